@@ -1,0 +1,4 @@
+//! The builder API.
+
+/// Builds instructions into a function.
+pub struct FunctionBuilder;

@@ -1,0 +1,847 @@
+//! Opcodes and instruction formats.
+//!
+//! An [`InstructionData`] is one of a few *formats*, the shapes of operands and
+//! attributes that instructions share (`Binary` holds two values, `Load` a pointer,
+//! an optional mask, an optional `other` and cache flags). Each format carries an
+//! [`Opcode`]. The verifier matches on formats for operand counts and on opcodes for
+//! typing rules; the interpreter and the lowering match on opcodes.
+//!
+//! The opcode table below is the one place where an op is declared: its MLIR name,
+//! its format, the shape of its text ([`Syntax`]) and a line of documentation.
+
+use crate::attrs::{
+    AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope,
+    ProgramAxis, PropagateNan, RmwOp, RoundingMode,
+};
+use crate::constant::ConstantValue;
+use crate::encoding::DimVec;
+use crate::entities::{Region, Value};
+use smallvec::SmallVec;
+
+/// A list of operands.
+pub type ValueList = SmallVec<[Value; 4]>;
+
+/// The shape of an op's text, for the ops whose text follows a common pattern.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Syntax {
+    /// `op %a, %b : T`: operands and result share one type.
+    SameType,
+    /// `op %x : T1 to T2`: a cast.
+    Cast,
+    /// `op %x {attrs} : T1 -> T2`: a shape or layout change.
+    Arrow,
+    /// `op %a, %b : T1, T2`: the types of the operands, the result is the first.
+    OperandTypes,
+    /// Text particular to the op, read and written by code named after it.
+    Custom,
+    /// MLIR's generic form, which Triton prints for `tt.reduce` and `tt.scan`:
+    /// `"op"(%x) <{props}> ({ regions }) : (T) -> R`.
+    Generic,
+}
+
+/// The format of an instruction: which [`InstructionData`] variant it uses.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Format {
+    /// [`InstructionData::ProgramInfo`].
+    ProgramInfo,
+    /// [`InstructionData::MakeRange`].
+    MakeRange,
+    /// [`InstructionData::Constant`].
+    Constant,
+    /// [`InstructionData::Unary`].
+    Unary,
+    /// [`InstructionData::Binary`].
+    Binary,
+    /// [`InstructionData::Ternary`].
+    Ternary,
+    /// [`InstructionData::IntCompare`].
+    IntCompare,
+    /// [`InstructionData::FloatCompare`].
+    FloatCompare,
+    /// [`InstructionData::Axis`].
+    Axis,
+    /// [`InstructionData::Reshape`].
+    Reshape,
+    /// [`InstructionData::Trans`].
+    Trans,
+    /// [`InstructionData::FpToFp`].
+    FpToFp,
+    /// [`InstructionData::ClampF`].
+    ClampF,
+    /// [`InstructionData::Load`].
+    Load,
+    /// [`InstructionData::Store`].
+    Store,
+    /// [`InstructionData::AtomicRmw`].
+    AtomicRmw,
+    /// [`InstructionData::AtomicCas`].
+    AtomicCas,
+    /// [`InstructionData::Dot`].
+    Dot,
+    /// [`InstructionData::ReduceScan`].
+    ReduceScan,
+    /// [`InstructionData::For`].
+    For,
+    /// [`InstructionData::If`].
+    If,
+    /// [`InstructionData::While`].
+    While,
+    /// [`InstructionData::MultiAry`].
+    MultiAry,
+    /// [`InstructionData::Call`].
+    Call,
+    /// [`InstructionData::Assert`].
+    Assert,
+    /// [`InstructionData::Print`].
+    Print,
+    /// [`InstructionData::Generic`].
+    Generic,
+}
+
+macro_rules! opcodes {
+    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $format:ident, $syntax:ident; )*) => {
+        /// Every operation tilelift knows, named as in Triton's dialects.
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+        pub enum Opcode {
+            $( $(#[$doc])* $variant, )*
+        }
+
+        impl Opcode {
+            /// Every opcode, in declaration order.
+            pub const ALL: &'static [Opcode] = &[$(Opcode::$variant),*];
+
+            /// The MLIR name: `arith.addi`, `tt.load`.
+            pub fn name(self) -> &'static str {
+                match self { $(Opcode::$variant => $name,)* }
+            }
+
+            /// The opcode with this MLIR name.
+            pub fn from_name(name: &str) -> Option<Opcode> {
+                match name { $($name => Some(Opcode::$variant),)* _ => None }
+            }
+
+            /// The [`InstructionData`] format.
+            pub fn format(self) -> Format {
+                match self { $(Opcode::$variant => Format::$format,)* }
+            }
+
+            /// The shape of the op's text.
+            pub fn syntax(self) -> Syntax {
+                match self { $(Opcode::$variant => Syntax::$syntax,)* }
+            }
+        }
+    };
+}
+
+opcodes! {
+    // Triton: program ids and index ranges.
+    /// `tt.get_program_id x : i32`: the index of this program in the grid.
+    GetProgramId = "tt.get_program_id", ProgramInfo, Custom;
+    /// `tt.get_num_programs x : i32`: the grid size along an axis.
+    GetNumPrograms = "tt.get_num_programs", ProgramInfo, Custom;
+    /// `tt.make_range {end, start}`: the i32 tensor `[start, end)`.
+    MakeRange = "tt.make_range", MakeRange, Custom;
+
+    // Triton: shapes and layouts.
+    /// `tt.splat`: a scalar to a tensor of that value.
+    Splat = "tt.splat", Unary, Arrow;
+    /// `tt.broadcast`: size-1 dimensions stretched.
+    Broadcast = "tt.broadcast", Unary, Arrow;
+    /// `tt.expand_dims {axis}`: a size-1 dimension inserted.
+    ExpandDims = "tt.expand_dims", Axis, Arrow;
+    /// `tt.reshape`: the same elements in a new shape.
+    Reshape = "tt.reshape", Reshape, Arrow;
+    /// `tt.trans {order}`: dimensions permuted.
+    Trans = "tt.trans", Trans, Arrow;
+    /// `tt.join`: two tensors joined along a new minor dimension of size 2.
+    Join = "tt.join", Binary, Arrow;
+    /// `tt.split`: the inverse of join, two results.
+    Split = "tt.split", Unary, Arrow;
+    /// `ttg.convert_layout`: the same tensor in another encoding.
+    ConvertLayout = "ttg.convert_layout", Unary, Arrow;
+
+    // Triton: pointers and memory.
+    /// `tt.addptr`: pointer plus offset in elements of the pointee.
+    AddPtr = "tt.addptr", Binary, OperandTypes;
+    /// `tt.load`: a gather from global memory, masked, with `other` where masked off.
+    Load = "tt.load", Load, Custom;
+    /// `tt.store`: a scatter to global memory, masked.
+    Store = "tt.store", Store, Custom;
+    /// `tt.atomic_rmw`: read-modify-write, returning the old values.
+    AtomicRmw = "tt.atomic_rmw", AtomicRmw, Custom;
+    /// `tt.atomic_cas`: compare and swap, returning the old values.
+    AtomicCas = "tt.atomic_cas", AtomicCas, Custom;
+    /// `tt.int_to_ptr`.
+    IntToPtr = "tt.int_to_ptr", Unary, Arrow;
+    /// `tt.ptr_to_int`.
+    PtrToInt = "tt.ptr_to_int", Unary, Arrow;
+    /// `tt.bitcast`: the same bits as another type of the same width.
+    Bitcast = "tt.bitcast", Unary, Arrow;
+
+    // Triton: compute.
+    /// `tt.dot`: `a * b + c`, a matrix product with accumulator.
+    Dot = "tt.dot", Dot, Custom;
+    /// `tt.reduce`: a reduction along an axis by a combine region.
+    Reduce = "tt.reduce", ReduceScan, Generic;
+    /// `tt.reduce.return`: the terminator of a reduce combine region.
+    ReduceReturn = "tt.reduce.return", MultiAry, Custom;
+    /// `tt.scan`: an inclusive scan along an axis by a combine region.
+    Scan = "tt.scan", ReduceScan, Generic;
+    /// `tt.scan.return`: the terminator of a scan combine region.
+    ScanReturn = "tt.scan.return", MultiAry, Custom;
+    /// `tt.fp_to_fp`: a float conversion with a rounding mode.
+    FpToFp = "tt.fp_to_fp", FpToFp, Custom;
+    /// `tt.clampf`: `min(max(x, lo), hi)` with a NaN policy.
+    ClampF = "tt.clampf", ClampF, Custom;
+    /// `tt.precise_sqrt`: IEEE square root.
+    PreciseSqrt = "tt.precise_sqrt", Unary, SameType;
+    /// `tt.precise_divf`: IEEE division.
+    PreciseDivF = "tt.precise_divf", Binary, SameType;
+    /// `tt.mulhiui`: the high 32 (or 64) bits of an unsigned product.
+    MulHiUI = "tt.mulhiui", Binary, SameType;
+
+    // Triton: control and debugging.
+    /// `tt.return`.
+    Return = "tt.return", MultiAry, Custom;
+    /// `tt.call @f(...)`.
+    Call = "tt.call", Call, Custom;
+    /// `tt.assert %cond, "message"`.
+    Assert = "tt.assert", Assert, Custom;
+    /// `tt.print " prefix" {hex} : %x`.
+    Print = "tt.print", Print, Custom;
+
+    // arith: integer arithmetic, wrapping at the width.
+    /// Integer addition.
+    AddI = "arith.addi", Binary, SameType;
+    /// Integer subtraction.
+    SubI = "arith.subi", Binary, SameType;
+    /// Integer multiplication.
+    MulI = "arith.muli", Binary, SameType;
+    /// Signed division, rounding toward zero.
+    DivSI = "arith.divsi", Binary, SameType;
+    /// Unsigned division.
+    DivUI = "arith.divui", Binary, SameType;
+    /// Signed remainder, with the sign of the dividend.
+    RemSI = "arith.remsi", Binary, SameType;
+    /// Unsigned remainder.
+    RemUI = "arith.remui", Binary, SameType;
+    /// Signed division rounding toward positive infinity.
+    CeilDivSI = "arith.ceildivsi", Binary, SameType;
+    /// Signed division rounding toward negative infinity.
+    FloorDivSI = "arith.floordivsi", Binary, SameType;
+    /// Bitwise and.
+    AndI = "arith.andi", Binary, SameType;
+    /// Bitwise or.
+    OrI = "arith.ori", Binary, SameType;
+    /// Bitwise xor.
+    XOrI = "arith.xori", Binary, SameType;
+    /// Shift left.
+    ShLI = "arith.shli", Binary, SameType;
+    /// Arithmetic shift right.
+    ShRSI = "arith.shrsi", Binary, SameType;
+    /// Logical shift right.
+    ShRUI = "arith.shrui", Binary, SameType;
+    /// Signed maximum.
+    MaxSI = "arith.maxsi", Binary, SameType;
+    /// Signed minimum.
+    MinSI = "arith.minsi", Binary, SameType;
+    /// Unsigned maximum.
+    MaxUI = "arith.maxui", Binary, SameType;
+    /// Unsigned minimum.
+    MinUI = "arith.minui", Binary, SameType;
+
+    // arith: float arithmetic.
+    /// Float addition.
+    AddF = "arith.addf", Binary, SameType;
+    /// Float subtraction.
+    SubF = "arith.subf", Binary, SameType;
+    /// Float multiplication.
+    MulF = "arith.mulf", Binary, SameType;
+    /// Float division.
+    DivF = "arith.divf", Binary, SameType;
+    /// Float remainder (C's fmod).
+    RemF = "arith.remf", Binary, SameType;
+    /// Maximum, NaN-ignoring (IEEE maxNum).
+    MaxNumF = "arith.maxnumf", Binary, SameType;
+    /// Minimum, NaN-ignoring (IEEE minNum).
+    MinNumF = "arith.minnumf", Binary, SameType;
+    /// Maximum, NaN-propagating.
+    MaximumF = "arith.maximumf", Binary, SameType;
+    /// Minimum, NaN-propagating.
+    MinimumF = "arith.minimumf", Binary, SameType;
+    /// Float negation.
+    NegF = "arith.negf", Unary, SameType;
+
+    // arith: comparisons, select, constants.
+    /// Integer comparison.
+    CmpI = "arith.cmpi", IntCompare, Custom;
+    /// Float comparison.
+    CmpF = "arith.cmpf", FloatCompare, Custom;
+    /// `select %cond, %a, %b`.
+    Select = "arith.select", Ternary, Custom;
+    /// A scalar or dense tensor constant.
+    Constant = "arith.constant", Constant, Custom;
+
+    // arith: casts.
+    /// Sign extension.
+    ExtSI = "arith.extsi", Unary, Cast;
+    /// Zero extension.
+    ExtUI = "arith.extui", Unary, Cast;
+    /// Integer truncation.
+    TruncI = "arith.trunci", Unary, Cast;
+    /// Float widening.
+    ExtF = "arith.extf", Unary, Cast;
+    /// Float narrowing, round to nearest even.
+    TruncF = "arith.truncf", Unary, Cast;
+    /// Signed integer to float.
+    SIToFP = "arith.sitofp", Unary, Cast;
+    /// Unsigned integer to float.
+    UIToFP = "arith.uitofp", Unary, Cast;
+    /// Float to signed integer, toward zero.
+    FPToSI = "arith.fptosi", Unary, Cast;
+    /// Float to unsigned integer, toward zero.
+    FPToUI = "arith.fptoui", Unary, Cast;
+    /// Reinterpretation of bits (same width).
+    ArithBitcast = "arith.bitcast", Unary, Cast;
+    /// Integer to or from `index`.
+    IndexCast = "arith.index_cast", Unary, Cast;
+
+    // math.
+    /// `e^x`.
+    Exp = "math.exp", Unary, SameType;
+    /// `2^x`.
+    Exp2 = "math.exp2", Unary, SameType;
+    /// Natural logarithm.
+    Log = "math.log", Unary, SameType;
+    /// Base-2 logarithm.
+    Log2 = "math.log2", Unary, SameType;
+    /// Square root (approximate on GPUs).
+    Sqrt = "math.sqrt", Unary, SameType;
+    /// Reciprocal square root.
+    Rsqrt = "math.rsqrt", Unary, SameType;
+    /// Sine.
+    Sin = "math.sin", Unary, SameType;
+    /// Cosine.
+    Cos = "math.cos", Unary, SameType;
+    /// Hyperbolic tangent.
+    Tanh = "math.tanh", Unary, SameType;
+    /// The error function.
+    Erf = "math.erf", Unary, SameType;
+    /// Round toward negative infinity.
+    Floor = "math.floor", Unary, SameType;
+    /// Round toward positive infinity.
+    Ceil = "math.ceil", Unary, SameType;
+    /// Float absolute value.
+    AbsF = "math.absf", Unary, SameType;
+    /// Integer absolute value.
+    AbsI = "math.absi", Unary, SameType;
+    /// Fused multiply-add, `a * b + c` rounded once.
+    Fma = "math.fma", Ternary, SameType;
+
+    // scf: structured control flow.
+    /// `scf.for %i = %lb to %ub step %s iter_args(...)`.
+    For = "scf.for", For, Custom;
+    /// `scf.if %cond -> (...) { } else { }`.
+    If = "scf.if", If, Custom;
+    /// `scf.while (...) : (...) -> (...) { } do { }`.
+    While = "scf.while", While, Custom;
+    /// `scf.condition(%c) %args`: the terminator of a while's `before` region.
+    Condition = "scf.condition", MultiAry, Custom;
+    /// `scf.yield`: the terminator of for, if and while bodies.
+    Yield = "scf.yield", MultiAry, Custom;
+
+    // TritonGPU and TritonNvidiaGPU ops that appear in Triton's own TTGIR. They are
+    // read and printed so that Triton's TTGIR can be diffed, and not interpreted.
+    /// `ttg.local_alloc`: a shared-memory buffer, optionally initialised.
+    LocalAlloc = "ttg.local_alloc", Generic, Custom;
+    /// `ttg.local_load`: a tensor read from shared memory.
+    LocalLoad = "ttg.local_load", Generic, Custom;
+    /// `ttg.local_store`: a tensor written to shared memory.
+    LocalStore = "ttg.local_store", Generic, Custom;
+    /// `ttg.local_dealloc`.
+    LocalDealloc = "ttg.local_dealloc", Generic, Custom;
+    /// `ttg.memdesc_index`: one buffer of a multi-buffered allocation.
+    MemDescIndex = "ttg.memdesc_index", Generic, Custom;
+    /// `ttg.async_copy_global_to_local`: `cp.async` from global to shared memory.
+    AsyncCopyGlobalToLocal = "ttg.async_copy_global_to_local", Generic, Custom;
+    /// `ttg.async_commit_group`.
+    AsyncCommitGroup = "ttg.async_commit_group", Generic, Custom;
+    /// `ttg.async_wait`.
+    AsyncWait = "ttg.async_wait", Generic, Custom;
+    /// `ttng.warp_group_dot`: Hopper `wgmma`.
+    WarpGroupDot = "ttng.warp_group_dot", Generic, Custom;
+    /// `ttng.warp_group_dot_wait`.
+    WarpGroupDotWait = "ttng.warp_group_dot_wait", Generic, Custom;
+    /// `ttng.fence_async_shared`.
+    FenceAsyncShared = "ttng.fence_async_shared", Generic, Custom;
+}
+
+impl Opcode {
+    /// Whether the op ends a block.
+    pub fn is_terminator(self) -> bool {
+        matches!(
+            self,
+            Opcode::Return
+                | Opcode::Yield
+                | Opcode::Condition
+                | Opcode::ReduceReturn
+                | Opcode::ScanReturn
+        )
+    }
+
+    /// Whether the op is an elementwise integer op.
+    pub fn is_int_arith(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            AddI | SubI
+                | MulI
+                | DivSI
+                | DivUI
+                | RemSI
+                | RemUI
+                | CeilDivSI
+                | FloorDivSI
+                | AndI
+                | OrI
+                | XOrI
+                | ShLI
+                | ShRSI
+                | ShRUI
+                | MaxSI
+                | MinSI
+                | MaxUI
+                | MinUI
+                | MulHiUI
+                | AbsI
+        )
+    }
+
+    /// Whether the op is an elementwise float op of one type.
+    pub fn is_float_arith(self) -> bool {
+        use Opcode::*;
+        matches!(
+            self,
+            AddF | SubF
+                | MulF
+                | DivF
+                | RemF
+                | MaxNumF
+                | MinNumF
+                | MaximumF
+                | MinimumF
+                | NegF
+                | PreciseSqrt
+                | PreciseDivF
+                | Exp
+                | Exp2
+                | Log
+                | Log2
+                | Sqrt
+                | Rsqrt
+                | Sin
+                | Cos
+                | Tanh
+                | Erf
+                | Floor
+                | Ceil
+                | AbsF
+                | Fma
+        )
+    }
+}
+
+/// An instruction: its opcode, operands and attributes. Results and their types live
+/// in the [`DataFlowGraph`](crate::DataFlowGraph).
+#[derive(Clone, PartialEq, Debug)]
+pub enum InstructionData {
+    /// `tt.get_program_id`, `tt.get_num_programs`.
+    ProgramInfo {
+        /// The opcode.
+        opcode: Opcode,
+        /// The grid axis.
+        axis: ProgramAxis,
+    },
+    /// `tt.make_range`.
+    MakeRange {
+        /// The opcode.
+        opcode: Opcode,
+        /// The first value.
+        start: i32,
+        /// One past the last value.
+        end: i32,
+    },
+    /// `arith.constant`.
+    Constant {
+        /// The opcode.
+        opcode: Opcode,
+        /// The value, read through the result type.
+        value: ConstantValue,
+    },
+    /// One operand.
+    Unary {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operand.
+        arg: Value,
+    },
+    /// Two operands.
+    Binary {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operands.
+        args: [Value; 2],
+    },
+    /// Three operands (`select`: condition, true value, false value; `fma`: a, b, c).
+    Ternary {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operands.
+        args: [Value; 3],
+    },
+    /// `arith.cmpi`.
+    IntCompare {
+        /// The opcode.
+        opcode: Opcode,
+        /// The predicate.
+        cond: IntCC,
+        /// The operands.
+        args: [Value; 2],
+    },
+    /// `arith.cmpf`.
+    FloatCompare {
+        /// The opcode.
+        opcode: Opcode,
+        /// The predicate.
+        cond: FloatCC,
+        /// The operands.
+        args: [Value; 2],
+    },
+    /// One operand and an axis (`tt.expand_dims`).
+    Axis {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operand.
+        arg: Value,
+        /// The axis.
+        axis: u32,
+    },
+    /// `tt.reshape`.
+    Reshape {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operand.
+        arg: Value,
+        /// `allow_reorder`: the elements may be reordered.
+        allow_reorder: bool,
+        /// `efficient_layout`.
+        efficient_layout: bool,
+    },
+    /// `tt.trans`.
+    Trans {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operand.
+        arg: Value,
+        /// Result dimension `i` is operand dimension `order[i]`.
+        order: DimVec,
+    },
+    /// `tt.fp_to_fp`.
+    FpToFp {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operand.
+        arg: Value,
+        /// The rounding mode, required when narrowing.
+        rounding: Option<RoundingMode>,
+    },
+    /// `tt.clampf`.
+    ClampF {
+        /// The opcode.
+        opcode: Opcode,
+        /// The value, the lower and the upper bound.
+        args: [Value; 3],
+        /// The NaN policy.
+        propagate_nan: PropagateNan,
+    },
+    /// `tt.load`.
+    Load {
+        /// The opcode.
+        opcode: Opcode,
+        /// The pointer, then optionally the mask, then optionally `other`.
+        args: ValueList,
+        /// Cache policy and volatility.
+        flags: MemFlags,
+    },
+    /// `tt.store`.
+    Store {
+        /// The opcode.
+        opcode: Opcode,
+        /// The pointer, the value, then optionally the mask.
+        args: ValueList,
+        /// Cache policy.
+        flags: MemFlags,
+    },
+    /// `tt.atomic_rmw`.
+    AtomicRmw {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operation.
+        op: RmwOp,
+        /// The memory semantics.
+        sem: MemSemantic,
+        /// The scope.
+        scope: MemSyncScope,
+        /// The pointer, the value, then optionally the mask.
+        args: ValueList,
+    },
+    /// `tt.atomic_cas`.
+    AtomicCas {
+        /// The opcode.
+        opcode: Opcode,
+        /// The memory semantics.
+        sem: MemSemantic,
+        /// The scope.
+        scope: MemSyncScope,
+        /// The pointer, the compared value and the new value.
+        args: [Value; 3],
+    },
+    /// `tt.dot`.
+    Dot {
+        /// The opcode.
+        opcode: Opcode,
+        /// `a`, `b` and the accumulator `c`.
+        args: [Value; 3],
+        /// How f32 inputs are multiplied.
+        input_precision: InputPrecision,
+        /// `maxNumImpreciseAcc` (0: no limit).
+        max_num_imprecise_acc: i32,
+    },
+    /// `tt.reduce`, `tt.scan`.
+    ReduceScan {
+        /// The opcode.
+        opcode: Opcode,
+        /// The reduced or scanned tensors.
+        args: ValueList,
+        /// The axis.
+        axis: u32,
+        /// Scan from the end (`tt.scan` only).
+        reverse: bool,
+        /// The combine region: one block with two parameters per operand.
+        region: Region,
+    },
+    /// `scf.for`.
+    For {
+        /// The opcode.
+        opcode: Opcode,
+        /// Lower bound, upper bound, step, then the initial loop-carried values.
+        args: ValueList,
+        /// The body: one block whose parameters are the induction variable and the
+        /// loop-carried values, ending in `scf.yield`.
+        body: Region,
+    },
+    /// `scf.if`.
+    If {
+        /// The opcode.
+        opcode: Opcode,
+        /// The condition, an `i1` scalar.
+        cond: Value,
+        /// The then region.
+        then_region: Region,
+        /// The else region (always present; empty of everything but `scf.yield`
+        /// when the text has none).
+        else_region: Region,
+    },
+    /// `scf.while`.
+    While {
+        /// The opcode.
+        opcode: Opcode,
+        /// The initial values.
+        args: ValueList,
+        /// The condition region, ending in `scf.condition`.
+        before: Region,
+        /// The body region, ending in `scf.yield`.
+        after: Region,
+    },
+    /// Any number of operands: terminators.
+    MultiAry {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operands.
+        args: ValueList,
+    },
+    /// `tt.call`.
+    Call {
+        /// The opcode.
+        opcode: Opcode,
+        /// The called function's name.
+        callee: String,
+        /// The arguments.
+        args: ValueList,
+    },
+    /// `tt.assert`.
+    Assert {
+        /// The opcode.
+        opcode: Opcode,
+        /// The condition that must hold.
+        arg: Value,
+        /// The message.
+        message: String,
+    },
+    /// `tt.print`.
+    Print {
+        /// The opcode.
+        opcode: Opcode,
+        /// The prefix string.
+        prefix: String,
+        /// Print in hexadecimal.
+        hex: bool,
+        /// The printed values.
+        args: ValueList,
+        /// `isSigned`, one flag per value.
+        is_signed: SmallVec<[i64; 4]>,
+    },
+    /// TritonGPU ops kept as operands and attributes.
+    Generic {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operands.
+        args: ValueList,
+        /// The attributes, as read.
+        attrs: AttrList,
+    },
+}
+
+impl InstructionData {
+    /// The opcode.
+    pub fn opcode(&self) -> Opcode {
+        use InstructionData::*;
+        match self {
+            ProgramInfo { opcode, .. }
+            | MakeRange { opcode, .. }
+            | Constant { opcode, .. }
+            | Unary { opcode, .. }
+            | Binary { opcode, .. }
+            | Ternary { opcode, .. }
+            | IntCompare { opcode, .. }
+            | FloatCompare { opcode, .. }
+            | Axis { opcode, .. }
+            | Reshape { opcode, .. }
+            | Trans { opcode, .. }
+            | FpToFp { opcode, .. }
+            | ClampF { opcode, .. }
+            | Load { opcode, .. }
+            | Store { opcode, .. }
+            | AtomicRmw { opcode, .. }
+            | AtomicCas { opcode, .. }
+            | Dot { opcode, .. }
+            | ReduceScan { opcode, .. }
+            | For { opcode, .. }
+            | If { opcode, .. }
+            | While { opcode, .. }
+            | MultiAry { opcode, .. }
+            | Call { opcode, .. }
+            | Assert { opcode, .. }
+            | Print { opcode, .. }
+            | Generic { opcode, .. } => *opcode,
+        }
+    }
+
+    /// The operands, in order.
+    pub fn args(&self) -> &[Value] {
+        use InstructionData::*;
+        match self {
+            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } => &[],
+            Unary { arg, .. }
+            | Axis { arg, .. }
+            | Reshape { arg, .. }
+            | Trans { arg, .. }
+            | FpToFp { arg, .. }
+            | Assert { arg, .. } => core::slice::from_ref(arg),
+            If { cond, .. } => core::slice::from_ref(cond),
+            Binary { args, .. } | IntCompare { args, .. } | FloatCompare { args, .. } => args,
+            Ternary { args, .. }
+            | ClampF { args, .. }
+            | AtomicCas { args, .. }
+            | Dot { args, .. } => args,
+            Load { args, .. }
+            | Store { args, .. }
+            | AtomicRmw { args, .. }
+            | ReduceScan { args, .. }
+            | For { args, .. }
+            | While { args, .. }
+            | MultiAry { args, .. }
+            | Call { args, .. }
+            | Print { args, .. }
+            | Generic { args, .. } => args,
+        }
+    }
+
+    /// The operands, mutably (for passes that replace uses).
+    pub fn args_mut(&mut self) -> &mut [Value] {
+        use InstructionData::*;
+        match self {
+            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } => &mut [],
+            Unary { arg, .. }
+            | Axis { arg, .. }
+            | Reshape { arg, .. }
+            | Trans { arg, .. }
+            | FpToFp { arg, .. }
+            | Assert { arg, .. } => core::slice::from_mut(arg),
+            If { cond, .. } => core::slice::from_mut(cond),
+            Binary { args, .. } | IntCompare { args, .. } | FloatCompare { args, .. } => args,
+            Ternary { args, .. }
+            | ClampF { args, .. }
+            | AtomicCas { args, .. }
+            | Dot { args, .. } => args,
+            Load { args, .. }
+            | Store { args, .. }
+            | AtomicRmw { args, .. }
+            | ReduceScan { args, .. }
+            | For { args, .. }
+            | While { args, .. }
+            | MultiAry { args, .. }
+            | Call { args, .. }
+            | Print { args, .. }
+            | Generic { args, .. } => args,
+        }
+    }
+
+    /// The regions the instruction owns, in order.
+    pub fn regions(&self) -> SmallVec<[Region; 2]> {
+        match self {
+            InstructionData::ReduceScan { region, .. } => smallvec::smallvec![*region],
+            InstructionData::For { body, .. } => smallvec::smallvec![*body],
+            InstructionData::If {
+                then_region,
+                else_region,
+                ..
+            } => smallvec::smallvec![*then_region, *else_region],
+            InstructionData::While { before, after, .. } => smallvec::smallvec![*before, *after],
+            _ => SmallVec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_round_trip() {
+        let mut seen = std::collections::HashSet::new();
+        for &op in Opcode::ALL {
+            assert!(seen.insert(op.name()), "{} declared twice", op.name());
+            assert_eq!(Opcode::from_name(op.name()), Some(op));
+        }
+        assert_eq!(Opcode::from_name("tt.nonsense"), None);
+    }
+
+    #[test]
+    fn formats() {
+        assert_eq!(Opcode::AddI.format(), Format::Binary);
+        assert_eq!(Opcode::Reduce.syntax(), Syntax::Generic);
+        assert!(Opcode::Yield.is_terminator());
+        assert!(!Opcode::For.is_terminator());
+    }
+}

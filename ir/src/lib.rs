@@ -1,0 +1,48 @@
+//! `tilelift-ir`: the tile IR that every stage of tilelift reads and writes.
+//!
+//! The IR follows the MLIR that Triton prints (TTIR, and TTGIR once tensors carry
+//! layout encodings), stored in the style of Cranelift: entities are `u32` handles
+//! into tables ([`entities`]), what a function computes ([`DataFlowGraph`]) is kept
+//! apart from the order it runs in ([`ProgramOrder`]), and types are interned
+//! ([`Types`]).
+//!
+//! - [`parse`] reads Triton's text; [`write`] prints it back, so that
+//!   `print(parse(text))` reproduces what Triton printed.
+//! - [`verify`] checks the invariants every later stage relies on and returns a
+//!   [`Verified`] proof that they take as input.
+//! - [`builder`] builds the same IR from Rust (`b.ins().addi(x, y)`).
+//! - [`diagnostic`] renders errors as `file:line:col: error: ...` with the line and
+//!   a caret.
+#![deny(missing_docs)]
+
+pub mod attrs;
+pub mod builder;
+pub mod constant;
+pub mod dfg;
+pub mod diagnostic;
+pub mod encoding;
+pub mod entities;
+pub mod function;
+pub mod instructions;
+pub mod location;
+pub mod order;
+pub mod parse;
+pub mod types;
+pub mod verify;
+pub mod write;
+
+pub use attrs::{AttrList, Attribute, MemFlags};
+pub use builder::FunctionBuilder;
+pub use constant::ConstantValue;
+pub use dfg::{DataFlowGraph, ValueDef};
+pub use diagnostic::Diagnostic;
+pub use encoding::EncodingData;
+pub use entities::{AnyEntity, Block, Encoding, FuncId, Inst, Loc, Region, Type, Value};
+pub use function::{ArgAttrs, Function, Module, Visibility};
+pub use instructions::{Format, InstructionData, Opcode, Syntax};
+pub use location::{LocData, Locations};
+pub use order::ProgramOrder;
+pub use parse::{parse_module, SourceMap};
+pub use types::{FloatKind, TypeData, Types};
+pub use verify::{verify_module, Verified};
+pub use write::{print_module, PrintOptions};

@@ -1,0 +1,182 @@
+//! Source locations: MLIR's `loc(...)`, kept so that errors, and later PTX `.loc`
+//! lines, can point at the Python source a kernel came from.
+//!
+//! Triton prints most locations through aliases: an instruction ends with
+//! `loc(#loc12)` and the file ends with `#loc12 = loc("x"(#loc5))`. Both are kept as
+//! written, aliases included, so a module prints back exactly as it was read:
+//!
+//! | text | [`LocData`] |
+//! |---|---|
+//! | `loc(unknown)` | `Unknown` |
+//! | `loc("kernels.py":12:5)` | `FileLineCol` |
+//! | `loc("offs"(#loc3))` | `Name` with a child |
+//! | `loc(callsite(#loc1 at #loc2))` | `CallSite` |
+//! | `loc(fused[#loc1, #loc2])`, `loc(fused<"m">[...])` | `Fused` |
+//! | `loc(#loc12)` | `Alias` |
+
+use crate::entities::Loc;
+use cranelift_entity::PrimaryMap;
+
+/// One location.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LocData {
+    /// `unknown`.
+    Unknown,
+    /// `"file":line:col`.
+    FileLineCol {
+        /// The file name, unescaped.
+        file: String,
+        /// The line, from 1.
+        line: u32,
+        /// The column, from 1.
+        col: u32,
+    },
+    /// `"name"` or `"name"(child)`: a name given to a value (Triton's variable names).
+    Name {
+        /// The name.
+        name: String,
+        /// The location it names.
+        child: Option<Loc>,
+    },
+    /// `callsite(callee at caller)`: code inlined from `callee`, called at `caller`.
+    CallSite {
+        /// Where the inlined code is.
+        callee: Loc,
+        /// Where it was called.
+        caller: Loc,
+    },
+    /// `fused[...]` or `fused<"metadata">[...]`.
+    Fused {
+        /// The metadata string, if any.
+        metadata: Option<String>,
+        /// The fused locations.
+        locs: Vec<Loc>,
+    },
+    /// `#locN`: a reference to the alias at this index of [`Locations::aliases`].
+    Alias(u32),
+}
+
+/// A named location alias, `#loc12 = loc(...)`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LocAlias {
+    /// The name without `#`: `loc12`.
+    pub name: String,
+    /// What it stands for; `None` only while a parser has seen a use but not the
+    /// definition.
+    pub def: Option<Loc>,
+    /// Whether the definition is printed before the module (Triton prints the
+    /// aliases that function arguments use there) rather than after it.
+    pub before_module: bool,
+}
+
+/// The module's table of locations and location aliases.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Locations {
+    data: PrimaryMap<Loc, LocData>,
+    /// The aliases, in the order they are printed.
+    pub aliases: Vec<LocAlias>,
+}
+
+/// The resolved position of a location in a source file.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct FileLineCol<'a> {
+    /// The file.
+    pub file: &'a str,
+    /// The line.
+    pub line: u32,
+    /// The column.
+    pub col: u32,
+}
+
+impl Locations {
+    /// Adds a location.
+    pub fn push(&mut self, data: LocData) -> Loc {
+        self.data.push(data)
+    }
+
+    /// What `loc` is.
+    pub fn data(&self, loc: Loc) -> &LocData {
+        &self.data[loc]
+    }
+
+    /// Whether `loc` belongs to this table.
+    pub fn is_valid(&self, loc: Loc) -> bool {
+        self.data.is_valid(loc)
+    }
+
+    /// The index of the alias called `name`, if there is one.
+    pub fn alias_index(&self, name: &str) -> Option<u32> {
+        self.aliases
+            .iter()
+            .position(|a| a.name == name)
+            .map(|i| i as u32)
+    }
+
+    /// The file position `loc` points at: through aliases and names, and to the
+    /// caller of an inlined call site (the line the user wrote).
+    pub fn resolve(&self, loc: Loc) -> Option<FileLineCol<'_>> {
+        self.resolve_depth(loc, 0)
+    }
+
+    fn resolve_depth(&self, loc: Loc, depth: u32) -> Option<FileLineCol<'_>> {
+        // Aliases can only refer to aliases defined earlier in a well-formed file, but
+        // the depth bound keeps a malformed cycle from recursing forever.
+        if depth > 64 {
+            return None;
+        }
+        match &self.data[loc] {
+            LocData::Unknown => None,
+            LocData::FileLineCol { file, line, col } => Some(FileLineCol {
+                file,
+                line: *line,
+                col: *col,
+            }),
+            LocData::Name { child, .. } => self.resolve_depth((*child)?, depth + 1),
+            LocData::CallSite { caller, .. } => self.resolve_depth(*caller, depth + 1),
+            LocData::Fused { locs, .. } => locs
+                .iter()
+                .find_map(|&l| self.resolve_depth(l, depth + 1)),
+            LocData::Alias(index) => {
+                let def = self.aliases.get(*index as usize)?.def?;
+                self.resolve_depth(def, depth + 1)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolve_follows_aliases_names_and_callers() {
+        let mut locs = Locations::default();
+        let file = locs.push(LocData::FileLineCol {
+            file: "k.py".into(),
+            line: 3,
+            col: 7,
+        });
+        let callee = locs.push(LocData::FileLineCol {
+            file: "std.py".into(),
+            line: 40,
+            col: 1,
+        });
+        locs.aliases.push(LocAlias {
+            name: "loc1".into(),
+            def: Some(file),
+            before_module: false,
+        });
+        let alias = locs.push(LocData::Alias(0));
+        let named = locs.push(LocData::Name {
+            name: "x".into(),
+            child: Some(alias),
+        });
+        let call = locs.push(LocData::CallSite {
+            callee,
+            caller: named,
+        });
+        let pos = locs.resolve(call).unwrap();
+        assert_eq!((pos.file, pos.line, pos.col), ("k.py", 3, 7));
+        assert_eq!(locs.resolve(locs.push(LocData::Unknown)), None);
+    }
+}

@@ -1,0 +1,38 @@
+//! Where each entity was written in the parsed text, for error messages.
+
+use crate::entities::{AnyEntity, Block, FuncId, Inst, Value};
+use cranelift_entity::SecondaryMap;
+
+/// Byte offsets of one function's entities; `u32::MAX` where unknown.
+#[derive(Clone, Debug, Default)]
+pub struct FuncSourceMap {
+    /// The offset of the `tt.func` keyword.
+    pub pos: u32,
+    /// The offset of each instruction's first token (its first result, or its name).
+    pub insts: SecondaryMap<Inst, u32>,
+    /// The offset where each value is defined.
+    pub values: SecondaryMap<Value, u32>,
+    /// The offset of each block's label, or of its owner's first token.
+    pub blocks: SecondaryMap<Block, u32>,
+}
+
+/// Byte offsets of the entities of a parsed module.
+#[derive(Clone, Debug, Default)]
+pub struct SourceMap {
+    /// One map per function.
+    pub funcs: SecondaryMap<FuncId, FuncSourceMap>,
+}
+
+impl SourceMap {
+    /// The byte offset where `entity` was written, if known.
+    pub fn pos(&self, entity: AnyEntity) -> Option<usize> {
+        let raw = match entity {
+            AnyEntity::Module => return Some(0),
+            AnyEntity::Function(f) => self.funcs[f].pos,
+            AnyEntity::Inst(f, inst) => self.funcs[f].insts[inst],
+            AnyEntity::Block(f, block) => self.funcs[f].blocks[block],
+            AnyEntity::Value(f, value) => self.funcs[f].values[value],
+        };
+        (raw != u32::MAX && raw != 0 || matches!(entity, AnyEntity::Module)).then_some(raw as usize)
+    }
+}
