@@ -112,6 +112,22 @@ impl Locations {
             .map(|i| i as u32)
     }
 
+    /// Puts the aliases in a new order: `order[i]` is the old index of the alias that
+    /// becomes number `i`. References are renumbered to match.
+    pub fn reorder_aliases(&mut self, order: &[u32]) {
+        let mut new_index = vec![0u32; order.len()];
+        for (new, &old) in order.iter().enumerate() {
+            new_index[old as usize] = new as u32;
+        }
+        let old = std::mem::take(&mut self.aliases);
+        self.aliases = order.iter().map(|&i| old[i as usize].clone()).collect();
+        for (_, data) in self.data.iter_mut() {
+            if let LocData::Alias(i) = data {
+                *i = new_index[*i as usize];
+            }
+        }
+    }
+
     /// The file position `loc` points at: through aliases and names, and to the
     /// caller of an inlined call site (the line the user wrote).
     pub fn resolve(&self, loc: Loc) -> Option<FileLineCol<'_>> {
@@ -133,9 +149,9 @@ impl Locations {
             }),
             LocData::Name { child, .. } => self.resolve_depth((*child)?, depth + 1),
             LocData::CallSite { caller, .. } => self.resolve_depth(*caller, depth + 1),
-            LocData::Fused { locs, .. } => locs
-                .iter()
-                .find_map(|&l| self.resolve_depth(l, depth + 1)),
+            LocData::Fused { locs, .. } => {
+                locs.iter().find_map(|&l| self.resolve_depth(l, depth + 1))
+            }
             LocData::Alias(index) => {
                 let def = self.aliases.get(*index as usize)?.def?;
                 self.resolve_depth(def, depth + 1)

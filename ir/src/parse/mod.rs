@@ -4,7 +4,15 @@
 //! operations, `types` and `attrs` read types, encodings and attribute values, and
 //! `ops` reads each op's own syntax.
 
+mod attrs;
+mod control;
+mod lexer;
+mod memory;
+mod ops;
+mod parser;
 mod sourcemap;
+mod ttg;
+mod types;
 
 pub use sourcemap::{FuncSourceMap, SourceMap};
 
@@ -13,6 +21,5 @@ use crate::function::Module;
 
 /// Parses a module from Triton's text. The result is not verified yet.
 pub fn parse_module(text: &str) -> Result<(Module, SourceMap), Diagnostic> {
-    let _ = text;
-    Err(Diagnostic::new("unsupported: the parser is not written yet"))
+    parser::parse(text)
 }

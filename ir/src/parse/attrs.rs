@@ -1,0 +1,529 @@
+//! Attribute values, argument attributes, locations and constants.
+
+use super::lexer::Tok;
+use super::parser::{parse_int, PResult, Parser};
+use crate::attrs::{AttrList, Attribute, CacheModifier, EvictionPolicy, MemFlags};
+use crate::constant::ConstantValue;
+use crate::entities::{Loc, Type};
+use crate::function::ArgAttrs;
+use crate::location::LocData;
+use crate::types::TypeData;
+use crate::write::float::from_f64;
+
+impl<'a> Parser<'a> {
+    /// `{name = value, flag, "quoted-name" = value}`.
+    pub fn attr_dict(&mut self) -> PResult<AttrList> {
+        self.expect(&Tok::LBrace, "`{` to open the attributes")?;
+        let mut list = AttrList::new();
+        if self.eat(&Tok::RBrace)? {
+            return Ok(list);
+        }
+        loop {
+            let name = match &self.tok.tok {
+                Tok::Ident(id) => {
+                    let id = id.to_string();
+                    self.bump()?;
+                    id
+                }
+                Tok::Str(_) => self.string("an attribute name")?,
+                _ => {
+                    return self.err(
+                        self.pos(),
+                        format!("expected an attribute name, found {}", self.describe()),
+                    )
+                }
+            };
+            let value = if self.eat(&Tok::Equal)? {
+                self.attribute()?
+            } else {
+                Attribute::Unit
+            };
+            list.push((name, value));
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::RBrace, "`,` or `}` in the attributes")?;
+        Ok(list)
+    }
+
+    /// One attribute value.
+    pub fn attribute(&mut self) -> PResult<Attribute> {
+        let pos = self.pos();
+        match self.tok.tok.clone() {
+            Tok::Int(text) => {
+                self.bump()?;
+                let value = parse_int(text).ok_or_else(|| {
+                    crate::Diagnostic::at(pos, format!("integer `{text}` is out of range"))
+                })?;
+                let bits = self.opt_int_type_suffix()?;
+                Ok(Attribute::Int { value, bits })
+            }
+            Tok::Float(text) => {
+                self.bump()?;
+                let ty = if self.eat(&Tok::Colon)? {
+                    self.ident("a float type")?.0.to_string()
+                } else {
+                    "f64".into()
+                };
+                Ok(Attribute::Float {
+                    text: text.into(),
+                    ty,
+                })
+            }
+            Tok::Ident("true") => self.bump().map(|_| Attribute::Bool(true)),
+            Tok::Ident("false") => self.bump().map(|_| Attribute::Bool(false)),
+            Tok::Ident("unit") => self.bump().map(|_| Attribute::Unit),
+            Tok::Ident("array") => self.dense_array(),
+            Tok::Str(_) => Ok(Attribute::String(self.string("a string")?)),
+            Tok::LBracket => self.attr_array(),
+            Tok::HashId(_) => self.opaque_attr(),
+            _ => self.err(
+                pos,
+                format!("expected an attribute value, found {}", self.describe()),
+            ),
+        }
+    }
+
+    /// `: i32` after an integer attribute; 64 when absent, 0 for `index`.
+    fn opt_int_type_suffix(&mut self) -> PResult<u32> {
+        if !self.eat(&Tok::Colon)? {
+            return Ok(64);
+        }
+        let (name, pos) = self.ident("an integer type")?;
+        if name == "index" {
+            return Ok(0);
+        }
+        match name.strip_prefix('i').and_then(|b| b.parse::<u32>().ok()) {
+            Some(bits @ (1 | 8 | 16 | 32 | 64)) => Ok(bits),
+            _ => self.err(pos, format!("expected an integer type, found `{name}`")),
+        }
+    }
+
+    fn attr_array(&mut self) -> PResult<Attribute> {
+        self.bump()?;
+        let mut items = Vec::new();
+        if !self.eat(&Tok::RBracket)? {
+            loop {
+                items.push(self.attribute()?);
+                if !self.eat(&Tok::Comma)? {
+                    break;
+                }
+            }
+            self.expect(&Tok::RBracket, "`,` or `]` in the array")?;
+        }
+        Ok(Attribute::Array(items))
+    }
+
+    /// `array<i32: 1, 0>`.
+    pub fn dense_array(&mut self) -> PResult<Attribute> {
+        self.expect_keyword("array")?;
+        self.expect(&Tok::Less, "`<` after `array`")?;
+        let (ty, _) = self.ident("an element type")?;
+        let mut values = smallvec::SmallVec::new();
+        if self.eat(&Tok::Colon)? {
+            loop {
+                values.push(self.int("an integer")?.0);
+                if !self.eat(&Tok::Comma)? {
+                    break;
+                }
+            }
+        }
+        self.expect(&Tok::Greater, "`>` to close `array<`")?;
+        Ok(Attribute::DenseArray {
+            ty: ty.into(),
+            values,
+        })
+    }
+
+    /// A dialect attribute tilelift does not interpret, kept as its text:
+    /// `#name` and a balanced `<...>` after it.
+    fn opaque_attr(&mut self) -> PResult<Attribute> {
+        let start = self.pos();
+        self.bump()?;
+        if self.tok.tok != Tok::Less {
+            return Ok(Attribute::Opaque(self.text_from(start)));
+        }
+        let mut depth = 0usize;
+        loop {
+            match self.tok.tok {
+                Tok::Less => depth += 1,
+                Tok::Greater => depth -= 1,
+                Tok::Eof => return self.err(start, "unterminated attribute: `<` is never closed"),
+                _ => {}
+            }
+            self.bump()?;
+            if depth == 0 {
+                return Ok(Attribute::Opaque(self.text_from(start)));
+            }
+        }
+    }
+
+    /// The source text from `start` to the end of the previous token.
+    fn text_from(&self, start: usize) -> String {
+        self.src()[start..self.tok.start].trim_end().to_string()
+    }
+
+    /// The typed function-argument attributes.
+    pub fn arg_attrs(&self, dict: AttrList, pos: usize) -> PResult<ArgAttrs> {
+        let mut attrs = ArgAttrs::default();
+        for (name, value) in dict {
+            let slot = match name.as_str() {
+                "tt.divisibility" => &mut attrs.divisibility,
+                "tt.contiguity" => &mut attrs.contiguity,
+                "tt.constancy" => &mut attrs.constancy,
+                _ => {
+                    attrs.others.push((name, value));
+                    continue;
+                }
+            };
+            match value {
+                Attribute::Int { value, .. } if value > 0 && value <= u32::MAX as i64 => {
+                    *slot = Some(value as u32)
+                }
+                _ => return self.err(pos, format!("`{name}` must be a positive integer")),
+            }
+        }
+        Ok(attrs)
+    }
+
+    /// `{cachePolicy = #tt.cache_policy<...>, isVolatile = true}` of loads and stores.
+    pub fn mem_flags(&mut self, op: &str) -> PResult<MemFlags> {
+        let mut flags = MemFlags::default();
+        if self.tok.tok != Tok::LBrace {
+            return Ok(flags);
+        }
+        self.bump()?;
+        loop {
+            let (name, pos) = self.ident("an attribute name")?;
+            self.expect(&Tok::Equal, "`=` after the attribute name")?;
+            match name {
+                "cachePolicy" => self.cache_policy(&mut flags)?,
+                "isVolatile" => flags.is_volatile = self.bool_value()?,
+                "cache" => flags.cache = self.old_enum(CacheModifier::ALL, 1)?,
+                "evict" => flags.evict = self.old_enum(EvictionPolicy::ALL, 1)?,
+                _ => return self.err(pos, format!("unknown attribute `{name}` on {op}")),
+            }
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::RBrace, "`,` or `}` in the attributes")?;
+        Ok(flags)
+    }
+
+    /// `#tt.cache_policy<cache_modifier = cg, eviction_policy = evict_last>`.
+    fn cache_policy(&mut self, flags: &mut MemFlags) -> PResult<()> {
+        if self.tok.tok != Tok::HashId("tt.cache_policy") {
+            return self.err(
+                self.pos(),
+                format!(
+                    "expected `#tt.cache_policy<...>`, found {}",
+                    self.describe()
+                ),
+            );
+        }
+        self.bump()?;
+        self.expect(&Tok::Less, "`<` after `#tt.cache_policy`")?;
+        loop {
+            let (key, key_pos) = self.ident("`cache_modifier` or `eviction_policy`")?;
+            self.expect(&Tok::Equal, "`=`")?;
+            let (value, pos) = self.ident("a policy keyword")?;
+            let bad = |what: &str| format!("unknown {what} `{value}`");
+            match key {
+                "cache_modifier" => {
+                    flags.cache = CacheModifier::from_name(value)
+                        .ok_or_else(|| crate::Diagnostic::at(pos, bad("cache modifier")))?
+                }
+                "eviction_policy" => {
+                    flags.evict = EvictionPolicy::from_name(value)
+                        .ok_or_else(|| crate::Diagnostic::at(pos, bad("eviction policy")))?
+                }
+                _ => return self.err(key_pos, format!("unknown cache policy field `{key}`")),
+            }
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::Greater, "`>` to close `#tt.cache_policy<`")
+    }
+
+    /// An enum stored as `N : i32` with values numbered from `first` (older Triton).
+    fn old_enum<T: Copy>(&mut self, all: &[T], first: i64) -> PResult<T> {
+        let (value, pos) = self.int("an enum value")?;
+        self.opt_int_type_suffix()?;
+        all.get((value - first) as usize)
+            .copied()
+            .filter(|_| value >= first)
+            .ok_or_else(|| {
+                crate::Diagnostic::at(pos, format!("enum value {value} is out of range"))
+            })
+    }
+
+    pub fn bool_value(&mut self) -> PResult<bool> {
+        match self.tok.tok {
+            Tok::Ident("true") => self.bump().map(|_| true),
+            Tok::Ident("false") => self.bump().map(|_| false),
+            _ => self.err(
+                self.pos(),
+                format!("expected `true` or `false`, found {}", self.describe()),
+            ),
+        }
+    }
+}
+
+/// Locations.
+impl<'a> Parser<'a> {
+    /// `loc(...)` if it is next.
+    pub fn opt_loc(&mut self) -> PResult<Option<Loc>> {
+        if self.tok.tok != Tok::Ident("loc") {
+            return Ok(None);
+        }
+        self.bump()?;
+        self.expect(&Tok::LParen, "`(` after `loc`")?;
+        let loc = self.loc_body()?;
+        self.expect(&Tok::RParen, "`)` to close `loc(`")?;
+        Ok(Some(loc))
+    }
+
+    /// The inside of `loc(...)`.
+    pub fn loc_body(&mut self) -> PResult<Loc> {
+        let pos = self.pos();
+        let data = match self.tok.tok.clone() {
+            Tok::Ident("unknown") => {
+                self.bump()?;
+                LocData::Unknown
+            }
+            Tok::Str(_) => self.file_or_name_loc()?,
+            Tok::Ident("callsite") => self.callsite_loc()?,
+            Tok::Ident("fused") => self.fused_loc()?,
+            Tok::HashId(name) => {
+                self.bump()?;
+                let index = self.loc_alias_index(name);
+                self.note_loc_alias_use(index, pos);
+                LocData::Alias(index)
+            }
+            _ => {
+                return self.err(
+                    pos,
+                    format!("expected a location, found {}", self.describe()),
+                )
+            }
+        };
+        Ok(self.module.locs.push(data))
+    }
+
+    /// `"file":line:col`, `"name"` or `"name"(child)`.
+    fn file_or_name_loc(&mut self) -> PResult<LocData> {
+        let text = self.string("a file or name")?;
+        if self.eat(&Tok::Colon)? {
+            let (line, lpos) = self.int("a line number")?;
+            self.expect(&Tok::Colon, "`:` and a column")?;
+            let (col, cpos) = self.int("a column number")?;
+            let line =
+                u32::try_from(line).or_else(|_| self.err(lpos, "line number out of range"))?;
+            let col =
+                u32::try_from(col).or_else(|_| self.err(cpos, "column number out of range"))?;
+            return Ok(LocData::FileLineCol {
+                file: text,
+                line,
+                col,
+            });
+        }
+        let child = if self.eat(&Tok::LParen)? {
+            let child = self.loc_body()?;
+            self.expect(&Tok::RParen, "`)` after the named location")?;
+            Some(child)
+        } else {
+            None
+        };
+        Ok(LocData::Name { name: text, child })
+    }
+
+    fn callsite_loc(&mut self) -> PResult<LocData> {
+        self.bump()?;
+        self.expect(&Tok::LParen, "`(` after `callsite`")?;
+        let callee = self.loc_body()?;
+        self.expect_keyword("at")?;
+        let caller = self.loc_body()?;
+        self.expect(&Tok::RParen, "`)` to close `callsite(`")?;
+        Ok(LocData::CallSite { callee, caller })
+    }
+
+    fn fused_loc(&mut self) -> PResult<LocData> {
+        self.bump()?;
+        let metadata = if self.eat(&Tok::Less)? {
+            let m = self.string("fused location metadata")?;
+            self.expect(&Tok::Greater, "`>` after the metadata")?;
+            Some(m)
+        } else {
+            None
+        };
+        self.expect(&Tok::LBracket, "`[` after `fused`")?;
+        let mut locs = Vec::new();
+        loop {
+            locs.push(self.loc_body()?);
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::RBracket, "`]` to close `fused[`")?;
+        Ok(LocData::Fused { metadata, locs })
+    }
+}
+
+/// Constants.
+impl<'a> Parser<'a> {
+    /// The value and type of `arith.constant`: `42 : i32`, `true`, `dense<...> : T`.
+    pub fn constant(&mut self) -> PResult<(ConstantValue, Type)> {
+        match self.tok.tok {
+            Tok::Ident("true") | Tok::Ident("false") if !self.followed_by_colon() => {
+                let b = self.bool_value()?;
+                Ok((ConstantValue::Scalar(b as u64), self.module.types.i1()))
+            }
+            Tok::Ident("dense") => self.dense(),
+            _ => {
+                let lit_pos = self.pos();
+                let lit = self.bump()?.tok;
+                self.expect(&Tok::Colon, "`:` and the constant's type")?;
+                let ty = self.parse_type()?;
+                let bits = self.element_bits(&lit, ty, lit_pos)?;
+                Ok((ConstantValue::Scalar(bits), ty))
+            }
+        }
+    }
+
+    fn followed_by_colon(&self) -> bool {
+        let rest = &self.src()[self.tok.start..];
+        let after = rest.trim_start_matches(|c: char| c.is_ascii_alphabetic());
+        after.trim_start().starts_with(':')
+    }
+
+    /// `dense<v> : T` or `dense<[...]> : T`.
+    fn dense(&mut self) -> PResult<(ConstantValue, Type)> {
+        self.bump()?;
+        self.expect(&Tok::Less, "`<` after `dense`")?;
+        let mut lits = Vec::new();
+        let splat = self.tok.tok != Tok::LBracket;
+        self.dense_elements(&mut lits)?;
+        self.expect(&Tok::Greater, "`>` to close `dense<`")?;
+        self.expect(&Tok::Colon, "`:` and the constant's type")?;
+        let ty_pos = self.pos();
+        let ty = self.parse_type()?;
+        if !matches!(self.module.types.data(ty), TypeData::Tensor { .. }) {
+            return self.err(ty_pos, "a dense constant must have a tensor type");
+        }
+        let elem = self.module.types.element_type(ty);
+        let mut bits = Vec::with_capacity(lits.len());
+        for (lit, pos) in &lits {
+            bits.push(self.element_bits(lit, elem, *pos)?);
+        }
+        if splat {
+            return Ok((ConstantValue::Splat(bits[0]), ty));
+        }
+        let n = self.module.types.num_elements(ty);
+        if bits.len() as i64 != n {
+            return self.err(
+                ty_pos,
+                format!(
+                    "dense constant has {} elements, but its type has {n}",
+                    bits.len()
+                ),
+            );
+        }
+        Ok((ConstantValue::Elements(bits.into()), ty))
+    }
+
+    /// Literals, flattened row-major, from a possibly nested list.
+    fn dense_elements(&mut self, out: &mut Vec<(Tok<'a>, usize)>) -> PResult<()> {
+        if !self.eat(&Tok::LBracket)? {
+            let pos = self.pos();
+            match self.tok.tok {
+                Tok::Int(_) | Tok::Float(_) | Tok::Ident("true" | "false") => {
+                    out.push((self.bump()?.tok, pos));
+                    return Ok(());
+                }
+                _ => {
+                    return self.err(
+                        pos,
+                        format!("expected a constant element, found {}", self.describe()),
+                    )
+                }
+            }
+        }
+        if self.eat(&Tok::RBracket)? {
+            return Ok(());
+        }
+        loop {
+            self.dense_elements(out)?;
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::RBracket, "`,` or `]` in the dense elements")
+    }
+
+    /// The raw bits of literal `lit` as an element of scalar type `ty`.
+    fn element_bits(&self, lit: &Tok<'_>, ty: Type, pos: usize) -> PResult<u64> {
+        let types = &self.module.types;
+        let ty_text = self.type_text(ty);
+        match (lit, types.data(ty)) {
+            (Tok::Ident("true"), TypeData::Int(1)) => Ok(1),
+            (Tok::Ident("false"), TypeData::Int(1)) => Ok(0),
+            (Tok::Int(text), TypeData::Int(bits)) => {
+                int_bits(text, (*bits).into()).ok_or_else(|| {
+                    crate::Diagnostic::at(
+                        pos,
+                        format!("integer `{text}` does not fit in {ty_text}"),
+                    )
+                })
+            }
+            (Tok::Int(text), TypeData::Index) => {
+                parse_int(text).map(|v| v as u64).ok_or_else(|| {
+                    crate::Diagnostic::at(pos, format!("integer `{text}` is out of range"))
+                })
+            }
+            (Tok::Int(text), TypeData::Float(kind)) if text.contains("0x") => {
+                let width = kind.bits();
+                let raw = u64::from_str_radix(text.trim_start_matches("0x"), 16).ok();
+                raw.filter(|&r| width == 64 || r < (1u64 << width))
+                    .ok_or_else(|| {
+                        crate::Diagnostic::at(
+                            pos,
+                            format!("hexadecimal float `{text}` does not fit in {ty_text}"),
+                        )
+                    })
+            }
+            (Tok::Int(text) | Tok::Float(text), TypeData::Float(kind)) => float_bits(text, *kind)
+                .ok_or_else(|| {
+                    crate::Diagnostic::at(pos, format!("`{text}` is not a valid {ty_text} literal"))
+                }),
+            _ => self.err(pos, format!("this literal is not a valid {ty_text} value")),
+        }
+    }
+}
+
+/// The low `bits` bits of an integer literal that fits in `bits` bits, signed or
+/// unsigned.
+fn int_bits(text: &str, bits: u32) -> Option<u64> {
+    let value = parse_int(text).or_else(|| {
+        // Unsigned 64-bit values above i64::MAX.
+        text.parse::<u64>().ok().map(|v| v as i64)
+    })?;
+    if bits == 64 {
+        return Some(value as u64);
+    }
+    let min = -(1i64 << (bits - 1));
+    let max = (1i64 << bits) - 1;
+    (min..=max)
+        .contains(&value)
+        .then_some(value as u64 & ((1u64 << bits) - 1))
+}
+
+/// The bits of a decimal float literal in `kind`, rounded to nearest even.
+fn float_bits(text: &str, kind: crate::types::FloatKind) -> Option<u64> {
+    if kind == crate::types::FloatKind::F32 {
+        return text.parse::<f32>().ok().map(|v| v.to_bits() as u64);
+    }
+    from_f64(kind, text.parse::<f64>().ok()?)
+}

@@ -1,0 +1,385 @@
+//! The lexer: splits MLIR text into tokens, on demand.
+//!
+//! The parser asks for one token at a time, so that it can read the few constructs
+//! that do not split into tokens (`64x32xf16` in a tensor type) straight from the
+//! text with [`Lexer::scan_dims`].
+
+use crate::diagnostic::Diagnostic;
+
+/// A token kind.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Tok<'a> {
+    /// The end of the text.
+    Eof,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `[`
+    LBracket,
+    /// `]`
+    RBracket,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `,`
+    Comma,
+    /// `:`
+    Colon,
+    /// `=`
+    Equal,
+    /// `->`
+    Arrow,
+    /// `*`
+    Star,
+    /// `%offs_3`, `%0`, `%acc#2`: a value name and an optional result number.
+    ValueId(&'a str, Option<u32>),
+    /// `@vec_add_kernel`
+    SymbolId(&'a str),
+    /// `#loc12`, `#blocked`, `#ttg.blocked`
+    HashId(&'a str),
+    /// `!tt.ptr`, `!ttg.async.token`
+    BangId(&'a str),
+    /// `^bb0`
+    CaretId(&'a str),
+    /// `tt.load`, `i32`, `module`, `x`
+    Ident(&'a str),
+    /// `42`, `-1`, `0xFF800000`
+    Int(&'a str),
+    /// `1.000000e+00`, `0.707106769`
+    Float(&'a str),
+    /// `"kernels.py"`, unescaped.
+    Str(String),
+}
+
+/// A token and where it is.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Token<'a> {
+    /// The kind.
+    pub tok: Tok<'a>,
+    /// The byte offset of its first character.
+    pub start: usize,
+}
+
+/// The lexer state: a position in the text.
+pub struct Lexer<'a> {
+    src: &'a str,
+    pos: usize,
+}
+
+fn is_id_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+}
+
+fn is_suffix_id_char(c: u8) -> bool {
+    is_id_char(c) || c == b'-'
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Self {
+        Lexer { src, pos: 0 }
+    }
+
+    /// The text.
+    pub fn src(&self) -> &'a str {
+        self.src
+    }
+
+    /// Moves back to `pos` (the start of a token already read).
+    pub fn reset(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
+    fn peek_byte(&self, ahead: usize) -> Option<u8> {
+        self.src.as_bytes().get(self.pos + ahead).copied()
+    }
+
+    fn skip_trivia(&mut self) {
+        while let Some(c) = self.peek_byte(0) {
+            if c.is_ascii_whitespace() {
+                self.pos += 1;
+            } else if c == b'/' && self.peek_byte(1) == Some(b'/') {
+                while self.peek_byte(0).is_some_and(|c| c != b'\n') {
+                    self.pos += 1;
+                }
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
+        let start = self.pos;
+        while self.peek_byte(0).is_some_and(&f) {
+            self.pos += 1;
+        }
+        &self.src[start..self.pos]
+    }
+
+    /// Reads the next token.
+    pub fn next_token(&mut self) -> Result<Token<'a>, Diagnostic> {
+        self.skip_trivia();
+        let start = self.pos;
+        let Some(c) = self.peek_byte(0) else {
+            return Ok(Token {
+                tok: Tok::Eof,
+                start,
+            });
+        };
+        let single = match c {
+            b'(' => Some(Tok::LParen),
+            b')' => Some(Tok::RParen),
+            b'{' => Some(Tok::LBrace),
+            b'}' => Some(Tok::RBrace),
+            b'[' => Some(Tok::LBracket),
+            b']' => Some(Tok::RBracket),
+            b'<' => Some(Tok::Less),
+            b'>' => Some(Tok::Greater),
+            b',' => Some(Tok::Comma),
+            b':' => Some(Tok::Colon),
+            b'=' => Some(Tok::Equal),
+            b'*' => Some(Tok::Star),
+            _ => None,
+        };
+        if let Some(tok) = single {
+            self.pos += 1;
+            return Ok(Token { tok, start });
+        }
+        let tok = match c {
+            b'-' if self.peek_byte(1) == Some(b'>') => {
+                self.pos += 2;
+                Tok::Arrow
+            }
+            b'-' | b'0'..=b'9' => self.number()?,
+            b'%' => self.value_id()?,
+            b'@' => Tok::SymbolId(self.prefixed_id(is_suffix_id_char, "symbol")?),
+            b'#' => Tok::HashId(self.prefixed_id(is_suffix_id_char, "attribute alias")?),
+            b'!' => Tok::BangId(self.prefixed_id(is_suffix_id_char, "type")?),
+            b'^' => Tok::CaretId(self.prefixed_id(is_suffix_id_char, "block label")?),
+            b'"' => Tok::Str(self.string()?),
+            c if c.is_ascii_alphabetic() || c == b'_' => Tok::Ident(self.take_while(is_id_char)),
+            _ => {
+                let ch = self.src[start..].chars().next().unwrap_or('?');
+                return Err(Diagnostic::at(
+                    start,
+                    format!("unexpected character `{ch}`"),
+                ));
+            }
+        };
+        Ok(Token { tok, start })
+    }
+
+    /// `%name` with an optional `#N` result number.
+    fn value_id(&mut self) -> Result<Tok<'a>, Diagnostic> {
+        let name = self.prefixed_id(is_suffix_id_char, "value")?;
+        if self.peek_byte(0) == Some(b'#') && self.peek_byte(1).is_some_and(|c| c.is_ascii_digit())
+        {
+            let hash = self.pos;
+            self.pos += 1;
+            let digits = self.take_while(|c| c.is_ascii_digit());
+            let n = digits
+                .parse()
+                .map_err(|_| Diagnostic::at(hash, "result number is too large"))?;
+            return Ok(Tok::ValueId(name, Some(n)));
+        }
+        Ok(Tok::ValueId(name, None))
+    }
+
+    /// The identifier after a one-character sigil (`%`, `@`, `#`, `!`, `^`).
+    fn prefixed_id(&mut self, f: fn(u8) -> bool, what: &str) -> Result<&'a str, Diagnostic> {
+        let start = self.pos;
+        self.pos += 1;
+        if self.peek_byte(0) == Some(b'"') {
+            // `@"quoted name"`: keep the raw text between the quotes.
+            let s_start = self.pos + 1;
+            self.string()?;
+            return Ok(&self.src[s_start..self.pos - 1]);
+        }
+        let id = self.take_while(f);
+        if id.is_empty() {
+            return Err(Diagnostic::at(start, format!("expected a {what} name")));
+        }
+        Ok(id)
+    }
+
+    fn number(&mut self) -> Result<Tok<'a>, Diagnostic> {
+        let start = self.pos;
+        if self.peek_byte(0) == Some(b'-') {
+            self.pos += 1;
+            if !self.peek_byte(0).is_some_and(|c| c.is_ascii_digit()) {
+                return Err(Diagnostic::at(start, "expected a digit after `-`"));
+            }
+        }
+        if self.peek_byte(0) == Some(b'0') && self.peek_byte(1) == Some(b'x') {
+            self.pos += 2;
+            let digits = self.take_while(|c| c.is_ascii_hexdigit());
+            if digits.is_empty() || self.peek_byte(0).is_some_and(is_id_char) {
+                return Err(Diagnostic::at(start, "malformed hexadecimal literal"));
+            }
+            return Ok(Tok::Int(&self.src[start..self.pos]));
+        }
+        self.take_while(|c| c.is_ascii_digit());
+        let mut is_float = false;
+        if self.peek_byte(0) == Some(b'.') {
+            is_float = true;
+            self.pos += 1;
+            self.take_while(|c| c.is_ascii_digit());
+        }
+        if is_float && matches!(self.peek_byte(0), Some(b'e' | b'E')) {
+            let sign = matches!(self.peek_byte(1), Some(b'+' | b'-')) as usize;
+            if self.peek_byte(1 + sign).is_some_and(|c| c.is_ascii_digit()) {
+                self.pos += 1 + sign;
+                self.take_while(|c| c.is_ascii_digit());
+            }
+        }
+        let text = &self.src[start..self.pos];
+        Ok(if is_float {
+            Tok::Float(text)
+        } else {
+            Tok::Int(text)
+        })
+    }
+
+    /// A string literal, unescaped: `\\`, `\"`, `\n`, `\t` and `\XX` hex escapes.
+    fn string(&mut self) -> Result<String, Diagnostic> {
+        let start = self.pos;
+        self.pos += 1;
+        let mut bytes = Vec::new();
+        loop {
+            match self.peek_byte(0) {
+                None | Some(b'\n') => {
+                    return Err(Diagnostic::at(start, "unterminated string literal"))
+                }
+                Some(b'"') => {
+                    self.pos += 1;
+                    break;
+                }
+                Some(b'\\') => bytes.push(self.escape()?),
+                Some(c) => {
+                    bytes.push(c);
+                    self.pos += 1;
+                }
+            }
+        }
+        String::from_utf8(bytes).map_err(|_| Diagnostic::at(start, "string is not valid UTF-8"))
+    }
+
+    fn escape(&mut self) -> Result<u8, Diagnostic> {
+        let at = self.pos;
+        let (a, b) = (self.peek_byte(1), self.peek_byte(2));
+        let simple = match a {
+            Some(b'\\') => Some(b'\\'),
+            Some(b'"') => Some(b'"'),
+            Some(b'n') => Some(b'\n'),
+            Some(b't') => Some(b'\t'),
+            _ => None,
+        };
+        if let Some(byte) = simple {
+            self.pos += 2;
+            return Ok(byte);
+        }
+        let hex = |c: Option<u8>| c.and_then(|c| (c as char).to_digit(16));
+        match (hex(a), hex(b)) {
+            (Some(hi), Some(lo)) => {
+                self.pos += 3;
+                Ok((hi * 16 + lo) as u8)
+            }
+            _ => Err(Diagnostic::at(at, "unknown escape sequence in string")),
+        }
+    }
+
+    /// Reads a dimension list such as `64x32x` (each extent followed by `x`) from the
+    /// current position, returning the extents and their offsets. Stops before the
+    /// element type.
+    pub fn scan_dims(&mut self) -> Result<Vec<(i64, usize)>, Diagnostic> {
+        self.skip_trivia();
+        let mut dims = Vec::new();
+        loop {
+            let start = self.pos;
+            let digits = self.take_while(|c| c.is_ascii_digit());
+            if digits.is_empty() {
+                if self.peek_byte(0) == Some(b'?') {
+                    return Err(Diagnostic::at(
+                        start,
+                        "unsupported: dynamic tensor dimension `?`",
+                    ));
+                }
+                self.pos = start;
+                return Ok(dims);
+            }
+            if self.peek_byte(0) != Some(b'x') {
+                return Err(Diagnostic::at(
+                    self.pos,
+                    "expected `x` after a tensor dimension",
+                ));
+            }
+            self.pos += 1;
+            let dim = digits
+                .parse::<i64>()
+                .map_err(|_| Diagnostic::at(start, "tensor dimension is too large"))?;
+            dims.push((dim, start));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(src: &str) -> Vec<Tok<'_>> {
+        let mut lexer = Lexer::new(src);
+        let mut out = Vec::new();
+        loop {
+            let t = lexer.next_token().unwrap();
+            if t.tok == Tok::Eof {
+                return out;
+            }
+            out.push(t.tok);
+        }
+    }
+
+    #[test]
+    fn lexes_mlir_tokens() {
+        assert_eq!(
+            toks(
+                r#"%acc_25#2 = tt.load -> "a\22b" -1 0xFF800000 1.5e+00 #loc3 !tt.ptr ^bb0 %c-1_i32"#
+            ),
+            vec![
+                Tok::ValueId("acc_25", Some(2)),
+                Tok::Equal,
+                Tok::Ident("tt.load"),
+                Tok::Arrow,
+                Tok::Str("a\"b".into()),
+                Tok::Int("-1"),
+                Tok::Int("0xFF800000"),
+                Tok::Float("1.5e+00"),
+                Tok::HashId("loc3"),
+                Tok::BangId("tt.ptr"),
+                Tok::CaretId("bb0"),
+                Tok::ValueId("c-1_i32", None),
+            ]
+        );
+    }
+
+    #[test]
+    fn reports_bad_input() {
+        assert!(Lexer::new("\"abc").next_token().is_err());
+        assert!(Lexer::new("0xZZ").next_token().is_err());
+        assert!(Lexer::new("`").next_token().is_err());
+        assert!(Lexer::new("% ").next_token().is_err());
+    }
+
+    #[test]
+    fn scans_dims() {
+        let mut lexer = Lexer::new("64x32xf16>");
+        let dims = lexer.scan_dims().unwrap();
+        assert_eq!(dims.iter().map(|d| d.0).collect::<Vec<_>>(), vec![64, 32]);
+        assert_eq!(lexer.next_token().unwrap().tok, Tok::Ident("f16"));
+    }
+}

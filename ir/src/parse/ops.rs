@@ -1,0 +1,534 @@
+//! The text of each op: one reader per [`Syntax`], and one per op with its own.
+
+use super::lexer::Tok;
+use super::parser::{OperandRef, PResult, ParsedOp, Parser};
+use crate::attrs::{FloatCC, InputPrecision, IntCC, ProgramAxis, PropagateNan, RoundingMode};
+use crate::entities::Type;
+use crate::instructions::{Format, InstructionData as D, Opcode, Syntax, ValueList};
+use smallvec::{smallvec, SmallVec};
+
+impl<'a> Parser<'a> {
+    /// An op in its custom form: `tt.load %p, %m : T`.
+    pub fn parse_custom_op(&mut self) -> PResult<ParsedOp> {
+        let (name, pos) = self.ident("an operation name")?;
+        let Some(opcode) = Opcode::from_name(name) else {
+            return self.err(pos, format!("unknown operation `{name}`"));
+        };
+        match opcode.syntax() {
+            Syntax::SameType => self.same_type_op(opcode),
+            Syntax::Cast => self.cast_op(opcode),
+            Syntax::Arrow => self.arrow_op(opcode),
+            Syntax::OperandTypes => self.operand_types_op(opcode),
+            Syntax::Generic => self.err(
+                pos,
+                format!("{name} is written in the generic form: \"{name}\"(...)"),
+            ),
+            Syntax::Custom => self.custom_op(opcode, pos),
+        }
+    }
+
+    fn custom_op(&mut self, opcode: Opcode, pos: usize) -> PResult<ParsedOp> {
+        use Opcode::*;
+        match opcode {
+            GetProgramId | GetNumPrograms => self.program_info_op(opcode),
+            MakeRange => self.make_range_op(),
+            Constant => {
+                let (value, ty) = self.constant()?;
+                Ok(one(D::Constant { opcode, value }, ty))
+            }
+            CmpI | CmpF => self.compare_op(opcode),
+            Select => self.select_op(),
+            ClampF => self.clampf_op(),
+            FpToFp => self.fp_to_fp_op(),
+            Load => self.load_op(),
+            Store => self.store_op(),
+            AtomicRmw => self.atomic_rmw_op(),
+            AtomicCas => self.atomic_cas_op(),
+            Dot => self.dot_op(),
+            Return | Yield | ReduceReturn | ScanReturn | Condition => self.terminator_op(opcode),
+            Call => self.call_op(),
+            Assert => self.assert_op(),
+            Print => self.print_op(),
+            For => self.for_op(),
+            If => self.if_op(),
+            While => self.while_op(),
+            _ if opcode.format() == Format::Generic => self.ttg_op(opcode),
+            _ => self.err(pos, format!("unsupported: the syntax of {}", opcode.name())),
+        }
+    }
+
+    /// Rejects `fastmath<...>` and other trailing modifiers with a clear message.
+    fn no_fastmath(&mut self) -> PResult<()> {
+        if self.tok.tok == Tok::Ident("fastmath") {
+            return self.err(self.pos(), "unsupported: fastmath flags");
+        }
+        Ok(())
+    }
+
+    /// `op %a, %b : T`.
+    fn same_type_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        self.no_fastmath()?;
+        self.expect(&Tok::Colon, "`:` and the type")?;
+        let ty = self.parse_type()?;
+        let args = self.resolve_all(&refs, &vec![ty; refs.len()])?;
+        let data = self.fixed_arity(opcode, &args, &refs)?;
+        Ok(one(data, ty))
+    }
+
+    /// Builds a Unary, Binary or Ternary instruction, checking the operand count.
+    fn fixed_arity(
+        &self,
+        opcode: Opcode,
+        args: &[crate::Value],
+        refs: &[OperandRef<'_>],
+    ) -> PResult<D> {
+        let want = match opcode.format() {
+            Format::Unary => 1,
+            Format::Binary => 2,
+            Format::Ternary => 3,
+            _ => unreachable!("fixed_arity on {}", opcode.name()),
+        };
+        if args.len() != want {
+            let pos = refs.first().map_or(self.pos(), |r| r.pos);
+            return self.err(
+                pos,
+                format!(
+                    "{} takes {want} operand(s), found {}",
+                    opcode.name(),
+                    args.len()
+                ),
+            );
+        }
+        Ok(match want {
+            1 => D::Unary {
+                opcode,
+                arg: args[0],
+            },
+            2 => D::Binary {
+                opcode,
+                args: [args[0], args[1]],
+            },
+            _ => D::Ternary {
+                opcode,
+                args: [args[0], args[1], args[2]],
+            },
+        })
+    }
+
+    /// `op %x : T1 to T2`.
+    fn cast_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let r = self.operand()?;
+        self.expect(&Tok::Colon, "`:` and the source type")?;
+        let from = self.parse_type()?;
+        self.expect_keyword("to")?;
+        let to = self.parse_type()?;
+        let arg = self.resolve(r, from)?;
+        Ok(one(D::Unary { opcode, arg }, to))
+    }
+
+    /// `op %x {attrs} : T1 -> T2`.
+    fn arrow_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        let attrs = self.arrow_attrs(opcode)?;
+        self.expect(&Tok::Colon, "`:` and the source type")?;
+        let from = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let to = self.parse_type()?;
+        let args = self.resolve_all(&refs, &vec![from; refs.len()])?;
+        let want = if opcode == Opcode::Join { 2 } else { 1 };
+        if args.len() != want {
+            let pos = refs.first().map_or(self.pos(), |r| r.pos);
+            return self.err(
+                pos,
+                format!(
+                    "{} takes {want} operand(s), found {}",
+                    opcode.name(),
+                    args.len()
+                ),
+            );
+        }
+        let arg = args[0];
+        let data = match (opcode, attrs) {
+            (Opcode::ExpandDims, ArrowAttrs::Axis(axis)) => D::Axis { opcode, arg, axis },
+            (Opcode::Trans, ArrowAttrs::Order(order)) => D::Trans { opcode, arg, order },
+            (Opcode::Reshape, ArrowAttrs::Reshape(allow_reorder, efficient_layout)) => D::Reshape {
+                opcode,
+                arg,
+                allow_reorder,
+                efficient_layout,
+            },
+            (Opcode::Join, _) => D::Binary {
+                opcode,
+                args: [args[0], args[1]],
+            },
+            _ => D::Unary { opcode, arg },
+        };
+        let results = if opcode == Opcode::Split {
+            smallvec![to, to]
+        } else {
+            smallvec![to]
+        };
+        Ok(ParsedOp { data, results })
+    }
+
+    /// The attributes between the operands and the colon of an arrow op.
+    fn arrow_attrs(&mut self, opcode: Opcode) -> PResult<ArrowAttrs> {
+        match opcode {
+            Opcode::ExpandDims => {
+                let pos = self.pos();
+                let dict = self.attr_dict()?;
+                match dict.as_slice() {
+                    [(name, crate::Attribute::Int { value, .. })]
+                        if name == "axis" && *value >= 0 =>
+                    {
+                        Ok(ArrowAttrs::Axis(*value as u32))
+                    }
+                    _ => self.err(pos, "tt.expand_dims needs `{axis = N : i32}`"),
+                }
+            }
+            Opcode::Trans => {
+                let pos = self.pos();
+                let dict = self.attr_dict()?;
+                match dict.as_slice() {
+                    [(name, crate::Attribute::DenseArray { values, .. })] if name == "order" => {
+                        let order = values.iter().map(|&v| v as u32).collect();
+                        Ok(ArrowAttrs::Order(order))
+                    }
+                    _ => self.err(pos, "tt.trans needs `{order = array<i32: ...>}`"),
+                }
+            }
+            Opcode::Reshape => {
+                let allow = self.eat_keyword("allow_reorder")?;
+                let efficient = self.eat_keyword("efficient_layout")?;
+                Ok(ArrowAttrs::Reshape(allow, efficient))
+            }
+            _ => Ok(ArrowAttrs::None),
+        }
+    }
+
+    /// `tt.addptr %p, %o : T1, T2`: the result has the first operand's type.
+    fn operand_types_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        self.expect(&Tok::Colon, "`:` and the operand types")?;
+        let tys = self.type_list()?;
+        self.check_count(opcode, &refs, tys.len())?;
+        let args = self.resolve_all(&refs, &tys)?;
+        let data = self.fixed_arity(opcode, &args, &refs)?;
+        Ok(one(data, tys[0]))
+    }
+
+    /// Fails unless as many types as operands were written.
+    pub fn check_count(
+        &self,
+        opcode: Opcode,
+        refs: &[OperandRef<'_>],
+        n_types: usize,
+    ) -> PResult<()> {
+        if refs.len() != n_types {
+            let pos = refs.first().map_or(self.pos(), |r| r.pos);
+            return self.err(
+                pos,
+                format!(
+                    "{} has {} operands but {n_types} types",
+                    opcode.name(),
+                    refs.len()
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// `T1, T2, ...` (at least one).
+    pub fn type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut tys = vec![self.parse_type()?];
+        while self.eat(&Tok::Comma)? {
+            tys.push(self.parse_type()?);
+        }
+        Ok(tys)
+    }
+
+    /// `tt.get_program_id x : i32`.
+    fn program_info_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let (name, pos) = self.ident("an axis (x, y or z)")?;
+        let Some(axis) = ProgramAxis::from_name(name) else {
+            return self.err(pos, format!("unknown axis `{name}` (expected x, y or z)"));
+        };
+        self.expect(&Tok::Colon, "`:` and the result type")?;
+        let ty = self.parse_type()?;
+        Ok(one(D::ProgramInfo { opcode, axis }, ty))
+    }
+
+    /// `tt.make_range {end = 64 : i32, start = 0 : i32} : T`.
+    fn make_range_op(&mut self) -> PResult<ParsedOp> {
+        let pos = self.pos();
+        let dict = self.attr_dict()?;
+        let get = |key: &str| {
+            dict.iter().find_map(|(n, a)| match a {
+                crate::Attribute::Int { value, .. } if n == key => i32::try_from(*value).ok(),
+                _ => None,
+            })
+        };
+        let (Some(start), Some(end)) = (get("start"), get("end")) else {
+            return self.err(
+                pos,
+                "tt.make_range needs `{end = N : i32, start = M : i32}`",
+            );
+        };
+        if dict.len() != 2 {
+            return self.err(pos, "tt.make_range takes only `start` and `end`");
+        }
+        self.expect(&Tok::Colon, "`:` and the result type")?;
+        let ty = self.parse_type()?;
+        Ok(one(
+            D::MakeRange {
+                opcode: Opcode::MakeRange,
+                start,
+                end,
+            },
+            ty,
+        ))
+    }
+
+    /// `arith.cmpi slt, %a, %b : T`; the result is i1 of the same shape.
+    fn compare_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let (pred, pos) = self.ident("a comparison predicate")?;
+        self.expect(&Tok::Comma, "`,` after the predicate")?;
+        let refs = self.operand_list()?;
+        self.expect(&Tok::Colon, "`:` and the operand type")?;
+        let ty = self.parse_type()?;
+        self.check_count(opcode, &refs, 2)?;
+        let args = self.resolve_all(&refs, &[ty, ty])?;
+        let args = [args[0], args[1]];
+        let data = if opcode == Opcode::CmpI {
+            let Some(cond) = IntCC::from_name(pred) else {
+                return self.err(pos, format!("unknown arith.cmpi predicate `{pred}`"));
+            };
+            D::IntCompare { opcode, cond, args }
+        } else {
+            let Some(cond) = FloatCC::from_name(pred) else {
+                return self.err(pos, format!("unknown arith.cmpf predicate `{pred}`"));
+            };
+            D::FloatCompare { opcode, cond, args }
+        };
+        let i1 = self.module.types.i1();
+        let result = self.module.types.with_element(ty, i1);
+        Ok(one(data, result))
+    }
+
+    /// `arith.select %c, %a, %b : T` or `: Tc, T`.
+    fn select_op(&mut self) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        self.expect(&Tok::Colon, "`:` and the type")?;
+        let tys = self.type_list()?;
+        let (cond_ty, ty) = match tys.as_slice() {
+            [ty] => (self.module.types.i1(), *ty),
+            [c, ty] => (*c, *ty),
+            _ => return self.err(self.pos(), "arith.select takes one or two types"),
+        };
+        self.check_count(Opcode::Select, &refs, 3)?;
+        let args = self.resolve_all(&refs, &[cond_ty, ty, ty])?;
+        Ok(one(
+            D::Ternary {
+                opcode: Opcode::Select,
+                args: [args[0], args[1], args[2]],
+            },
+            ty,
+        ))
+    }
+
+    /// `tt.clampf %x, %lo, %hi, propagateNan = none : T`.
+    fn clampf_op(&mut self) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        self.expect_keyword("propagateNan")?;
+        self.expect(&Tok::Equal, "`=` after `propagateNan`")?;
+        let (name, pos) = self.ident("`none` or `all`")?;
+        let Some(propagate_nan) = PropagateNan::from_name(name) else {
+            return self.err(pos, format!("unknown propagateNan value `{name}`"));
+        };
+        self.expect(&Tok::Colon, "`:` and the type")?;
+        let ty = self.parse_type()?;
+        self.check_count(Opcode::ClampF, &refs, 3)?;
+        let args = self.resolve_all(&refs, &[ty, ty, ty])?;
+        let args = [args[0], args[1], args[2]];
+        Ok(one(
+            D::ClampF {
+                opcode: Opcode::ClampF,
+                args,
+                propagate_nan,
+            },
+            ty,
+        ))
+    }
+
+    /// `tt.fp_to_fp %x, rounding = rtne : T1 -> T2`.
+    fn fp_to_fp_op(&mut self) -> PResult<ParsedOp> {
+        let r = self.operand()?;
+        let mut rounding = None;
+        if self.eat(&Tok::Comma)? {
+            self.expect_keyword("rounding")?;
+            self.expect(&Tok::Equal, "`=` after `rounding`")?;
+            let (name, pos) = self.ident("`rtne` or `rtz`")?;
+            rounding = Some(RoundingMode::from_name(name).ok_or_else(|| {
+                crate::Diagnostic::at(pos, format!("unknown rounding mode `{name}`"))
+            })?);
+        }
+        self.expect(&Tok::Colon, "`:` and the source type")?;
+        let from = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let to = self.parse_type()?;
+        let arg = self.resolve(r, from)?;
+        Ok(one(
+            D::FpToFp {
+                opcode: Opcode::FpToFp,
+                arg,
+                rounding,
+            },
+            to,
+        ))
+    }
+
+    /// `tt.dot %a, %b, %c, inputPrecision = tf32 {maxNumImpreciseAcc = N : i32} : A * B -> C`.
+    fn dot_op(&mut self) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        let mut input_precision = InputPrecision::Ieee;
+        if self.eat_keyword("inputPrecision")? {
+            self.expect(&Tok::Equal, "`=` after `inputPrecision`")?;
+            let (name, pos) = self.ident("an input precision")?;
+            input_precision = InputPrecision::from_name(name).ok_or_else(|| {
+                crate::Diagnostic::at(pos, format!("unknown input precision `{name}`"))
+            })?;
+        }
+        let mut max_num_imprecise_acc = 0;
+        if self.tok.tok == Tok::LBrace {
+            let pos = self.pos();
+            let dict = self.attr_dict()?;
+            for (name, value) in dict {
+                match (name.as_str(), value) {
+                    ("maxNumImpreciseAcc", crate::Attribute::Int { value, .. }) => {
+                        max_num_imprecise_acc = i32::try_from(value)
+                            .or_else(|_| self.err(pos, "maxNumImpreciseAcc out of range"))?
+                    }
+                    _ => return self.err(pos, format!("unknown attribute `{name}` on tt.dot")),
+                }
+            }
+        }
+        self.expect(&Tok::Colon, "`:` and the operand types")?;
+        let a = self.parse_type()?;
+        self.expect(&Tok::Star, "`*` between the operand types")?;
+        let b = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let c = self.parse_type()?;
+        self.check_count(Opcode::Dot, &refs, 3)?;
+        let args = self.resolve_all(&refs, &[a, b, c])?;
+        let args = [args[0], args[1], args[2]];
+        Ok(one(
+            D::Dot {
+                opcode: Opcode::Dot,
+                args,
+                input_precision,
+                max_num_imprecise_acc,
+            },
+            c,
+        ))
+    }
+
+    /// `tt.call @f(%a) : (T) -> R`.
+    fn call_op(&mut self) -> PResult<ParsedOp> {
+        let Tok::SymbolId(callee) = self.tok.tok else {
+            return self.err(
+                self.pos(),
+                format!("expected `@callee`, found {}", self.describe()),
+            );
+        };
+        self.bump()?;
+        self.expect(&Tok::LParen, "`(` and the arguments")?;
+        let refs = self.operand_list()?;
+        self.expect(&Tok::RParen, "`)` after the arguments")?;
+        self.expect(&Tok::Colon, "`:` and the function type")?;
+        self.expect(&Tok::LParen, "`(` and the argument types")?;
+        let tys = self.type_list_until(&Tok::RParen)?;
+        self.expect(&Tok::Arrow, "`->` and the result types")?;
+        let results = self.result_type_list()?;
+        self.check_count(Opcode::Call, &refs, tys.len())?;
+        let args = self.resolve_all(&refs, &tys)?;
+        Ok(ParsedOp {
+            data: D::Call {
+                opcode: Opcode::Call,
+                callee: callee.into(),
+                args,
+            },
+            results: results.into(),
+        })
+    }
+
+    /// `tt.assert %cond, "message" : T`.
+    fn assert_op(&mut self) -> PResult<ParsedOp> {
+        let r = self.operand()?;
+        self.expect(&Tok::Comma, "`,` and the message")?;
+        let message = self.string("the assertion message")?;
+        self.expect(&Tok::Colon, "`:` and the condition type")?;
+        let ty = self.parse_type()?;
+        let arg = self.resolve(r, ty)?;
+        Ok(none(D::Assert {
+            opcode: Opcode::Assert,
+            arg,
+            message,
+        }))
+    }
+
+    /// `tt.print " x: " {hex = false, isSigned = array<i32: 1>} : %x : T`.
+    fn print_op(&mut self) -> PResult<ParsedOp> {
+        let prefix = self.string("the print prefix")?;
+        let pos = self.pos();
+        let dict = self.attr_dict()?;
+        let mut hex = false;
+        let mut is_signed = SmallVec::new();
+        for (name, value) in dict {
+            match (name.as_str(), value) {
+                ("hex", crate::Attribute::Bool(b)) => hex = b,
+                ("isSigned", crate::Attribute::DenseArray { values, .. }) => is_signed = values,
+                _ => return self.err(pos, format!("unknown attribute `{name}` on tt.print")),
+            }
+        }
+        let mut args = ValueList::new();
+        if self.eat(&Tok::Colon)? {
+            let refs = self.operand_list()?;
+            self.expect(&Tok::Colon, "`:` and the operand types")?;
+            let tys = self.type_list()?;
+            self.check_count(Opcode::Print, &refs, tys.len())?;
+            args = self.resolve_all(&refs, &tys)?;
+        }
+        Ok(none(D::Print {
+            opcode: Opcode::Print,
+            prefix,
+            hex,
+            args,
+            is_signed,
+        }))
+    }
+}
+
+/// What an arrow op carries before its colon.
+enum ArrowAttrs {
+    None,
+    Axis(u32),
+    Order(crate::encoding::DimVec),
+    Reshape(bool, bool),
+}
+
+/// A parsed op with one result.
+pub(super) fn one(data: D, ty: Type) -> ParsedOp {
+    ParsedOp {
+        data,
+        results: smallvec![ty],
+    }
+}
+
+/// A parsed op without results.
+pub(super) fn none(data: D) -> ParsedOp {
+    ParsedOp {
+        data,
+        results: SmallVec::new(),
+    }
+}

@@ -1,0 +1,714 @@
+//! The parser state, the token helpers, and the structure of a file: aliases, the
+//! module, functions, blocks and the generic shape of an operation.
+
+use super::lexer::{Lexer, Tok, Token};
+use super::sourcemap::{FuncSourceMap, SourceMap};
+use crate::diagnostic::Diagnostic;
+use crate::entities::{Block, Encoding, Region, Type, Value};
+use crate::function::{Function, Module, Visibility};
+use crate::instructions::InstructionData;
+use crate::location::LocAlias;
+use hashbrown::HashMap;
+use smallvec::SmallVec;
+
+pub(super) type PResult<T> = Result<T, Diagnostic>;
+
+/// A reference to a value as written: `%acc#2` at some offset.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct OperandRef<'a> {
+    pub name: &'a str,
+    pub index: Option<u32>,
+    pub pos: usize,
+}
+
+/// A name being defined: `%x`, `%acc:3`, `%arg0`.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct ResultName<'a> {
+    pub name: &'a str,
+    pub count: u32,
+    pub pos: usize,
+}
+
+/// What an op parser returns: the instruction and its result types.
+pub(super) struct ParsedOp {
+    pub data: InstructionData,
+    pub results: SmallVec<[Type; 2]>,
+}
+
+/// The values visible at the current point, by name.
+#[derive(Default)]
+struct Scopes<'a> {
+    bindings: HashMap<&'a str, SmallVec<[Value; 1]>>,
+    /// The names defined in each open region, innermost last.
+    frames: Vec<Vec<&'a str>>,
+}
+
+pub(super) struct Parser<'a> {
+    lex: Lexer<'a>,
+    pub tok: Token<'a>,
+    pub module: Module,
+    pub srcmap: SourceMap,
+    enc_aliases: HashMap<&'a str, Encoding>,
+    /// Offset of the first use and of the definition of each location alias.
+    loc_alias_uses: Vec<Option<usize>>,
+    loc_alias_defs: Vec<Option<usize>>,
+    pub func: Function,
+    pub fsm: FuncSourceMap,
+    scopes: Scopes<'a>,
+    pub block: Block,
+    /// Attributes a TritonGPU op read before its colon.
+    pub pending_attrs: Option<crate::attrs::AttrList>,
+}
+
+/// Token helpers.
+impl<'a> Parser<'a> {
+    pub fn new(src: &'a str) -> PResult<Self> {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token()?;
+        let func = Function::new("");
+        let block = func.entry_block();
+        Ok(Parser {
+            lex,
+            tok,
+            module: Module::new(),
+            srcmap: SourceMap::default(),
+            enc_aliases: HashMap::new(),
+            loc_alias_uses: Vec::new(),
+            loc_alias_defs: Vec::new(),
+            func,
+            fsm: FuncSourceMap::default(),
+            scopes: Scopes::default(),
+            block,
+            pending_attrs: None,
+        })
+    }
+
+    pub fn src(&self) -> &'a str {
+        self.lex.src()
+    }
+
+    pub fn pos(&self) -> usize {
+        self.tok.start
+    }
+
+    pub fn err<T>(&self, pos: usize, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::at(pos, msg))
+    }
+
+    /// Moves to the next token and returns the current one.
+    pub fn bump(&mut self) -> PResult<Token<'a>> {
+        let next = self.lex.next_token()?;
+        Ok(std::mem::replace(&mut self.tok, next))
+    }
+
+    /// Consumes the current token if it is `tok`.
+    pub fn eat(&mut self, tok: &Tok<'_>) -> PResult<bool> {
+        if &self.tok.tok == tok {
+            self.bump()?;
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Consumes `tok` or fails with "expected `what`".
+    pub fn expect(&mut self, tok: &Tok<'_>, what: &str) -> PResult<()> {
+        if self.eat(tok)? {
+            return Ok(());
+        }
+        self.err(
+            self.pos(),
+            format!("expected {what}, found {}", self.describe()),
+        )
+    }
+
+    /// Consumes the keyword `kw`.
+    pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        if self.tok.tok == Tok::Ident(kw) {
+            self.bump()?;
+            return Ok(());
+        }
+        self.err(
+            self.pos(),
+            format!("expected `{kw}`, found {}", self.describe()),
+        )
+    }
+
+    /// Consumes the keyword `kw` if it is next.
+    pub fn eat_keyword(&mut self, kw: &str) -> PResult<bool> {
+        self.eat(&Tok::Ident(kw))
+    }
+
+    /// Reads a bare identifier.
+    pub fn ident(&mut self, what: &str) -> PResult<(&'a str, usize)> {
+        match self.tok.tok {
+            Tok::Ident(id) => {
+                let pos = self.bump()?.start;
+                Ok((id, pos))
+            }
+            _ => self.err(
+                self.pos(),
+                format!("expected {what}, found {}", self.describe()),
+            ),
+        }
+    }
+
+    /// Reads an integer literal.
+    pub fn int(&mut self, what: &str) -> PResult<(i64, usize)> {
+        let pos = self.pos();
+        let Tok::Int(text) = self.tok.tok else {
+            return self.err(pos, format!("expected {what}, found {}", self.describe()));
+        };
+        self.bump()?;
+        parse_int(text)
+            .ok_or_else(|| Diagnostic::at(pos, format!("integer `{text}` is out of range")))
+            .map(|v| (v, pos))
+    }
+
+    /// Reads a string literal.
+    pub fn string(&mut self, what: &str) -> PResult<String> {
+        match &self.tok.tok {
+            Tok::Str(_) => match self.bump()?.tok {
+                Tok::Str(s) => Ok(s),
+                _ => unreachable!("the token was a string"),
+            },
+            _ => self.err(
+                self.pos(),
+                format!("expected {what}, found {}", self.describe()),
+            ),
+        }
+    }
+
+    /// A readable name for the current token, for error messages.
+    pub fn describe(&self) -> String {
+        match &self.tok.tok {
+            Tok::Eof => "end of file".into(),
+            Tok::Str(s) => format!("string \"{s}\""),
+            _ => {
+                let rest = &self.src()[self.tok.start..];
+                let len = rest
+                    .find(|c: char| c.is_whitespace() || matches!(c, ',' | ')' | '>' | '}' | ':'))
+                    .unwrap_or(rest.len())
+                    .max(1);
+                format!("`{}`", &rest[..len.min(40)])
+            }
+        }
+    }
+
+    /// Reads a tensor shape straight from the text: `64x32x` before an element type.
+    pub fn dims(&mut self) -> PResult<Vec<(i64, usize)>> {
+        self.lex.reset(self.tok.start);
+        let dims = self.lex.scan_dims()?;
+        self.tok = self.lex.next_token()?;
+        Ok(dims)
+    }
+}
+
+/// Parses a decimal or `0x` hexadecimal integer, with an optional minus sign.
+pub(super) fn parse_int(text: &str) -> Option<i64> {
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let magnitude = match digits.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok()?,
+        None => digits.parse::<u64>().ok()?,
+    };
+    if neg {
+        0i64.checked_sub_unsigned(magnitude)
+    } else {
+        Some(magnitude as i64)
+    }
+}
+
+/// Values and scopes.
+impl<'a> Parser<'a> {
+    pub fn push_scope(&mut self) {
+        self.scopes.frames.push(Vec::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        if let Some(names) = self.scopes.frames.pop() {
+            for name in names {
+                self.scopes.bindings.remove(name);
+            }
+        }
+    }
+
+    /// Makes `name` refer to `values`.
+    pub fn define(&mut self, name: ResultName<'a>, values: &[Value]) -> PResult<()> {
+        if self.scopes.bindings.contains_key(name.name) {
+            return self.err(name.pos, format!("redefinition of value %{}", name.name));
+        }
+        self.scopes.bindings.insert(name.name, values.into());
+        if let Some(frame) = self.scopes.frames.last_mut() {
+            frame.push(name.name);
+        }
+        if let Some(&first) = values.first() {
+            self.func.dfg.names[first] = Some(name.name.into());
+        }
+        for &v in values {
+            self.fsm.values[v] = name.pos as u32;
+        }
+        Ok(())
+    }
+
+    /// The value an operand refers to.
+    pub fn lookup(&self, r: OperandRef<'_>) -> PResult<Value> {
+        let Some(values) = self.scopes.bindings.get(r.name) else {
+            return self.err(r.pos, format!("use of undefined value %{}", r.name));
+        };
+        match (r.index, values.len()) {
+            (None, 1) => Ok(values[0]),
+            (None, n) => self.err(
+                r.pos,
+                format!("%{} has {n} results; name one with %{}#N", r.name, r.name),
+            ),
+            (Some(i), n) if (i as usize) < n => Ok(values[i as usize]),
+            (Some(i), n) => self.err(
+                r.pos,
+                format!("result #{i} of %{} does not exist (it has {n})", r.name),
+            ),
+        }
+    }
+
+    /// The value an operand refers to, which must have type `ty`.
+    pub fn resolve(&self, r: OperandRef<'_>, ty: Type) -> PResult<Value> {
+        let value = self.lookup(r)?;
+        let actual = self.func.dfg.value_type(value);
+        if actual != ty {
+            let (want, have) = (self.type_text(ty), self.type_text(actual));
+            return self.err(
+                r.pos,
+                format!(
+                    "%{} has type {have}, but the op expects {want} here",
+                    r.name
+                ),
+            );
+        }
+        Ok(value)
+    }
+
+    /// Resolves each operand against the type at the same position.
+    pub fn resolve_all(
+        &self,
+        refs: &[OperandRef<'_>],
+        tys: &[Type],
+    ) -> PResult<SmallVec<[Value; 4]>> {
+        refs.iter()
+            .zip(tys)
+            .map(|(&r, &t)| self.resolve(r, t))
+            .collect()
+    }
+
+    /// `%name` or `%name#N`.
+    pub fn operand(&mut self) -> PResult<OperandRef<'a>> {
+        let pos = self.pos();
+        match self.tok.tok {
+            Tok::ValueId(name, index) => {
+                self.bump()?;
+                Ok(OperandRef { name, index, pos })
+            }
+            _ => self.err(pos, format!("expected a value, found {}", self.describe())),
+        }
+    }
+
+    /// `%a, %b, ...` (possibly empty when the next token is not a value).
+    pub fn operand_list(&mut self) -> PResult<SmallVec<[OperandRef<'a>; 4]>> {
+        let mut refs = SmallVec::new();
+        if !matches!(self.tok.tok, Tok::ValueId(..)) {
+            return Ok(refs);
+        }
+        loop {
+            refs.push(self.operand()?);
+            if !self.eat(&Tok::Comma)? {
+                return Ok(refs);
+            }
+            // `%x, %lo, %hi, propagateNan = none`: a keyword may follow the operands.
+            if let Tok::Ident(_) = self.tok.tok {
+                return Ok(refs);
+            }
+        }
+    }
+
+    /// A name being defined: `%x`.
+    pub fn def_name(&mut self) -> PResult<ResultName<'a>> {
+        let pos = self.pos();
+        match self.tok.tok {
+            Tok::ValueId(name, None) => {
+                self.bump()?;
+                Ok(ResultName {
+                    name,
+                    count: 1,
+                    pos,
+                })
+            }
+            _ => self.err(
+                pos,
+                format!("expected a value name, found {}", self.describe()),
+            ),
+        }
+    }
+
+    /// The MLIR text of a type, for messages.
+    pub fn type_text(&self, ty: Type) -> String {
+        crate::write::type_to_string(&self.module, ty)
+    }
+}
+
+/// The file: aliases, the module and its functions.
+impl<'a> Parser<'a> {
+    pub fn parse_file(mut self) -> PResult<(Module, SourceMap)> {
+        self.parse_aliases(true)?;
+        self.expect_keyword("module")?;
+        if self.eat_keyword("attributes")? {
+            self.module.attrs = self.attr_dict()?;
+        }
+        self.expect(&Tok::LBrace, "`{` to open the module")?;
+        while self.tok.tok != Tok::RBrace {
+            match self.tok.tok {
+                Tok::Ident("tt.func") => self.parse_func()?,
+                Tok::Eof => {
+                    return self.err(
+                        self.pos(),
+                        "unexpected end of file: the module is not closed with `}`",
+                    )
+                }
+                _ => {
+                    return self.err(
+                        self.pos(),
+                        format!(
+                            "expected `tt.func` or `}}` in the module, found {}",
+                            self.describe()
+                        ),
+                    )
+                }
+            }
+        }
+        self.bump()?;
+        self.module.loc = self.opt_loc()?;
+        self.parse_aliases(false)?;
+        if self.tok.tok != Tok::Eof {
+            return self.err(
+                self.pos(),
+                format!("expected end of file, found {}", self.describe()),
+            );
+        }
+        self.finish_loc_aliases()?;
+        Ok((self.module, self.srcmap))
+    }
+
+    /// `#name = loc(...)` and `#name = #ttg.blocked<...>` lines.
+    fn parse_aliases(&mut self, before_module: bool) -> PResult<()> {
+        while let Tok::HashId(name) = self.tok.tok {
+            let pos = self.bump()?.start;
+            self.expect(&Tok::Equal, "`=` after the alias name")?;
+            if self.tok.tok == Tok::Ident("loc") {
+                self.define_loc_alias(name, pos, before_module)?;
+            } else if before_module {
+                if self.enc_aliases.contains_key(name) {
+                    return self.err(pos, format!("redefinition of alias #{name}"));
+                }
+                let enc = self.encoding()?;
+                self.enc_aliases.insert(name, enc);
+            } else {
+                return self.err(pos, "only location aliases may follow the module");
+            }
+        }
+        Ok(())
+    }
+
+    fn define_loc_alias(&mut self, name: &str, pos: usize, before_module: bool) -> PResult<()> {
+        self.expect_keyword("loc")?;
+        self.expect(&Tok::LParen, "`(` after `loc`")?;
+        let index = self.loc_alias_index(name) as usize;
+        if self.loc_alias_defs[index].is_some() {
+            return self.err(pos, format!("redefinition of location alias #{name}"));
+        }
+        self.loc_alias_defs[index] = Some(pos);
+        let def = self.loc_body()?;
+        self.expect(&Tok::RParen, "`)` to close `loc(`")?;
+        let alias = &mut self.module.locs.aliases[index];
+        alias.def = Some(def);
+        alias.before_module = before_module;
+        Ok(())
+    }
+
+    /// The index of the location alias `name`, creating it at its first mention.
+    pub fn loc_alias_index(&mut self, name: &str) -> u32 {
+        if let Some(i) = self.module.locs.alias_index(name) {
+            return i;
+        }
+        self.module.locs.aliases.push(LocAlias {
+            name: name.into(),
+            def: None,
+            before_module: false,
+        });
+        self.loc_alias_uses.push(None);
+        self.loc_alias_defs.push(None);
+        (self.module.locs.aliases.len() - 1) as u32
+    }
+
+    pub fn note_loc_alias_use(&mut self, index: u32, pos: usize) {
+        self.loc_alias_uses[index as usize].get_or_insert(pos);
+    }
+
+    /// Checks that every used alias is defined, and orders the aliases as they were
+    /// defined so that they print back in the same order.
+    fn finish_loc_aliases(&mut self) -> PResult<()> {
+        for (i, def) in self.loc_alias_defs.iter().enumerate() {
+            if def.is_none() {
+                let name = &self.module.locs.aliases[i].name;
+                let pos = self.loc_alias_uses[i].unwrap_or(0);
+                return self.err(pos, format!("use of undefined location alias #{name}"));
+            }
+        }
+        let mut order: Vec<u32> = (0..self.loc_alias_defs.len() as u32).collect();
+        order.sort_by_key(|&i| self.loc_alias_defs[i as usize]);
+        self.module.locs.reorder_aliases(&order);
+        Ok(())
+    }
+
+    pub fn enc_alias(&self, name: &str, pos: usize) -> PResult<Encoding> {
+        match self.enc_aliases.get(name) {
+            Some(&enc) => Ok(enc),
+            None => self.err(pos, format!("use of undefined alias #{name}")),
+        }
+    }
+
+    /// `tt.func public @name(%a: T {attrs} loc(..), ...) -> R attributes {...} { ... }`.
+    fn parse_func(&mut self) -> PResult<()> {
+        let pos = self.bump()?.start;
+        self.func = Function::new("");
+        self.fsm = FuncSourceMap::default();
+        self.fsm.pos = pos as u32;
+        self.func.visibility = if self.eat_keyword("public")? {
+            Visibility::Public
+        } else if self.eat_keyword("private")? {
+            Visibility::Private
+        } else {
+            Visibility::Unspecified
+        };
+        let name = match self.tok.tok {
+            Tok::SymbolId(name) => name,
+            _ => {
+                return self.err(
+                    self.pos(),
+                    format!(
+                        "expected `@name` after `tt.func`, found {}",
+                        self.describe()
+                    ),
+                )
+            }
+        };
+        self.bump()?;
+        self.func.name = name.into();
+        self.push_scope();
+        self.parse_func_args()?;
+        if self.eat(&Tok::Arrow)? {
+            self.func.result_types = self.result_type_list()?;
+        }
+        if self.eat_keyword("attributes")? {
+            self.func.attrs = self.attr_dict()?;
+        }
+        if self.tok.tok != Tok::LBrace {
+            return self.err(
+                self.pos(),
+                "unsupported: a function declaration without a body",
+            );
+        }
+        let (body, entry) = (self.func.body, self.func.entry_block());
+        self.fsm.blocks[entry] = pos as u32;
+        self.parse_region_body(body, entry)?;
+        self.pop_scope();
+        self.func.loc = self.opt_loc()?;
+        let func = std::mem::replace(&mut self.func, Function::new(""));
+        let id = self.module.funcs.push(func);
+        self.srcmap.funcs[id] = std::mem::take(&mut self.fsm);
+        Ok(())
+    }
+
+    fn parse_func_args(&mut self) -> PResult<()> {
+        self.expect(&Tok::LParen, "`(` to open the argument list")?;
+        if self.eat(&Tok::RParen)? {
+            return Ok(());
+        }
+        loop {
+            let name = self.def_name()?;
+            self.expect(&Tok::Colon, "`:` after the argument name")?;
+            let ty = self.parse_type()?;
+            let attrs = if self.tok.tok == Tok::LBrace {
+                let pos = self.pos();
+                let dict = self.attr_dict()?;
+                self.arg_attrs(dict, pos)?
+            } else {
+                Default::default()
+            };
+            let value = self.func.append_arg(ty, attrs);
+            self.func.dfg.param_locs[value] = self.opt_loc()?.into();
+            self.define(name, &[value])?;
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::RParen, "`,` or `)` in the argument list")
+    }
+
+    /// `T` or `(T1, T2)`.
+    pub fn result_type_list(&mut self) -> PResult<Vec<Type>> {
+        if self.eat(&Tok::LParen)? {
+            let tys = self.type_list_until(&Tok::RParen)?;
+            return Ok(tys);
+        }
+        Ok(vec![self.parse_type()?])
+    }
+
+    /// Types separated by commas, up to and including `close`.
+    pub fn type_list_until(&mut self, close: &Tok<'_>) -> PResult<Vec<Type>> {
+        let mut tys = Vec::new();
+        if self.eat(close)? {
+            return Ok(tys);
+        }
+        loop {
+            tys.push(self.parse_type()?);
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        match close {
+            Tok::RParen => self.expect(close, "`)` after the types")?,
+            _ => self.expect(close, "the end of the type list")?,
+        }
+        Ok(tys)
+    }
+}
+
+/// Regions and blocks.
+impl<'a> Parser<'a> {
+    /// Reads `{ ops }` into the (already created and placed) entry block of `region`,
+    /// or `{ ^bb0(%a: T, ...): ops }` when the text labels its block.
+    pub fn parse_region_body(&mut self, region: Region, entry: Block) -> PResult<()> {
+        self.expect(&Tok::LBrace, "`{` to open a region")?;
+        let _ = region;
+        let saved = self.block;
+        self.block = entry;
+        if let Tok::CaretId(_) = self.tok.tok {
+            self.parse_block_label(entry)?;
+        }
+        while self.tok.tok != Tok::RBrace {
+            match self.tok.tok {
+                Tok::Eof => {
+                    return self.err(
+                        self.pos(),
+                        "unexpected end of file: a region is not closed with `}`",
+                    )
+                }
+                Tok::CaretId(_) => {
+                    return self.err(self.pos(), "unsupported: regions with more than one block")
+                }
+                _ => self.parse_op()?,
+            }
+        }
+        self.bump()?;
+        self.block = saved;
+        Ok(())
+    }
+
+    /// `^bb0(%a: f32 loc(..), %b: f32 loc(..)):`.
+    fn parse_block_label(&mut self, block: Block) -> PResult<()> {
+        let pos = self.bump()?.start;
+        self.fsm.blocks[block] = pos as u32;
+        if self.eat(&Tok::LParen)? {
+            loop {
+                let name = self.def_name()?;
+                self.expect(&Tok::Colon, "`:` after the block argument name")?;
+                let ty = self.parse_type()?;
+                let value = self.func.dfg.append_block_param(block, ty);
+                self.func.dfg.param_locs[value] = self.opt_loc()?.into();
+                self.define(name, &[value])?;
+                if !self.eat(&Tok::Comma)? {
+                    break;
+                }
+            }
+            self.expect(&Tok::RParen, "`)` after the block arguments")?;
+        }
+        self.expect(&Tok::Colon, "`:` after the block label")
+    }
+
+    /// Creates a region with one placed, empty entry block.
+    pub fn new_region(&mut self) -> (Region, Block) {
+        let region = self.func.dfg.make_region();
+        let block = self.func.dfg.make_block();
+        self.func.order.append_block(region, block);
+        (region, block)
+    }
+
+    /// Parses one operation and appends it to the current block.
+    fn parse_op(&mut self) -> PResult<()> {
+        let start = self.pos();
+        let names = self.result_names()?;
+        let (parsed, generic) = match &self.tok.tok {
+            Tok::Str(_) => (self.parse_generic_op()?, true),
+            Tok::Ident(_) => (self.parse_custom_op()?, false),
+            _ => {
+                return self.err(
+                    self.pos(),
+                    format!("expected an operation, found {}", self.describe()),
+                )
+            }
+        };
+        let _ = generic;
+        let loc = self.opt_loc()?;
+        let declared: u32 = names.iter().map(|n| n.count).sum();
+        if declared as usize != parsed.results.len() {
+            let op = parsed.data.opcode().name();
+            return self.err(
+                start,
+                format!(
+                    "{op} has {} results, but {declared} are named",
+                    parsed.results.len()
+                ),
+            );
+        }
+        let inst = self.func.dfg.make_inst(parsed.data, &parsed.results);
+        self.func.dfg.inst_locs[inst] = loc.into();
+        self.func.order.append_inst(self.block, inst);
+        self.fsm.insts[inst] = start as u32;
+        let results: SmallVec<[Value; 4]> = self.func.dfg.inst_results(inst).into();
+        let mut next = 0;
+        for name in names {
+            let n = name.count as usize;
+            self.define(name, &results[next..next + n])?;
+            next += n;
+        }
+        Ok(())
+    }
+
+    /// `%a, %b:2 =` before an op, or nothing.
+    fn result_names(&mut self) -> PResult<Vec<ResultName<'a>>> {
+        let mut names = Vec::new();
+        if !matches!(self.tok.tok, Tok::ValueId(..)) {
+            return Ok(names);
+        }
+        loop {
+            let mut name = self.def_name()?;
+            if self.eat(&Tok::Colon)? {
+                let (count, pos) = self.int("the number of results")?;
+                if !(1..=1024).contains(&count) {
+                    return self.err(pos, "the number of results must be between 1 and 1024");
+                }
+                name.count = count as u32;
+            }
+            names.push(name);
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::Equal, "`=` after the result names")?;
+        Ok(names)
+    }
+}
+
+/// The entry point used by `parse_module`.
+pub(super) fn parse(src: &str) -> PResult<(Module, SourceMap)> {
+    Parser::new(src)?.parse_file()
+}

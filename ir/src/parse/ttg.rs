@@ -1,0 +1,192 @@
+//! The TritonGPU ops of Triton's own TTGIR, kept as operands and attributes.
+
+use super::lexer::Tok;
+use super::parser::{PResult, ParsedOp, Parser};
+use crate::attrs::AttrList;
+use crate::entities::Type;
+use crate::instructions::{InstructionData as D, Opcode, ValueList};
+use crate::types::TypeData;
+use smallvec::{smallvec, SmallVec};
+
+impl<'a> Parser<'a> {
+    pub fn ttg_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let (args, results) = match opcode {
+            Opcode::LocalAlloc => self.local_alloc()?,
+            Opcode::LocalLoad => self.local_load()?,
+            Opcode::MemDescIndex => self.memdesc_index()?,
+            Opcode::AsyncCopyGlobalToLocal => self.async_copy()?,
+            Opcode::AsyncCommitGroup => self.tokens_op(true)?,
+            Opcode::AsyncWait => self.tokens_op(false)?,
+            Opcode::WarpGroupDot => self.warp_group_dot()?,
+            _ => self.typed_operands_op(opcode)?,
+        };
+        let attrs = self.opt_attrs_after(opcode)?;
+        Ok(ParsedOp {
+            data: D::Generic {
+                opcode,
+                args,
+                attrs: attrs.unwrap_or_default(),
+            },
+            results,
+        })
+    }
+
+    /// Attributes that some ops print after their types are not a thing; the ops
+    /// above read their attributes in place, so nothing is left here.
+    fn opt_attrs_after(&mut self, _opcode: Opcode) -> PResult<Option<AttrList>> {
+        Ok(self.pending_attrs.take())
+    }
+
+    /// `{...}` before the colon, kept for the op.
+    fn attrs_before_colon(&mut self) -> PResult<()> {
+        if self.tok.tok == Tok::LBrace {
+            self.pending_attrs = Some(self.attr_dict()?);
+        }
+        Ok(())
+    }
+
+    fn token_type(&mut self) -> Type {
+        self.module.types.intern(TypeData::AsyncToken)
+    }
+
+    /// `ttg.local_alloc %src : (T) -> M`.
+    fn local_alloc(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let refs = self.operand_list()?;
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        self.expect(&Tok::LParen, "`(` and the operand types")?;
+        let tys = self.type_list_until(&Tok::RParen)?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let result = self.parse_type()?;
+        self.check_count(Opcode::LocalAlloc, &refs, tys.len())?;
+        Ok((self.resolve_all(&refs, &tys)?, smallvec![result]))
+    }
+
+    /// `ttg.local_load %src token %t : M -> T`.
+    fn local_load(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let src = self.operand()?;
+        let token = if self.eat_keyword("token")? {
+            Some(self.operand()?)
+        } else {
+            None
+        };
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let from = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let to = self.parse_type()?;
+        let mut args: ValueList = smallvec![self.resolve(src, from)?];
+        if let Some(t) = token {
+            let ty = self.token_type();
+            args.push(self.resolve(t, ty)?);
+        }
+        Ok((args, smallvec![to]))
+    }
+
+    /// `ttg.memdesc_index %a[%i] : M -> M`.
+    fn memdesc_index(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let src = self.operand()?;
+        self.expect(&Tok::LBracket, "`[` and the index")?;
+        let index = self.operand()?;
+        self.expect(&Tok::RBracket, "`]` after the index")?;
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let from = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let to = self.parse_type()?;
+        let i32 = self.module.types.i32();
+        let args = smallvec![self.resolve(src, from)?, self.resolve(index, i32)?];
+        Ok((args, smallvec![to]))
+    }
+
+    /// `ttg.async_copy_global_to_local %p, %dst mask %m other %o {..} : T -> <M>`.
+    fn async_copy(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let ptr = self.operand()?;
+        self.expect(&Tok::Comma, "`,` and the destination")?;
+        let dst = self.operand()?;
+        let mask = if self.eat_keyword("mask")? {
+            Some(self.operand()?)
+        } else {
+            None
+        };
+        let other = if self.eat_keyword("other")? {
+            Some(self.operand()?)
+        } else {
+            None
+        };
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let pos = self.pos();
+        let ptr_ty = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the destination type")?;
+        let dst_ty = self.memdesc_body()?;
+        let types = &mut self.module.types;
+        let Some(pointee) = types.pointee(types.element_type(ptr_ty)) else {
+            return self.err(
+                pos,
+                "ttg.async_copy_global_to_local expects a tensor of pointers",
+            );
+        };
+        let i1 = types.i1();
+        let mask_ty = types.with_element(ptr_ty, i1);
+        let other_ty = types.with_element(ptr_ty, pointee);
+        let mut args: ValueList = smallvec![self.resolve(ptr, ptr_ty)?, self.resolve(dst, dst_ty)?];
+        if let Some(m) = mask {
+            args.push(self.resolve(m, mask_ty)?);
+        }
+        if let Some(o) = other {
+            args.push(self.resolve(o, other_ty)?);
+        }
+        Ok((args, smallvec![self.token_type()]))
+    }
+
+    /// `ttg.async_commit_group tokens %a` and `ttg.async_wait %a {num = N}`.
+    fn tokens_op(&mut self, keyword: bool) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        if keyword {
+            self.expect_keyword("tokens")?;
+        }
+        let refs = self.operand_list()?;
+        self.attrs_before_colon()?;
+        let token = self.token_type();
+        let tys = vec![token; refs.len()];
+        Ok((self.resolve_all(&refs, &tys)?, smallvec![token]))
+    }
+
+    /// `ttng.warp_group_dot %a, %b, %c {..} : A * B -> C`.
+    fn warp_group_dot(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let refs = self.operand_list()?;
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let a = self.parse_type()?;
+        self.expect(&Tok::Star, "`*` between the operand types")?;
+        let b = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let c = self.parse_type()?;
+        let i1 = self.module.types.i1();
+        let mut tys = vec![a, b, c, i1];
+        tys.truncate(refs.len().max(3));
+        self.check_count(Opcode::WarpGroupDot, &refs, tys.len())?;
+        Ok((self.resolve_all(&refs, &tys)?, smallvec![c]))
+    }
+
+    /// `op %a, %b {..} : T1, T2`; `ttng.warp_group_dot_wait` returns its operands'
+    /// types, the others return nothing.
+    fn typed_operands_op(&mut self, opcode: Opcode) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let refs = self.operand_list()?;
+        self.attrs_before_colon()?;
+        let tys = if refs.is_empty() {
+            Vec::new()
+        } else {
+            self.expect(&Tok::Colon, "`:` and the operand types")?;
+            self.type_list()?
+        };
+        self.check_count(opcode, &refs, tys.len())?;
+        let args = self.resolve_all(&refs, &tys)?;
+        let results = if opcode == Opcode::WarpGroupDotWait {
+            tys.into()
+        } else {
+            SmallVec::new()
+        };
+        Ok((args, results))
+    }
+}
