@@ -1,1 +1,65 @@
-//! x
+//! `tilelift`: a standalone, LLVM-free compiler backend for Triton's tile IR.
+//!
+//! This facade ties the stages together for embedders and for the `tilelift`
+//! command-line program. Today it reads and checks tile IR:
+//!
+//! ```
+//! let text = std::fs::read_to_string(concat!(
+//!     env!("CARGO_MANIFEST_DIR"),
+//!     "/examples/vec_add.ttir"
+//! ))
+//! .unwrap();
+//! let module = tilelift::load(&text, "vec_add.ttir").unwrap();
+//! assert_eq!(module.module().funcs.len(), 1);
+//! ```
+
+pub use tilelift_ir as ir;
+
+use tilelift_ir::{parse_module, verify, Diagnostic, SourceMap};
+
+/// An error in the input, rendered for a person: `file:line:col: error: message`,
+/// the line and a caret.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    /// The rendered message (one or more diagnostics, separated by newlines).
+    pub message: String,
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Parses and verifies TTIR or TTGIR text. `file` names the text in messages.
+pub fn load(text: &str, file: &str) -> Result<verify::Verified, Error> {
+    let (module, srcmap) = parse_module(text).map_err(|d| Error {
+        message: d.render(file, text),
+    })?;
+    verify::Verified::new(module).map_err(|(_, errors)| Error {
+        message: render_verifier_errors(&errors, &srcmap, file, text),
+    })
+}
+
+/// Renders verifier errors at the positions the parser recorded.
+fn render_verifier_errors(
+    errors: &verify::VerifierErrors,
+    srcmap: &SourceMap,
+    file: &str,
+    text: &str,
+) -> String {
+    let rendered: Vec<String> = errors
+        .0
+        .iter()
+        .map(|e| {
+            let diag = Diagnostic {
+                pos: srcmap.pos(e.location),
+                message: e.message.clone(),
+            };
+            diag.render(file, text)
+        })
+        .collect();
+    rendered.join("\n")
+}

@@ -343,7 +343,10 @@ mod tests {
         for &op in RmwOp::ALL {
             assert_eq!(RmwOp::from_name(op.name()), Some(op));
         }
-        assert_eq!(EvictionPolicy::from_name("evict_last"), Some(EvictionPolicy::Last));
+        assert_eq!(
+            EvictionPolicy::from_name("evict_last"),
+            Some(EvictionPolicy::Last)
+        );
         assert_eq!(IntCC::from_name("lt"), None);
     }
 

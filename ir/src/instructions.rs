@@ -10,8 +10,8 @@
 //! its format, the shape of its text ([`Syntax`]) and a line of documentation.
 
 use crate::attrs::{
-    AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope,
-    ProgramAxis, PropagateNan, RmwOp, RoundingMode,
+    AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope, ProgramAxis,
+    PropagateNan, RmwOp, RoundingMode,
 };
 use crate::constant::ConstantValue;
 use crate::encoding::DimVec;

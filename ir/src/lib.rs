@@ -32,7 +32,7 @@ pub mod verify;
 pub mod write;
 
 pub use attrs::{AttrList, Attribute, MemFlags};
-pub use builder::FunctionBuilder;
+pub use builder::{BuildError, FunctionBuilder, InstBuilder};
 pub use constant::ConstantValue;
 pub use dfg::{DataFlowGraph, ValueDef};
 pub use diagnostic::Diagnostic;

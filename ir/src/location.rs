@@ -193,6 +193,7 @@ mod tests {
         });
         let pos = locs.resolve(call).unwrap();
         assert_eq!((pos.file, pos.line, pos.col), ("k.py", 3, 7));
-        assert_eq!(locs.resolve(locs.push(LocData::Unknown)), None);
+        let unknown = locs.push(LocData::Unknown);
+        assert_eq!(locs.resolve(unknown), None);
     }
 }

@@ -194,9 +194,10 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Reads a tensor shape straight from the text: `64x32x` before an element type.
-    pub fn dims(&mut self) -> PResult<Vec<(i64, usize)>> {
-        self.lex.reset(self.tok.start);
+    /// With `<` the current token, reads the tensor shape that follows it straight
+    /// from the text (`64x32x`, before an element type), and the token after it.
+    pub fn dims_after_less(&mut self) -> PResult<Vec<(i64, usize)>> {
+        self.lex.reset(self.tok.start + 1);
         let dims = self.lex.scan_dims()?;
         self.tok = self.lex.next_token()?;
         Ok(dims)

@@ -3,7 +3,8 @@
 use crate::entities::{AnyEntity, Block, FuncId, Inst, Value};
 use cranelift_entity::SecondaryMap;
 
-/// Byte offsets of one function's entities; `u32::MAX` where unknown.
+/// Byte offsets of one function's entities; 0 where unknown (no entity of a
+/// function can start at offset 0, where the module or an alias is).
 #[derive(Clone, Debug, Default)]
 pub struct FuncSourceMap {
     /// The offset of the `tt.func` keyword.
@@ -33,6 +34,6 @@ impl SourceMap {
             AnyEntity::Block(f, block) => self.funcs[f].blocks[block],
             AnyEntity::Value(f, value) => self.funcs[f].values[value],
         };
-        (raw != u32::MAX && raw != 0 || matches!(entity, AnyEntity::Module)).then_some(raw as usize)
+        (raw != 0).then_some(raw as usize)
     }
 }

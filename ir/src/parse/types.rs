@@ -87,8 +87,7 @@ impl<'a> Parser<'a> {
 
     /// `<64x32xf16, #enc>` after `tensor`.
     fn tensor_type(&mut self) -> PResult<Type> {
-        self.expect(&Tok::Less, "`<` after `tensor`")?;
-        let shape = self.shape()?;
+        let shape = self.less_then_shape("`<` after `tensor`")?;
         let elem = self.parse_type()?;
         let encoding = if self.eat(&Tok::Comma)? {
             Some(self.encoding()?)
@@ -103,9 +102,14 @@ impl<'a> Parser<'a> {
         }))
     }
 
-    /// A dimension list `64x32x`, each extent positive.
-    fn shape(&mut self) -> PResult<Shape> {
-        let dims = self.dims()?;
+    /// `<` and a dimension list `64x32x`, each extent positive. The text after `<` is
+    /// not a sequence of tokens (`0x!tt.ptr` is not a hexadecimal number), so it is
+    /// read straight from the text.
+    fn less_then_shape(&mut self, what: &str) -> PResult<Shape> {
+        if self.tok.tok != Tok::Less {
+            return self.err(self.pos(), format!("expected {what}, found {}", self.describe()));
+        }
+        let dims = self.dims_after_less()?;
         for &(dim, pos) in &dims {
             if dim <= 0 {
                 return self.err(pos, "tensor dimensions must be positive");
@@ -116,8 +120,7 @@ impl<'a> Parser<'a> {
 
     /// `<3x64x32xf16, #shared, #smem, mutable>`, with or without `!ttg.memdesc`.
     pub fn memdesc_body(&mut self) -> PResult<Type> {
-        self.expect(&Tok::Less, "`<` to open a memdesc type")?;
-        let shape = self.shape()?;
+        let shape = self.less_then_shape("`<` to open a memdesc type")?;
         let elem = self.parse_type()?;
         self.expect(&Tok::Comma, "`,` and an encoding in the memdesc type")?;
         let encoding = self.encoding()?;

@@ -1,4 +1,0 @@
-//! The builder API.
-
-/// Builds instructions into a function.
-pub struct FunctionBuilder;
