@@ -40,7 +40,8 @@ fn read_input(file: &str) -> Result<(String, String), String> {
             .map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
         return Ok((text, "<stdin>".into()));
     }
-    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: error: cannot read: {e}"))?;
+    let text =
+        std::fs::read_to_string(file).map_err(|e| format!("{file}: error: cannot read: {e}"))?;
     Ok((text, file.into()))
 }
 

@@ -66,7 +66,7 @@ fn cases() -> Vec<(&'static str, String, &'static str)> {
         ("multiple blocks", edit("    tt.return\n", "  @@^bb1:\n    tt.return\n"), "more than one block"),
         ("splat to the wrong element type", edit("    tt.return\n", "    @@%z = tt.splat %n : i32 -> tensor<128xf32>\n    tt.return\n"), "tt.splat"),
         ("make_range of the wrong size", edit("%r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>", "@@%r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<128xi32>"), "tt.make_range"),
-        ("missing terminator in a region", edit("    tt.return\n", "    %s = scf.for %i = %pid to %n step %n iter_args(%a = %pid) -> (i32)  : i32 {\n      %b = arith.addi %a, %i : i32\n    }\n    tt.return\n").replace("    %s = scf.for", "    %s = scf.for").replace("      %b = arith.addi", "      @@%b = arith.addi"), "terminator"),
+        ("missing terminator in a region", edit("    tt.return\n", "    %s = scf.for %i = %pid to %n step %n iter_args(%a = %pid) -> (i32)  : i32 {\n      @@%b = arith.addi %a, %i : i32\n    }\n    tt.return\n"), "terminator"),
         ("return with a value from a kernel", edit("    tt.return\n", "    @@tt.return %pid : i32\n"), "tt.return"),
     ]
 }
@@ -82,7 +82,9 @@ fn malformed_inputs_give_located_errors() {
     assert!(cases.len() >= 30, "the table must hold at least 30 cases");
     let mut failures = Vec::new();
     for (name, marked, words) in cases {
-        let pos = marked.find("@@").unwrap_or_else(|| panic!("case `{name}` has no @@ marker"));
+        let pos = marked
+            .find("@@")
+            .unwrap_or_else(|| panic!("case `{name}` has no @@ marker"));
         let text = marked.replacen("@@", "", 1);
         let (line, col) = line_col(&text, pos);
         let want = format!("case.ttir:{line}:{col}: error:");

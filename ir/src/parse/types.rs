@@ -107,7 +107,10 @@ impl<'a> Parser<'a> {
     /// read straight from the text.
     fn less_then_shape(&mut self, what: &str) -> PResult<Shape> {
         if self.tok.tok != Tok::Less {
-            return self.err(self.pos(), format!("expected {what}, found {}", self.describe()));
+            return self.err(
+                self.pos(),
+                format!("expected {what}, found {}", self.describe()),
+            );
         }
         let dims = self.dims_after_less()?;
         for &(dim, pos) in &dims {
