@@ -54,9 +54,11 @@ pub struct DataFlowGraph {
     pub inst_locs: SecondaryMap<Inst, PackedOption<Loc>>,
     /// The source location of each block parameter.
     pub param_locs: SecondaryMap<Value, PackedOption<Loc>>,
-    /// The name each value was given in the text (`offs_3` for `%offs_3`); for an
-    /// instruction with several results the name is on the first (`%acc:3`).
-    pub names: SecondaryMap<Value, Option<Box<str>>>,
+    /// The names values were given in the text, as `(start, len + 1)` in
+    /// `name_text` (0 for no name); see [`DataFlowGraph::value_name`].
+    name_spans: SecondaryMap<Value, (u32, u32)>,
+    /// The text of every name, in one buffer so that naming allocates rarely.
+    name_text: String,
 }
 
 /// Instructions.
@@ -64,6 +66,22 @@ impl DataFlowGraph {
     /// A new, empty graph.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A new, empty graph with room for about `n_insts` instructions and as many
+    /// values, so that building it does not reallocate.
+    pub fn with_capacity(n_insts: usize) -> Self {
+        DataFlowGraph {
+            insts: PrimaryMap::with_capacity(n_insts),
+            results: SecondaryMap::with_capacity(n_insts),
+            values: PrimaryMap::with_capacity(n_insts),
+            blocks: PrimaryMap::new(),
+            regions: PrimaryMap::new(),
+            inst_locs: SecondaryMap::with_capacity(n_insts),
+            param_locs: SecondaryMap::with_capacity(n_insts),
+            name_spans: SecondaryMap::with_capacity(n_insts),
+            name_text: String::with_capacity(n_insts * 8),
+        }
     }
 
     /// Adds an instruction with results of the given types. The instruction is not
@@ -148,6 +166,22 @@ impl DataFlowGraph {
     /// All values.
     pub fn values(&self) -> impl Iterator<Item = (Value, &ValueData)> {
         self.values.iter()
+    }
+
+    /// The name a value was given in the text (`offs_3` for `%offs_3`); for an
+    /// instruction with several results the name is on the first (`%acc:3`).
+    pub fn value_name(&self, value: Value) -> Option<&str> {
+        let (start, len1) = *self.name_spans.get(value)?;
+        let len = len1.checked_sub(1)?;
+        self.name_text
+            .get(start as usize..start as usize + len as usize)
+    }
+
+    /// Names a value (the printer writes it as `%name`).
+    pub fn set_value_name(&mut self, value: Value, name: &str) {
+        let start = self.name_text.len() as u32;
+        self.name_text.push_str(name);
+        self.name_spans[value] = (start, name.len() as u32 + 1);
     }
 
     /// Replaces every use of `from` by `to` in the instructions of this graph.

@@ -69,10 +69,15 @@ impl Function {
     /// A function with an empty body region holding one entry block without
     /// parameters.
     pub fn new(name: impl Into<String>) -> Self {
-        let mut dfg = DataFlowGraph::new();
+        Self::with_capacity(name, 0)
+    }
+
+    /// Like [`Function::new`], with room for about `n_insts` instructions.
+    pub fn with_capacity(name: impl Into<String>, n_insts: usize) -> Self {
+        let mut dfg = DataFlowGraph::with_capacity(n_insts);
         let body = dfg.make_region();
         let entry = dfg.make_block();
-        let mut order = ProgramOrder::default();
+        let mut order = ProgramOrder::with_capacity(n_insts);
         order.append_block(body, entry);
         Function {
             name: name.into(),

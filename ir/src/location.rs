@@ -17,6 +17,14 @@
 use crate::entities::Loc;
 use cranelift_entity::PrimaryMap;
 
+/// A string of the location table (a file name, a name, an alias name), stored in
+/// one buffer so that reading a file's locations allocates once, not per string.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Str {
+    start: u32,
+    len: u32,
+}
+
 /// One location.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocData {
@@ -25,7 +33,7 @@ pub enum LocData {
     /// `"file":line:col`.
     FileLineCol {
         /// The file name, unescaped.
-        file: String,
+        file: Str,
         /// The line, from 1.
         line: u32,
         /// The column, from 1.
@@ -34,7 +42,7 @@ pub enum LocData {
     /// `"name"` or `"name"(child)`: a name given to a value (Triton's variable names).
     Name {
         /// The name.
-        name: String,
+        name: Str,
         /// The location it names.
         child: Option<Loc>,
     },
@@ -48,7 +56,7 @@ pub enum LocData {
     /// `fused[...]` or `fused<"metadata">[...]`.
     Fused {
         /// The metadata string, if any.
-        metadata: Option<String>,
+        metadata: Option<Str>,
         /// The fused locations.
         locs: Vec<Loc>,
     },
@@ -60,7 +68,7 @@ pub enum LocData {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LocAlias {
     /// The name without `#`: `loc12`.
-    pub name: String,
+    pub name: Str,
     /// What it stands for; `None` only while a parser has seen a use but not the
     /// definition.
     pub def: Option<Loc>,
@@ -73,6 +81,8 @@ pub struct LocAlias {
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Locations {
     data: PrimaryMap<Loc, LocData>,
+    /// The text of every [`Str`].
+    strings: String,
     /// The aliases, in the order they are printed.
     pub aliases: Vec<LocAlias>,
 }
@@ -89,6 +99,31 @@ pub struct FileLineCol<'a> {
 }
 
 impl Locations {
+    /// An empty table with room for `n` locations.
+    pub fn with_capacity(n: usize) -> Self {
+        Locations {
+            data: PrimaryMap::with_capacity(n),
+            strings: String::with_capacity(n * 8),
+            aliases: Vec::with_capacity(n / 2),
+        }
+    }
+
+    /// Stores a string.
+    pub fn intern(&mut self, s: &str) -> Str {
+        let start = self.strings.len() as u32;
+        self.strings.push_str(s);
+        Str {
+            start,
+            len: s.len() as u32,
+        }
+    }
+
+    /// The text of a stored string (empty for a handle of another table).
+    pub fn str(&self, s: Str) -> &str {
+        let end = s.start as usize + s.len as usize;
+        self.strings.get(s.start as usize..end).unwrap_or("")
+    }
+
     /// Adds a location.
     pub fn push(&mut self, data: LocData) -> Loc {
         self.data.push(data)
@@ -108,7 +143,7 @@ impl Locations {
     pub fn alias_index(&self, name: &str) -> Option<u32> {
         self.aliases
             .iter()
-            .position(|a| a.name == name)
+            .position(|a| self.str(a.name) == name)
             .map(|i| i as u32)
     }
 
@@ -119,8 +154,14 @@ impl Locations {
         for (new, &old) in order.iter().enumerate() {
             new_index[old as usize] = new as u32;
         }
-        let old = std::mem::take(&mut self.aliases);
-        self.aliases = order.iter().map(|&i| old[i as usize].clone()).collect();
+        let mut old: Vec<Option<LocAlias>> = std::mem::take(&mut self.aliases)
+            .into_iter()
+            .map(Some)
+            .collect();
+        self.aliases = order
+            .iter()
+            .filter_map(|&i| old[i as usize].take())
+            .collect();
         for (_, data) in self.data.iter_mut() {
             if let LocData::Alias(i) = data {
                 *i = new_index[*i as usize];
@@ -143,7 +184,7 @@ impl Locations {
         match &self.data[loc] {
             LocData::Unknown => None,
             LocData::FileLineCol { file, line, col } => Some(FileLineCol {
-                file,
+                file: self.str(*file),
                 line: *line,
                 col: *col,
             }),
@@ -167,24 +208,30 @@ mod tests {
     #[test]
     fn resolve_follows_aliases_names_and_callers() {
         let mut locs = Locations::default();
+        let (k, std, loc1, x) = (
+            locs.intern("k.py"),
+            locs.intern("std.py"),
+            locs.intern("loc1"),
+            locs.intern("x"),
+        );
         let file = locs.push(LocData::FileLineCol {
-            file: "k.py".into(),
+            file: k,
             line: 3,
             col: 7,
         });
         let callee = locs.push(LocData::FileLineCol {
-            file: "std.py".into(),
+            file: std,
             line: 40,
             col: 1,
         });
         locs.aliases.push(LocAlias {
-            name: "loc1".into(),
+            name: loc1,
             def: Some(file),
             before_module: false,
         });
         let alias = locs.push(LocData::Alias(0));
         let named = locs.push(LocData::Name {
-            name: "x".into(),
+            name: x,
             child: Some(alias),
         });
         let call = locs.push(LocData::CallSite {

@@ -42,6 +42,15 @@ pub struct ProgramOrder {
 
 /// Blocks.
 impl ProgramOrder {
+    /// An empty order with room for about `n_insts` instructions.
+    pub fn with_capacity(n_insts: usize) -> Self {
+        ProgramOrder {
+            regions: SecondaryMap::new(),
+            blocks: SecondaryMap::new(),
+            insts: SecondaryMap::with_capacity(n_insts),
+        }
+    }
+
     /// Appends `block`, which must not be placed yet, to `region`.
     pub fn append_block(&mut self, region: Region, block: Block) {
         debug_assert!(self.blocks[block].region.is_none(), "{block} placed twice");

@@ -151,8 +151,8 @@ impl Types {
     /// A table holding only the scalar types.
     pub fn new() -> Self {
         let mut types = Types {
-            data: PrimaryMap::new(),
-            map: HashMap::new(),
+            data: PrimaryMap::with_capacity(32),
+            map: HashMap::with_capacity(32),
             encodings: PrimaryMap::new(),
             encoding_map: HashMap::new(),
         };

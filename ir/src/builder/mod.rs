@@ -171,7 +171,7 @@ impl<'a> FunctionBuilder<'a> {
 
     /// Names `value` as the text does (`offs` prints as `%offs`).
     pub fn set_name(&mut self, value: Value, name: &str) {
-        self.func.dfg.names[value] = Some(name.into());
+        self.func.dfg.set_value_name(value, name);
     }
 
     /// Sets the source location given to the instructions built from now on
@@ -565,7 +565,7 @@ mod tests {
         assert_eq!(func.dfg.inst(def(&func, v.x)).args(), &[v.x_ptrs, v.mask]);
         assert_eq!(func.dfg.inst(v.store).args(), &[v.out_ptrs, v.sum, v.mask]);
         assert_eq!(func.dfg.inst_results(v.store), &[]);
-        assert_eq!(func.dfg.names[v.offsets].as_deref(), Some("offsets"));
+        assert_eq!(func.dfg.value_name(v.offsets), Some("offsets"));
         use Opcode::*;
         let expected = [
             GetProgramId,

@@ -315,7 +315,8 @@ impl<'a> Parser<'a> {
 
     /// `"file":line:col`, `"name"` or `"name"(child)`.
     fn file_or_name_loc(&mut self) -> PResult<LocData> {
-        let text = self.string("a file or name")?;
+        let text = self.string_token("a file or name")?;
+        let text = self.module.locs.intern(&text);
         if self.eat(&Tok::Colon)? {
             let (line, lpos) = self.int("a line number")?;
             self.expect(&Tok::Colon, "`:` and a column")?;
@@ -353,7 +354,8 @@ impl<'a> Parser<'a> {
     fn fused_loc(&mut self) -> PResult<LocData> {
         self.bump()?;
         let metadata = if self.eat(&Tok::Less)? {
-            let m = self.string("fused location metadata")?;
+            let m = self.string_token("fused location metadata")?;
+            let m = self.module.locs.intern(&m);
             self.expect(&Tok::Greater, "`>` after the metadata")?;
             Some(m)
         } else {

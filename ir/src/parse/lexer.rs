@@ -53,8 +53,8 @@ pub enum Tok<'a> {
     Int(&'a str),
     /// `1.000000e+00`, `0.707106769`
     Float(&'a str),
-    /// `"kernels.py"`, unescaped.
-    Str(String),
+    /// `"kernels.py"`, unescaped (borrowed from the text when it has no escapes).
+    Str(std::borrow::Cow<'a, str>),
 }
 
 /// A token and where it is.
@@ -72,12 +72,46 @@ pub struct Lexer<'a> {
     pos: usize,
 }
 
+/// Character classes, looked up by byte: the lexer's inner loops test one table
+/// entry per byte.
+const ID: u8 = 1;
+/// Characters of a suffix id (`%c-1_i32`): identifier characters and `-`.
+const SUFFIX: u8 = 2;
+const DIGIT: u8 = 4;
+const HEX: u8 = 8;
+
+const fn classes() -> [u8; 256] {
+    let mut table = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let mut class = 0;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            class |= ID | SUFFIX;
+        }
+        if b == b'-' {
+            class |= SUFFIX;
+        }
+        if b.is_ascii_digit() {
+            class |= DIGIT;
+        }
+        if b.is_ascii_hexdigit() {
+            class |= HEX;
+        }
+        table[c] = class;
+        c += 1;
+    }
+    table
+}
+
+static CLASS: [u8; 256] = classes();
+
 fn is_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+    CLASS[c as usize] & ID != 0
 }
 
 fn is_suffix_id_char(c: u8) -> bool {
-    is_id_char(c) || c == b'-'
+    CLASS[c as usize] & SUFFIX != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -101,13 +135,15 @@ impl<'a> Lexer<'a> {
     }
 
     fn skip_trivia(&mut self) {
-        while let Some(c) = self.peek_byte(0) {
+        let bytes = self.src.as_bytes();
+        while let Some(&c) = bytes.get(self.pos) {
             if c.is_ascii_whitespace() {
                 self.pos += 1;
-            } else if c == b'/' && self.peek_byte(1) == Some(b'/') {
-                while self.peek_byte(0).is_some_and(|c| c != b'\n') {
-                    self.pos += 1;
-                }
+            } else if c == b'/' && bytes.get(self.pos + 1) == Some(&b'/') {
+                self.pos += bytes[self.pos..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .unwrap_or(bytes.len() - self.pos);
             } else {
                 break;
             }
@@ -116,10 +152,15 @@ impl<'a> Lexer<'a> {
 
     fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
         let start = self.pos;
-        while self.peek_byte(0).is_some_and(&f) {
-            self.pos += 1;
-        }
+        let rest = &self.src.as_bytes()[start..];
+        let n = rest.iter().position(|&b| !f(b)).unwrap_or(rest.len());
+        self.pos += n;
         &self.src[start..self.pos]
+    }
+
+    /// Reads a run of characters of the given class.
+    fn take_class(&mut self, class: u8) -> &'a str {
+        self.take_while(|b| CLASS[b as usize] & class != 0)
     }
 
     /// Reads the next token.
@@ -132,24 +173,24 @@ impl<'a> Lexer<'a> {
                 start,
             });
         };
-        let single = match c {
-            b'(' => Some(Tok::LParen),
-            b')' => Some(Tok::RParen),
-            b'{' => Some(Tok::LBrace),
-            b'}' => Some(Tok::RBrace),
-            b'[' => Some(Tok::LBracket),
-            b']' => Some(Tok::RBracket),
-            b'<' => Some(Tok::Less),
-            b'>' => Some(Tok::Greater),
-            b',' => Some(Tok::Comma),
-            b':' => Some(Tok::Colon),
-            b'=' => Some(Tok::Equal),
-            b'*' => Some(Tok::Star),
-            _ => None,
-        };
-        if let Some(tok) = single {
+        let mut single = |tok| {
             self.pos += 1;
-            return Ok(Token { tok, start });
+            Ok(Token { tok, start })
+        };
+        match c {
+            b'(' => return single(Tok::LParen),
+            b')' => return single(Tok::RParen),
+            b'{' => return single(Tok::LBrace),
+            b'}' => return single(Tok::RBrace),
+            b'[' => return single(Tok::LBracket),
+            b']' => return single(Tok::RBracket),
+            b'<' => return single(Tok::Less),
+            b'>' => return single(Tok::Greater),
+            b',' => return single(Tok::Comma),
+            b':' => return single(Tok::Colon),
+            b'=' => return single(Tok::Equal),
+            b'*' => return single(Tok::Star),
+            _ => {}
         }
         let tok = match c {
             b'-' if self.peek_byte(1) == Some(b'>') => {
@@ -163,7 +204,7 @@ impl<'a> Lexer<'a> {
             b'!' => Tok::BangId(self.prefixed_id(is_suffix_id_char, "type")?),
             b'^' => Tok::CaretId(self.prefixed_id(is_suffix_id_char, "block label")?),
             b'"' => Tok::Str(self.string()?),
-            c if c.is_ascii_alphabetic() || c == b'_' => Tok::Ident(self.take_while(is_id_char)),
+            c if c.is_ascii_alphabetic() || c == b'_' => Tok::Ident(self.take_class(ID)),
             _ => {
                 let ch = self.src[start..].chars().next().unwrap_or('?');
                 return Err(Diagnostic::at(
@@ -182,7 +223,7 @@ impl<'a> Lexer<'a> {
         {
             let hash = self.pos;
             self.pos += 1;
-            let digits = self.take_while(|c| c.is_ascii_digit());
+            let digits = self.take_class(DIGIT);
             let n = digits
                 .parse()
                 .map_err(|_| Diagnostic::at(hash, "result number is too large"))?;
@@ -218,24 +259,24 @@ impl<'a> Lexer<'a> {
         }
         if self.peek_byte(0) == Some(b'0') && self.peek_byte(1) == Some(b'x') {
             self.pos += 2;
-            let digits = self.take_while(|c| c.is_ascii_hexdigit());
+            let digits = self.take_class(HEX);
             if digits.is_empty() || self.peek_byte(0).is_some_and(is_id_char) {
                 return Err(Diagnostic::at(start, "malformed hexadecimal literal"));
             }
             return Ok(Tok::Int(&self.src[start..self.pos]));
         }
-        self.take_while(|c| c.is_ascii_digit());
+        self.take_class(DIGIT);
         let mut is_float = false;
         if self.peek_byte(0) == Some(b'.') {
             is_float = true;
             self.pos += 1;
-            self.take_while(|c| c.is_ascii_digit());
+            self.take_class(DIGIT);
         }
         if is_float && matches!(self.peek_byte(0), Some(b'e' | b'E')) {
             let sign = matches!(self.peek_byte(1), Some(b'+' | b'-')) as usize;
             if self.peek_byte(1 + sign).is_some_and(|c| c.is_ascii_digit()) {
                 self.pos += 1 + sign;
-                self.take_while(|c| c.is_ascii_digit());
+                self.take_class(DIGIT);
             }
         }
         let text = &self.src[start..self.pos];
@@ -247,8 +288,16 @@ impl<'a> Lexer<'a> {
     }
 
     /// A string literal, unescaped: `\\`, `\"`, `\n`, `\t` and `\XX` hex escapes.
-    fn string(&mut self) -> Result<String, Diagnostic> {
+    /// Borrowed from the text when it has no escapes.
+    fn string(&mut self) -> Result<std::borrow::Cow<'a, str>, Diagnostic> {
         let start = self.pos;
+        let body = &self.src[start + 1..];
+        if let Some(end) = body.find(['"', '\\', '\n']) {
+            if body.as_bytes()[end] == b'"' {
+                self.pos = start + 1 + end + 1;
+                return Ok(std::borrow::Cow::Borrowed(&body[..end]));
+            }
+        }
         self.pos += 1;
         let mut bytes = Vec::new();
         loop {
@@ -267,7 +316,9 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        String::from_utf8(bytes).map_err(|_| Diagnostic::at(start, "string is not valid UTF-8"))
+        String::from_utf8(bytes)
+            .map(std::borrow::Cow::Owned)
+            .map_err(|_| Diagnostic::at(start, "string is not valid UTF-8"))
     }
 
     fn escape(&mut self) -> Result<u8, Diagnostic> {
@@ -297,12 +348,12 @@ impl<'a> Lexer<'a> {
     /// Reads a dimension list such as `64x32x` (each extent followed by `x`) from the
     /// current position, returning the extents and their offsets. Stops before the
     /// element type.
-    pub fn scan_dims(&mut self) -> Result<Vec<(i64, usize)>, Diagnostic> {
+    pub fn scan_dims(&mut self) -> Result<smallvec::SmallVec<[(i64, usize); 4]>, Diagnostic> {
         self.skip_trivia();
-        let mut dims = Vec::new();
+        let mut dims = smallvec::SmallVec::new();
         loop {
             let start = self.pos;
-            let digits = self.take_while(|c| c.is_ascii_digit());
+            let digits = self.take_class(DIGIT);
             if digits.is_empty() {
                 if self.peek_byte(0) == Some(b'?') {
                     return Err(Diagnostic::at(

@@ -71,7 +71,7 @@ impl<'a> Parser<'a> {
         self.no_fastmath()?;
         self.expect(&Tok::Colon, "`:` and the type")?;
         let ty = self.parse_type()?;
-        let args = self.resolve_all(&refs, &vec![ty; refs.len()])?;
+        let args = self.resolve_same(&refs, ty)?;
         let data = self.fixed_arity(opcode, &args, &refs)?;
         Ok(one(data, ty))
     }
@@ -135,7 +135,7 @@ impl<'a> Parser<'a> {
         let from = self.parse_type()?;
         self.expect(&Tok::Arrow, "`->` and the result type")?;
         let to = self.parse_type()?;
-        let args = self.resolve_all(&refs, &vec![from; refs.len()])?;
+        let args = self.resolve_same(&refs, from)?;
         let want = if opcode == Opcode::Join { 2 } else { 1 };
         if args.len() != want {
             let pos = refs.first().map_or(self.pos(), |r| r.pos);
@@ -240,8 +240,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `T1, T2, ...` (at least one).
-    pub fn type_list(&mut self) -> PResult<Vec<Type>> {
-        let mut tys = vec![self.parse_type()?];
+    pub fn type_list(&mut self) -> PResult<SmallVec<[Type; 4]>> {
+        let mut tys: SmallVec<[Type; 4]> = smallvec![self.parse_type()?];
         while self.eat(&Tok::Comma)? {
             tys.push(self.parse_type()?);
         }

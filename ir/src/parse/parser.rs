@@ -49,6 +49,8 @@ pub(super) struct Parser<'a> {
     pub module: Module,
     pub srcmap: SourceMap,
     enc_aliases: HashMap<&'a str, Encoding>,
+    /// The index of each location alias in `module.locs.aliases`, by name.
+    loc_alias_map: HashMap<&'a str, u32>,
     /// Offset of the first use and of the definition of each location alias.
     loc_alias_uses: Vec<Option<usize>>,
     loc_alias_defs: Vec<Option<usize>>,
@@ -67,17 +69,24 @@ impl<'a> Parser<'a> {
         let tok = lex.next_token()?;
         let func = Function::new("");
         let block = func.entry_block();
+        let mut module = Module::new();
+        // Triton's text runs to roughly 30 bytes per location and 100 bytes per op.
+        module.locs = crate::location::Locations::with_capacity(src.len() / 30);
         Ok(Parser {
             lex,
             tok,
-            module: Module::new(),
+            module,
             srcmap: SourceMap::default(),
             enc_aliases: HashMap::new(),
+            loc_alias_map: HashMap::with_capacity(src.len() / 60),
             loc_alias_uses: Vec::new(),
             loc_alias_defs: Vec::new(),
             func,
             fsm: FuncSourceMap::default(),
-            scopes: Scopes::default(),
+            scopes: Scopes {
+                bindings: HashMap::with_capacity(src.len() / 64),
+                frames: Vec::new(),
+            },
             block,
             pending_attrs: None,
         })
@@ -164,11 +173,25 @@ impl<'a> Parser<'a> {
             .map(|v| (v, pos))
     }
 
+    /// Reads a string literal without copying it where it has no escapes.
+    pub fn string_token(&mut self, what: &str) -> PResult<std::borrow::Cow<'a, str>> {
+        match &self.tok.tok {
+            Tok::Str(_) => match self.bump()?.tok {
+                Tok::Str(s) => Ok(s),
+                _ => unreachable!("the token was a string"),
+            },
+            _ => self.err(
+                self.pos(),
+                format!("expected {what}, found {}", self.describe()),
+            ),
+        }
+    }
+
     /// Reads a string literal.
     pub fn string(&mut self, what: &str) -> PResult<String> {
         match &self.tok.tok {
             Tok::Str(_) => match self.bump()?.tok {
-                Tok::Str(s) => Ok(s),
+                Tok::Str(s) => Ok(s.into_owned()),
                 _ => unreachable!("the token was a string"),
             },
             _ => self.err(
@@ -196,7 +219,7 @@ impl<'a> Parser<'a> {
 
     /// With `<` the current token, reads the tensor shape that follows it straight
     /// from the text (`64x32x`, before an element type), and the token after it.
-    pub fn dims_after_less(&mut self) -> PResult<Vec<(i64, usize)>> {
+    pub fn dims_after_less(&mut self) -> PResult<SmallVec<[(i64, usize); 4]>> {
         self.lex.reset(self.tok.start + 1);
         let dims = self.lex.scan_dims()?;
         self.tok = self.lex.next_token()?;
@@ -245,7 +268,7 @@ impl<'a> Parser<'a> {
             frame.push(name.name);
         }
         if let Some(&first) = values.first() {
-            self.func.dfg.names[first] = Some(name.name.into());
+            self.func.dfg.set_value_name(first, name.name);
         }
         for &v in values {
             self.fsm.values[v] = name.pos as u32;
@@ -299,6 +322,11 @@ impl<'a> Parser<'a> {
             .zip(tys)
             .map(|(&r, &t)| self.resolve(r, t))
             .collect()
+    }
+
+    /// Resolves every operand against the one type `ty`.
+    pub fn resolve_same(&self, refs: &[OperandRef<'_>], ty: Type) -> PResult<SmallVec<[Value; 4]>> {
+        refs.iter().map(|&r| self.resolve(r, ty)).collect()
     }
 
     /// `%name` or `%name#N`.
@@ -418,7 +446,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn define_loc_alias(&mut self, name: &str, pos: usize, before_module: bool) -> PResult<()> {
+    fn define_loc_alias(&mut self, name: &'a str, pos: usize, before_module: bool) -> PResult<()> {
         self.expect_keyword("loc")?;
         self.expect(&Tok::LParen, "`(` after `loc`")?;
         let index = self.loc_alias_index(name) as usize;
@@ -435,12 +463,15 @@ impl<'a> Parser<'a> {
     }
 
     /// The index of the location alias `name`, creating it at its first mention.
-    pub fn loc_alias_index(&mut self, name: &str) -> u32 {
-        if let Some(i) = self.module.locs.alias_index(name) {
+    pub fn loc_alias_index(&mut self, name: &'a str) -> u32 {
+        if let Some(&i) = self.loc_alias_map.get(name) {
             return i;
         }
+        self.loc_alias_map
+            .insert(name, self.module.locs.aliases.len() as u32);
+        let name = self.module.locs.intern(name);
         self.module.locs.aliases.push(LocAlias {
-            name: name.into(),
+            name,
             def: None,
             before_module: false,
         });
@@ -458,7 +489,7 @@ impl<'a> Parser<'a> {
     fn finish_loc_aliases(&mut self) -> PResult<()> {
         for (i, def) in self.loc_alias_defs.iter().enumerate() {
             if def.is_none() {
-                let name = &self.module.locs.aliases[i].name;
+                let name = self.module.locs.str(self.module.locs.aliases[i].name);
                 let pos = self.loc_alias_uses[i].unwrap_or(0);
                 return self.err(pos, format!("use of undefined location alias #{name}"));
             }
@@ -479,8 +510,9 @@ impl<'a> Parser<'a> {
     /// `tt.func public @name(%a: T {attrs} loc(..), ...) -> R attributes {...} { ... }`.
     fn parse_func(&mut self) -> PResult<()> {
         let pos = self.bump()?.start;
-        self.func = Function::new("");
-        self.fsm = FuncSourceMap::default();
+        let n_insts = self.src().len() / 100;
+        self.func = Function::with_capacity("", n_insts);
+        self.fsm = FuncSourceMap::with_capacity(n_insts);
         self.fsm.pos = pos as u32;
         self.func.visibility = if self.eat_keyword("public")? {
             Visibility::Public
@@ -685,8 +717,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `%a, %b:2 =` before an op, or nothing.
-    fn result_names(&mut self) -> PResult<Vec<ResultName<'a>>> {
-        let mut names = Vec::new();
+    fn result_names(&mut self) -> PResult<SmallVec<[ResultName<'a>; 2]>> {
+        let mut names = SmallVec::new();
         if !matches!(self.tok.tok, Tok::ValueId(..)) {
             return Ok(names);
         }

@@ -17,6 +17,18 @@ pub struct FuncSourceMap {
     pub blocks: SecondaryMap<Block, u32>,
 }
 
+impl FuncSourceMap {
+    /// An empty map with room for about `n` instructions and values.
+    pub fn with_capacity(n: usize) -> Self {
+        FuncSourceMap {
+            pos: 0,
+            insts: SecondaryMap::with_capacity(n),
+            values: SecondaryMap::with_capacity(n),
+            blocks: SecondaryMap::new(),
+        }
+    }
+}
+
 /// Byte offsets of the entities of a parsed module.
 #[derive(Clone, Debug, Default)]
 pub struct SourceMap {

@@ -148,8 +148,7 @@ impl<'a> Parser<'a> {
         let refs = self.operand_list()?;
         self.attrs_before_colon()?;
         let token = self.token_type();
-        let tys = vec![token; refs.len()];
-        Ok((self.resolve_all(&refs, &tys)?, smallvec![token]))
+        Ok((self.resolve_same(&refs, token)?, smallvec![token]))
     }
 
     /// `ttng.warp_group_dot %a, %b, %c {..} : A * B -> C`.
@@ -175,7 +174,7 @@ impl<'a> Parser<'a> {
         let refs = self.operand_list()?;
         self.attrs_before_colon()?;
         let tys = if refs.is_empty() {
-            Vec::new()
+            SmallVec::new()
         } else {
             self.expect(&Tok::Colon, "`:` and the operand types")?;
             self.type_list()?
@@ -183,7 +182,7 @@ impl<'a> Parser<'a> {
         self.check_count(opcode, &refs, tys.len())?;
         let args = self.resolve_all(&refs, &tys)?;
         let results = if opcode == Opcode::WarpGroupDotWait {
-            tys.into()
+            tys.into_iter().collect()
         } else {
             SmallVec::new()
         };

@@ -58,13 +58,13 @@ pub fn shape_to_string(shape: &[i64]) -> String {
 /// the second result of an instruction whose results are named `%acc:3`, and the
 /// entity (`v3`) otherwise.
 pub fn value_name(dfg: &DataFlowGraph, value: Value) -> String {
-    if let Some(name) = &dfg.names[value] {
+    if let Some(name) = dfg.value_name(value) {
         return format!("%{name}");
     }
     if dfg.value_is_valid(value) {
         if let ValueDef::Result(inst, n) = dfg.value_def(value) {
             let first = dfg.inst_results(inst).first().copied();
-            if let Some(name) = first.and_then(|first| dfg.names[first].as_deref()) {
+            if let Some(name) = first.and_then(|first| dfg.value_name(first)) {
                 return format!("%{name}#{n}");
             }
         }
@@ -203,7 +203,7 @@ mod tests {
         let inst = dfg.make_inst(data, &[types.i32(), types.i32()]);
         let (a, b) = (dfg.inst_results(inst)[0], dfg.inst_results(inst)[1]);
         assert_eq!(value_name(&dfg, a), "v0");
-        dfg.names[a] = Some("acc".into());
+        dfg.set_value_name(a, "acc");
         assert_eq!(value_name(&dfg, a), "%acc");
         assert_eq!(value_name(&dfg, b), "%acc#1");
         assert_eq!(value_name(&dfg, Value::new(77)), "v77");

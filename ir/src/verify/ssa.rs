@@ -109,7 +109,7 @@ mod tests {
             &[i32],
         );
         let early = fb.func.dfg.first_result(first).unwrap();
-        fb.func.dfg.names[early] = Some("early".into());
+        fb.func.dfg.set_value_name(early, "early");
         let user = fb.binary(Opcode::MulI, early, x, i32);
         fb.func.order.append_inst(fb.block, first);
         fb.ret();

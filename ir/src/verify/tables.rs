@@ -215,7 +215,7 @@ fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
         match alias.def {
             None => errors.report(
                 AnyEntity::Module,
-                format!("location alias #{} is never defined", alias.name),
+                format!("location alias #{} is never defined", locs.str(alias.name)),
             ),
             Some(def) => check_loc(locs, Some(def), AnyEntity::Module, errors),
         }
@@ -338,13 +338,14 @@ mod tests {
     #[test]
     fn locations_and_names_are_checked() {
         let mut module = Module::new();
+        let (x, loc1) = (module.locs.intern("x"), module.locs.intern("loc1"));
         module.locs.push(LocData::Name {
-            name: "x".into(),
+            name: x,
             child: Some(Loc::new(9)),
         });
         module.locs.push(LocData::Alias(3));
         module.locs.aliases.push(LocAlias {
-            name: "loc1".into(),
+            name: loc1,
             def: None,
             before_module: false,
         });

@@ -161,11 +161,11 @@ impl Printer<'_> {
         match self.module.locs.data(loc) {
             LocData::Unknown => self.out.push_str("unknown"),
             LocData::FileLineCol { file, line, col } => {
-                put_string(&mut self.out, file);
+                put_string(&mut self.out, self.module.locs.str(*file));
                 write!(self.out, ":{line}:{col}").unwrap();
             }
             LocData::Name { name, child } => {
-                put_string(&mut self.out, name);
+                put_string(&mut self.out, self.module.locs.str(*name));
                 if let Some(child) = *child {
                     self.out.push('(');
                     self.put_loc_body(child);
@@ -184,7 +184,7 @@ impl Printer<'_> {
                 self.out.push_str("fused");
                 if let Some(meta) = metadata {
                     self.out.push('<');
-                    put_string(&mut self.out, meta);
+                    put_string(&mut self.out, self.module.locs.str(*meta));
                     self.out.push('>');
                 }
                 self.out.push('[');
@@ -197,8 +197,8 @@ impl Printer<'_> {
                 self.out.push(']');
             }
             LocData::Alias(index) => {
-                let name = &self.module.locs.aliases[*index as usize].name;
-                write!(self.out, "#{name}").unwrap();
+                let alias = &self.module.locs.aliases[*index as usize];
+                write!(self.out, "#{}", self.module.locs.str(alias.name)).unwrap();
             }
         }
     }
@@ -222,7 +222,9 @@ impl Printer<'_> {
             if self.loc_refers_to_alias(alias.def) {
                 continue;
             }
-            while let Some((name, enc)) = encodings.next_if(|(n, _)| *n < alias.name) {
+            while let Some((name, enc)) =
+                encodings.next_if(|(n, _)| n.as_str() < self.module.locs.str(alias.name))
+            {
                 self.write_encoding_alias(&name, enc);
             }
             self.write_loc_alias(index);
@@ -253,7 +255,7 @@ impl Printer<'_> {
     fn write_loc_alias(&mut self, index: usize) {
         let alias = &self.module.locs.aliases[index];
         let Some(def) = alias.def else { return };
-        write!(self.out, "#{} = loc(", alias.name).unwrap();
+        write!(self.out, "#{} = loc(", self.module.locs.str(alias.name)).unwrap();
         self.put_loc_body(def);
         self.out.push_str(")\n");
     }

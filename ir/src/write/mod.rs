@@ -303,7 +303,7 @@ fn value_names(func: &Function) -> SecondaryMap<Value, String> {
     let dfg = &func.dfg;
     let mut taken: HashSet<&str> = HashSet::new();
     for (value, _) in dfg.values() {
-        if let Some(name) = &dfg.names[value] {
+        if let Some(name) = dfg.value_name(value) {
             taken.insert(name);
         }
     }
@@ -318,12 +318,12 @@ fn value_names(func: &Function) -> SecondaryMap<Value, String> {
         let text = match data.def {
             ValueDef::Result(inst, n) if dfg.inst_results(inst).len() > 1 => {
                 let base = group.entry(inst).or_insert_with(|| {
-                    fresh.base(dfg.names[dfg.inst_results(inst)[0]].as_deref(), false)
+                    fresh.base(dfg.value_name(dfg.inst_results(inst)[0]), false)
                 });
                 format!("{base}#{n}")
             }
-            ValueDef::Result(..) => fresh.base(dfg.names[value].as_deref(), false),
-            ValueDef::Param(..) => fresh.base(dfg.names[value].as_deref(), true),
+            ValueDef::Result(..) => fresh.base(dfg.value_name(value), false),
+            ValueDef::Param(..) => fresh.base(dfg.value_name(value), true),
         };
         names[value] = text;
     }
