@@ -9,23 +9,34 @@ use crate::function::ArgAttrs;
 use crate::location::LocData;
 use crate::types::TypeData;
 use crate::write::float::from_f64;
+use smallvec::SmallVec;
+use std::borrow::Cow;
+
+/// Attributes with names borrowed from the text.
+pub type RawAttrs<'a> = SmallVec<[(Cow<'a, str>, Attribute); 2]>;
 
 impl<'a> Parser<'a> {
     /// `{name = value, flag, "quoted-name" = value}`.
     pub fn attr_dict(&mut self) -> PResult<AttrList> {
+        let raw = self.raw_attr_dict()?;
+        Ok(raw.into_iter().map(|(n, v)| (n.into_owned(), v)).collect())
+    }
+
+    /// An attribute dictionary whose names borrow the text, for the ops that read
+    /// their attributes and keep none of the names.
+    pub fn raw_attr_dict(&mut self) -> PResult<RawAttrs<'a>> {
         self.expect(&Tok::LBrace, "`{` to open the attributes")?;
-        let mut list = AttrList::new();
+        let mut list = RawAttrs::new();
         if self.eat(&Tok::RBrace)? {
             return Ok(list);
         }
         loop {
-            let name = match &self.tok.tok {
+            let name = match self.tok.tok {
                 Tok::Ident(id) => {
-                    let id = id.to_string();
                     self.bump()?;
-                    id
+                    Cow::Borrowed(id)
                 }
-                Tok::Str(_) => self.string("an attribute name")?,
+                Tok::Str(_) => self.string_token("an attribute name")?,
                 _ => {
                     return self.err(
                         self.pos(),
@@ -165,15 +176,15 @@ impl<'a> Parser<'a> {
     }
 
     /// The typed function-argument attributes.
-    pub fn arg_attrs(&self, dict: AttrList, pos: usize) -> PResult<ArgAttrs> {
+    pub fn arg_attrs(&self, dict: RawAttrs<'_>, pos: usize) -> PResult<ArgAttrs> {
         let mut attrs = ArgAttrs::default();
         for (name, value) in dict {
-            let slot = match name.as_str() {
+            let slot = match name.as_ref() {
                 "tt.divisibility" => &mut attrs.divisibility,
                 "tt.contiguity" => &mut attrs.contiguity,
                 "tt.constancy" => &mut attrs.constancy,
                 _ => {
-                    attrs.others.push((name, value));
+                    attrs.others.push((name.into_owned(), value));
                     continue;
                 }
             };

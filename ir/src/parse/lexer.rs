@@ -110,10 +110,6 @@ fn is_id_char(c: u8) -> bool {
     CLASS[c as usize] & ID != 0
 }
 
-fn is_suffix_id_char(c: u8) -> bool {
-    CLASS[c as usize] & SUFFIX != 0
-}
-
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a str) -> Self {
@@ -199,10 +195,10 @@ impl<'a> Lexer<'a> {
             }
             b'-' | b'0'..=b'9' => self.number()?,
             b'%' => self.value_id()?,
-            b'@' => Tok::SymbolId(self.prefixed_id(is_suffix_id_char, "symbol")?),
-            b'#' => Tok::HashId(self.prefixed_id(is_suffix_id_char, "attribute alias")?),
-            b'!' => Tok::BangId(self.prefixed_id(is_suffix_id_char, "type")?),
-            b'^' => Tok::CaretId(self.prefixed_id(is_suffix_id_char, "block label")?),
+            b'@' => Tok::SymbolId(self.prefixed_id("symbol")?),
+            b'#' => Tok::HashId(self.prefixed_id("attribute alias")?),
+            b'!' => Tok::BangId(self.prefixed_id("type")?),
+            b'^' => Tok::CaretId(self.prefixed_id("block label")?),
             b'"' => Tok::Str(self.string()?),
             c if c.is_ascii_alphabetic() || c == b'_' => Tok::Ident(self.take_class(ID)),
             _ => {
@@ -218,7 +214,7 @@ impl<'a> Lexer<'a> {
 
     /// `%name` with an optional `#N` result number.
     fn value_id(&mut self) -> Result<Tok<'a>, Diagnostic> {
-        let name = self.prefixed_id(is_suffix_id_char, "value")?;
+        let name = self.prefixed_id("value")?;
         if self.peek_byte(0) == Some(b'#') && self.peek_byte(1).is_some_and(|c| c.is_ascii_digit())
         {
             let hash = self.pos;
@@ -233,7 +229,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The identifier after a one-character sigil (`%`, `@`, `#`, `!`, `^`).
-    fn prefixed_id(&mut self, f: fn(u8) -> bool, what: &str) -> Result<&'a str, Diagnostic> {
+    fn prefixed_id(&mut self, what: &str) -> Result<&'a str, Diagnostic> {
         let start = self.pos;
         self.pos += 1;
         if self.peek_byte(0) == Some(b'"') {
@@ -242,7 +238,7 @@ impl<'a> Lexer<'a> {
             self.string()?;
             return Ok(&self.src[s_start..self.pos - 1]);
         }
-        let id = self.take_while(f);
+        let id = self.take_class(SUFFIX);
         if id.is_empty() {
             return Err(Diagnostic::at(start, format!("expected a {what} name")));
         }

@@ -177,7 +177,7 @@ impl<'a> Parser<'a> {
         match opcode {
             Opcode::ExpandDims => {
                 let pos = self.pos();
-                let dict = self.attr_dict()?;
+                let dict = self.raw_attr_dict()?;
                 match dict.as_slice() {
                     [(name, crate::Attribute::Int { value, .. })]
                         if name == "axis" && *value >= 0 =>
@@ -189,7 +189,7 @@ impl<'a> Parser<'a> {
             }
             Opcode::Trans => {
                 let pos = self.pos();
-                let dict = self.attr_dict()?;
+                let dict = self.raw_attr_dict()?;
                 match dict.as_slice() {
                     [(name, crate::Attribute::DenseArray { values, .. })] if name == "order" => {
                         let order = values.iter().map(|&v| v as u32).collect();
@@ -262,7 +262,7 @@ impl<'a> Parser<'a> {
     /// `tt.make_range {end = 64 : i32, start = 0 : i32} : T`.
     fn make_range_op(&mut self) -> PResult<ParsedOp> {
         let pos = self.pos();
-        let dict = self.attr_dict()?;
+        let dict = self.raw_attr_dict()?;
         let get = |key: &str| {
             dict.iter().find_map(|(n, a)| match a {
                 crate::Attribute::Int { value, .. } if n == key => i32::try_from(*value).ok(),
@@ -402,9 +402,9 @@ impl<'a> Parser<'a> {
         let mut max_num_imprecise_acc = 0;
         if self.tok.tok == Tok::LBrace {
             let pos = self.pos();
-            let dict = self.attr_dict()?;
+            let dict = self.raw_attr_dict()?;
             for (name, value) in dict {
-                match (name.as_str(), value) {
+                match (name.as_ref(), value) {
                     ("maxNumImpreciseAcc", crate::Attribute::Int { value, .. }) => {
                         max_num_imprecise_acc = i32::try_from(value)
                             .or_else(|_| self.err(pos, "maxNumImpreciseAcc out of range"))?
@@ -481,11 +481,11 @@ impl<'a> Parser<'a> {
     fn print_op(&mut self) -> PResult<ParsedOp> {
         let prefix = self.string("the print prefix")?;
         let pos = self.pos();
-        let dict = self.attr_dict()?;
+        let dict = self.raw_attr_dict()?;
         let mut hex = false;
         let mut is_signed = SmallVec::new();
         for (name, value) in dict {
-            match (name.as_str(), value) {
+            match (name.as_ref(), value) {
                 ("hex", crate::Attribute::Bool(b)) => hex = b,
                 ("isSigned", crate::Attribute::DenseArray { values, .. }) => is_signed = values,
                 _ => return self.err(pos, format!("unknown attribute `{name}` on tt.print")),

@@ -67,8 +67,8 @@ impl<'a> Parser<'a> {
     pub fn new(src: &'a str) -> PResult<Self> {
         let mut lex = Lexer::new(src);
         let tok = lex.next_token()?;
-        let func = Function::new("");
-        let block = func.entry_block();
+        let func = placeholder_function();
+        let block = Block::from_u32(0);
         let mut module = Module::new();
         // Triton's text runs to roughly 30 bytes per location and 100 bytes per op.
         module.locs = crate::location::Locations::with_capacity(src.len() / 30);
@@ -554,7 +554,7 @@ impl<'a> Parser<'a> {
         self.parse_region_body(body, entry)?;
         self.pop_scope();
         self.func.loc = self.opt_loc()?;
-        let func = std::mem::replace(&mut self.func, Function::new(""));
+        let func = std::mem::replace(&mut self.func, placeholder_function());
         let id = self.module.funcs.push(func);
         self.srcmap.funcs[id] = std::mem::take(&mut self.fsm);
         Ok(())
@@ -571,7 +571,7 @@ impl<'a> Parser<'a> {
             let ty = self.parse_type()?;
             let attrs = if self.tok.tok == Tok::LBrace {
                 let pos = self.pos();
-                let dict = self.attr_dict()?;
+                let dict = self.raw_attr_dict()?;
                 self.arg_attrs(dict, pos)?
             } else {
                 Default::default()
@@ -738,6 +738,22 @@ impl<'a> Parser<'a> {
         }
         self.expect(&Tok::Equal, "`=` after the result names")?;
         Ok(names)
+    }
+}
+
+/// An empty function that stands in for the one being parsed between functions; it
+/// allocates nothing.
+fn placeholder_function() -> Function {
+    Function {
+        name: String::new(),
+        visibility: Visibility::Unspecified,
+        arg_attrs: Vec::new(),
+        result_types: Vec::new(),
+        attrs: Vec::new(),
+        loc: None,
+        dfg: Default::default(),
+        order: Default::default(),
+        body: Region::from_u32(0),
     }
 }
 
