@@ -22,6 +22,7 @@ pub mod dfg;
 pub mod diagnostic;
 pub mod encoding;
 pub mod entities;
+pub mod float;
 pub mod function;
 pub mod instructions;
 pub mod location;

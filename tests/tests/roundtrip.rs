@@ -80,3 +80,42 @@ fn corpus_verifies_and_printing_is_a_fixed_point() {
         }
     }
 }
+
+#[test]
+fn a_built_kernel_prints_parses_and_prints_the_same() {
+    use tilelift_ir::attrs::{IntCC, MemFlags, ProgramAxis};
+    use tilelift_ir::{Function, FunctionBuilder, InstBuilder, Module};
+
+    let mut module = Module::new();
+    let id = module.funcs.push(Function::new("scale"));
+    let mut b = FunctionBuilder::new(&mut module.funcs[id], &mut module.types);
+    let (i32, f32) = (b.types().i32(), b.types().f32());
+    let ptr = b.types_mut().ptr(f32);
+    let x_ptr = b.append_arg(ptr);
+    let n = b.append_arg(i32);
+    let pid = b.ins().get_program_id(ProgramAxis::X);
+    let size = b.ins().iconst(i32, 256);
+    let start = b.ins().muli(pid, size);
+    let start = b.ins().splat(start, &[256]);
+    let range = b.ins().make_range(0, 256);
+    let offs = b.ins().addi(start, range);
+    let limit = b.ins().splat(n, &[256]);
+    let mask = b.ins().cmpi(IntCC::Slt, offs, limit);
+    let ptrs = b.ins().splat(x_ptr, &[256]);
+    let ptrs = b.ins().addptr(ptrs, offs);
+    let x = b.ins().load(ptrs, Some(mask), None, MemFlags::default());
+    let two = b.ins().fconst(f32, 2.0);
+    let two = b.ins().splat(two, &[256]);
+    let y = b.ins().mulf(x, two);
+    b.ins().store(ptrs, y, Some(mask), MemFlags::default());
+    b.ins().return_(&[]);
+
+    verify_module(&module).expect("the built kernel verifies");
+    let options = PrintOptions { locations: false };
+    let once = print_module(&module, &options);
+    assert!(once.contains("%1 = arith.constant 256 : i32"), "{once}");
+    assert!(once.contains("arith.constant 2.000000e+00 : f32"), "{once}");
+    let (again, _) = parse_module(&once).unwrap_or_else(|e| panic!("{}", e.render("built", &once)));
+    verify_module(&again).expect("the printed kernel verifies");
+    assert_eq!(print_module(&again, &options), once);
+}

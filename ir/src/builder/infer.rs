@@ -11,10 +11,10 @@
 //! [`InstBuilderBase::build`](super::InstBuilderBase::build).
 
 use super::error::BuildError;
-use super::float::float_bits;
 use crate::constant::ConstantValue;
 use crate::encoding::EncodingData;
 use crate::entities::{Encoding, Type, Value};
+use crate::float::float_bits;
 use crate::instructions::Opcode;
 use crate::types::{Shape, TypeData, Types};
 

@@ -90,7 +90,6 @@
 //! ```
 
 mod error;
-mod float;
 mod infer;
 mod ops;
 

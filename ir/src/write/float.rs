@@ -42,15 +42,9 @@ pub fn to_f64(kind: FloatKind, bits: u64) -> f64 {
 }
 
 /// Rounds `value` to the nearest float of `kind` (ties to even) and returns its bits;
-/// `None` for the 8-bit formats.
+/// `None` for `f8E4M3FN`.
 pub fn from_f64(kind: FloatKind, value: f64) -> Option<u64> {
-    Some(match kind {
-        FloatKind::F64 => value.to_bits(),
-        FloatKind::F32 => (value as f32).to_bits() as u64,
-        FloatKind::F16 => f64_to_f16(value) as u64,
-        FloatKind::BF16 => f64_to_bf16(value) as u64,
-        FloatKind::F8E4M3FN | FloatKind::F8E5M2 => return None,
-    })
+    crate::float::float_bits(value, kind)
 }
 
 fn parses_back(kind: FloatKind, text: &str, bits: u64) -> bool {
@@ -153,51 +147,6 @@ fn f16_to_f64(bits: u16) -> f64 {
         31 => f64::NAN,
         _ => (1.0 + frac / 1024.0) * 2f64.powi(exp - 15),
     }
-}
-
-/// Rounds to f16, ties to even.
-fn f64_to_f16(value: f64) -> u16 {
-    round_to_format(value, 5, 10) as u16
-}
-
-/// Rounds to bf16, ties to even.
-fn f64_to_bf16(value: f64) -> u16 {
-    round_to_format(value, 8, 7) as u16
-}
-
-/// Rounds `value` to a binary format with `exp_bits` exponent and `man_bits`
-/// mantissa bits (IEEE-style, with infinities), ties to even, and returns its bits.
-fn round_to_format(value: f64, exp_bits: u32, man_bits: u32) -> u64 {
-    let total = 1 + exp_bits + man_bits;
-    let sign = (value.is_sign_negative() as u64) << (total - 1);
-    let exp_all = (1u64 << exp_bits) - 1;
-    if value.is_nan() {
-        return sign | (exp_all << man_bits) | (1 << (man_bits - 1));
-    }
-    let bias = (1i32 << (exp_bits - 1)) - 1;
-    let a = value.abs();
-    if a == 0.0 {
-        return sign;
-    }
-    // The spacing of representable values around `a`: one unit in the last place.
-    let e = (a.log2().floor() as i32).max(1 - bias);
-    let ulp = 2f64.powi(e - man_bits as i32);
-    let scaled = a / ulp;
-    let mut q = scaled.floor();
-    let rem = scaled - q;
-    if rem > 0.5 || (rem == 0.5 && q % 2.0 == 1.0) {
-        q += 1.0;
-    }
-    let mag = q * ulp;
-    if mag >= 2f64.powi(bias + 1) {
-        return sign | (exp_all << man_bits);
-    }
-    let e = mag.log2().floor() as i32;
-    if e < 1 - bias {
-        return sign | (mag / 2f64.powi(1 - bias - man_bits as i32)) as u64;
-    }
-    let frac = (mag / 2f64.powi(e - man_bits as i32)) as u64 - (1 << man_bits);
-    sign | (((e + bias) as u64) << man_bits) | frac
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
-//! Rounding an `f64` to the float formats of the IR, for
-//! [`fconst`](super::InstBuilder::fconst).
+//! Rounding an `f64` to the float formats of the IR, for the builder's
+//! [`fconst`](crate::builder::InstBuilder::fconst) and the parser's float literals.
 //!
 //! `f32` uses Rust's `as` conversion, which rounds to nearest, ties to even. The
 //! 16-bit formats and `f8E5M2` are rounded here by hand, straight from the `f64`, so
@@ -12,7 +12,7 @@ use crate::types::FloatKind;
 
 /// The bit pattern of `value` rounded to `kind`, in the low bits, or `None` for
 /// `f8E4M3FN`.
-pub(super) fn float_bits(value: f64, kind: FloatKind) -> Option<u64> {
+pub fn float_bits(value: f64, kind: FloatKind) -> Option<u64> {
     match kind {
         FloatKind::F64 => Some(value.to_bits()),
         FloatKind::F32 => Some(u64::from((value as f32).to_bits())),

@@ -1,0 +1,87 @@
+//! The `tilelift` program: exit codes, messages and output.
+//!
+//! This file belongs to the root package (see `Cargo.toml`), so that Cargo builds
+//! the binary and names it in `CARGO_BIN_EXE_tilelift`.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn tilelift(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilelift"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tilelift binary runs");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn print_reproduces_the_example() {
+    let out = tilelift(&["print", "examples/vec_add.ttir"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/examples/vec_add.ttir"
+    ))
+    .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+}
+
+#[test]
+fn no_locs_drops_every_location() {
+    let out = tilelift(&["print", "--no-locs", "examples/vec_add.ttir"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("tt.store"), "{text}");
+    assert!(!text.contains("loc("), "{text}");
+}
+
+#[test]
+fn bad_input_exits_1_with_a_located_message() {
+    let src = "module {\n  tt.func public @k() {\n    %x = arith.addi %y, %y : i32\n    tt.return\n  }\n}\n";
+    let out = tilelift(&["print", "-"], Some(src));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("<stdin>:3:21: error: use of undefined value %y"),
+        "{err}"
+    );
+    assert!(
+        err.contains("3 |     %x = arith.addi %y, %y : i32"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_missing_file_is_an_error_not_a_crash() {
+    let out = tilelift(&["print", "no/such/file.ttir"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("no/such/file.ttir: error: cannot read"),
+        "{err}"
+    );
+}
+
+#[test]
+fn help_explains_the_commands() {
+    let out = tilelift(&["--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("print"), "{text}");
+    let out = tilelift(&["help", "print"], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("--no-locs"), "{text}");
+    assert!(text.contains("standard input"), "{text}");
+}
