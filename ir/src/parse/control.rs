@@ -285,39 +285,9 @@ impl<'a> Parser<'a> {
                     region: regions[0],
                 })
             }
-            Format::Unary | Format::Binary | Format::Ternary | Format::MultiAry if n_props == 0 => {
-                let n = match opcode.format() {
-                    Format::Unary => Some(1),
-                    Format::Binary => Some(2),
-                    Format::Ternary => Some(3),
-                    _ => None,
-                };
-                if n.is_some_and(|n| n != args.len()) {
-                    return self.err(
-                        pos,
-                        format!(
-                            "{} takes {} operand(s), found {}",
-                            opcode.name(),
-                            n.unwrap_or(0),
-                            args.len()
-                        ),
-                    );
-                }
-                Ok(match args.len() {
-                    _ if opcode.format() == Format::MultiAry => D::MultiAry { opcode, args },
-                    1 => D::Unary {
-                        opcode,
-                        arg: args[0],
-                    },
-                    2 => D::Binary {
-                        opcode,
-                        args: [args[0], args[1]],
-                    },
-                    _ => D::Ternary {
-                        opcode,
-                        args: [args[0], args[1], args[2]],
-                    },
-                })
+            Format::MultiAry if n_props == 0 => Ok(D::MultiAry { opcode, args }),
+            Format::Unary | Format::Binary | Format::Ternary if n_props == 0 => {
+                self.fixed_arity(opcode, &args, pos)
             }
             _ => self.err(
                 pos,

@@ -72,17 +72,14 @@ impl<'a> Parser<'a> {
         self.expect(&Tok::Colon, "`:` and the type")?;
         let ty = self.parse_type()?;
         let args = self.resolve_same(&refs, ty)?;
-        let data = self.fixed_arity(opcode, &args, &refs)?;
+        let pos = refs.first().map_or(self.pos(), |r| r.pos);
+        let data = self.fixed_arity(opcode, &args, pos)?;
         Ok(one(data, ty))
     }
 
-    /// Builds a Unary, Binary or Ternary instruction, checking the operand count.
-    fn fixed_arity(
-        &self,
-        opcode: Opcode,
-        args: &[crate::Value],
-        refs: &[OperandRef<'_>],
-    ) -> PResult<D> {
+    /// Builds a Unary, Binary or Ternary instruction, checking the operand count
+    /// (an error at `pos` names the op and the count).
+    pub fn fixed_arity(&self, opcode: Opcode, args: &[crate::Value], pos: usize) -> PResult<D> {
         let want = match opcode.format() {
             Format::Unary => 1,
             Format::Binary => 2,
@@ -90,7 +87,6 @@ impl<'a> Parser<'a> {
             _ => unreachable!("fixed_arity on {}", opcode.name()),
         };
         if args.len() != want {
-            let pos = refs.first().map_or(self.pos(), |r| r.pos);
             return self.err(
                 pos,
                 format!(
@@ -214,7 +210,8 @@ impl<'a> Parser<'a> {
         let tys = self.type_list()?;
         self.check_count(opcode, &refs, tys.len())?;
         let args = self.resolve_all(&refs, &tys)?;
-        let data = self.fixed_arity(opcode, &args, &refs)?;
+        let pos = refs.first().map_or(self.pos(), |r| r.pos);
+        let data = self.fixed_arity(opcode, &args, pos)?;
         Ok(one(data, tys[0]))
     }
 

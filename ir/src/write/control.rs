@@ -1,7 +1,7 @@
 //! The text of `scf.for`, `scf.if` and `scf.while`.
 
 use super::Printer;
-use crate::entities::{Inst, Type, Value};
+use crate::entities::{Inst, Value};
 use crate::instructions::InstructionData as D;
 
 impl Printer<'_> {
@@ -29,8 +29,7 @@ impl Printer<'_> {
             self.out.push_str(" iter_args(");
             self.put_bindings(&params[1..], &args[3..]);
             self.out.push_str(") -> (");
-            let tys: Vec<Type> = args[3..].iter().map(|&a| self.ty(a)).collect();
-            self.put_type_list(&tys);
+            self.put_value_types(&args[3..]);
             self.out.push(')');
         }
         let bound_ty = self.ty(args[0]);
@@ -71,14 +70,7 @@ impl Printer<'_> {
         self.put_value(cond);
         if !self.func().dfg.inst_results(inst).is_empty() {
             self.out.push_str(" -> (");
-            let tys: Vec<Type> = self
-                .func()
-                .dfg
-                .inst_results(inst)
-                .iter()
-                .map(|&v| self.ty(v))
-                .collect();
-            self.put_type_list(&tys);
+            self.put_value_types(self.func().dfg.inst_results(inst));
             self.out.push(')');
         }
         self.out.push(' ');
@@ -123,16 +115,9 @@ impl Printer<'_> {
         self.out.push_str("scf.while (");
         self.put_bindings(func.dfg.block_params(entry), args);
         self.out.push_str(") : (");
-        let tys: Vec<Type> = args.iter().map(|&a| self.ty(a)).collect();
-        self.put_type_list(&tys);
+        self.put_value_types(args);
         self.out.push_str(") -> (");
-        let tys: Vec<Type> = func
-            .dfg
-            .inst_results(inst)
-            .iter()
-            .map(|&v| self.ty(v))
-            .collect();
-        self.put_type_list(&tys);
+        self.put_value_types(func.dfg.inst_results(inst));
         self.out.push_str(") ");
         self.write_region(before, level, true);
         self.out.push_str(" do ");

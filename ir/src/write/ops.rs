@@ -89,15 +89,7 @@ impl Printer<'_> {
     fn put_operand_types(&mut self, inst: Inst) {
         self.put_name_and_args(inst);
         self.out.push_str(" : ");
-        let tys: Vec<Type> = self
-            .func()
-            .dfg
-            .inst(inst)
-            .args()
-            .iter()
-            .map(|&a| self.ty(a))
-            .collect();
-        self.put_type_list(&tys);
+        self.put_value_types(self.func().dfg.inst(inst).args());
     }
 
     /// `"tt.reduce"(%x) <{axis = 0 : i32}> ({ ... }) : (T) -> R`.
@@ -121,26 +113,19 @@ impl Printer<'_> {
         self.out.push_str("}> (");
         self.write_region(*region, level, false);
         self.out.push_str(") : (");
-        let arg_tys: Vec<Type> = args.iter().map(|&a| self.ty(a)).collect();
-        self.put_type_list(&arg_tys);
+        self.put_value_types(args);
         self.out.push_str(") -> ");
         self.put_result_types(inst);
     }
 
     /// `T` for one result, `(T1, T2)` for several.
     pub(super) fn put_result_types(&mut self, inst: Inst) {
-        let tys: Vec<Type> = self
-            .func()
-            .dfg
-            .inst_results(inst)
-            .iter()
-            .map(|&v| self.ty(v))
-            .collect();
-        if tys.len() == 1 {
-            self.put_type(tys[0]);
+        let results = self.func().dfg.inst_results(inst);
+        if results.len() == 1 {
+            self.put_value_types(results);
         } else {
             self.out.push('(');
-            self.put_type_list(&tys);
+            self.put_value_types(results);
             self.out.push(')');
         }
     }
@@ -204,10 +189,9 @@ impl Printer<'_> {
                 write!(self.out, "tt.call @{callee}(").unwrap();
                 self.put_values(args);
                 self.out.push_str(") : (");
-                let tys: Vec<Type> = args.iter().map(|&a| self.ty(a)).collect();
-                self.put_type_list(&tys);
+                self.put_value_types(args);
                 self.out.push_str(") -> ");
-                self.put_call_results(inst);
+                self.put_result_types(inst);
             }
             D::Assert { arg, message, .. } => {
                 self.out.push_str("tt.assert ");
@@ -220,23 +204,6 @@ impl Printer<'_> {
             D::Print { .. } => self.put_print(inst),
             D::Generic { attrs, .. } => self.put_ttg(inst, attrs),
             _ => unreachable!("{} has no custom syntax", opcode.name()),
-        }
-    }
-
-    fn put_call_results(&mut self, inst: Inst) {
-        if self.func().dfg.inst_results(inst).len() == 1 {
-            self.put_result_types(inst);
-        } else {
-            let tys: Vec<Type> = self
-                .func()
-                .dfg
-                .inst_results(inst)
-                .iter()
-                .map(|&v| self.ty(v))
-                .collect();
-            self.out.push('(');
-            self.put_type_list(&tys);
-            self.out.push(')');
         }
     }
 
@@ -305,8 +272,7 @@ impl Printer<'_> {
         self.out.push_str(&prefix);
         self.put_values(args);
         self.out.push_str(" : (");
-        let tys: Vec<Type> = args.iter().map(|&a| self.ty(a)).collect();
-        self.put_type_list(&tys);
+        self.put_value_types(args);
         self.out.push_str(") -> ");
         self.put_type(self.result_ty(inst));
     }
@@ -359,8 +325,7 @@ impl Printer<'_> {
         self.out.push(' ');
         self.put_values(rest);
         self.out.push_str(" : ");
-        let tys: Vec<Type> = rest.iter().map(|&a| self.ty(a)).collect();
-        self.put_type_list(&tys);
+        self.put_value_types(rest);
     }
 
     /// `tt.print " x: " {hex = false, isSigned = array<i32: 1>} : %x : T`.
@@ -393,8 +358,7 @@ impl Printer<'_> {
             self.out.push_str(" : ");
             self.put_values(args);
             self.out.push_str(" : ");
-            let tys: Vec<Type> = args.iter().map(|&a| self.ty(a)).collect();
-            self.put_type_list(&tys);
+            self.put_value_types(args);
         }
     }
 }

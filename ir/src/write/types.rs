@@ -96,6 +96,17 @@ impl Printer<'_> {
         }
     }
 
+    /// The types of `values`, separated by commas.
+    pub(super) fn put_value_types(&mut self, values: &[crate::Value]) {
+        let dfg = &self.func().dfg;
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.put_type(dfg.value_type(v));
+        }
+    }
+
     fn put_tensor_type(&mut self, ty: Type) {
         let TypeData::Tensor {
             shape,
