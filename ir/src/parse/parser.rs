@@ -60,6 +60,10 @@ pub(super) struct Parser<'a> {
     pub block: Block,
     /// Attributes a TritonGPU op read before its colon.
     pub pending_attrs: Option<crate::attrs::AttrList>,
+    /// Recently read tensor types, by their text (see `cached_type`).
+    pub type_cache: Vec<(&'a str, Type)>,
+    /// The next slot of `type_cache` to replace once it is full.
+    pub type_cache_next: usize,
 }
 
 /// Token helpers.
@@ -89,6 +93,8 @@ impl<'a> Parser<'a> {
             },
             block,
             pending_attrs: None,
+            type_cache: Vec::with_capacity(16),
+            type_cache_next: 0,
         })
     }
 
@@ -215,6 +221,13 @@ impl<'a> Parser<'a> {
                 format!("`{}`", &rest[..len.min(40)])
             }
         }
+    }
+
+    /// Moves to byte offset `pos`, which starts a token, and reads it.
+    pub fn skip_to(&mut self, pos: usize) -> PResult<()> {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token()?;
+        Ok(())
     }
 
     /// With `<` the current token, reads the tensor shape that follows it straight

@@ -24,8 +24,13 @@ impl<'a> Parser<'a> {
         let pos = self.pos();
         match self.tok.tok {
             Tok::Ident("tensor") => {
+                if let Some(ty) = self.cached_type(pos)? {
+                    return Ok(ty);
+                }
                 self.bump()?;
-                self.tensor_type()
+                let ty = self.tensor_type()?;
+                self.cache_type(pos, ty);
+                Ok(ty)
             }
             Tok::Ident(name) => {
                 self.bump()?;
@@ -45,6 +50,39 @@ impl<'a> Parser<'a> {
             }
             Tok::BangId(name) => self.err(pos, format!("unsupported type `!{name}`")),
             _ => self.err(pos, format!("expected a type, found {}", self.describe())),
+        }
+    }
+
+    /// A tensor type spelled exactly as one read before: the text decides the type
+    /// (encoding aliases are all defined before the module), so the parser skips it
+    /// instead of reading and interning it again. Triton's text repeats each tensor
+    /// type many times.
+    fn cached_type(&mut self, pos: usize) -> PResult<Option<Type>> {
+        let rest = &self.src()[pos..];
+        let hit = self
+            .type_cache
+            .iter()
+            .find(|(text, _)| rest.starts_with(text))
+            .map(|&(text, ty)| (text.len(), ty));
+        let Some((len, ty)) = hit else {
+            return Ok(None);
+        };
+        self.skip_to(pos + len)?;
+        Ok(Some(ty))
+    }
+
+    /// Remembers the text of the tensor type that starts at `pos` and ends just
+    /// before the current token. (A tensor type ends with `>`, so no longer type
+    /// can start with its text.)
+    fn cache_type(&mut self, pos: usize, ty: Type) {
+        const CAPACITY: usize = 16;
+        let text = self.src()[pos..self.pos()].trim_end();
+        if self.type_cache.len() < CAPACITY {
+            self.type_cache.push((text, ty));
+        } else {
+            let slot = self.type_cache_next % CAPACITY;
+            self.type_cache[slot] = (text, ty);
+            self.type_cache_next += 1;
         }
     }
 
