@@ -1,0 +1,4 @@
+//! Layouts: [`LinearLayout`](linear::LinearLayout) and the conversion of every
+//! encoding to one.
+
+pub mod linear;
