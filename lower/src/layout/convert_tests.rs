@@ -1,0 +1,202 @@
+//! Tests of the encoding conversions, on the seed notes' worked examples.
+
+use super::*;
+use smallvec::smallvec;
+use tilelift_ir::encoding::DimVec;
+
+fn dims(v: &[u32]) -> DimVec {
+    v.iter().copied().collect()
+}
+
+fn blocked(spt: &[u32], tpw: &[u32], wpc: &[u32], order: &[u32]) -> BlockedEncoding {
+    BlockedEncoding {
+        size_per_thread: dims(spt),
+        threads_per_warp: dims(tpw),
+        warps_per_cta: dims(wpc),
+        order: dims(order),
+        cta_layout: None,
+    }
+}
+
+fn at(layout: &LinearLayout, ins: &[(Dim, i32)]) -> Vec<i32> {
+    layout.apply(ins).into_iter().map(|(_, v)| v).collect()
+}
+
+#[test]
+fn vec_add_blocked_layout() {
+    // #blocked = sizePerThread [4], threadsPerWarp [32], warpsPerCTA [4] over 1024.
+    let layout = blocked_to_linear(&blocked(&[4], &[32], &[4], &[0]), &[1024]);
+    for (r, l, w) in [(0, 0, 0), (3, 1, 0), (5, 7, 2), (7, 31, 3)] {
+        let expected = r % 4 + 4 * l + 128 * w + 512 * (r / 4);
+        let got = at(
+            &layout,
+            &[(Dim::Register, r), (Dim::Lane, l), (Dim::Warp, w)],
+        );
+        assert_eq!(got, vec![expected], "register {r} lane {l} warp {w}");
+    }
+    assert!(layout.is_surjective());
+    assert_eq!(layout.in_dim_size(Dim::Register), 8);
+    assert_eq!(layout.num_consecutive_in_out(), 4);
+}
+
+#[test]
+fn blocked_32x32_over_2x2_ctas_matches_the_seed_table() {
+    let mut b = blocked(&[2, 2], &[8, 4], &[1, 2], &[1, 0]);
+    b.cta_layout = Some(CtaLayout {
+        ctas_per_cga: smallvec![2, 2],
+        cta_split_num: smallvec![2, 2],
+        cta_order: smallvec![1, 0],
+    });
+    let layout = blocked_to_linear(&b, &[32, 32]);
+    assert!(layout.is_surjective());
+    // Each CTA holds a 16x16 block; inside it, thread t = lane + 32 * warp holds
+    // rows 2 * (lane / 4) .. +2 and columns 2 * (lane % 4) + 8 * warp .. +2.
+    for block in 0..4 {
+        let (bi, bj) = (block / 2, block % 2);
+        for warp in 0..2 {
+            for lane in 0..32 {
+                for reg in 0..4 {
+                    let row = 16 * bi + 2 * (lane / 4) + reg / 2;
+                    let col = 16 * bj + 8 * warp + 2 * (lane % 4) + reg % 2;
+                    let ins = [
+                        (Dim::Register, reg),
+                        (Dim::Lane, lane),
+                        (Dim::Warp, warp),
+                        (Dim::Block, block),
+                    ];
+                    assert_eq!(at(&layout, &ins), vec![row, col], "{ins:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_layout_larger_than_the_tensor_broadcasts() {
+    // 128 threads over a 64-element tensor: lanes of warps 2 and 3 hold copies.
+    let layout = blocked_to_linear(&blocked(&[1], &[32], &[4], &[0]), &[64]);
+    assert_eq!(at(&layout, &[(Dim::Lane, 5), (Dim::Warp, 3)]), vec![32 + 5]);
+    assert_eq!(layout.out_dim_size(Dim::Tensor(0)), 64);
+    assert!(!layout.is_injective());
+    // A layout smaller than the tensor repeats in registers.
+    let layout = blocked_to_linear(&blocked(&[1], &[32], &[4], &[0]), &[512]);
+    assert_eq!(layout.in_dim_size(Dim::Register), 4);
+    assert_eq!(at(&layout, &[(Dim::Register, 2)]), vec![256]);
+}
+
+fn swizzled(vec: u32, per_phase: u32, max_phase: u32) -> SwizzledSharedEncoding {
+    SwizzledSharedEncoding {
+        vec,
+        per_phase,
+        max_phase,
+        order: smallvec![1, 0],
+        cta_layout: None,
+    }
+}
+
+/// The table of the seed note: the logical index held at each physical position.
+fn swizzle_table(layout: &LinearLayout, rows: i32, cols: i32) -> Vec<Vec<i32>> {
+    (0..rows)
+        .map(|i| {
+            (0..cols)
+                .map(|j| {
+                    let v = at(layout, &[(Dim::Offset, i * cols + j)]);
+                    v[0] * cols + v[1]
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn swizzled_shared_tables_match_the_seed() {
+    let layout = swizzled_shared_to_linear(&swizzled(1, 2, 2), &[8, 4]);
+    let expected = vec![
+        vec![0, 1, 2, 3],
+        vec![4, 5, 6, 7],
+        vec![9, 8, 11, 10],
+        vec![13, 12, 15, 14],
+        vec![16, 17, 18, 19],
+        vec![20, 21, 22, 23],
+        vec![25, 24, 27, 26],
+        vec![29, 28, 31, 30],
+    ];
+    assert_eq!(swizzle_table(&layout, 8, 4), expected);
+    let layout = swizzled_shared_to_linear(&swizzled(2, 1, 4), &[4, 8]);
+    let expected = vec![
+        vec![0, 1, 2, 3, 4, 5, 6, 7],
+        vec![10, 11, 8, 9, 14, 15, 12, 13],
+        vec![20, 21, 22, 23, 16, 17, 18, 19],
+        vec![30, 31, 28, 29, 26, 27, 24, 25],
+    ];
+    assert_eq!(swizzle_table(&layout, 4, 8), expected);
+    assert!(layout.is_invertible());
+}
+
+#[test]
+fn slice_of_a_blocked_layout() {
+    // Parent: 4x4 threads, one element each; slicing dim 0 leaves columns, each
+    // held by the four threads of its column.
+    let mut types = Types::new();
+    let parent = types.intern_encoding(EncodingData::Blocked(blocked(
+        &[1, 1],
+        &[4, 8],
+        &[1, 1],
+        &[1, 0],
+    )));
+    let slice = types.intern_encoding(EncodingData::Slice { dim: 0, parent });
+    let layout = to_linear_layout(&types, slice, &[8]).unwrap();
+    for lane in 0..32 {
+        assert_eq!(
+            at(&layout, &[(Dim::Lane, lane)]),
+            vec![lane % 8],
+            "lane {lane}"
+        );
+    }
+    assert_eq!(layout.in_dim_size(Dim::Register), 1);
+}
+
+#[test]
+fn fma_dot_operand_holds_all_of_k() {
+    // A operand of a 16x8 dot (K = 8) with a blocked parent: each thread holds a
+    // whole row of K, lanes along K are broadcast.
+    let mut types = Types::new();
+    let parent = types.intern_encoding(EncodingData::Blocked(blocked(
+        &[1, 1],
+        &[8, 4],
+        &[1, 1],
+        &[1, 0],
+    )));
+    let dot = types.intern_encoding(EncodingData::DotOperand {
+        op_idx: 0,
+        parent,
+        k_width: 0,
+    });
+    let layout = to_linear_layout(&types, dot, &[16, 8]).unwrap();
+    assert_eq!(at(&layout, &[(Dim::Register, 5)]), vec![0, 5]);
+    assert_eq!(at(&layout, &[(Dim::Lane, 1)]), vec![0, 0]);
+    assert_eq!(at(&layout, &[(Dim::Lane, 4)]), vec![1, 0]);
+    assert!(layout.is_surjective());
+}
+
+#[test]
+fn mma_v2_accumulator_tile() {
+    // m16n8: lane l holds row l / 4 (and + 8), columns 2 * (l % 4) .. +2.
+    let m = NvidiaMmaEncoding {
+        version_major: 2,
+        version_minor: 0,
+        warps_per_cta: smallvec![1, 1],
+        instr_shape: smallvec![16, 8],
+        cta_layout: None,
+    };
+    let layout = mma_v2_to_linear(&m, &[16, 8]);
+    for lane in 0..32 {
+        for reg in 0..4 {
+            let expected = vec![lane / 4 + 8 * (reg / 2), 2 * (lane % 4) + reg % 2];
+            assert_eq!(
+                at(&layout, &[(Dim::Register, reg), (Dim::Lane, lane)]),
+                expected
+            );
+        }
+    }
+}
