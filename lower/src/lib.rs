@@ -7,4 +7,5 @@
 //! and the lowering of laid-out tile IR to MIR.
 #![deny(missing_docs)]
 
+pub mod assign;
 pub mod layout;

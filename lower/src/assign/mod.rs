@@ -1,0 +1,6 @@
+//! Layout assignment: choosing an encoding for every tensor, as Triton's
+//! TTIR-to-TTGIR conversion and its coalescing and layout-propagation passes do.
+//!
+//! - [`default`]: the default blocked layout of a shape.
+
+pub mod default;
