@@ -148,6 +148,12 @@ impl DataFlowGraph {
         self.values[value].ty
     }
 
+    /// Changes the type of a value (for passes such as layout assignment that give
+    /// tensors an encoding). The verifier checks the result.
+    pub fn set_value_type(&mut self, value: Value, ty: Type) {
+        self.values[value].ty = ty;
+    }
+
     /// Where a value is defined.
     pub fn value_def(&self, value: Value) -> ValueDef {
         self.values[value].def

@@ -391,9 +391,12 @@ impl Types {
         }
     }
 
-    /// The number of elements of a tensor (1 for a scalar).
+    /// The number of elements of a tensor (1 for a scalar), saturating at
+    /// `i64::MAX` for shapes too large to count.
     pub fn num_elements(&self, ty: Type) -> i64 {
-        self.shape(ty).iter().product()
+        self.shape(ty)
+            .iter()
+            .fold(1i64, |n, &d| n.saturating_mul(d.max(0)))
     }
 
     /// All types, in interning order.

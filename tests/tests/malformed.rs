@@ -105,3 +105,13 @@ fn the_base_kernel_is_valid() {
     let verified = tilelift::load(BASE, "base.ttir").expect("the base kernel is valid");
     assert_eq!(verified.module().funcs.len(), 1);
 }
+
+#[test]
+fn huge_shapes_are_errors_not_overflows() {
+    let text = BASE.replace(
+        "    tt.return\n",
+        "    %c = arith.constant dense<[1, 2]> : tensor<9223372036854775807x4xi32>\n    tt.return\n",
+    );
+    let err = tilelift::load(&text, "case.ttir").unwrap_err();
+    assert!(err.message.contains("error:"), "{}", err.message);
+}
