@@ -70,3 +70,41 @@ fn mutated_files_do_not_panic() {
         }
     }
 }
+
+/// Input nested far deeper than any kernel: an error, not a stack overflow.
+#[test]
+fn deep_nesting_is_an_error() {
+    let n = 100_000;
+    let cases = [
+        format!(
+            "module {{\n  tt.func public @k() {{\n    tt.return loc({}unknown{})\n  }}\n}}\n",
+            "callsite(".repeat(n),
+            " at unknown)".repeat(n)
+        ),
+        format!(
+            "module {{\n  tt.func public @k(%a: {}i32{}) {{\n    tt.return\n  }}\n}}\n",
+            "!tt.ptr<".repeat(n),
+            ">".repeat(n)
+        ),
+        format!(
+            "module {{\n  tt.func public @k(%a: i32) {{\n{}{}    tt.return\n  }}\n}}\n",
+            (0..5000)
+                .map(|i| format!("    scf.for %i{i} = %a to %a step %a : i32 {{\n"))
+                .collect::<String>(),
+            "}\n".repeat(5000)
+        ),
+        format!(
+            "module {{\n  tt.func public @k() {{\n    %c = arith.constant dense<{}1{}> : tensor<1xi32>\n    tt.return\n  }}\n}}\n",
+            "[".repeat(n),
+            "]".repeat(n)
+        ),
+    ];
+    for text in cases {
+        let err = tilelift::load(&text, "deep.ttir").unwrap_err();
+        assert!(
+            err.message.contains("nesting deeper than"),
+            "{}",
+            &err.message[..200.min(err.message.len())]
+        );
+    }
+}

@@ -60,6 +60,10 @@ impl<'a> Parser<'a> {
 
     /// One attribute value.
     pub fn attribute(&mut self) -> PResult<Attribute> {
+        self.nested(|p| p.attribute_inner())
+    }
+
+    fn attribute_inner(&mut self) -> PResult<Attribute> {
         let pos = self.pos();
         match self.tok.tok.clone() {
             Tok::Int(text) => {
@@ -299,6 +303,10 @@ impl<'a> Parser<'a> {
 
     /// The inside of `loc(...)`.
     pub fn loc_body(&mut self) -> PResult<Loc> {
+        self.nested(|p| p.loc_body_inner())
+    }
+
+    fn loc_body_inner(&mut self) -> PResult<Loc> {
         let pos = self.pos();
         let data = match self.tok.tok.clone() {
             Tok::Ident("unknown") => {
@@ -449,6 +457,10 @@ impl<'a> Parser<'a> {
 
     /// Literals, flattened row-major, from a possibly nested list.
     fn dense_elements(&mut self, out: &mut Vec<(Tok<'a>, usize)>) -> PResult<()> {
+        self.nested(|p| p.dense_elements_inner(out))
+    }
+
+    fn dense_elements_inner(&mut self, out: &mut Vec<(Tok<'a>, usize)>) -> PResult<()> {
         if !self.eat(&Tok::LBracket)? {
             let pos = self.pos();
             match self.tok.tok {

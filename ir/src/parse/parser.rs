@@ -60,6 +60,8 @@ pub(super) struct Parser<'a> {
     pub block: Block,
     /// Attributes a TritonGPU op read before its colon.
     pub pending_attrs: Option<crate::attrs::AttrList>,
+    /// How deeply the constructs being read are nested (see `nested`).
+    depth: u32,
     /// Recently read tensor types, by their text (see `cached_type`).
     pub type_cache: Vec<(&'a str, Type)>,
     /// The next slot of `type_cache` to replace once it is full.
@@ -93,6 +95,7 @@ impl<'a> Parser<'a> {
             },
             block,
             pending_attrs: None,
+            depth: 0,
             type_cache: Vec::with_capacity(16),
             type_cache_next: 0,
         })
@@ -108,6 +111,23 @@ impl<'a> Parser<'a> {
 
     pub fn err<T>(&self, pos: usize, msg: impl Into<String>) -> PResult<T> {
         Err(Diagnostic::at(pos, msg))
+    }
+
+    /// Runs `f` one nesting level deeper. Nested locations, types, attributes and
+    /// regions are read recursively; the bound turns input nested absurdly deep
+    /// into an error instead of a stack overflow.
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        const MAX_DEPTH: u32 = 64;
+        if self.depth >= MAX_DEPTH {
+            return self.err(
+                self.pos(),
+                format!("unsupported: nesting deeper than {MAX_DEPTH} levels"),
+            );
+        }
+        self.depth += 1;
+        let result = f(self);
+        self.depth -= 1;
+        result
     }
 
     /// Moves to the next token and returns the current one.
@@ -690,6 +710,10 @@ impl<'a> Parser<'a> {
 
     /// Parses one operation and appends it to the current block.
     fn parse_op(&mut self) -> PResult<()> {
+        self.nested(|p| p.parse_op_inner())
+    }
+
+    fn parse_op_inner(&mut self) -> PResult<()> {
         let start = self.pos();
         let names = self.result_names()?;
         let (parsed, generic) = match &self.tok.tok {

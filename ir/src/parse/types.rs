@@ -21,6 +21,10 @@ enum Param {
 impl<'a> Parser<'a> {
     /// Reads a type.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        self.nested(|p| p.parse_type_inner())
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<Type> {
         let pos = self.pos();
         match self.tok.tok {
             Tok::Ident("tensor") => {
@@ -251,6 +255,10 @@ impl<'a> Parser<'a> {
     }
 
     fn param(&mut self) -> PResult<Param> {
+        self.nested(|p| p.param_inner())
+    }
+
+    fn param_inner(&mut self) -> PResult<Param> {
         match self.tok.tok {
             Tok::Int(_) => Ok(Param::Int(self.int("an integer")?.0)),
             Tok::Ident("true") => self.bump().map(|_| Param::Bool(true)),
