@@ -1,7 +1,10 @@
 //! The `tilelift` command-line program.
 
+mod cli;
+
 use clap::{Parser, Subcommand};
 use std::io::Read;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use tilelift::ir::{print_module, PrintOptions};
 
@@ -30,6 +33,28 @@ enum Command {
         #[arg(long)]
         no_locs: bool,
     },
+    /// Run corpus cases on the reference interpreter and check their outputs.
+    ///
+    /// A case is a folder with `case.json`, `kernel.ttir` and the input and
+    /// expected output files (see `tests/corpus/README.md`). The kernel runs on the
+    /// CPU, one program at a time, on buffers built from the input files; output
+    /// buffers that the case poisons are filled with 0xFF bytes and, in a second
+    /// run, with zeros. Every output is compared with its expected file within the
+    /// case's tolerances, and a row is printed per output: the case, the output, the
+    /// largest absolute and relative errors, the elements left unwritten, and pass
+    /// or FAIL. A closing line counts the cases: `N passed, M failed`.
+    ///
+    /// The exit status is 0 when every case passed, 1 otherwise (a failed
+    /// comparison, a kernel error such as an out-of-bounds store, or a case that
+    /// cannot be read).
+    Interp {
+        /// A case folder; with `--all`, a folder whose subfolders (at any depth)
+        /// hold cases.
+        path: PathBuf,
+        /// Run every case under PATH and print one table.
+        #[arg(long)]
+        all: bool,
+    },
 }
 
 fn read_input(file: &str) -> Result<(String, String), String> {
@@ -45,8 +70,9 @@ fn read_input(file: &str) -> Result<(String, String), String> {
     Ok((text, file.into()))
 }
 
-fn run(cli: Cli) -> Result<(), String> {
+fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
+        Command::Interp { path, all } => Ok(cli::interp::interp(&path, all)),
         Command::Print { file, no_locs } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;
@@ -54,14 +80,14 @@ fn run(cli: Cli) -> Result<(), String> {
                 locations: !no_locs,
             };
             print!("{}", print_module(verified.module(), &options));
-            Ok(())
+            Ok(ExitCode::SUCCESS)
         }
     }
 }
 
 fn main() -> ExitCode {
     match run(Cli::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(message) => {
             eprintln!("{message}");
             ExitCode::FAILURE

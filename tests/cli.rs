@@ -85,3 +85,39 @@ fn help_explains_the_commands() {
     assert!(text.contains("--no-locs"), "{text}");
     assert!(text.contains("standard input"), "{text}");
 }
+
+#[test]
+fn interp_runs_every_corpus_case() {
+    let out = tilelift(&["interp", "--all", "tests/corpus"], None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.starts_with("case "), "{stdout}");
+    let last = stdout.lines().last().unwrap();
+    assert!(last.ends_with(" passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("softmax_rows"), "{stdout}");
+}
+
+#[test]
+fn interp_runs_one_case() {
+    let out = tilelift(&["interp", "tests/corpus/int_ops"], None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert_eq!(
+        stdout.lines().filter(|l| l.starts_with("int_ops ")).count(),
+        4,
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("1 passed, 0 failed\n"), "{stdout}");
+}
+
+#[test]
+fn interp_fails_on_a_folder_that_is_not_a_case() {
+    let out = tilelift(&["interp", "tests/corpus"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("cannot read"), "{stdout}");
+    assert!(stdout.ends_with("0 passed, 1 failed\n"), "{stdout}");
+    let out = tilelift(&["interp", "--all", "examples"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no case.json"));
+}

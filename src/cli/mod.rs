@@ -1,0 +1,3 @@
+//! The subcommands that live in their own files.
+
+pub mod interp;
