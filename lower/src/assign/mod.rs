@@ -3,4 +3,5 @@
 //!
 //! - [`default`]: the default blocked layout of a shape.
 
+pub mod coalesce;
 pub mod default;

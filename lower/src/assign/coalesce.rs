@@ -1,0 +1,125 @@
+//! Coalescing: the layout each load, store and atomic wants, from AxisInfo, as
+//! Triton's `Coalesce` pass chooses it.
+//!
+//! For a memory op whose pointer is a tensor:
+//!
+//! - the *order* sorts dimensions by the pointer's contiguity, largest first (ties
+//!   keep the reversed dimension order, so row-major wins), Triton's
+//!   `getOrderFromContiguity`;
+//! - the op's own *elements per thread* along `order[0]` is
+//!   `min(divisibility / element bytes, contiguity, extent, 128 bits / element bits)`;
+//! - a load takes the largest such width among the function's memory ops with the
+//!   same order (a wider load costs nothing when L1 holds the line), a store or
+//!   atomic the same but no more than its own (a wider write would leave gaps);
+//! - no thread takes more than its share, `elements / (32 * num_warps)`.
+//!
+//! The layout is then [`blocked_for_shape`] with that `sizePerThread` and order.
+//! Triton compares only with memory ops in the op's def-use slice; here it is the
+//! whole function, the same thing for kernels whose accesses share their indices
+//! (every corpus kernel).
+
+use super::default::{blocked_for_shape, LayoutOptions};
+use tilelift_analysis::axis_info::{memory_access, FuncAxisInfo};
+use tilelift_ir::encoding::BlockedEncoding;
+use tilelift_ir::{Inst, Opcode};
+
+/// The dimensions by decreasing contiguity, the later dimension first among equals.
+pub fn order_from_contiguity(contiguity: &[i64]) -> Vec<u32> {
+    let mut order: Vec<u32> = (0..contiguity.len() as u32).rev().collect();
+    order.sort_by(|&a, &b| contiguity[b as usize].cmp(&contiguity[a as usize]));
+    order
+}
+
+/// A memory op with a tensor pointer, its order and its own width.
+struct Access {
+    inst: Inst,
+    order: Vec<u32>,
+    own: u32,
+    is_load: bool,
+    shape: Vec<i64>,
+}
+
+/// The coalesced layout of every load, store and atomic whose pointer is a tensor,
+/// in program order.
+pub fn coalesced_layouts(
+    info: &FuncAxisInfo<'_>,
+    options: &LayoutOptions,
+) -> Vec<(Inst, BlockedEncoding)> {
+    let accesses = collect_accesses(info);
+    let n_threads = i64::from(options.num_warps * options.threads_per_warp);
+    accesses
+        .iter()
+        .map(|a| {
+            let widest = accesses
+                .iter()
+                .filter(|b| b.order == a.order)
+                .map(|b| b.own)
+                .max()
+                .unwrap_or(a.own);
+            let mut per_thread = widest;
+            let share = (a.shape.iter().product::<i64>() / n_threads).max(1);
+            per_thread = per_thread.min(share as u32);
+            if !a.is_load {
+                per_thread = per_thread.min(a.own);
+            }
+            let mut size_per_thread = vec![1u32; a.shape.len()];
+            size_per_thread[a.order[0] as usize] = per_thread.max(1);
+            (
+                a.inst,
+                blocked_for_shape(&a.shape, &size_per_thread, &a.order, options),
+            )
+        })
+        .collect()
+}
+
+fn collect_accesses(info: &FuncAxisInfo<'_>) -> Vec<Access> {
+    let (func, types) = (info.func(), info.types());
+    let mut out = Vec::new();
+    let mut stack = vec![func.body];
+    while let Some(region) = stack.pop() {
+        for block in func.order.blocks(region) {
+            for inst in func.order.insts(block) {
+                stack.extend(func.dfg.inst(inst).regions());
+                let Some(access) = memory_access(func, types, inst) else {
+                    continue;
+                };
+                let ptr_ty = func.dfg.value_type(access.ptr);
+                if !types.is_tensor(ptr_ty) {
+                    continue;
+                }
+                let shape = types.shape(ptr_ty).to_vec();
+                let ptr = info.get(access.ptr);
+                let order = order_from_contiguity(&ptr.contiguity);
+                let d = order[0] as usize;
+                let multiple = (ptr.divisibility[d] / access.elem_bytes()).max(1);
+                let contig = ptr.contiguity[d].min(shape[d]);
+                let own = multiple
+                    .min(contig)
+                    .min(i64::from(128 / access.elem_bits.max(1)))
+                    .max(1);
+                out.push(Access {
+                    inst,
+                    order,
+                    own: own as u32,
+                    is_load: func.dfg.inst(inst).opcode() == Opcode::Load,
+                    shape,
+                });
+            }
+        }
+    }
+    out.sort_by_key(|a| a.inst);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn order_prefers_contiguous_then_later_dims() {
+        assert_eq!(order_from_contiguity(&[1, 1]), vec![1, 0]);
+        assert_eq!(order_from_contiguity(&[4, 1]), vec![0, 1]);
+        assert_eq!(order_from_contiguity(&[4, 64]), vec![1, 0]);
+        assert_eq!(order_from_contiguity(&[8]), vec![0]);
+    }
+}
