@@ -33,6 +33,16 @@ enum Command {
         #[arg(long)]
         no_locs: bool,
     },
+    /// Print the AxisInfo analysis: contiguity, divisibility and constancy.
+    ///
+    /// For every value of every function, one line in Triton's format:
+    /// `%x: contiguity = [..], divisibility = [..], constancy = [..],
+    /// constant_value = ..`; then, for each load, store and atomic, the widest
+    /// vector (in elements) that its pointer, alignment and mask allow.
+    Axisinfo {
+        /// The TTIR file to analyse, or `-` for standard input.
+        file: String,
+    },
     /// Run corpus cases on the reference interpreter and check their outputs.
     ///
     /// A case is a folder with `case.json`, `kernel.ttir` and the input and
@@ -73,6 +83,12 @@ fn read_input(file: &str) -> Result<(String, String), String> {
 fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
         Command::Interp { path, all } => Ok(cli::interp::interp(&path, all)),
+        Command::Axisinfo { file } => {
+            let (text, name) = read_input(&file)?;
+            let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;
+            print!("{}", tilelift_analysis::report(&verified));
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Print { file, no_locs } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;
