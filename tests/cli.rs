@@ -125,7 +125,12 @@ fn interp_fails_on_a_folder_that_is_not_a_case() {
 #[test]
 fn axisinfo_prints_tritons_format_and_vector_widths() {
     let out = tilelift(&["axisinfo", "examples/vec_add.ttir"], None);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
         text.contains("%offsets_3: contiguity = [1024], divisibility = [1024], constancy = [1], constant_value = <none>"),
