@@ -1,7 +1,153 @@
 //! Layout assignment: choosing an encoding for every tensor, as Triton's
-//! TTIR-to-TTGIR conversion and its coalescing and layout-propagation passes do.
+//! TTIR-to-TTGIR conversion and its `Coalesce` and `RemoveLayoutConversions`
+//! passes do, in one pass over a verified TTIR module.
+//!
+//! [`assign_layouts`] runs, for each function:
+//!
+//! 1. AxisInfo (`tilelift-analysis`) and [`coalesce`]: the layout each load,
+//!    store and atomic wants; [`anchors`]: which of them fix their layout (all but
+//!    loads smaller than the program), and the layout of each dot ([`dot`]);
+//! 2. [`forward`]: the anchors' result layouts flow to their users, as Triton's
+//!    `LayoutPropagation` does;
+//! 3. [`groups`]: values that must keep one layout (what forward propagation
+//!    reached, loop-carried values, reductions) and those that are cheap to
+//!    compute again in any layout;
+//! 4. [`propagate`]: what each op wants of its operands flows backward, deciding
+//!    groups without a layout and [`remat`]erialising cheap values once per
+//!    wanted layout;
+//! 5. [`defaults`]: forward rules for what is left;
+//! 6. [`rewrite`]: new types, copies, and `ttg.convert_layout` only where a value
+//!    is wanted in a layout it is not computed in;
+//!
+//! then sets Triton's module attributes and verifies the result.
 //!
 //! - [`default`]: the default blocked layout of a shape.
+//! - [`family`], [`infer`], [`control`], [`index`], [`plan`]: the op families,
+//!   the layout rules of each, the values control flow ties, the use lists, and
+//!   the plan the passes build.
+//! - [`text`]: TTIR text in, TTGIR text out.
 
+pub mod anchors;
 pub mod coalesce;
+pub mod control;
 pub mod default;
+pub mod defaults;
+pub mod dot;
+pub mod family;
+pub mod forward;
+pub mod groups;
+pub mod index;
+pub mod infer;
+pub mod options;
+pub mod plan;
+pub mod propagate;
+pub mod remat;
+pub mod rewrite;
+pub mod text;
+
+#[cfg(test)]
+mod tests;
+
+pub use default::LayoutOptions;
+pub use options::{AssignError, AssignOptions};
+
+use tilelift_analysis::axis_info::{analyze, FuncAxisInfo};
+use tilelift_ir::attrs::Attribute;
+use tilelift_ir::verify::Verified;
+use tilelift_ir::{FuncId, Module};
+
+/// Lays out every tensor of a TTIR module: the TTGIR Triton would produce for
+/// `options` (see the [module documentation](self)).
+pub fn assign_layouts(module: &Verified, options: &AssignOptions) -> Result<Verified, AssignError> {
+    check_options(options)?;
+    let infos = analyze(module);
+    let mut out = module.module().clone();
+    for (id, info) in module.module().funcs.keys().zip(&infos) {
+        layout_function(info, &mut out, id, options)?;
+    }
+    set_module_attrs(&mut out, options);
+    Verified::new(out).map_err(|(_, errors)| AssignError::Internal(errors))
+}
+
+/// Lays out function `id` of `out`, which `info` analyses (in the input module).
+fn layout_function(
+    info: &FuncAxisInfo<'_>,
+    out: &mut Module,
+    id: FuncId,
+    options: &AssignOptions,
+) -> Result<(), AssignError> {
+    let func = info.func();
+    check_function(func, &out.types)?;
+    let index = index::FuncIndex::new(func);
+    let anchors = anchors::Anchors::find(info, &index.order, &mut out.types, &options.layout);
+    let reached = forward::forward_layouts(func, &index, &anchors, &mut out.types);
+    let mut planner = plan::Planner::new(func, &mut out.types, &anchors, &options.layout);
+    planner.make_groups(&index, &reached)?;
+    planner.seed(&index);
+    planner.finish_defaults();
+    rewrite::rewrite(&mut planner, &index, &mut out.funcs[id]);
+    Ok(())
+}
+
+/// Fails on a function layout assignment cannot handle: one that already has
+/// layouts, or takes or returns tensors.
+fn check_function(
+    func: &tilelift_ir::Function,
+    types: &tilelift_ir::Types,
+) -> Result<(), AssignError> {
+    let unsupported = |what: &str| Err(AssignError::Unsupported(format!("@{}: {what}", func.name)));
+    if func
+        .dfg
+        .values()
+        .any(|(_, v)| types.encoding(v.ty).is_some())
+    {
+        return unsupported("the function already has layout encodings");
+    }
+    let tensor_args = func
+        .args()
+        .iter()
+        .any(|&a| types.is_tensor(func.dfg.value_type(a)));
+    if tensor_args || func.result_types.iter().any(|&t| types.is_tensor(t)) {
+        return unsupported("tensor arguments and results are not supported yet");
+    }
+    Ok(())
+}
+
+/// Fails on warp counts and sizes that are not powers of two.
+fn check_options(options: &AssignOptions) -> Result<(), AssignError> {
+    let layout = &options.layout;
+    if !layout.num_warps.is_power_of_two() || !layout.threads_per_warp.is_power_of_two() {
+        return Err(AssignError::BadOptions(format!(
+            "num_warps ({}) and threads_per_warp ({}) must be powers of two",
+            layout.num_warps, layout.threads_per_warp
+        )));
+    }
+    Ok(())
+}
+
+/// Sets the module attributes Triton's TTGIR carries, in Triton's order, keeping
+/// any other attribute the module had.
+fn set_module_attrs(module: &mut Module, options: &AssignOptions) {
+    let int = |value: u32| Attribute::Int {
+        value: i64::from(value),
+        bits: 32,
+    };
+    let mut attrs = vec![
+        ("ttg.num-ctas".to_string(), int(1)),
+        ("ttg.num-warps".to_string(), int(options.layout.num_warps)),
+        (
+            "ttg.target".to_string(),
+            Attribute::String(options.target.clone()),
+        ),
+        (
+            "ttg.threads-per-warp".to_string(),
+            int(options.layout.threads_per_warp),
+        ),
+    ];
+    if options.target.starts_with("cuda:") {
+        attrs.push(("ttng.two-ctas".to_string(), Attribute::Bool(false)));
+    }
+    let ours: Vec<String> = attrs.iter().map(|(n, _)| n.clone()).collect();
+    attrs.extend(module.attrs.drain(..).filter(|(n, _)| !ours.contains(n)));
+    module.attrs = attrs;
+}

@@ -1,0 +1,89 @@
+//! Anchors: the ops whose layout is decided by what they do, not by their
+//! neighbours, and from which every other layout follows.
+//!
+//! - Every `tt.store`, `tt.atomic_rmw` and `tt.atomic_cas` with a tensor pointer
+//!   takes its coalesced layout ([`coalesced_layouts`]) for all its tensor
+//!   operands (and an atomic for its result).
+//! - A `tt.load` with a tensor pointer of at least one element per thread
+//!   (`32 * num_warps`) takes its coalesced layout for its operands and its
+//!   result. A smaller load is *not* an anchor: as in Triton
+//!   (`isExpensiveLoadOrStore`), several threads would load each element anyway,
+//!   so the load counts as cheap to redo in whatever layout its users want. Its
+//!   coalesced layout is still recorded, for when no user wants anything.
+//! - A `tt.dot` takes the accumulator layout of [`dot_result_layout`].
+
+use super::coalesce::coalesced_layouts;
+use super::default::LayoutOptions;
+use super::dot::dot_result_layout;
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::SecondaryMap;
+use tilelift_analysis::axis_info::FuncAxisInfo;
+use tilelift_ir::{Encoding, EncodingData, Function, Inst, Opcode, Types};
+
+/// The layouts that memory ops and dots fix.
+pub struct Anchors {
+    /// The coalesced layout of each memory op with a tensor pointer, and the
+    /// result layout of each dot.
+    layout: SecondaryMap<Inst, PackedOption<Encoding>>,
+    /// Whether the op is an anchor (every op with a layout but small loads).
+    anchor: SecondaryMap<Inst, bool>,
+}
+
+impl Anchors {
+    /// The anchors of the function `info` describes, their encodings interned in
+    /// `types`.
+    pub fn find(
+        info: &FuncAxisInfo<'_>,
+        insts: &[Inst],
+        types: &mut Types,
+        options: &LayoutOptions,
+    ) -> Anchors {
+        let func = info.func();
+        let mut anchors = Anchors {
+            layout: SecondaryMap::new(),
+            anchor: SecondaryMap::new(),
+        };
+        anchors.layout.resize(func.dfg.num_insts());
+        anchors.anchor.resize(func.dfg.num_insts());
+        let threads = i64::from(options.num_warps * options.threads_per_warp);
+        for (inst, blocked) in coalesced_layouts(info, options) {
+            let enc = types.intern_encoding(EncodingData::Blocked(blocked));
+            anchors.layout[inst] = enc.into();
+            anchors.anchor[inst] = !is_small_load(func, types, inst, threads);
+        }
+        for &inst in insts {
+            if func.dfg.inst(inst).opcode() != Opcode::Dot {
+                continue;
+            }
+            let Some(result) = func.dfg.first_result(inst) else {
+                continue;
+            };
+            let shape = types.shape(func.dfg.value_type(result)).to_vec();
+            let blocked = dot_result_layout(&shape, options);
+            anchors.layout[inst] = types.intern_encoding(EncodingData::Blocked(blocked)).into();
+            anchors.anchor[inst] = true;
+        }
+        anchors
+    }
+
+    /// The layout `inst` fixes, or for a small load the layout it would have
+    /// alone: its coalesced layout.
+    pub fn layout(&self, inst: Inst) -> Option<Encoding> {
+        self.layout[inst].expand()
+    }
+
+    /// Whether `inst` is an anchor.
+    pub fn is_anchor(&self, inst: Inst) -> bool {
+        self.anchor[inst]
+    }
+}
+
+/// Whether `inst` is a load of fewer elements than the program has threads.
+fn is_small_load(func: &Function, types: &Types, inst: Inst, threads: i64) -> bool {
+    let data = func.dfg.inst(inst);
+    if data.opcode() != Opcode::Load {
+        return false;
+    }
+    let ptr_ty = func.dfg.value_type(data.args()[0]);
+    types.num_elements(ptr_ty) < threads
+}

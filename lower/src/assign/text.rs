@@ -1,0 +1,48 @@
+//! TTIR text in, TTGIR text out: what `tilelift compile --emit ttgir` prints.
+
+use super::{assign_layouts, AssignOptions};
+use tilelift_ir::verify::{Verified, VerifierErrors};
+use tilelift_ir::{parse_module, print_module, Diagnostic, PrintOptions, SourceMap};
+
+/// Parses and verifies `text` (named `file` in messages), lays it out and prints
+/// the TTGIR, locations included. Errors come rendered for a person
+/// (`file:line:col: error: ...`).
+pub fn compile_to_ttgir_text(
+    text: &str,
+    file: &str,
+    options: &AssignOptions,
+) -> Result<String, String> {
+    let (module, srcmap) = parse_module(text).map_err(|d| d.render(file, text))?;
+    let module =
+        Verified::new(module).map_err(|(_, errors)| render_errors(&errors, &srcmap, file, text))?;
+    let laid_out = assign_layouts(&module, options).map_err(|e| format!("{file}: error: {e}"))?;
+    Ok(print_module(laid_out.module(), &PrintOptions::default()))
+}
+
+/// Renders verifier errors at the positions the parser recorded.
+fn render_errors(errors: &VerifierErrors, srcmap: &SourceMap, file: &str, text: &str) -> String {
+    let rendered: Vec<String> = errors
+        .iter()
+        .map(|e| {
+            let diag = Diagnostic {
+                pos: srcmap.pos(e.location),
+                message: e.message.clone(),
+            };
+            diag.render(file, text)
+        })
+        .collect();
+    rendered.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_rendered() {
+        let err =
+            compile_to_ttgir_text("module {\n  bogus\n}", "k.ttir", &AssignOptions::default())
+                .expect_err("not TTIR");
+        assert!(err.starts_with("k.ttir:2:"), "{err}");
+    }
+}

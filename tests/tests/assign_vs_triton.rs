@@ -1,0 +1,258 @@
+//! Layout assignment against Triton's `kernel.ttgir`, for every corpus case.
+//!
+//! For each case, `assign_layouts` (with the case's `num_warps`) lays out
+//! `kernel.ttir`, and the layouts it chose are compared, as linear layouts (so
+//! spelling differences do not count), with those in Triton's TTGIR:
+//!
+//! - the pointer operand of every `tt.load`, `tt.store`, `tt.atomic_rmw` and
+//!   `tt.atomic_cas` (the layout the memory access is made in);
+//! - every operand of every `tt.reduce`;
+//! - the `a` and `b` operands of every `tt.dot`.
+//!
+//! Each kind is matched in program order. Where Triton's sm_90 software
+//! pipeliner turned a loop's loads into `ttg.async_copy_global_to_local` (the
+//! matmul cases), the copies inside the loop stand for the loads (their pointer
+//! operand has the load's layout) and the copies it peeled before the loop are
+//! left out. Cases that disagree are listed in `EXPECTED_DIFFERENT` with the
+//! reason.
+//!
+//! Also, for every case: the result verifies, and printing it, parsing the text
+//! and printing again gives the same text; and the number of `ttg.convert_layout`
+//! ops is Triton's (conversions to `#ttg.dot_op` aside, which Triton's pipeliner
+//! replaced by shared-memory loads).
+
+use std::path::{Path, PathBuf};
+use tilelift_ir::{Function, Inst, Module, Opcode, PrintOptions, Value};
+use tilelift_lower::assign::{assign_layouts, AssignOptions, LayoutOptions};
+use tilelift_lower::layout::convert::to_linear_layout;
+use tilelift_lower::layout::linear::LinearLayout;
+
+/// Cases where some compared layout differs from Triton's TTGIR, and why.
+const EXPECTED_DIFFERENT: &[(&str, &str)] = &[(
+    "matmul_f16",
+    "Triton computes this f16 dot with Hopper tensor cores: its TTGIR has a \
+     ttng.warp_group_dot on shared-memory operands in a #ttg.nvidia_mma v3 \
+     accumulator, not a tt.dot, so there are no dot operands to compare. \
+     tilelift has only the FMA path yet (a blocked accumulator, #ttg.dot_op \
+     operands). The loads and the store agree.",
+)];
+
+/// One compared layout: what op it belongs to, and the layout.
+type Entry = (&'static str, LinearLayout);
+
+/// The compared layouts of a module, by kind: memory ops, reduce operands, dot
+/// operands.
+struct Layouts {
+    memory: Vec<Entry>,
+    reduce: Vec<Entry>,
+    dot: Vec<Entry>,
+    converts: usize,
+}
+
+/// Collects the compared layouts of the first function of `module`.
+fn layouts(module: &Module) -> Layouts {
+    let func = module.funcs.values().next().expect("a kernel");
+    let mut out = Layouts {
+        memory: Vec::new(),
+        reduce: Vec::new(),
+        dot: Vec::new(),
+        converts: 0,
+    };
+    for (inst, in_loop) in program_order(func) {
+        let data = func.dfg.inst(inst);
+        let args = data.args();
+        match data.opcode() {
+            Opcode::Load | Opcode::Store | Opcode::AtomicRmw | Opcode::AtomicCas => {
+                push(&mut out.memory, module, func, data.opcode().name(), args[0]);
+            }
+            Opcode::AsyncCopyGlobalToLocal if in_loop => {
+                push(&mut out.memory, module, func, "tt.load", args[0]);
+            }
+            Opcode::Reduce => {
+                for &arg in args {
+                    push(&mut out.reduce, module, func, "tt.reduce", arg);
+                }
+            }
+            Opcode::Dot => {
+                push(&mut out.dot, module, func, "tt.dot a", args[0]);
+                push(&mut out.dot, module, func, "tt.dot b", args[1]);
+            }
+            Opcode::ConvertLayout if !to_dot_operand(module, func, inst) => out.converts += 1,
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Appends the layout of tensor `value`, if it is one.
+fn push(list: &mut Vec<Entry>, module: &Module, func: &Function, what: &'static str, value: Value) {
+    let ty = func.dfg.value_type(value);
+    let Some(enc) = module.types.encoding(ty) else {
+        return;
+    };
+    let layout = to_linear_layout(&module.types, enc, module.types.shape(ty))
+        .unwrap_or_else(|| panic!("{what}: the layout converts"));
+    list.push((what, layout));
+}
+
+/// Whether `inst` converts to a `#ttg.dot_op` layout.
+fn to_dot_operand(module: &Module, func: &Function, inst: Inst) -> bool {
+    let result = func
+        .dfg
+        .first_result(inst)
+        .expect("a conversion has a result");
+    let enc = module.types.encoding(func.dfg.value_type(result));
+    enc.is_some_and(|e| {
+        matches!(
+            module.types.encoding_data(e),
+            tilelift_ir::EncodingData::DotOperand { .. }
+        )
+    })
+}
+
+/// The instructions of `func` in program order, each with whether it is inside
+/// an `scf.for`.
+fn program_order(func: &Function) -> Vec<(Inst, bool)> {
+    fn walk(
+        func: &Function,
+        region: tilelift_ir::Region,
+        in_loop: bool,
+        out: &mut Vec<(Inst, bool)>,
+    ) {
+        for block in func.order.blocks(region) {
+            for inst in func.order.insts(block) {
+                out.push((inst, in_loop));
+                let is_loop = func.dfg.inst(inst).opcode() == Opcode::For;
+                for inner in func.dfg.inst(inst).regions() {
+                    walk(func, inner, in_loop || is_loop, out);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(func, func.body, false, &mut out);
+    out
+}
+
+/// The differences between two lists of layouts, one line each.
+fn compare(kind: &str, ours: &[Entry], theirs: &[Entry]) -> Vec<String> {
+    let mut diffs = Vec::new();
+    if ours.len() != theirs.len() {
+        diffs.push(format!(
+            "{kind}: {} ours, {} Triton's",
+            ours.len(),
+            theirs.len()
+        ));
+    }
+    for (i, ((what, a), (_, b))) in ours.iter().zip(theirs).enumerate() {
+        if a != b {
+            diffs.push(format!("{kind} #{i} ({what}):\nours\n{a}\ntheirs\n{b}"));
+        }
+    }
+    diffs
+}
+
+fn num_warps(case: &Path) -> u32 {
+    let json = std::fs::read_to_string(case.join("case.json")).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    json["num_warps"].as_u64().expect("num_warps") as u32
+}
+
+fn cases() -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .collect();
+    cases.sort();
+    cases
+}
+
+fn name(case: &Path) -> String {
+    case.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+/// Lays out a case's `kernel.ttir`.
+fn assign(case: &Path) -> tilelift_ir::Verified {
+    let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
+    let module = tilelift::load(&text, "kernel.ttir").unwrap();
+    let options = AssignOptions {
+        layout: LayoutOptions {
+            num_warps: num_warps(case),
+            threads_per_warp: 32,
+        },
+        ..AssignOptions::default()
+    };
+    assign_layouts(&module, &options).unwrap_or_else(|e| panic!("{}: {e}", name(case)))
+}
+
+#[test]
+fn layouts_match_triton() {
+    let (mut agree, mut report) = (0, Vec::new());
+    let all = cases();
+    for case in &all {
+        let name = name(case);
+        let ours = layouts(assign(case).module());
+        let text = std::fs::read_to_string(case.join("kernel.ttgir")).unwrap();
+        let (theirs, _) = tilelift_ir::parse_module(&text).unwrap();
+        let theirs = layouts(&theirs);
+        let mut diffs = compare("memory op", &ours.memory, &theirs.memory);
+        diffs.extend(compare("reduce operand", &ours.reduce, &theirs.reduce));
+        diffs.extend(compare("dot operand", &ours.dot, &theirs.dot));
+        let expected_diff = EXPECTED_DIFFERENT.iter().any(|(c, _)| *c == name);
+        let memory_same = compare("", &ours.memory, &theirs.memory).is_empty();
+        if memory_same {
+            agree += 1;
+        }
+        if diffs.is_empty() == expected_diff {
+            report.push(format!("{name}: {}", diffs.join("\n")));
+        }
+        println!(
+            "{name:22} memory {:2}/{:2} reduce {}/{} dot {}/{} conversions {}/{} {}",
+            ours.memory.len(),
+            theirs.memory.len(),
+            ours.reduce.len(),
+            theirs.reduce.len(),
+            ours.dot.len(),
+            theirs.dot.len(),
+            ours.converts,
+            theirs.converts,
+            if diffs.is_empty() {
+                "same"
+            } else {
+                "DIFFERENT"
+            }
+        );
+        if !expected_diff && ours.converts != theirs.converts {
+            report.push(format!(
+                "{name}: {} conversions, Triton {}",
+                ours.converts, theirs.converts
+            ));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "unexpected results:\n{}",
+        report.join("\n\n")
+    );
+    assert!(
+        agree >= 13,
+        "only {agree} of {} cases agree on every memory op",
+        all.len()
+    );
+}
+
+#[test]
+fn results_verify_and_print_back() {
+    for case in &cases() {
+        let out = assign(case);
+        let text = tilelift_ir::print_module(out.module(), &PrintOptions::default());
+        let (reparsed, _) = tilelift_ir::parse_module(&text)
+            .unwrap_or_else(|e| panic!("{}: {}", name(case), e.render("ttgir", &text)));
+        let reparsed = tilelift_ir::Verified::new(reparsed)
+            .unwrap_or_else(|(_, e)| panic!("{}: {e}", name(case)));
+        let again = tilelift_ir::print_module(reparsed.module(), &PrintOptions::default());
+        assert_eq!(text, again, "{}: print(parse(print)) differs", name(case));
+    }
+}
