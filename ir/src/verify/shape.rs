@@ -54,8 +54,11 @@ pub(super) fn broadcast(cx: &mut InstCx) {
     let Some((from, to)) = tensors_of_one_element(cx) else {
         return;
     };
-    let (arg, res) = (cx.show(cx.arg_ty(0)), cx.show(cx.res_ty(0)));
+    // The types are formatted only for a message: this check runs on every
+    // broadcast of every kernel.
+    let show = |cx: &InstCx| (cx.show(cx.arg_ty(0)), cx.show(cx.res_ty(0)));
     if from.len() != to.len() {
+        let (arg, res) = show(cx);
         return cx.err(format!("cannot broadcast {arg} to {res}: the ranks differ"));
     }
     let bad = from
@@ -64,6 +67,7 @@ pub(super) fn broadcast(cx: &mut InstCx) {
         .enumerate()
         .find(|(_, (f, t))| f != t && **f != 1);
     if let Some((i, (f, t))) = bad {
+        let (arg, res) = show(cx);
         cx.err(format!(
             "cannot broadcast {arg} to {res}: dimension {i} is {f}, not 1 or {t}"
         ));
