@@ -200,3 +200,59 @@ fn mma_v2_accumulator_tile() {
         }
     }
 }
+
+/// A small deterministic generator.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A power of two `2^k` with `k` in `0..=max_log2`.
+    fn pow2(&mut self, max_log2: u64) -> u32 {
+        1 << (self.next() % (max_log2 + 1))
+    }
+
+    /// Splits `2^total_log2` into `rank` powers of two.
+    fn split(&mut self, total_log2: u32, rank: usize) -> Vec<u32> {
+        let mut logs = vec![0u32; rank];
+        for _ in 0..total_log2 {
+            logs[(self.next() % rank as u64) as usize] += 1;
+        }
+        logs.into_iter().map(|l| 1 << l).collect()
+    }
+}
+
+#[test]
+fn property_blocked_layouts_covering_their_shape_are_surjective() {
+    let mut rng = Rng(0x5EED_1234_ABCD_0001);
+    for _ in 0..500 {
+        let rank = 1 + (rng.next() % 3) as usize;
+        let spt: Vec<u32> = (0..rank).map(|_| rng.pow2(2)).collect();
+        let tpw = rng.split(5, rank);
+        let warps_log2 = (rng.next() % 4) as u32;
+        let wpc = rng.split(warps_log2, rank);
+        let mut order: Vec<u32> = (0..rank as u32).collect();
+        for i in (1..rank).rev() {
+            order.swap(i, (rng.next() % (i as u64 + 1)) as usize);
+        }
+        // A shape at least as large as one tile of the layout, in every dimension.
+        let shape: Vec<i64> = (0..rank)
+            .map(|d| i64::from(spt[d] * tpw[d] * wpc[d] * rng.pow2(2)))
+            .collect();
+        let b = blocked(&spt, &tpw, &wpc, &order);
+        let layout = blocked_to_linear(&b, &shape);
+        assert!(layout.is_surjective(), "{b:?} over {shape:?}:\n{layout}");
+        assert!(
+            layout.is_injective(),
+            "{b:?} over {shape:?} holds an element twice"
+        );
+        for (d, &extent) in shape.iter().enumerate() {
+            assert_eq!(i64::from(layout.out_dim_size(Dim::Tensor(d as u8))), extent);
+        }
+    }
+}
