@@ -81,11 +81,17 @@ pub(super) fn build(fx: &FuncCx, errors: &mut VerifierErrors) -> Option<Tree> {
         errors.report(fx.at_func(), msg);
     }
     check_loc(&fx.module.locs, fx.func.loc, fx.at_func(), errors);
+    // Sized up front: the walk visits every instruction once.
+    let n_insts = fx.dfg.num_insts();
+    let tree = Tree {
+        sound: SecondaryMap::with_capacity(n_insts),
+        ..Tree::default()
+    };
     let mut walker = Walker {
         fx,
         errors,
-        tree: Tree::default(),
-        placed: SecondaryMap::new(),
+        tree,
+        placed: SecondaryMap::with_capacity(n_insts),
         seen_blocks: SecondaryMap::new(),
     };
     walker.walk_region(body, 0);
