@@ -1,7 +1,9 @@
 //! `tilelift`: a standalone, LLVM-free compiler backend for Triton's tile IR.
 //!
 //! This facade ties the stages together for embedders and for the `tilelift`
-//! command-line program. Today it reads and checks tile IR:
+//! command-line program: [`load`] reads and checks tile IR, [`compile`] turns it
+//! into PTX ([`compile_named`] and [`compile_to`] add timings and intermediate
+//! stages).
 //!
 //! ```
 //! let text = std::fs::read_to_string(concat!(
@@ -14,6 +16,10 @@
 //! ```
 
 pub use tilelift_ir as ir;
+
+mod compile;
+
+pub use compile::{compile, compile_named, compile_to, Arch, Emit, Kernel, Options, StageTimes};
 
 use tilelift_ir::{parse_module, verify, Diagnostic, SourceMap};
 

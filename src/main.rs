@@ -22,6 +22,39 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Compile TTIR or TTGIR to PTX.
+    ///
+    /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
+    /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
+    /// `--emit`, print another stage instead: the input (`ttir`), the laid-out
+    /// module (`ttgir`), the per-thread machine IR (`mir`) or PTX (the default).
+    /// With `--time`, print instead the median time of each stage over
+    /// `--repeat` runs, one line each (`<stage> <median> us`), then the total.
+    ///
+    /// Ops that the PTX path does not handle yet (reductions, scans, atomics,
+    /// dots) are reported as `error: unsupported: <op>` at the op.
+    Compile {
+        /// The file to read, or `-` for standard input.
+        file: String,
+        /// Write the result to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<String>,
+        /// The target: `sm_80` or `sm_90`.
+        #[arg(long, default_value = "sm_90")]
+        arch: String,
+        /// Warps per program (TTIR input; TTGIR input must agree if given).
+        #[arg(long)]
+        num_warps: Option<u32>,
+        /// The stage to print: `ttir`, `ttgir`, `mir` or `ptx`.
+        #[arg(long, default_value = "ptx")]
+        emit: String,
+        /// Print the median time of each stage instead of the result.
+        #[arg(long)]
+        time: bool,
+        /// Runs to take the median of, with `--time`.
+        #[arg(long, default_value_t = 100)]
+        repeat: usize,
+    },
     /// Parse and verify a TTIR or TTGIR file, then print it back.
     ///
     /// The output is in Triton's own syntax; for text Triton printed, it is the
@@ -82,6 +115,39 @@ fn read_input(file: &str) -> Result<(String, String), String> {
 
 fn run(cli: Cli) -> Result<ExitCode, String> {
     match cli.command {
+        Command::Compile {
+            file,
+            output,
+            arch,
+            num_warps,
+            emit,
+            time,
+            repeat,
+        } => {
+            let (text, name) = read_input(&file)?;
+            let arch = tilelift::Arch::from_name(&arch)
+                .ok_or_else(|| format!("error: unknown --arch {arch} (sm_80 or sm_90)"))?;
+            let emit = match emit.as_str() {
+                "ttir" => tilelift::Emit::Ttir,
+                "ttgir" => tilelift::Emit::Ttgir,
+                "mir" => tilelift::Emit::Mir,
+                "ptx" => tilelift::Emit::Ptx,
+                other => {
+                    return Err(format!(
+                        "error: unknown --emit {other} (ttir, ttgir, mir or ptx)"
+                    ))
+                }
+            };
+            let args = cli::compile::CompileArgs {
+                text,
+                name,
+                output,
+                options: tilelift::Options { arch, num_warps },
+                emit,
+                time: time.then_some(repeat),
+            };
+            cli::compile::compile(&args)
+        }
         Command::Interp { path, all } => Ok(cli::interp::interp(&path, all)),
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;

@@ -138,3 +138,80 @@ fn axisinfo_prints_tritons_format_and_vector_widths() {
     );
     assert!(text.contains("tt.store %1: vector width 4"), "{text}");
 }
+
+#[test]
+fn compile_writes_ptx() {
+    let out = tilelift(&["compile", "examples/vec_add.ttir"], None);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains(".visible .entry vec_add_kernel("),
+        "{stdout}"
+    );
+    assert!(stdout.contains("ld.global.v4.b32"), "{stdout}");
+    let out = tilelift(
+        &[
+            "compile",
+            "tests/corpus/vec_add_f32/kernel.ttgir",
+            "--arch",
+            "sm_80",
+            "--emit",
+            "mir",
+        ],
+        None,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.starts_with("kernel vec_add_kernel("), "{stdout}");
+}
+
+#[test]
+fn compile_times_every_stage() {
+    let out = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--time",
+            "--repeat",
+            "3",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stages: Vec<&str> = stdout
+        .lines()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(
+        stages,
+        ["parse", "verify", "axisinfo", "layout", "lower", "emit", "total"]
+    );
+    assert!(stdout.lines().all(|l| l.ends_with(" us")), "{stdout}");
+}
+
+#[test]
+fn compile_reports_unsupported_ops_at_the_op() {
+    let out = tilelift(&["compile", "tests/corpus/softmax_rows/kernel.ttir"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("kernel.ttir:26:5: error: unsupported: tt.reduce"),
+        "{stderr}"
+    );
+}

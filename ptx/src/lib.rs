@@ -1,5 +1,110 @@
-//! `tilelift-ptx`: the PTX emitter.
+//! `tilelift-ptx`: MIR to PTX text.
 //!
-//! This crate will turn MIR into PTX text for `sm_80` and `sm_90`: register
-//! declarations, vectorized and predicated memory operations, shuffles, barriers and
-//! atomics. Nothing is implemented yet.
+//! [`emit`] turns a MIR kernel into a PTX module for `sm_80` or `sm_90`:
+//!
+//! 1. [`legalize`] rewrites what PTX cannot say directly into what it can
+//!    (immediates where PTX wants registers, `bf16` widening on `sm_80`, shift
+//!    amounts as `u32`, jump arguments as copies), so that
+//! 2. the [`writer`] cannot fail: it prints the header (`.version`, `.target`),
+//!    the `.visible .entry` with the kernel's parameters in order, `.reqntid`,
+//!    `.reg` declarations counted per register class, and one line per
+//!    instruction, each run of lines under a comment naming the tile IR op it
+//!    comes from. Mnemonics and type suffixes come from [`tables`].
+//!
+//! Registers are named by class, as Triton's PTX names them: `%p` predicates,
+//! `%rs` 16-bit, `%r` 32-bit (integers and `f32` alike) and `%rd` 64-bit.
+//!
+//! The PTX ISA version is 8.0: CUDA 12.9's `ptxas` and every driver since CUDA
+//! 12.0 accept it, and it has everything emitted here for both targets.
+#![deny(missing_docs)]
+
+pub mod legalize;
+pub mod tables;
+pub mod writer;
+
+use tilelift_lower::mir;
+
+/// The GPU architecture to emit for.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Arch {
+    /// Ampere (`sm_80`).
+    Sm80,
+    /// Hopper (`sm_90`).
+    #[default]
+    Sm90,
+}
+
+impl Arch {
+    /// The `.target` name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Arch::Sm80 => "sm_80",
+            Arch::Sm90 => "sm_90",
+        }
+    }
+
+    /// The architecture named `sm_80` or `sm_90` (also `80`, `90`, `sm_90a`).
+    pub fn from_name(name: &str) -> Option<Arch> {
+        match name.trim_start_matches("sm_").trim_end_matches('a') {
+            "80" | "86" | "89" => Some(Arch::Sm80),
+            "90" => Some(Arch::Sm90),
+            _ => None,
+        }
+    }
+}
+
+/// What to emit for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Options {
+    /// The target architecture.
+    pub arch: Arch,
+}
+
+/// Why a kernel could not be emitted.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Error {
+    /// Valid MIR that PTX for the target cannot express (yet).
+    Unsupported(String),
+}
+
+impl core::fmt::Display for Error {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Error::Unsupported(what) => write!(f, "unsupported: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The PTX module of `func`.
+pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
+    emit_owned(func.clone(), options)
+}
+
+/// [`emit`], consuming `func` (saving a copy).
+pub fn emit_owned(func: mir::Function, options: &Options) -> Result<String, Error> {
+    let legal = legalize::legalize(func, options)?;
+    let mut w = writer::Writer::new(String::with_capacity(64 * legal.func().num_insts() + 1024));
+    // Writing into a String cannot fail.
+    let _ = w.write(&legal, options);
+    Ok(w.finish())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arch_names() {
+        assert_eq!(Arch::from_name("sm_90a"), Some(Arch::Sm90));
+        assert_eq!(Arch::from_name("80"), Some(Arch::Sm80));
+        assert_eq!(Arch::from_name("sm_70"), None);
+        assert_eq!(Arch::Sm80.name(), "sm_80");
+    }
+
+    #[test]
+    fn error_is_small() {
+        assert!(core::mem::size_of::<Error>() <= 32);
+    }
+}

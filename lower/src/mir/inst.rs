@@ -1,0 +1,594 @@
+//! MIR instructions: the operations one thread performs.
+//!
+//! [`InstData`] is an enum of formats (a unary op, a binary op, a load...), each
+//! with an opcode enum where the format has several operations. The printer, the
+//! verifier and the register queries match on the format; emitters match on the
+//! opcode and the [`Type`].
+//!
+//! Integer types are signless: operations whose result depends on the sign say
+//! which reading they use (`DivS`/`DivU`, `Cond::SLt`/`Cond::ULt`,
+//! [`InstData::Convert`]'s `signed`). Float arithmetic works on `f32` and `f64`;
+//! the lowering computes `f16` and `bf16` arithmetic in `f32` and rounds back.
+
+use super::entities::{Block, Reg};
+use super::types::Type;
+use smallvec::SmallVec;
+
+/// A list of registers (the words of a vector access, the arguments of a jump).
+pub type RegList = SmallVec<[Reg; 4]>;
+
+/// A list of operands.
+pub type OperandList = SmallVec<[Operand; 4]>;
+
+/// A source operand: a register, or an immediate read through the instruction's
+/// type (integers as their low bits, floats as their IEEE bit pattern).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Operand {
+    /// A register.
+    Reg(Reg),
+    /// An immediate bit pattern.
+    Imm(u64),
+}
+
+impl Operand {
+    /// The register, if the operand is one.
+    pub fn reg(self) -> Option<Reg> {
+        match self {
+            Operand::Reg(r) => Some(r),
+            Operand::Imm(_) => None,
+        }
+    }
+}
+
+impl From<Reg> for Operand {
+    fn from(r: Reg) -> Self {
+        Operand::Reg(r)
+    }
+}
+
+/// A special register read by [`InstData::Special`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum SpecialReg {
+    /// The thread's index in its CTA (one-dimensional CTAs).
+    TidX,
+    /// The CTA's index in the grid along axis 0, 1 or 2 (the program id).
+    CtaId(u8),
+    /// The grid size along axis 0, 1 or 2 (the number of programs).
+    NCtaId(u8),
+}
+
+/// One-operand operations.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum UnaryOp {
+    /// A copy; between two types of one register class, a bitcast.
+    Mov,
+    /// Integer or float negation.
+    Neg,
+    /// Bitwise not; logical not of a predicate.
+    Not,
+    /// Integer or float absolute value.
+    Abs,
+    /// `2^x`, approximate (`f32`).
+    Ex2Approx,
+    /// `log2(x)`, approximate (`f32`).
+    Lg2Approx,
+    /// Square root, approximate (`f32`).
+    SqrtApprox,
+    /// Reciprocal square root, approximate.
+    RsqrtApprox,
+    /// IEEE square root, rounded to nearest even.
+    SqrtRn,
+    /// Sine, approximate (`f32`).
+    SinApprox,
+    /// Cosine, approximate (`f32`).
+    CosApprox,
+    /// The largest integral float not above `x`.
+    Floor,
+    /// The smallest integral float not below `x`.
+    Ceil,
+}
+
+/// Two-operand operations. The instruction's type is the operands' type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BinaryOp {
+    /// Addition (wrapping for integers, rounded to nearest for floats).
+    Add,
+    /// Subtraction.
+    Sub,
+    /// Multiplication (the low half for integers).
+    Mul,
+    /// The high half of a signed integer product.
+    MulHiS,
+    /// The high half of an unsigned integer product.
+    MulHiU,
+    /// The full product of two signed integers, twice as wide (`i32 -> i64`).
+    MulWideS,
+    /// The full product of two unsigned integers, twice as wide.
+    MulWideU,
+    /// Signed division, toward zero.
+    DivS,
+    /// Unsigned division.
+    DivU,
+    /// Signed remainder, with the sign of the dividend.
+    RemS,
+    /// Unsigned remainder.
+    RemU,
+    /// Float division, approximate (full range, about 2 ulp).
+    DivApprox,
+    /// IEEE float division, rounded to nearest even.
+    DivRn,
+    /// Bitwise and; logical and of predicates.
+    And,
+    /// Bitwise or.
+    Or,
+    /// Bitwise xor.
+    Xor,
+    /// Shift left; amounts of the width or more give 0.
+    Shl,
+    /// Arithmetic shift right.
+    ShrS,
+    /// Logical shift right.
+    ShrU,
+    /// Signed integer minimum.
+    MinS,
+    /// Unsigned integer minimum.
+    MinU,
+    /// Signed integer maximum.
+    MaxS,
+    /// Unsigned integer maximum.
+    MaxU,
+    /// Float minimum; a NaN operand gives the other one.
+    FMin,
+    /// Float maximum; a NaN operand gives the other one.
+    FMax,
+    /// Float minimum; a NaN operand gives NaN.
+    FMinNan,
+    /// Float maximum; a NaN operand gives NaN.
+    FMaxNan,
+}
+
+impl BinaryOp {
+    /// Whether the result is twice as wide as the operands.
+    pub fn is_wide(self) -> bool {
+        matches!(self, BinaryOp::MulWideS | BinaryOp::MulWideU)
+    }
+}
+
+/// Three-operand operations.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TernaryOp {
+    /// Fused float multiply-add `a * b + c`, rounded once to nearest.
+    Fma,
+    /// Integer multiply-add `a * b + c`, low half.
+    Mad,
+}
+
+/// The condition of [`InstData::Cmp`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Cond {
+    /// Equal (integers).
+    Eq,
+    /// Not equal (integers).
+    Ne,
+    /// Signed less than.
+    SLt,
+    /// Signed less or equal.
+    SLe,
+    /// Signed greater than.
+    SGt,
+    /// Signed greater or equal.
+    SGe,
+    /// Unsigned less than.
+    ULt,
+    /// Unsigned less or equal.
+    ULe,
+    /// Unsigned greater than.
+    UGt,
+    /// Unsigned greater or equal.
+    UGe,
+    /// Float equal, false on NaN.
+    FEq,
+    /// Float not equal, false on NaN.
+    FNe,
+    /// Float less than, false on NaN.
+    FLt,
+    /// Float less or equal, false on NaN.
+    FLe,
+    /// Float greater than, false on NaN.
+    FGt,
+    /// Float greater or equal, false on NaN.
+    FGe,
+    /// Float equal or unordered.
+    FEqU,
+    /// Float not equal or unordered.
+    FNeU,
+    /// Float less than or unordered.
+    FLtU,
+    /// Float less or equal or unordered.
+    FLeU,
+    /// Float greater than or unordered.
+    FGtU,
+    /// Float greater or equal or unordered.
+    FGeU,
+    /// Neither operand is NaN.
+    FOrd,
+    /// Either operand is NaN.
+    FUno,
+}
+
+/// The rounding of [`InstData::Convert`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Rounding {
+    /// To nearest, ties to even (a float result).
+    Rn,
+    /// Toward zero (a float result).
+    Rz,
+    /// To nearest integral value, ties to even.
+    Rni,
+    /// Toward zero, to an integral value (float to integer conversions).
+    Rzi,
+}
+
+/// The memory a [`InstData::Load`] or [`InstData::Store`] accesses.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MemSpace {
+    /// Global memory, 64-bit addresses.
+    Global,
+    /// The CTA's shared memory, 32-bit addresses from [`InstData::SharedBase`].
+    Shared,
+}
+
+/// The cache operator of a memory access (Triton's `cache_modifier`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CacheOp {
+    /// The target's default.
+    Default,
+    /// Cache at all levels.
+    Ca,
+    /// Cache in L2 only.
+    Cg,
+    /// Streaming: likely accessed once.
+    Cs,
+    /// Do not cache; fetch again.
+    Cv,
+    /// Write back.
+    Wb,
+    /// Write through.
+    Wt,
+}
+
+/// The L1 eviction priority of a memory access (Triton's `eviction_policy`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum EvictHint {
+    /// Normal.
+    Normal,
+    /// Evict first.
+    First,
+    /// Evict last.
+    Last,
+}
+
+/// The cache behaviour of a memory access. Emitters drop what their target
+/// cannot express, and never emit a combination it rejects.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct CacheHint {
+    /// The cache operator.
+    pub op: CacheOp,
+    /// The eviction priority.
+    pub evict: EvictHint,
+    /// Volatile: the access may be neither merged nor removed.
+    pub volatile: bool,
+}
+
+impl Default for CacheHint {
+    fn default() -> Self {
+        CacheHint {
+            op: CacheOp::Default,
+            evict: EvictHint::Normal,
+            volatile: false,
+        }
+    }
+}
+
+/// An instruction.
+#[derive(Clone, PartialEq, Debug)]
+pub enum InstData {
+    /// `dst = special register`.
+    Special {
+        /// The result (`i32`).
+        dst: Reg,
+        /// The special register.
+        reg: SpecialReg,
+    },
+    /// `dst = kernel parameter index`.
+    Param {
+        /// The result.
+        dst: Reg,
+        /// The parameter's position.
+        index: u32,
+    },
+    /// `dst = bits`, an immediate of `dst`'s type.
+    Const {
+        /// The result.
+        dst: Reg,
+        /// The bit pattern.
+        bits: u64,
+    },
+    /// `dst` = the address of the kernel's shared-memory scratch (`i32`).
+    SharedBase {
+        /// The result.
+        dst: Reg,
+    },
+    /// `dst = op(arg)`, all of type `ty`.
+    Unary {
+        /// The operation.
+        op: UnaryOp,
+        /// The operand and result type.
+        ty: Type,
+        /// The result.
+        dst: Reg,
+        /// The operand.
+        arg: Operand,
+    },
+    /// `dst = op(a, b)`; the result has type `ty`, or twice its width for wide ops.
+    Binary {
+        /// The operation.
+        op: BinaryOp,
+        /// The operand type.
+        ty: Type,
+        /// The result.
+        dst: Reg,
+        /// The operands.
+        args: [Operand; 2],
+    },
+    /// `dst = op(a, b, c)`, all of type `ty`.
+    Ternary {
+        /// The operation.
+        op: TernaryOp,
+        /// The type.
+        ty: Type,
+        /// The result.
+        dst: Reg,
+        /// The operands.
+        args: [Operand; 3],
+    },
+    /// `dst = a cond b`, a predicate.
+    Cmp {
+        /// The condition.
+        cond: Cond,
+        /// The operand type.
+        ty: Type,
+        /// The result.
+        dst: Reg,
+        /// The operands.
+        args: [Operand; 2],
+    },
+    /// `dst = cond ? a : b`.
+    Select {
+        /// The type of `a`, `b` and `dst`.
+        ty: Type,
+        /// The result.
+        dst: Reg,
+        /// The predicate.
+        cond: Reg,
+        /// The values.
+        args: [Operand; 2],
+    },
+    /// `dst = convert(src)` from type `from` to `dst`'s type `to`.
+    Convert {
+        /// The result type.
+        to: Type,
+        /// The operand type.
+        from: Type,
+        /// Whether integers (operand or result) are read or written signed.
+        signed: bool,
+        /// The rounding, where the conversion rounds.
+        rounding: Option<Rounding>,
+        /// The result.
+        dst: Reg,
+        /// The operand.
+        src: Reg,
+    },
+    /// `dst = lo | hi << 16`: two 16-bit registers packed into a 32-bit one.
+    Pack {
+        /// The 32-bit result.
+        dst: Reg,
+        /// The low and the high half.
+        srcs: [Reg; 2],
+    },
+    /// The low and high 16-bit halves of a 32-bit register.
+    Unpack {
+        /// The low and the high half.
+        dsts: [Reg; 2],
+        /// The 32-bit operand.
+        src: Reg,
+    },
+    /// A vector load of `dsts.len()` words of type `ty` from `addr + offset`
+    /// bytes. With a predicate, a thread whose predicate is false loads nothing,
+    /// and `dsts` take `others` (one per word) instead.
+    Load {
+        /// The memory.
+        space: MemSpace,
+        /// The word type.
+        ty: Type,
+        /// The words (1, 2 or 4).
+        dsts: RegList,
+        /// The address (`i64` for global, `i32` for shared memory).
+        addr: Reg,
+        /// A byte offset added to the address.
+        offset: i32,
+        /// The predicate, if the load is masked.
+        pred: Option<Reg>,
+        /// The values of masked-off words (empty without a predicate).
+        others: OperandList,
+        /// The cache behaviour.
+        cache: CacheHint,
+    },
+    /// A vector store of `srcs.len()` words of type `ty` to `addr + offset`,
+    /// only where the predicate (if any) is true.
+    Store {
+        /// The memory.
+        space: MemSpace,
+        /// The word type.
+        ty: Type,
+        /// The words (1, 2 or 4).
+        srcs: OperandList,
+        /// The address.
+        addr: Reg,
+        /// A byte offset added to the address.
+        offset: i32,
+        /// The predicate, if the store is masked.
+        pred: Option<Reg>,
+        /// The cache behaviour.
+        cache: CacheHint,
+    },
+    /// A barrier across the CTA's threads, ordering their shared-memory accesses.
+    Barrier,
+    /// Continue at `dest`, its parameters taking `args`.
+    Jump {
+        /// The target.
+        dest: Block,
+        /// One register per parameter of `dest`.
+        args: RegList,
+    },
+    /// Continue at `then_dest` if `cond`, else at `else_dest`. Neither target has
+    /// parameters, and each has this branch as its only predecessor.
+    Brif {
+        /// The predicate.
+        cond: Reg,
+        /// The target when true.
+        then_dest: Block,
+        /// The target when false.
+        else_dest: Block,
+    },
+    /// The end of the kernel.
+    Return,
+}
+
+/// Register queries.
+impl InstData {
+    /// Calls `f` on each register the instruction defines.
+    pub fn for_each_def(&self, mut f: impl FnMut(Reg)) {
+        use InstData::*;
+        match self {
+            Special { dst, .. }
+            | Param { dst, .. }
+            | Const { dst, .. }
+            | SharedBase { dst }
+            | Unary { dst, .. }
+            | Binary { dst, .. }
+            | Ternary { dst, .. }
+            | Cmp { dst, .. }
+            | Select { dst, .. }
+            | Convert { dst, .. }
+            | Pack { dst, .. } => f(*dst),
+            Unpack { dsts, .. } => dsts.iter().copied().for_each(f),
+            Load { dsts, .. } => dsts.iter().copied().for_each(f),
+            Store { .. } | Barrier | Jump { .. } | Brif { .. } | Return => {}
+        }
+    }
+
+    /// Calls `f` on each register the instruction reads, in operand order.
+    pub fn for_each_use(&self, mut f: impl FnMut(Reg)) {
+        use InstData::*;
+        let mut op = |o: &Operand| {
+            if let Operand::Reg(r) = o {
+                f(*r)
+            }
+        };
+        match self {
+            Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
+            Barrier | Return => {}
+            Unary { arg, .. } => op(arg),
+            Binary { args, .. } | Cmp { args, .. } => args.iter().for_each(op),
+            Ternary { args, .. } => args.iter().for_each(op),
+            Select { cond, args, .. } => {
+                op(&Operand::Reg(*cond));
+                args.iter().for_each(op);
+            }
+            Convert { src, .. } | Unpack { src, .. } => op(&Operand::Reg(*src)),
+            Pack { srcs, .. } => srcs.iter().for_each(|r| op(&Operand::Reg(*r))),
+            Load {
+                addr, pred, others, ..
+            } => {
+                op(&Operand::Reg(*addr));
+                pred.iter().for_each(|p| op(&Operand::Reg(*p)));
+                others.iter().for_each(op);
+            }
+            Store {
+                srcs, addr, pred, ..
+            } => {
+                op(&Operand::Reg(*addr));
+                pred.iter().for_each(|p| op(&Operand::Reg(*p)));
+                srcs.iter().for_each(op);
+            }
+            Jump { args, .. } => args.iter().for_each(|r| op(&Operand::Reg(*r))),
+            Brif { cond, .. } => op(&Operand::Reg(*cond)),
+        }
+    }
+
+    /// Whether the instruction ends a block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstData::Jump { .. } | InstData::Brif { .. } | InstData::Return
+        )
+    }
+
+    /// Whether the instruction does more than define its results, so that it
+    /// must stay even when nothing reads them.
+    pub fn has_side_effects(&self) -> bool {
+        match self {
+            InstData::Store { .. } | InstData::Barrier => true,
+            InstData::Load { cache, .. } => cache.volatile,
+            other => other.is_terminator(),
+        }
+    }
+
+    /// The blocks control may go to next.
+    pub fn successors(&self) -> SmallVec<[Block; 2]> {
+        match self {
+            InstData::Jump { dest, .. } => smallvec::smallvec![*dest],
+            InstData::Brif {
+                then_dest,
+                else_dest,
+                ..
+            } => smallvec::smallvec![*then_dest, *else_dest],
+            _ => SmallVec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cranelift_entity::EntityRef;
+
+    #[test]
+    fn defs_and_uses() {
+        let r = |n| Reg::new(n);
+        let load = InstData::Load {
+            space: MemSpace::Global,
+            ty: Type::I32,
+            dsts: smallvec::smallvec![r(3), r(4)],
+            addr: r(1),
+            offset: 8,
+            pred: Some(r(2)),
+            others: smallvec::smallvec![Operand::Imm(0), Operand::Reg(r(5))],
+            cache: CacheHint::default(),
+        };
+        let mut defs = Vec::new();
+        load.for_each_def(|d| defs.push(d));
+        let mut uses = Vec::new();
+        load.for_each_use(|u| uses.push(u));
+        assert_eq!(defs, vec![r(3), r(4)]);
+        assert_eq!(uses, vec![r(1), r(2), r(5)]);
+        assert!(!load.has_side_effects() && !load.is_terminator());
+        let jump = InstData::Jump {
+            dest: Block::new(2),
+            args: smallvec::smallvec![r(7)],
+        };
+        assert!(jump.is_terminator());
+        assert_eq!(jump.successors().as_slice(), &[Block::new(2)]);
+    }
+}

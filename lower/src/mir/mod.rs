@@ -1,0 +1,52 @@
+//! MIR: the per-thread machine IR that both emitters read.
+//!
+//! A laid-out tile program describes what a whole CTA computes; MIR describes what
+//! one thread does. Every tile value has become the registers one thread holds,
+//! and every tile op a short list of scalar instructions on them. MIR is
+//! target-neutral: it names no PTX or AMDGCN instruction, only operations with a
+//! meaning (`add` of `i32`, a predicated global load of four 32-bit words), and each
+//! emitter picks its own spelling.
+//!
+//! The shape follows Cranelift and what `regalloc2::Function` asks of a client:
+//!
+//! - entities are `u32` handles ([`Reg`], [`Block`], [`Inst`]); a register has one
+//!   [`Type`] and one definition (SSA);
+//! - a [`Function`] keeps its instructions in one flat array, each block a
+//!   contiguous range of it, blocks in layout order; every block ends in a
+//!   terminator ([`InstData::Jump`], [`InstData::Brif`], [`InstData::Return`]);
+//! - values flow between blocks through block parameters: a [`InstData::Jump`]
+//!   passes one register per parameter of its target; a conditional branch passes
+//!   none, and each of its targets has that branch as its only predecessor, so
+//!   there are no critical edges ([`verify`] checks it).
+//!
+//! The text form (`tilelift compile --emit mir`) is written by [`print`]:
+//!
+//! ```text
+//! kernel vec_add_kernel(v0: i64, v1: i64, v2: i64, v3: i32) warps=4 shared=0 {
+//! block0:
+//!     v4 = special tid.x
+//!     jump block1
+//! block1:
+//!     ; %pid = tt.get_program_id
+//!     v5 = special ctaid.x
+//!     ...
+//! }
+//! ```
+
+mod builder;
+mod entities;
+mod function;
+mod inst;
+pub mod passes;
+pub mod print;
+mod types;
+pub mod verify;
+
+pub use builder::Builder;
+pub use entities::{Block, Inst, Origin, Reg};
+pub use function::{BlockData, Function, Param};
+pub use inst::{
+    BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemSpace, Operand, OperandList,
+    RegList, Rounding, SpecialReg, TernaryOp, UnaryOp,
+};
+pub use types::{RegClass, Type};

@@ -1,0 +1,139 @@
+//! Cleanups on finished MIR.
+//!
+//! The lowering computes every register of every tile, and leaves it to
+//! [`eliminate_dead_code`] to drop what nothing reads: the addresses of vector
+//! elements other than the first, the masks of elements that share a vector's
+//! predicate, constants folded into immediates.
+
+use super::builder::retain;
+use super::entities::{Inst, Reg};
+use super::function::Function;
+use super::inst::InstData;
+use cranelift_entity::{EntityRef, SecondaryMap};
+
+/// Removes the instructions without side effects whose results nothing reads.
+///
+/// One backward walk over the layout suffices: in MIR built from structured
+/// control flow, every use comes after its definition in layout order, except the
+/// arguments of a jump back to a loop header, and those are uses in a later block
+/// that the walk sees first.
+pub fn eliminate_dead_code(func: Function) -> Function {
+    let mut used: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(func.num_regs());
+    let mut live = vec![false; func.num_insts()];
+    for idx in (0..func.num_insts()).rev() {
+        let data = func.inst(Inst::new(idx));
+        let mut needed = data.has_side_effects();
+        data.for_each_def(|d| needed |= used[d]);
+        if needed {
+            live[idx] = true;
+            data.for_each_use(|u| used[u] = true);
+        }
+    }
+    if live.iter().all(|&l| l) {
+        return func;
+    }
+    retain(func, |inst| live[inst.index()])
+}
+
+/// A rewrite of a function's instructions, for target legalization: each
+/// instruction is replaced by what the callback pushes. The result need not be
+/// SSA (a legalization may turn jump arguments into copies to block parameters),
+/// so it is for printing, not for further MIR passes.
+pub struct Rewrite {
+    regs: cranelift_entity::PrimaryMap<Reg, super::Type>,
+    out: Vec<super::InstData>,
+}
+
+impl Rewrite {
+    /// A new register of type `ty`.
+    pub fn reg(&mut self, ty: super::Type) -> Reg {
+        self.regs.push(ty)
+    }
+
+    /// The type of `reg`.
+    pub fn reg_type(&self, reg: Reg) -> super::Type {
+        self.regs[reg]
+    }
+
+    /// Appends an instruction.
+    pub fn push(&mut self, data: super::InstData) {
+        self.out.push(data);
+    }
+}
+
+/// Rebuilds `func`, each instruction replaced by what `f` pushes for it (in the
+/// same block, with the same origin); `f` may fail.
+pub fn rewrite<E>(
+    mut func: Function,
+    mut f: impl FnMut(&mut Rewrite, &Function, Inst, InstData) -> Result<(), E>,
+) -> Result<Function, E> {
+    let mut rw = Rewrite {
+        regs: func.regs.clone(),
+        out: Vec::new(),
+    };
+    let old_insts = core::mem::replace(
+        &mut func.insts,
+        cranelift_entity::PrimaryMap::with_capacity(0),
+    );
+    let old_origins = core::mem::take(&mut func.inst_origins);
+    let mut insts = cranelift_entity::PrimaryMap::with_capacity(old_insts.len() + 16);
+    let mut origins = Vec::with_capacity(old_insts.len() + 16);
+    let mut ranges = Vec::with_capacity(func.num_blocks());
+    let mut old = old_insts.into_iter();
+    let mut idx = 0usize;
+    for block in func.blocks() {
+        let start = insts.len() as u32;
+        for _ in func.block_inst_range(block) {
+            let (inst, data) = old.next().expect("every instruction is in a block");
+            f(&mut rw, &func, inst, data)?;
+            for data in rw.out.drain(..) {
+                insts.push(data);
+                origins.push(old_origins[idx]);
+            }
+            idx += 1;
+        }
+        ranges.push(start..insts.len() as u32);
+    }
+    for (block, range) in func.blocks().zip(ranges) {
+        func.blocks[block].insts = range;
+    }
+    func.insts = insts;
+    func.inst_origins = origins;
+    func.regs = rw.regs;
+    Ok(func)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::{BinaryOp, Builder, InstData, MemSpace, Operand, Type};
+
+    #[test]
+    fn dead_arithmetic_goes_and_stores_stay() {
+        let mut b = Builder::new("k", 1);
+        let p = b.add_param("p", Type::I64, true);
+        let unused = b.add_param("n", Type::I32, false);
+        let x = b.binary(
+            BinaryOp::Add,
+            Type::I32,
+            Operand::Reg(unused),
+            Operand::Imm(1),
+        );
+        let _dead = b.binary(BinaryOp::Mul, Type::I32, Operand::Reg(x), Operand::Imm(2));
+        b.ins(InstData::Store {
+            space: MemSpace::Global,
+            ty: Type::I32,
+            srcs: smallvec::smallvec![Operand::Reg(x)],
+            addr: p,
+            offset: 0,
+            pred: None,
+            cache: Default::default(),
+        });
+        b.ins(InstData::Return);
+        let func = eliminate_dead_code(b.finish());
+        let text = crate::mir::print::to_string(&func);
+        assert!(text.contains("Add i32"), "{text}");
+        assert!(!text.contains("Mul"), "{text}");
+        assert!(text.contains("store"), "{text}");
+    }
+}

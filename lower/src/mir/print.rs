@@ -1,0 +1,246 @@
+//! The text form of MIR, printed by `tilelift compile --emit mir`.
+//!
+//! One line per instruction, `dst = op type operands`, with a `;` comment line
+//! naming the tile IR op each run of instructions comes from:
+//!
+//! ```text
+//! block1:
+//!     ; %mask_3 = arith.cmpi
+//!     v21 = cmp slt i32 v12, v9
+//!     ; %x_5 = tt.load
+//!     v30, v31, v32, v33 = load.global i32 [v25 + 0] if v21 else 0, 0, 0, 0
+//! ```
+
+use super::entities::{Block, Reg};
+use super::function::Function;
+use super::inst::{InstData, MemSpace, Operand, SpecialReg};
+use core::fmt::{self, Write};
+
+/// The text of `func`.
+pub fn to_string(func: &Function) -> String {
+    let mut out = String::new();
+    let _ = write_function(&mut out, func);
+    out
+}
+
+/// Writes the text of `func` to `w`.
+pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
+    write!(w, "kernel {}(", func.name)?;
+    for (i, p) in func.params.iter().enumerate() {
+        let sep = if i == 0 { "" } else { ", " };
+        let ptr = if p.is_ptr { " ptr" } else { "" };
+        write!(w, "{sep}%{}: {}{ptr}", p.name, p.ty)?;
+    }
+    writeln!(
+        w,
+        ") warps={} shared={} {{",
+        func.num_warps, func.shared_bytes
+    )?;
+    for block in func.blocks() {
+        write_block(w, func, block)?;
+    }
+    writeln!(w, "}}")
+}
+
+fn write_block(w: &mut dyn Write, func: &Function, block: Block) -> fmt::Result {
+    write!(w, "{block}")?;
+    let params = func.block_params(block);
+    if !params.is_empty() {
+        write!(w, "(")?;
+        for (i, &p) in params.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(w, "{sep}{p}: {}", func.reg_type(p))?;
+        }
+        write!(w, ")")?;
+    }
+    writeln!(w, ":")?;
+    let mut last_origin = None;
+    for inst in func.block_insts(block) {
+        let origin = func.inst_origin(inst);
+        if let Some(o) = origin.filter(|_| origin != last_origin) {
+            writeln!(w, "    ; {}", func.origin_text(o))?;
+        }
+        last_origin = origin;
+        write!(w, "    ")?;
+        write_inst(w, func, func.inst(inst))?;
+        writeln!(w)?;
+    }
+    Ok(())
+}
+
+/// Writes one instruction, without indentation or newline.
+pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::Result {
+    use InstData::*;
+    match data {
+        Special { dst, reg } => write!(w, "{dst} = special {}", special_name(*reg)),
+        Param { dst, index } => write!(w, "{dst} = param {index}"),
+        Const { dst, bits } => write!(w, "{dst} = const {} {bits:#x}", func.reg_type(*dst)),
+        SharedBase { dst } => write!(w, "{dst} = shared_base"),
+        Unary { op, ty, dst, arg } => write!(w, "{dst} = {op:?} {ty} {}", Opnd(*arg)),
+        Binary { op, ty, dst, args } => {
+            write!(
+                w,
+                "{dst} = {op:?} {ty} {}, {}",
+                Opnd(args[0]),
+                Opnd(args[1])
+            )
+        }
+        Ternary { op, ty, dst, args } => write!(
+            w,
+            "{dst} = {op:?} {ty} {}, {}, {}",
+            Opnd(args[0]),
+            Opnd(args[1]),
+            Opnd(args[2])
+        ),
+        Cmp {
+            cond,
+            ty,
+            dst,
+            args,
+        } => write!(
+            w,
+            "{dst} = cmp {cond:?} {ty} {}, {}",
+            Opnd(args[0]),
+            Opnd(args[1])
+        ),
+        Select {
+            ty,
+            dst,
+            cond,
+            args,
+        } => write!(
+            w,
+            "{dst} = select {ty} {cond}, {}, {}",
+            Opnd(args[0]),
+            Opnd(args[1])
+        ),
+        Convert {
+            to,
+            from,
+            signed,
+            rounding,
+            dst,
+            src,
+        } => {
+            let sign = if *signed { " signed" } else { "" };
+            write!(w, "{dst} = convert {to} <- {from}{sign}")?;
+            if let Some(r) = rounding {
+                write!(w, " {r:?}")?;
+            }
+            write!(w, " {src}")
+        }
+        Pack { dst, srcs } => write!(w, "{dst} = pack {}, {}", srcs[0], srcs[1]),
+        Unpack { dsts, src } => write!(w, "{}, {} = unpack {src}", dsts[0], dsts[1]),
+        Load { .. } => write_load(w, data),
+        Store { .. } => write_store(w, data),
+        Barrier => write!(w, "barrier"),
+        Jump { dest, args } => {
+            write!(w, "jump {dest}")?;
+            write_regs(w, "(", args, ")")
+        }
+        Brif {
+            cond,
+            then_dest,
+            else_dest,
+        } => write!(w, "brif {cond}, {then_dest}, {else_dest}"),
+        Return => write!(w, "return"),
+    }
+}
+
+fn write_load(w: &mut dyn Write, data: &InstData) -> fmt::Result {
+    let InstData::Load {
+        space,
+        ty,
+        dsts,
+        addr,
+        offset,
+        pred,
+        others,
+        cache,
+    } = data
+    else {
+        return Ok(());
+    };
+    write_regs(w, "", dsts, "")?;
+    write!(w, " = load.{} {ty} [{addr} + {offset}]", space_name(*space))?;
+    if let Some(p) = pred {
+        write!(w, " if {p} else")?;
+        for (i, o) in others.iter().enumerate() {
+            let sep = if i == 0 { " " } else { ", " };
+            write!(w, "{sep}{}", Opnd(*o))?;
+        }
+    }
+    write_cache(w, cache)
+}
+
+fn write_store(w: &mut dyn Write, data: &InstData) -> fmt::Result {
+    let InstData::Store {
+        space,
+        ty,
+        srcs,
+        addr,
+        offset,
+        pred,
+        cache,
+    } = data
+    else {
+        return Ok(());
+    };
+    write!(w, "store.{} {ty} [{addr} + {offset}],", space_name(*space))?;
+    for (i, o) in srcs.iter().enumerate() {
+        let sep = if i == 0 { " " } else { ", " };
+        write!(w, "{sep}{}", Opnd(*o))?;
+    }
+    if let Some(p) = pred {
+        write!(w, " if {p}")?;
+    }
+    write_cache(w, cache)
+}
+
+fn write_cache(w: &mut dyn Write, cache: &super::inst::CacheHint) -> fmt::Result {
+    if *cache != Default::default() {
+        write!(w, " {cache:?}")?;
+    }
+    Ok(())
+}
+
+fn write_regs(w: &mut dyn Write, open: &str, regs: &[Reg], close: &str) -> fmt::Result {
+    if regs.is_empty() {
+        return Ok(());
+    }
+    write!(w, "{open}")?;
+    for (i, r) in regs.iter().enumerate() {
+        let sep = if i == 0 { "" } else { ", " };
+        write!(w, "{sep}{r}")?;
+    }
+    write!(w, "{close}")
+}
+
+fn space_name(space: MemSpace) -> &'static str {
+    match space {
+        MemSpace::Global => "global",
+        MemSpace::Shared => "shared",
+    }
+}
+
+fn special_name(reg: SpecialReg) -> String {
+    let axis = |a: u8| ["x", "y", "z"].get(a as usize).copied().unwrap_or("?");
+    match reg {
+        SpecialReg::TidX => "tid.x".into(),
+        SpecialReg::CtaId(a) => format!("ctaid.{}", axis(a)),
+        SpecialReg::NCtaId(a) => format!("nctaid.{}", axis(a)),
+    }
+}
+
+/// An operand as text: a register, or an immediate in hexadecimal.
+struct Opnd(Operand);
+
+impl fmt::Display for Opnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Operand::Reg(r) => write!(f, "{r}"),
+            Operand::Imm(bits) if bits < 1024 => write!(f, "{bits}"),
+            Operand::Imm(bits) => write!(f, "{bits:#x}"),
+        }
+    }
+}

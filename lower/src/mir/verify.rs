@@ -1,0 +1,110 @@
+//! Checks of the invariants MIR promises its readers: every register defined
+//! once, every block ending in its one terminator, jumps passing one argument of
+//! the right type per parameter, conditional branches going to blocks without
+//! parameters whose only predecessor they are (no critical edges), and every
+//! register defined before its uses in layout order (the lowering builds from
+//! structured control flow, where this holds).
+
+use super::entities::{Block, Reg};
+use super::function::Function;
+use super::inst::InstData;
+use cranelift_entity::{PrimaryMap, SecondaryMap};
+
+/// Checks `func`, returning the first problem found.
+pub fn verify(func: &Function) -> Result<(), String> {
+    let mut defined: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(func.num_regs());
+    let preds = func.predecessors();
+    for block in func.blocks() {
+        for &p in func.block_params(block) {
+            define(&mut defined, p, block)?;
+        }
+        check_block(func, block, &preds, &mut defined)?;
+    }
+    Ok(())
+}
+
+fn define(defined: &mut SecondaryMap<Reg, bool>, reg: Reg, block: Block) -> Result<(), String> {
+    if defined[reg] {
+        return Err(format!("{reg} defined twice (in {block})"));
+    }
+    defined[reg] = true;
+    Ok(())
+}
+
+fn check_block(
+    func: &Function,
+    block: Block,
+    preds: &PrimaryMap<Block, Vec<Block>>,
+    defined: &mut SecondaryMap<Reg, bool>,
+) -> Result<(), String> {
+    let range = func.block_inst_range(block);
+    if range.is_empty() {
+        return Err(format!("{block} is empty"));
+    }
+    for inst in func.block_insts(block) {
+        let data = func.inst(inst);
+        let last = inst.as_u32() as usize == range.end - 1;
+        if data.is_terminator() != last {
+            return Err(format!("{block}: {inst} misplaces a terminator"));
+        }
+        let mut problem = None;
+        data.for_each_use(|u| {
+            if !defined[u] {
+                problem = Some(format!("{block}: {inst} reads {u} before its definition"));
+            }
+        });
+        if let Some(p) = problem {
+            return Err(p);
+        }
+        let mut res = Ok(());
+        data.for_each_def(|d| {
+            if res.is_ok() {
+                res = define(defined, d, block);
+            }
+        });
+        res?;
+        check_edges(func, block, data, preds)?;
+    }
+    Ok(())
+}
+
+fn check_edges(
+    func: &Function,
+    block: Block,
+    data: &InstData,
+    preds: &PrimaryMap<Block, Vec<Block>>,
+) -> Result<(), String> {
+    match data {
+        InstData::Jump { dest, args } => {
+            let params = func.block_params(*dest);
+            if params.len() != args.len() {
+                return Err(format!(
+                    "{block}: jump to {dest} passes {} args",
+                    args.len()
+                ));
+            }
+            for (&p, &a) in params.iter().zip(args) {
+                if func.reg_type(p) != func.reg_type(a) {
+                    return Err(format!("{block}: {a} passed to {p} of another type"));
+                }
+            }
+            Ok(())
+        }
+        InstData::Brif {
+            then_dest,
+            else_dest,
+            ..
+        } => {
+            for dest in [then_dest, else_dest] {
+                if !func.block_params(*dest).is_empty() {
+                    return Err(format!("{block}: branch to {dest}, which has parameters"));
+                }
+                if preds[*dest].len() != 1 {
+                    return Err(format!("{block}: critical edge to {dest}"));
+                }
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,442 @@
+//! Elementwise integer and float ops, comparisons, selects and clamps.
+//!
+//! Float arithmetic on `f16` and `bf16` is computed in `f32` and rounded back to
+//! nearest even, which gives the correctly rounded result for add, sub, mul, div
+//! and comparisons (f32 has more than twice the precision). `i8` ops whose result
+//! depends on the upper bits of a 16-bit register are computed on the extended
+//! value; `i1` arithmetic is predicate logic.
+
+use super::{Ctx, Result};
+use crate::mir::{BinaryOp, Cond, InstData, Operand, Reg, Rounding, TernaryOp, Type, UnaryOp};
+use tilelift_ir::attrs::{FloatCC, IntCC, PropagateNan};
+use tilelift_ir::{InstructionData, Opcode, Value};
+
+impl Ctx<'_> {
+    /// Integer and float arithmetic (`arith.*`, `math.absf/absi/fma`,
+    /// `tt.precise_divf`, `tt.mulhiui`).
+    pub(super) fn lower_arith(&mut self, data: &InstructionData) -> Result<()> {
+        let result = self.result();
+        let ty = self.value_elem_type(result)?;
+        let opcode = data.opcode();
+        match data {
+            InstructionData::Binary { args, .. } => {
+                let [a, b] = *args;
+                self.map_regs(result, |cx, i| cx.binary_elem(opcode, ty, a, b, i))
+            }
+            InstructionData::Unary { arg, .. } => {
+                let op = match opcode {
+                    Opcode::NegF => UnaryOp::Neg,
+                    Opcode::AbsF | Opcode::AbsI => UnaryOp::Abs,
+                    _ => return Err(self.unsupported(opcode.name())),
+                };
+                let arg = *arg;
+                self.map_regs(result, |cx, i| {
+                    let x = cx.opnd(arg, i);
+                    cx.float_op(ty, &[x], |cx, t, x| Ok(cx.b.unary(op, t, x[0])))
+                })
+            }
+            InstructionData::Ternary {
+                opcode: Opcode::Fma,
+                args,
+            } => {
+                let args = *args;
+                self.map_regs(result, |cx, i| {
+                    let xs = [
+                        cx.opnd(args[0], i),
+                        cx.opnd(args[1], i),
+                        cx.opnd(args[2], i),
+                    ];
+                    cx.float_op(ty, &xs, |cx, t, x| {
+                        let dst = cx.b.reg(t);
+                        let args = [x[0], x[1], x[2]];
+                        cx.b.ins(InstData::Ternary {
+                            op: TernaryOp::Fma,
+                            ty: t,
+                            dst,
+                            args,
+                        });
+                        Ok(dst)
+                    })
+                })
+            }
+            _ => Err(self.unsupported(opcode.name())),
+        }
+    }
+
+    /// Register `i` of `opcode(a, b)`.
+    fn binary_elem(
+        &mut self,
+        opcode: Opcode,
+        ty: Type,
+        a: Value,
+        b: Value,
+        i: usize,
+    ) -> Result<Reg> {
+        let (x, y) = (self.opnd(a, i), self.opnd(b, i));
+        if ty.is_float() {
+            let op = self.float_binop(opcode, ty)?;
+            return self.float_op(ty, &[x, y], |cx, t, v| Ok(cx.b.binary(op, t, v[0], v[1])));
+        }
+        if ty == Type::Pred {
+            let op = match opcode {
+                Opcode::AndI | Opcode::MulI | Opcode::MinUI | Opcode::MaxSI => BinaryOp::And,
+                Opcode::OrI | Opcode::MaxUI | Opcode::MinSI => BinaryOp::Or,
+                Opcode::XOrI | Opcode::AddI | Opcode::SubI => BinaryOp::Xor,
+                _ => return Err(self.unsupported(format_args!("{} on i1", opcode.name()))),
+            };
+            return Ok(self.b.binary(op, ty, x, y));
+        }
+        match opcode {
+            Opcode::CeilDivSI | Opcode::FloorDivSI => self.rounded_div(opcode, ty, x, y),
+            _ => {
+                let op = int_binop(opcode).ok_or_else(|| self.unsupported(opcode.name()))?;
+                self.int_op(op, ty, x, y)
+            }
+        }
+    }
+
+    /// The float operation of `opcode`.
+    fn float_binop(&self, opcode: Opcode, ty: Type) -> Result<BinaryOp> {
+        Ok(match opcode {
+            Opcode::AddF => BinaryOp::Add,
+            Opcode::SubF => BinaryOp::Sub,
+            Opcode::MulF => BinaryOp::Mul,
+            Opcode::DivF if ty == Type::F64 => BinaryOp::DivRn,
+            Opcode::DivF => BinaryOp::DivApprox,
+            Opcode::PreciseDivF => BinaryOp::DivRn,
+            Opcode::MaxNumF => BinaryOp::FMax,
+            Opcode::MinNumF => BinaryOp::FMin,
+            Opcode::MaximumF => BinaryOp::FMaxNan,
+            Opcode::MinimumF => BinaryOp::FMinNan,
+            _ => return Err(self.unsupported(opcode.name())),
+        })
+    }
+
+    /// An integer op, on the sign- or zero-extended value for `i8`.
+    fn int_op(&mut self, op: BinaryOp, ty: Type, x: Operand, y: Operand) -> Result<Reg> {
+        if ty != Type::I8 || !reads_upper_bits(op) {
+            return Ok(self.b.binary(op, ty, x, y));
+        }
+        if matches!(op, BinaryOp::MulHiU | BinaryOp::MulHiS) {
+            return Err(self.unsupported("tt.mulhiui on i8"));
+        }
+        let signed = matches!(
+            op,
+            BinaryOp::DivS | BinaryOp::RemS | BinaryOp::ShrS | BinaryOp::MinS | BinaryOp::MaxS
+        );
+        let (x, y) = (self.extend_i8(x, signed), self.extend_i8(y, signed));
+        let wide = self.b.binary(op, Type::I16, x, y);
+        Ok(self.convert(Type::I8, Type::I16, false, None, wide))
+    }
+
+    /// An `i8` operand as an `i16` operand.
+    pub(super) fn extend_i8(&mut self, x: Operand, signed: bool) -> Operand {
+        match x {
+            Operand::Imm(bits) => {
+                let v = if signed {
+                    bits as u8 as i8 as i16 as u16
+                } else {
+                    bits as u8 as u16
+                };
+                Operand::Imm(u64::from(v))
+            }
+            Operand::Reg(r) => Operand::Reg(self.convert(Type::I16, Type::I8, signed, None, r)),
+        }
+    }
+
+    /// `arith.ceildivsi` and `arith.floordivsi`: the quotient toward zero, moved
+    /// by one where the remainder is not zero and the signs say so.
+    fn rounded_div(&mut self, opcode: Opcode, ty: Type, x: Operand, y: Operand) -> Result<Reg> {
+        let q = self.int_op(BinaryOp::DivS, ty, x, y)?;
+        let r = self.int_op(BinaryOp::RemS, ty, x, y)?;
+        let nonzero = self.cmp(Cond::Ne, ty, Operand::Reg(r), Operand::Imm(0));
+        let signs = self.b.binary(BinaryOp::Xor, ty, Operand::Reg(r), y);
+        // floor: signs differ (r ^ y < 0); ceil: signs agree (r ^ y >= 0).
+        let cond = if opcode == Opcode::FloorDivSI {
+            Cond::SLt
+        } else {
+            Cond::SGe
+        };
+        let sign_ok = self.cmp(cond, ty, Operand::Reg(signs), Operand::Imm(0));
+        let adjust = self.b.binary(
+            BinaryOp::And,
+            Type::Pred,
+            Operand::Reg(nonzero),
+            Operand::Reg(sign_ok),
+        );
+        let delta = if opcode == Opcode::FloorDivSI {
+            u64::MAX
+        } else {
+            1
+        };
+        let step = self.select(ty, adjust, Operand::Imm(mask(delta, ty)), Operand::Imm(0));
+        Ok(self
+            .b
+            .binary(BinaryOp::Add, ty, Operand::Reg(q), Operand::Reg(step)))
+    }
+
+    /// Runs `f` on float operands: `f16` and `bf16` ones extended to `f32`, the
+    /// result rounded back.
+    pub(super) fn float_op(
+        &mut self,
+        ty: Type,
+        xs: &[Operand],
+        f: impl FnOnce(&mut Self, Type, &[Operand]) -> Result<Reg>,
+    ) -> Result<Reg> {
+        if !matches!(ty, Type::F16 | Type::BF16) {
+            return f(self, ty, xs);
+        }
+        let wide: smallvec::SmallVec<[Operand; 3]> = xs
+            .iter()
+            .map(|&x| Operand::Reg(self.extend_half(ty, x)))
+            .collect();
+        let r = f(self, Type::F32, &wide)?;
+        Ok(self.convert(ty, Type::F32, false, Some(Rounding::Rn), r))
+    }
+
+    /// A 16-bit float operand extended to an `f32` register.
+    pub(super) fn extend_half(&mut self, ty: Type, x: Operand) -> Reg {
+        let r = self.materialize(ty, x);
+        self.convert(Type::F32, ty, false, None, r)
+    }
+
+    /// `x` in a register (a constant moved into one).
+    pub(super) fn materialize(&mut self, ty: Type, x: Operand) -> Reg {
+        match x {
+            Operand::Reg(r) => r,
+            Operand::Imm(bits) => self.b.iconst(ty, bits),
+        }
+    }
+
+    /// `convert(src)` from `from` to `to`.
+    pub(super) fn convert(
+        &mut self,
+        to: Type,
+        from: Type,
+        signed: bool,
+        rounding: Option<Rounding>,
+        src: Reg,
+    ) -> Reg {
+        let dst = self.b.reg(to);
+        self.b.ins(InstData::Convert {
+            to,
+            from,
+            signed,
+            rounding,
+            dst,
+            src,
+        });
+        dst
+    }
+
+    /// `a cond b`.
+    pub(super) fn cmp(&mut self, cond: Cond, ty: Type, a: Operand, b: Operand) -> Reg {
+        let dst = self.b.reg(Type::Pred);
+        self.b.ins(InstData::Cmp {
+            cond,
+            ty,
+            dst,
+            args: [a, b],
+        });
+        dst
+    }
+
+    /// `cond ? a : b`; predicate logic for `i1`.
+    pub(super) fn select(&mut self, ty: Type, cond: Reg, a: Operand, b: Operand) -> Reg {
+        if ty != Type::Pred {
+            let dst = self.b.reg(ty);
+            self.b.ins(InstData::Select {
+                ty,
+                dst,
+                cond,
+                args: [a, b],
+            });
+            return dst;
+        }
+        let c = Operand::Reg(cond);
+        let t = self.b.binary(BinaryOp::And, Type::Pred, c, a);
+        let not_c = self.b.unary(UnaryOp::Not, Type::Pred, c);
+        let e = self
+            .b
+            .binary(BinaryOp::And, Type::Pred, Operand::Reg(not_c), b);
+        self.b
+            .binary(BinaryOp::Or, Type::Pred, Operand::Reg(t), Operand::Reg(e))
+    }
+
+    /// `arith.cmpi`, `arith.cmpf`, `arith.select`, `tt.clampf`.
+    pub(super) fn lower_compare(&mut self, data: &InstructionData) -> Result<()> {
+        let result = self.result();
+        match data {
+            InstructionData::IntCompare { cond, args, .. } => {
+                let (cond, [a, b]) = (*cond, *args);
+                let ty = self.value_elem_type(a)?;
+                self.map_regs(result, |cx, i| cx.int_compare(cond, ty, a, b, i))
+            }
+            InstructionData::FloatCompare { cond, args, .. } => {
+                let (cond, [a, b]) = (*cond, *args);
+                let ty = self.value_elem_type(a)?;
+                self.map_regs(result, |cx, i| cx.float_compare(cond, ty, a, b, i))
+            }
+            InstructionData::Ternary { args, .. } => {
+                let [c, a, b] = *args;
+                let ty = self.value_elem_type(result)?;
+                self.map_regs(result, |cx, i| {
+                    let (x, y) = (cx.opnd(a, i), cx.opnd(b, i));
+                    Ok(cx.select(ty, cx.reg(c, i), x, y))
+                })
+            }
+            InstructionData::ClampF {
+                args,
+                propagate_nan,
+                ..
+            } => {
+                let ty = self.value_elem_type(result)?;
+                let (max, min) = match propagate_nan {
+                    PropagateNan::None => (BinaryOp::FMax, BinaryOp::FMin),
+                    PropagateNan::All => (BinaryOp::FMaxNan, BinaryOp::FMinNan),
+                };
+                let args = *args;
+                self.map_regs(result, |cx, i| {
+                    let xs = [
+                        cx.opnd(args[0], i),
+                        cx.opnd(args[1], i),
+                        cx.opnd(args[2], i),
+                    ];
+                    cx.float_op(ty, &xs, |cx, t, v| {
+                        let lo = cx.b.binary(max, t, v[0], v[1]);
+                        Ok(cx.b.binary(min, t, Operand::Reg(lo), v[2]))
+                    })
+                })
+            }
+            _ => Err(self.unsupported(data.opcode().name())),
+        }
+    }
+
+    /// Register `i` of `arith.cmpi cond, a, b`.
+    fn int_compare(&mut self, cond: IntCC, ty: Type, a: Value, b: Value, i: usize) -> Result<Reg> {
+        let (x, y) = (self.opnd(a, i), self.opnd(b, i));
+        if ty == Type::Pred {
+            let ne = self.b.binary(BinaryOp::Xor, Type::Pred, x, y);
+            return match cond {
+                IntCC::Ne => Ok(ne),
+                IntCC::Eq => Ok(self.b.unary(UnaryOp::Not, Type::Pred, Operand::Reg(ne))),
+                _ => Err(self.unsupported("ordered comparisons of i1")),
+            };
+        }
+        let cond = int_cond(cond);
+        if ty == Type::I8 {
+            let signed = matches!(cond, Cond::SLt | Cond::SLe | Cond::SGt | Cond::SGe);
+            let (x, y) = (self.extend_i8(x, signed), self.extend_i8(y, signed));
+            return Ok(self.cmp(cond, Type::I16, x, y));
+        }
+        Ok(self.cmp(cond, ty, x, y))
+    }
+
+    /// Register `i` of `arith.cmpf cond, a, b`.
+    fn float_compare(
+        &mut self,
+        cond: FloatCC,
+        ty: Type,
+        a: Value,
+        b: Value,
+        i: usize,
+    ) -> Result<Reg> {
+        let (mut x, mut y) = (self.opnd(a, i), self.opnd(b, i));
+        let Some(cond) = float_cond(cond) else {
+            let value = u64::from(cond == FloatCC::True);
+            return Ok(self.b.iconst(Type::Pred, value));
+        };
+        let mut ty = ty;
+        if matches!(ty, Type::F16 | Type::BF16) {
+            x = Operand::Reg(self.extend_half(ty, x));
+            y = Operand::Reg(self.extend_half(ty, y));
+            ty = Type::F32;
+        }
+        Ok(self.cmp(cond, ty, x, y))
+    }
+}
+
+/// The integer operation of `opcode`.
+fn int_binop(opcode: Opcode) -> Option<BinaryOp> {
+    Some(match opcode {
+        Opcode::AddI => BinaryOp::Add,
+        Opcode::SubI => BinaryOp::Sub,
+        Opcode::MulI => BinaryOp::Mul,
+        Opcode::DivSI => BinaryOp::DivS,
+        Opcode::DivUI => BinaryOp::DivU,
+        Opcode::RemSI => BinaryOp::RemS,
+        Opcode::RemUI => BinaryOp::RemU,
+        Opcode::AndI => BinaryOp::And,
+        Opcode::OrI => BinaryOp::Or,
+        Opcode::XOrI => BinaryOp::Xor,
+        Opcode::ShLI => BinaryOp::Shl,
+        Opcode::ShRSI => BinaryOp::ShrS,
+        Opcode::ShRUI => BinaryOp::ShrU,
+        Opcode::MaxSI => BinaryOp::MaxS,
+        Opcode::MinSI => BinaryOp::MinS,
+        Opcode::MaxUI => BinaryOp::MaxU,
+        Opcode::MinUI => BinaryOp::MinU,
+        Opcode::MulHiUI => BinaryOp::MulHiU,
+        _ => return None,
+    })
+}
+
+/// Whether an integer op's low 8 bits depend on the bits above them.
+fn reads_upper_bits(op: BinaryOp) -> bool {
+    !matches!(
+        op,
+        BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::And
+            | BinaryOp::Or
+            | BinaryOp::Xor
+            | BinaryOp::Shl
+    )
+}
+
+/// `bits` cut to the width of `ty`.
+fn mask(bits: u64, ty: Type) -> u64 {
+    if ty.bits() >= 64 {
+        bits
+    } else {
+        bits & ((1u64 << ty.bits()) - 1)
+    }
+}
+
+/// The MIR condition of an `arith.cmpi` predicate.
+pub(super) fn int_cond(cond: IntCC) -> Cond {
+    match cond {
+        IntCC::Eq => Cond::Eq,
+        IntCC::Ne => Cond::Ne,
+        IntCC::Slt => Cond::SLt,
+        IntCC::Sle => Cond::SLe,
+        IntCC::Sgt => Cond::SGt,
+        IntCC::Sge => Cond::SGe,
+        IntCC::Ult => Cond::ULt,
+        IntCC::Ule => Cond::ULe,
+        IntCC::Ugt => Cond::UGt,
+        IntCC::Uge => Cond::UGe,
+    }
+}
+
+/// The MIR condition of an `arith.cmpf` predicate; `None` for `false` and `true`.
+fn float_cond(cond: FloatCC) -> Option<Cond> {
+    Some(match cond {
+        FloatCC::Oeq => Cond::FEq,
+        FloatCC::Ogt => Cond::FGt,
+        FloatCC::Oge => Cond::FGe,
+        FloatCC::Olt => Cond::FLt,
+        FloatCC::Ole => Cond::FLe,
+        FloatCC::One => Cond::FNe,
+        FloatCC::Ord => Cond::FOrd,
+        FloatCC::Ueq => Cond::FEqU,
+        FloatCC::Ugt => Cond::FGtU,
+        FloatCC::Uge => Cond::FGeU,
+        FloatCC::Ult => Cond::FLtU,
+        FloatCC::Ule => Cond::FLeU,
+        FloatCC::Une => Cond::FNeU,
+        FloatCC::Uno => Cond::FUno,
+        FloatCC::False | FloatCC::True => return None,
+    })
+}

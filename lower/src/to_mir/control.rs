@@ -1,0 +1,226 @@
+//! `scf.for`, `scf.if` and `scf.while` as blocks and branches.
+//!
+//! Loop-carried tiles become block parameters, one per register. The shapes
+//! keep MIR free of critical edges: each conditional branch goes to two blocks
+//! that have it as their only predecessor, and values reach a block with several
+//! predecessors only through jump arguments.
+//!
+//! ```text
+//! scf.for:   pre: jump header(lb, inits)
+//!            header(iv, carried): brif iv < ub, body, exit
+//!            body: ...; jump header(iv + step, yields)
+//!            exit: (results are header's carried parameters)
+//! scf.if:    brif cond, then, else;  then: ...; jump merge(yields)
+//!            else: ...; jump merge(yields);  merge(results):
+//! scf.while: pre: jump before(inits)
+//!            before(args): ...; brif cond, after, exit
+//!            after: (its arguments are the condition's values) ...; jump before(yields)
+//!            exit: (results are the condition's values)
+//! ```
+
+use super::{Ctx, RegVec, Result};
+use crate::mir::{Block, Cond, InstData, Operand, Reg};
+use tilelift_ir::{Inst, InstructionData, Region, Value};
+
+impl Ctx<'_> {
+    /// `scf.for`, `scf.if`, `scf.while`.
+    pub(super) fn lower_control(&mut self, inst: Inst) -> Result<()> {
+        match self.func.dfg.inst(inst) {
+            InstructionData::For { args, body, .. } => self.lower_for(inst, args, *body),
+            InstructionData::If {
+                cond,
+                then_region,
+                else_region,
+                ..
+            } => self.lower_if(inst, *cond, *then_region, *else_region),
+            InstructionData::While {
+                args,
+                before,
+                after,
+                ..
+            } => self.lower_while(inst, args, *before, *after),
+            data => Err(self.unsupported(data.opcode().name())),
+        }
+    }
+
+    /// The registers of `values`, concatenated.
+    fn flat_regs(&self, values: &[Value]) -> RegVec {
+        values
+            .iter()
+            .flat_map(|&v| self.regs(v).iter().copied())
+            .collect()
+    }
+
+    /// Parameters of `block` for `values`' types, one per register; then gives
+    /// each of `bind` (values of the same types) its parameters.
+    fn params_for(&mut self, block: Block, like: &[Reg], bind: &[Value]) -> Result<RegVec> {
+        let params: RegVec = like
+            .iter()
+            .map(|&r| {
+                let ty = self.b.reg_type(r);
+                self.b.append_block_param(block, ty)
+            })
+            .collect();
+        self.bind(bind, &params)?;
+        Ok(params)
+    }
+
+    /// Gives `values`, in order, consecutive runs of `regs`.
+    fn bind(&mut self, values: &[Value], regs: &[Reg]) -> Result<()> {
+        let mut at = 0;
+        for &v in values {
+            let n = self.num_regs(self.func.dfg.value_type(v))?;
+            let slice: RegVec = regs
+                .get(at..at + n)
+                .ok_or_else(|| self.error("a region's values do not match its operands"))?
+                .iter()
+                .copied()
+                .collect();
+            self.set(v, &slice);
+            at += n;
+        }
+        Ok(())
+    }
+
+    /// Lowers the one block of `region`, returning its terminator.
+    fn lower_region(&mut self, region: Region) -> Result<(tilelift_ir::Block, Inst)> {
+        let block = self
+            .func
+            .order
+            .entry_block(region)
+            .ok_or_else(|| self.error("an empty region"))?;
+        let term = self
+            .lower_block(block)?
+            .ok_or_else(|| self.error("a region without a terminator"))?;
+        Ok((block, term))
+    }
+
+    /// The registers of a terminator's operands.
+    fn term_regs(&self, term: Inst) -> RegVec {
+        self.flat_regs(self.func.dfg.inst(term).args())
+    }
+
+    fn jump(&mut self, dest: Block, args: &[Reg]) {
+        self.b.ins(InstData::Jump {
+            dest,
+            args: args.iter().copied().collect(),
+        });
+    }
+
+    fn lower_for(&mut self, inst: Inst, args: &[Value], body: Region) -> Result<()> {
+        let [lb, ub, step] = [args[0], args[1], args[2]];
+        let inits = self.flat_regs(&args[3..]);
+        let body_block = self
+            .func
+            .order
+            .entry_block(body)
+            .ok_or_else(|| self.error("an empty loop body"))?;
+        let body_params: Vec<Value> = self.func.dfg.block_params(body_block).to_vec();
+        let iv_ty = self.value_elem_type(lb)?;
+        let header = self.b.create_block();
+        let iv = self.b.append_block_param(header, iv_ty);
+        self.set(body_params[0], &[iv]);
+        let carried = self.params_for(header, &inits, &body_params[1..])?;
+        let mut entry_args = RegVec::new();
+        entry_args.push(self.reg(lb, 0));
+        entry_args.extend_from_slice(&inits);
+        self.jump(header, &entry_args);
+        self.b.switch_to_block(header);
+        let bound = self.opnd(ub, 0);
+        let cont = self.cmp(Cond::SLt, iv_ty, Operand::Reg(iv), bound);
+        let (body_mir, exit) = (self.b.create_block(), self.b.create_block());
+        self.b.ins(InstData::Brif {
+            cond: cont,
+            then_dest: body_mir,
+            else_dest: exit,
+        });
+        self.b.switch_to_block(body_mir);
+        let (_, term) = self.lower_region(body)?;
+        self.inst = Some(term);
+        let step = self.opnd(step, 0);
+        let next = self
+            .b
+            .binary(crate::mir::BinaryOp::Add, iv_ty, Operand::Reg(iv), step);
+        let mut back = RegVec::new();
+        back.push(next);
+        back.extend_from_slice(&self.term_regs(term));
+        self.jump(header, &back);
+        self.b.switch_to_block(exit);
+        let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
+        self.bind(&results, &carried)
+    }
+
+    fn lower_if(
+        &mut self,
+        inst: Inst,
+        cond: Value,
+        then_region: Region,
+        else_region: Region,
+    ) -> Result<()> {
+        let (then_b, else_b) = (self.b.create_block(), self.b.create_block());
+        let merge = self.b.create_block();
+        let c = self.reg(cond, 0);
+        self.b.ins(InstData::Brif {
+            cond: c,
+            then_dest: then_b,
+            else_dest: else_b,
+        });
+        let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
+        self.b.switch_to_block(then_b);
+        let (_, term) = self.lower_region(then_region)?;
+        let yields = self.term_regs(term);
+        self.jump(merge, &yields);
+        self.b.switch_to_block(else_b);
+        let (_, term) = self.lower_region(else_region)?;
+        let else_yields = self.term_regs(term);
+        self.jump(merge, &else_yields);
+        self.b.switch_to_block(merge);
+        self.params_for(merge, &yields, &results)?;
+        Ok(())
+    }
+
+    fn lower_while(
+        &mut self,
+        inst: Inst,
+        args: &[Value],
+        before: Region,
+        after: Region,
+    ) -> Result<()> {
+        let inits = self.flat_regs(args);
+        let before_block = self
+            .func
+            .order
+            .entry_block(before)
+            .ok_or_else(|| self.error("an empty region"))?;
+        let before_params: Vec<Value> = self.func.dfg.block_params(before_block).to_vec();
+        let header = self.b.create_block();
+        self.params_for(header, &inits, &before_params)?;
+        self.jump(header, &inits);
+        self.b.switch_to_block(header);
+        let (_, cond_term) = self.lower_region(before)?;
+        self.inst = Some(cond_term);
+        let cond_args: Vec<Value> = self.func.dfg.inst(cond_term).args().to_vec();
+        let c = self.reg(cond_args[0], 0);
+        let passed = self.flat_regs(&cond_args[1..]);
+        let (after_b, exit) = (self.b.create_block(), self.b.create_block());
+        self.b.ins(InstData::Brif {
+            cond: c,
+            then_dest: after_b,
+            else_dest: exit,
+        });
+        self.b.switch_to_block(after_b);
+        let after_block = self
+            .func
+            .order
+            .entry_block(after)
+            .ok_or_else(|| self.error("an empty region"))?;
+        let after_params: Vec<Value> = self.func.dfg.block_params(after_block).to_vec();
+        self.bind(&after_params, &passed)?;
+        let (_, term) = self.lower_region(after)?;
+        let yields = self.term_regs(term);
+        self.jump(header, &yields);
+        self.b.switch_to_block(exit);
+        let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
+        self.bind(&results, &passed)
+    }
+}

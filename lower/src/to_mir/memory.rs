@@ -1,0 +1,298 @@
+//! Pointer arithmetic, and loads and stores split into vector accesses.
+//!
+//! A thread's registers of a load or store are cut into groups of `vec`
+//! consecutive elements, `vec` the smallest of: how many registers run along one
+//! dimension ([`TileLayout::contiguous_regs`](super::tile::TileLayout::contiguous_regs)),
+//! what AxisInfo allows along it (the pointer's contiguity and alignment, the
+//! mask's constancy), and 128 bits. Each group is one access of 1, 2 or 4 words:
+//! 32-bit words for 32-bit elements and for pairs of 16-bit ones (packed, low
+//! element first), 64-bit words for 64-bit elements. The group's first pointer is
+//! the address and its first mask bit the predicate; a masked load moves `other`
+//! (or zero) into its words first.
+
+use super::{Ctx, RegVec, Result};
+use crate::mir::{
+    BinaryOp, CacheHint, CacheOp, EvictHint, InstData, MemSpace, Operand, OperandList, Reg, Type,
+};
+use smallvec::SmallVec;
+use tilelift_ir::attrs::{CacheModifier, EvictionPolicy};
+use tilelift_ir::{InstructionData, MemFlags, Value};
+
+/// How a load or store is cut into accesses.
+#[derive(Copy, Clone, Debug)]
+struct Plan {
+    /// Elements per access.
+    vec: usize,
+    /// The element type.
+    elem: Type,
+    /// The word type.
+    word: Type,
+    /// Words per access.
+    n_words: usize,
+}
+
+impl Ctx<'_> {
+    /// `tt.addptr`, `tt.load`, `tt.store`.
+    pub(super) fn lower_memory(&mut self, data: &InstructionData) -> Result<()> {
+        match data {
+            InstructionData::Binary { args, .. } => self.addptr(args[0], args[1]),
+            InstructionData::Load { args, flags, .. } => {
+                let (mask, other) = (args.get(1).copied(), args.get(2).copied());
+                self.load(args[0], mask, other, *flags)
+            }
+            InstructionData::Store { args, flags, .. } => {
+                self.store(args[0], args[1], args.get(2).copied(), *flags)
+            }
+            _ => Err(self.unsupported(data.opcode().name())),
+        }
+    }
+
+    /// `ptr + offset * sizeof(pointee)`, in 64 bits.
+    fn addptr(&mut self, ptr: Value, offset: Value) -> Result<()> {
+        let result = self.result();
+        let elem = self.types.element_type(self.func.dfg.value_type(ptr));
+        let pointee = self
+            .types
+            .pointee(elem)
+            .ok_or_else(|| self.error("tt.addptr of a non-pointer"))?;
+        let size = u64::from(self.types.scalar_bits(pointee).unwrap_or(8).div_ceil(8));
+        let off_ty = self.value_elem_type(offset)?;
+        self.map_regs(result, |cx, i| {
+            let p = Operand::Reg(cx.reg(ptr, i));
+            let bytes = match cx.opnd(offset, i) {
+                Operand::Imm(v) => {
+                    let v = if off_ty == Type::I32 {
+                        v as u32 as i32 as i64
+                    } else {
+                        v as i64
+                    };
+                    Operand::Imm(v.wrapping_mul(size as i64) as u64)
+                }
+                o if off_ty == Type::I64 => {
+                    Operand::Reg(cx.b.binary(BinaryOp::Mul, Type::I64, o, Operand::Imm(size)))
+                }
+                o => {
+                    Operand::Reg(cx.b.binary(BinaryOp::MulWideS, Type::I32, o, Operand::Imm(size)))
+                }
+            };
+            Ok(cx.b.binary(BinaryOp::Add, Type::I64, p, bytes))
+        })
+    }
+
+    /// How the memory op with pointer `ptr` and mask `mask` is cut into accesses.
+    fn plan(&mut self, ptr: Value, mask: Option<Value>) -> Result<Plan> {
+        let ptr_ty = self.func.dfg.value_type(ptr);
+        let elem_ir = self
+            .types
+            .pointee(self.types.element_type(ptr_ty))
+            .ok_or_else(|| self.error("a memory op on a non-pointer"))?;
+        let elem = self.scalar_type(elem_ir)?;
+        let bits = elem.bits().max(8);
+        let mut vec = 1usize;
+        if self.types.is_tensor(ptr_ty) && bits >= 16 {
+            let (dim, run) = self.layout(ptr_ty)?.contiguous_regs();
+            let bytes = i64::from(bits / 8);
+            let mut allowed = self.axis.alignment(ptr, dim, bytes);
+            if let Some(m) = mask.filter(|&m| self.types.is_tensor(self.func.dfg.value_type(m))) {
+                allowed = allowed.min(self.axis.mask_alignment(m, dim));
+            }
+            vec = run
+                .min(allowed.max(1) as usize)
+                .min((128 / bits) as usize)
+                .max(1);
+        }
+        let (word, n_words) = match (bits, vec) {
+            (16, 1) => (elem, 1),
+            (16, _) => (Type::I32, vec / 2),
+            (8, _) => (Type::I8, 1),
+            _ => (elem, vec),
+        };
+        Ok(Plan {
+            vec,
+            elem,
+            word,
+            n_words,
+        })
+    }
+
+    /// `tt.load ptr, mask, other`.
+    fn load(
+        &mut self,
+        ptr: Value,
+        mask: Option<Value>,
+        other: Option<Value>,
+        flags: MemFlags,
+    ) -> Result<()> {
+        let result = self.result();
+        let plan = self.plan(ptr, mask)?;
+        let n = self.num_regs(self.func.dfg.value_type(result))?;
+        let cache = cache_hint(flags);
+        let mut out = RegVec::with_capacity(n);
+        for start in (0..n).step_by(plan.vec) {
+            let pred = mask.map(|m| self.reg(m, start));
+            let others = match pred {
+                Some(_) => self.load_others(plan, other, start)?,
+                None => OperandList::new(),
+            };
+            let dsts: SmallVec<[Reg; 4]> =
+                (0..plan.n_words).map(|_| self.b.reg(plan.word)).collect();
+            self.b.ins(InstData::Load {
+                space: MemSpace::Global,
+                ty: plan.word,
+                dsts: dsts.clone(),
+                addr: self.reg(ptr, start),
+                offset: 0,
+                pred,
+                others,
+                cache,
+            });
+            self.unpack_words(plan, &dsts, &mut out);
+        }
+        self.set(result, &out);
+        Ok(())
+    }
+
+    /// The words a masked-off load leaves: `other`'s elements, packed, or zeros.
+    fn load_others(
+        &mut self,
+        plan: Plan,
+        other: Option<Value>,
+        start: usize,
+    ) -> Result<OperandList> {
+        let Some(other) = other else {
+            return Ok((0..plan.n_words).map(|_| Operand::Imm(0)).collect());
+        };
+        let elems: SmallVec<[Operand; 8]> =
+            (0..plan.vec).map(|k| self.opnd(other, start + k)).collect();
+        Ok(self.pack_words(plan, &elems))
+    }
+
+    /// Elements as words: 16-bit pairs packed, low element first.
+    fn pack_words(&mut self, plan: Plan, elems: &[Operand]) -> OperandList {
+        let stored: SmallVec<[Operand; 8]> =
+            elems.iter().map(|&e| self.memory_elem(plan, e)).collect();
+        if plan.word == plan.elem || plan.elem.bits() != 16 {
+            return stored.into_iter().collect();
+        }
+        stored
+            .chunks(2)
+            .map(|pair| match (pair[0], pair[1]) {
+                (Operand::Imm(lo), Operand::Imm(hi)) => {
+                    Operand::Imm((lo & 0xffff) | (hi & 0xffff) << 16)
+                }
+                (lo, hi) => {
+                    let lo = self.materialize(plan.elem, lo);
+                    let hi = self.materialize(plan.elem, hi);
+                    let dst = self.b.reg(Type::I32);
+                    self.b.ins(InstData::Pack {
+                        dst,
+                        srcs: [lo, hi],
+                    });
+                    Operand::Reg(dst)
+                }
+            })
+            .collect()
+    }
+
+    /// An element as memory holds it: `i1` as a byte.
+    fn memory_elem(&mut self, plan: Plan, e: Operand) -> Operand {
+        if plan.elem != Type::Pred {
+            return e;
+        }
+        match e {
+            Operand::Imm(v) => Operand::Imm(v & 1),
+            Operand::Reg(p) => {
+                Operand::Reg(self.select(Type::I8, p, Operand::Imm(1), Operand::Imm(0)))
+            }
+        }
+    }
+
+    /// Words loaded back into elements.
+    fn unpack_words(&mut self, plan: Plan, words: &[Reg], out: &mut RegVec) {
+        for &w in words {
+            if plan.elem == Type::Pred {
+                let p = self.cmp(
+                    crate::mir::Cond::Ne,
+                    Type::I8,
+                    Operand::Reg(w),
+                    Operand::Imm(0),
+                );
+                out.push(p);
+            } else if plan.word == plan.elem {
+                out.push(w);
+            } else {
+                let dsts = [self.b.reg(plan.elem), self.b.reg(plan.elem)];
+                self.b.ins(InstData::Unpack { dsts, src: w });
+                out.extend_from_slice(&dsts);
+            }
+        }
+    }
+
+    /// `tt.store ptr, value, mask`: only one thread of those holding copies of
+    /// an element stores it.
+    fn store(
+        &mut self,
+        ptr: Value,
+        value: Value,
+        mask: Option<Value>,
+        flags: MemFlags,
+    ) -> Result<()> {
+        let plan = self.plan(ptr, mask)?;
+        let ptr_ty = self.func.dfg.value_type(ptr);
+        let layout = if self.types.is_tensor(ptr_ty) {
+            Some(self.layout_id(ptr_ty)?)
+        } else {
+            None
+        };
+        let owner = self.owner_pred(layout);
+        let n = self.num_regs(ptr_ty)?;
+        let cache = cache_hint(flags);
+        for start in (0..n).step_by(plan.vec) {
+            let pred = match (mask.map(|m| self.reg(m, start)), owner) {
+                (Some(m), Some(o)) => {
+                    Some(
+                        self.b
+                            .binary(BinaryOp::And, Type::Pred, Operand::Reg(m), Operand::Reg(o)),
+                    )
+                }
+                (m, o) => m.or(o),
+            };
+            let elems: SmallVec<[Operand; 8]> =
+                (0..plan.vec).map(|k| self.opnd(value, start + k)).collect();
+            let srcs = self.pack_words(plan, &elems);
+            self.b.ins(InstData::Store {
+                space: MemSpace::Global,
+                ty: plan.word,
+                srcs,
+                addr: self.reg(ptr, start),
+                offset: 0,
+                pred,
+                cache,
+            });
+        }
+        Ok(())
+    }
+}
+
+/// The cache behaviour of Triton's `#tt.cache_policy` and `isVolatile`.
+fn cache_hint(flags: MemFlags) -> CacheHint {
+    let op = match flags.cache {
+        CacheModifier::None => CacheOp::Default,
+        CacheModifier::Ca => CacheOp::Ca,
+        CacheModifier::Cg => CacheOp::Cg,
+        CacheModifier::Wb => CacheOp::Wb,
+        CacheModifier::Cs => CacheOp::Cs,
+        CacheModifier::Wt => CacheOp::Wt,
+        CacheModifier::Cv => CacheOp::Cv,
+    };
+    let evict = match flags.evict {
+        EvictionPolicy::Normal => EvictHint::Normal,
+        EvictionPolicy::First => EvictHint::First,
+        EvictionPolicy::Last => EvictHint::Last,
+    };
+    CacheHint {
+        op,
+        evict,
+        volatile: flags.is_volatile,
+    }
+}

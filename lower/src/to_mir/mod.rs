@@ -1,0 +1,490 @@
+//! Lowering laid-out tile IR (TTGIR) to MIR.
+//!
+//! Every tensor value becomes the registers one thread holds of it, in the order
+//! of its layout's register index ([`tile`]); a scalar becomes one register. Each
+//! op family has its file:
+//!
+//! - [`program`]: program ids, grid sizes, `make_range` and constants;
+//! - [`shape`]: `splat`, `broadcast`, `expand_dims`, `reshape`, `trans` and
+//!   `convert_layout` as register renaming where the layouts allow, and
+//!   `convert_layout` through shared memory where they do not ([`shared`]);
+//! - [`arith`]: integer and float elementwise ops, comparisons and selects;
+//! - [`math`]: `math.*`, with Triton's approximations;
+//! - [`casts`]: conversions between every integer and float type;
+//! - [`memory`]: `addptr`, and loads and stores split into vector accesses;
+//! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
+//!
+//! What needs part 2 of the PTX path (reductions, scans, atomics, dots, calls)
+//! is an [`LowerError`] `unsupported: <op>` at the op.
+
+mod arith;
+mod casts;
+mod control;
+mod math;
+mod memory;
+mod program;
+mod shape;
+mod shared;
+pub mod tile;
+
+use crate::mir::{self, Builder, Reg};
+use cranelift_entity::SecondaryMap;
+use hashbrown::HashMap;
+use smallvec::SmallVec;
+use tile::{LayoutId, Layouts, TileLayout};
+use tilelift_analysis::axis_info::{AxisInfoAnalysis, FuncAxisInfo};
+use tilelift_ir::verify::Verified;
+use tilelift_ir::{FuncId, Function, Inst, Module, Type, TypeData, Types, Value, Visibility};
+
+/// Why a kernel could not be lowered: an op or a type the lowering does not
+/// handle, at the instruction where it was met.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct LowerError {
+    /// The function.
+    pub func: Option<FuncId>,
+    /// The instruction, if the problem is at one.
+    pub inst: Option<Inst>,
+    /// What is wrong, starting with `unsupported: ` for valid input the lowering
+    /// cannot handle yet.
+    pub message: String,
+}
+
+impl core::fmt::Display for LowerError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for LowerError {}
+
+/// The result of lowering.
+pub type Result<T, E = LowerError> = core::result::Result<T, E>;
+
+/// The kernel of a module: its first public function (or its only function).
+pub fn kernel_id(module: &Module) -> Option<FuncId> {
+    let mut funcs = module.funcs.iter();
+    module
+        .funcs
+        .iter()
+        .find(|(_, f)| f.visibility == Visibility::Public)
+        .or_else(|| funcs.next())
+        .map(|(id, _)| id)
+}
+
+/// The first op of the kernel that the lowering does not handle at all
+/// (reductions, scans, atomics, dots, calls, prints, asserts, joins, splits,
+/// `arith.remf`, TritonGPU's shared-memory and asynchronous ops), as the error
+/// lowering would give at it. A front end checks this before layout assignment,
+/// so the error points at the input.
+pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
+    use tilelift_ir::Opcode::*;
+    let func = &module.funcs[fid];
+    for (inst, data) in func.dfg.insts() {
+        let op = data.opcode();
+        let unsupported = matches!(
+            op,
+            Reduce
+                | Scan
+                | AtomicRmw
+                | AtomicCas
+                | Dot
+                | Call
+                | Print
+                | Assert
+                | Join
+                | Split
+                | RemF
+        ) || op.format() == tilelift_ir::Format::Generic;
+        if unsupported {
+            return Err(LowerError {
+                func: Some(fid),
+                inst: Some(inst),
+                message: format!("unsupported: {}", op.name()),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Lowers the kernel of a laid-out module to MIR, dead code removed.
+pub fn lower_kernel(module: &Verified) -> Result<mir::Function> {
+    let m = module.module();
+    let error = |message: String| LowerError {
+        func: None,
+        inst: None,
+        message,
+    };
+    let fid = kernel_id(m).ok_or_else(|| error("the module has no function".into()))?;
+    let num_warps = m
+        .int_attr("ttg.num-warps")
+        .filter(|&n| n > 0 && (n as u32).is_power_of_two() && n <= 32)
+        .ok_or_else(|| {
+            error(
+                "unsupported: a module without a valid \"ttg.num-warps\" (TTIR, not TTGIR)".into(),
+            )
+        })? as u32;
+    let axis = AxisInfoAnalysis::new(module).run(fid);
+    lower_function(m, fid, &axis, num_warps)
+}
+
+/// Lowers function `fid` of `module`, with its AxisInfo, for `num_warps` warps.
+pub fn lower_function(
+    module: &Module,
+    fid: FuncId,
+    axis: &FuncAxisInfo<'_>,
+    num_warps: u32,
+) -> Result<mir::Function> {
+    let func = &module.funcs[fid];
+    let mut ctx = Ctx::new(module, fid, axis, num_warps);
+    ctx.lower_params()?;
+    let body = func.entry_block();
+    match ctx.lower_block(body)? {
+        Some(term) => ctx.lower_return(term)?,
+        None => ctx.b.ins(mir::InstData::Return),
+    }
+    let res = ctx.b.finish();
+    Ok(mir::passes::eliminate_dead_code(res))
+}
+
+/// The registers of each tile IR value.
+#[derive(Default)]
+pub(crate) struct Tiles {
+    ranges: SecondaryMap<Value, (u32, u32)>,
+    pool: Vec<Reg>,
+}
+
+impl Tiles {
+    fn set(&mut self, value: Value, regs: &[Reg]) {
+        let start = self.pool.len() as u32;
+        self.pool.extend_from_slice(regs);
+        self.ranges[value] = (start, regs.len() as u32);
+    }
+
+    fn get(&self, value: Value) -> &[Reg] {
+        let (start, len) = self.ranges[value];
+        &self.pool[start as usize..(start + len) as usize]
+    }
+}
+
+/// Registers of a tile under construction.
+pub(crate) type RegVec = SmallVec<[Reg; 16]>;
+
+/// The state of the lowering of one function.
+pub(crate) struct Ctx<'a> {
+    pub module: &'a Module,
+    pub types: &'a Types,
+    pub func: &'a Function,
+    pub fid: FuncId,
+    pub axis: &'a FuncAxisInfo<'a>,
+    pub num_warps: u32,
+    pub b: Builder,
+    pub tiles: Tiles,
+    pub layouts: Layouts,
+    /// `%tid.x`, read in the prologue.
+    pub tid: Reg,
+    /// The thread's part of each coordinate, per layout and dimension.
+    thread_coords: HashMap<(LayoutId, u8), Reg>,
+    /// The predicate "this thread holds no copy", per layout.
+    owners: HashMap<Option<LayoutId>, Reg>,
+    /// Shared-memory scratch has been used: the next user waits at a barrier first.
+    pub smem_used: bool,
+    /// The shared-memory base address, once read.
+    pub smem_base: Option<Reg>,
+    /// The instruction being lowered.
+    pub inst: Option<Inst>,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(module: &'a Module, fid: FuncId, axis: &'a FuncAxisInfo<'a>, num_warps: u32) -> Self {
+        let func = &module.funcs[fid];
+        let mut b = Builder::new(&func.name, num_warps);
+        let tid = b.reg(mir::Type::I32);
+        b.prologue(mir::InstData::Special {
+            dst: tid,
+            reg: mir::SpecialReg::TidX,
+        });
+        Ctx {
+            module,
+            types: &module.types,
+            func,
+            fid,
+            axis,
+            num_warps,
+            b,
+            tiles: Tiles::default(),
+            layouts: Layouts::default(),
+            tid,
+            thread_coords: HashMap::new(),
+            owners: HashMap::new(),
+            smem_used: false,
+            smem_base: None,
+            inst: None,
+        }
+    }
+
+    /// An error at the instruction being lowered.
+    pub fn error(&self, message: impl Into<String>) -> LowerError {
+        LowerError {
+            func: Some(self.fid),
+            inst: self.inst,
+            message: message.into(),
+        }
+    }
+
+    /// `unsupported: what` at the instruction being lowered.
+    pub fn unsupported(&self, what: impl core::fmt::Display) -> LowerError {
+        self.error(format!("unsupported: {what}"))
+    }
+
+    /// The registers of `value`.
+    pub fn regs(&self, value: Value) -> &[Reg] {
+        self.tiles.get(value)
+    }
+
+    /// Register `i` of `value`; a scalar's one register for every `i`.
+    pub fn reg(&self, value: Value, i: usize) -> Reg {
+        let regs = self.tiles.get(value);
+        regs[if regs.len() == 1 { 0 } else { i }]
+    }
+
+    /// Register `i` of `value` as an operand (an immediate for constants).
+    pub fn opnd(&self, value: Value, i: usize) -> mir::Operand {
+        self.b.operand(self.reg(value, i))
+    }
+
+    /// Gives `value` the registers `regs`.
+    pub fn set(&mut self, value: Value, regs: &[Reg]) {
+        self.tiles.set(value, regs);
+    }
+
+    /// Defines `result` register by register: `f(ctx, i)` gives register `i`.
+    pub fn map_regs(
+        &mut self,
+        result: Value,
+        mut f: impl FnMut(&mut Self, usize) -> Result<Reg>,
+    ) -> Result<()> {
+        let n = self.num_regs(self.func.dfg.value_type(result))?;
+        let mut out = RegVec::with_capacity(n);
+        for i in 0..n {
+            out.push(f(self, i)?);
+        }
+        self.set(result, &out);
+        Ok(())
+    }
+
+    /// The first result of the instruction being lowered.
+    pub fn result(&self) -> Value {
+        self.inst
+            .and_then(|i| self.func.dfg.first_result(i))
+            .unwrap_or_else(|| self.func.args()[0])
+    }
+}
+
+/// Types and layouts.
+impl Ctx<'_> {
+    /// The MIR type of the elements of `ty` (pointers are `i64`).
+    pub fn elem_type(&self, ty: Type) -> Result<mir::Type> {
+        let elem = self.types.element_type(ty);
+        self.scalar_type(elem)
+    }
+
+    /// The MIR type of scalar `ty`.
+    pub fn scalar_type(&self, ty: Type) -> Result<mir::Type> {
+        use tilelift_ir::FloatKind;
+        Ok(match self.types.data(ty) {
+            TypeData::Int(1) => mir::Type::Pred,
+            TypeData::Int(8) => mir::Type::I8,
+            TypeData::Int(16) => mir::Type::I16,
+            TypeData::Int(32) | TypeData::Index => mir::Type::I32,
+            TypeData::Int(64) | TypeData::Ptr { .. } => mir::Type::I64,
+            TypeData::Float(FloatKind::F16) => mir::Type::F16,
+            TypeData::Float(FloatKind::BF16) => mir::Type::BF16,
+            TypeData::Float(FloatKind::F32) => mir::Type::F32,
+            TypeData::Float(FloatKind::F64) => mir::Type::F64,
+            _ => return Err(self.unsupported(format_args!("type {}", self.type_name(ty)))),
+        })
+    }
+
+    /// The printed form of `ty`, for messages.
+    pub fn type_name(&self, ty: Type) -> String {
+        tilelift_ir::write::type_to_string(self.module, ty)
+    }
+
+    /// The MIR type of the elements of `value`.
+    pub fn value_elem_type(&self, value: Value) -> Result<mir::Type> {
+        self.elem_type(self.func.dfg.value_type(value))
+    }
+
+    /// The layout of tensor type `ty`.
+    pub fn layout_id(&mut self, ty: Type) -> Result<LayoutId> {
+        self.layouts
+            .of_type(self.types, ty, self.num_warps)
+            .map_err(|what| LowerError {
+                func: Some(self.fid),
+                inst: self.inst,
+                message: format!("unsupported: {what}"),
+            })
+    }
+
+    /// The layout of tensor type `ty`.
+    pub fn layout(&mut self, ty: Type) -> Result<&TileLayout> {
+        let id = self.layout_id(ty)?;
+        Ok(self.layouts.get(id))
+    }
+
+    /// The number of registers a thread holds of a value of type `ty`.
+    pub fn num_regs(&mut self, ty: Type) -> Result<usize> {
+        if !self.types.is_tensor(ty) {
+            return Ok(1);
+        }
+        Ok(self.layout(ty)?.num_regs())
+    }
+
+    /// The origin note of the instruction being lowered: `%name = op`.
+    fn set_origin(&mut self, inst: Inst) {
+        let dfg = &self.func.dfg;
+        let op = dfg.inst(inst).opcode().name();
+        match dfg.first_result(inst) {
+            Some(v) => match dfg.value_name(v) {
+                Some(name) => self.b.set_origin(format_args!("%{name} = {op}")),
+                None => self.b.set_origin(format_args!("{v} = {op}")),
+            },
+            None => self.b.set_origin(format_args!("{op}")),
+        }
+    }
+}
+
+/// Thread coordinates.
+impl Ctx<'_> {
+    /// The thread's part of coordinate `dim` of layout `id` (see [`tile`]),
+    /// computed once in the prologue.
+    pub fn thread_coord(&mut self, id: LayoutId, dim: usize) -> Reg {
+        if let Some(&r) = self.thread_coords.get(&(id, dim as u8)) {
+            return r;
+        }
+        let values: SmallVec<[i32; 12]> = self
+            .layouts
+            .get(id)
+            .threads
+            .iter()
+            .map(|c| c[dim])
+            .collect();
+        let r = program::bits_of_tid(&mut self.b, self.tid, &values);
+        self.thread_coords.insert((id, dim as u8), r);
+        r
+    }
+
+    /// The predicate "this thread's elements of layout `id` (of a scalar when
+    /// `None`) are not copies held by a thread with a lower id", or `None` when
+    /// no thread holds copies.
+    pub fn owner_pred(&mut self, id: Option<LayoutId>) -> Option<Reg> {
+        let free = match id {
+            Some(id) => self.layouts.get(id).free_thread_mask(),
+            None => 32 * self.num_warps - 1,
+        };
+        if free == 0 {
+            return None;
+        }
+        if let Some(&p) = self.owners.get(&id) {
+            return Some(p);
+        }
+        let masked = self.b.reg(mir::Type::I32);
+        self.b.prologue(mir::InstData::Binary {
+            op: mir::BinaryOp::And,
+            ty: mir::Type::I32,
+            dst: masked,
+            args: [
+                mir::Operand::Reg(self.tid),
+                mir::Operand::Imm(u64::from(free)),
+            ],
+        });
+        let p = self.b.reg(mir::Type::Pred);
+        self.b.prologue(mir::InstData::Cmp {
+            cond: mir::Cond::Eq,
+            ty: mir::Type::I32,
+            dst: p,
+            args: [mir::Operand::Reg(masked), mir::Operand::Imm(0)],
+        });
+        self.owners.insert(id, p);
+        Some(p)
+    }
+}
+
+/// Walking the IR.
+impl Ctx<'_> {
+    /// Reads the kernel parameters in the prologue.
+    fn lower_params(&mut self) -> Result<()> {
+        let args: SmallVec<[Value; 16]> = self.func.args().iter().copied().collect();
+        for (i, &arg) in args.iter().enumerate() {
+            let ty = self.func.dfg.value_type(arg);
+            if self.types.is_tensor(ty) {
+                return Err(self.unsupported("tensor arguments"));
+            }
+            let mty = self.scalar_type(ty)?;
+            if mty == mir::Type::Pred {
+                return Err(self.unsupported("i1 arguments"));
+            }
+            let name = match self.func.dfg.value_name(arg) {
+                Some(n) => n.to_string(),
+                None => i.to_string(),
+            };
+            let r = self.b.add_param(&name, mty, self.types.is_ptr(ty));
+            self.set(arg, &[r]);
+        }
+        Ok(())
+    }
+
+    /// Lowers the instructions of `block` up to its terminator, which it returns
+    /// (`scf.yield`, `scf.condition`, `tt.return`) for the caller to lower.
+    pub fn lower_block(&mut self, block: tilelift_ir::Block) -> Result<Option<Inst>> {
+        for inst in self.func.order.insts(block) {
+            let opcode = self.func.dfg.inst(inst).opcode();
+            if opcode.is_terminator() {
+                return Ok(Some(inst));
+            }
+            self.inst = Some(inst);
+            self.set_origin(inst);
+            self.lower_inst(inst)?;
+        }
+        Ok(None)
+    }
+
+    /// `tt.return` of a kernel: the end.
+    fn lower_return(&mut self, term: Inst) -> Result<()> {
+        self.inst = Some(term);
+        let data = self.func.dfg.inst(term);
+        if data.opcode() != tilelift_ir::Opcode::Return || !data.args().is_empty() {
+            return Err(self.unsupported(format_args!("{} ending a kernel", data.opcode().name())));
+        }
+        self.b.clear_origin();
+        self.b.ins(mir::InstData::Return);
+        Ok(())
+    }
+
+    /// Lowers one instruction.
+    fn lower_inst(&mut self, inst: Inst) -> Result<()> {
+        use tilelift_ir::Opcode::*;
+        let data = self.func.dfg.inst(inst);
+        let opcode = data.opcode();
+        match opcode {
+            GetProgramId | GetNumPrograms | MakeRange | Constant => self.lower_program(data),
+            Splat | Broadcast | ExpandDims | Reshape | Trans | ConvertLayout => {
+                self.lower_shape(data)
+            }
+            AddPtr | Load | Store => self.lower_memory(data),
+            For | If | While => self.lower_control(inst),
+            ExtSI | ExtUI | TruncI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI
+            | ArithBitcast | Bitcast | IndexCast | FpToFp | IntToPtr | PtrToInt => {
+                self.lower_cast(data)
+            }
+            Exp | Exp2 | Log | Log2 | Sqrt | Rsqrt | Sin | Cos | Tanh | Erf | Floor | Ceil
+            | PreciseSqrt => self.lower_math(data),
+            CmpI | CmpF | Select | ClampF => self.lower_compare(data),
+            _ if opcode.is_int_arith() || opcode.is_float_arith() => self.lower_arith(data),
+            _ => Err(self.unsupported(opcode.name())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,178 @@
+//! `ttg.convert_layout` through shared memory, where registers cannot simply be
+//! renamed: every thread writes the elements it holds to a row-major scratch
+//! tile, the CTA waits at a barrier, and every thread reads the elements the new
+//! layout gives it.
+//!
+//! An element's address is `base + (thread part + register part) * size`, the
+//! thread part computed once per layout (see [`super::tile`]): the register part
+//! is a constant offset in the address, and runs of registers along the last
+//! dimension become vector accesses. Scratch space is shared by all conversions,
+//! so a conversion after the first waits at a barrier before it writes.
+
+use super::tile::{LayoutId, MAX_RANK};
+use super::{Ctx, RegVec, Result};
+use crate::mir::{Cond, InstData, MemSpace, Operand, Reg, TernaryOp, Type};
+use smallvec::SmallVec;
+
+/// The largest static shared-memory allocation of a CTA.
+const MAX_SHARED: u64 = 48 * 1024;
+
+impl Ctx<'_> {
+    /// `ttg.convert_layout` through shared memory.
+    pub(super) fn convert_through_shared(&mut self) -> Result<()> {
+        let inst = self.inst.expect("an instruction");
+        let arg = self.func.dfg.inst(inst).args()[0];
+        let result = self.result();
+        let ty = self.func.dfg.value_type(result);
+        let elem = self.value_elem_type(result)?;
+        let word = if elem == Type::Pred { Type::I16 } else { elem };
+        let bytes = u64::from(word.bits() / 8);
+        let total = self.types.num_elements(ty) as u64 * bytes;
+        if total > MAX_SHARED {
+            return Err(self.unsupported("a ttg.convert_layout of more than 48 KiB"));
+        }
+        let src = self.layout_id(self.func.dfg.value_type(arg))?;
+        let dst = self.layout_id(ty)?;
+        for id in [src, dst] {
+            if !self.layouts.get(id).parts_disjoint() {
+                return Err(self.unsupported("ttg.convert_layout of swizzled register layouts"));
+            }
+        }
+        self.b.require_shared(total as u32);
+        if self.smem_used {
+            self.b.ins(InstData::Barrier);
+        }
+        self.smem_used = true;
+        let values: RegVec = self.regs(arg).iter().copied().collect();
+        let values: RegVec = values.iter().map(|&v| self.pred_as_word(elem, v)).collect();
+        self.shared_stores(src, word, &values);
+        self.b.ins(InstData::Barrier);
+        let loaded = self.shared_loads(dst, word);
+        let out: RegVec = loaded.iter().map(|&w| self.word_as_pred(elem, w)).collect();
+        self.set(result, &out);
+        Ok(())
+    }
+
+    /// A predicate as a 16-bit word; other values as they are.
+    fn pred_as_word(&mut self, elem: Type, v: Reg) -> Reg {
+        if elem != Type::Pred {
+            return v;
+        }
+        self.select(Type::I16, v, Operand::Imm(1), Operand::Imm(0))
+    }
+
+    fn word_as_pred(&mut self, elem: Type, w: Reg) -> Reg {
+        if elem != Type::Pred {
+            return w;
+        }
+        self.cmp(Cond::Ne, Type::I16, Operand::Reg(w), Operand::Imm(0))
+    }
+
+    /// The row-major strides of layout `id`'s tensor, in elements.
+    fn strides(&self, id: LayoutId) -> [i64; MAX_RANK] {
+        let l = self.layouts.get(id);
+        let mut strides = [0i64; MAX_RANK];
+        let mut s = 1i64;
+        for d in (0..l.rank).rev() {
+            strides[d] = s;
+            s *= i64::from(l.shape[d]);
+        }
+        strides
+    }
+
+    /// The byte address of this thread's part of layout `id`'s elements.
+    fn thread_address(&mut self, id: LayoutId, bytes: u64) -> Reg {
+        let base = match self.smem_base {
+            Some(b) => b,
+            None => {
+                let dst = self.b.reg(Type::I32);
+                self.b.prologue(InstData::SharedBase { dst });
+                self.smem_base = Some(dst);
+                dst
+            }
+        };
+        let strides = self.strides(id);
+        let rank = self.layouts.get(id).rank;
+        let mut acc = Operand::Reg(base);
+        for (d, &stride) in strides.iter().enumerate().take(rank) {
+            if self.layouts.get(id).thread_bits(d) == 0 {
+                continue;
+            }
+            let t = self.thread_coord(id, d);
+            let dst = self.b.reg(Type::I32);
+            self.b.prologue(InstData::Ternary {
+                op: TernaryOp::Mad,
+                ty: Type::I32,
+                dst,
+                args: [Operand::Reg(t), Operand::Imm(stride as u64 * bytes), acc],
+            });
+            acc = Operand::Reg(dst);
+        }
+        match acc {
+            Operand::Reg(r) => r,
+            Operand::Imm(_) => base,
+        }
+    }
+
+    /// The byte offset of register `r` of layout `id` from the thread's address.
+    fn reg_offset(&self, id: LayoutId, r: usize, bytes: u64) -> i32 {
+        let strides = self.strides(id);
+        let c = self.layouts.get(id).regs[r];
+        let elems: i64 = (0..MAX_RANK).map(|d| i64::from(c[d]) * strides[d]).sum();
+        (elems * bytes as i64) as i32
+    }
+
+    /// How many consecutive registers of layout `id` one shared access moves.
+    fn shared_vec(&self, id: LayoutId, word: Type) -> usize {
+        let l = self.layouts.get(id);
+        let (dim, run) = l.contiguous_regs();
+        if dim + 1 != l.rank || word.bits() < 32 {
+            return 1;
+        }
+        run.min((128 / word.bits()) as usize)
+    }
+
+    fn shared_stores(&mut self, id: LayoutId, word: Type, values: &[Reg]) {
+        let bytes = u64::from(word.bits() / 8);
+        let addr = self.thread_address(id, bytes);
+        let vec = self.shared_vec(id, word);
+        for start in (0..values.len()).step_by(vec) {
+            let srcs = values[start..start + vec]
+                .iter()
+                .map(|&v| Operand::Reg(v))
+                .collect();
+            self.b.ins(InstData::Store {
+                space: MemSpace::Shared,
+                ty: word,
+                srcs,
+                addr,
+                offset: self.reg_offset(id, start, bytes),
+                pred: None,
+                cache: Default::default(),
+            });
+        }
+    }
+
+    fn shared_loads(&mut self, id: LayoutId, word: Type) -> RegVec {
+        let bytes = u64::from(word.bits() / 8);
+        let addr = self.thread_address(id, bytes);
+        let vec = self.shared_vec(id, word);
+        let n = self.layouts.get(id).num_regs();
+        let mut out = RegVec::with_capacity(n);
+        for start in (0..n).step_by(vec) {
+            let dsts: SmallVec<[Reg; 4]> = (0..vec).map(|_| self.b.reg(word)).collect();
+            self.b.ins(InstData::Load {
+                space: MemSpace::Shared,
+                ty: word,
+                dsts: dsts.clone(),
+                addr,
+                offset: self.reg_offset(id, start, bytes),
+                pred: None,
+                others: SmallVec::new(),
+                cache: Default::default(),
+            });
+            out.extend_from_slice(&dsts);
+        }
+        out
+    }
+}

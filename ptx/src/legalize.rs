@@ -1,0 +1,241 @@
+//! Rewrites MIR into forms PTX has, before printing, so that printing cannot
+//! fail:
+//!
+//! - an immediate first operand of an arithmetic instruction, and an immediate
+//!   stored value, is moved into a register first;
+//! - a predicate constant becomes `setp` on a 32-bit constant;
+//! - shift amounts are `u32`, as PTX requires for every shift width;
+//! - `bf16` to `f32` on `sm_80`, which has no `cvt.f32.bf16`, puts the 16 bits in
+//!   the upper half of a 32-bit register;
+//! - approximate `f64` division and square root become IEEE ones;
+//! - jump arguments become copies into the target's parameters, through
+//!   temporaries where an argument is itself a parameter being overwritten;
+//! - what PTX has no form for at all (`f64` transcendentals, NaN-propagating
+//!   `f64` min and max) is an [`Error::Unsupported`].
+
+use super::{Arch, Error, Options};
+use cranelift_entity::EntityRef;
+use smallvec::SmallVec;
+use tilelift_lower::mir::passes::{rewrite, Rewrite};
+use tilelift_lower::mir::{BinaryOp, Cond, Function, Inst, InstData, Operand, Reg, Type, UnaryOp};
+
+/// A function in the forms the writer prints. Its registers are no longer SSA:
+/// block parameters are assigned by copies before each jump.
+pub struct Legal {
+    func: Function,
+}
+
+impl Legal {
+    /// The legalized function.
+    pub fn func(&self) -> &Function {
+        &self.func
+    }
+}
+
+/// Legalizes `func` for `options`' target.
+pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
+    let needed = (0..func.num_insts()).any(|i| {
+        let inst = Inst::new(i);
+        needs_legalizing(&func, func.inst(inst), options)
+    });
+    if !needed {
+        return Ok(Legal { func });
+    }
+    let func = rewrite(func, |rw, func, inst, data| {
+        legalize_inst(rw, func, inst, data, options)
+    })?;
+    Ok(Legal { func })
+}
+
+fn legalize_inst(
+    rw: &mut Rewrite,
+    func: &Function,
+    _inst: Inst,
+    mut data: InstData,
+    options: &Options,
+) -> Result<(), Error> {
+    match &mut data {
+        InstData::Const { dst, bits } if rw.reg_type(*dst) == Type::Pred => {
+            let (dst, bits) = (*dst, *bits);
+            let r = constant(rw, Type::I32, bits & 1);
+            data = InstData::Cmp {
+                cond: Cond::Ne,
+                ty: Type::I32,
+                dst,
+                args: [Operand::Reg(r), Operand::Imm(0)],
+            };
+        }
+        InstData::Unary { op, ty, arg, .. } => {
+            *op = unary_op(*op, *ty)?;
+            if *op != UnaryOp::Mov {
+                *arg = in_register(rw, *ty, *arg);
+            }
+        }
+        InstData::Binary { op, ty, args, .. } => {
+            *op = binary_op(*op, *ty)?;
+            args[0] = in_register(rw, *ty, args[0]);
+            if matches!(op, BinaryOp::Shl | BinaryOp::ShrS | BinaryOp::ShrU) {
+                args[1] = shift_amount(rw, args[1]);
+            }
+        }
+        InstData::Ternary { ty, args, .. } => args[0] = in_register(rw, *ty, args[0]),
+        InstData::Cmp { ty, args, .. } => args[0] = in_register(rw, *ty, args[0]),
+        InstData::Store { ty, srcs, .. } => {
+            for s in srcs.iter_mut() {
+                *s = in_register(rw, *ty, *s);
+            }
+        }
+        InstData::Convert {
+            to: Type::F32,
+            from: Type::BF16,
+            dst,
+            src,
+            ..
+        } if options.arch == Arch::Sm80 => {
+            let (dst, src) = (*dst, *src);
+            let zero = constant(rw, Type::I16, 0);
+            let packed = rw.reg(Type::I32);
+            rw.push(InstData::Pack {
+                dst: packed,
+                srcs: [zero, src],
+            });
+            data = InstData::Unary {
+                op: UnaryOp::Mov,
+                ty: Type::F32,
+                dst,
+                arg: Operand::Reg(packed),
+            };
+        }
+        InstData::Jump { dest, args } => {
+            let params: SmallVec<[Reg; 8]> = func.block_params(*dest).iter().copied().collect();
+            parallel_copy(rw, &params, args);
+            args.clear();
+        }
+        _ => {}
+    }
+    rw.push(data);
+    Ok(())
+}
+
+/// Whether [`legalize_inst`] would change `data`.
+fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool {
+    let imm = |o: &Operand| matches!(o, Operand::Imm(_));
+    match data {
+        InstData::Const { dst, .. } => func.reg_type(*dst) == Type::Pred,
+        InstData::Unary { op, ty, arg, .. } => {
+            (*op != UnaryOp::Mov && imm(arg)) || unary_op(*op, *ty) != Ok(*op)
+        }
+        InstData::Binary { op, ty, args, .. } => {
+            let shift = matches!(op, BinaryOp::Shl | BinaryOp::ShrS | BinaryOp::ShrU)
+                && args[1].reg().is_some_and(|r| func.reg_type(r) != Type::I32);
+            imm(&args[0]) || shift || binary_op(*op, *ty) != Ok(*op)
+        }
+        InstData::Ternary { args, .. } => imm(&args[0]),
+        InstData::Cmp { args, .. } => imm(&args[0]),
+        InstData::Store { srcs, .. } => srcs.iter().any(imm),
+        InstData::Convert {
+            to: Type::F32,
+            from: Type::BF16,
+            ..
+        } => options.arch == Arch::Sm80,
+        InstData::Jump { args, .. } => !args.is_empty(),
+        _ => false,
+    }
+}
+
+/// The operation PTX has for `op` on `ty`.
+fn unary_op(op: UnaryOp, ty: Type) -> Result<UnaryOp, Error> {
+    if ty != Type::F64 {
+        return Ok(op);
+    }
+    match op {
+        UnaryOp::SqrtApprox => Ok(UnaryOp::SqrtRn),
+        UnaryOp::Ex2Approx | UnaryOp::Lg2Approx | UnaryOp::SinApprox | UnaryOp::CosApprox => {
+            Err(Error::Unsupported(format!("{op:?} on f64")))
+        }
+        other => Ok(other),
+    }
+}
+
+/// The operation PTX has for `op` on `ty`.
+fn binary_op(op: BinaryOp, ty: Type) -> Result<BinaryOp, Error> {
+    match (op, ty) {
+        (BinaryOp::DivApprox, Type::F64) => Ok(BinaryOp::DivRn),
+        (BinaryOp::FMinNan | BinaryOp::FMaxNan, Type::F64) => {
+            Err(Error::Unsupported(format!("{op:?} on f64")))
+        }
+        _ => Ok(op),
+    }
+}
+
+/// A constant in a new register.
+fn constant(rw: &mut Rewrite, ty: Type, bits: u64) -> Reg {
+    let dst = rw.reg(ty);
+    rw.push(InstData::Const { dst, bits });
+    dst
+}
+
+/// `x` as a register operand.
+fn in_register(rw: &mut Rewrite, ty: Type, x: Operand) -> Operand {
+    match x {
+        Operand::Imm(bits) => Operand::Reg(constant(rw, ty, bits)),
+        reg => reg,
+    }
+}
+
+/// A shift amount as a `u32` register or immediate.
+fn shift_amount(rw: &mut Rewrite, x: Operand) -> Operand {
+    let Operand::Reg(r) = x else {
+        return x;
+    };
+    let ty = rw.reg_type(r);
+    if ty == Type::I32 {
+        return x;
+    }
+    let dst = rw.reg(Type::I32);
+    rw.push(InstData::Convert {
+        to: Type::I32,
+        from: ty,
+        signed: false,
+        rounding: None,
+        dst,
+        src: r,
+    });
+    Operand::Reg(dst)
+}
+
+/// Copies `args` into `params` as if all at once.
+fn parallel_copy(rw: &mut Rewrite, params: &[Reg], args: &[Reg]) {
+    let clobbers = args
+        .iter()
+        .enumerate()
+        .any(|(i, a)| params.iter().enumerate().any(|(j, p)| p == a && i != j));
+    let sources: SmallVec<[Reg; 8]> = if clobbers {
+        args.iter().map(|&a| copy_to_new(rw, a)).collect()
+    } else {
+        args.iter().copied().collect()
+    };
+    for (&p, &s) in params.iter().zip(&sources) {
+        if p != s {
+            let ty = rw.reg_type(p);
+            rw.push(InstData::Unary {
+                op: UnaryOp::Mov,
+                ty,
+                dst: p,
+                arg: Operand::Reg(s),
+            });
+        }
+    }
+}
+
+fn copy_to_new(rw: &mut Rewrite, a: Reg) -> Reg {
+    let ty = rw.reg_type(a);
+    let dst = rw.reg(ty);
+    rw.push(InstData::Unary {
+        op: UnaryOp::Mov,
+        ty,
+        dst,
+        arg: Operand::Reg(a),
+    });
+    dst
+}

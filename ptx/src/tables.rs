@@ -1,0 +1,227 @@
+//! PTX spellings: one function per kind of instruction, each a `match` from the
+//! MIR operation and type to a mnemonic and a type suffix. The [`writer`]
+//! (super::writer) prints `mnemonic.suffix`; [`legalize`](super::legalize) has
+//! already removed every combination PTX lacks, so each pair printed here is one
+//! `ptxas` accepts.
+
+use tilelift_lower::mir::{BinaryOp, Cond, RegClass, Rounding, TernaryOp, Type, UnaryOp};
+
+/// A mnemonic and its type suffix: `("mul.lo", "s32")` prints `mul.lo.s32`.
+pub type Spelling = (&'static str, &'static str);
+
+/// The signed integer suffix (`i8` computes in 16 bits).
+pub fn sint(ty: Type) -> &'static str {
+    match ty.bits() {
+        64 => "s64",
+        32 => "s32",
+        _ => "s16",
+    }
+}
+
+/// The unsigned integer suffix.
+pub fn uint(ty: Type) -> &'static str {
+    match ty.bits() {
+        64 => "u64",
+        32 => "u32",
+        _ => "u16",
+    }
+}
+
+/// The untyped bits suffix: `pred`, `b16`, `b32`, `b64`.
+pub fn bits(ty: Type) -> &'static str {
+    match ty.class() {
+        RegClass::Pred => "pred",
+        RegClass::B16 => "b16",
+        RegClass::B32 => "b32",
+        RegClass::B64 => "b64",
+    }
+}
+
+/// The float suffix.
+pub fn float(ty: Type) -> &'static str {
+    match ty {
+        Type::F16 => "f16",
+        Type::BF16 => "bf16",
+        Type::F64 => "f64",
+        _ => "f32",
+    }
+}
+
+/// The suffix of arithmetic on `ty`: float, or signed integer.
+fn arith(ty: Type) -> &'static str {
+    if ty.is_float() {
+        float(ty)
+    } else {
+        sint(ty)
+    }
+}
+
+/// The suffix of a load or store word: `b8`, `b16`, `b32`, `b64`.
+pub fn mem(ty: Type) -> &'static str {
+    match ty.bits() {
+        1 | 8 => "u8",
+        16 => "b16",
+        32 => "b32",
+        _ => "b64",
+    }
+}
+
+/// The suffix of `cvt` operands: `s8`, `u32`, `f16`, `bf16`, ...
+pub fn cvt(ty: Type, signed: bool) -> &'static str {
+    match ty {
+        Type::I8 if signed => "s8",
+        Type::I8 => "u8",
+        Type::Pred => "pred",
+        t if t.is_float() => float(t),
+        t if signed => sint(t),
+        t => uint(t),
+    }
+}
+
+/// The `.param` type of a kernel parameter.
+pub fn param(ty: Type) -> &'static str {
+    match ty {
+        Type::F32 => "f32",
+        Type::F64 => "f64",
+        Type::I8 => "u8",
+        t if t.bits() == 16 => "b16",
+        t if t.bits() == 64 => "u64",
+        _ => "u32",
+    }
+}
+
+/// The register name prefix and `.reg` type of a class.
+pub fn reg_class(class: RegClass) -> (&'static str, &'static str) {
+    match class {
+        RegClass::Pred => ("%p", "pred"),
+        RegClass::B16 => ("%rs", "b16"),
+        RegClass::B32 => ("%r", "b32"),
+        RegClass::B64 => ("%rd", "b64"),
+    }
+}
+
+/// The rounding modifier of `cvt`.
+pub fn rounding(r: Rounding) -> &'static str {
+    match r {
+        Rounding::Rn => ".rn",
+        Rounding::Rz => ".rz",
+        Rounding::Rni => ".rni",
+        Rounding::Rzi => ".rzi",
+    }
+}
+
+/// One-operand instructions.
+pub fn unary(op: UnaryOp, ty: Type) -> Spelling {
+    let f = float(ty);
+    match op {
+        UnaryOp::Mov => ("mov", bits(ty)),
+        UnaryOp::Neg => ("neg", arith(ty)),
+        UnaryOp::Not => ("not", bits(ty)),
+        UnaryOp::Abs => ("abs", arith(ty)),
+        UnaryOp::Ex2Approx => ("ex2.approx", f),
+        UnaryOp::Lg2Approx => ("lg2.approx", f),
+        UnaryOp::SqrtApprox => ("sqrt.approx.ftz", f),
+        UnaryOp::RsqrtApprox if ty == Type::F64 => ("rsqrt.approx", f),
+        UnaryOp::RsqrtApprox => ("rsqrt.approx.ftz", f),
+        UnaryOp::SqrtRn => ("sqrt.rn", f),
+        UnaryOp::SinApprox => ("sin.approx", f),
+        UnaryOp::CosApprox => ("cos.approx", f),
+        UnaryOp::Floor if ty == Type::F64 => ("cvt.rmi.f64", f),
+        UnaryOp::Floor => ("cvt.rmi.f32", f),
+        UnaryOp::Ceil if ty == Type::F64 => ("cvt.rpi.f64", f),
+        UnaryOp::Ceil => ("cvt.rpi.f32", f),
+    }
+}
+
+/// Two-operand instructions.
+pub fn binary(op: BinaryOp, ty: Type) -> Spelling {
+    use BinaryOp::*;
+    match op {
+        Add => ("add", arith(ty)),
+        Sub => ("sub", arith(ty)),
+        Mul if ty.is_float() => ("mul", float(ty)),
+        Mul => ("mul.lo", sint(ty)),
+        MulHiS => ("mul.hi", sint(ty)),
+        MulHiU => ("mul.hi", uint(ty)),
+        MulWideS => ("mul.wide", sint(ty)),
+        MulWideU => ("mul.wide", uint(ty)),
+        DivS => ("div", sint(ty)),
+        DivU => ("div", uint(ty)),
+        RemS => ("rem", sint(ty)),
+        RemU => ("rem", uint(ty)),
+        DivApprox => ("div.full", float(ty)),
+        DivRn => ("div.rn", float(ty)),
+        And => ("and", bits(ty)),
+        Or => ("or", bits(ty)),
+        Xor => ("xor", bits(ty)),
+        Shl => ("shl", bits(ty)),
+        ShrS => ("shr", sint(ty)),
+        ShrU => ("shr", uint(ty)),
+        MinS => ("min", sint(ty)),
+        MinU => ("min", uint(ty)),
+        MaxS => ("max", sint(ty)),
+        MaxU => ("max", uint(ty)),
+        FMin => ("min", float(ty)),
+        FMax => ("max", float(ty)),
+        FMinNan => ("min.NaN", float(ty)),
+        FMaxNan => ("max.NaN", float(ty)),
+    }
+}
+
+/// Three-operand instructions.
+pub fn ternary(op: TernaryOp, ty: Type) -> Spelling {
+    match op {
+        TernaryOp::Fma => ("fma.rn", float(ty)),
+        TernaryOp::Mad => ("mad.lo", sint(ty)),
+    }
+}
+
+/// `setp` with a condition.
+pub fn cmp(cond: Cond, ty: Type) -> Spelling {
+    use Cond::*;
+    let (s, u, f) = (sint(ty), uint(ty), float(ty));
+    match cond {
+        Eq => ("setp.eq", s),
+        Ne => ("setp.ne", s),
+        SLt => ("setp.lt", s),
+        SLe => ("setp.le", s),
+        SGt => ("setp.gt", s),
+        SGe => ("setp.ge", s),
+        ULt => ("setp.lt", u),
+        ULe => ("setp.le", u),
+        UGt => ("setp.gt", u),
+        UGe => ("setp.ge", u),
+        FEq => ("setp.eq", f),
+        FNe => ("setp.ne", f),
+        FLt => ("setp.lt", f),
+        FLe => ("setp.le", f),
+        FGt => ("setp.gt", f),
+        FGe => ("setp.ge", f),
+        FEqU => ("setp.equ", f),
+        FNeU => ("setp.neu", f),
+        FLtU => ("setp.ltu", f),
+        FLeU => ("setp.leu", f),
+        FGtU => ("setp.gtu", f),
+        FGeU => ("setp.geu", f),
+        FOrd => ("setp.num", f),
+        FUno => ("setp.nan", f),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spellings() {
+        assert_eq!(binary(BinaryOp::Mul, Type::I32), ("mul.lo", "s32"));
+        assert_eq!(binary(BinaryOp::Mul, Type::F32), ("mul", "f32"));
+        assert_eq!(binary(BinaryOp::ShrU, Type::I64), ("shr", "u64"));
+        assert_eq!(binary(BinaryOp::MulHiU, Type::I32), ("mul.hi", "u32"));
+        assert_eq!(cmp(Cond::ULt, Type::I32), ("setp.lt", "u32"));
+        assert_eq!(cmp(Cond::FNeU, Type::F32), ("setp.neu", "f32"));
+        assert_eq!(unary(UnaryOp::Ex2Approx, Type::F32), ("ex2.approx", "f32"));
+        assert_eq!(cvt(Type::BF16, false), "bf16");
+        assert_eq!(mem(Type::F16), "b16");
+    }
+}

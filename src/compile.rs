@@ -1,0 +1,275 @@
+//! The compile pipeline: text to PTX, stage by stage.
+//!
+//! | stage | what it does |
+//! |---|---|
+//! | parse | TTIR or TTGIR text to the IR |
+//! | verify | the verifier's checks |
+//! | axisinfo | contiguity, divisibility and constancy of every value |
+//! | layout | layout assignment (TTIR to TTGIR); nothing for TTGIR input |
+//! | lower | laid-out IR to MIR, dead code removed |
+//! | emit | MIR to PTX |
+
+use super::{render_verifier_errors, Error};
+use std::time::{Duration, Instant};
+use tilelift_analysis::axis_info::AxisInfoAnalysis;
+use tilelift_ir::{parse_module, verify, Diagnostic, Module, SourceMap, TypeData};
+use tilelift_lower::assign::LayoutOptions;
+use tilelift_lower::mir;
+use tilelift_lower::to_mir::{self, LowerError};
+use tilelift_lower::{assign_layouts, AssignOptions};
+
+pub use tilelift_ptx::Arch;
+
+/// What to compile for.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Options {
+    /// The GPU architecture.
+    pub arch: Arch,
+    /// Warps per program. TTIR input is laid out for this many (4 when `None`);
+    /// TTGIR input has its own, which this must match when given.
+    pub num_warps: Option<u32>,
+}
+
+/// A compiled kernel.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Kernel {
+    /// The PTX module.
+    pub ptx: String,
+    /// The entry point's name.
+    pub name: String,
+    /// Warps per program: launch `32 * num_warps` threads per program.
+    pub num_warps: u32,
+    /// Bytes of shared memory the kernel declares (static; nothing to pass at
+    /// launch).
+    pub shared_bytes: u32,
+    /// The parameters, in the order of the kernel's arguments: pointers as 64-bit
+    /// addresses, scalars by value.
+    pub params: Vec<mir::Param>,
+}
+
+/// Which stage's result [`compile_to`] returns as text.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Emit {
+    /// The input, parsed, verified and printed back.
+    Ttir,
+    /// The laid-out module.
+    Ttgir,
+    /// MIR.
+    Mir,
+    /// PTX.
+    Ptx,
+}
+
+/// The time each stage took in one run.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct StageTimes {
+    /// Parsing.
+    pub parse: Duration,
+    /// Verifying.
+    pub verify: Duration,
+    /// AxisInfo.
+    pub axisinfo: Duration,
+    /// Layout assignment.
+    pub layout: Duration,
+    /// Lowering to MIR.
+    pub lower: Duration,
+    /// PTX emission.
+    pub emit: Duration,
+}
+
+impl StageTimes {
+    /// The stages' names and times, in pipeline order.
+    pub fn stages(&self) -> [(&'static str, Duration); 6] {
+        [
+            ("parse", self.parse),
+            ("verify", self.verify),
+            ("axisinfo", self.axisinfo),
+            ("layout", self.layout),
+            ("lower", self.lower),
+            ("emit", self.emit),
+        ]
+    }
+}
+
+/// Compiles TTIR or TTGIR text to a PTX kernel. Errors are rendered against
+/// `text` under the name `<input>`.
+pub fn compile(text: &str, options: &Options) -> Result<Kernel, Error> {
+    compile_named(text, "<input>", options, &mut StageTimes::default())
+}
+
+/// [`compile`], with the file name for messages and the time of each stage.
+pub fn compile_named(
+    text: &str,
+    file: &str,
+    options: &Options,
+    times: &mut StageTimes,
+) -> Result<Kernel, Error> {
+    match run(text, file, options, Emit::Ptx, times)? {
+        Output::Kernel(k) => Ok(k),
+        Output::Text(_) => unreachable_text(),
+    }
+}
+
+/// Runs the pipeline up to `emit` and returns that stage's text.
+pub fn compile_to(
+    text: &str,
+    file: &str,
+    options: &Options,
+    emit: Emit,
+    times: &mut StageTimes,
+) -> Result<String, Error> {
+    match run(text, file, options, emit, times)? {
+        Output::Kernel(k) => Ok(k.ptx),
+        Output::Text(t) => Ok(t),
+    }
+}
+
+fn unreachable_text() -> Result<Kernel, Error> {
+    Err(Error {
+        message: "internal error: the pipeline stopped before PTX".into(),
+    })
+}
+
+enum Output {
+    Text(String),
+    Kernel(Kernel),
+}
+
+fn timed<T>(slot: &mut Duration, f: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let res = f();
+    *slot = start.elapsed();
+    res
+}
+
+fn run(
+    text: &str,
+    file: &str,
+    options: &Options,
+    emit: Emit,
+    times: &mut StageTimes,
+) -> Result<Output, Error> {
+    let render = |d: Diagnostic| Error {
+        message: d.render(file, text),
+    };
+    let (module, srcmap) = timed(&mut times.parse, || parse_module(text)).map_err(render)?;
+    let verified = timed(&mut times.verify, || {
+        verify::Verified::new(module).map_err(|(_, errors)| errors)
+    })
+    .map_err(|errors| Error {
+        message: render_verifier_errors(&errors, &srcmap, file, text),
+    })?;
+    if emit == Emit::Ttir {
+        return Ok(Output::Text(print(verified.module())));
+    }
+    let ttgir_input = is_laid_out(verified.module());
+    if let Some(fid) = to_mir::kernel_id(verified.module()) {
+        to_mir::check_supported(verified.module(), fid)
+            .map_err(|e| lower_error(&e, Some(&srcmap), file, text))?;
+    }
+    let laid_out = lay_out(verified, options, times).map_err(|m| Error {
+        message: format!("{file}: error: {m}"),
+    })?;
+    if emit == Emit::Ttgir {
+        return Ok(Output::Text(print(laid_out.module())));
+    }
+    let srcmap = ttgir_input.then_some(&srcmap);
+    let func = lower(&laid_out, times).map_err(|e| lower_error(&e, srcmap, file, text))?;
+    if emit == Emit::Mir {
+        return Ok(Output::Text(mir::print::to_string(&func)));
+    }
+    let ptx_options = tilelift_ptx::Options { arch: options.arch };
+    let (name, num_warps, shared_bytes) = (func.name.clone(), func.num_warps, func.shared_bytes);
+    let params = func.params.clone();
+    let ptx = timed(&mut times.emit, || {
+        tilelift_ptx::emit_owned(func, &ptx_options)
+    })
+    .map_err(|e| Error {
+        message: format!("{file}: error: {e}"),
+    })?;
+    Ok(Output::Kernel(Kernel {
+        ptx,
+        name,
+        num_warps,
+        shared_bytes,
+        params,
+    }))
+}
+
+fn print(module: &Module) -> String {
+    tilelift_ir::print_module(module, &tilelift_ir::PrintOptions { locations: false })
+}
+
+/// Whether every tensor type of `module` carries a layout encoding (TTGIR).
+fn is_laid_out(module: &Module) -> bool {
+    module.int_attr("ttg.num-warps").is_some()
+        && module.types.iter().all(|(_, data)| match data {
+            TypeData::Tensor { encoding, .. } => encoding.is_some(),
+            _ => true,
+        })
+}
+
+/// Layout assignment for TTIR; TTGIR passes through, its warp count checked.
+fn lay_out(
+    verified: verify::Verified,
+    options: &Options,
+    times: &mut StageTimes,
+) -> Result<verify::Verified, String> {
+    let module = verified.module();
+    if is_laid_out(module) {
+        let warps = module.int_attr("ttg.num-warps").unwrap_or(4) as u32;
+        if let Some(n) = options.num_warps.filter(|&n| n != warps) {
+            return Err(format!(
+                "--num-warps {n} does not match the TTGIR's \"ttg.num-warps\" = {warps}"
+            ));
+        }
+        times.axisinfo = Duration::ZERO;
+        times.layout = Duration::ZERO;
+        return Ok(verified);
+    }
+    let assign = AssignOptions {
+        layout: LayoutOptions {
+            num_warps: options.num_warps.unwrap_or(4),
+            threads_per_warp: 32,
+        },
+        target: match options.arch {
+            Arch::Sm80 => "cuda:80".into(),
+            Arch::Sm90 => "cuda:90".into(),
+        },
+    };
+    timed(&mut times.layout, || assign_layouts(&verified, &assign)).map_err(|e| e.to_string())
+}
+
+/// AxisInfo and the lowering of the kernel.
+fn lower(module: &verify::Verified, times: &mut StageTimes) -> Result<mir::Function, LowerError> {
+    let m = module.module();
+    let no_kernel = || LowerError {
+        func: None,
+        inst: None,
+        message: "the module has no function".into(),
+    };
+    let fid = to_mir::kernel_id(m).ok_or_else(no_kernel)?;
+    let warps = m.int_attr("ttg.num-warps").unwrap_or(4) as u32;
+    let analysis = AxisInfoAnalysis::new(module);
+    let axis = timed(&mut times.axisinfo, || analysis.run(fid));
+    timed(&mut times.lower, || {
+        to_mir::lower_function(m, fid, &axis, warps)
+    })
+}
+
+/// A lowering error at its instruction's position in the text, when the
+/// instruction was in the input (TTGIR input; TTIR positions are lost in layout
+/// assignment, which rebuilds the module).
+fn lower_error(e: &LowerError, srcmap: Option<&SourceMap>, file: &str, text: &str) -> Error {
+    let pos = match (srcmap, e.func, e.inst) {
+        (Some(map), Some(f), Some(i)) => map.pos(tilelift_ir::AnyEntity::Inst(f, i)),
+        _ => None,
+    };
+    Error {
+        message: Diagnostic {
+            pos,
+            message: e.message.clone(),
+        }
+        .render(file, text),
+    }
+}
