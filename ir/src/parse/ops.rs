@@ -245,6 +245,17 @@ impl<'a> Parser<'a> {
         Ok(tys)
     }
 
+    /// `= word` after a keyword, read as one of an enum's keywords; an unknown word
+    /// is an error naming `what`.
+    fn keyword_value<T>(&mut self, what: &str, from_name: fn(&str) -> Option<T>) -> PResult<T> {
+        self.expect(&Tok::Equal, &format!("`=` and a {what}"))?;
+        let (name, pos) = self.ident(what)?;
+        match from_name(name) {
+            Some(value) => Ok(value),
+            None => self.err(pos, format!("unknown {what} `{name}`")),
+        }
+    }
+
     /// `tt.get_program_id x : i32`.
     fn program_info_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
         let (name, pos) = self.ident("an axis (x, y or z)")?;
@@ -338,11 +349,7 @@ impl<'a> Parser<'a> {
     fn clampf_op(&mut self) -> PResult<ParsedOp> {
         let refs = self.operand_list()?;
         self.expect_keyword("propagateNan")?;
-        self.expect(&Tok::Equal, "`=` after `propagateNan`")?;
-        let (name, pos) = self.ident("`none` or `all`")?;
-        let Some(propagate_nan) = PropagateNan::from_name(name) else {
-            return self.err(pos, format!("unknown propagateNan value `{name}`"));
-        };
+        let propagate_nan = self.keyword_value("propagateNan value", PropagateNan::from_name)?;
         self.expect(&Tok::Colon, "`:` and the type")?;
         let ty = self.parse_type()?;
         self.check_count(Opcode::ClampF, &refs, 3)?;
@@ -364,11 +371,7 @@ impl<'a> Parser<'a> {
         let mut rounding = None;
         if self.eat(&Tok::Comma)? {
             self.expect_keyword("rounding")?;
-            self.expect(&Tok::Equal, "`=` after `rounding`")?;
-            let (name, pos) = self.ident("`rtne` or `rtz`")?;
-            rounding = Some(RoundingMode::from_name(name).ok_or_else(|| {
-                crate::Diagnostic::at(pos, format!("unknown rounding mode `{name}`"))
-            })?);
+            rounding = Some(self.keyword_value("rounding mode", RoundingMode::from_name)?);
         }
         self.expect(&Tok::Colon, "`:` and the source type")?;
         let from = self.parse_type()?;
@@ -390,11 +393,7 @@ impl<'a> Parser<'a> {
         let refs = self.operand_list()?;
         let mut input_precision = InputPrecision::Ieee;
         if self.eat_keyword("inputPrecision")? {
-            self.expect(&Tok::Equal, "`=` after `inputPrecision`")?;
-            let (name, pos) = self.ident("an input precision")?;
-            input_precision = InputPrecision::from_name(name).ok_or_else(|| {
-                crate::Diagnostic::at(pos, format!("unknown input precision `{name}`"))
-            })?;
+            input_precision = self.keyword_value("input precision", InputPrecision::from_name)?;
         }
         let mut max_num_imprecise_acc = 0;
         if self.tok.tok == Tok::LBrace {
