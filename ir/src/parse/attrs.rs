@@ -294,10 +294,36 @@ impl<'a> Parser<'a> {
         if self.tok.tok != Tok::Ident("loc") {
             return Ok(None);
         }
+        if let Some(loc) = self.alias_loc_fast()? {
+            return Ok(Some(loc));
+        }
         self.bump()?;
         self.expect(&Tok::LParen, "`(` after `loc`")?;
         let loc = self.loc_body()?;
         self.expect(&Tok::RParen, "`)` to close `loc(`")?;
+        Ok(Some(loc))
+    }
+
+    /// `loc(#name)` read straight from the text, the form of nearly every location
+    /// Triton prints; `None` (nothing consumed) for any other form.
+    fn alias_loc_fast(&mut self) -> PResult<Option<Loc>> {
+        let start = self.pos();
+        let rest = &self.src()[start..];
+        let Some(after) = rest.strip_prefix("loc(#") else {
+            return Ok(None);
+        };
+        let len = after
+            .bytes()
+            .take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-'))
+            .count();
+        if len == 0 || after.as_bytes().get(len) != Some(&b')') {
+            return Ok(None);
+        }
+        let name = &after[..len];
+        let index = self.loc_alias_index(name);
+        self.note_loc_alias_use(index, start + 4);
+        let loc = self.module.locs.push(LocData::Alias(index));
+        self.skip_to(start + 5 + len + 1)?;
         Ok(Some(loc))
     }
 
