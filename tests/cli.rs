@@ -215,3 +215,26 @@ fn compile_reports_unsupported_ops_at_the_op() {
         "{stderr}"
     );
 }
+
+#[test]
+fn emit_ttgir_lays_out_kernels_the_ptx_path_cannot_lower_yet() {
+    let out = tilelift(
+        &[
+            "compile",
+            "tests/corpus/softmax_rows/kernel.ttir",
+            "--emit",
+            "ttgir",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("\"ttg.num-warps\" = 4 : i32"), "{text}");
+    assert!(text.contains("#ttg.blocked<{"), "{text}");
+    assert!(text.contains("\"tt.reduce\""), "{text}");
+}
