@@ -28,6 +28,19 @@ pub struct Options {
     /// Warps per program. TTIR input is laid out for this many (4 when `None`);
     /// TTGIR input has its own, which this must match when given.
     pub num_warps: Option<u32>,
+    /// The target: PTX (the default) or AMDGCN assembly.
+    pub target: Target,
+}
+
+/// The instruction set to emit.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum Target {
+    /// PTX for `nvptx64-nvidia-cuda`, for [`Options::arch`].
+    #[default]
+    Nvptx,
+    /// AMDGCN assembly for `amdgcn-amd-amdhsa`; [`Kernel::ptx`] holds the
+    /// assembly.
+    Amdgcn(tilelift_amdgpu::Mcpu),
 }
 
 /// A compiled kernel.
@@ -170,6 +183,16 @@ fn run(
         to_mir::check_supported(verified.module(), fid)
             .map_err(|e| lower_error(&e, Some(&srcmap), file, text))?;
     }
+    if let (Some(fid), Target::Amdgcn(_)) = (to_mir::kernel_id(verified.module()), options.target) {
+        tilelift_amdgpu::check_supported(verified.module(), fid).map_err(|(inst, message)| {
+            let e = LowerError {
+                func: Some(fid),
+                inst: Some(inst),
+                message,
+            };
+            lower_error(&e, Some(&srcmap), file, text)
+        })?;
+    }
     let laid_out = lay_out(verified, options, times).map_err(|m| Error {
         message: format!("{file}: error: {m}"),
     })?;
@@ -184,11 +207,22 @@ fn run(
     let ptx_options = tilelift_ptx::Options { arch: options.arch };
     let (name, num_warps, shared_bytes) = (func.name.clone(), func.num_warps, func.shared_bytes);
     let params = func.params.clone();
-    let ptx = timed(&mut times.emit, || {
-        tilelift_ptx::emit_owned(func, &ptx_options)
+    let ptx = timed(&mut times.emit, || match options.target {
+        Target::Nvptx => tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| e.to_string()),
+        Target::Amdgcn(mcpu) => {
+            let amd = tilelift_amdgpu::Options {
+                mcpu,
+                ..Default::default()
+            };
+            tilelift_amdgpu::emit(&func, &amd).map_err(|e| e.to_string())
+        }
     })
-    .map_err(|e| Error {
-        message: format!("{file}: error: {e}"),
+    .map_err(|message| Error {
+        message: Diagnostic {
+            pos: origin_pos(&message, text),
+            message,
+        }
+        .render(file, text),
     })?;
     Ok(Output::Kernel(Kernel {
         ptx,
@@ -197,6 +231,18 @@ fn run(
         shared_bytes,
         params,
     }))
+}
+
+/// Where the op named in an emitter's message (``... (in `%q_13 =
+/// arith.divsi`)``) is in the input: MIR keeps the op's text, whose value
+/// names are the input's.
+fn origin_pos(message: &str, text: &str) -> Option<usize> {
+    let start = message.find("(in `")? + 5;
+    let origin = &message[start..start + message[start..].find('`')?];
+    let at = text.find(origin)?;
+    // Point at the op's name, as the verifier's errors do.
+    let name = origin.find(" = ").map_or(0, |i| i + 3);
+    Some(at + name)
 }
 
 fn print(module: &Module) -> String {
@@ -233,11 +279,15 @@ fn lay_out(
     let assign = AssignOptions {
         layout: LayoutOptions {
             num_warps: options.num_warps.unwrap_or(4),
+            // AMDGCN too, for now: the lowering to MIR takes layouts of at
+            // most 32 lanes. Kernels without cross-lane work are correct on
+            // wave64 all the same (a program is 32 * num_warps work-items).
             threads_per_warp: 32,
         },
-        target: match options.arch {
-            Arch::Sm80 => "cuda:80".into(),
-            Arch::Sm90 => "cuda:90".into(),
+        target: match (options.target, options.arch) {
+            (Target::Amdgcn(mcpu), _) => format!("hip:{}", mcpu.name()),
+            (Target::Nvptx, Arch::Sm80) => "cuda:80".into(),
+            (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
         },
     };
     timed(&mut times.layout, || assign_layouts(&verified, &assign)).map_err(|e| e.to_string())

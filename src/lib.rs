@@ -19,7 +19,9 @@ pub use tilelift_ir as ir;
 
 mod compile;
 
-pub use compile::{compile, compile_named, compile_to, Arch, Emit, Kernel, Options, StageTimes};
+pub use compile::{
+    compile, compile_named, compile_to, Arch, Emit, Kernel, Options, StageTimes, Target,
+};
 
 use tilelift_ir::{parse_module, verify, Diagnostic, SourceMap};
 

@@ -22,7 +22,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Compile TTIR or TTGIR to PTX.
+    /// Compile TTIR or TTGIR to PTX, or to AMDGCN assembly with
+    /// `--target amdgcn-amd-amdhsa --mcpu gfx90a`.
     ///
     /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
     /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
@@ -39,9 +40,16 @@ enum Command {
         /// Write the result to this file instead of standard output.
         #[arg(short, long)]
         output: Option<String>,
-        /// The target: `sm_80` or `sm_90`.
+        /// The NVIDIA architecture: `sm_80` or `sm_90`.
         #[arg(long, default_value = "sm_90")]
         arch: String,
+        /// The target triple: `nvptx64-nvidia-cuda` (PTX) or
+        /// `amdgcn-amd-amdhsa` (AMDGCN assembly, with `--mcpu`).
+        #[arg(long, default_value = "nvptx64-nvidia-cuda")]
+        target: String,
+        /// The AMD processor, with `--target amdgcn-amd-amdhsa`: `gfx90a`.
+        #[arg(long, default_value = "gfx90a")]
+        mcpu: String,
         /// Warps per program (TTIR input; TTGIR input must agree if given).
         #[arg(long)]
         num_warps: Option<u32>,
@@ -98,6 +106,49 @@ enum Command {
         #[arg(long)]
         all: bool,
     },
+    /// Compile corpus cases, run them on the GPU and check their outputs.
+    ///
+    /// Like `interp`, with the kernel compiled to PTX for the device's
+    /// architecture, loaded through the CUDA driver and launched on the case's
+    /// grid with `32 * num_warps` threads a program: inputs uploaded, poisoned
+    /// outputs filled with 0xFF bytes and, in a second run, zeros; outputs
+    /// compared within the case's tolerances, inputs checked unchanged. Prints the
+    /// same table and `N passed, M failed`; exit status 1 on any failure, or when
+    /// no GPU or CUDA driver is present (one line says so).
+    Run {
+        /// A case folder; with `--all`, a folder whose subfolders hold cases.
+        path: PathBuf,
+        /// Run every case under PATH and print one table.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Time a corpus case's kernel on the GPU at its bench size.
+    ///
+    /// The problem is the `bench` section of `case.json` (hundreds of MB of
+    /// traffic), scaled by `--scale` (1-D problems only). Buffers are filled like
+    /// the test data and rotated among several sets so the L2 cache does not
+    /// flatter; the time is the median of the CUDA-event times of `--iters`
+    /// launches (at least 50) after a warm-up, reported with GB/s (TFLOP/s for
+    /// matmuls) and the fraction of the device-to-device copy bandwidth measured
+    /// in the same run, and the compile time (to PTX, and loading through the
+    /// driver's JIT).
+    Bench {
+        /// The case folder.
+        path: PathBuf,
+        /// Scale of the problem relative to the case's bench size.
+        #[arg(long, default_value_t = 1.0)]
+        scale: f64,
+        /// Timed launches (at least 50).
+        #[arg(long, default_value_t = 100)]
+        iters: usize,
+        /// Print one JSON object (for scripts/side_by_side.py).
+        #[arg(long)]
+        json: bool,
+        /// Write the first buffer set, as filled (`argI.in.bin`) and after one
+        /// launch (`argI.out.bin`), to this folder.
+        #[arg(long)]
+        dump: Option<PathBuf>,
+    },
 }
 
 fn read_input(file: &str) -> Result<(String, String), String> {
@@ -119,11 +170,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             file,
             output,
             arch,
+            target,
+            mcpu,
             num_warps,
             emit,
             time,
             repeat,
         } => {
+            let target = cli::compile::parse_target(&target, &mcpu)?;
             let (text, name) = read_input(&file)?;
             let arch = tilelift::Arch::from_name(&arch)
                 .ok_or_else(|| format!("error: unknown --arch {arch} (sm_80 or sm_90)"))?;
@@ -131,7 +185,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 "ttir" => tilelift::Emit::Ttir,
                 "ttgir" => tilelift::Emit::Ttgir,
                 "mir" => tilelift::Emit::Mir,
-                "ptx" => tilelift::Emit::Ptx,
+                "ptx" | "asm" => tilelift::Emit::Ptx,
                 other => {
                     return Err(format!(
                         "error: unknown --emit {other} (ttir, ttgir, mir or ptx)"
@@ -142,13 +196,31 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 text,
                 name,
                 output,
-                options: tilelift::Options { arch, num_warps },
+                options: tilelift::Options {
+                    arch,
+                    num_warps,
+                    target,
+                },
                 emit,
                 time: time.then_some(repeat),
             };
             cli::compile::compile(&args)
         }
         Command::Interp { path, all } => Ok(cli::interp::interp(&path, all)),
+        Command::Run { path, all } => Ok(cli::run::run(&path, all)),
+        Command::Bench {
+            path,
+            scale,
+            iters,
+            json,
+            dump,
+        } => cli::bench::bench(&cli::bench::BenchArgs {
+            dir: &path,
+            scale,
+            iters,
+            json,
+            dump,
+        }),
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;

@@ -207,11 +207,12 @@ fn compile_times_every_stage() {
 
 #[test]
 fn compile_reports_unsupported_ops_at_the_op() {
-    let out = tilelift(&["compile", "tests/corpus/softmax_rows/kernel.ttir"], None);
+    let kernel = "module {\n  tt.func public @k(%p: !tt.ptr<f32>, %x: f32) {\n    %r = arith.remf %x, %x : f32\n    tt.store %p, %r : !tt.ptr<f32>\n    tt.return\n  }\n}\n";
+    let out = tilelift(&["compile", "-"], Some(kernel));
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(
-        stderr.contains("kernel.ttir:26:5: error: unsupported: tt.reduce"),
+        stderr.contains("<stdin>:3:5: error: unsupported: arith.remf"),
         "{stderr}"
     );
 }
@@ -237,4 +238,58 @@ fn emit_ttgir_lays_out_kernels_the_ptx_path_cannot_lower_yet() {
     assert!(text.contains("\"ttg.num-warps\" = 4 : i32"), "{text}");
     assert!(text.contains("#ttg.blocked<{"), "{text}");
     assert!(text.contains("\"tt.reduce\""), "{text}");
+}
+
+#[test]
+fn compile_targets_amdgcn_by_triple() {
+    let out = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--target",
+            "amdgcn-amd-amdhsa",
+            "--mcpu",
+            "gfx90a",
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let asm = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        asm.contains(".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\""),
+        "{asm}"
+    );
+    assert!(asm.contains("global_load_dwordx4"), "{asm}");
+    let bad = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--target",
+            "amdgcn-amd-amdhsa",
+            "--mcpu",
+            "gfx1100",
+        ],
+        None,
+    );
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown --mcpu gfx1100"));
+    let unsupported = tilelift(
+        &[
+            "compile",
+            "tests/corpus/softmax_rows/kernel.ttir",
+            "--target",
+            "amdgcn-amd-amdhsa",
+        ],
+        None,
+    );
+    assert_eq!(unsupported.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&unsupported.stderr);
+    assert!(
+        err.contains("error: unsupported on amdgcn: tt.reduce"),
+        "{err}"
+    );
 }

@@ -1,4 +1,153 @@
-//! `tilelift-amdgpu`: the AMDGCN emitter.
+//! `tilelift-amdgpu`: MIR to AMDGCN assembly for gfx90a (wave64).
 //!
-//! This crate will turn MIR into gfx90a assembly, with registers allocated by
-//! regalloc2. Nothing is implemented yet.
+//! [`emit`] runs four steps:
+//!
+//! 1. [`isel`] selects machine instructions ([`insts::MInst`], templates of
+//!    assembly with register holes) on virtual registers of three classes:
+//!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
+//! 2. [`regalloc`] allocates them with regalloc2 (a kernel that would spill is
+//!    [`Error::Unsupported`]);
+//! 3. [`writer`] prints the body, applying regalloc2's moves and inserting
+//!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
+//!    register an outstanding global load writes;
+//! 4. [`descriptor`] prints the `.amdhsa_kernel` descriptor and the
+//!    `.amdgpu_metadata` a HIP runtime reads.
+//!
+//! Uniformity is handled in the simplest correct way: every value MIR computes
+//! lives in VGPRs (predicates in SGPR pairs, as lane masks), and kernel
+//! arguments and workgroup ids are copied from SGPRs with `v_mov_b32` where
+//! they are read. Branches are on uniform conditions (MIR branches on scalars).
+#![deny(missing_docs)]
+
+pub mod descriptor;
+pub mod insts;
+pub mod isel;
+pub mod regalloc;
+pub mod writer;
+
+use tilelift_lower::mir;
+
+/// The GPU to emit for.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Mcpu {
+    /// MI200 (CDNA2), wave64.
+    #[default]
+    Gfx90a,
+}
+
+impl Mcpu {
+    /// The processor name (`gfx90a`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Mcpu::Gfx90a => "gfx90a",
+        }
+    }
+
+    /// The processor named `name`.
+    pub fn from_name(name: &str) -> Option<Mcpu> {
+        (name == "gfx90a").then_some(Mcpu::Gfx90a)
+    }
+
+    /// Lanes per wavefront.
+    pub fn wave_size(self) -> u32 {
+        64
+    }
+}
+
+/// What to emit for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Options {
+    /// The processor.
+    pub mcpu: Mcpu,
+    /// The threads per warp the layouts were assigned for: a program is
+    /// `threads_per_warp * num_warps` work-items. With 32 (the lowering to
+    /// MIR takes at most 32 lanes for now), two warps share a wave64
+    /// wavefront; nothing emitted here crosses lanes, so that is correct.
+    pub threads_per_warp: u32,
+    /// Run regalloc2's SSA validation and checker on the allocation (tests).
+    pub check_regalloc: bool,
+}
+
+/// Why a kernel could not be emitted.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Error {
+    /// Valid MIR that the AMDGCN path cannot express (yet).
+    Unsupported(String),
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            mcpu: Mcpu::Gfx90a,
+            threads_per_warp: 32,
+            check_regalloc: false,
+        }
+    }
+}
+
+impl core::fmt::Display for Error {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Error::Unsupported(what) => write!(f, "unsupported on amdgcn: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The assembly of `func`, a kernel laid out for wave64.
+pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
+    let wg_size = options.threads_per_warp * func.num_warps;
+    let vcode = isel::select(func, wg_size)?;
+    let (_, kernarg_size) = isel::arg_slots(func);
+    let sgpr_base = insts::SGPR_KERNARG_BASE + kernarg_size.div_ceil(4).next_multiple_of(2);
+    let n_pairs = ((100 - sgpr_base) / 2).min(64);
+    let env = regalloc::machine_env(n_pairs);
+    let out = regalloc::allocate(&vcode, &env, options.check_regalloc)?;
+    if options.check_regalloc {
+        regalloc::check(&vcode, &env, &out)
+            .map_err(|e| Error::Unsupported(format!("regalloc2 checker: {e}")))?;
+    }
+    let body = writer::write_body(&vcode, &out, sgpr_base);
+    let info = descriptor::KernelInfo {
+        func,
+        kernarg_size,
+        wg_size,
+        next_free_vgpr: body.next_free_vgpr,
+        next_free_sgpr: body.next_free_sgpr,
+        mcpu: options.mcpu,
+    };
+    Ok(descriptor::module(&info, &body.text))
+}
+
+/// The first op of `fid` that the AMDGCN path does not handle (reductions,
+/// scans, atomics, dots, and what the lowering rejects anyway), with its name,
+/// so a front end can point at it in the input before any other work.
+pub fn check_supported(
+    module: &tilelift_ir::Module,
+    fid: tilelift_ir::FuncId,
+) -> Result<(), (tilelift_ir::Inst, String)> {
+    use tilelift_ir::Opcode::*;
+    for (inst, data) in module.funcs[fid].dfg.insts() {
+        let op = data.opcode();
+        if matches!(op, Reduce | Scan | Dot | AtomicRmw | AtomicCas)
+            || op.format() == tilelift_ir::Format::Generic
+        {
+            return Err((inst, format!("unsupported on amdgcn: {}", op.name())));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(Mcpu::from_name("gfx90a"), Some(Mcpu::Gfx90a));
+        assert_eq!(Mcpu::from_name("gfx942"), None);
+        let e = Error::Unsupported("barrier".into());
+        assert_eq!(e.to_string(), "unsupported on amdgcn: barrier");
+    }
+}

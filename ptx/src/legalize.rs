@@ -85,6 +85,16 @@ fn legalize_inst(
                 *s = in_register(rw, *ty, *s);
             }
         }
+        InstData::Atomic { op, ty, args, .. } => {
+            let n = if *op == tilelift_lower::mir::AtomicOp::Cas {
+                2
+            } else {
+                1
+            };
+            for a in args.iter_mut().take(n) {
+                *a = in_register(rw, *ty, *a);
+            }
+        }
         InstData::Convert {
             to: Type::F32,
             from: Type::BF16,
@@ -133,6 +143,9 @@ fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool
         InstData::Ternary { args, .. } => imm(&args[0]),
         InstData::Cmp { args, .. } => imm(&args[0]),
         InstData::Store { srcs, .. } => srcs.iter().any(imm),
+        InstData::Atomic { op, args, .. } => {
+            imm(&args[0]) || (*op == tilelift_lower::mir::AtomicOp::Cas && imm(&args[1]))
+        }
         InstData::Convert {
             to: Type::F32,
             from: Type::BF16,

@@ -4,7 +4,10 @@
 //! already removed every combination PTX lacks, so each pair printed here is one
 //! `ptxas` accepts.
 
-use tilelift_lower::mir::{BinaryOp, Cond, RegClass, Rounding, TernaryOp, Type, UnaryOp};
+use tilelift_lower::mir::{
+    AtomicOp, BinaryOp, Cond, MemOrder, MemScope, RegClass, Rounding, ShuffleKind, TernaryOp, Type,
+    UnaryOp,
+};
 
 /// A mnemonic and its type suffix: `("mul.lo", "s32")` prints `mul.lo.s32`.
 pub type Spelling = (&'static str, &'static str);
@@ -205,6 +208,53 @@ pub fn cmp(cond: Cond, ty: Type) -> Spelling {
         FGeU => ("setp.geu", f),
         FOrd => ("setp.num", f),
         FUno => ("setp.nan", f),
+    }
+}
+
+/// `atom`'s operation and type suffix: `("add", "u32")`, `("add", "f32")`,
+/// `("max", "s32")`, `("cas", "b32")`.
+pub fn atomic(op: AtomicOp, ty: Type) -> Spelling {
+    match op {
+        AtomicOp::Add if ty.is_float() => ("add", float(ty)),
+        AtomicOp::Add => ("add", uint(ty)),
+        AtomicOp::And => ("and", bits(ty)),
+        AtomicOp::Or => ("or", bits(ty)),
+        AtomicOp::Xor => ("xor", bits(ty)),
+        AtomicOp::MaxS => ("max", sint(ty)),
+        AtomicOp::MinS => ("min", sint(ty)),
+        AtomicOp::MaxU => ("max", uint(ty)),
+        AtomicOp::MinU => ("min", uint(ty)),
+        AtomicOp::Exch => ("exch", bits(ty)),
+        AtomicOp::Cas => ("cas", bits(ty)),
+    }
+}
+
+/// The `.sem` qualifier of `atom`.
+pub fn order(order: MemOrder) -> &'static str {
+    match order {
+        MemOrder::Relaxed => "relaxed",
+        MemOrder::Acquire => "acquire",
+        MemOrder::Release => "release",
+        MemOrder::AcqRel => "acq_rel",
+    }
+}
+
+/// The `.scope` qualifier of `atom`.
+pub fn scope(scope: MemScope) -> &'static str {
+    match scope {
+        MemScope::Cta => "cta",
+        MemScope::Gpu => "gpu",
+        MemScope::Sys => "sys",
+    }
+}
+
+/// `shfl.sync`'s mode and its clamp operand (`c` in the PTX manual).
+pub fn shuffle(kind: ShuffleKind) -> (&'static str, &'static str) {
+    match kind {
+        ShuffleKind::Bfly => ("bfly", "0x1f"),
+        ShuffleKind::Up => ("up", "0x0"),
+        ShuffleKind::Down => ("down", "0x1f"),
+        ShuffleKind::Idx => ("idx", "0x1f"),
     }
 }
 

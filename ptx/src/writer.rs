@@ -341,6 +341,24 @@ impl<W: Write> Writer<W> {
             Load { .. } => self.put_load(data),
             Store { .. } => self.put_store(data),
             Barrier => writeln!(self.out, "\tbar.sync \t0;"),
+            Atomic { .. } => self.put_atomic(data),
+            Trap { pred: Some(p) } => writeln!(self.out, "\t@{} trap;", self.name(*p)),
+            Trap { pred: None } => writeln!(self.out, "\ttrap;"),
+            Shuffle {
+                kind,
+                dst,
+                src,
+                lane,
+            } => {
+                let (mode, clamp) = tables::shuffle(*kind);
+                writeln!(
+                    self.out,
+                    "\tshfl.sync.{mode}.b32 \t{}, {}, {}, {clamp}, -1;",
+                    self.name(*dst),
+                    self.name(*src),
+                    Opnd(&self.names, *lane, Type::I32)
+                )
+            }
             Jump { dest, .. } => {
                 if dest.index() != block.index() + 1 {
                     writeln!(self.out, "\tbra.uni \t$L__BB{};", dest.index())?;
@@ -453,6 +471,45 @@ impl<W: Write> Writer<W> {
         self.put_reg(*addr)?;
         self.put_offset(*offset)?;
         self.out.write_str(" ];\n")
+    }
+
+    /// `@%p atom.global.gpu.acq_rel.add.u32 %r1, [ %rd1 + 0 ], %r2;` (Triton's
+    /// order of qualifiers), after a `mov` of 0 into the result when predicated.
+    fn put_atomic(&mut self, data: &InstData) -> BackendResult {
+        let InstData::Atomic {
+            op,
+            ty,
+            order,
+            scope,
+            dst,
+            addr,
+            args,
+            pred,
+        } = data
+        else {
+            return Ok(());
+        };
+        if pred.is_some() {
+            self.put_op(("mov", tables::bits(*ty)), *dst, *ty, &[Operand::Imm(0)])?;
+        }
+        self.out.write_char('\t')?;
+        if let Some(p) = pred {
+            write!(self.out, "@{} ", self.name(*p))?;
+        }
+        let (m, s) = tables::atomic(*op, *ty);
+        write!(
+            self.out,
+            "atom.global.{}.{}.{m}.{s} \t{}, [ {} + 0 ], {}",
+            tables::scope(*scope),
+            tables::order(*order),
+            self.name(*dst),
+            self.name(*addr),
+            Opnd(&self.names, args[0], *ty)
+        )?;
+        if *op == tilelift_lower::mir::AtomicOp::Cas {
+            write!(self.out, ", {}", Opnd(&self.names, args[1], *ty))?;
+        }
+        self.out.write_str(";\n")
     }
 
     fn put_store(&mut self, data: &InstData) -> BackendResult {

@@ -21,6 +21,24 @@ pub struct CompileArgs {
     pub time: Option<usize>,
 }
 
+/// The target named by a triple (parsed by target-lexicon) and, for AMDGCN, a
+/// processor.
+pub fn parse_target(triple: &str, mcpu: &str) -> Result<tilelift::Target, String> {
+    use target_lexicon::{Architecture, Triple};
+    let parsed: Triple = triple
+        .parse()
+        .map_err(|e| format!("error: unknown --target {triple}: {e}"))?;
+    match parsed.architecture {
+        Architecture::Nvptx64 => Ok(tilelift::Target::Nvptx),
+        Architecture::AmdGcn => tilelift_amdgpu::Mcpu::from_name(mcpu)
+            .map(tilelift::Target::Amdgcn)
+            .ok_or_else(|| format!("error: unknown --mcpu {mcpu} (gfx90a)")),
+        _ => Err(format!(
+            "error: unsupported --target {triple} (nvptx64-nvidia-cuda or amdgcn-amd-amdhsa)"
+        )),
+    }
+}
+
 /// Runs `tilelift compile`.
 pub fn compile(args: &CompileArgs) -> Result<ExitCode, String> {
     if let Some(repeat) = args.time {

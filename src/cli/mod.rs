@@ -1,4 +1,6 @@
 //! The subcommands that live in their own files.
 
+pub mod bench;
 pub mod compile;
 pub mod interp;
+pub mod run;

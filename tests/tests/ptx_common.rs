@@ -6,7 +6,7 @@
 
 use std::path::PathBuf;
 
-/// The corpus kernels that part 1 of the PTX path compiles.
+/// The corpus kernels: the PTX path compiles every one.
 pub const KERNELS: &[&str] = &[
     "vec_add_f32",
     "vec_add_f32_odd",
@@ -17,7 +17,37 @@ pub const KERNELS: &[&str] = &[
     "int_ops",
     "gelu",
     "grid_stride_saxpy",
+    "histogram_atomic",
+    "rowsum_colmax",
+    "softmax_rows",
+    "layernorm_fwd",
+    "block_cumsum",
+    "matmul_f32_ieee",
+    "matmul_f16",
 ];
+
+/// The kernels whose Triton TTGIR the PTX path does not lower: Triton pipelines
+/// their dots through shared-memory descriptors and asynchronous copies
+/// (`ttg.local_alloc`, `ttg.async_copy_global_to_local`, and `wgmma` through
+/// `ttng.warp_group_dot` for f16). They compile from `kernel.ttir` with our
+/// layouts, which give `tt.dot` FMA operand layouts.
+pub const TTIR_ONLY: &[&str] = &["matmul_f32_ieee", "matmul_f16"];
+
+/// The sources of `case` the PTX tests compile: `kernel.ttgir` (Triton's
+/// layouts), then `kernel.ttir` (ours).
+pub fn sources(case: &str) -> &'static [&'static str] {
+    if TTIR_ONLY.contains(&case) {
+        &["kernel.ttir"]
+    } else {
+        &["kernel.ttgir", "kernel.ttir"]
+    }
+}
+
+/// The source golden files and Triton comparisons use: Triton's layouts where
+/// the PTX path lowers them.
+pub fn main_source(case: &str) -> &'static str {
+    sources(case)[0]
+}
 
 /// The folder of corpus case `case`.
 pub fn case_dir(case: &str) -> PathBuf {
@@ -37,6 +67,7 @@ pub fn compile(case: &str, file: &str, arch: tilelift::Arch) -> String {
     let options = tilelift::Options {
         arch,
         num_warps: None,
+        ..Default::default()
     };
     let text = read(case, file);
     match tilelift::compile_named(&text, file, &options, &mut Default::default()) {

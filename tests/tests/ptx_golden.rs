@@ -1,10 +1,12 @@
-//! Golden PTX: our PTX for each corpus kernel of the PTX path, from Triton's
-//! laid-out `kernel.ttgir` for `sm_90`, against `tests/golden/ptx/<case>.ptx`.
+//! Golden PTX: our PTX for each corpus kernel, from Triton's laid-out
+//! `kernel.ttgir` (our `kernel.ttir` where the PTX path does not lower Triton's
+//! TTGIR, see [`ptx_common::TTIR_ONLY`]) for `sm_90`, against
+//! `tests/golden/ptx/<case>.ptx`.
 //! `BLESS=1 cargo test --test ptx_golden` rewrites the files.
 
 mod ptx_common;
 
-use ptx_common::{compile, KERNELS};
+use ptx_common::{compile, main_source, KERNELS};
 use std::path::PathBuf;
 
 fn golden_path(case: &str) -> PathBuf {
@@ -18,7 +20,7 @@ fn ptx_matches_the_golden_files() {
     let bless = std::env::var("BLESS").is_ok_and(|v| v == "1");
     let mut stale = Vec::new();
     for &case in KERNELS {
-        let ptx = compile(case, "kernel.ttgir", tilelift::Arch::Sm90);
+        let ptx = compile(case, main_source(case), tilelift::Arch::Sm90);
         let path = golden_path(case);
         if bless {
             std::fs::write(&path, &ptx).unwrap();

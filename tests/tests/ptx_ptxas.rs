@@ -8,7 +8,7 @@
 
 mod ptx_common;
 
-use ptx_common::{compile, KERNELS};
+use ptx_common::{compile, sources, KERNELS};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -71,7 +71,7 @@ fn ptxas_accepts_the_corpus_kernels() {
             ("sm_80", tilelift::Arch::Sm80),
             ("sm_90", tilelift::Arch::Sm90),
         ] {
-            for file in ["kernel.ttgir", "kernel.ttir"] {
+            for &file in sources(case) {
                 let ptx = compile(case, file, arch);
                 let name = format!("{case}-{}", file.replace('.', "_"));
                 if let Err(e) = assemble(&ptxas, &ptx, arch_name, &name) {

@@ -290,6 +290,68 @@ impl Default for CacheHint {
     }
 }
 
+/// The operation of an [`InstData::Atomic`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AtomicOp {
+    /// Integer add (wrapping), or float add for a float type.
+    Add,
+    /// Bitwise and.
+    And,
+    /// Bitwise or.
+    Or,
+    /// Bitwise xor.
+    Xor,
+    /// Signed integer maximum.
+    MaxS,
+    /// Signed integer minimum.
+    MinS,
+    /// Unsigned integer maximum.
+    MaxU,
+    /// Unsigned integer minimum.
+    MinU,
+    /// Exchange: store the value.
+    Exch,
+    /// Compare and swap: store the second value where memory equals the first.
+    Cas,
+}
+
+/// The memory ordering of an [`InstData::Atomic`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MemOrder {
+    /// No ordering beyond atomicity.
+    Relaxed,
+    /// Later accesses stay after it.
+    Acquire,
+    /// Earlier accesses stay before it.
+    Release,
+    /// Both.
+    AcqRel,
+}
+
+/// The set of threads an [`InstData::Atomic`] is atomic and ordered with.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MemScope {
+    /// The threads of the CTA.
+    Cta,
+    /// The threads of the GPU.
+    Gpu,
+    /// Every thread of the system, host included.
+    Sys,
+}
+
+/// How an [`InstData::Shuffle`] picks the lane it reads from.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ShuffleKind {
+    /// Lane `lane_id xor n`.
+    Bfly,
+    /// Lane `lane_id - n`; lanes below `n` read their own value.
+    Up,
+    /// Lane `lane_id + n`; lanes at `32 - n` and above read their own value.
+    Down,
+    /// Lane `n`.
+    Idx,
+}
+
 /// An instruction.
 #[derive(Clone, PartialEq, Debug)]
 pub enum InstData {
@@ -444,6 +506,45 @@ pub enum InstData {
     },
     /// A barrier across the CTA's threads, ordering their shared-memory accesses.
     Barrier,
+    /// An atomic read-modify-write of global memory at `addr`: `dst` takes the
+    /// value memory held before. With a predicate, a thread whose predicate is
+    /// false accesses nothing and `dst` takes 0.
+    Atomic {
+        /// The operation.
+        op: AtomicOp,
+        /// The value type (32 or 64 bits).
+        ty: Type,
+        /// The memory ordering.
+        order: MemOrder,
+        /// The scope.
+        scope: MemScope,
+        /// The old value.
+        dst: Reg,
+        /// The address (`i64`).
+        addr: Reg,
+        /// The value; for [`AtomicOp::Cas`] the compared value, then the new one
+        /// (the second is unused by other operations).
+        args: [Operand; 2],
+        /// The predicate, if the atomic is masked.
+        pred: Option<Reg>,
+    },
+    /// Aborts the kernel (the launch fails) where the predicate holds: a failed
+    /// `tt.assert`.
+    Trap {
+        /// The predicate; always without one.
+        pred: Option<Reg>,
+    },
+    /// `dst` = `src` of another lane of the warp (every lane of the warp takes part).
+    Shuffle {
+        /// How the source lane is chosen.
+        kind: ShuffleKind,
+        /// The result (a 32-bit type, as `src`).
+        dst: Reg,
+        /// The value lanes read.
+        src: Reg,
+        /// The lane distance or index (`i32`).
+        lane: Operand,
+    },
     /// Continue at `dest`, its parameters taking `args`.
     Jump {
         /// The target.
@@ -481,10 +582,12 @@ impl InstData {
             | Cmp { dst, .. }
             | Select { dst, .. }
             | Convert { dst, .. }
+            | Atomic { dst, .. }
+            | Shuffle { dst, .. }
             | Pack { dst, .. } => f(*dst),
             Unpack { dsts, .. } => dsts.iter().copied().for_each(f),
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
-            Store { .. } | Barrier | Jump { .. } | Brif { .. } | Return => {}
+            Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
         }
     }
 
@@ -522,6 +625,18 @@ impl InstData {
                 pred.iter().for_each(|p| op(&Operand::Reg(*p)));
                 srcs.iter().for_each(op);
             }
+            Atomic {
+                addr, args, pred, ..
+            } => {
+                op(&Operand::Reg(*addr));
+                pred.iter().for_each(|p| op(&Operand::Reg(*p)));
+                args.iter().for_each(op);
+            }
+            Trap { pred } => pred.iter().for_each(|p| op(&Operand::Reg(*p))),
+            Shuffle { src, lane, .. } => {
+                op(&Operand::Reg(*src));
+                op(lane);
+            }
             Jump { args, .. } => args.iter().for_each(|r| op(&Operand::Reg(*r))),
             Brif { cond, .. } => op(&Operand::Reg(*cond)),
         }
@@ -539,7 +654,10 @@ impl InstData {
     /// must stay even when nothing reads them.
     pub fn has_side_effects(&self) -> bool {
         match self {
-            InstData::Store { .. } | InstData::Barrier => true,
+            InstData::Store { .. }
+            | InstData::Barrier
+            | InstData::Atomic { .. }
+            | InstData::Trap { .. } => true,
             InstData::Load { cache, .. } => cache.volatile,
             other => other.is_terminator(),
         }

@@ -46,7 +46,7 @@ pub use builder::Builder;
 pub use entities::{Block, Inst, Origin, Reg};
 pub use function::{BlockData, Function, Param};
 pub use inst::{
-    BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemSpace, Operand, OperandList,
-    RegList, Rounding, SpecialReg, TernaryOp, UnaryOp,
+    AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
+    MemSpace, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg, TernaryOp, UnaryOp,
 };
 pub use types::{RegClass, Type};

@@ -134,6 +134,34 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         Load { .. } => write_load(w, data),
         Store { .. } => write_store(w, data),
         Barrier => write!(w, "barrier"),
+        Atomic {
+            op,
+            ty,
+            order,
+            scope,
+            dst,
+            addr,
+            args,
+            pred,
+        } => {
+            write!(w, "{dst} = atomic {op:?} {ty} {order:?} {scope:?} [{addr}]")?;
+            write!(w, ", {}", Opnd(args[0]))?;
+            if *op == super::inst::AtomicOp::Cas {
+                write!(w, ", {}", Opnd(args[1]))?;
+            }
+            match pred {
+                Some(p) => write!(w, " if {p}"),
+                None => Ok(()),
+            }
+        }
+        Trap { pred: Some(p) } => write!(w, "trap if {p}"),
+        Trap { pred: None } => write!(w, "trap"),
+        Shuffle {
+            kind,
+            dst,
+            src,
+            lane,
+        } => write!(w, "{dst} = shuffle {kind:?} {src}, {}", Opnd(*lane)),
         Jump { dest, args } => {
             write!(w, "jump {dest}")?;
             write_regs(w, "(", args, ")")

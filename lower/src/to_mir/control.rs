@@ -18,6 +18,7 @@
 //!            exit: (results are the condition's values)
 //! ```
 
+use super::shared::ScratchState;
 use super::{Ctx, RegVec, Result};
 use crate::mir::{Block, Cond, InstData, Operand, Reg};
 use tilelift_ir::{Inst, InstructionData, Region, Value};
@@ -41,6 +42,25 @@ impl Ctx<'_> {
             } => self.lower_while(inst, args, *before, *after),
             data => Err(self.unsupported(data.opcode().name())),
         }
+    }
+
+    /// Starts a loop body for scratch placement: its first user cannot know
+    /// which user ran last (the previous iteration's), so it waits at a barrier.
+    /// Returns what [`Ctx::leave_loop`] needs.
+    fn enter_loop(&mut self) -> (ScratchState, u32) {
+        let before = (self.smem_state, self.smem_users);
+        self.smem_state = ScratchState::Unknown;
+        before
+    }
+
+    /// Ends a loop body: without users in it, the state before the loop holds
+    /// after it; with some, the last one is unknown.
+    fn leave_loop(&mut self, (state, users): (ScratchState, u32)) {
+        self.smem_state = if self.smem_users == users {
+            state
+        } else {
+            ScratchState::Unknown
+        };
     }
 
     /// The registers of `values`, concatenated.
@@ -135,7 +155,9 @@ impl Ctx<'_> {
             else_dest: exit,
         });
         self.b.switch_to_block(body_mir);
+        let before = self.enter_loop();
         let (_, term) = self.lower_region(body)?;
+        self.leave_loop(before);
         self.inst = Some(term);
         let step = self.opnd(step, 0);
         let next = self
@@ -167,11 +189,18 @@ impl Ctx<'_> {
         });
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
         self.b.switch_to_block(then_b);
+        let smem_before = (self.smem_state, self.smem_users);
         let (_, term) = self.lower_region(then_region)?;
+        let smem_then = self.smem_state;
         let yields = self.term_regs(term);
         self.jump(merge, &yields);
         self.b.switch_to_block(else_b);
+        // The else branch runs instead of the then branch, after the same users.
+        self.smem_state = smem_before.0;
         let (_, term) = self.lower_region(else_region)?;
+        if smem_then != smem_before.0 || self.smem_users != smem_before.1 {
+            self.smem_state = ScratchState::Unknown;
+        }
         let else_yields = self.term_regs(term);
         self.jump(merge, &else_yields);
         self.b.switch_to_block(merge);
@@ -197,6 +226,7 @@ impl Ctx<'_> {
         self.params_for(header, &inits, &before_params)?;
         self.jump(header, &inits);
         self.b.switch_to_block(header);
+        let smem_before = self.enter_loop();
         let (_, cond_term) = self.lower_region(before)?;
         self.inst = Some(cond_term);
         let cond_args: Vec<Value> = self.func.dfg.inst(cond_term).args().to_vec();
@@ -217,6 +247,7 @@ impl Ctx<'_> {
         let after_params: Vec<Value> = self.func.dfg.block_params(after_block).to_vec();
         self.bind(&after_params, &passed)?;
         let (_, term) = self.lower_region(after)?;
+        self.leave_loop(smem_before);
         let yields = self.term_regs(term);
         self.jump(header, &yields);
         self.b.switch_to_block(exit);

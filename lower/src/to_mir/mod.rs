@@ -18,13 +18,19 @@
 //! is an [`LowerError`] `unsupported: <op>` at the op.
 
 mod arith;
+mod atomic;
 mod casts;
 mod control;
+mod debug;
+mod dot;
 mod math;
 mod memory;
 mod program;
+mod reduce;
+mod scan;
 mod shape;
 mod shared;
+mod swizzle;
 pub mod tile;
 
 use crate::mir::{self, Builder, Reg};
@@ -71,35 +77,27 @@ pub fn kernel_id(module: &Module) -> Option<FuncId> {
         .map(|(id, _)| id)
 }
 
-/// The first op of the kernel that the lowering does not handle at all
-/// (reductions, scans, atomics, dots, calls, prints, asserts, joins, splits,
-/// `arith.remf`, TritonGPU's shared-memory and asynchronous ops), as the error
-/// lowering would give at it. A front end checks this before layout assignment,
+/// The first op of the kernel that the lowering does not handle at all (calls,
+/// prints, joins, splits, `arith.remf`, TritonGPU's shared-memory and
+/// asynchronous ops), as the error lowering would give at it. A front end checks this before layout assignment,
 /// so the error points at the input.
 pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
     use tilelift_ir::Opcode::*;
     let func = &module.funcs[fid];
     for (inst, data) in func.dfg.insts() {
         let op = data.opcode();
-        let unsupported = matches!(
-            op,
-            Reduce
-                | Scan
-                | AtomicRmw
-                | AtomicCas
-                | Dot
-                | Call
-                | Print
-                | Assert
-                | Join
-                | Split
-                | RemF
-        ) || op.format() == tilelift_ir::Format::Generic;
+        let unsupported = matches!(op, Call | Print | Join | Split | RemF)
+            || op.format() == tilelift_ir::Format::Generic;
         if unsupported {
+            let why = if op == Print {
+                debug::PRINT_UNSUPPORTED
+            } else {
+                ""
+            };
             return Err(LowerError {
                 func: Some(fid),
                 inst: Some(inst),
-                message: format!("unsupported: {}", op.name()),
+                message: format!("unsupported: {}{why}", op.name()),
             });
         }
     }
@@ -186,10 +184,15 @@ pub(crate) struct Ctx<'a> {
     thread_coords: HashMap<(LayoutId, u8), Reg>,
     /// The predicate "this thread holds no copy", per layout.
     owners: HashMap<Option<LayoutId>, Reg>,
-    /// Shared-memory scratch has been used: the next user waits at a barrier first.
-    pub smem_used: bool,
+    /// Where the last shared-memory scratch user was (see [`Ctx::scratch`]).
+    pub smem_state: shared::ScratchState,
+    /// How many scratch users have been lowered.
+    pub smem_users: u32,
     /// The shared-memory base address, once read.
     pub smem_base: Option<Reg>,
+    /// This thread's shared-memory address of each layout's elements, per
+    /// element size, computed once in the prologue.
+    pub smem_addrs: HashMap<(LayoutId, u64), Reg>,
     /// The instruction being lowered.
     pub inst: Option<Inst>,
 }
@@ -216,8 +219,10 @@ impl<'a> Ctx<'a> {
             tid,
             thread_coords: HashMap::new(),
             owners: HashMap::new(),
-            smem_used: false,
+            smem_state: shared::ScratchState::Fresh,
+            smem_users: 0,
             smem_base: None,
+            smem_addrs: HashMap::new(),
             inst: None,
         }
     }
@@ -472,6 +477,11 @@ impl Ctx<'_> {
                 self.lower_shape(data)
             }
             AddPtr | Load | Store => self.lower_memory(data),
+            AtomicRmw | AtomicCas => self.lower_atomic(data),
+            Reduce => self.lower_reduce(inst),
+            Scan => self.lower_scan(inst),
+            Dot => self.lower_dot(data),
+            Assert | Print => self.lower_debug(data),
             For | If | While => self.lower_control(inst),
             ExtSI | ExtUI | TruncI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI
             | ArithBitcast | Bitcast | IndexCast | FpToFp | IntToPtr | PtrToInt => {

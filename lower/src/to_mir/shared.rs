@@ -9,10 +9,28 @@
 //! dimension become vector accesses. Scratch space is shared by all conversions,
 //! so a conversion after the first waits at a barrier before it writes.
 
+use super::swizzle::{Swizzle, SwizzledAddress};
 use super::tile::{LayoutId, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use crate::mir::{Cond, InstData, MemSpace, Operand, Reg, TernaryOp, Type};
 use smallvec::SmallVec;
+
+/// What the last scratch user left, for placing the next one (see
+/// [`Ctx::scratch`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum ScratchState {
+    /// No user yet.
+    Fresh,
+    /// The last user's byte range.
+    After {
+        /// Its first byte.
+        start: u32,
+        /// One past its last byte.
+        end: u32,
+    },
+    /// Unknown: a loop iteration or a branch may have run another user.
+    Unknown,
+}
 
 /// The largest static shared-memory allocation of a CTA.
 const MAX_SHARED: u64 = 48 * 1024;
@@ -38,30 +56,103 @@ impl Ctx<'_> {
                 return Err(self.unsupported("ttg.convert_layout of swizzled register layouts"));
             }
         }
-        self.b.require_shared(total as u32);
-        if self.smem_used {
-            self.b.ins(InstData::Barrier);
-        }
-        self.smem_used = true;
+        let at = self.scratch(total as u32) as i32;
+        let sw = self.conversion_swizzle(src, dst, word);
         let values: RegVec = self.regs(arg).iter().copied().collect();
         let values: RegVec = values.iter().map(|&v| self.pred_as_word(elem, v)).collect();
-        self.shared_stores(src, word, &values);
+        self.shared_stores(src, word, &values, sw, at);
         self.b.ins(InstData::Barrier);
-        let loaded = self.shared_loads(dst, word);
+        let loaded = self.shared_loads(dst, word, sw, at);
         let out: RegVec = loaded.iter().map(|&w| self.word_as_pred(elem, w)).collect();
         self.set(result, &out);
         Ok(())
     }
 
+    /// The swizzle of a conversion's scratch tile from layout `src` to `dst`
+    /// (see [`super::swizzle`]); none for 1-D tensors.
+    fn conversion_swizzle(&self, src: LayoutId, dst: LayoutId, word: Type) -> Option<Swizzle> {
+        let l = self.layouts.get(src);
+        if l.rank < 2 {
+            return None;
+        }
+        let vec = self.shared_vec(src, word).max(self.shared_vec(dst, word)) as u32;
+        Swizzle::new(l.shape[l.rank - 1] as u32, vec, word.bits() / 8)
+    }
+
+    /// The address register and offset of register `r` of layout `id`.
+    fn access_address(
+        &mut self,
+        id: LayoutId,
+        r: usize,
+        bytes: u64,
+        sw: Option<(Swizzle, &SwizzledAddress)>,
+    ) -> (Reg, i32) {
+        match sw {
+            Some((sw, at)) => self.swizzled_reg_address(id, sw, at, r),
+            None => (
+                self.thread_address(id, bytes),
+                self.reg_offset(id, r, bytes),
+            ),
+        }
+    }
+
+    /// The byte offset of `bytes` of shared-memory scratch, from
+    /// [`Ctx::smem_base_reg`], which the caller may use until the next call.
+    ///
+    /// Every user writes, waits at a barrier, and reads back what it needs
+    /// before the next user starts, so live ranges never overlap and users
+    /// share space. A user is placed so that it does not overlap the previous
+    /// one: at offset 0 if it fits below it, else just above it. Then it needs
+    /// no barrier before its writes: a thread writes only after passing the
+    /// previous user's barrier, which every thread reaches after finishing its
+    /// reads of any earlier user (Triton's Membar reasoning: a barrier for a
+    /// write after a read only where no barrier already separates them). Where
+    /// the previous user is unknown (the first in a loop body, after a loop or
+    /// a branch that had users), the user waits at a barrier and takes offset 0.
+    pub(super) fn scratch(&mut self, bytes: u32) -> u32 {
+        let start = match self.smem_state {
+            ScratchState::Fresh => 0,
+            ScratchState::After { start, end } => {
+                if bytes <= start {
+                    0
+                } else {
+                    end.next_multiple_of(16)
+                }
+            }
+            ScratchState::Unknown => {
+                self.b.ins(InstData::Barrier);
+                0
+            }
+        };
+        let end = start + bytes;
+        self.b.require_shared(end);
+        self.smem_state = ScratchState::After { start, end };
+        self.smem_users += 1;
+        start
+    }
+
+    /// The shared-memory base address, read once in the prologue.
+    pub(super) fn smem_base_reg(&mut self) -> Reg {
+        match self.smem_base {
+            Some(b) => b,
+            None => {
+                let dst = self.b.reg(Type::I32);
+                self.b.prologue(InstData::SharedBase { dst });
+                self.smem_base = Some(dst);
+                dst
+            }
+        }
+    }
+
     /// A predicate as a 16-bit word; other values as they are.
-    fn pred_as_word(&mut self, elem: Type, v: Reg) -> Reg {
+    pub(super) fn pred_as_word(&mut self, elem: Type, v: Reg) -> Reg {
         if elem != Type::Pred {
             return v;
         }
         self.select(Type::I16, v, Operand::Imm(1), Operand::Imm(0))
     }
 
-    fn word_as_pred(&mut self, elem: Type, w: Reg) -> Reg {
+    pub(super) fn word_as_pred(&mut self, elem: Type, w: Reg) -> Reg {
         if elem != Type::Pred {
             return w;
         }
@@ -81,16 +172,17 @@ impl Ctx<'_> {
     }
 
     /// The byte address of this thread's part of layout `id`'s elements.
-    fn thread_address(&mut self, id: LayoutId, bytes: u64) -> Reg {
-        let base = match self.smem_base {
-            Some(b) => b,
-            None => {
-                let dst = self.b.reg(Type::I32);
-                self.b.prologue(InstData::SharedBase { dst });
-                self.smem_base = Some(dst);
-                dst
-            }
-        };
+    pub(super) fn thread_address(&mut self, id: LayoutId, bytes: u64) -> Reg {
+        if let Some(&r) = self.smem_addrs.get(&(id, bytes)) {
+            return r;
+        }
+        let r = self.compute_thread_address(id, bytes);
+        self.smem_addrs.insert((id, bytes), r);
+        r
+    }
+
+    fn compute_thread_address(&mut self, id: LayoutId, bytes: u64) -> Reg {
+        let base = self.smem_base_reg();
         let strides = self.strides(id);
         let rank = self.layouts.get(id).rank;
         let mut acc = Operand::Reg(base);
@@ -115,7 +207,7 @@ impl Ctx<'_> {
     }
 
     /// The byte offset of register `r` of layout `id` from the thread's address.
-    fn reg_offset(&self, id: LayoutId, r: usize, bytes: u64) -> i32 {
+    pub(super) fn reg_offset(&self, id: LayoutId, r: usize, bytes: u64) -> i32 {
         let strides = self.strides(id);
         let c = self.layouts.get(id).regs[r];
         let elems: i64 = (0..MAX_RANK).map(|d| i64::from(c[d]) * strides[d]).sum();
@@ -132,11 +224,20 @@ impl Ctx<'_> {
         run.min((128 / word.bits()) as usize)
     }
 
-    fn shared_stores(&mut self, id: LayoutId, word: Type, values: &[Reg]) {
+    fn shared_stores(
+        &mut self,
+        id: LayoutId,
+        word: Type,
+        values: &[Reg],
+        sw: Option<Swizzle>,
+        region: i32,
+    ) {
         let bytes = u64::from(word.bits() / 8);
-        let addr = self.thread_address(id, bytes);
+        let at = sw.map(|s| (s, self.swizzled_address(id, s)));
         let vec = self.shared_vec(id, word);
         for start in (0..values.len()).step_by(vec) {
+            let (addr, offset) =
+                self.access_address(id, start, bytes, at.as_ref().map(|(s, a)| (*s, a)));
             let srcs = values[start..start + vec]
                 .iter()
                 .map(|&v| Operand::Reg(v))
@@ -146,27 +247,35 @@ impl Ctx<'_> {
                 ty: word,
                 srcs,
                 addr,
-                offset: self.reg_offset(id, start, bytes),
+                offset: offset + region,
                 pred: None,
                 cache: Default::default(),
             });
         }
     }
 
-    fn shared_loads(&mut self, id: LayoutId, word: Type) -> RegVec {
+    fn shared_loads(
+        &mut self,
+        id: LayoutId,
+        word: Type,
+        sw: Option<Swizzle>,
+        region: i32,
+    ) -> RegVec {
         let bytes = u64::from(word.bits() / 8);
-        let addr = self.thread_address(id, bytes);
+        let at = sw.map(|s| (s, self.swizzled_address(id, s)));
         let vec = self.shared_vec(id, word);
         let n = self.layouts.get(id).num_regs();
         let mut out = RegVec::with_capacity(n);
         for start in (0..n).step_by(vec) {
+            let (addr, offset) =
+                self.access_address(id, start, bytes, at.as_ref().map(|(s, a)| (*s, a)));
             let dsts: SmallVec<[Reg; 4]> = (0..vec).map(|_| self.b.reg(word)).collect();
             self.b.ins(InstData::Load {
                 space: MemSpace::Shared,
                 ty: word,
                 dsts: dsts.clone(),
                 addr,
-                offset: self.reg_offset(id, start, bytes),
+                offset: offset + region,
                 pred: None,
                 others: SmallVec::new(),
                 cache: Default::default(),

@@ -16,7 +16,8 @@ fn lower(text: &str) -> Result<mir::Function> {
     lower_kernel(&verified)
 }
 
-/// The corpus kernels part 1 handles lower, and the result is well-formed MIR.
+/// Every corpus kernel whose Triton layouts the lowering handles lowers, and
+/// the result is well-formed MIR.
 #[test]
 fn corpus_kernels_lower_to_valid_mir() {
     for case in [
@@ -29,6 +30,11 @@ fn corpus_kernels_lower_to_valid_mir() {
         "int_ops",
         "gelu",
         "grid_stride_saxpy",
+        "histogram_atomic",
+        "rowsum_colmax",
+        "softmax_rows",
+        "layernorm_fwd",
+        "block_cumsum",
     ] {
         let func = lower(&corpus(case)).unwrap_or_else(|e| panic!("{case}: {e}"));
         if let Err(e) = mir::verify::verify(&func) {
@@ -40,14 +46,34 @@ fn corpus_kernels_lower_to_valid_mir() {
     }
 }
 
-/// What part 2 adds is an error at the op.
+/// Triton's pipelined matmul TTGIR (shared-memory descriptors, asynchronous
+/// copies) is an error at the first such op.
 #[test]
-fn reductions_are_unsupported() {
-    let err = lower(&corpus("softmax_rows")).unwrap_err();
+fn shared_memory_descriptors_are_unsupported() {
+    let err = lower(&corpus("matmul_f32_ieee")).unwrap_err();
     assert!(
-        err.message.starts_with("unsupported: tt.reduce"),
+        err.message.starts_with("unsupported: ttg.local_alloc"),
         "{}",
         err.message
     );
     assert!(err.inst.is_some());
+}
+
+/// Scratch users are placed so that consecutive ones do not overlap, and then
+/// need no barrier before their writes: `softmax_rows` has two cross-warp
+/// reductions and a conversion, each with the one barrier between its writes
+/// and its reads, and none between them.
+#[test]
+fn consecutive_scratch_users_need_no_barrier_between_them() {
+    let func = lower(&corpus("softmax_rows")).expect("lowers");
+    let n_barriers = (0..func.num_insts())
+        .filter(|&i| {
+            use cranelift_entity::EntityRef;
+            matches!(func.inst(mir::Inst::new(i)), mir::InstData::Barrier)
+        })
+        .count();
+    assert_eq!(n_barriers, 3, "{}", mir::print::to_string(&func));
+    // The second user sits above the first (16 bytes of warp partials), the
+    // conversion of 1024 f32 above that.
+    assert_eq!(func.shared_bytes, 16 + 16 + 4096);
 }

@@ -9,17 +9,21 @@
 //! the pattern after both runs are reported as unwritten (see `report.rs`). Input
 //! buffers (`role: "in"`) must be unchanged after each run.
 //!
+//! The running itself is an [`Executor`]: the interpreter here, the GPU in
+//! `cuda::runner` (`tilelift run`), so both share the reading, poisoning and
+//! checking.
+//!
 //! Everything that can be wrong with a case (a missing file, a malformed manifest,
 //! arguments that do not match the kernel, a kernel that fails to run) is a
 //! [`CaseError`], never a panic.
 
-use super::manifest::{read_case, Case, CaseArg, CaseOutput, Init};
+use super::manifest::{read_case, CaseArg, CaseOutput, Init};
 use super::report::{compare, count_unwritten, CaseReport, OutputRow, Stats};
 use super::{run, ArgValue, Memory, RunOptions};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-pub use super::manifest::Dtype;
+pub use super::manifest::{Case, Dtype};
 
 /// A case that could not be run or checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,30 +48,64 @@ struct RunResult {
     problems: Vec<String>,
 }
 
+/// One argument's data for a run: a buffer's bytes (initial contents before the
+/// run, final contents after it) or a scalar.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArgData {
+    /// A buffer's bytes.
+    Buffer(Vec<u8>),
+    /// A scalar.
+    Scalar(ArgValue),
+}
+
+/// Runs a case's kernel on its arguments in place: every [`ArgData::Buffer`] holds
+/// the buffer's initial contents and must hold its final contents afterwards. The
+/// reference interpreter is one executor; the CUDA runtime is another.
+pub type Executor<'a> = dyn FnMut(&Case, &mut [ArgData]) -> Result<(), String> + 'a;
+
+/// The interpreter as an [`Executor`].
+fn interpret(case: &Case, data: &mut [ArgData]) -> Result<(), String> {
+    let mut mem = Memory::new();
+    let values: Vec<ArgValue> = data
+        .iter()
+        .map(|d| match d {
+            ArgData::Buffer(bytes) => ArgValue::Ptr(mem.alloc(bytes)),
+            ArgData::Scalar(v) => *v,
+        })
+        .collect();
+    let options = RunOptions { grid: case.grid };
+    run(&case.module, case.func, &values, &mut mem, &options).map_err(|e| e.to_string())?;
+    for (d, v) in data.iter_mut().zip(&values) {
+        if let (ArgData::Buffer(bytes), ArgValue::Ptr(base)) = (d, v) {
+            *bytes = mem.bytes(*base).unwrap_or_default().to_vec();
+        }
+    }
+    Ok(())
+}
+
 impl Case {
-    /// Runs the kernel on buffers whose poisoned ones hold `poison`.
-    fn run_once(&self, poison: u8) -> Result<RunResult, CaseError> {
-        let mut mem = Memory::new();
-        let mut values = Vec::with_capacity(self.args.len());
-        for arg in &self.args {
-            values.push(match arg {
+    /// Runs the kernel through `exec` on buffers whose poisoned ones hold `poison`.
+    fn run_once(&self, poison: u8, exec: &mut Executor<'_>) -> Result<RunResult, CaseError> {
+        let mut data: Vec<ArgData> = self
+            .args
+            .iter()
+            .map(|arg| match arg {
                 CaseArg::Buffer {
                     bytes,
                     init: Init::Poison,
                     ..
-                } => ArgValue::Ptr(mem.alloc(&vec![poison; bytes.len()])),
-                CaseArg::Buffer { bytes, .. } => ArgValue::Ptr(mem.alloc(bytes)),
-                CaseArg::Scalar { value, .. } => *value,
-            });
-        }
-        let options = RunOptions { grid: self.grid };
-        run(&self.module, self.func, &values, &mut mem, &options).map_err(|e| CaseError {
+                } => ArgData::Buffer(vec![poison; bytes.len()]),
+                CaseArg::Buffer { bytes, .. } => ArgData::Buffer(bytes.clone()),
+                CaseArg::Scalar { value, .. } => ArgData::Scalar(*value),
+            })
+            .collect();
+        exec(self, &mut data).map_err(|message| CaseError {
             case: self.name.clone(),
-            message: e.to_string(),
+            message,
         })?;
-        let buffer = |i: usize| match values[i] {
-            ArgValue::Ptr(base) => mem.bytes(base).unwrap_or_default().to_vec(),
-            _ => Vec::new(),
+        let buffer = |i: usize| match &data[i] {
+            ArgData::Buffer(bytes) => bytes.clone(),
+            ArgData::Scalar(_) => Vec::new(),
         };
         let outputs = self.outputs.iter().map(|o| buffer(o.arg)).collect();
         let problems = self
@@ -100,12 +138,13 @@ impl Case {
         )
     }
 
-    /// Runs the case (twice when an output is poisoned) and compares the outputs.
-    fn report(&self) -> Result<CaseReport, CaseError> {
+    /// Runs the case through `exec` (twice when an output is poisoned: on `0xFF`
+    /// bytes, then on zeros) and compares the outputs with the expected files.
+    pub fn report_with(&self, exec: &mut Executor<'_>) -> Result<CaseReport, CaseError> {
         let two_runs = self.outputs.iter().any(|o| self.poisoned(o));
-        let mut runs = vec![self.run_once(0xFF)?];
+        let mut runs = vec![self.run_once(0xFF, exec)?];
         if two_runs {
-            runs.push(self.run_once(0x00)?);
+            runs.push(self.run_once(0x00, exec)?);
         }
         let rows = self
             .outputs
@@ -154,7 +193,7 @@ impl Case {
 }
 
 /// The name of a case: its folder's name.
-fn case_name(dir: &Path) -> String {
+pub fn case_name(dir: &Path) -> String {
     dir.file_name().map_or_else(
         || dir.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
@@ -163,7 +202,12 @@ fn case_name(dir: &Path) -> String {
 
 /// Runs the case in `dir` and compares its outputs.
 pub fn run_case(dir: &Path) -> Result<CaseReport, CaseError> {
-    read_case(dir, case_name(dir))?.report()
+    read(dir)?.report_with(&mut interpret)
+}
+
+/// Reads the case in `dir` (named after its folder) without running it.
+pub fn read(dir: &Path) -> Result<Case, CaseError> {
+    read_case(dir, case_name(dir))
 }
 
 /// The case folders under `dir` (every folder holding a `case.json`, at any

@@ -140,14 +140,38 @@ pub(super) struct CaseOutput {
     pub(super) atol: f64,
 }
 
-/// A case folder, read.
-pub(super) struct Case {
+/// A case folder, read: the kernel parsed and verified, the arguments with
+/// their data, and the outputs to check.
+pub struct Case {
     pub(super) name: String,
     pub(super) module: Verified,
     pub(super) func: FuncId,
     pub(super) grid: [u32; 3],
+    pub(super) num_warps: u32,
     pub(super) args: Vec<CaseArg>,
     pub(super) outputs: Vec<CaseOutput>,
+}
+
+impl Case {
+    /// The case's name (its folder).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The launch grid: programs along x, y and z.
+    pub fn grid(&self) -> [u32; 3] {
+        self.grid
+    }
+
+    /// Warps per program (`num_warps` of `case.json`; 4 when absent).
+    pub fn num_warps(&self) -> u32 {
+        self.num_warps
+    }
+
+    /// The kernel's name (its `tt.func`).
+    pub fn kernel(&self) -> &str {
+        &self.module.module().funcs[self.func].name
+    }
 }
 
 /// Reads a case folder and the manifest's parts, failing with messages that name
@@ -333,6 +357,14 @@ impl Reader<'_> {
                 .ok_or_else(|| self.error(format!("\"{key}\" of case.json is not a list")))
         };
         let grid = self.grid(list("grid")?)?;
+        let num_warps = match json.get("num_warps") {
+            None => 4,
+            Some(n) => n
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .filter(|&n| n > 0)
+                .ok_or_else(|| self.error("\"num_warps\" of case.json is not a count"))?,
+        };
         let args = list("args")?
             .iter()
             .enumerate()
@@ -348,6 +380,7 @@ impl Reader<'_> {
             module,
             func,
             grid,
+            num_warps,
             args,
             outputs,
         };

@@ -1,0 +1,126 @@
+//! The module around the body: `.amdgcn_target`, the kernel symbol, the
+//! `.amdhsa_kernel` descriptor and the `.amdgpu_metadata` (code object v4)
+//! that a HIP runtime reads to launch the kernel.
+//!
+//! Register conventions at entry (the descriptor enables exactly these):
+//!
+//! | register | holds |
+//! |---|---|
+//! | `s[0:1]` | the dispatch packet's address (`nctaid` reads the grid size) |
+//! | `s[2:3]` | the kernarg segment's address |
+//! | `s4`, `s5`, `s6` | the workgroup id along x, y and z |
+//! | `v0` | the workitem id along x |
+
+use crate::Mcpu;
+use std::fmt::Write;
+use tilelift_lower::mir;
+
+/// What the descriptor and the metadata say.
+pub struct KernelInfo<'a> {
+    /// The kernel.
+    pub func: &'a mir::Function,
+    /// Bytes of kernel arguments.
+    pub kernarg_size: u32,
+    /// Work-items per workgroup.
+    pub wg_size: u32,
+    /// From the allocation.
+    pub next_free_vgpr: u32,
+    /// From the allocation.
+    pub next_free_sgpr: u32,
+    /// The processor.
+    pub mcpu: Mcpu,
+}
+
+/// The whole assembly module.
+pub fn module(info: &KernelInfo, body: &str) -> String {
+    let name = &info.func.name;
+    let mut s = String::with_capacity(body.len() + 2048);
+    let _ = writeln!(
+        s,
+        "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}\"",
+        info.mcpu.name()
+    );
+    let _ = writeln!(
+        s,
+        "\t.text\n\t.globl {name}\n\t.p2align 8\n\t.type {name},@function"
+    );
+    let _ = writeln!(s, "{name}:");
+    s.push_str(body);
+    let _ = writeln!(s, ".Lfunc_end0:\n\t.size {name}, .Lfunc_end0-{name}\n");
+    descriptor(&mut s, info);
+    metadata(&mut s, info);
+    s
+}
+
+fn descriptor(s: &mut String, info: &KernelInfo) {
+    let accum = info.next_free_vgpr.next_multiple_of(4).max(4);
+    let lines = [
+        ("group_segment_fixed_size", info.func.shared_bytes),
+        ("private_segment_fixed_size", 0),
+        ("kernarg_size", info.kernarg_size),
+        ("user_sgpr_dispatch_ptr", 1),
+        ("user_sgpr_kernarg_segment_ptr", 1),
+        ("system_sgpr_workgroup_id_x", 1),
+        ("system_sgpr_workgroup_id_y", 1),
+        ("system_sgpr_workgroup_id_z", 1),
+        ("system_vgpr_workitem_id", 0),
+        ("next_free_vgpr", info.next_free_vgpr),
+        ("next_free_sgpr", info.next_free_sgpr),
+        ("accum_offset", accum),
+        ("reserve_vcc", 1),
+        ("float_denorm_mode_32", 3),
+        ("float_denorm_mode_16_64", 3),
+        ("ieee_mode", 1),
+    ];
+    let _ = writeln!(
+        s,
+        "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel {}",
+        info.func.name
+    );
+    for (key, value) in lines {
+        let _ = writeln!(s, "\t\t.amdhsa_{key} {value}");
+    }
+    let _ = writeln!(s, "\t.end_amdhsa_kernel\n");
+}
+
+fn metadata(s: &mut String, info: &KernelInfo) {
+    let name = &info.func.name;
+    let _ = writeln!(s, "\t.amdgpu_metadata\n---\namdhsa.kernels:");
+    let _ = writeln!(s, "  - .name: {name}\n    .symbol: {name}.kd");
+    let _ = writeln!(s, "    .kernarg_segment_size: {}", info.kernarg_size);
+    let _ = writeln!(s, "    .kernarg_segment_align: 8");
+    let _ = writeln!(
+        s,
+        "    .group_segment_fixed_size: {}",
+        info.func.shared_bytes
+    );
+    let _ = writeln!(s, "    .private_segment_fixed_size: 0");
+    let _ = writeln!(s, "    .wavefront_size: {}", info.mcpu.wave_size());
+    let _ = writeln!(s, "    .sgpr_count: {}", info.next_free_sgpr + 2);
+    let _ = writeln!(s, "    .vgpr_count: {}", info.next_free_vgpr);
+    let _ = writeln!(s, "    .max_flat_workgroup_size: {}", info.wg_size);
+    let _ = writeln!(s, "    .args:");
+    let (slots, _) = crate::isel::arg_slots(info.func);
+    for (p, slot) in info.func.params.iter().zip(slots) {
+        // Tagged: LLVM's YAML reader takes a name such as `n` for a boolean,
+        // quoted or not.
+        let _ = writeln!(s, "      - .name: !str {}", p.name);
+        let _ = writeln!(
+            s,
+            "        .offset: {}\n        .size: {}",
+            slot.offset, slot.size
+        );
+        if p.is_ptr {
+            let _ = writeln!(
+                s,
+                "        .value_kind: global_buffer\n        .address_space: global"
+            );
+        } else {
+            let _ = writeln!(s, "        .value_kind: by_value");
+        }
+    }
+    let _ = writeln!(
+        s,
+        "amdhsa.version:\n  - 1\n  - 1\n...\n\t.end_amdgpu_metadata"
+    );
+}

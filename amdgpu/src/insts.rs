@@ -1,0 +1,320 @@
+//! The machine instructions the selector produces, and the register model.
+//!
+//! A machine instruction ([`MInst`]) is a template of one or more lines of
+//! assembly whose register operands are written `{N}` (operand `N`, whole),
+//! `{N.lo}` or `{N.hi}` (a half of a 64-bit operand); the operands are
+//! regalloc2 operands on virtual registers, filled in from the allocation when
+//! the kernel is written. A template of several lines is one unit for the
+//! allocator, so nothing is inserted between its lines (a predicated load is
+//! `s_and_saveexec_b64`, the load, and the `s_or_b64` that restores `exec`).
+//!
+//! Register classes (regalloc2 allows 64 registers per class):
+//!
+//! | class | regalloc2 | holds | physical register `k` |
+//! |---|---|---|---|
+//! | [`VGPR32`] | `Float` | 8- to 32-bit per-lane values | `v[k]` |
+//! | [`VGPR64`] | `Vector` | 64-bit per-lane values (addresses) | `v[64+2k : 65+2k]` |
+//! | [`SGPR64`] | `Int` | lane masks (MIR predicates) | `s[base+2k : base+2k+1]` |
+//!
+//! Every uniform value the kernel reads (kernel arguments, workgroup ids) is
+//! loaded into reserved SGPRs in the prologue and copied into a VGPR with
+//! `v_mov_b32` where MIR reads it: the simplest correct treatment of
+//! uniformity; keeping uniform arithmetic on the SALU is later work.
+
+use regalloc2::{Operand, PReg, RegClass, VReg};
+use std::borrow::Cow;
+
+/// 32-bit VGPRs.
+pub const VGPR32: RegClass = RegClass::Float;
+/// Aligned pairs of VGPRs.
+pub const VGPR64: RegClass = RegClass::Vector;
+/// Aligned pairs of SGPRs (lane masks).
+pub const SGPR64: RegClass = RegClass::Int;
+
+/// The first VGPR of the 64-bit class.
+pub const VGPR64_BASE: u32 = 64;
+/// The first SGPR of the lane-mask class is this plus the kernarg dwords.
+pub const SGPR_KERNARG_BASE: u32 = 12;
+/// The SGPR pair that holds `exec` during a predicated access.
+pub const SAVE_EXEC: &str = "s[8:9]";
+/// The SGPR the prologue uses as scratch.
+pub const SGPR_SCRATCH: u32 = 10;
+/// The first VGPR of the windows that hold the words of vector accesses.
+pub const WINDOW_BASE: u32 = 32;
+/// The number of four-register windows.
+pub const N_WINDOWS: u32 = 8;
+/// The dedicated scratch register of the 32-bit VGPR class (never allocated).
+pub const SCRATCH_V32: u32 = 31;
+/// The dedicated scratch register of the other classes.
+pub const SCRATCH: u32 = 63;
+
+/// What an instruction does, for `s_waitcnt` insertion and for regalloc2.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// ALU work; results are ready for the next instruction.
+    Alu,
+    /// A global load: its defined VGPRs are written asynchronously (`vmcnt`).
+    Load,
+    /// A global store (counted by `vmcnt`).
+    Store,
+    /// An LDS load: its defined VGPRs are written asynchronously (`lgkmcnt`).
+    LdsLoad,
+    /// An LDS store (counted by `lgkmcnt`).
+    LdsStore,
+    /// `s_waitcnt lgkmcnt(0)` and `s_barrier`: no LDS access in flight after.
+    Barrier,
+    /// A branch (the block's terminator).
+    Branch,
+    /// `s_endpgm`.
+    Ret,
+}
+
+/// One machine instruction: assembly text with operand holes.
+#[derive(Clone, Debug)]
+pub struct MInst {
+    /// The template (see the module docs).
+    pub text: Cow<'static, str>,
+    /// Its kind.
+    pub kind: Kind,
+}
+
+/// A register's name, for the hardware register `hw` its class maps it to
+/// (a VGPR or the first VGPR or SGPR of a pair).
+pub fn reg_name(class: RegClass, hw: u32, part: Part) -> String {
+    let mut s = String::with_capacity(10);
+    write_reg_name(&mut s, class, hw, part);
+    s
+}
+
+/// [`reg_name`], appended to `out` (the writer's hot path: no allocation).
+pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
+    out.push(if class == SGPR64 { 's' } else { 'v' });
+    let (lo, hi) = match (class, part) {
+        (_, Part::Tuple(n)) => (hw, Some(hw + n - 1)),
+        (RegClass::Float, _) | (_, Part::Lo) => (hw, None),
+        (_, Part::Whole) => (hw, Some(hw + 1)),
+        (_, Part::Hi) => (hw + 1, None),
+    };
+    match hi {
+        Some(hi) => {
+            out.push('[');
+            push_u32(out, lo);
+            out.push(':');
+            push_u32(out, hi);
+            out.push(']');
+        }
+        None => push_u32(out, lo),
+    }
+}
+
+fn push_u32(out: &mut String, n: u32) {
+    if n >= 10 {
+        push_u32(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
+/// A register, as the template printer names it before renumbering.
+pub fn preg_name(preg: PReg, sgpr_base: u32, part: Part) -> String {
+    let k = preg.hw_enc() as u32;
+    let hw = match preg.class() {
+        RegClass::Float => k,
+        RegClass::Vector => VGPR64_BASE + 2 * k,
+        RegClass::Int => sgpr_base + 2 * k,
+    };
+    reg_name(preg.class(), hw, part)
+}
+
+/// The VGPRs a physical register of a VGPR class covers (none for SGPRs).
+pub fn vgprs_of(preg: PReg) -> core::ops::Range<u32> {
+    let k = preg.hw_enc() as u32;
+    match preg.class() {
+        RegClass::Float => k..k + 1,
+        RegClass::Vector => VGPR64_BASE + 2 * k..VGPR64_BASE + 2 * k + 2,
+        RegClass::Int => 0..0,
+    }
+}
+
+/// A part of a register operand.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Part {
+    /// The whole register (`v3`, `v[64:65]`, `s[14:15]`).
+    Whole,
+    /// The low 32 bits of a pair.
+    Lo,
+    /// The high 32 bits of a pair.
+    Hi,
+    /// `n` consecutive VGPRs from this one (a window).
+    Tuple(u32),
+}
+
+/// A source in a template: an operand hole or an inline constant.
+#[derive(Clone, Debug)]
+pub enum Src {
+    /// Operand number `n`.
+    Op(usize),
+    /// Inline text (an inline constant).
+    Text(String),
+}
+
+impl Src {
+    /// The text of the whole source.
+    pub fn whole(&self) -> String {
+        match self {
+            Src::Op(n) => format!("{{{n}}}"),
+            Src::Text(t) => t.clone(),
+        }
+    }
+
+    /// The text of a half of a 64-bit source.
+    pub fn half(&self, hi: bool) -> String {
+        match self {
+            Src::Op(n) if hi => format!("{{{n}.hi}}"),
+            Src::Op(n) => format!("{{{n}.lo}}"),
+            Src::Text(t) => t.clone(),
+        }
+    }
+}
+
+/// Whether `v` is an integer inline constant of the hardware (-16..=64).
+pub fn is_inline_int(v: i64) -> bool {
+    (-16..=64).contains(&v)
+}
+
+/// An operand list under construction, for one instruction.
+#[derive(Default, Debug)]
+pub struct Ops {
+    /// The regalloc2 operands, in hole order.
+    pub ops: Vec<Operand>,
+}
+
+impl Ops {
+    /// A use, read at the start of the instruction.
+    pub fn use_(&mut self, v: VReg) -> Src {
+        self.push(Operand::reg_use(v))
+    }
+
+    /// A def, written at the end of the instruction (may share a register
+    /// with a use that dies here).
+    pub fn def(&mut self, v: VReg) -> Src {
+        self.push(Operand::reg_def(v))
+    }
+
+    /// A def written before every use is read (templates of several lines).
+    pub fn early_def(&mut self, v: VReg) -> Src {
+        self.push(Operand::reg_def_at_start(v))
+    }
+
+    /// A def that must share the register of use operand `idx`.
+    pub fn reuse_def(&mut self, v: VReg, idx: usize) -> Src {
+        self.push(Operand::reg_reuse_def(v, idx))
+    }
+
+    /// A use in a fixed register.
+    pub fn fixed_use(&mut self, v: VReg, p: PReg) -> Src {
+        self.push(Operand::reg_fixed_use(v, p))
+    }
+
+    /// A def in a fixed register, written at the end.
+    pub fn fixed_def(&mut self, v: VReg, p: PReg) -> Src {
+        self.push(Operand::reg_fixed_def(v, p))
+    }
+
+    /// A def in a fixed register, written at the start.
+    pub fn fixed_early_def(&mut self, v: VReg, p: PReg) -> Src {
+        self.push(Operand::reg_fixed_def_at_start(v, p))
+    }
+
+    fn push(&mut self, op: Operand) -> Src {
+        self.ops.push(op);
+        Src::Op(self.ops.len() - 1)
+    }
+}
+
+// Instruction constructors, by section. Each returns the template of one
+// machine instruction; the selector pairs it with its operands.
+
+/// `v_mov_b32 dst, src`.
+pub fn v_mov(dst: &str, src: &str) -> String {
+    format!("v_mov_b32 {dst}, {src}")
+}
+
+/// A VOP3-encoded two-source VALU instruction.
+pub fn vop2(mnemonic: &str, dst: &str, a: &str, b: &str) -> String {
+    format!("{mnemonic} {dst}, {a}, {b}")
+}
+
+/// A three-source VALU instruction.
+pub fn vop3(mnemonic: &str, dst: &str, a: &str, b: &str, c: &str) -> String {
+    format!("{mnemonic} {dst}, {a}, {b}, {c}")
+}
+
+/// `v_cmp_<cond>_e64 sdst, a, b`.
+pub fn v_cmp(cond: &str, dst: &str, a: &str, b: &str) -> String {
+    format!("v_cmp_{cond}_e64 {dst}, {a}, {b}")
+}
+
+/// `v_cndmask_b32_e64 dst, if_false, if_true, mask`.
+pub fn v_cndmask(dst: &str, f: &str, t: &str, mask: &str) -> String {
+    format!("v_cndmask_b32_e64 {dst}, {f}, {t}, {mask}")
+}
+
+/// The lines around a predicated memory access: `exec &= pred`, the access,
+/// `exec` restored.
+pub fn predicated(pred: &str, access: &str) -> String {
+    format!("s_and_saveexec_b64 {SAVE_EXEC}, {pred}\n{access}\ns_or_b64 exec, exec, {SAVE_EXEC}")
+}
+
+/// `global_load_<width> dst, v[addr], off offset:N <cache bits>`.
+pub fn global_load(width: &str, dst: &str, addr: &str, offset: i32, cache: &str) -> String {
+    format!(
+        "global_load_{width} {dst}, {addr}, off{}{cache}",
+        offset_text(offset)
+    )
+}
+
+/// `global_store_<width> v[addr], data, off offset:N <cache bits>`.
+pub fn global_store(width: &str, addr: &str, data: &str, offset: i32, cache: &str) -> String {
+    format!(
+        "global_store_{width} {addr}, {data}, off{}{cache}",
+        offset_text(offset)
+    )
+}
+
+fn offset_text(offset: i32) -> String {
+    if offset == 0 {
+        String::new()
+    } else {
+        format!(" offset:{offset}")
+    }
+}
+
+/// `ds_read_<width> dst, v[addr] offset:N`.
+pub fn ds_read(width: &str, dst: &str, addr: &str, offset: i32) -> String {
+    format!("ds_read_{width} {dst}, {addr}{}", offset_text(offset))
+}
+
+/// `ds_write_<width> v[addr], data offset:N`.
+pub fn ds_write(width: &str, addr: &str, data: &str, offset: i32) -> String {
+    format!("ds_write_{width} {addr}, {data}{}", offset_text(offset))
+}
+
+/// `s_branch label`.
+pub fn s_branch(label: &str) -> String {
+    format!("s_branch {label}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        let p = PReg::new(3, VGPR64);
+        assert_eq!(preg_name(p, 16, Part::Whole), "v[70:71]");
+        assert_eq!(preg_name(p, 16, Part::Hi), "v71");
+        assert_eq!(preg_name(PReg::new(1, SGPR64), 16, Part::Whole), "s[18:19]");
+        assert_eq!(vgprs_of(p), 70..72);
+        assert!(is_inline_int(64) && !is_inline_int(65) && is_inline_int(-16));
+    }
+}

@@ -1,0 +1,1138 @@
+//! Instruction selection: MIR to [`VCode`], one MIR instruction to one or a
+//! few machine instructions on virtual registers.
+//!
+//! Immediates: integer inline constants (-16..=64) and a float `0` go into
+//! the instruction; every other immediate is moved into a VGPR first, since
+//! gfx90a's VOP3 encoding has no literal. Vector accesses of 2 or 4 words use
+//! one of [`N_WINDOWS`] windows of four consecutive VGPRs (fixed registers),
+//! in turn, so that consecutive loads can be in flight together.
+
+use crate::insts::{
+    self as mi, Kind, MInst, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE,
+};
+use crate::regalloc::VCode;
+use crate::Error;
+use cranelift_entity::EntityRef;
+use regalloc2::{Block as RBlock, PReg, RegClass, VReg};
+use tilelift_lower::mir::{
+    self, BinaryOp, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Rounding, SpecialReg,
+    TernaryOp, Type, UnaryOp,
+};
+
+/// Where a kernel argument lives after the prologue.
+#[derive(Clone, Debug)]
+pub struct ArgSlot {
+    /// Byte offset in the kernarg segment.
+    pub offset: u32,
+    /// Size in bytes.
+    pub size: u32,
+}
+
+/// The kernel's argument layout.
+pub fn arg_slots(func: &mir::Function) -> (Vec<ArgSlot>, u32) {
+    let mut offset = 0u32;
+    let slots = func
+        .params
+        .iter()
+        .map(|p| {
+            let size = (p.ty.bits() / 8).max(4);
+            offset = offset.next_multiple_of(size);
+            let slot = ArgSlot { offset, size };
+            offset += size;
+            slot
+        })
+        .collect();
+    (slots, offset)
+}
+
+struct Isel<'a> {
+    func: &'a mir::Function,
+    vcode: VCode,
+    vregs: Vec<Option<VReg>>,
+    slots: Vec<ArgSlot>,
+    origin: Option<u32>,
+    window: u32,
+    wg_size: u32,
+}
+
+/// Selects machine instructions for `func`, for workgroups of `wg_size`
+/// work-items.
+pub fn select(func: &mir::Function, wg_size: u32) -> Result<VCode, Error> {
+    let (slots, _) = arg_slots(func);
+    let mut s = Isel {
+        func,
+        vcode: VCode::default(),
+        vregs: vec![None; func.num_regs()],
+        slots,
+        origin: None,
+        window: 0,
+        wg_size,
+    };
+    s.run()?;
+    Ok(s.vcode)
+}
+
+fn class_of(ty: Type) -> RegClass {
+    match ty.class() {
+        mir::RegClass::Pred => SGPR64,
+        mir::RegClass::B64 => VGPR64,
+        _ => VGPR32,
+    }
+}
+
+fn unsupported(what: impl Into<String>) -> Error {
+    Error::Unsupported(what.into())
+}
+
+impl Isel<'_> {
+    fn run(&mut self) -> Result<(), Error> {
+        let func = self.func;
+        let mut origin_ids = std::collections::HashMap::new();
+        for block in func.blocks() {
+            let start = self.vcode.insts.len() as u32;
+            let pstart = self.vcode.params.len() as u32;
+            for &p in func.block_params(block) {
+                let v = self.reg(p);
+                self.vcode.params.push(v);
+            }
+            self.vcode
+                .param_ranges
+                .push((pstart, self.vcode.params.len() as u32));
+            if block == func.entry_block() {
+                self.entry();
+            }
+            for inst in func.block_insts(block) {
+                self.origin = func.inst_origin(inst).map(|o| {
+                    let n = origin_ids.len() as u32;
+                    let id = *origin_ids.entry(o).or_insert(n);
+                    if id == n {
+                        self.vcode.origins.push(func.origin_text(o).to_string());
+                    }
+                    id
+                });
+                self.inst(block, func.inst(inst))
+                    .map_err(|Error::Unsupported(m)| match func.inst_origin(inst) {
+                        Some(o) => unsupported(format!("{m} (in `{}`)", func.origin_text(o))),
+                        None => unsupported(m),
+                    })?;
+            }
+            self.vcode
+                .block_ranges
+                .push((start, self.vcode.insts.len() as u32));
+        }
+        self.vcode.compute_preds();
+        Ok(())
+    }
+
+    /// The entry pseudo-instruction: the workitem id arrives in `v0`.
+    fn entry(&mut self) {
+        let tid = self.vcode.vreg(VGPR32);
+        let mut ops = Ops::default();
+        ops.fixed_def(tid, PReg::new(0, VGPR32));
+        self.emit(String::new(), ops, Kind::Alu);
+        for inst in self.func.block_insts(self.func.entry_block()) {
+            if let InstData::Special {
+                dst,
+                reg: SpecialReg::TidX,
+            } = self.func.inst(inst)
+            {
+                self.vregs[dst.index()] = Some(tid);
+            }
+        }
+        // Every other read of the workitem id (in later blocks) shares it.
+        for block in self.func.blocks() {
+            for inst in self.func.block_insts(block) {
+                if let InstData::Special {
+                    dst,
+                    reg: SpecialReg::TidX,
+                } = self.func.inst(inst)
+                {
+                    self.vregs[dst.index()] = Some(tid);
+                }
+            }
+        }
+    }
+
+    fn reg(&mut self, r: mir::Reg) -> VReg {
+        if let Some(v) = self.vregs[r.index()] {
+            return v;
+        }
+        let v = self.vcode.vreg(class_of(self.func.reg_type(r)));
+        self.vregs[r.index()] = Some(v);
+        v
+    }
+
+    fn emit(&mut self, text: String, ops: Ops, kind: Kind) {
+        let origin = self.origin;
+        self.vcode.push(
+            MInst {
+                text: text.into(),
+                kind,
+            },
+            ops.ops,
+            origin,
+        );
+    }
+
+    /// A source operand of type `ty`: inline where the hardware allows it,
+    /// else moved into a register first.
+    fn src(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> Src {
+        match o {
+            Operand::Reg(r) => {
+                let v = self.reg(r);
+                ops.use_(v)
+            }
+            Operand::Imm(bits) => {
+                if let Some(text) = inline(bits, ty) {
+                    return Src::Text(text);
+                }
+                let v = self.materialize(bits, ty);
+                ops.use_(v)
+            }
+        }
+    }
+
+    /// A two-operand op with one register and one literal operand in the
+    /// VOP2 encoding, which takes a 32-bit literal as its first source
+    /// (`v_and_b32_e32 v1, 0x1fc, v2`) and saves the `v_mov_b32`.
+    fn try_e32(&mut self, op: BinaryOp, ty: Type, v: VReg, args: [Operand; 2]) -> bool {
+        use BinaryOp::*;
+        let (lit_first, bits, r) = match args {
+            [Operand::Imm(b), Operand::Reg(r)] => (true, b, r),
+            [Operand::Reg(r), Operand::Imm(b)] => (false, b, r),
+            _ => return false,
+        };
+        if inline(bits, ty).is_some() || (ty.is_float() && bits <= 64) {
+            return false;
+        }
+        let commutative = matches!(
+            op,
+            Add | And | Or | Xor | MinS | MinU | MaxS | MaxU | FMin | FMax
+        ) || (op == Mul && ty == Type::F32);
+        let name = match (op, ty, lit_first) {
+            (Sub, Type::I32, true) => "v_sub_u32",
+            (Sub, Type::I32, false) => "v_subrev_u32",
+            (Sub, Type::F32, true) => "v_sub_f32",
+            (Sub, Type::F32, false) => "v_subrev_f32",
+            _ if commutative && matches!(ty, Type::I32 | Type::F32) => match valu32(op, ty) {
+                Some(m) => m.trim_end_matches("_e64"),
+                None => return false,
+            },
+            _ => return false,
+        };
+        let rv = self.reg(r);
+        let mut ops = Ops::default();
+        let src = ops.use_(rv).whole();
+        let d = ops.def(v).whole();
+        let text = format!("{name}_e32 {d}, {:#x}, {src}", bits as u32);
+        self.emit(text, ops, Kind::Alu);
+        true
+    }
+
+    /// A source operand of type `ty` in a register.
+    fn in_reg(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> String {
+        let v = match o {
+            Operand::Reg(r) => self.reg(r),
+            Operand::Imm(bits) => self.materialize(bits, ty),
+        };
+        ops.use_(v).whole()
+    }
+
+    /// A register holding the immediate `bits` of type `ty`.
+    fn materialize(&mut self, bits: u64, ty: Type) -> VReg {
+        let v = self.vcode.vreg(class_of(ty));
+        let mut ops = Ops::default();
+        let d = ops.def(v);
+        let text = match class_of(ty) {
+            RegClass::Vector => format!(
+                "{}\n{}",
+                mi::v_mov(&d.half(false), &lit(bits as u32)),
+                mi::v_mov(&d.half(true), &lit((bits >> 32) as u32))
+            ),
+            RegClass::Int => format!(
+                "s_mov_b64 {}, {}",
+                d.whole(),
+                if bits & 1 == 1 { "-1" } else { "0" }
+            ),
+            RegClass::Float => mi::v_mov(&d.whole(), &lit(bits as u32)),
+        };
+        self.emit(text, ops, Kind::Alu);
+        v
+    }
+
+    fn inst(&mut self, block: mir::Block, data: &InstData) -> Result<(), Error> {
+        match data {
+            InstData::Special { dst, reg } => self.special(*dst, *reg),
+            InstData::Param { dst, index } => self.param(*dst, *index),
+            InstData::Const { dst, bits } => {
+                let v = self.materialize(*bits, self.func.reg_type(*dst));
+                self.vregs[dst.index()] = Some(v);
+                Ok(())
+            }
+            InstData::Unary { op, ty, dst, arg } => self.unary(*op, *ty, *dst, *arg),
+            InstData::Binary { op, ty, dst, args } => self.binary(*op, *ty, *dst, *args),
+            InstData::Ternary { op, ty, dst, args } => self.ternary(*op, *ty, *dst, *args),
+            InstData::Cmp {
+                cond,
+                ty,
+                dst,
+                args,
+            } => self.cmp(*cond, *ty, *dst, *args),
+            InstData::Select {
+                ty,
+                dst,
+                cond,
+                args,
+            } => self.select(*ty, *dst, *cond, *args),
+            InstData::Convert {
+                to,
+                from,
+                signed,
+                rounding,
+                dst,
+                src,
+            } => {
+                check_rounding(*from, *to, *rounding)?;
+                self.convert(*to, *from, *signed, *dst, *src)
+            }
+            InstData::Pack { dst, srcs } => self.pack(*dst, *srcs),
+            InstData::Unpack { dsts, src } => self.unpack(*dsts, *src),
+            InstData::Load {
+                space,
+                ty,
+                dsts,
+                addr,
+                offset,
+                pred,
+                others,
+                cache,
+            } => self.load(*space, *ty, dsts, *addr, *offset, *pred, others, cache),
+            InstData::Store {
+                space,
+                ty,
+                srcs,
+                addr,
+                offset,
+                pred,
+                cache,
+            } => self.store(*space, *ty, srcs, *addr, *offset, *pred, cache),
+            InstData::SharedBase { dst } => {
+                // The kernel's LDS allocation starts at address 0.
+                let v = self.reg(*dst);
+                let mut ops = Ops::default();
+                let d = ops.def(v).whole();
+                self.emit(mi::v_mov(&d, "0"), ops, Kind::Alu);
+                Ok(())
+            }
+            InstData::Barrier => {
+                let text = "s_waitcnt lgkmcnt(0)\ns_barrier".to_string();
+                self.emit(text, Ops::default(), Kind::Barrier);
+                Ok(())
+            }
+            InstData::Jump { dest, args } => self.jump(block, *dest, args),
+            InstData::Brif {
+                cond,
+                then_dest,
+                else_dest,
+            } => self.brif(block, *cond, *then_dest, *else_dest),
+            InstData::Return => {
+                self.edges(&[]);
+                self.emit("s_endpgm".into(), Ops::default(), Kind::Ret);
+                Ok(())
+            }
+            other => {
+                let text = format!("{other:?}");
+                let name = text.split([' ', '{', '(']).next().unwrap_or("instruction");
+                Err(unsupported(format!("MIR {name}")))
+            }
+        }
+    }
+
+    fn special(&mut self, dst: mir::Reg, reg: SpecialReg) -> Result<(), Error> {
+        let mut ops = Ops::default();
+        let v = self.reg(dst);
+        match reg {
+            SpecialReg::TidX => return Ok(()),
+            SpecialReg::CtaId(k) => {
+                let d = ops.def(v);
+                self.emit(
+                    mi::v_mov(&d.whole(), &format!("s{}", 4 + u32::from(k))),
+                    ops,
+                    Kind::Alu,
+                );
+            }
+            SpecialReg::NCtaId(k) => {
+                // The dispatch packet's grid size (work-items) over the
+                // workgroup size: a shift, workgroups being 64 * 2^n wide
+                // along x and 1 along y and z.
+                let d = ops.def(v);
+                let s = mi::SGPR_SCRATCH;
+                let shift = if k == 0 {
+                    self.wg_size.trailing_zeros()
+                } else {
+                    0
+                };
+                let text = format!(
+                    "s_load_dword s{s}, s[0:1], {:#x}\ns_waitcnt lgkmcnt(0)\n\
+                     s_lshr_b32 s{s}, s{s}, {shift}\n{}",
+                    12 + 4 * u32::from(k),
+                    mi::v_mov(&d.whole(), &format!("s{s}"))
+                );
+                self.emit(text, ops, Kind::Alu);
+            }
+        }
+        Ok(())
+    }
+
+    fn param(&mut self, dst: mir::Reg, index: u32) -> Result<(), Error> {
+        let slot = self.slots[index as usize].clone();
+        let s = mi::SGPR_KERNARG_BASE + slot.offset / 4;
+        let v = self.reg(dst);
+        let mut ops = Ops::default();
+        let d = ops.def(v);
+        let text = match class_of(self.func.reg_type(dst)) {
+            RegClass::Vector => format!(
+                "{}\n{}",
+                mi::v_mov(&d.half(false), &format!("s{s}")),
+                mi::v_mov(&d.half(true), &format!("s{}", s + 1))
+            ),
+            RegClass::Float => mi::v_mov(&d.whole(), &format!("s{s}")),
+            RegClass::Int => {
+                // A boolean argument: a lane mask of all or none.
+                format!("s_bitcmp1_b32 s{s}, 0\ns_cselect_b64 {}, -1, 0", d.whole())
+            }
+        };
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn unary(&mut self, op: UnaryOp, ty: Type, dst: mir::Reg, arg: Operand) -> Result<(), Error> {
+        let mut ops = Ops::default();
+        let a = self.src(&mut ops, arg, ty);
+        let v = self.reg(dst);
+        let class = class_of(ty);
+        if op == UnaryOp::Mov {
+            let d = ops.def(v);
+            let text = match class {
+                RegClass::Vector => format!(
+                    "{}\n{}",
+                    mi::v_mov(&d.half(false), &a.half(false)),
+                    mi::v_mov(&d.half(true), &a.half(true))
+                ),
+                RegClass::Int => format!("s_mov_b64 {}, {}", d.whole(), a.whole()),
+                RegClass::Float => mi::v_mov(&d.whole(), &a.whole()),
+            };
+            self.emit(text, ops, Kind::Alu);
+            return Ok(());
+        }
+        let (d, a) = (ops.def(v).whole(), a.whole());
+        let text = match (op, ty) {
+            (UnaryOp::Not, Type::Pred) => format!("s_not_b64 {d}, {a}"),
+            (UnaryOp::Not, Type::I32 | Type::I16 | Type::I8) => format!("v_not_b32 {d}, {a}"),
+            (UnaryOp::Neg, Type::F32) => format!("v_xor_b32_e32 {d}, 0x80000000, {a}"),
+            (UnaryOp::Abs, Type::F32) => format!("v_and_b32_e32 {d}, 0x7fffffff, {a}"),
+            (UnaryOp::Neg, Type::I32) => format!("v_sub_u32_e64 {d}, 0, {a}"),
+            (UnaryOp::Ex2Approx, Type::F32) => format!("v_exp_f32 {d}, {a}"),
+            (UnaryOp::Lg2Approx, Type::F32) => format!("v_log_f32 {d}, {a}"),
+            (UnaryOp::SqrtApprox, Type::F32) => format!("v_sqrt_f32 {d}, {a}"),
+            (UnaryOp::RsqrtApprox, Type::F32) => format!("v_rsq_f32 {d}, {a}"),
+            // v_sin_f32 and v_cos_f32 take turns, not radians: 0x3e22f983 is 1/(2π).
+            (UnaryOp::SinApprox, Type::F32) => {
+                format!("v_mul_f32_e32 {d}, 0x3e22f983, {a}\nv_sin_f32 {d}, {d}")
+            }
+            (UnaryOp::CosApprox, Type::F32) => {
+                format!("v_mul_f32_e32 {d}, 0x3e22f983, {a}\nv_cos_f32 {d}, {d}")
+            }
+            (UnaryOp::Floor, Type::F32) => format!("v_floor_f32 {d}, {a}"),
+            (UnaryOp::Ceil, Type::F32) => format!("v_ceil_f32 {d}, {a}"),
+            _ => return Err(unsupported(format!("{op:?} of {ty}"))),
+        };
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn binary(
+        &mut self,
+        op: BinaryOp,
+        ty: Type,
+        dst: mir::Reg,
+        args: [Operand; 2],
+    ) -> Result<(), Error> {
+        use BinaryOp::*;
+        let v = self.reg(dst);
+        let mut args = args;
+        if let (Type::I32, Shl | ShrS | ShrU, Operand::Imm(k)) = (ty, op, args[1]) {
+            // Constant amounts of 32 or more, as MIR defines them.
+            if k >= 32 && op == ShrS {
+                args[1] = Operand::Imm(31);
+            } else if k >= 32 {
+                let mut ops = Ops::default();
+                let d = ops.def(v).whole();
+                self.emit(mi::v_mov(&d, "0"), ops, Kind::Alu);
+                return Ok(());
+            }
+        }
+        if self.try_e32(op, ty, v, args) {
+            return Ok(());
+        }
+        let mut ops = Ops::default();
+        let a = self.src(&mut ops, args[0], ty);
+        let b = self.src(&mut ops, args[1], ty);
+        let text = match (ty, op) {
+            (Type::I64, Add | Sub) => {
+                let d = ops.def(v);
+                let (lo, hi) = if op == Add {
+                    ("v_add_co_u32_e64", "v_addc_co_u32_e64")
+                } else {
+                    ("v_sub_co_u32_e64", "v_subb_co_u32_e64")
+                };
+                format!(
+                    "{lo} {}, vcc, {}, {}\n{hi} {}, vcc, {}, {}, vcc",
+                    d.half(false),
+                    a.half(false),
+                    b.half(false),
+                    d.half(true),
+                    a.half(true),
+                    b.half(true)
+                )
+            }
+            (Type::I32, MulWideS | MulWideU) => {
+                let d = ops.def(v);
+                let hi = if op == MulWideS {
+                    "v_mul_hi_i32"
+                } else {
+                    "v_mul_hi_u32"
+                };
+                format!(
+                    "{}\n{}",
+                    mi::vop2("v_mul_lo_u32", &d.half(false), &a.whole(), &b.whole()),
+                    mi::vop2(hi, &d.half(true), &a.whole(), &b.whole())
+                )
+            }
+            (Type::Pred, And | Or | Xor) => {
+                let d = ops.def(v);
+                let m = match op {
+                    And => "s_and_b64",
+                    Or => "s_or_b64",
+                    _ => "s_xor_b64",
+                };
+                mi::vop2(m, &d.whole(), &a.whole(), &b.whole())
+            }
+            (Type::I32, DivS | DivU | RemS | RemU) => {
+                let (a, b) = (
+                    self.in_reg(&mut ops, args[0], ty),
+                    self.in_reg(&mut ops, args[1], ty),
+                );
+                let d = ops.early_def(v).whole();
+                let t: Vec<String> = (0..5)
+                    .map(|_| {
+                        let tv = self.vcode.vreg(VGPR32);
+                        ops.early_def(tv).whole()
+                    })
+                    .collect();
+                divrem(op, &d, &a, &b, &t)
+            }
+            (Type::F32, DivApprox) => {
+                let d = ops.early_def(v);
+                format!(
+                    "v_rcp_f32_e64 {}, {}\n{}",
+                    d.whole(),
+                    b.whole(),
+                    mi::vop2("v_mul_f32_e64", &d.whole(), &a.whole(), &d.whole())
+                )
+            }
+            (Type::I32, Shl | ShrS | ShrU) if args[1].reg().is_some() => {
+                // The hardware reads the low five bits of the amount; MIR's
+                // shifts by 32 or more give 0 (or the sign, shifting right
+                // arithmetically).
+                let m = valu32(op, ty).unwrap_or_default();
+                let d = ops.early_def(v).whole();
+                let (a, b) = (a.whole(), b.whole());
+                if op == ShrS {
+                    format!("v_min_u32_e32 {d}, 31, {b}\n{m} {d}, {d}, {a}")
+                } else {
+                    format!(
+                        "{m} {d}, {b}, {a}\nv_cmp_gt_u32_e32 vcc, 32, {b}\n\
+                         v_cndmask_b32_e32 {d}, 0, {d}, vcc"
+                    )
+                }
+            }
+            (Type::I32 | Type::F32, _) => {
+                let m = valu32(op, ty).ok_or_else(|| unsupported(format!("{op:?} of {ty}")))?;
+                let d = ops.def(v);
+                if matches!(op, Shl | ShrS | ShrU) {
+                    // The shift amount comes first.
+                    mi::vop2(m, &d.whole(), &b.whole(), &a.whole())
+                } else {
+                    mi::vop2(m, &d.whole(), &a.whole(), &b.whole())
+                }
+            }
+            _ => return Err(unsupported(format!("{op:?} of {ty}"))),
+        };
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn ternary(
+        &mut self,
+        op: TernaryOp,
+        ty: Type,
+        dst: mir::Reg,
+        args: [Operand; 3],
+    ) -> Result<(), Error> {
+        let v = self.reg(dst);
+        let mut ops = Ops::default();
+        let a = self.src(&mut ops, args[0], ty).whole();
+        let b = self.src(&mut ops, args[1], ty).whole();
+        let c = self.src(&mut ops, args[2], ty).whole();
+        let text = match (op, ty) {
+            (TernaryOp::Fma, Type::F32) => {
+                let d = ops.def(v).whole();
+                mi::vop3("v_fma_f32", &d, &a, &b, &c)
+            }
+            (TernaryOp::Mad, Type::I32) => {
+                let d = ops.early_def(v).whole();
+                format!(
+                    "{}\n{}",
+                    mi::vop2("v_mul_lo_u32", &d, &a, &b),
+                    mi::vop2("v_add_u32_e64", &d, &d, &c)
+                )
+            }
+            _ => return Err(unsupported(format!("{op:?} of {ty}"))),
+        };
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn cmp(
+        &mut self,
+        cond: Cond,
+        ty: Type,
+        dst: mir::Reg,
+        args: [Operand; 2],
+    ) -> Result<(), Error> {
+        let name =
+            cmp_name(cond, ty).ok_or_else(|| unsupported(format!("cmp {cond:?} of {ty}")))?;
+        let v = self.reg(dst);
+        let mut ops = Ops::default();
+        let a = self.src(&mut ops, args[0], ty).whole();
+        let b = self.src(&mut ops, args[1], ty).whole();
+        let d = ops.def(v).whole();
+        self.emit(mi::v_cmp(&name, &d, &a, &b), ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn select(
+        &mut self,
+        ty: Type,
+        dst: mir::Reg,
+        cond: mir::Reg,
+        args: [Operand; 2],
+    ) -> Result<(), Error> {
+        let v = self.reg(dst);
+        let c = self.reg(cond);
+        let mut ops = Ops::default();
+        let m = ops.use_(c).whole();
+        let t = self.src(&mut ops, args[0], ty);
+        let f = self.src(&mut ops, args[1], ty);
+        let text = match class_of(ty) {
+            RegClass::Float => {
+                let d = ops.def(v).whole();
+                mi::v_cndmask(&d, &f.whole(), &t.whole(), &m)
+            }
+            RegClass::Vector => {
+                let d = ops.def(v);
+                format!(
+                    "{}\n{}",
+                    mi::v_cndmask(&d.half(false), &f.half(false), &t.half(false), &m),
+                    mi::v_cndmask(&d.half(true), &f.half(true), &t.half(true), &m)
+                )
+            }
+            RegClass::Int => return Err(unsupported("select of predicates")),
+        };
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn convert(
+        &mut self,
+        to: Type,
+        from: Type,
+        signed: bool,
+        dst: mir::Reg,
+        src: mir::Reg,
+    ) -> Result<(), Error> {
+        let v = self.reg(dst);
+        let sv = self.reg(src);
+        let mut ops = Ops::default();
+        let a = ops.use_(sv);
+        let one = |m: &str, ops: &mut Ops| format!("{m} {}, {}", ops.def(v).whole(), a.whole());
+        let text = match (from, to) {
+            (Type::F16, Type::F32) => one("v_cvt_f32_f16", &mut ops),
+            (Type::F32, Type::F16) => one("v_cvt_f16_f32", &mut ops),
+            (Type::BF16, Type::F32) => {
+                let d = ops.def(v).whole();
+                format!("v_lshlrev_b32 {d}, 16, {}", a.whole())
+            }
+            (Type::F32, Type::BF16) => {
+                // Round to nearest even on the bits; a NaN becomes 0x7fc0.
+                let d = ops.early_def(v).whole();
+                let tmp = self.vcode.vreg(VGPR32);
+                let t = ops.early_def(tmp).whole();
+                let a = a.whole();
+                format!(
+                    "v_bfe_u32 {d}, {a}, 16, 1\nv_add_u32_e32 {d}, {a}, {d}\n\
+                     v_add_u32_e32 {d}, 0x7fff, {d}\nv_lshrrev_b32 {d}, 16, {d}\n\
+                     v_mov_b32 {t}, 0x7fc0\nv_cmp_o_f32_e32 vcc, {a}, {a}\n\
+                     v_cndmask_b32_e32 {d}, {t}, {d}, vcc"
+                )
+            }
+            (Type::I32, Type::F32) if signed => one("v_cvt_f32_i32", &mut ops),
+            (Type::I32, Type::F32) => one("v_cvt_f32_u32", &mut ops),
+            (Type::F32, Type::I32) if signed => one("v_cvt_i32_f32", &mut ops),
+            (Type::F32, Type::I32) => one("v_cvt_u32_f32", &mut ops),
+            (Type::I32, Type::I64) => {
+                let d = ops.early_def(v);
+                let hi = if signed {
+                    format!("v_ashrrev_i32 {}, 31, {}", d.half(true), a.whole())
+                } else {
+                    mi::v_mov(&d.half(true), "0")
+                };
+                format!("{}\n{hi}", mi::v_mov(&d.half(false), &a.whole()))
+            }
+            (Type::I64, Type::I32) => {
+                let d = ops.def(v).whole();
+                mi::v_mov(&d, &a.half(false))
+            }
+            _ => return Err(unsupported(format!("convert {from} to {to}"))),
+        };
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn pack(&mut self, dst: mir::Reg, srcs: [mir::Reg; 2]) -> Result<(), Error> {
+        let v = self.reg(dst);
+        let (lo, hi) = (self.reg(srcs[0]), self.reg(srcs[1]));
+        let mut ops = Ops::default();
+        let lo = ops.use_(lo).whole();
+        let hi = ops.use_(hi).whole();
+        let d = ops.early_def(v).whole();
+        let text = format!("v_and_b32_e32 {d}, 0xffff, {lo}\nv_lshl_or_b32 {d}, {hi}, 16, {d}");
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn unpack(&mut self, dsts: [mir::Reg; 2], src: mir::Reg) -> Result<(), Error> {
+        let (d0, d1) = (self.reg(dsts[0]), self.reg(dsts[1]));
+        let s = self.reg(src);
+        let mut ops = Ops::default();
+        let s = ops.use_(s).whole();
+        let d0 = ops.early_def(d0).whole();
+        let d1 = ops.early_def(d1).whole();
+        let text = format!("v_and_b32_e32 {d0}, 0xffff, {s}\nv_lshrrev_b32 {d1}, 16, {s}");
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    fn next_window(&mut self) -> u32 {
+        let w = WINDOW_BASE + 4 * self.window;
+        self.window = (self.window + 1) % N_WINDOWS;
+        w
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn load(
+        &mut self,
+        space: MemSpace,
+        ty: Type,
+        dsts: &[mir::Reg],
+        addr: mir::Reg,
+        offset: i32,
+        pred: Option<mir::Reg>,
+        others: &[Operand],
+        cache: &CacheHint,
+    ) -> Result<(), Error> {
+        let width = match (space, mem_width(ty, dsts.len())?) {
+            (MemSpace::Global, "short") => "ushort",
+            (MemSpace::Global, w) => w,
+            (MemSpace::Shared, w) => lds_width(w, true),
+        };
+        if space == MemSpace::Shared && !(0..65536).contains(&offset) {
+            return Err(unsupported(format!("an LDS offset of {offset}")));
+        }
+        let mut ops = Ops::default();
+        let av = self.reg(addr);
+        let a = ops.use_(av).whole();
+        let p = pred.map(|p| {
+            let pv = self.reg(p);
+            ops.use_(pv).whole()
+        });
+        let mut prelude = String::new();
+        let dst = if dsts.len() == 1 {
+            let v = self.reg(dsts[0]);
+            match others.first() {
+                Some(Operand::Reg(o)) => {
+                    let ov = self.reg(*o);
+                    let idx = ops.ops.len();
+                    ops.use_(ov);
+                    ops.reuse_def(v, idx).whole()
+                }
+                Some(Operand::Imm(bits)) => {
+                    let d = ops.early_def(v).whole();
+                    prelude = format!("{}\n", mi::v_mov(&d, &lit(*bits as u32)));
+                    d
+                }
+                None => ops.def(v).whole(),
+            }
+        } else {
+            let w = self.next_window();
+            let first = ops.ops.len();
+            for (i, &r) in dsts.iter().enumerate() {
+                let v = self.reg(r);
+                let preg = PReg::new((w + i as u32) as usize, VGPR32);
+                match others.get(i) {
+                    Some(Operand::Reg(o)) => {
+                        ops.fixed_def(v, preg);
+                        let ov = self.reg(*o);
+                        ops.fixed_use(ov, preg);
+                    }
+                    Some(Operand::Imm(bits)) => {
+                        let d = ops.fixed_early_def(v, preg).whole();
+                        prelude += &format!("{}\n", mi::v_mov(&d, &lit(*bits as u32)));
+                    }
+                    None => {
+                        ops.fixed_def(v, preg);
+                    }
+                }
+            }
+            format!("{{{first}.x{}}}", dsts.len())
+        };
+        let (access, kind) = match space {
+            MemSpace::Global => (
+                mi::global_load(width, &dst, &a, offset, &cache_bits(cache, false)),
+                Kind::Load,
+            ),
+            MemSpace::Shared => (mi::ds_read(width, &dst, &a, offset), Kind::LdsLoad),
+        };
+        let text = match p {
+            Some(p) => format!("{prelude}{}", mi::predicated(&p, &access)),
+            None => format!("{prelude}{access}"),
+        };
+        self.emit(text, ops, kind);
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn store(
+        &mut self,
+        space: MemSpace,
+        ty: Type,
+        srcs: &[Operand],
+        addr: mir::Reg,
+        offset: i32,
+        pred: Option<mir::Reg>,
+        cache: &CacheHint,
+    ) -> Result<(), Error> {
+        let width = match space {
+            MemSpace::Global => mem_width(ty, srcs.len())?,
+            MemSpace::Shared => lds_width(mem_width(ty, srcs.len())?, false),
+        };
+        if space == MemSpace::Shared && !(0..65536).contains(&offset) {
+            return Err(unsupported(format!("an LDS offset of {offset}")));
+        }
+        // Immediates to store go into registers first.
+        let regs: Vec<VReg> = srcs
+            .iter()
+            .map(|s| match *s {
+                Operand::Reg(r) => self.reg(r),
+                Operand::Imm(bits) => self.materialize(bits, ty),
+            })
+            .collect();
+        let mut ops = Ops::default();
+        let av = self.reg(addr);
+        let a = ops.use_(av).whole();
+        let p = pred.map(|p| {
+            let pv = self.reg(p);
+            ops.use_(pv).whole()
+        });
+        let data = if regs.len() == 1 {
+            ops.use_(regs[0]).whole()
+        } else {
+            let w = self.next_window();
+            let first = ops.ops.len();
+            for (i, &v) in regs.iter().enumerate() {
+                ops.fixed_use(v, PReg::new((w + i as u32) as usize, VGPR32));
+            }
+            format!("{{{first}.x{}}}", regs.len())
+        };
+        let (access, kind) = match space {
+            MemSpace::Global => (
+                mi::global_store(width, &a, &data, offset, &cache_bits(cache, true)),
+                Kind::Store,
+            ),
+            MemSpace::Shared => (mi::ds_write(width, &a, &data, offset), Kind::LdsStore),
+        };
+        let text = match p {
+            Some(p) => mi::predicated(&p, &access),
+            None => access,
+        };
+        self.emit(text, ops, kind);
+        Ok(())
+    }
+
+    /// Records `block`'s successors and the arguments passed to each.
+    fn edges(&mut self, succs: &[(mir::Block, Vec<VReg>)]) {
+        let start = self.vcode.succs.len() as u32;
+        for (b, args) in succs {
+            self.vcode.succs.push(RBlock::new(b.index()));
+            let astart = self.vcode.branch_args.len() as u32;
+            self.vcode.branch_args.extend(args);
+            self.vcode
+                .branch_arg_ranges
+                .push((astart, self.vcode.branch_args.len() as u32));
+        }
+        self.vcode
+            .succ_ranges
+            .push((start, self.vcode.succs.len() as u32));
+    }
+
+    fn jump(
+        &mut self,
+        block: mir::Block,
+        dest: mir::Block,
+        args: &[mir::Reg],
+    ) -> Result<(), Error> {
+        let args: Vec<VReg> = args.iter().map(|&r| self.reg(r)).collect();
+        self.edges(&[(dest, args)]);
+        let text = if dest.index() == block.index() + 1 {
+            String::new()
+        } else {
+            mi::s_branch(&label(dest))
+        };
+        self.emit(text, Ops::default(), Kind::Branch);
+        Ok(())
+    }
+
+    /// A conditional branch on a uniform predicate (MIR branches on scalars,
+    /// which are the same in every lane of a program).
+    fn brif(
+        &mut self,
+        block: mir::Block,
+        cond: mir::Reg,
+        then_dest: mir::Block,
+        else_dest: mir::Block,
+    ) -> Result<(), Error> {
+        self.edges(&[(then_dest, Vec::new()), (else_dest, Vec::new())]);
+        let c = self.reg(cond);
+        let mut ops = Ops::default();
+        let c = ops.use_(c).whole();
+        let next = block.index() + 1;
+        let mut text = format!("s_and_b64 vcc, exec, {c}\n");
+        if then_dest.index() == next {
+            text += &format!("s_cbranch_vccz {}", label(else_dest));
+        } else {
+            text += &format!("s_cbranch_vccnz {}", label(then_dest));
+            if else_dest.index() != next {
+                text += &format!("\n{}", mi::s_branch(&label(else_dest)));
+            }
+        }
+        self.emit(text, ops, Kind::Branch);
+        Ok(())
+    }
+}
+
+/// 32-bit integer division or remainder, as LLVM's AMDGPU backend expands it:
+/// an estimate of `2^32 / y` from `v_rcp_iflag_f32`, refined once by Newton's
+/// step, gives a quotient at most two below the true one, which two
+/// conditional steps correct. Signed operations work on magnitudes and fix
+/// the sign at the end. `t` holds five temporaries.
+fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
+    use BinaryOp::*;
+    let signed = matches!(op, DivS | RemS);
+    let (t0, t1, t2, t3, t4) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
+    let mut s = String::new();
+    if signed {
+        s += &format!(
+            "v_ashrrev_i32 {t0}, 31, {a}\nv_ashrrev_i32 {t1}, 31, {b}\n\
+             v_add_u32_e32 {t2}, {a}, {t0}\nv_xor_b32_e32 {t2}, {t2}, {t0}\n\
+             v_add_u32_e32 {t3}, {b}, {t1}\nv_xor_b32_e32 {t3}, {t3}, {t1}\n\
+             v_xor_b32_e32 {t1}, {t0}, {t1}\n"
+        );
+    } else {
+        s += &format!("v_mov_b32 {t2}, {a}\nv_mov_b32 {t3}, {b}\n");
+    }
+    s += &format!(
+        "v_cvt_f32_u32 {d}, {t3}\nv_rcp_iflag_f32 {d}, {d}\n\
+         v_mul_f32_e32 {d}, 0x4f7ffffe, {d}\nv_cvt_u32_f32 {d}, {d}\n\
+         v_sub_u32_e32 {t4}, 0, {t3}\nv_mul_lo_u32 {t4}, {t4}, {d}\n\
+         v_mul_hi_u32 {t4}, {d}, {t4}\nv_add_u32_e32 {d}, {d}, {t4}\n\
+         v_mul_hi_u32 {d}, {t2}, {d}\nv_mul_lo_u32 {t4}, {d}, {t3}\n\
+         v_sub_u32_e32 {t4}, {t2}, {t4}\n"
+    );
+    for _ in 0..2 {
+        s += &format!(
+            "v_add_u32_e32 {t2}, 1, {d}\nv_cmp_ge_u32_e32 vcc, {t4}, {t3}\n\
+             v_cndmask_b32_e32 {d}, {d}, {t2}, vcc\nv_sub_u32_e32 {t2}, {t4}, {t3}\n\
+             v_cndmask_b32_e32 {t4}, {t4}, {t2}, vcc\n"
+        );
+    }
+    s += &match (op, signed) {
+        (DivS, _) => format!("v_xor_b32_e32 {d}, {d}, {t1}\nv_sub_u32_e32 {d}, {d}, {t1}"),
+        (RemS, _) => format!("v_xor_b32_e32 {d}, {t4}, {t0}\nv_sub_u32_e32 {d}, {d}, {t0}"),
+        (_, _) if op == RemU => format!("v_mov_b32 {d}, {t4}"),
+        _ => String::new(),
+    };
+    s.trim_end().to_string()
+}
+
+/// The conversions selected here round one way: float results to nearest
+/// even, integer results toward zero. Another rounding is unsupported.
+fn check_rounding(from: Type, to: Type, rounding: Option<Rounding>) -> Result<(), Error> {
+    let ok = match rounding {
+        None => true,
+        Some(Rounding::Rn) => to.is_float(),
+        Some(Rounding::Rzi) => from.is_float() && to.is_int(),
+        Some(_) => false,
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(unsupported(format!(
+            "convert {from} to {to} rounding {rounding:?}"
+        )))
+    }
+}
+
+/// The label of a block.
+pub fn label(b: mir::Block) -> String {
+    format!(".LBB0_{}", b.index())
+}
+
+fn lit(bits: u32) -> String {
+    if is_small(bits) {
+        format!("{}", bits as i32)
+    } else {
+        format!("{bits:#x}")
+    }
+}
+
+fn is_small(bits: u32) -> bool {
+    mi::is_inline_int(i64::from(bits as i32))
+}
+
+/// The inline form of an immediate operand, if it has one.
+fn inline(bits: u64, ty: Type) -> Option<String> {
+    match ty {
+        Type::Pred | Type::I64 | Type::F64 => None,
+        _ if ty.is_float() => (bits == 0).then(|| "0".to_string()),
+        _ => {
+            let v = (bits as u32) as i32;
+            (is_small(bits as u32) && (bits >> 32 == 0 || bits as i64 == i64::from(v)))
+                .then(|| v.to_string())
+        }
+    }
+}
+
+fn valu32(op: BinaryOp, ty: Type) -> Option<&'static str> {
+    use BinaryOp::*;
+    Some(match (ty, op) {
+        (Type::I32, Add) => "v_add_u32_e64",
+        (Type::I32, Sub) => "v_sub_u32_e64",
+        (Type::I32, Mul) => "v_mul_lo_u32",
+        (Type::I32, MulHiS) => "v_mul_hi_i32",
+        (Type::I32, MulHiU) => "v_mul_hi_u32",
+        (Type::I32, And) => "v_and_b32_e64",
+        (Type::I32, Or) => "v_or_b32_e64",
+        (Type::I32, Xor) => "v_xor_b32_e64",
+        (Type::I32, Shl) => "v_lshlrev_b32_e64",
+        (Type::I32, ShrS) => "v_ashrrev_i32_e64",
+        (Type::I32, ShrU) => "v_lshrrev_b32_e64",
+        (Type::I32, MinS) => "v_min_i32_e64",
+        (Type::I32, MinU) => "v_min_u32_e64",
+        (Type::I32, MaxS) => "v_max_i32_e64",
+        (Type::I32, MaxU) => "v_max_u32_e64",
+        (Type::F32, Add) => "v_add_f32_e64",
+        (Type::F32, Sub) => "v_sub_f32_e64",
+        (Type::F32, Mul) => "v_mul_f32_e64",
+        (Type::F32, FMin) => "v_min_f32_e64",
+        (Type::F32, FMax) => "v_max_f32_e64",
+        _ => return None,
+    })
+}
+
+fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
+    use Cond::*;
+    let int = match cond {
+        Eq => "eq",
+        Ne => "ne",
+        SLt | ULt => "lt",
+        SLe | ULe => "le",
+        SGt | UGt => "gt",
+        SGe | UGe => "ge",
+        _ => "",
+    };
+    let signed = matches!(cond, SLt | SLe | SGt | SGe | Eq | Ne);
+    match ty {
+        Type::I32 if !int.is_empty() => Some(format!("{int}_{}32", if signed { "i" } else { "u" })),
+        Type::I64 if !int.is_empty() => Some(format!("{int}_{}64", if signed { "i" } else { "u" })),
+        Type::F32 => {
+            let f = match cond {
+                FEq => "eq",
+                FNe => "lg",
+                FLt => "lt",
+                FLe => "le",
+                FGt => "gt",
+                FGe => "ge",
+                FEqU => "nlg",
+                FNeU => "neq",
+                FLtU => "nge",
+                FLeU => "ngt",
+                FGtU => "nle",
+                FGeU => "nlt",
+                FOrd => "o",
+                FUno => "u",
+                _ => return None,
+            };
+            Some(format!("{f}_f32"))
+        }
+        _ => None,
+    }
+}
+
+/// The LDS suffix for a global width: `b32`, `b64`, `b128`, `u16`/`b16`.
+fn lds_width(global: &str, load: bool) -> &'static str {
+    match global {
+        "dword" => "b32",
+        "dwordx2" => "b64",
+        "dwordx4" => "b128",
+        _ if load => "u16",
+        _ => "b16",
+    }
+}
+
+fn mem_width(ty: Type, n: usize) -> Result<&'static str, Error> {
+    Ok(match (ty.bits(), n) {
+        (32, 1) => "dword",
+        (32, 2) => "dwordx2",
+        (32, 4) => "dwordx4",
+        (16, 1) => "short",
+        (64, 1) => "dwordx2",
+        _ => return Err(unsupported(format!("a global access of {n} x {ty}"))),
+    })
+}
+
+/// gfx90a's cache bits: `glc` bypasses L1 (`.cg`, volatile), `slc` streams
+/// (`.cs`); eviction priorities have no equivalent and are dropped.
+fn cache_bits(cache: &CacheHint, store: bool) -> String {
+    let mut bits = String::new();
+    if cache.volatile
+        || matches!(cache.op, CacheOp::Cg | CacheOp::Cv)
+        || (store && cache.op == CacheOp::Wt)
+    {
+        bits += " glc";
+    }
+    if matches!(cache.op, CacheOp::Cs | CacheOp::Cv) {
+        bits += " slc";
+    }
+    bits
+}

@@ -1,0 +1,384 @@
+//! The selected kernel as a regalloc2 client, shaped like Cranelift's `VCode`:
+//! flat tables and range tables, so that every `regalloc2::Function` method is
+//! a slice lookup.
+//!
+//! Blocks are MIR's blocks, in MIR's order; MIR has no critical edges (its
+//! verifier checks it: a conditional branch's targets have no other
+//! predecessor), which [`VCode::check_edges`] confirms before allocation.
+
+use crate::insts::{
+    Kind, MInst, N_WINDOWS, SCRATCH, SCRATCH_V32, SGPR64, VGPR32, VGPR64, WINDOW_BASE,
+};
+use crate::Error;
+use regalloc2::{
+    Block, Function, Inst, InstRange, MachineEnv, Operand, Output, PReg, PRegSet, RegClass,
+    RegallocOptions, VReg,
+};
+
+/// The selected kernel: machine instructions on virtual registers.
+#[derive(Default, Debug)]
+pub struct VCode {
+    /// The instructions, block after block.
+    pub insts: Vec<MInst>,
+    /// Each instruction's operands, `operand_ranges[i]` of `operands`.
+    pub operands: Vec<Operand>,
+    /// `(start, end)` per instruction.
+    pub operand_ranges: Vec<(u32, u32)>,
+    /// The origin note of each instruction (an index into `origins`), if any.
+    pub inst_origin: Vec<Option<u32>>,
+    /// The origin notes.
+    pub origins: Vec<String>,
+    /// `(first, end)` instruction per block.
+    pub block_ranges: Vec<(u32, u32)>,
+    /// Successors, `succ_ranges[b]` of this.
+    pub succs: Vec<Block>,
+    /// `(start, end)` per block.
+    pub succ_ranges: Vec<(u32, u32)>,
+    /// Predecessors, `pred_ranges[b]` of this.
+    pub preds: Vec<Block>,
+    /// `(start, end)` per block.
+    pub pred_ranges: Vec<(u32, u32)>,
+    /// Block parameters, `param_ranges[b]` of this.
+    pub params: Vec<VReg>,
+    /// `(start, end)` per block.
+    pub param_ranges: Vec<(u32, u32)>,
+    /// Branch arguments: for block `b`, successor `i`, the range
+    /// `branch_arg_ranges[succ_ranges[b].0 + i]` of this.
+    pub branch_args: Vec<VReg>,
+    /// `(start, end)` per successor edge.
+    pub branch_arg_ranges: Vec<(u32, u32)>,
+    /// The class of each virtual register.
+    pub vreg_classes: Vec<RegClass>,
+}
+
+impl VCode {
+    /// A new virtual register of `class`.
+    pub fn vreg(&mut self, class: RegClass) -> VReg {
+        self.vreg_classes.push(class);
+        VReg::new(self.vreg_classes.len() - 1, class)
+    }
+
+    /// Appends an instruction.
+    pub fn push(&mut self, inst: MInst, ops: Vec<Operand>, origin: Option<u32>) {
+        let start = self.operands.len() as u32;
+        self.operands.extend(ops);
+        self.operand_ranges
+            .push((start, self.operands.len() as u32));
+        self.insts.push(inst);
+        self.inst_origin.push(origin);
+    }
+
+    /// Computes the predecessor tables from the successors.
+    pub fn compute_preds(&mut self) {
+        let n = self.block_ranges.len();
+        let mut lists: Vec<Vec<Block>> = vec![Vec::new(); n];
+        for b in 0..n {
+            let (s, e) = self.succ_ranges[b];
+            for succ in &self.succs[s as usize..e as usize] {
+                lists[succ.index()].push(Block::new(b));
+            }
+        }
+        for list in lists {
+            let start = self.preds.len() as u32;
+            self.preds.extend(list);
+            self.pred_ranges.push((start, self.preds.len() as u32));
+        }
+    }
+
+    /// Fails if an edge is critical (from a block with several successors to
+    /// one with several predecessors).
+    pub fn check_edges(&self) -> Result<(), Error> {
+        for b in 0..self.block_ranges.len() {
+            let succs = self.block_succs(Block::new(b));
+            if succs.len() > 1 && succs.iter().any(|s| self.block_preds(*s).len() > 1) {
+                return Err(Error::Unsupported(format!(
+                    "a critical edge out of block{b} (MIR should have none)"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn slice<T>(v: &[T], r: (u32, u32)) -> &[T] {
+    &v[r.0 as usize..r.1 as usize]
+}
+
+impl Function for VCode {
+    // CFG traversal.
+
+    fn num_insts(&self) -> usize {
+        self.insts.len()
+    }
+
+    fn num_blocks(&self) -> usize {
+        self.block_ranges.len()
+    }
+
+    fn entry_block(&self) -> Block {
+        Block::new(0)
+    }
+
+    fn block_insns(&self, block: Block) -> InstRange {
+        let (s, e) = self.block_ranges[block.index()];
+        InstRange::new(Inst::new(s as usize), Inst::new(e as usize))
+    }
+
+    fn block_succs(&self, block: Block) -> &[Block] {
+        slice(&self.succs, self.succ_ranges[block.index()])
+    }
+
+    fn block_preds(&self, block: Block) -> &[Block] {
+        slice(&self.preds, self.pred_ranges[block.index()])
+    }
+
+    fn block_params(&self, block: Block) -> &[VReg] {
+        slice(&self.params, self.param_ranges[block.index()])
+    }
+
+    fn is_ret(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].kind == Kind::Ret
+    }
+
+    fn is_branch(&self, insn: Inst) -> bool {
+        self.insts[insn.index()].kind == Kind::Branch
+    }
+
+    fn branch_blockparams(&self, block: Block, _insn: Inst, succ_idx: usize) -> &[VReg] {
+        let edge = self.succ_ranges[block.index()].0 as usize + succ_idx;
+        slice(&self.branch_args, self.branch_arg_ranges[edge])
+    }
+
+    // Instruction register slots.
+
+    fn inst_operands(&self, insn: Inst) -> &[Operand] {
+        slice(&self.operands, self.operand_ranges[insn.index()])
+    }
+
+    fn inst_clobbers(&self, _insn: Inst) -> PRegSet {
+        PRegSet::empty()
+    }
+
+    fn num_vregs(&self) -> usize {
+        self.vreg_classes.len()
+    }
+
+    // Spills and reloads: a spill is an error for now, but regalloc2 asks.
+
+    fn spillslot_size(&self, regclass: RegClass) -> usize {
+        match regclass {
+            RegClass::Float => 1,
+            _ => 2,
+        }
+    }
+}
+
+/// The registers regalloc2 may use: 64 per class less the scratch register,
+/// 32-bit VGPRs from `v1` (`v0` holds the workitem id at entry and is taken
+/// by a fixed def), lane-mask pairs up to `n_sgpr_pairs`.
+pub fn machine_env(n_sgpr_pairs: u32) -> MachineEnv {
+    let mut preferred = [PRegSet::empty(), PRegSet::empty(), PRegSet::empty()];
+    let mut non_preferred = [PRegSet::empty(), PRegSet::empty(), PRegSet::empty()];
+    let windows = WINDOW_BASE..WINDOW_BASE + 4 * N_WINDOWS;
+    for k in 0..64 {
+        // Window registers are taken last, so vector accesses rarely move
+        // other values out of the way.
+        let set = if windows.contains(&k) {
+            &mut non_preferred
+        } else {
+            &mut preferred
+        };
+        if k != SCRATCH_V32 {
+            set[VGPR32 as usize].add(PReg::new(k as usize, VGPR32));
+        }
+        if k != SCRATCH {
+            preferred[VGPR64 as usize].add(PReg::new(k as usize, VGPR64));
+        }
+    }
+    for k in 0..n_sgpr_pairs.saturating_sub(1) {
+        preferred[SGPR64 as usize].add(PReg::new(k as usize, SGPR64));
+    }
+    let scratch_sgpr = n_sgpr_pairs.saturating_sub(1) as usize;
+    MachineEnv {
+        preferred_regs_by_class: preferred,
+        non_preferred_regs_by_class: non_preferred,
+        scratch_by_class: [
+            Some(PReg::new(scratch_sgpr, SGPR64)),
+            Some(PReg::new(SCRATCH_V32 as usize, VGPR32)),
+            Some(PReg::new(SCRATCH as usize, VGPR64)),
+        ],
+        fixed_stack_slots: Vec::new(),
+    }
+}
+
+/// Allocates registers; a kernel that would spill is unsupported.
+pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Output, Error> {
+    vcode.check_edges()?;
+    let options = RegallocOptions {
+        verbose_log: false,
+        validate_ssa: validate,
+        algorithm: regalloc2::Algorithm::Ion,
+    };
+    // regalloc2's working memory is kept from one kernel to the next.
+    thread_local! {
+        static CTX: std::cell::RefCell<regalloc2::Ctx> = std::cell::RefCell::default();
+    }
+    let out = CTX
+        .with_borrow_mut(|ctx| {
+            regalloc2::run_with_ctx(vcode, env, &options, ctx)?;
+            Ok(std::mem::take(&mut ctx.output))
+        })
+        .map_err(|e: regalloc2::RegAllocError| {
+            Error::Unsupported(format!("register allocation failed: {e:?}"))
+        })?;
+    if out.num_spillslots > 0 {
+        return Err(Error::Unsupported(format!(
+            "the kernel needs more registers than the allocator may use \
+             (it would spill {} slots)",
+            out.num_spillslots
+        )));
+    }
+    Ok(out)
+}
+
+/// Runs regalloc2's checker on an allocation.
+pub fn check(vcode: &VCode, env: &MachineEnv, out: &Output) -> Result<(), String> {
+    let mut checker = regalloc2::checker::Checker::new(vcode, env);
+    checker.prepare(out);
+    checker.run().map_err(|e| format!("{e:?}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{emit, Error, Options};
+    use smallvec::smallvec;
+    use tilelift_lower::mir::{
+        BinaryOp, Builder, CacheHint, Cond, Function, InstData, MemSpace, Operand, SpecialReg, Type,
+    };
+
+    fn checked() -> Options {
+        Options {
+            check_regalloc: true,
+            ..Default::default()
+        }
+    }
+
+    /// A loop whose block parameters swap each iteration (a cycle of moves),
+    /// then a predicated four-word load with register `other`s and a store of
+    /// the same register twice (both through a fixed window).
+    fn loop_and_window() -> Function {
+        let mut b = Builder::new("k", 4);
+        let p = b.add_param("x", Type::I64, true);
+        let n = b.add_param("n", Type::I32, false);
+        let tid = b.reg(Type::I32);
+        b.prologue(InstData::Special {
+            dst: tid,
+            reg: SpecialReg::TidX,
+        });
+        let (head, body, exit) = (b.create_block(), b.create_block(), b.create_block());
+        let zero = b.iconst(Type::I32, 0);
+        b.ins(InstData::Jump {
+            dest: head,
+            args: smallvec![zero, tid, n],
+        });
+        b.switch_to_block(head);
+        let i = b.append_block_param(head, Type::I32);
+        let a = b.append_block_param(head, Type::I32);
+        let c = b.append_block_param(head, Type::I32);
+        let cond = b.reg(Type::Pred);
+        b.ins(InstData::Cmp {
+            cond: Cond::SLt,
+            ty: Type::I32,
+            dst: cond,
+            args: [i.into(), c.into()],
+        });
+        b.ins(InstData::Brif {
+            cond,
+            then_dest: body,
+            else_dest: exit,
+        });
+        b.switch_to_block(body);
+        let i1 = b.binary(BinaryOp::Add, Type::I32, i.into(), Operand::Imm(1));
+        b.ins(InstData::Jump {
+            dest: head,
+            args: smallvec![i1, c, a],
+        });
+        b.switch_to_block(exit);
+        let d: Vec<_> = (0..4).map(|_| b.reg(Type::I32)).collect();
+        b.ins(InstData::Load {
+            space: MemSpace::Global,
+            ty: Type::I32,
+            dsts: d.iter().copied().collect(),
+            addr: p,
+            offset: 16,
+            pred: Some(cond),
+            others: smallvec![a.into(), a.into(), c.into(), Operand::Imm(7)],
+            cache: CacheHint::default(),
+        });
+        b.ins(InstData::Store {
+            space: MemSpace::Global,
+            ty: Type::I32,
+            srcs: smallvec![d[0].into(), d[1].into(), d[0].into(), a.into()],
+            addr: p,
+            offset: 0,
+            pred: None,
+            cache: CacheHint::default(),
+        });
+        b.ins(InstData::Return);
+        b.finish()
+    }
+
+    #[test]
+    fn checker_accepts_loops_and_windows() {
+        let func = loop_and_window();
+        tilelift_lower::mir::verify::verify(&func).unwrap();
+        let asm = emit(&func, &checked()).unwrap();
+        assert!(asm.contains("s_cbranch_vcc"), "{asm}");
+        assert!(asm.contains("global_load_dwordx4"), "{asm}");
+        assert!(asm.contains("s_or_b64 exec, exec, s[8:9]"), "{asm}");
+        if let Ok(path) = std::env::var("TILELIFT_DUMP_ASM") {
+            std::fs::write(path, &asm).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_kernel_that_would_spill_is_unsupported() {
+        let mut b = Builder::new("k", 4);
+        let p = b.add_param("x", Type::I64, true);
+        let words: Vec<_> = (0..100)
+            .map(|k| {
+                let dst = b.reg(Type::I32);
+                b.ins(InstData::Load {
+                    space: MemSpace::Global,
+                    ty: Type::I32,
+                    dsts: smallvec![dst],
+                    addr: p,
+                    offset: 4 * k,
+                    pred: None,
+                    others: smallvec![],
+                    cache: CacheHint::default(),
+                });
+                dst
+            })
+            .collect();
+        let mut sum = words[0];
+        for &w in &words[1..] {
+            sum = b.binary(BinaryOp::Add, Type::I32, sum.into(), w.into());
+        }
+        b.ins(InstData::Store {
+            space: MemSpace::Global,
+            ty: Type::I32,
+            srcs: smallvec![sum.into()],
+            addr: p,
+            offset: 0,
+            pred: None,
+            cache: CacheHint::default(),
+        });
+        b.ins(InstData::Return);
+        let func = b.finish();
+        match emit(&func, &checked()) {
+            Err(Error::Unsupported(m)) => assert!(m.contains("spill"), "{m}"),
+            Ok(_) => panic!("100 live words fit in 63 VGPRs?"),
+        }
+    }
+}

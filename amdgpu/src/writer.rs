@@ -1,0 +1,366 @@
+//! The kernel body: machine instructions with their registers filled in from
+//! regalloc2's output, its moves, and `s_waitcnt` where a value is needed.
+//!
+//! `s_waitcnt vmcnt(N)`: global loads and stores complete in order on gfx90a
+//! and both count in `vmcnt`. The writer keeps the queue of accesses in flight
+//! with the VGPRs each load writes; before an instruction that reads or writes
+//! one of them, it waits until that load is done (`N` = the accesses issued
+//! after it). At a branch it waits for every load, so blocks start with none
+//! in flight.
+
+use crate::insts::{reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, WINDOW_BASE};
+use crate::regalloc::VCode;
+use regalloc2::{Allocation, Block, Edit, Function, Inst, InstOrEdit, Output, PReg, RegClass};
+use std::fmt::Write;
+
+/// The printed body and the register counts the descriptor needs.
+pub struct Body {
+    /// The instructions, one per line, with labels and origin comments.
+    pub text: String,
+    /// One more than the highest VGPR written or read.
+    pub next_free_vgpr: u32,
+    /// One more than the highest SGPR.
+    pub next_free_sgpr: u32,
+}
+
+/// The hardware register of each allocated register: regalloc2 spreads its
+/// choices over the 64 registers of a class, so the writer renumbers them
+/// densely (`v0` stays `v0`, windows stay four consecutive registers at a
+/// multiple of four, pairs stay even).
+pub struct RegMap {
+    v32: [u32; 64],
+    v64: [u32; 64],
+    s64: [u32; 64],
+    /// One more than the highest VGPR used.
+    pub next_vgpr: u32,
+    /// One more than the highest SGPR used.
+    pub next_sgpr: u32,
+}
+
+impl RegMap {
+    /// The map for the registers `out` uses.
+    pub fn new(out: &Output, sgpr_base: u32) -> RegMap {
+        let mut used = [[false; 64]; 3];
+        let mut mark = |a: Allocation| {
+            if let Some(p) = a.as_reg() {
+                used[p.class() as usize][p.hw_enc()] = true;
+            }
+        };
+        out.allocs.iter().for_each(|&a| mark(a));
+        for (_, Edit::Move { from, to }) in &out.edits {
+            mark(*from);
+            mark(*to);
+        }
+        let mut map = RegMap {
+            v32: [0; 64],
+            v64: [0; 64],
+            s64: [0; 64],
+            next_vgpr: 1,
+            next_sgpr: sgpr_base,
+        };
+        let mut taken = [false; 256];
+        taken[0] = true;
+        let f = &used[RegClass::Float as usize];
+        let mut pos = 4;
+        for w in 0..N_WINDOWS {
+            let base = (WINDOW_BASE + 4 * w) as usize;
+            if f[base..base + 4].iter().any(|&u| u) {
+                for i in 0..4 {
+                    map.v32[base + i] = pos + i as u32;
+                    taken[pos as usize + i] = true;
+                }
+                pos += 4;
+            }
+        }
+        let windows = WINDOW_BASE as usize..(WINDOW_BASE + 4 * N_WINDOWS) as usize;
+        for (k, _) in f.iter().enumerate().skip(1).filter(|(_, &u)| u) {
+            if !windows.contains(&k) {
+                let free = taken.iter().position(|&t| !t).unwrap_or(255);
+                taken[free] = true;
+                map.v32[k] = free as u32;
+            }
+        }
+        let mut next = taken.iter().rposition(|&t| t).unwrap_or(0) as u32 + 1;
+        next = next.next_multiple_of(2);
+        for (k, _) in used[RegClass::Vector as usize]
+            .iter()
+            .enumerate()
+            .filter(|(_, &u)| u)
+        {
+            map.v64[k] = next;
+            next += 2;
+        }
+        map.next_vgpr = next;
+        for (k, _) in used[RegClass::Int as usize]
+            .iter()
+            .enumerate()
+            .filter(|(_, &u)| u)
+        {
+            map.s64[k] = map.next_sgpr;
+            map.next_sgpr += 2;
+        }
+        map
+    }
+
+    /// The name of (a part of) `preg`.
+    pub fn name(&self, preg: PReg, part: Part) -> String {
+        reg_name(preg.class(), self.hw(preg), part)
+    }
+
+    /// [`RegMap::name`], appended to `out`.
+    pub fn write_name(&self, out: &mut String, preg: PReg, part: Part) {
+        write_reg_name(out, preg.class(), self.hw(preg), part)
+    }
+
+    fn hw(&self, preg: PReg) -> u32 {
+        let k = preg.hw_enc();
+        match preg.class() {
+            RegClass::Float => self.v32[k],
+            RegClass::Vector => self.v64[k],
+            RegClass::Int => self.s64[k],
+        }
+    }
+}
+
+/// The counter an access in flight decrements when it completes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Counter {
+    /// Global memory (`vmcnt`, at most 63).
+    Vm,
+    /// LDS (`lgkmcnt`, at most 15).
+    Lgkm,
+}
+
+struct Writer<'a> {
+    vcode: &'a VCode,
+    out: String,
+    sgpr_base: u32,
+    map: RegMap,
+    /// Accesses in flight, oldest first: the VGPRs each writes.
+    queue: Vec<(Counter, Vec<u32>)>,
+    origin: Option<u32>,
+}
+
+/// Writes the body of `vcode` under the allocation `out`; lane-mask pair `k`
+/// is `s[sgpr_base + 2k : ...]`.
+pub fn write_body(vcode: &VCode, out: &Output, sgpr_base: u32) -> Body {
+    let mut w = Writer {
+        vcode,
+        out: String::with_capacity(48 * vcode.insts.len() + 256),
+        sgpr_base,
+        map: RegMap::new(out, sgpr_base),
+        queue: Vec::new(),
+        origin: None,
+    };
+    w.prologue();
+    for b in 0..vcode.num_blocks() {
+        w.block(out, Block::new(b));
+    }
+    Body {
+        text: w.out,
+        next_free_vgpr: w.map.next_vgpr,
+        next_free_sgpr: w.map.next_sgpr,
+    }
+}
+
+impl Writer<'_> {
+    /// Loads the kernel arguments into SGPRs from `s12`.
+    fn prologue(&mut self) {
+        let n = (self.sgpr_base - crate::insts::SGPR_KERNARG_BASE) as usize;
+        if n == 0 {
+            return;
+        }
+        let _ = writeln!(self.out, "\t; the kernel arguments");
+        let mut i = 0;
+        while i < n {
+            let s = crate::insts::SGPR_KERNARG_BASE as usize + i;
+            let (name, width) = if n - i >= 4 && s.is_multiple_of(4) {
+                ("s_load_dwordx4", 4)
+            } else if n - i >= 2 {
+                ("s_load_dwordx2", 2)
+            } else {
+                ("s_load_dword", 1)
+            };
+            let regs = if width == 1 {
+                format!("s{s}")
+            } else {
+                format!("s[{s}:{}]", s + width - 1)
+            };
+            let _ = writeln!(self.out, "\t{name} {regs}, s[2:3], {:#x}", 4 * i);
+            i += width;
+        }
+        let _ = writeln!(self.out, "\ts_waitcnt lgkmcnt(0)");
+    }
+
+    fn block(&mut self, out: &Output, block: Block) {
+        let _ = writeln!(
+            self.out,
+            "{}:",
+            crate::isel::label(tilelift_lower::mir::Block::from_u32(block.index() as u32))
+        );
+        self.queue.clear();
+        for item in out.block_insts_and_edits(self.vcode, block) {
+            match item {
+                InstOrEdit::Inst(inst) => self.inst(out, inst),
+                InstOrEdit::Edit(Edit::Move { from, to }) => self.edit(*from, *to),
+            }
+        }
+    }
+
+    fn note(&mut self, preg: PReg) -> Vec<u32> {
+        vgprs_of(preg).collect()
+    }
+
+    /// Waits for the loads in flight that write any of `regs`. Accesses
+    /// counted by one counter complete in order, so waiting until at most `n`
+    /// are in flight (the ones issued after the last such load) suffices; a
+    /// count above the counter's maximum waits for the maximum, which is
+    /// stricter.
+    fn wait_for(&mut self, regs: &[u32]) {
+        if self.queue.is_empty() || regs.is_empty() {
+            return;
+        }
+        for (counter, name, max) in [(Counter::Vm, "vmcnt", 63), (Counter::Lgkm, "lgkmcnt", 15)] {
+            let mine: Vec<usize> = (0..self.queue.len())
+                .filter(|&i| self.queue[i].0 == counter)
+                .collect();
+            let last = mine
+                .iter()
+                .rposition(|&i| self.queue[i].1.iter().any(|r| regs.contains(r)));
+            if let Some(j) = last {
+                let n = (mine.len() - 1 - j).min(max);
+                let _ = writeln!(self.out, "\ts_waitcnt {name}({n})");
+                let done = &mine[..=j];
+                let mut k = 0;
+                self.queue.retain(|_| {
+                    k += 1;
+                    !done.contains(&(k - 1))
+                });
+            }
+        }
+    }
+
+    fn edit(&mut self, from: Allocation, to: Allocation) {
+        let (Some(f), Some(t)) = (from.as_reg(), to.as_reg()) else {
+            unreachable!("spills are rejected before writing");
+        };
+        let mut regs = self.note(f);
+        regs.extend(self.note(t));
+        self.wait_for(&regs);
+        let name = |p| self.map.name(p, Part::Whole);
+        let half = |p, part| self.map.name(p, part);
+        let text = match f.class() {
+            RegClass::Float => format!("v_mov_b32 {}, {}", name(t), name(f)),
+            RegClass::Vector => format!(
+                "v_mov_b32 {}, {}\n\tv_mov_b32 {}, {}",
+                half(t, Part::Lo),
+                half(f, Part::Lo),
+                half(t, Part::Hi),
+                half(f, Part::Hi)
+            ),
+            RegClass::Int => format!("s_mov_b64 {}, {}", name(t), name(f)),
+        };
+        let _ = writeln!(self.out, "\t{text}");
+    }
+
+    fn inst(&mut self, out: &Output, inst: Inst) {
+        let i = inst.index();
+        let minst = &self.vcode.insts[i];
+        let allocs = out.inst_allocs(inst);
+        let pregs: Vec<PReg> = allocs
+            .iter()
+            .map(|a| a.as_reg().expect("spills are rejected before writing"))
+            .collect();
+        let mut regs = Vec::new();
+        for &p in &pregs {
+            regs.extend(self.note(p));
+        }
+        if minst.kind == Kind::Branch && !self.queue.is_empty() {
+            // Blocks start with no load in flight. Stores may still be: a
+            // later wait counts only the accesses after its load, and older
+            // ones complete first anyway.
+            let pending: Vec<u32> = self.queue.iter().flat_map(|(_, r)| r.clone()).collect();
+            self.wait_for(&pending);
+            self.queue.clear();
+        }
+        if minst.text.is_empty() {
+            return;
+        }
+        self.wait_for(&regs);
+        let origin = self.vcode.inst_origin[i];
+        if origin.is_some() && origin != self.origin {
+            let text = &self.vcode.origins[origin.unwrap_or_default() as usize];
+            let _ = writeln!(self.out, "\t; {text}");
+        }
+        self.origin = origin;
+        for line in minst.text.lines() {
+            self.out.push('\t');
+            fill(&mut self.out, line, &pregs, &self.map);
+            self.out.push('\n');
+        }
+        match minst.kind {
+            Kind::Load | Kind::LdsLoad => {
+                let ops = self.vcode.inst_operands(inst);
+                let defs: Vec<u32> = ops
+                    .iter()
+                    .zip(&pregs)
+                    .filter(|(o, _)| o.kind() == regalloc2::OperandKind::Def)
+                    .flat_map(|(_, p)| vgprs_of(*p))
+                    .collect();
+                let counter = if minst.kind == Kind::Load {
+                    Counter::Vm
+                } else {
+                    Counter::Lgkm
+                };
+                self.queue.push((counter, defs));
+            }
+            Kind::Store => self.queue.push((Counter::Vm, Vec::new())),
+            Kind::LdsStore => self.queue.push((Counter::Lgkm, Vec::new())),
+            Kind::Barrier => self.queue.retain(|(c, _)| *c == Counter::Vm),
+            _ => {}
+        }
+    }
+}
+
+/// A template line with its holes filled.
+fn fill(s: &mut String, line: &str, pregs: &[PReg], map: &RegMap) {
+    let mut rest = line;
+    while let Some(open) = rest.find('{') {
+        s.push_str(&rest[..open]);
+        let close = rest[open..].find('}').map_or(rest.len(), |c| open + c);
+        let hole = &rest[open + 1..close];
+        let (n, part) = match hole.split_once('.') {
+            Some((n, "lo")) => (n, Part::Lo),
+            Some((n, "hi")) => (n, Part::Hi),
+            Some((n, x)) => (n, Part::Tuple(x[1..].parse().unwrap_or(1))),
+            None => (hole, Part::Whole),
+        };
+        let idx: usize = n.parse().unwrap_or(0);
+        map.write_name(s, pregs[idx], part);
+        rest = &rest[(close + 1).min(rest.len())..];
+    }
+    s.push_str(rest);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::insts::{SGPR64, VGPR64};
+
+    #[test]
+    fn holes() {
+        let p = [PReg::new(2, VGPR64), PReg::new(0, SGPR64)];
+        let mut map = RegMap::new(&Output::default(), 16);
+        map.v64[2] = 68;
+        map.s64[0] = 16;
+        let mut s = String::new();
+        fill(
+            &mut s,
+            "global_load_dword v1, {0}, off ; {0.hi} {1}",
+            &p,
+            &map,
+        );
+        assert_eq!(s, "global_load_dword v1, v[68:69], off ; v69 s[16:17]");
+        assert_eq!(map.name(PReg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
+    }
+}

@@ -1,0 +1,568 @@
+//! `tt.reduce`: within a thread, across the lanes of a warp with butterfly
+//! shuffles, and across warps through shared memory; the result in the slice
+//! layout (or a scalar for a 1-D operand).
+//!
+//! 1. Registers whose elements differ only along the axis are combined in order
+//!    of their coordinate along it, the lower one on the left.
+//! 2. For each lane bit that moves along the axis (highest first), each lane
+//!    combines its value with that of the lane across the bit (`shfl.sync.bfly`);
+//!    afterwards every lane of a group holds the group's result. With several
+//!    operands (an argmax's value and index) the lane holding lower indices is on
+//!    the left, so a combine that breaks ties by position sees them as the
+//!    interpreter does.
+//! 3. Where warps split the axis, every thread writes its partial results to
+//!    scratch at `[warp slot][output element]`, the CTA waits at a barrier, and
+//!    each thread combines the slots of the output elements its result layout
+//!    gives it, in order of their coordinate. Where they do not, and the result
+//!    layout gives each thread what it already holds, registers are renamed.
+//!
+//! The combine region is lowered inline each time it is applied: its block's
+//! parameters are bound to the left and right registers and its `tt.reduce.return`
+//! operands are the result.
+
+use super::tile::{Coord, TileLayout, MAX_RANK};
+
+use super::{Ctx, RegVec, Result};
+use crate::mir::{Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
+use smallvec::SmallVec;
+use tilelift_ir::{Inst, InstructionData, Region, Value};
+
+/// The registers of every operand at one position: one register per operand.
+pub(super) type Pack = SmallVec<[Reg; 2]>;
+
+/// Where a reduction's partial results lie in scratch.
+#[derive(Copy, Clone)]
+struct Slots {
+    /// The shared-memory base address.
+    base: Reg,
+    /// The scratch offset.
+    at: u32,
+    /// Output elements per warp slot.
+    n_out: u32,
+}
+
+/// What a reduction works on.
+struct Reduction {
+    operands: SmallVec<[Value; 2]>,
+    tys: SmallVec<[Type; 2]>,
+    axis: usize,
+    region: Region,
+    layout: TileLayout,
+}
+
+impl Ctx<'_> {
+    /// `tt.reduce`.
+    pub(super) fn lower_reduce(&mut self, inst: Inst) -> Result<()> {
+        let r = self.reduction(inst)?;
+        let groups = self.reduce_in_thread(&r)?;
+        let mut groups = groups;
+        for bit in 0..5 {
+            if r.layout.threads[bit][r.axis] != 0 {
+                for (_, pack) in groups.iter_mut() {
+                    *pack = self.reduce_across_lanes(&r, pack, bit)?;
+                }
+            }
+        }
+        let warps_split = r.layout.threads[5..].iter().any(|c| c[r.axis] != 0);
+        let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
+        let out = match (warps_split, self.rename_groups(&r, &groups, results[0])?) {
+            (false, Some(out)) => out,
+            _ => self.reduce_across_warps(&r, &groups, results[0])?,
+        };
+        for (k, &res) in results.iter().enumerate() {
+            let regs: RegVec = out.iter().map(|p| p[k]).collect();
+            self.set(res, &regs);
+        }
+        Ok(())
+    }
+
+    fn reduction(&mut self, inst: Inst) -> Result<Reduction> {
+        let InstructionData::ReduceScan {
+            args, axis, region, ..
+        } = self.func.dfg.inst(inst)
+        else {
+            return Err(self.unsupported("a malformed reduction"));
+        };
+        let operands: SmallVec<[Value; 2]> = args.iter().copied().collect();
+        let ty = self.func.dfg.value_type(operands[0]);
+        let src = self.layout_id(ty)?;
+        let layout = self.layouts.get(src).clone();
+        let axis = *axis as usize;
+        let mixed = layout
+            .threads
+            .iter()
+            .any(|c| c[axis] != 0 && (0..layout.rank).any(|d| d != axis && c[d] != 0));
+        if !layout.parts_disjoint() || mixed {
+            return Err(self.unsupported("a reduction over a swizzled layout"));
+        }
+        let mut tys = SmallVec::new();
+        for &v in &operands {
+            tys.push(self.value_elem_type(v)?);
+        }
+        Ok(Reduction {
+            operands,
+            tys,
+            axis,
+            region: *region,
+            layout,
+        })
+    }
+
+    /// Step 1: one pack per output coordinate (the axis coordinate zeroed), in
+    /// order of first register; each combines its registers in order along the
+    /// axis.
+    fn reduce_in_thread(&mut self, r: &Reduction) -> Result<Vec<(Coord, Pack)>> {
+        let mut members: Vec<(Coord, Vec<(i32, usize)>)> = Vec::new();
+        for (i, c) in r.layout.regs.iter().enumerate() {
+            let mut key = *c;
+            key[r.axis] = 0;
+            match members.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, list)) => list.push((c[r.axis], i)),
+                None => members.push((key, vec![(c[r.axis], i)])),
+            }
+        }
+        let mut groups: Vec<(Coord, Pack)> = Vec::with_capacity(members.len());
+        for (key, mut list) in members {
+            list.sort_unstable();
+            let mut acc: Option<Pack> = None;
+            for (_, i) in list {
+                let pack: Pack = r.operands.iter().map(|&v| self.reg(v, i)).collect();
+                acc = Some(match acc {
+                    None => pack,
+                    Some(left) => self.combine(r.region, &left, &pack)?,
+                });
+            }
+            groups.push((key, acc.unwrap_or_default()));
+        }
+        Ok(groups)
+    }
+
+    /// Step 2 for lane bit `bit`.
+    fn reduce_across_lanes(&mut self, r: &Reduction, pack: &Pack, bit: usize) -> Result<Pack> {
+        let lane = Operand::Imm(1 << bit);
+        let mut other = Pack::new();
+        for (k, &v) in pack.iter().enumerate() {
+            other.push(self.shuffle_value(ShuffleKind::Bfly, r.tys[k], v, lane));
+        }
+        if pack.len() == 1 {
+            return self.combine(r.region, pack, &other);
+        }
+        // The lane with the bit set holds the higher indices: it goes right.
+        let high = self.lane_bit_set(bit);
+        let mut left = Pack::new();
+        let mut right = Pack::new();
+        for k in 0..pack.len() {
+            let (mine, theirs) = (Operand::Reg(pack[k]), Operand::Reg(other[k]));
+            left.push(self.select(r.tys[k], high, theirs, mine));
+            right.push(self.select(r.tys[k], high, mine, theirs));
+        }
+        self.combine(r.region, &left, &right)
+    }
+
+    /// The predicate "bit `bit` of the thread id is set".
+    pub(super) fn lane_bit_set(&mut self, bit: usize) -> Reg {
+        let masked = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Binary {
+            op: crate::mir::BinaryOp::And,
+            ty: Type::I32,
+            dst: masked,
+            args: [Operand::Reg(self.tid), Operand::Imm(1 << bit)],
+        });
+        let p = self.b.reg(Type::Pred);
+        self.b.prologue(InstData::Cmp {
+            cond: Cond::Ne,
+            ty: Type::I32,
+            dst: p,
+            args: [Operand::Reg(masked), Operand::Imm(0)],
+        });
+        p
+    }
+
+    /// The result by renaming, where each thread already holds the results its
+    /// layout gives it; `None` where it does not.
+    fn rename_groups(
+        &mut self,
+        r: &Reduction,
+        groups: &[(Coord, Pack)],
+        result: Value,
+    ) -> Result<Option<Vec<Pack>>> {
+        let res_ty = self.func.dfg.value_type(result);
+        if !self.types.is_tensor(res_ty) {
+            return Ok((groups.len() == 1).then(|| vec![groups[0].1.clone()]));
+        }
+        let dst = self.layout_id(res_ty)?;
+        let dst = self.layouts.get(dst);
+        let zeroed = |c: &Coord| {
+            let mut c = *c;
+            c[r.axis] = 0;
+            c
+        };
+        let same_threads = dst.threads.len() == r.layout.threads.len()
+            && dst
+                .threads
+                .iter()
+                .zip(&r.layout.threads)
+                .all(|(d, s)| insert_dim(d, r.axis) == zeroed(s));
+        if !same_threads {
+            return Ok(None);
+        }
+        let mut out = Vec::with_capacity(dst.num_regs());
+        for c in &dst.regs {
+            let key = insert_dim(c, r.axis);
+            match groups.iter().find(|(k, _)| *k == key) {
+                Some((_, pack)) => out.push(pack.clone()),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(out))
+    }
+
+    /// Step 3: through shared memory.
+    fn reduce_across_warps(
+        &mut self,
+        r: &Reduction,
+        groups: &[(Coord, Pack)],
+        result: Value,
+    ) -> Result<Vec<Pack>> {
+        let res_ty = self.func.dfg.value_type(result);
+        let res_shape = self.types.shape(res_ty).to_vec();
+        let n_out: u32 = res_shape.iter().product::<i64>().max(1) as u32;
+        let bytes: Vec<u32> = r.tys.iter().map(|t| word_type(*t).bits() / 8).collect();
+        let slots = self.num_warps;
+        let regions: Vec<u32> = bytes
+            .iter()
+            .map(|b| (b * n_out * slots).next_multiple_of(16))
+            .collect();
+        let total: u32 = regions.iter().sum();
+        if total > 48 * 1024 {
+            return Err(self.unsupported("a reduction needing more than 48 KiB of scratch"));
+        }
+        let mut region_start = self.scratch(total);
+        let at = region_start;
+        let base = self.smem_base_reg();
+        for (k, _) in r.operands.iter().enumerate() {
+            let addr = self.slot_write_address(r, base, n_out, bytes[k], region_start);
+            for (key, pack) in groups {
+                let offset = out_index(&remove_dim(key, r.axis), &res_shape) * bytes[k];
+                let word = self.pred_as_word(r.tys[k], pack[k]);
+                self.b.ins(InstData::Store {
+                    space: MemSpace::Shared,
+                    ty: word_type(r.tys[k]),
+                    srcs: smallvec::smallvec![Operand::Reg(word)],
+                    addr,
+                    offset: offset as i32,
+                    pred: None,
+                    cache: Default::default(),
+                });
+            }
+            region_start += regions[k];
+        }
+        self.b.ins(InstData::Barrier);
+        let layout = Slots { base, at, n_out };
+        self.read_slots(r, layout, &bytes, &regions, result)
+    }
+
+    /// This thread's write address in region `start` for operands of `bytes`:
+    /// its warp slot and its part of the output index.
+    fn slot_write_address(
+        &mut self,
+        r: &Reduction,
+        base: Reg,
+        n_out: u32,
+        bytes: u32,
+        start: u32,
+    ) -> Reg {
+        let res_shape: SmallVec<[i64; 4]> = (0..r.layout.rank)
+            .filter(|&d| d != r.axis)
+            .map(|d| i64::from(r.layout.shape[d]))
+            .collect();
+        let values: SmallVec<[i32; 12]> = r
+            .layout
+            .threads
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if c[r.axis] != 0 {
+                    if i >= 5 {
+                        ((1u32 << (i - 5)) * n_out * bytes) as i32
+                    } else {
+                        0
+                    }
+                } else {
+                    (out_index(&remove_dim(c, r.axis), &res_shape) * bytes) as i32
+                }
+            })
+            .collect();
+        let part = super::program::bits_of_tid(&mut self.b, self.tid, &values);
+        let dst = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Binary {
+            op: crate::mir::BinaryOp::Add,
+            ty: Type::I32,
+            dst,
+            args: [Operand::Reg(base), Operand::Reg(part)],
+        });
+        let with_start = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Binary {
+            op: crate::mir::BinaryOp::Add,
+            ty: Type::I32,
+            dst: with_start,
+            args: [Operand::Reg(dst), Operand::Imm(u64::from(start))],
+        });
+        with_start
+    }
+
+    /// Reads and combines the warp slots of each output element of the result
+    /// layout.
+    fn read_slots(
+        &mut self,
+        r: &Reduction,
+        slots_at: Slots,
+        bytes: &[u32],
+        regions: &[u32],
+        result: Value,
+    ) -> Result<Vec<Pack>> {
+        let Slots { base, at, n_out } = slots_at;
+        let slots = self.warp_slots(r);
+        let res_ty = self.func.dfg.value_type(result);
+        let (dst, n_regs) = if self.types.is_tensor(res_ty) {
+            let id = self.layout_id(res_ty)?;
+            (Some(id), self.layouts.get(id).num_regs())
+        } else {
+            (None, 1)
+        };
+        let mut out = Vec::with_capacity(n_regs);
+        for reg in 0..n_regs {
+            let mut acc: Option<Pack> = None;
+            for &slot in &slots {
+                let mut pack = Pack::new();
+                let mut start = at;
+                for (k, &ty) in r.tys.iter().enumerate() {
+                    let (addr, off) = match dst {
+                        Some(id) => (
+                            self.thread_address(id, u64::from(bytes[k])),
+                            self.reg_offset(id, reg, u64::from(bytes[k])),
+                        ),
+                        None => (base, 0),
+                    };
+                    let offset = off + (start + slot * n_out * bytes[k]) as i32;
+                    pack.push(self.load_shared_word(ty, addr, offset));
+                    start += regions[k];
+                }
+                acc = Some(match acc {
+                    None => pack,
+                    Some(left) => self.combine(r.region, &left, &pack)?,
+                });
+            }
+            out.push(acc.unwrap_or_default());
+        }
+        Ok(out)
+    }
+
+    /// The warp slots that hold partial results (`warp & axis bits`), in order of
+    /// their coordinate along the axis.
+    fn warp_slots(&self, r: &Reduction) -> Vec<u32> {
+        let warp_bases: Vec<i32> = r.layout.threads[5..].iter().map(|c| c[r.axis]).collect();
+        let mask: u32 = warp_bases
+            .iter()
+            .enumerate()
+            .filter(|(_, &v)| v != 0)
+            .fold(0, |m, (i, _)| m | 1 << i);
+        let mut slots: Vec<(i32, u32)> = (0..self.num_warps)
+            .filter(|w| w & !mask == 0)
+            .map(|w| {
+                let along = warp_bases
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| w >> i & 1 != 0)
+                    .fold(0, |a, (_, &v)| a ^ v);
+                (along, w)
+            })
+            .collect();
+        slots.sort();
+        slots.into_iter().map(|(_, w)| w).collect()
+    }
+
+    /// One element of type `ty` from shared memory.
+    fn load_shared_word(&mut self, ty: Type, addr: Reg, offset: i32) -> Reg {
+        let word = word_type(ty);
+        let dst = self.b.reg(word);
+        self.b.ins(InstData::Load {
+            space: MemSpace::Shared,
+            ty: word,
+            dsts: smallvec::smallvec![dst],
+            addr,
+            offset,
+            pred: None,
+            others: SmallVec::new(),
+            cache: Default::default(),
+        });
+        self.word_as_pred(ty, dst)
+    }
+
+    /// Applies the combine region to `left` and `right`.
+    pub(super) fn combine(&mut self, region: Region, left: &[Reg], right: &[Reg]) -> Result<Pack> {
+        let saved = self.inst;
+        let block = self
+            .func
+            .order
+            .entry_block(region)
+            .ok_or_else(|| self.error("an empty combine region"))?;
+        let params: SmallVec<[Value; 4]> =
+            self.func.dfg.block_params(block).iter().copied().collect();
+        if params.len() != left.len() + right.len() {
+            return Err(self.error("a combine region whose parameters do not match"));
+        }
+        for (&p, &reg) in params.iter().zip(left.iter().chain(right)) {
+            self.set(p, &[reg]);
+        }
+        let term = self
+            .lower_block(block)?
+            .ok_or_else(|| self.error("a combine region without a terminator"))?;
+        let out: Pack = self
+            .func
+            .dfg
+            .inst(term)
+            .args()
+            .iter()
+            .map(|&v| self.reg(v, 0))
+            .collect();
+        self.inst = saved;
+        if let Some(i) = saved {
+            self.set_origin(i);
+        }
+        Ok(out)
+    }
+
+    /// `value` of lane `lane_id op lane` (`ty` of any width).
+    pub(super) fn shuffle_value(
+        &mut self,
+        kind: ShuffleKind,
+        ty: Type,
+        value: Reg,
+        lane: Operand,
+    ) -> Reg {
+        match ty.class() {
+            crate::mir::RegClass::B32 => self.shuffle32(kind, value, lane),
+            crate::mir::RegClass::Pred => {
+                let w = self.select(Type::I32, value, Operand::Imm(1), Operand::Imm(0));
+                let s = self.shuffle32(kind, w, lane);
+                self.cmp(Cond::Ne, Type::I32, Operand::Reg(s), Operand::Imm(0))
+            }
+            crate::mir::RegClass::B16 => {
+                let packed = self.b.reg(Type::I32);
+                self.b.ins(InstData::Pack {
+                    dst: packed,
+                    srcs: [value, value],
+                });
+                let s = self.shuffle32(kind, packed, lane);
+                let dsts = [self.b.reg(ty), self.b.reg(ty)];
+                self.b.ins(InstData::Unpack { dsts, src: s });
+                dsts[0]
+            }
+            crate::mir::RegClass::B64 => self.shuffle64(kind, ty, value, lane),
+        }
+    }
+
+    fn shuffle32(&mut self, kind: ShuffleKind, src: Reg, lane: Operand) -> Reg {
+        let dst = self.b.reg(self.b.reg_type(src));
+        self.b.ins(InstData::Shuffle {
+            kind,
+            dst,
+            src,
+            lane,
+        });
+        dst
+    }
+
+    fn shuffle64(&mut self, kind: ShuffleKind, ty: Type, value: Reg, lane: Operand) -> Reg {
+        use crate::mir::{BinaryOp, UnaryOp};
+        let bits = if ty == Type::I64 {
+            value
+        } else {
+            self.b.unary(UnaryOp::Mov, Type::I64, Operand::Reg(value))
+        };
+        let lo = self.convert(Type::I32, Type::I64, false, None, bits);
+        let hi64 = self.b.binary(
+            BinaryOp::ShrU,
+            Type::I64,
+            Operand::Reg(bits),
+            Operand::Imm(32),
+        );
+        let hi = self.convert(Type::I32, Type::I64, false, None, hi64);
+        let (lo, hi) = (
+            self.shuffle32(kind, lo, lane),
+            self.shuffle32(kind, hi, lane),
+        );
+        let lo = self.convert(Type::I64, Type::I32, false, None, lo);
+        let hi = self.convert(Type::I64, Type::I32, false, None, hi);
+        let hi = self
+            .b
+            .binary(BinaryOp::Shl, Type::I64, Operand::Reg(hi), Operand::Imm(32));
+        let joined = self
+            .b
+            .binary(BinaryOp::Or, Type::I64, Operand::Reg(hi), Operand::Reg(lo));
+        if ty == Type::I64 {
+            joined
+        } else {
+            self.b.unary(UnaryOp::Mov, ty, Operand::Reg(joined))
+        }
+    }
+}
+
+/// The type an element of type `ty` has in shared memory (predicates as `i16`).
+pub(super) fn word_type(ty: Type) -> Type {
+    if ty == Type::Pred {
+        Type::I16
+    } else {
+        ty
+    }
+}
+
+/// `c` (of rank `r - 1`) with a zero inserted at `axis`.
+fn insert_dim(c: &Coord, axis: usize) -> Coord {
+    let mut out = [0; MAX_RANK];
+    let mut j = 0;
+    for (d, o) in out.iter_mut().enumerate() {
+        if d == axis {
+            continue;
+        }
+        *o = c.get(j).copied().unwrap_or(0);
+        j += 1;
+    }
+    out
+}
+
+/// `c` without dimension `axis`.
+fn remove_dim(c: &Coord, axis: usize) -> Coord {
+    let mut out = [0; MAX_RANK];
+    let mut j = 0;
+    for (d, &v) in c.iter().enumerate() {
+        if d != axis {
+            if j < MAX_RANK {
+                out[j] = v;
+            }
+            j += 1;
+        }
+    }
+    out
+}
+
+/// The row-major index of `c` in `shape`.
+fn out_index(c: &Coord, shape: &[i64]) -> u32 {
+    shape
+        .iter()
+        .enumerate()
+        .fold(0i64, |acc, (d, &s)| acc * s + i64::from(c[d])) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dims() {
+        assert_eq!(insert_dim(&[3, 5, 0, 0], 1), [3, 0, 5, 0]);
+        assert_eq!(remove_dim(&[3, 0, 5, 0], 1), [3, 5, 0, 0]);
+        assert_eq!(out_index(&[1, 2, 0, 0], &[4, 8]), 10);
+    }
+}

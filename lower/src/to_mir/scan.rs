@@ -1,0 +1,565 @@
+//! `tt.scan` (inclusive, forward or `reverse`): within a thread, across lanes
+//! with `shfl.sync.up` (`down` for a reverse scan), across warps and register
+//! repetitions through shared memory.
+//!
+//! The lowering needs the blocked shape of the axis: its coordinate is
+//!
+//! ```text
+//! chunk + lane_axis * 2^s + warp_axis * 2^(s + k) + rep * 2^(s + k + w)
+//! ```
+//!
+//! with `chunk` the `2^s` consecutive elements of a thread (its low register
+//! bits), `lane_axis` the low `k` lane bits, `warp_axis` `w` warp bits and `rep`
+//! the remaining register bits; anything else is `unsupported`. Elements with the
+//! same coordinates off the axis form independent lines.
+//!
+//! In scan order (increasing coordinate, or decreasing for `reverse`) the running
+//! value is always on the left of the combine:
+//!
+//! 1. each thread scans its chunk;
+//! 2. the chunk totals are scanned across the lanes (Hillis-Steele: `k` steps of
+//!    shuffle by `2^i` and combine where the source lane exists), and each
+//!    element is combined with the previous lane's inclusive total;
+//! 3. where there are several warps or repetitions along the axis, each warp's
+//!    total (its last lane's) goes to a scratch slot per (line, rep, warp); after
+//!    a barrier each thread combines the slots before its own, in scan order, and
+//!    applies that carry to its elements.
+
+use super::reduce::{word_type, Pack};
+use super::tile::{Coord, TileLayout, MAX_RANK};
+use super::{Ctx, RegVec, Result};
+use crate::mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
+use smallvec::SmallVec;
+use tilelift_ir::{Inst, InstructionData, Region, Value};
+
+/// The axis's bit structure (see the module doc).
+struct Axis {
+    axis: usize,
+    /// Register bits of the chunk (`s`).
+    s: u32,
+    /// Lane bits along the axis (`k`, the low lane bits).
+    k: u32,
+    /// Thread-id bits of the warps along the axis, in order of their image.
+    warp_bits: SmallVec<[u32; 5]>,
+    /// Whether the scan runs from the end.
+    reverse: bool,
+}
+
+/// Where a chunk's slots are.
+#[derive(Copy, Clone)]
+struct Chunk {
+    line: usize,
+    rep: usize,
+    slots_per_line: u32,
+}
+
+impl Axis {
+    fn n_slots_per_rep(&self) -> u32 {
+        1 << self.warp_bits.len()
+    }
+}
+
+impl Ctx<'_> {
+    /// `tt.scan`.
+    pub(super) fn lower_scan(&mut self, inst: Inst) -> Result<()> {
+        let InstructionData::ReduceScan {
+            args,
+            axis,
+            reverse,
+            region,
+            ..
+        } = self.func.dfg.inst(inst)
+        else {
+            return Err(self.unsupported("a malformed scan"));
+        };
+        let (region, reverse, axis) = (*region, *reverse, *axis as usize);
+        let operands: SmallVec<[Value; 2]> = args.iter().copied().collect();
+        let layout = self.layout(self.func.dfg.value_type(operands[0]))?.clone();
+        let ax = axis_structure(&layout, axis, reverse)
+            .ok_or_else(|| self.unsupported("tt.scan over this layout"))?;
+        let mut tys: SmallVec<[Type; 2]> = SmallVec::new();
+        for &v in &operands {
+            tys.push(self.value_elem_type(v)?);
+        }
+        let mut elems: Vec<Pack> = (0..layout.num_regs())
+            .map(|i| operands.iter().map(|&v| self.reg(v, i)).collect())
+            .collect();
+        let lines = scan_lines(&layout, &ax);
+        let mut totals: Vec<(usize, u32, Pack)> = Vec::new();
+        for (line, reps) in lines.iter().enumerate() {
+            for (rep, regs) in reps.iter().enumerate() {
+                let total = self.scan_chunk_and_lanes(region, &ax, &tys, regs, &mut elems)?;
+                totals.push((line, rep as u32, total));
+            }
+        }
+        let n_reps = lines.first().map_or(1, |r| r.len() as u32);
+        if n_reps > 1 || !ax.warp_bits.is_empty() {
+            self.scan_across_warps(region, &ax, &tys, &layout, &lines, &totals, &mut elems)?;
+        }
+        let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
+        for (k, &res) in results.iter().enumerate() {
+            let regs: RegVec = elems.iter().map(|p| p[k]).collect();
+            self.set(res, &regs);
+        }
+        Ok(())
+    }
+
+    /// Steps 1 and 2 for one chunk (`regs`, in scan order); returns the warp's
+    /// total for the chunk (that of its last lane in scan order).
+    fn scan_chunk_and_lanes(
+        &mut self,
+        region: Region,
+        ax: &Axis,
+        tys: &[Type],
+        regs: &[usize],
+        elems: &mut [Pack],
+    ) -> Result<Pack> {
+        for w in regs.windows(2) {
+            let (prev, cur) = (elems[w[0]].clone(), elems[w[1]].clone());
+            elems[w[1]] = self.combine(region, &prev, &cur)?;
+        }
+        let last = regs[regs.len() - 1];
+        let mut t = elems[last].clone();
+        if ax.k == 0 {
+            return Ok(t);
+        }
+        let kind = if ax.reverse {
+            ShuffleKind::Down
+        } else {
+            ShuffleKind::Up
+        };
+        let lane_pos = self.lane_scan_pos(ax);
+        for i in 0..ax.k {
+            let y = self.shuffle_pack(kind, tys, &t, 1 << i);
+            let sum = self.combine(region, &y, &t)?;
+            let has = self.cmp(
+                Cond::UGe,
+                Type::I32,
+                Operand::Reg(lane_pos),
+                Operand::Imm(1 << i),
+            );
+            t = self.select_pack(tys, has, &sum, &t);
+        }
+        let prev = self.shuffle_pack(kind, tys, &t, 1);
+        let has_prev = self.cmp(Cond::Ne, Type::I32, Operand::Reg(lane_pos), Operand::Imm(0));
+        for &r in regs {
+            let e = elems[r].clone();
+            let with = self.combine(region, &prev, &e)?;
+            elems[r] = self.select_pack(tys, has_prev, &with, &e);
+        }
+        let last_lane = self.last_lane(ax);
+        Ok(tys
+            .iter()
+            .zip(&t)
+            .map(|(&ty, &v)| self.shuffle_value(ShuffleKind::Idx, ty, v, Operand::Reg(last_lane)))
+            .collect())
+    }
+
+    /// This lane's position along the axis in scan order (`0..2^k`).
+    fn lane_scan_pos(&mut self, ax: &Axis) -> Reg {
+        let mask = (1u64 << ax.k) - 1;
+        let la = self.prologue_binary(BinaryOp::And, Operand::Reg(self.tid), Operand::Imm(mask));
+        if !ax.reverse {
+            return la;
+        }
+        self.prologue_binary(BinaryOp::Xor, Operand::Reg(la), Operand::Imm(mask))
+    }
+
+    /// The lane of this lane's group that is last in scan order.
+    fn last_lane(&mut self, ax: &Axis) -> Reg {
+        let mask = (1u64 << ax.k) - 1;
+        let lane = self.prologue_binary(BinaryOp::And, Operand::Reg(self.tid), Operand::Imm(31));
+        if ax.reverse {
+            self.prologue_binary(BinaryOp::And, Operand::Reg(lane), Operand::Imm(!mask & 31))
+        } else {
+            self.prologue_binary(BinaryOp::Or, Operand::Reg(lane), Operand::Imm(mask))
+        }
+    }
+
+    fn prologue_binary(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Reg {
+        let dst = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Binary {
+            op,
+            ty: Type::I32,
+            dst,
+            args: [a, b],
+        });
+        dst
+    }
+
+    fn shuffle_pack(&mut self, kind: ShuffleKind, tys: &[Type], p: &Pack, n: u64) -> Pack {
+        tys.iter()
+            .zip(p)
+            .map(|(&ty, &v)| self.shuffle_value(kind, ty, v, Operand::Imm(n)))
+            .collect()
+    }
+
+    fn select_pack(&mut self, tys: &[Type], cond: Reg, a: &Pack, b: &Pack) -> Pack {
+        (0..tys.len())
+            .map(|k| self.select(tys[k], cond, Operand::Reg(a[k]), Operand::Reg(b[k])))
+            .collect()
+    }
+
+    /// Step 3: warp totals through scratch, and the carry into each chunk.
+    #[allow(clippy::too_many_arguments)]
+    fn scan_across_warps(
+        &mut self,
+        region: Region,
+        ax: &Axis,
+        tys: &[Type],
+        layout: &TileLayout,
+        lines: &[Vec<Vec<usize>>],
+        totals: &[(usize, u32, Pack)],
+        elems: &mut [Pack],
+    ) -> Result<()> {
+        let n_reps = lines[0].len() as u32;
+        let w = ax.n_slots_per_rep();
+        let n_lines_thread = self.n_thread_lines(layout, ax.axis);
+        let slots_per_line = n_reps * w;
+        let n_lines = n_lines_thread * lines.len() as u32;
+        let bytes: Vec<u32> = tys.iter().map(|&t| word_type(t).bits() / 8).collect();
+        let regions: Vec<u32> = bytes
+            .iter()
+            .map(|b| (b * slots_per_line * n_lines).next_multiple_of(16))
+            .collect();
+        let total: u32 = regions.iter().sum();
+        if total > 48 * 1024 {
+            return Err(self.unsupported("a scan needing more than 48 KiB of scratch"));
+        }
+        let at = self.scratch(total);
+        let base = self.smem_base_reg();
+        // Slot of (line, rep, warp) = (line_thread * lines + line) * slots + rep * w + warp.
+        let my_warp = self.warp_scan_pos(ax);
+        let line_part = self.thread_line_index(layout, ax.axis);
+        let line_off = self.prologue_binary(
+            BinaryOp::Mul,
+            Operand::Reg(line_part),
+            Operand::Imm(u64::from(lines.len() as u32 * slots_per_line)),
+        );
+        let mut addrs: SmallVec<[Reg; 2]> = SmallVec::new();
+        let mut start = at;
+        for (k, &b) in bytes.iter().enumerate() {
+            addrs.push(self.slot_base(base, start, line_off, b));
+            start += regions[k];
+        }
+        let mine: SmallVec<[Reg; 2]> = (0..tys.len())
+            .map(|k| self.mad_addr(my_warp, bytes[k], addrs[k]))
+            .collect();
+        self.store_warp_totals(tys, &bytes, &mine, totals, slots_per_line, w);
+        self.b.ins(InstData::Barrier);
+        for (line, reps) in lines.iter().enumerate() {
+            for (rep, regs) in reps.iter().enumerate() {
+                let at = Chunk {
+                    line,
+                    rep,
+                    slots_per_line,
+                };
+                let carry = self.carry_for(region, ax, tys, &bytes, &addrs, at, my_warp)?;
+                let Some((valid, carry)) = carry else {
+                    continue;
+                };
+                for &r in regs {
+                    let e = elems[r].clone();
+                    let with = self.combine(region, &carry, &e)?;
+                    elems[r] = self.select_pack(tys, valid, &with, &e);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Each chunk's warp total into its slot: `(line, rep, this warp)`, at
+    /// `mine[k]` for operand `k`.
+    fn store_warp_totals(
+        &mut self,
+        tys: &[Type],
+        bytes: &[u32],
+        mine: &[Reg],
+        totals: &[(usize, u32, Pack)],
+        slots_per_line: u32,
+        w: u32,
+    ) {
+        for (k, &ty) in tys.iter().enumerate() {
+            for (line, rep, pack) in totals {
+                let slot = (*line as u32) * slots_per_line + rep * w;
+                let word = self.pred_as_word(ty, pack[k]);
+                self.b.ins(InstData::Store {
+                    space: MemSpace::Shared,
+                    ty: word_type(ty),
+                    srcs: smallvec::smallvec![Operand::Reg(word)],
+                    addr: mine[k],
+                    offset: (slot * bytes[k]) as i32,
+                    pred: None,
+                    cache: Default::default(),
+                });
+            }
+        }
+    }
+
+    /// `base + start + line_off * bytes`.
+    fn slot_base(&mut self, base: Reg, start: u32, line_off: Reg, bytes: u32) -> Reg {
+        let scaled = self.prologue_binary(
+            BinaryOp::Mul,
+            Operand::Reg(line_off),
+            Operand::Imm(u64::from(bytes)),
+        );
+        let with_base =
+            self.prologue_binary(BinaryOp::Add, Operand::Reg(scaled), Operand::Reg(base));
+        self.prologue_binary(
+            BinaryOp::Add,
+            Operand::Reg(with_base),
+            Operand::Imm(u64::from(start)),
+        )
+    }
+
+    /// `addr + warp * bytes`, in the prologue.
+    fn mad_addr(&mut self, warp: Reg, bytes: u32, addr: Reg) -> Reg {
+        let dst = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Ternary {
+            op: crate::mir::TernaryOp::Mad,
+            ty: Type::I32,
+            dst,
+            args: [
+                Operand::Reg(warp),
+                Operand::Imm(u64::from(bytes)),
+                Operand::Reg(addr),
+            ],
+        });
+        dst
+    }
+
+    /// The carry into chunk (`line`, `rep`) of this thread: the combination, in
+    /// scan order, of the slots before its own, and whether there are any.
+    #[allow(clippy::too_many_arguments)]
+    fn carry_for(
+        &mut self,
+        region: Region,
+        ax: &Axis,
+        tys: &[Type],
+        bytes: &[u32],
+        addrs: &[Reg],
+        at: Chunk,
+        my_warp: Reg,
+    ) -> Result<Option<(Reg, Pack)>> {
+        let (line, rep, slots_per_line) = (at.line, at.rep, at.slots_per_line);
+        let w = ax.n_slots_per_rep();
+        let mut acc: Option<(Reg, Pack)> = None;
+        for r in 0..=rep as u32 {
+            for wi in 0..w {
+                // Slots of earlier reps always count; in this rep, those before mine.
+                let before = if (r as usize) < rep {
+                    None
+                } else {
+                    Some(self.cmp(
+                        Cond::UGt,
+                        Type::I32,
+                        Operand::Reg(my_warp),
+                        Operand::Imm(u64::from(wi)),
+                    ))
+                };
+                if r as usize == rep && wi + 1 == w {
+                    continue;
+                }
+                let slot = line as u32 * slots_per_line + r * w + wi;
+                let mut pack = Pack::new();
+                for (k, &ty) in tys.iter().enumerate() {
+                    pack.push(self.load_slot(ty, addrs[k], (slot * bytes[k]) as i32));
+                }
+                acc = Some(self.accumulate(region, tys, acc, before, pack)?);
+            }
+        }
+        Ok(acc)
+    }
+
+    /// `acc` extended by `pack` where `cond` holds (always without one).
+    fn accumulate(
+        &mut self,
+        region: Region,
+        tys: &[Type],
+        acc: Option<(Reg, Pack)>,
+        cond: Option<Reg>,
+        pack: Pack,
+    ) -> Result<(Reg, Pack)> {
+        match (acc, cond) {
+            (None, None) => {
+                let t = self.true_pred();
+                Ok((t, pack))
+            }
+            (None, Some(c)) => Ok((c, pack)),
+            (Some((valid, left)), cond) => {
+                let sum = self.combine(region, &left, &pack)?;
+                let merged = self.select_pack(tys, valid, &sum, &pack);
+                let (new_valid, value) = match cond {
+                    None => (self.true_pred(), merged),
+                    Some(c) => {
+                        let v = self.select_pack(tys, c, &merged, &left);
+                        let nv = self.b.binary(
+                            BinaryOp::Or,
+                            Type::Pred,
+                            Operand::Reg(valid),
+                            Operand::Reg(c),
+                        );
+                        (nv, v)
+                    }
+                };
+                Ok((new_valid, value))
+            }
+        }
+    }
+
+    fn true_pred(&mut self) -> Reg {
+        self.b.iconst(Type::Pred, 1)
+    }
+
+    fn load_slot(&mut self, ty: Type, addr: Reg, offset: i32) -> Reg {
+        let word = word_type(ty);
+        let dst = self.b.reg(word);
+        self.b.ins(InstData::Load {
+            space: MemSpace::Shared,
+            ty: word,
+            dsts: smallvec::smallvec![dst],
+            addr,
+            offset,
+            pred: None,
+            others: SmallVec::new(),
+            cache: Default::default(),
+        });
+        self.word_as_pred(ty, dst)
+    }
+
+    /// This warp's position along the axis in scan order (`0..2^w`).
+    fn warp_scan_pos(&mut self, ax: &Axis) -> Reg {
+        let values: SmallVec<[i32; 12]> = (0..5 + self.num_warps.trailing_zeros())
+            .map(|bit| {
+                ax.warp_bits
+                    .iter()
+                    .position(|&b| b == bit)
+                    .map_or(0, |i| 1 << i)
+            })
+            .collect();
+        let pos = super::program::bits_of_tid(&mut self.b, self.tid, &values);
+        if !ax.reverse {
+            return pos;
+        }
+        let mask = u64::from(ax.n_slots_per_rep() - 1);
+        self.prologue_binary(BinaryOp::Xor, Operand::Reg(pos), Operand::Imm(mask))
+    }
+
+    /// How many lines the thread bits off the axis distinguish.
+    fn n_thread_lines(&self, layout: &TileLayout, axis: usize) -> u32 {
+        let bits = layout
+            .threads
+            .iter()
+            .filter(|c| c[axis] == 0 && c.iter().any(|&v| v != 0))
+            .count();
+        1 << bits
+    }
+
+    /// The index of this thread's lines among those thread bits distinguish.
+    fn thread_line_index(&mut self, layout: &TileLayout, axis: usize) -> Reg {
+        let mut next = 0;
+        let values: SmallVec<[i32; 12]> = layout
+            .threads
+            .iter()
+            .map(|c| {
+                if c[axis] == 0 && c.iter().any(|&v| v != 0) {
+                    next += 1;
+                    1 << (next - 1)
+                } else {
+                    0
+                }
+            })
+            .collect();
+        let r = super::program::bits_of_tid(&mut self.b, self.tid, &values);
+        if values.iter().all(|&v| v == 0) {
+            return self.b.iconst(Type::I32, 0);
+        }
+        r
+    }
+}
+
+/// The axis's structure, or `None` where it is not the blocked shape.
+fn axis_structure(l: &TileLayout, axis: usize, reverse: bool) -> Option<Axis> {
+    let only_axis = |c: &Coord| (0..MAX_RANK).all(|d| d == axis || c[d] == 0);
+    let mut next = 1i32;
+    let mut s = 0;
+    for c in &l.reg_bases {
+        if c[axis] == next && only_axis(c) {
+            s += 1;
+            next <<= 1;
+        } else {
+            break;
+        }
+    }
+    let mut k = 0;
+    for c in &l.threads[..5] {
+        if c[axis] == next && only_axis(c) {
+            k += 1;
+            next <<= 1;
+        } else {
+            break;
+        }
+    }
+    if l.threads[k as usize..5].iter().any(|c| c[axis] != 0) {
+        return None;
+    }
+    let mut warp_bits = SmallVec::new();
+    loop {
+        let found = l.threads[5..]
+            .iter()
+            .position(|c| c[axis] == next && only_axis(c));
+        match found {
+            Some(i) => {
+                warp_bits.push(5 + i as u32);
+                next <<= 1;
+            }
+            None => break,
+        }
+    }
+    let n_warp_axis = l.threads[5..].iter().filter(|c| c[axis] != 0).count();
+    if n_warp_axis != warp_bits.len() {
+        return None;
+    }
+    for c in &l.reg_bases[s as usize..] {
+        if c[axis] != 0 && (!only_axis(c) || c[axis] < next) {
+            return None;
+        }
+    }
+    if !l.parts_disjoint() {
+        return None;
+    }
+    Some(Axis {
+        axis,
+        s,
+        k,
+        warp_bits,
+        reverse,
+    })
+}
+
+/// The registers of each line (register coordinates off the axis), split into
+/// repetitions in scan order, each a chunk of registers in scan order.
+fn scan_lines(l: &TileLayout, ax: &Axis) -> Vec<Vec<Vec<usize>>> {
+    let mut lines: Vec<(Coord, Vec<(i32, usize)>)> = Vec::new();
+    for (i, c) in l.regs.iter().enumerate() {
+        let mut key = *c;
+        key[ax.axis] = 0;
+        match lines.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, v)) => v.push((c[ax.axis], i)),
+            None => lines.push((key, vec![(c[ax.axis], i)])),
+        }
+    }
+    let chunk = 1usize << ax.s;
+    lines
+        .into_iter()
+        .map(|(_, mut regs)| {
+            regs.sort_unstable();
+            if ax.reverse {
+                regs.reverse();
+            }
+            regs.chunks(chunk)
+                .map(|c| c.iter().map(|&(_, i)| i).collect())
+                .collect()
+        })
+        .collect()
+}

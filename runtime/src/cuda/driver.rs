@@ -1,0 +1,353 @@
+//! A thin, checked layer over the CUDA driver API (cudarc's `result` functions,
+//! with libcuda loaded at run time): the device and its primary context, device
+//! buffers, PTX modules, launches and events.
+//!
+//! Everything runs on the null stream of the primary context of one device, from
+//! one thread: the runner and the benchmark are sequential, and the null stream
+//! orders every copy and launch.
+
+use super::args::ArgBlock;
+use cudarc::driver::{result, sys};
+use std::ffi::{c_void, CString};
+use std::fmt;
+
+/// A failure of the driver or of a kernel load, with what was being done.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CudaError(pub String);
+
+impl fmt::Display for CudaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CudaError {}
+
+fn check<T>(what: &str, r: Result<T, result::DriverError>) -> Result<T, CudaError> {
+    r.map_err(|e| {
+        let name = e
+            .error_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|_| format!("{:?}", e.0));
+        let text = e
+            .error_string()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        CudaError(format!("{what}: {name} ({text})"))
+    })
+}
+
+/// Whether libcuda can be loaded; the error says which library was looked for.
+/// cudarc panics when a driver call finds no library, so every entry point checks
+/// this first.
+pub fn driver_present() -> Result<(), CudaError> {
+    let found = std::panic::catch_unwind(|| unsafe { sys::is_culib_present() }).unwrap_or(false);
+    if found {
+        Ok(())
+    } else {
+        Err(CudaError(
+            "no CUDA driver found (libcuda.so could not be loaded); `run` and `bench` need an \
+             NVIDIA GPU and its driver"
+                .into(),
+        ))
+    }
+}
+
+/// One GPU: its primary context, current on this thread.
+pub struct Gpu {
+    device: sys::CUdevice,
+    ctx: sys::CUcontext,
+    /// The device's name.
+    pub name: String,
+    /// Compute capability, `(major, minor)`.
+    pub capability: (i32, i32),
+    /// Streaming multiprocessors.
+    pub sm_count: i32,
+    /// L2 cache bytes.
+    pub l2_bytes: usize,
+    /// Device memory bytes.
+    pub total_mem: usize,
+}
+
+impl Gpu {
+    /// Initialises the driver and makes device `ordinal`'s primary context current.
+    pub fn new(ordinal: i32) -> Result<Gpu, CudaError> {
+        driver_present()?;
+        let attempt = std::panic::catch_unwind(|| Gpu::open(ordinal));
+        attempt.unwrap_or_else(|_| {
+            Err(CudaError(
+                "the CUDA driver library is missing a function cudarc needs".into(),
+            ))
+        })
+    }
+
+    fn open(ordinal: i32) -> Result<Gpu, CudaError> {
+        check("cuInit", result::init())?;
+        let count = check("cuDeviceGetCount", result::device::get_count())?;
+        if count <= ordinal {
+            return Err(CudaError(format!(
+                "no CUDA device {ordinal} (the driver sees {count})"
+            )));
+        }
+        let device = check("cuDeviceGet", result::device::get(ordinal))?;
+        let ctx = check("cuDevicePrimaryCtxRetain", unsafe {
+            result::primary_ctx::retain(device)
+        })?;
+        check("cuCtxSetCurrent", unsafe { result::ctx::set_current(ctx) })?;
+        let attr = |a| {
+            check("cuDeviceGetAttribute", unsafe {
+                result::device::get_attribute(device, a)
+            })
+        };
+        use sys::CUdevice_attribute::*;
+        let capability = (
+            attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)?,
+            attr(CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)?,
+        );
+        let sm_count = attr(CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?;
+        let l2_bytes = attr(CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE)? as usize;
+        let total_mem = check("cuDeviceTotalMem", unsafe {
+            result::device::total_mem(device)
+        })?;
+        let name = check("cuDeviceGetName", result::device::get_name(device))?;
+        Ok(Gpu {
+            device,
+            ctx,
+            name,
+            capability,
+            sm_count,
+            l2_bytes,
+            total_mem,
+        })
+    }
+
+    /// Free and total device memory, in bytes.
+    pub fn mem_info(&self) -> Result<(usize, usize), CudaError> {
+        check("cuMemGetInfo", result::mem_get_info())
+    }
+
+    /// Allocates `bytes` of device memory (at least one byte; 256-byte aligned).
+    pub fn alloc(&self, bytes: usize) -> Result<DeviceBuffer, CudaError> {
+        let ptr = check(&format!("cuMemAlloc({bytes} bytes)"), unsafe {
+            result::malloc_sync(bytes.max(1))
+        })?;
+        Ok(DeviceBuffer { ptr, bytes })
+    }
+
+    /// A device buffer holding `data`.
+    pub fn upload(&self, data: &[u8]) -> Result<DeviceBuffer, CudaError> {
+        let buf = self.alloc(data.len())?;
+        buf.write(data)?;
+        Ok(buf)
+    }
+
+    /// Loads a PTX module (`cuModuleLoadDataEx`); on failure the error holds the
+    /// JIT's error log.
+    pub fn load_ptx(&self, ptx: &str) -> Result<Module, CudaError> {
+        let image =
+            CString::new(ptx).map_err(|_| CudaError("the PTX contains a NUL byte".into()))?;
+        let mut log = vec![0u8; 16 * 1024];
+        let mut options = [
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+        ];
+        let mut values: [*mut c_void; 2] = [log.as_mut_ptr().cast(), log.len() as *mut c_void];
+        let mut module = std::ptr::null_mut();
+        let res = unsafe {
+            sys::cuModuleLoadDataEx(
+                &mut module,
+                image.as_ptr().cast(),
+                options.len() as u32,
+                options.as_mut_ptr(),
+                values.as_mut_ptr(),
+            )
+        };
+        if res != sys::CUresult::CUDA_SUCCESS {
+            let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+            let log = String::from_utf8_lossy(&log[..end]).trim().to_string();
+            let base = check("cuModuleLoadData", res.result()).unwrap_err();
+            return Err(CudaError(if log.is_empty() {
+                base.0
+            } else {
+                format!("{}; the JIT says:\n{log}", base.0)
+            }));
+        }
+        Ok(Module { module })
+    }
+
+    /// Launches `func` with `grid` programs of `block` threads, `shared` bytes of
+    /// dynamic shared memory and the marshalled `args`, on the null stream.
+    pub fn launch(
+        &self,
+        func: &Function,
+        grid: [u32; 3],
+        block: u32,
+        shared: u32,
+        args: &mut ArgBlock,
+    ) -> Result<(), CudaError> {
+        let mut params = args.pointers();
+        check("cuLaunchKernel", unsafe {
+            result::launch_kernel(
+                func.func,
+                (grid[0], grid[1], grid[2]),
+                (block, 1, 1),
+                shared,
+                std::ptr::null_mut(),
+                &mut params,
+            )
+        })
+    }
+
+    /// Copies `out.len()` bytes from device address `addr` (inside a live
+    /// [`DeviceBuffer`]) to `out`.
+    pub fn read_at(&self, addr: u64, out: &mut [u8]) -> Result<(), CudaError> {
+        check("cuMemcpyDtoH", unsafe {
+            result::memcpy_dtoh_sync(out, addr)
+        })
+    }
+
+    /// Waits for all work on the device; reports a kernel's fault.
+    pub fn synchronize(&self) -> Result<(), CudaError> {
+        check("cuCtxSynchronize", result::ctx::synchronize())
+    }
+
+    /// A timing event.
+    pub fn event(&self) -> Result<Event, CudaError> {
+        let event = check(
+            "cuEventCreate",
+            result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT),
+        )?;
+        Ok(Event { event })
+    }
+
+    /// Copies `bytes` from `src` to `dst` on the device (asynchronously).
+    pub fn copy(
+        &self,
+        dst: &DeviceBuffer,
+        src: &DeviceBuffer,
+        bytes: usize,
+    ) -> Result<(), CudaError> {
+        check("cuMemcpyDtoDAsync", unsafe {
+            result::memcpy_dtod_async(dst.ptr, src.ptr, bytes, std::ptr::null_mut())
+        })
+    }
+}
+
+impl Drop for Gpu {
+    fn drop(&mut self) {
+        let _ = self.synchronize();
+        let _ = unsafe { result::primary_ctx::release(self.device) };
+        let _ = self.ctx;
+    }
+}
+
+/// Device memory, freed on drop.
+pub struct DeviceBuffer {
+    ptr: sys::CUdeviceptr,
+    bytes: usize,
+}
+
+impl DeviceBuffer {
+    /// The device address.
+    pub fn addr(&self) -> u64 {
+        self.ptr
+    }
+
+    /// The size in bytes.
+    pub fn len(&self) -> usize {
+        self.bytes
+    }
+
+    /// Whether the buffer is empty.
+    pub fn is_empty(&self) -> bool {
+        self.bytes == 0
+    }
+
+    /// Copies `data` (at most the buffer's size) to the start of the buffer.
+    pub fn write(&self, data: &[u8]) -> Result<(), CudaError> {
+        assert!(data.len() <= self.bytes);
+        check("cuMemcpyHtoD", unsafe {
+            result::memcpy_htod_sync(self.ptr, data)
+        })
+    }
+
+    /// The buffer's contents.
+    pub fn read(&self) -> Result<Vec<u8>, CudaError> {
+        let mut out = vec![0u8; self.bytes];
+        check("cuMemcpyDtoH", unsafe {
+            result::memcpy_dtoh_sync(&mut out, self.ptr)
+        })?;
+        Ok(out)
+    }
+
+    /// Sets every byte to `byte`.
+    pub fn fill(&self, byte: u8) -> Result<(), CudaError> {
+        check("cuMemsetD8", unsafe {
+            result::memset_d8_sync(self.ptr, byte, self.bytes.max(1))
+        })
+    }
+}
+
+impl Drop for DeviceBuffer {
+    fn drop(&mut self) {
+        let _ = unsafe { result::free_sync(self.ptr) };
+    }
+}
+
+/// A loaded module, unloaded on drop.
+pub struct Module {
+    module: sys::CUmodule,
+}
+
+impl Module {
+    /// The kernel called `name`.
+    pub fn function(&self, name: &str) -> Result<Function, CudaError> {
+        let cname = CString::new(name).map_err(|_| CudaError("a NUL in the kernel name".into()))?;
+        let func = check(&format!("cuModuleGetFunction({name})"), unsafe {
+            result::module::get_function(self.module, cname)
+        })?;
+        Ok(Function { func })
+    }
+}
+
+impl Drop for Module {
+    fn drop(&mut self) {
+        let _ = unsafe { result::module::unload(self.module) };
+    }
+}
+
+/// A kernel of a loaded [`Module`] (valid while the module is).
+#[derive(Copy, Clone, Debug)]
+pub struct Function {
+    func: sys::CUfunction,
+}
+
+/// A CUDA event, for timing.
+pub struct Event {
+    event: sys::CUevent,
+}
+
+impl Event {
+    /// Records the event on the null stream.
+    pub fn record(&self) -> Result<(), CudaError> {
+        check("cuEventRecord", unsafe {
+            result::event::record(self.event, std::ptr::null_mut())
+        })
+    }
+
+    /// Milliseconds from `self` to `end` (both recorded and complete).
+    pub fn elapsed_ms(&self, end: &Event) -> Result<f32, CudaError> {
+        check("cuEventSynchronize", unsafe {
+            result::event::synchronize(end.event)
+        })?;
+        check("cuEventElapsedTime", unsafe {
+            result::event::elapsed(self.event, end.event)
+        })
+    }
+}
+
+impl Drop for Event {
+    fn drop(&mut self) {
+        let _ = unsafe { result::event::destroy(self.event) };
+    }
+}

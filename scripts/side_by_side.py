@@ -1,0 +1,257 @@
+#!/usr/bin/env python3
+"""Side by side: tilelift and Triton on the same corpus kernels, on one GPU.
+
+For every case folder under CORPUS (or those named with --cases), this script
+
+  * runs `tilelift bench CASE --json` (our kernel at the case's bench size, the
+    CUDA-event median of >= 50 launches after a warm-up, buffers rotated; and our
+    compile time, TTIR text -> PTX -> loaded CUfunction, the driver's PTX JIT
+    included, with CUDA_CACHE_DISABLE=1 so the driver's JIT cache does not help);
+  * compiles the same kernel.ttir with Triton
+    (`triton.compile(path, target=GPUTarget("cuda", cc, 32), options=...)`) in a
+    fresh cache folder, loads it (TTIR -> cubin -> loaded CUfunction, timed), runs
+    it once on the very inputs tilelift used (`tilelift bench --dump`) and checks
+    that both give the same outputs within the case's tolerances, then times it
+    the same way (those inputs, the same rotation rule, events around each launch,
+    median);
+  * prints ours, Triton's and the ratio (ours / Triton: below 1 is faster) per
+    case, and both compile times.
+
+A case whose TTIR the installed Triton cannot parse (the corpus was made with
+Triton 3.9; the GPU machine has 3.6) is reported as such; a case tilelift cannot
+compile yet shows our error.
+
+Run on the GPU machine, from the repository root (Python there has Triton and
+PyTorch):
+
+    python3 scripts/side_by_side.py --tilelift target/release/tilelift \
+        --corpus tests/corpus [--cases vec_add_f32,gelu] [--json out.json]
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+os.environ.setdefault("CUDA_CACHE_DISABLE", "1")
+os.environ.setdefault("TRITON_ALWAYS_COMPILE", "1")
+
+
+def rotation_sets(footprint, l2_bytes, free):
+    """The rule of tilelift's bench.rs: sets >= 4 x L2, 2..8, half the free memory."""
+    footprint = max(footprint, 1)
+    want = min(max(-(-4 * l2_bytes // footprint), 2), 8)
+    fit = max(free // 2 // footprint, 1)
+    return min(want, fit)
+
+
+def ours(tilelift, case_dir, iters, dump):
+    env = dict(os.environ, CUDA_CACHE_DISABLE="1")
+    cmd = [tilelift, "bench", case_dir, "--json", "--iters", str(iters), "--dump", dump]
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=180)
+    except subprocess.TimeoutExpired:
+        return {"error": "tilelift bench timed out after 180 s"}
+    if p.returncode != 0:
+        msg = (p.stderr.strip() or p.stdout.strip()).splitlines()
+        errs = [m for m in msg if "error" in m]
+        return {"error": (errs or msg or ["exit %d" % p.returncode])[0]}
+    return json.loads(p.stdout.strip().splitlines()[-1])
+
+
+def torch_dtype(name):
+    import torch
+    return {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16,
+            "fp64": torch.float64, "i8": torch.int8, "i16": torch.int16,
+            "i32": torch.int32, "i64": torch.int64}[name]
+
+
+def make_buffer(dtype, elements, fill, gen):
+    import torch
+    dt = torch_dtype(dtype)
+    if fill is None:
+        return torch.zeros(elements, dtype=dt, device="cuda")
+    if "normal" in fill:
+        mean, std = fill["normal"]
+        t = torch.randn(elements, dtype=torch.float32, device="cuda", generator=gen)
+        return (t * std + mean).to(dt)
+    if "uniform_int" in fill:
+        lo, hi = fill["uniform_int"]
+        return torch.randint(lo, hi + 1, (elements,), device="cuda", generator=gen).to(dt)
+    return torch.full((elements,), fill["const"], dtype=dt, device="cuda")
+
+
+def load_bin(path, dtype):
+    import numpy as np
+    import torch
+    raw = {"fp32": np.float32, "fp16": np.float16, "bf16": np.int16, "fp64": np.float64,
+           "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64}[dtype]
+    t = torch.from_numpy(np.fromfile(path, dtype=raw)).cuda()
+    return t.view(torch.bfloat16) if dtype == "bf16" else t
+
+
+def compare_outputs(case, tensors, dump):
+    """Triton's outputs against tilelift's on the same inputs, with the case's
+    tolerances: the largest error and the elements outside |d| <= atol + rtol |ref|."""
+    import torch
+    worst = {"mismatched": 0, "max_abs": 0.0}
+    for o in case["outputs"]:
+        i = o["arg"]
+        path = os.path.join(dump, "arg%d.out.bin" % i)
+        if not os.path.exists(path):
+            continue
+        ours_t = load_bin(path, o["dtype"]).double()
+        theirs = tensors[i].double()
+        d = (theirs - ours_t).abs()
+        bad = (d > o["atol"] + o["rtol"] * ours_t.abs()) | theirs.isnan() | ours_t.isnan()
+        worst["mismatched"] += int(bad.sum())
+        worst["max_abs"] = max(worst["max_abs"], float(d.max()) if d.numel() else 0.0)
+    return worst
+
+
+def triton_side(case_dir, case, iters, dump=None):
+    import torch
+    import triton
+    from triton.backends.compiler import GPUTarget
+
+    major, minor = torch.cuda.get_device_capability()
+    target = GPUTarget("cuda", major * 10 + minor, 32)
+    options = {"num_warps": case.get("num_warps", 4), "num_stages": case.get("num_stages", 3)}
+    path = os.path.join(case_dir, "kernel.ttir")
+    compile_ms = []
+    kernel = None
+    for _ in range(2):  # two cold compiles, each in a fresh cache folder; keep the faster
+        with tempfile.TemporaryDirectory() as cache:
+            os.environ["TRITON_CACHE_DIR"] = cache
+            try:
+                triton.knobs.cache.dir = cache
+            except Exception:
+                pass
+            torch.cuda.synchronize()
+            t0 = time.perf_counter()
+            try:
+                kernel = triton.compile(path, target=target, options=options)
+                kernel._init_handles()
+            except Exception as e:  # noqa: BLE001 - report any failure of Triton
+                first = str(e).strip().splitlines()
+                return {"error": "Triton %s cannot compile kernel.ttir: %s"
+                        % (triton.__version__, first[0][:160] if first else type(e).__name__)}
+            compile_ms.append((time.perf_counter() - t0) * 1e3)
+    bench = case["bench"]
+    gen = torch.Generator(device="cuda")
+    gen.manual_seed(case.get("seed", 0))
+    by_name = {b["name"]: b for b in bench["args"]}  # it also lists JIT-folded constants
+    footprint = 0
+    first = []  # the first set: tilelift's dumped inputs when there are any
+    for i, a in enumerate(case["args"]):
+        b = by_name[a["name"]]
+        if a["role"] == "scalar":
+            first.append(float(b["value"]) if a["type"] == "fp32" else int(b["value"]))
+            continue
+        dumped = os.path.join(dump, "arg%d.in.bin" % i) if dump else None
+        if dumped and os.path.exists(dumped):
+            first.append(load_bin(dumped, a["dtype"]))
+        else:
+            first.append(make_buffer(a["dtype"], b["elements"], b.get("fill"), gen))
+        footprint += first[-1].numel() * first[-1].element_size()
+    check = None
+    if dump and any(os.path.exists(os.path.join(dump, "arg%d.out.bin" % i))
+                    for i in range(len(case["args"]))):
+        # One launch on tilelift's inputs, compared with tilelift's outputs.
+        probe = [x.clone() if isinstance(x, torch.Tensor) else x for x in first]
+        kernel[tuple(bench["grid"])](*probe)
+        torch.cuda.synchronize()
+        check = compare_outputs(case, probe, dump)
+        del probe
+    free, _ = torch.cuda.mem_get_info()
+    l2 = torch.cuda.get_device_properties(0).L2_cache_size
+    nsets = rotation_sets(footprint, l2, free)
+    sets = [first] + [[x.clone() if isinstance(x, torch.Tensor) else x for x in first]
+                      for _ in range(nsets - 1)]
+    grid = tuple(bench["grid"])
+    launch = kernel[grid]
+    for i in range(10):
+        launch(*sets[i % nsets])
+    torch.cuda.synchronize()
+    iters = max(iters, 50)
+    events = [torch.cuda.Event(enable_timing=True) for _ in range(iters + 1)]
+    events[0].record()
+    for i in range(iters):
+        launch(*sets[i % nsets])
+        events[i + 1].record()
+    torch.cuda.synchronize()
+    times = [events[i].elapsed_time(events[i + 1]) for i in range(iters)]
+    med = statistics.median(times)
+    res = {"median_ms": med, "min_ms": min(times), "sets": nsets,
+           "gb_s": bench["min_bytes"] / (med * 1e-3) / 1e9,
+           "compile_ms": min(compile_ms), "triton": triton.__version__, "check": check}
+    del sets
+    torch.cuda.empty_cache()
+    return res
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--tilelift", default="target/release/tilelift")
+    ap.add_argument("--corpus", default="tests/corpus")
+    ap.add_argument("--cases", default="", help="comma-separated case names (default: all)")
+    ap.add_argument("--iters", type=int, default=100)
+    ap.add_argument("--json", default="", help="write every number to this file")
+    args = ap.parse_args()
+    names = sorted(d for d in os.listdir(args.corpus)
+                   if os.path.isfile(os.path.join(args.corpus, d, "case.json")))
+    if args.cases:
+        wanted = args.cases.split(",")
+        names = [n for n in names if n in wanted]
+    rows = []
+    for name in names:
+        case_dir = os.path.join(args.corpus, name)
+        with open(os.path.join(case_dir, "case.json")) as f:
+            case = json.load(f)
+        if "bench" not in case:
+            rows.append({"case": name, "ours": {"error": "no bench section"},
+                         "triton": {"error": "no bench section"}})
+            continue
+        with tempfile.TemporaryDirectory() as dump:
+            o = ours(args.tilelift, case_dir, args.iters, dump)
+            t = triton_side(case_dir, case, args.iters, dump)
+        rows.append({"case": name, "ours": o, "triton": t})
+        print(json.dumps(rows[-1]), flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+    # "ours GB/s" is TFLOP/s (suffix TF) for matmuls.
+    hdr = ("case", "ours us", "triton us", "ours/triton", "ours GB/s", "of copy",
+           "ours compile us", "triton compile ms", "same-input check")
+    print()
+    print("%-22s %10s %10s %11s %9s %8s %22s %17s  %s" % hdr)
+    for r in rows:
+        o, t = r["ours"], r["triton"]
+        ous = "%.1f" % (o["median_ms"] * 1e3) if "median_ms" in o else "-"
+        tus = "%.1f" % (t["median_ms"] * 1e3) if "median_ms" in t else "-"
+        ratio = ("%.3f" % (o["median_ms"] / t["median_ms"])
+                 if "median_ms" in o and "median_ms" in t else "-")
+        gbs = "%.0f" % o["gb_s"] if "gb_s" in o else "-"
+        if o.get("tflop_s") is not None:
+            gbs = "%.1fTF" % o["tflop_s"]
+        frac = "%.3f" % o["copy_fraction"] if "copy_fraction" in o else "-"
+        occ = ("%.0f + %.0f JIT" % (o["compile_us"], o["load_us"])) if "compile_us" in o else "-"
+        tcc = "%.1f" % t["compile_ms"] if "compile_ms" in t else "-"
+        chk = t.get("check")
+        chk = ("-" if not chk else "%s (max abs %.2g)" % (
+            "agree" if chk["mismatched"] == 0 else "%d differ" % chk["mismatched"],
+            chk["max_abs"]))
+        print("%-22s %10s %10s %11s %9s %8s %22s %17s  %s" % (r["case"], ous, tus, ratio, gbs,
+                                                               frac, occ, tcc, chk))
+        for side in ("ours", "triton"):
+            if "error" in r[side]:
+                print("    %s: %s" % (side, r[side]["error"]))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

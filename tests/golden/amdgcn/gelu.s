@@ -1,0 +1,293 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.text
+	.globl gelu_kernel
+	.p2align 8
+	.type gelu_kernel,@function
+gelu_kernel:
+	; the kernel arguments
+	s_load_dwordx4 s[12:15], s[2:3], 0x0
+	s_load_dwordx4 s[16:19], s[2:3], 0x10
+	s_waitcnt lgkmcnt(0)
+.LBB0_0:
+	v_mov_b32 v32, s12
+	v_mov_b32 v33, s13
+	v_mov_b32 v34, s14
+	v_mov_b32 v35, s15
+	v_mov_b32 v36, s16
+	v_mov_b32 v37, s17
+	v_mov_b32 v8, s18
+	v_mov_b32 v10, s19
+	v_lshlrev_b32_e64 v12, 1, v0
+	v_and_b32_e32 v14, 0xfe, v12
+.LBB0_1:
+	; %pid = tt.get_program_id
+	v_mov_b32 v17, s4
+	; %offs_2 = arith.muli
+	v_mov_b32 v20, 0x100
+	v_mul_lo_u32 v20, v17, v20
+	; %offs_3 = tt.make_range
+	v_or_b32_e64 v23, v14, 1
+	; %offs_5 = arith.addi
+	v_add_u32_e64 v25, v20, v14
+	v_add_u32_e64 v27, v20, v23
+	; %mask_6 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v25, v10
+	v_cmp_lt_i32_e64 s[26:27], v27, v10
+	; %x_8 = tt.addptr
+	v_mul_lo_u32 v40, v25, 4
+	v_mul_hi_i32 v41, v25, 4
+	v_add_co_u32_e64 v42, vcc, v32, v40
+	v_addc_co_u32_e64 v43, vcc, v33, v41, vcc
+	v_mul_lo_u32 v44, v27, 4
+	v_mul_hi_i32 v45, v27, 4
+	v_add_co_u32_e64 v46, vcc, v32, v44
+	v_addc_co_u32_e64 v47, vcc, v33, v45, vcc
+	; %x_9 = tt.load
+	v_mov_b32 v3, 0
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_load_dword v3, v[42:43], off
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v2, 0
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_load_dword v2, v[46:47], off
+	s_or_b64 exec, exec, s[8:9]
+	s_waitcnt vmcnt(1)
+	; %g_erf_10 = arith.mulf
+	v_mul_f32_e32 v1, 0x3f000000, v3
+	s_waitcnt vmcnt(0)
+	v_mul_f32_e32 v0, 0x3f000000, v2
+	; %g_erf_11 = arith.mulf
+	v_mul_f32_e32 v5, 0x3f3504f3, v3
+	v_mul_f32_e32 v4, 0x3f3504f3, v2
+	; %g_erf_12 = math.erf
+	v_and_b32_e32 v6, 0x7fffffff, v5
+	v_mov_b32 v7, 0x3f8060fe
+	v_cmp_ge_f32_e64 s[20:21], v6, v7
+	v_mul_f32_e64 v7, v5, v5
+	v_cndmask_b32_e64 v7, v7, v6, s[20:21]
+	v_mov_b32 v9, 0x38eb4c3a
+	v_mov_b32 v10, 0x38b1e96a
+	v_cndmask_b32_e64 v9, v10, v9, s[20:21]
+	v_mov_b32 v10, 0xbaae005b
+	v_mov_b32 v11, 0xba574d20
+	v_cndmask_b32_e64 v10, v11, v10, s[20:21]
+	v_mov_b32 v13, 0x3c09919f
+	v_mov_b32 v15, 0x3baad5ea
+	v_cndmask_b32_e64 v14, v15, v13, s[20:21]
+	v_mov_b32 v19, 0xbd24d99a
+	v_mov_b32 v21, 0xbcdc1be7
+	v_cndmask_b32_e64 v20, v21, v19, s[20:21]
+	v_mov_b32 v26, 0x3e235519
+	v_mov_b32 v28, 0x3de718af
+	v_cndmask_b32_e64 v26, v28, v26, s[20:21]
+	v_mov_b32 v11, 0x3f69b4f9
+	v_mov_b32 v12, 0xbec093ac
+	v_cndmask_b32_e64 v11, v12, v11, s[20:21]
+	v_mov_b32 v12, 0x3f210a14
+	v_mov_b32 v13, 0x3e0375d3
+	v_cndmask_b32_e64 v12, v13, v12, s[20:21]
+	v_fma_f32 v9, v9, v7, v10
+	v_fma_f32 v9, v9, v7, v14
+	v_fma_f32 v9, v9, v7, v20
+	v_fma_f32 v9, v9, v7, v26
+	v_fma_f32 v9, v9, v7, v11
+	v_fma_f32 v7, v9, v7, v12
+	v_xor_b32_e32 v6, 0x80000000, v6
+	v_cndmask_b32_e64 v6, v5, v6, s[20:21]
+	v_fma_f32 v6, v7, v6, v6
+	v_exp_f32 v7, v6
+	v_sub_f32_e32 v7, 0x3f800000, v7
+	v_and_b32_e32 v5, 0x80000000, v5
+	v_or_b32_e64 v5, v5, v7
+	v_mov_b32 v5, v5
+	v_cndmask_b32_e64 v7, v6, v5, s[20:21]
+	v_and_b32_e32 v9, 0x7fffffff, v4
+	v_mov_b32 v12, 0x3f8060fe
+	v_cmp_ge_f32_e64 s[22:23], v9, v12
+	v_mul_f32_e64 v15, v4, v4
+	v_cndmask_b32_e64 v17, v15, v9, s[22:23]
+	v_mov_b32 v20, 0x38eb4c3a
+	v_mov_b32 v22, 0x38b1e96a
+	v_cndmask_b32_e64 v21, v22, v20, s[22:23]
+	v_mov_b32 v26, 0xbaae005b
+	v_mov_b32 v28, 0xba574d20
+	v_cndmask_b32_e64 v28, v28, v26, s[22:23]
+	v_mov_b32 v5, 0x3c09919f
+	v_mov_b32 v6, 0x3baad5ea
+	v_cndmask_b32_e64 v5, v6, v5, s[22:23]
+	v_mov_b32 v6, 0xbd24d99a
+	v_mov_b32 v10, 0xbcdc1be7
+	v_cndmask_b32_e64 v6, v10, v6, s[22:23]
+	v_mov_b32 v10, 0x3e235519
+	v_mov_b32 v11, 0x3de718af
+	v_cndmask_b32_e64 v10, v11, v10, s[22:23]
+	v_mov_b32 v11, 0x3f69b4f9
+	v_mov_b32 v12, 0xbec093ac
+	v_cndmask_b32_e64 v11, v12, v11, s[22:23]
+	v_mov_b32 v12, 0x3f210a14
+	v_mov_b32 v13, 0x3e0375d3
+	v_cndmask_b32_e64 v12, v13, v12, s[22:23]
+	v_fma_f32 v13, v21, v17, v28
+	v_fma_f32 v5, v13, v17, v5
+	v_fma_f32 v5, v5, v17, v6
+	v_fma_f32 v5, v5, v17, v10
+	v_fma_f32 v6, v5, v17, v11
+	v_fma_f32 v10, v6, v17, v12
+	v_xor_b32_e32 v11, 0x80000000, v9
+	v_cndmask_b32_e64 v12, v4, v11, s[22:23]
+	v_fma_f32 v14, v10, v12, v12
+	v_exp_f32 v16, v14
+	v_sub_f32_e32 v18, 0x3f800000, v16
+	v_and_b32_e32 v20, 0x80000000, v4
+	v_or_b32_e64 v22, v20, v18
+	v_mov_b32 v24, v22
+	v_cndmask_b32_e64 v26, v14, v24, s[22:23]
+	; %g_erf_13 = arith.addf
+	v_add_f32_e32 v28, 0x3f800000, v7
+	v_add_f32_e32 v30, 0x3f800000, v26
+	; %g_erf_14 = arith.mulf
+	v_mul_f32_e64 v5, v1, v28
+	v_mul_f32_e64 v4, v0, v30
+	; %c = math.sqrt
+	v_sqrt_f32 v6, v8
+	; %z_15 = arith.mulf
+	v_mul_f32_e32 v7, 0x3d372713, v3
+	v_mul_f32_e32 v8, 0x3d372713, v2
+	; %z_16 = arith.mulf
+	v_mul_f32_e64 v7, v7, v3
+	v_mul_f32_e64 v8, v8, v2
+	; %z_17 = arith.mulf
+	v_mul_f32_e64 v7, v7, v3
+	v_mul_f32_e64 v8, v8, v2
+	; %z_18 = arith.addf
+	v_add_f32_e64 v7, v3, v7
+	v_add_f32_e64 v3, v2, v8
+	; %z_20 = arith.mulf
+	v_mul_f32_e64 v2, v6, v7
+	v_mul_f32_e64 v3, v6, v3
+	; %t = arith.mulf
+	v_mul_f32_e32 v2, 0x40000000, v2
+	v_mul_f32_e32 v3, 0x40000000, v3
+	; %t_21 = math.exp
+	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
+	v_exp_f32 v2, v2
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_exp_f32 v6, v3
+	; %t_22 = arith.addf
+	v_add_f32_e32 v7, 0x3f800000, v2
+	v_add_f32_e32 v9, 0x3f800000, v6
+	; %t_23 = arith.divf
+	v_mov_b32 v13, 0x40000000
+	v_rcp_f32_e64 v12, v7
+	v_mul_f32_e64 v12, v13, v12
+	v_mov_b32 v17, 0x40000000
+	v_rcp_f32_e64 v16, v9
+	v_mul_f32_e64 v16, v17, v16
+	; %t_24 = arith.subf
+	v_sub_f32_e32 v19, 0x3f800000, v12
+	v_sub_f32_e32 v21, 0x3f800000, v16
+	; %g_tanh = arith.addf
+	v_add_f32_e32 v23, 0x3f800000, v19
+	v_add_f32_e32 v26, 0x3f800000, v21
+	; %g_tanh_25 = arith.mulf
+	v_mul_f32_e64 v28, v1, v23
+	v_mul_f32_e64 v29, v0, v26
+	; %1 = tt.addptr
+	v_mul_lo_u32 v38, v25, 4
+	v_mul_hi_i32 v39, v25, 4
+	v_add_co_u32_e64 v40, vcc, v34, v38
+	v_addc_co_u32_e64 v41, vcc, v35, v39, vcc
+	v_mul_lo_u32 v42, v27, 4
+	v_mul_hi_i32 v43, v27, 4
+	v_add_co_u32_e64 v44, vcc, v34, v42
+	v_addc_co_u32_e64 v45, vcc, v35, v43, vcc
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_store_dword v[40:41], v5, off
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_store_dword v[44:45], v4, off
+	s_or_b64 exec, exec, s[8:9]
+	; %3 = tt.addptr
+	v_mul_lo_u32 v48, v25, 4
+	v_mul_hi_i32 v49, v25, 4
+	v_add_co_u32_e64 v50, vcc, v36, v48
+	v_addc_co_u32_e64 v51, vcc, v37, v49, vcc
+	v_mul_lo_u32 v52, v27, 4
+	v_mul_hi_i32 v53, v27, 4
+	v_add_co_u32_e64 v54, vcc, v36, v52
+	v_addc_co_u32_e64 v55, vcc, v37, v53, vcc
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_store_dword v[50:51], v28, off
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_store_dword v[54:55], v29, off
+	s_or_b64 exec, exec, s[8:9]
+	s_endpgm
+.Lfunc_end0:
+	.size gelu_kernel, .Lfunc_end0-gelu_kernel
+
+	.rodata
+	.p2align 6
+	.amdhsa_kernel gelu_kernel
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_sgpr 28
+		.amdhsa_accum_offset 56
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: gelu_kernel
+    .symbol: gelu_kernel.kd
+    .kernarg_segment_size: 32
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 30
+    .vgpr_count: 56
+    .max_flat_workgroup_size: 128
+    .args:
+      - .name: !str x_ptr
+        .offset: 0
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+      - .name: !str erf_out_ptr
+        .offset: 8
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+      - .name: !str tanh_out_ptr
+        .offset: 16
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+      - .name: !str two_over_pi
+        .offset: 24
+        .size: 4
+        .value_kind: by_value
+      - .name: !str n
+        .offset: 28
+        .size: 4
+        .value_kind: by_value
+amdhsa.version:
+  - 1
+  - 1
+...
+	.end_amdgpu_metadata

@@ -1,0 +1,181 @@
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.text
+	.globl saxpy_persistent_kernel
+	.p2align 8
+	.type saxpy_persistent_kernel,@function
+saxpy_persistent_kernel:
+	; the kernel arguments
+	s_load_dwordx4 s[12:15], s[2:3], 0x0
+	s_load_dwordx4 s[16:19], s[2:3], 0x10
+	s_waitcnt lgkmcnt(0)
+.LBB0_0:
+	v_mov_b32 v18, s12
+	v_mov_b32 v19, s13
+	v_mov_b32 v20, s14
+	v_mov_b32 v21, s15
+	v_mov_b32 v24, s16
+	v_mov_b32 v25, s17
+	v_mov_b32 v6, s18
+	v_mov_b32 v7, s19
+	v_lshlrev_b32_e64 v8, 1, v0
+	v_and_b32_e32 v10, 0xfe, v8
+.LBB0_1:
+	; %pid = tt.get_program_id
+	v_mov_b32 v12, s4
+	; %nprog = tt.get_num_programs
+	s_load_dword s10, s[0:1], 0xc
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s10, s10, 7
+	v_mov_b32 v13, s10
+	; %0 = arith.muli
+	v_mov_b32 v14, 0x100
+	v_mul_lo_u32 v15, v12, v14
+	; %1 = arith.muli
+	v_mov_b32 v16, 0x100
+	v_mul_lo_u32 v16, v13, v16
+.LBB0_2:
+	; scf.for
+	v_cmp_lt_i32_e64 s[24:25], v15, v7
+	s_and_b64 vcc, exec, s[24:25]
+	s_cbranch_vccz .LBB0_4
+.LBB0_3:
+	; %offs = tt.make_range
+	v_or_b32_e64 v0, v10, 1
+	; %offs_1 = arith.addi
+	v_add_u32_e64 v1, v15, v10
+	v_add_u32_e64 v0, v15, v0
+	; %m_2 = arith.cmpi
+	v_cmp_lt_i32_e64 s[22:23], v1, v7
+	v_cmp_lt_i32_e64 s[20:21], v0, v7
+	; %x_3 = tt.addptr
+	v_mul_lo_u32 v32, v1, 4
+	v_mul_hi_i32 v33, v1, 4
+	v_add_co_u32_e64 v34, vcc, v18, v32
+	v_addc_co_u32_e64 v35, vcc, v19, v33, vcc
+	v_mul_lo_u32 v36, v0, 4
+	v_mul_hi_i32 v37, v0, 4
+	v_add_co_u32_e64 v38, vcc, v18, v36
+	v_addc_co_u32_e64 v39, vcc, v19, v37, vcc
+	; %x_4 = tt.load
+	v_mov_b32 v3, 0
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_load_dword v3, v[34:35], off
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v2, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v2, v[38:39], off
+	s_or_b64 exec, exec, s[8:9]
+	; %y_5 = tt.addptr
+	v_mul_lo_u32 v40, v1, 4
+	v_mul_hi_i32 v41, v1, 4
+	v_add_co_u32_e64 v42, vcc, v20, v40
+	v_addc_co_u32_e64 v43, vcc, v21, v41, vcc
+	v_mul_lo_u32 v44, v0, 4
+	v_mul_hi_i32 v45, v0, 4
+	v_add_co_u32_e64 v46, vcc, v20, v44
+	v_addc_co_u32_e64 v47, vcc, v21, v45, vcc
+	; %y_6 = tt.load
+	v_mov_b32 v5, 0
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_load_dword v5, v[42:43], off
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v4, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v4, v[46:47], off
+	s_or_b64 exec, exec, s[8:9]
+	; %3 = tt.addptr
+	v_mul_lo_u32 v22, v1, 4
+	v_mul_hi_i32 v23, v1, 4
+	v_add_co_u32_e64 v26, vcc, v24, v22
+	v_addc_co_u32_e64 v27, vcc, v25, v23, vcc
+	v_mul_lo_u32 v28, v0, 4
+	v_mul_hi_i32 v29, v0, 4
+	v_add_co_u32_e64 v30, vcc, v24, v28
+	v_addc_co_u32_e64 v31, vcc, v25, v29, vcc
+	s_waitcnt vmcnt(3)
+	; %5 = arith.mulf
+	v_mul_f32_e64 v9, v6, v3
+	s_waitcnt vmcnt(2)
+	v_mul_f32_e64 v11, v6, v2
+	s_waitcnt vmcnt(1)
+	; %6 = arith.addf
+	v_add_f32_e64 v12, v9, v5
+	s_waitcnt vmcnt(0)
+	v_add_f32_e64 v13, v11, v4
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_store_dword v[26:27], v12, off
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[30:31], v13, off
+	s_or_b64 exec, exec, s[8:9]
+	v_add_u32_e64 v15, v15, v16
+	s_branch .LBB0_2
+.LBB0_4:
+	s_endpgm
+.Lfunc_end0:
+	.size saxpy_persistent_kernel, .Lfunc_end0-saxpy_persistent_kernel
+
+	.rodata
+	.p2align 6
+	.amdhsa_kernel saxpy_persistent_kernel
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_sgpr 26
+		.amdhsa_accum_offset 48
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name: saxpy_persistent_kernel
+    .symbol: saxpy_persistent_kernel.kd
+    .kernarg_segment_size: 32
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 28
+    .vgpr_count: 48
+    .max_flat_workgroup_size: 128
+    .args:
+      - .name: !str x_ptr
+        .offset: 0
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+      - .name: !str y_ptr
+        .offset: 8
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+      - .name: !str out_ptr
+        .offset: 16
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+      - .name: !str a
+        .offset: 24
+        .size: 4
+        .value_kind: by_value
+      - .name: !str n
+        .offset: 28
+        .size: 4
+        .value_kind: by_value
+amdhsa.version:
+  - 1
+  - 1
+...
+	.end_amdgpu_metadata

@@ -1,0 +1,66 @@
+//! What the AMDGCN tests share: the corpus kernels the AMDGCN path handles,
+//! compiled from `kernel.ttir` for `amdgcn-amd-amdhsa` / `gfx90a`.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+/// The corpus kernels that the AMDGCN path compiles.
+pub const KERNELS: &[&str] = &[
+    "vec_add_f32",
+    "vec_add_f32_odd",
+    "cast_f16_to_bf16",
+    "load_other_cache",
+    "bias_add_2d",
+    "colmajor_to_rowmajor",
+    "int_ops",
+    "gelu",
+    "grid_stride_saxpy",
+];
+
+/// The folder of corpus case `case`.
+pub fn case_dir(case: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus")
+        .join(case)
+}
+
+/// A corpus file's text.
+pub fn read(case: &str, file: &str) -> String {
+    std::fs::read_to_string(case_dir(case).join(file))
+        .unwrap_or_else(|e| panic!("{case}/{file}: {e}"))
+}
+
+/// The compile options for gfx90a.
+pub fn options() -> tilelift::Options {
+    tilelift::Options {
+        target: tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a),
+        ..Default::default()
+    }
+}
+
+/// Our assembly for `case`, or the error message.
+pub fn try_compile(case: &str) -> Result<String, String> {
+    let text = read(case, "kernel.ttir");
+    tilelift::compile_named(&text, "kernel.ttir", &options(), &mut Default::default())
+        .map(|k| k.ptx)
+        .map_err(|e| e.message)
+}
+
+/// Our assembly for `case`.
+pub fn compile(case: &str) -> String {
+    try_compile(case).unwrap_or_else(|e| panic!("{case}: {e}"))
+}
+
+/// The corpus cases, sorted.
+pub fn all_cases() -> Vec<String> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    let mut cases: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("kernel.ttir").exists())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    cases.sort();
+    cases
+}

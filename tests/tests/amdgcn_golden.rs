@@ -1,0 +1,113 @@
+//! Golden AMDGCN: our assembly for each corpus kernel of the AMDGCN path, from
+//! `kernel.ttir` for gfx90a, against `tests/golden/amdgcn/<case>.s`.
+//! `BLESS=1 cargo test --test amdgcn_golden` rewrites the files.
+//!
+//! Also checked on every kernel: the vector accesses are as wide as the PTX
+//! path's (`global_load_dwordx4` where the PTX has `ld.global.v4`), and `exec`
+//! is restored right after every predicated access.
+
+mod amdgcn_common;
+
+use amdgcn_common::{compile, KERNELS};
+use std::path::PathBuf;
+
+fn golden_path(case: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("golden/amdgcn")
+        .join(format!("{case}.s"))
+}
+
+#[test]
+fn amdgcn_matches_the_golden_files() {
+    let bless = std::env::var("BLESS").is_ok_and(|v| v == "1");
+    let mut stale = Vec::new();
+    for &case in KERNELS {
+        let asm = compile(case);
+        let path = golden_path(case);
+        if bless {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(&path, &asm).unwrap();
+            continue;
+        }
+        let expected = std::fs::read_to_string(&path).unwrap_or_default();
+        if expected != asm {
+            let first = expected
+                .lines()
+                .zip(asm.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(expected.lines().count().min(asm.lines().count()));
+            stale.push(format!(
+                "{case}: differs from line {} (expected {:?}, got {:?})",
+                first + 1,
+                expected.lines().nth(first),
+                asm.lines().nth(first)
+            ));
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "{}\nrun with BLESS=1 to rewrite tests/golden/amdgcn/",
+        stale.join("\n")
+    );
+}
+
+fn count(text: &str, pred: impl Fn(&str) -> bool) -> usize {
+    text.lines().filter(|l| pred(l.trim())).count()
+}
+
+#[test]
+fn vector_widths_match_the_ptx_path() {
+    for &case in KERNELS {
+        let ptx = tilelift::compile(
+            &amdgcn_common::read(case, "kernel.ttir"),
+            &tilelift::Options::default(),
+        )
+        .unwrap()
+        .ptx;
+        let asm = compile(case);
+        for (ptx_op, amd_op) in [("ld.global", "global_load"), ("st.global", "global_store")] {
+            for (v, x) in [(".v4.", "dwordx4 "), (".v2.", "dwordx2 ")] {
+                let in_ptx = count(&ptx, |l| {
+                    l.contains(ptx_op) && l.contains(v) && l.contains("32")
+                });
+                let in_asm = count(&asm, |l| l.starts_with(amd_op) && l.contains(x));
+                assert_eq!(in_ptx, in_asm, "{case}: {ptx_op}{v} vs {amd_op}_{x}");
+            }
+        }
+    }
+    assert!(compile("vec_add_f32").contains("global_load_dwordx4"));
+}
+
+#[test]
+fn exec_is_restored_after_every_predicated_access() {
+    for &case in KERNELS {
+        let asm = compile(case);
+        let lines: Vec<&str> = asm.lines().map(str::trim).collect();
+        for (i, l) in lines.iter().enumerate() {
+            if l.starts_with("s_and_saveexec_b64") {
+                assert!(
+                    lines[i + 1].starts_with("global_"),
+                    "{case}: line {}: {l} not followed by the access",
+                    i + 1
+                );
+                assert_eq!(
+                    lines[i + 2],
+                    "s_or_b64 exec, exec, s[8:9]",
+                    "{case}: line {}: exec not restored",
+                    i + 3
+                );
+            }
+        }
+        let saves = count(&asm, |l| l.starts_with("s_and_saveexec_b64"));
+        let restores = count(&asm, |l| l.starts_with("s_or_b64 exec, exec"));
+        assert_eq!(saves, restores, "{case}");
+    }
+}
+
+#[test]
+fn golden_amdgcn_names_its_sources() {
+    let asm = compile("vec_add_f32");
+    assert!(asm.contains("; %x_6 = tt.load"), "{asm}");
+    assert!(asm.contains(".amdhsa_next_free_vgpr"), "{asm}");
+    assert!(asm.contains("s_waitcnt vmcnt("), "{asm}");
+}

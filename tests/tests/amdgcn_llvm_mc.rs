@@ -1,0 +1,389 @@
+//! `llvm-mc` assembles our AMDGCN for every corpus kernel of the AMDGCN path
+//! (`--triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj`).
+//!
+//! `llvm-mc` is found through `TILELIFT_LLVM_MC`, then `llvm-mc-14` and
+//! `llvm-mc` on the `PATH`. Without one, the test fails under `CI=true` and
+//! otherwise passes after saying loudly that it skipped.
+
+mod amdgcn_common;
+
+use amdgcn_common::{compile, KERNELS};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn find_llvm_mc() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("TILELIFT_LLVM_MC").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    ["llvm-mc-14", "llvm-mc"]
+        .into_iter()
+        .find(|name| {
+            Command::new(name)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+        .map(PathBuf::from)
+}
+
+fn llvm_mc_or_skip() -> Option<PathBuf> {
+    let found = find_llvm_mc();
+    if found.is_none() {
+        assert!(
+            std::env::var("CI").map_or(true, |v| v != "true"),
+            "llvm-mc not found (install llvm-14 or set TILELIFT_LLVM_MC)"
+        );
+        eprintln!("\n*** SKIPPED: llvm-mc not found; set TILELIFT_LLVM_MC ***\n");
+    }
+    found
+}
+
+/// Assembles `asm`, returning llvm-mc's complaint if it rejects it.
+fn assemble(llvm_mc: &PathBuf, asm: &str, name: &str) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("tilelift-llvm-mc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join(format!("{name}.s"));
+    std::fs::write(&src, asm).unwrap();
+    let out = Command::new(llvm_mc)
+        .args([
+            "--triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx90a",
+            "-filetype=obj",
+        ])
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join(format!("{name}.o")))
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", llvm_mc.display()))?;
+    if out.status.success() && out.stderr.is_empty() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+#[test]
+fn llvm_mc_assembles_every_supported_kernel() {
+    let Some(llvm_mc) = llvm_mc_or_skip() else {
+        return;
+    };
+    let mut failures = Vec::new();
+    for case in KERNELS {
+        if let Err(e) = assemble(&llvm_mc, &compile(case), case) {
+            failures.push(format!("{case}:\n{e}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "llvm-mc rejected:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// One kernel with every MIR operation the AMDGCN path selects, so that each
+/// instruction form (not only the corpus's) is checked by llvm-mc.
+fn every_op_kernel() -> tilelift_lower::mir::Function {
+    use tilelift_lower::mir::{
+        BinaryOp::*, Builder, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Reg,
+        SpecialReg, TernaryOp, Type, UnaryOp,
+    };
+    let mut b = Builder::new("every_op", 4);
+    let p = b.add_param("x", Type::I64, true);
+    let n = b.add_param("n", Type::I32, false);
+    let f = b.add_param("f", Type::F32, false);
+    let base = b.reg(Type::I32);
+    b.ins(InstData::SharedBase { dst: base });
+    // Each result is stored to shared memory at once, so few are live.
+    let mut off = 0;
+    let mut keep = |r: Reg, b: &mut Builder| {
+        b.ins(InstData::Store {
+            space: MemSpace::Shared,
+            ty: b.reg_type(r),
+            srcs: [Operand::Reg(r)].into_iter().collect(),
+            addr: base,
+            offset: off,
+            pred: None,
+            cache: CacheHint::default(),
+        });
+        off += 4;
+    };
+    let mut specials = Vec::new();
+    for reg in [
+        SpecialReg::TidX,
+        SpecialReg::CtaId(1),
+        SpecialReg::NCtaId(0),
+    ] {
+        let dst = b.reg(Type::I32);
+        b.ins(InstData::Special { dst, reg });
+        specials.push(dst);
+    }
+    let x = specials[0];
+    keep(specials[1], &mut b);
+    keep(specials[2], &mut b);
+    for op in [
+        Add, Sub, Mul, MulHiS, MulHiU, DivS, DivU, RemS, RemU, And, Or, Xor, Shl, ShrS, ShrU, MinS,
+        MinU, MaxS, MaxU,
+    ] {
+        for rhs in [Operand::Reg(n), Operand::Imm(3), Operand::Imm(1000)] {
+            keep(b.binary(op, Type::I32, x.into(), rhs), &mut b);
+        }
+        keep(
+            b.binary(op, Type::I32, Operand::Imm(0x12345), x.into()),
+            &mut b,
+        );
+    }
+    for op in [Add, Sub, Mul, FMin, FMax, DivApprox] {
+        keep(
+            b.binary(op, Type::F32, f.into(), Operand::Imm(0x3fc0_0000)),
+            &mut b,
+        );
+        keep(
+            b.binary(op, Type::F32, Operand::Imm(0x3fc0_0000), f.into()),
+            &mut b,
+        );
+    }
+    for op in [
+        UnaryOp::Neg,
+        UnaryOp::Abs,
+        UnaryOp::Ex2Approx,
+        UnaryOp::Lg2Approx,
+        UnaryOp::SqrtApprox,
+        UnaryOp::RsqrtApprox,
+        UnaryOp::SinApprox,
+        UnaryOp::CosApprox,
+        UnaryOp::Floor,
+        UnaryOp::Ceil,
+        UnaryOp::Mov,
+    ] {
+        keep(b.unary(op, Type::F32, f.into()), &mut b);
+    }
+    for op in [UnaryOp::Neg, UnaryOp::Not, UnaryOp::Mov] {
+        keep(b.unary(op, Type::I32, x.into()), &mut b);
+    }
+    let fma = b.reg(Type::F32);
+    b.ins(InstData::Ternary {
+        op: TernaryOp::Fma,
+        ty: Type::F32,
+        dst: fma,
+        args: [f.into(), f.into(), Operand::Imm(0)],
+    });
+    let mad = b.reg(Type::I32);
+    b.ins(InstData::Ternary {
+        op: TernaryOp::Mad,
+        ty: Type::I32,
+        dst: mad,
+        args: [x.into(), Operand::Imm(4), n.into()],
+    });
+    let mut preds = Vec::new();
+    for cond in [
+        Cond::Eq,
+        Cond::Ne,
+        Cond::SLt,
+        Cond::ULe,
+        Cond::SGt,
+        Cond::UGe,
+    ] {
+        let dst = b.reg(Type::Pred);
+        b.ins(InstData::Cmp {
+            cond,
+            ty: Type::I32,
+            dst,
+            args: [x.into(), Operand::Imm(7)],
+        });
+        preds.push(dst);
+    }
+    for cond in [
+        Cond::FEq,
+        Cond::FNe,
+        Cond::FLtU,
+        Cond::FGe,
+        Cond::FOrd,
+        Cond::FUno,
+    ] {
+        let dst = b.reg(Type::Pred);
+        b.ins(InstData::Cmp {
+            cond,
+            ty: Type::F32,
+            dst,
+            args: [f.into(), fma.into()],
+        });
+        preds.push(dst);
+    }
+    let both = b.binary(And, Type::Pred, preds[0].into(), preds[6].into());
+    let either = b.binary(Or, Type::Pred, both.into(), preds[1].into());
+    let not = b.unary(UnaryOp::Not, Type::Pred, either.into());
+    let sel = b.reg(Type::F32);
+    b.ins(InstData::Select {
+        ty: Type::F32,
+        dst: sel,
+        cond: not,
+        args: [f.into(), Operand::Imm(0x4000_0000)],
+    });
+    let wide = b.binary(MulWideS, Type::I32, x.into(), Operand::Imm(4));
+    let addr = b.binary(Add, Type::I64, p.into(), wide.into());
+    let addr2 = b.binary(Sub, Type::I64, addr.into(), Operand::Imm(8));
+    let sel64 = b.reg(Type::I64);
+    b.ins(InstData::Select {
+        ty: Type::I64,
+        dst: sel64,
+        cond: both,
+        args: [addr.into(), addr2.into()],
+    });
+    let convert = |b: &mut Builder, to, from, signed, src| {
+        let dst = b.reg(to);
+        b.ins(InstData::Convert {
+            to,
+            from,
+            signed,
+            rounding: None,
+            dst,
+            src,
+        });
+        dst
+    };
+    let h = convert(&mut b, Type::F16, Type::F32, false, f);
+    let hf = convert(&mut b, Type::F32, Type::F16, false, h);
+    let bf = convert(&mut b, Type::BF16, Type::F32, false, hf);
+    let bff = convert(&mut b, Type::F32, Type::BF16, false, bf);
+    keep(bff, &mut b);
+    for (to, from, signed, src) in [
+        (Type::F32, Type::I32, true, x),
+        (Type::F32, Type::I32, false, x),
+        (Type::I32, Type::F32, true, f),
+        (Type::I32, Type::F32, false, f),
+    ] {
+        keep(convert(&mut b, to, from, signed, src), &mut b);
+    }
+    let x64 = convert(&mut b, Type::I64, Type::I32, true, x);
+    let u64 = convert(&mut b, Type::I64, Type::I32, false, x);
+    keep(convert(&mut b, Type::I32, Type::I64, false, u64), &mut b);
+    keep(mad, &mut b);
+    let packed = b.reg(Type::I32);
+    b.ins(InstData::Pack {
+        dst: packed,
+        srcs: [h, bf],
+    });
+    let (lo, hi) = (b.reg(Type::F16), b.reg(Type::BF16));
+    b.ins(InstData::Unpack {
+        dsts: [lo, hi],
+        src: packed,
+    });
+    let cache = CacheHint {
+        op: CacheOp::Cg,
+        ..CacheHint::default()
+    };
+    let loaded = b.reg(Type::F16);
+    b.ins(InstData::Load {
+        space: MemSpace::Global,
+        ty: Type::F16,
+        dsts: [loaded].into_iter().collect(),
+        addr: sel64,
+        offset: 2,
+        pred: Some(not),
+        others: [Operand::Reg(lo)].into_iter().collect(),
+        cache,
+    });
+    b.ins(InstData::Store {
+        space: MemSpace::Global,
+        ty: Type::F16,
+        srcs: [Operand::Reg(loaded)].into_iter().collect(),
+        addr: sel64,
+        offset: 0,
+        pred: None,
+        cache: CacheHint {
+            op: CacheOp::Cs,
+            ..CacheHint::default()
+        },
+    });
+    b.ins(InstData::Store {
+        space: MemSpace::Global,
+        ty: Type::BF16,
+        srcs: [Operand::Reg(hi)].into_iter().collect(),
+        addr: addr2,
+        offset: 0,
+        pred: Some(both),
+        cache: CacheHint::default(),
+    });
+    b.ins(InstData::Store {
+        space: MemSpace::Global,
+        ty: Type::I64,
+        srcs: [Operand::Reg(x64)].into_iter().collect(),
+        addr: addr2,
+        offset: 8,
+        pred: None,
+        cache: CacheHint::default(),
+    });
+    b.ins(InstData::Store {
+        space: MemSpace::Shared,
+        ty: Type::F32,
+        srcs: [Operand::Reg(hf), Operand::Reg(sel)].into_iter().collect(),
+        addr: base,
+        offset: 2048,
+        pred: None,
+        cache: CacheHint::default(),
+    });
+    b.ins(InstData::Barrier);
+    let words: Vec<_> = (0..4).map(|_| b.reg(Type::I32)).collect();
+    b.ins(InstData::Load {
+        space: MemSpace::Shared,
+        ty: Type::I32,
+        dsts: words.iter().copied().collect(),
+        addr: base,
+        offset: 32,
+        pred: None,
+        others: Default::default(),
+        cache: CacheHint::default(),
+    });
+    b.ins(InstData::Store {
+        space: MemSpace::Global,
+        ty: Type::I32,
+        srcs: words.iter().map(|&r| r.into()).collect(),
+        addr,
+        offset: 0,
+        pred: Some(preds[2]),
+        cache: CacheHint::default(),
+    });
+    let two: Vec<_> = (0..2).map(|_| b.reg(Type::F32)).collect();
+    b.ins(InstData::Load {
+        space: MemSpace::Global,
+        ty: Type::F32,
+        dsts: two.iter().copied().collect(),
+        addr,
+        offset: 64,
+        pred: Some(preds[3]),
+        others: [Operand::Imm(0), Operand::Reg(sel)].into_iter().collect(),
+        cache: CacheHint::default(),
+    });
+    b.ins(InstData::Store {
+        space: MemSpace::Global,
+        ty: Type::F32,
+        srcs: [two[1].into(), two[0].into()].into_iter().collect(),
+        addr,
+        offset: 64,
+        pred: None,
+        cache: CacheHint::default(),
+    });
+    b.require_shared(4096);
+    b.ins(InstData::Return);
+    b.finish()
+}
+
+#[test]
+fn llvm_mc_assembles_every_selected_instruction_form() {
+    let func = every_op_kernel();
+    tilelift_lower::mir::verify::verify(&func).unwrap();
+    let options = tilelift_amdgpu::Options {
+        check_regalloc: true,
+        ..Default::default()
+    };
+    let asm = tilelift_amdgpu::emit(&func, &options).unwrap_or_else(|e| panic!("{e}"));
+    let Some(llvm_mc) = llvm_mc_or_skip() else {
+        return;
+    };
+    if let Ok(path) = std::env::var("TILELIFT_DUMP_ASM") {
+        std::fs::write(path, &asm).unwrap();
+    }
+    if let Err(e) = assemble(&llvm_mc, &asm, "every_op") {
+        panic!("llvm-mc rejected:\n{e}");
+    }
+}
