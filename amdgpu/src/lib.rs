@@ -17,6 +17,21 @@
 //! lives in VGPRs (predicates in SGPR pairs, as lane masks), and kernel
 //! arguments and workgroup ids are copied from SGPRs with `v_mov_b32` where
 //! they are read. Branches are on uniform conditions (MIR branches on scalars).
+//!
+//! Wave64: a program is `threads_per_warp * num_warps` work-items (one
+//! workgroup), with the workitem id in `v0`. Layouts are still assigned for 32
+//! threads per warp (the lowering to MIR takes at most 32 lanes), so a 4-warp
+//! program is 128 work-items, two wavefronts; nothing emitted here crosses
+//! lanes, so that is correct, only less coalesced than 64-lane layouts would
+//! be. [`Options::threads_per_warp`] is where 64 goes once the lowering takes
+//! it.
+//!
+//! Supported: kernels without reductions, scans, atomics or dots, in 32-bit
+//! integer and float arithmetic (plus `i64` address arithmetic, `f16`/`bf16`
+//! conversions and packing), global loads and stores of 1, 2 or 4 words, LDS
+//! (layout conversions through shared memory) and barriers, and loops. Anything
+//! else is [`Error::Unsupported`] naming the operation, never a panic; a kernel
+//! that would need more than 64 registers of a class (it would spill) too.
 #![deny(missing_docs)]
 
 pub mod descriptor;
