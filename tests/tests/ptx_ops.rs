@@ -2,7 +2,8 @@
 //! reverse scans over register repetitions and warps, a two-operand argmax along
 //! each axis (lanes, then warps through shared memory), atomics whose old values
 //! are used (`exch`, `cas` with `relaxed`/`cta`, float `max` through integer
-//! atomics, a scalar add broadcast from thread 0), and `tt.assert`. `ptxas`
+//! atomics, a scalar add broadcast from thread 0), `tt.trans` through shared
+//! memory, and `tt.assert`. `ptxas`
 //! accepts each for `sm_80` and `sm_90`, and the PTX has the expected forms.
 //! (The same kernels, with inputs and expected outputs checked by the reference
 //! interpreter, passed on an H200 through `tilelift run`.)
@@ -131,6 +132,48 @@ const ATOMICS: &str = r#"module {
 }
 "#;
 
+/// `tt.trans` between layouts that are not each other's transpose (written
+/// as TTGIR: our layout assignment gives `tt.trans` the transposed layout).
+const TRANS: &str = r#"#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [16, 2], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32, "ttng.two-ctas" = false} {
+  tt.func public @trans_kernel(%x_ptr: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %y_ptr: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %z_ptr: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
+    %c64 = arith.constant dense<64> : tensor<32x1xi32, #blocked>
+    %c32 = arith.constant dense<32> : tensor<64x1xi32, #blocked1>
+    %rm_1 = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked1}>>
+    %rm = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %rn_1 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+    %rn = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %rm2 = tt.expand_dims %rm {axis = 1 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<32x1xi32, #blocked>
+    %rn2 = tt.expand_dims %rn {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %ro = arith.muli %rm2, %c64 : tensor<32x1xi32, #blocked>
+    %rob = tt.broadcast %ro : tensor<32x1xi32, #blocked> -> tensor<32x64xi32, #blocked>
+    %rnb = tt.broadcast %rn2 : tensor<1x64xi32, #blocked> -> tensor<32x64xi32, #blocked>
+    %offs = arith.addi %rob, %rnb : tensor<32x64xi32, #blocked>
+    %xp = tt.splat %x_ptr : !tt.ptr<i32> -> tensor<32x64x!tt.ptr<i32>, #blocked>
+    %xq = tt.addptr %xp, %offs : tensor<32x64x!tt.ptr<i32>, #blocked>, tensor<32x64xi32, #blocked>
+    %x = tt.load %xq : tensor<32x64x!tt.ptr<i32>, #blocked>
+    %t = tt.trans %x {order = array<i32: 1, 0>} : tensor<32x64xi32, #blocked> -> tensor<64x32xi32, #blocked1>
+    %rj = tt.expand_dims %rn_1 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<64x1xi32, #blocked1>
+    %ri = tt.expand_dims %rm_1 {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked1}>> -> tensor<1x32xi32, #blocked1>
+    %jo = arith.muli %rj, %c32 : tensor<64x1xi32, #blocked1>
+    %job = tt.broadcast %jo : tensor<64x1xi32, #blocked1> -> tensor<64x32xi32, #blocked1>
+    %rib = tt.broadcast %ri : tensor<1x32xi32, #blocked1> -> tensor<64x32xi32, #blocked1>
+    %o2 = arith.addi %job, %rib : tensor<64x32xi32, #blocked1>
+    %yp = tt.splat %y_ptr : !tt.ptr<i32> -> tensor<64x32x!tt.ptr<i32>, #blocked1>
+    %yq = tt.addptr %yp, %o2 : tensor<64x32x!tt.ptr<i32>, #blocked1>, tensor<64x32xi32, #blocked1>
+    %0 = ttg.convert_layout %t : tensor<64x32xi32, #blocked1> -> tensor<64x32xi32, #blocked1>
+    tt.store %yq, %0 : tensor<64x32x!tt.ptr<i32>, #blocked1>
+    %zp = tt.splat %z_ptr : !tt.ptr<i32> -> tensor<32x64x!tt.ptr<i32>, #blocked>
+    %zq = tt.addptr %zp, %offs : tensor<32x64x!tt.ptr<i32>, #blocked>, tensor<32x64xi32, #blocked>
+    %t2 = tt.trans %t {order = array<i32: 1, 0>} : tensor<64x32xi32, #blocked1> -> tensor<32x64xi32, #blocked>
+    tt.store %zq, %t2 : tensor<32x64x!tt.ptr<i32>, #blocked>
+    tt.return
+  }
+}
+"#;
+
 const ASSERT: &str = r#"module {
   tt.func public @k(%p: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %n: i32) {
     %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>
@@ -175,6 +218,7 @@ fn ptxas_accepts_the_op_kernels() {
         ("scan", SCAN),
         ("argmax", ARGMAX),
         ("atomics", ATOMICS),
+        ("trans", TRANS),
         ("assert", ASSERT),
     ] {
         for (arch_name, arch) in [
@@ -266,4 +310,12 @@ fn print_is_rejected_with_a_clear_error() {
         ),
         "{err}"
     );
+}
+
+#[test]
+fn trans_moves_elements_through_shared_memory_where_layouts_differ() {
+    let ptx = compile(TRANS, tilelift::Arch::Sm90);
+    let st = ptx.find("st.shared").expect("shared stores");
+    assert!(ptx[st..].contains("bar.sync"), "{ptx}");
+    assert!(ptx[st..].contains("ld.shared"), "{ptx}");
 }

@@ -7,15 +7,22 @@
 //! - [`program`]: program ids, grid sizes, `make_range` and constants;
 //! - [`shape`]: `splat`, `broadcast`, `expand_dims`, `reshape`, `trans` and
 //!   `convert_layout` as register renaming where the layouts allow, and
-//!   `convert_layout` through shared memory where they do not ([`shared`]);
+//!   through shared memory where they do not ([`shared`], with the XOR swizzle
+//!   of [`swizzle`] and the scratch placement and barriers of `Ctx::scratch`);
 //! - [`arith`]: integer and float elementwise ops, comparisons and selects;
 //! - [`math`]: `math.*`, with Triton's approximations;
 //! - [`casts`]: conversions between every integer and float type;
 //! - [`memory`]: `addptr`, and loads and stores split into vector accesses;
+//! - [`atomic`]: `atomic_rmw` and `atomic_cas`;
+//! - [`reduce`]: `tt.reduce` in a thread, across lanes, across warps;
+//! - [`scan`]: `tt.scan`, forward and reverse;
+//! - [`dot`]: `tt.dot` through FMA;
+//! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
-//! What needs part 2 of the PTX path (reductions, scans, atomics, dots, calls)
-//! is an [`LowerError`] `unsupported: <op>` at the op.
+//! What the lowering does not handle (calls, prints, joins, splits,
+//! `arith.remf`, TritonGPU's shared-memory descriptor and asynchronous ops) is
+//! a [`LowerError`] `unsupported: <op>` at the op.
 
 mod arith;
 mod atomic;

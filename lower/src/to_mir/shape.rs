@@ -1,5 +1,7 @@
 //! Shape and layout ops, as register renaming where the layouts allow: each
 //! register of the result is a register the thread already holds of the operand.
+//! Where they do not, `ttg.convert_layout`, `tt.trans` and `tt.reshape` move
+//! the elements through shared memory ([`super::shared`]).
 
 use super::tile::{Coord, MAX_RANK};
 use super::{Ctx, RegVec, Result};
@@ -41,13 +43,25 @@ impl Ctx<'_> {
             InstructionData::Trans { order, .. } => {
                 // Result dimension i is operand dimension order[i].
                 let order = order.clone();
-                self.rename(|c| {
+                let moved = |c: &Coord| {
                     let mut out = [0; MAX_RANK];
                     for (i, &o) in order.iter().enumerate() {
                         out[o as usize] = c[i];
                     }
                     out
-                })
+                };
+                if self.try_rename(moved)? {
+                    return Ok(());
+                }
+                // Operand dimension order[i] strides like result dimension i.
+                let res_shape = self.types.shape(self.func.dfg.value_type(result)).to_vec();
+                let mut strides = [0i64; MAX_RANK];
+                let mut s = 1i64;
+                for i in (0..res_shape.len()).rev() {
+                    strides[order[i] as usize] = s;
+                    s *= res_shape[i];
+                }
+                self.move_through_shared(Some(strides))
             }
             InstructionData::Reshape { .. } => self.reshape(),
             InstructionData::Unary {
@@ -108,7 +122,17 @@ impl Ctx<'_> {
             .types
             .shape(self.func.dfg.value_type(self.result()))
             .to_vec();
-        self.rename(|c| unflatten(flatten(c, &dst_shape), &src_shape))
+        if self.try_rename(|c| unflatten(flatten(c, &dst_shape), &src_shape))? {
+            return Ok(());
+        }
+        // The same row-major position in both shapes.
+        let mut strides = [0i64; MAX_RANK];
+        let mut s = 1i64;
+        for d in (0..src_shape.len()).rev() {
+            strides[d] = s;
+            s *= src_shape[d];
+        }
+        self.move_through_shared(Some(strides))
     }
 }
 

@@ -6,13 +6,15 @@
 //! An element's address is `base + (thread part + register part) * size`, the
 //! thread part computed once per layout (see [`super::tile`]): the register part
 //! is a constant offset in the address, and runs of registers along the last
-//! dimension become vector accesses. Scratch space is shared by all conversions,
-//! so a conversion after the first waits at a barrier before it writes.
+//! dimension become vector accesses (16-bit elements in packed pairs, up to 128
+//! bits). Tiles of rank 2 and more are XOR-swizzled ([`super::swizzle`]).
+//! Scratch space is shared by every user and placed by [`Ctx::scratch`], which
+//! also says where a barrier is needed before a user's writes.
 
 use super::swizzle::{Swizzle, SwizzledAddress};
 use super::tile::{LayoutId, MAX_RANK};
 use super::{Ctx, RegVec, Result};
-use crate::mir::{Cond, InstData, MemSpace, Operand, Reg, TernaryOp, Type};
+use crate::mir::{Cond, InstData, MemSpace, Operand, OperandList, Reg, TernaryOp, Type};
 use smallvec::SmallVec;
 
 /// What the last scratch user left, for placing the next one (see
@@ -32,12 +34,36 @@ pub(crate) enum ScratchState {
     Unknown,
 }
 
+/// Where a thread's stores of a layout's elements go.
+#[derive(Copy, Clone)]
+struct Target {
+    /// The tile's swizzle, if any.
+    sw: Option<Swizzle>,
+    /// Element strides other than the layout's own row-major ones (no swizzle).
+    strides: Option<[i64; MAX_RANK]>,
+    /// The scratch offset.
+    region: i32,
+}
+
 /// The largest static shared-memory allocation of a CTA.
 const MAX_SHARED: u64 = 48 * 1024;
 
 impl Ctx<'_> {
     /// `ttg.convert_layout` through shared memory.
     pub(super) fn convert_through_shared(&mut self) -> Result<()> {
+        self.move_through_shared(None)
+    }
+
+    /// The result of the instruction being lowered (a conversion, `tt.trans` or
+    /// `tt.reshape`) from its operand through shared memory: the operand's
+    /// element at coordinate `s` is stored at the row-major position of the
+    /// result element it becomes, `sum(s[d] * src_strides[d])` (the operand's
+    /// own row-major strides when `None`), and the result is read back in its
+    /// layout.
+    pub(super) fn move_through_shared(
+        &mut self,
+        src_strides: Option<[i64; MAX_RANK]>,
+    ) -> Result<()> {
         let inst = self.inst.expect("an instruction");
         let arg = self.func.dfg.inst(inst).args()[0];
         let result = self.result();
@@ -57,10 +83,18 @@ impl Ctx<'_> {
             }
         }
         let at = self.scratch(total as u32) as i32;
-        let sw = self.conversion_swizzle(src, dst, word);
+        let sw = match src_strides {
+            None => self.conversion_swizzle(src, dst, word),
+            Some(_) => None,
+        };
         let values: RegVec = self.regs(arg).iter().copied().collect();
         let values: RegVec = values.iter().map(|&v| self.pred_as_word(elem, v)).collect();
-        self.shared_stores(src, word, &values, sw, at);
+        let target = Target {
+            sw,
+            strides: src_strides,
+            region: at,
+        };
+        self.shared_stores(src, word, &values, target);
         self.b.ins(InstData::Barrier);
         let loaded = self.shared_loads(dst, word, sw, at);
         let out: RegVec = loaded.iter().map(|&w| self.word_as_pred(elem, w)).collect();
@@ -176,14 +210,21 @@ impl Ctx<'_> {
         if let Some(&r) = self.smem_addrs.get(&(id, bytes)) {
             return r;
         }
-        let r = self.compute_thread_address(id, bytes);
+        let strides = self.strides(id);
+        let r = self.compute_thread_address(id, bytes, strides);
         self.smem_addrs.insert((id, bytes), r);
         r
     }
 
-    fn compute_thread_address(&mut self, id: LayoutId, bytes: u64) -> Reg {
+    /// The byte address of this thread's part of layout `id`'s elements, with
+    /// element strides `strides`.
+    fn compute_thread_address(
+        &mut self,
+        id: LayoutId,
+        bytes: u64,
+        strides: [i64; MAX_RANK],
+    ) -> Reg {
         let base = self.smem_base_reg();
-        let strides = self.strides(id);
         let rank = self.layouts.get(id).rank;
         let mut acc = Operand::Reg(base);
         for (d, &stride) in strides.iter().enumerate().take(rank) {
@@ -208,7 +249,11 @@ impl Ctx<'_> {
 
     /// The byte offset of register `r` of layout `id` from the thread's address.
     pub(super) fn reg_offset(&self, id: LayoutId, r: usize, bytes: u64) -> i32 {
-        let strides = self.strides(id);
+        self.reg_offset_with(id, r, bytes, self.strides(id))
+    }
+
+    /// [`Ctx::reg_offset`] with element strides `strides`.
+    fn reg_offset_with(&self, id: LayoutId, r: usize, bytes: u64, strides: [i64; MAX_RANK]) -> i32 {
         let c = self.layouts.get(id).regs[r];
         let elems: i64 = (0..MAX_RANK).map(|d| i64::from(c[d]) * strides[d]).sum();
         (elems * bytes as i64) as i32
@@ -218,33 +263,55 @@ impl Ctx<'_> {
     fn shared_vec(&self, id: LayoutId, word: Type) -> usize {
         let l = self.layouts.get(id);
         let (dim, run) = l.contiguous_regs();
-        if dim + 1 != l.rank || word.bits() < 32 {
+        if dim + 1 != l.rank || word.bits() < 16 {
             return 1;
         }
         run.min((128 / word.bits()) as usize)
     }
 
-    fn shared_stores(
-        &mut self,
-        id: LayoutId,
-        word: Type,
-        values: &[Reg],
-        sw: Option<Swizzle>,
-        region: i32,
-    ) {
+    /// The words of one shared store of `values`: 16-bit pairs packed into 32
+    /// bits (low element first), other values as they are.
+    fn shared_words(&mut self, word: Type, values: &[Reg]) -> (Type, OperandList) {
+        if word.bits() != 16 || values.len() < 2 {
+            return (word, values.iter().map(|&v| Operand::Reg(v)).collect());
+        }
+        let words = values
+            .chunks(2)
+            .map(|pair| {
+                let dst = self.b.reg(Type::I32);
+                self.b.ins(InstData::Pack {
+                    dst,
+                    srcs: [pair[0], pair[1]],
+                });
+                Operand::Reg(dst)
+            })
+            .collect();
+        (Type::I32, words)
+    }
+
+    fn shared_stores(&mut self, id: LayoutId, word: Type, values: &[Reg], target: Target) {
+        let Target {
+            sw,
+            strides,
+            region,
+        } = target;
         let bytes = u64::from(word.bits() / 8);
         let at = sw.map(|s| (s, self.swizzled_address(id, s)));
-        let vec = self.shared_vec(id, word);
+        let rank = self.layouts.get(id).rank;
+        let vec = match strides {
+            Some(st) if st[rank - 1] != 1 => 1,
+            _ => self.shared_vec(id, word),
+        };
+        let strided = strides.map(|st| (st, self.compute_thread_address(id, bytes, st)));
         for start in (0..values.len()).step_by(vec) {
-            let (addr, offset) =
-                self.access_address(id, start, bytes, at.as_ref().map(|(s, a)| (*s, a)));
-            let srcs = values[start..start + vec]
-                .iter()
-                .map(|&v| Operand::Reg(v))
-                .collect();
+            let (addr, offset) = match strided {
+                Some((st, addr)) => (addr, self.reg_offset_with(id, start, bytes, st)),
+                None => self.access_address(id, start, bytes, at.as_ref().map(|(s, a)| (*s, a))),
+            };
+            let (ty, srcs) = self.shared_words(word, &values[start..start + vec]);
             self.b.ins(InstData::Store {
                 space: MemSpace::Shared,
-                ty: word,
+                ty,
                 srcs,
                 addr,
                 offset: offset + region,
@@ -269,10 +336,16 @@ impl Ctx<'_> {
         for start in (0..n).step_by(vec) {
             let (addr, offset) =
                 self.access_address(id, start, bytes, at.as_ref().map(|(s, a)| (*s, a)));
-            let dsts: SmallVec<[Reg; 4]> = (0..vec).map(|_| self.b.reg(word)).collect();
+            let paired = word.bits() == 16 && vec >= 2;
+            let (ty, n_words) = if paired {
+                (Type::I32, vec / 2)
+            } else {
+                (word, vec)
+            };
+            let dsts: SmallVec<[Reg; 4]> = (0..n_words).map(|_| self.b.reg(ty)).collect();
             self.b.ins(InstData::Load {
                 space: MemSpace::Shared,
-                ty: word,
+                ty,
                 dsts: dsts.clone(),
                 addr,
                 offset: offset + region,
@@ -280,7 +353,18 @@ impl Ctx<'_> {
                 others: SmallVec::new(),
                 cache: Default::default(),
             });
-            out.extend_from_slice(&dsts);
+            for &d in &dsts {
+                if paired {
+                    let halves = [self.b.reg(word), self.b.reg(word)];
+                    self.b.ins(InstData::Unpack {
+                        dsts: halves,
+                        src: d,
+                    });
+                    out.extend_from_slice(&halves);
+                } else {
+                    out.push(d);
+                }
+            }
         }
         out
     }
