@@ -9,7 +9,7 @@
 //! | lower | laid-out IR to MIR, dead code removed |
 //! | emit | MIR to PTX |
 
-use super::{render_verifier_errors, Error};
+use super::Error;
 use std::time::{Duration, Instant};
 use tilelift_analysis::axis_info::AxisInfoAnalysis;
 use tilelift_ir::{parse_module, verify, Diagnostic, Module, SourceMap, TypeData};
@@ -170,7 +170,7 @@ fn run(
         verify::Verified::new(module).map_err(|(_, errors)| errors)
     })
     .map_err(|errors| Error {
-        message: render_verifier_errors(&errors, &srcmap, file, text),
+        message: errors.render(&srcmap, file, text),
     })?;
     if emit == Emit::Ttir {
         return Ok(Output::Text(print(verified.module())));

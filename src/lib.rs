@@ -23,7 +23,7 @@ pub use compile::{
     compile, compile_named, compile_to, Arch, Emit, Kernel, Options, StageTimes, Target,
 };
 
-use tilelift_ir::{parse_module, verify, Diagnostic, SourceMap};
+use tilelift_ir::{parse_module, verify};
 
 /// An error in the input, rendered for a person: `file:line:col: error: message`,
 /// the line and a caret.
@@ -47,27 +47,6 @@ pub fn load(text: &str, file: &str) -> Result<verify::Verified, Error> {
         message: d.render(file, text),
     })?;
     verify::Verified::new(module).map_err(|(_, errors)| Error {
-        message: render_verifier_errors(&errors, &srcmap, file, text),
+        message: errors.render(&srcmap, file, text),
     })
-}
-
-/// Renders verifier errors at the positions the parser recorded.
-fn render_verifier_errors(
-    errors: &verify::VerifierErrors,
-    srcmap: &SourceMap,
-    file: &str,
-    text: &str,
-) -> String {
-    let rendered: Vec<String> = errors
-        .0
-        .iter()
-        .map(|e| {
-            let diag = Diagnostic {
-                pos: srcmap.pos(e.location),
-                message: e.message.clone(),
-            };
-            diag.render(file, text)
-        })
-        .collect();
-    rendered.join("\n")
 }

@@ -5,7 +5,9 @@
 //! short dependency list. Errors are plain values: the verifier records every problem
 //! it finds and keeps going, so one run reports all of them.
 
+use crate::diagnostic::Diagnostic;
 use crate::entities::AnyEntity;
+use crate::parse::SourceMap;
 use core::fmt;
 
 /// One verifier error.
@@ -52,6 +54,22 @@ impl VerifierErrors {
     /// The errors, in the order they were found.
     pub fn iter(&self) -> core::slice::Iter<'_, VerifierError> {
         self.0.iter()
+    }
+
+    /// Renders every error like a parse error (`file:line:col: error: ...`, the
+    /// line and a caret), at the position the parser recorded for its entity.
+    pub fn render(&self, srcmap: &SourceMap, file: &str, text: &str) -> String {
+        let rendered: Vec<String> = self
+            .iter()
+            .map(|e| {
+                let diag = Diagnostic {
+                    pos: srcmap.pos(e.location),
+                    message: e.message.clone(),
+                };
+                diag.render(file, text)
+            })
+            .collect();
+        rendered.join("\n")
     }
 }
 

@@ -1,8 +1,8 @@
 //! TTIR text in, TTGIR text out: what `tilelift compile --emit ttgir` prints.
 
 use super::{assign_layouts, AssignOptions};
-use tilelift_ir::verify::{Verified, VerifierErrors};
-use tilelift_ir::{parse_module, print_module, Diagnostic, PrintOptions, SourceMap};
+use tilelift_ir::verify::Verified;
+use tilelift_ir::{parse_module, print_module, PrintOptions};
 
 /// Parses and verifies `text` (named `file` in messages), lays it out and prints
 /// the TTGIR, locations included. Errors come rendered for a person
@@ -13,25 +13,9 @@ pub fn compile_to_ttgir_text(
     options: &AssignOptions,
 ) -> Result<String, String> {
     let (module, srcmap) = parse_module(text).map_err(|d| d.render(file, text))?;
-    let module =
-        Verified::new(module).map_err(|(_, errors)| render_errors(&errors, &srcmap, file, text))?;
+    let module = Verified::new(module).map_err(|(_, errors)| errors.render(&srcmap, file, text))?;
     let laid_out = assign_layouts(&module, options).map_err(|e| format!("{file}: error: {e}"))?;
     Ok(print_module(laid_out.module(), &PrintOptions::default()))
-}
-
-/// Renders verifier errors at the positions the parser recorded.
-fn render_errors(errors: &VerifierErrors, srcmap: &SourceMap, file: &str, text: &str) -> String {
-    let rendered: Vec<String> = errors
-        .iter()
-        .map(|e| {
-            let diag = Diagnostic {
-                pos: srcmap.pos(e.location),
-                message: e.message.clone(),
-            };
-            diag.render(file, text)
-        })
-        .collect();
-    rendered.join("\n")
 }
 
 #[cfg(test)]

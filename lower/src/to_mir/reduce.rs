@@ -20,7 +20,8 @@
 //! parameters are bound to the left and right registers and its `tt.reduce.return`
 //! operands are the result.
 
-use super::tile::{Coord, TileLayout, MAX_RANK};
+use super::shared::word_type;
+use super::tile::{flatten, remove_dim, Coord, TileLayout, MAX_RANK};
 
 use super::{Ctx, RegVec, Result};
 use crate::mir::{Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
@@ -243,7 +244,7 @@ impl Ctx<'_> {
         for (k, _) in r.operands.iter().enumerate() {
             let addr = self.slot_write_address(r, base, n_out, bytes[k], region_start);
             for (key, pack) in groups {
-                let offset = out_index(&remove_dim(key, r.axis), &res_shape) * bytes[k];
+                let offset = flatten(&remove_dim(key, r.axis), &res_shape) as u32 * bytes[k];
                 let word = self.pred_as_word(r.tys[k], pack[k]);
                 self.b.ins(InstData::Store {
                     space: MemSpace::Shared,
@@ -289,7 +290,7 @@ impl Ctx<'_> {
                         0
                     }
                 } else {
-                    (out_index(&remove_dim(c, r.axis), &res_shape) * bytes) as i32
+                    (flatten(&remove_dim(c, r.axis), &res_shape) as u32 * bytes) as i32
                 }
             })
             .collect();
@@ -380,23 +381,6 @@ impl Ctx<'_> {
             .collect();
         slots.sort();
         slots.into_iter().map(|(_, w)| w).collect()
-    }
-
-    /// One element of type `ty` from shared memory.
-    fn load_shared_word(&mut self, ty: Type, addr: Reg, offset: i32) -> Reg {
-        let word = word_type(ty);
-        let dst = self.b.reg(word);
-        self.b.ins(InstData::Load {
-            space: MemSpace::Shared,
-            ty: word,
-            dsts: smallvec::smallvec![dst],
-            addr,
-            offset,
-            pred: None,
-            others: SmallVec::new(),
-            cache: Default::default(),
-        });
-        self.word_as_pred(ty, dst)
     }
 
     /// Applies the combine region to `left` and `right`.
@@ -509,15 +493,6 @@ impl Ctx<'_> {
     }
 }
 
-/// The type an element of type `ty` has in shared memory (predicates as `i16`).
-pub(super) fn word_type(ty: Type) -> Type {
-    if ty == Type::Pred {
-        Type::I16
-    } else {
-        ty
-    }
-}
-
 /// `c` (of rank `r - 1`) with a zero inserted at `axis`.
 fn insert_dim(c: &Coord, axis: usize) -> Coord {
     let mut out = [0; MAX_RANK];
@@ -532,29 +507,6 @@ fn insert_dim(c: &Coord, axis: usize) -> Coord {
     out
 }
 
-/// `c` without dimension `axis`.
-fn remove_dim(c: &Coord, axis: usize) -> Coord {
-    let mut out = [0; MAX_RANK];
-    let mut j = 0;
-    for (d, &v) in c.iter().enumerate() {
-        if d != axis {
-            if j < MAX_RANK {
-                out[j] = v;
-            }
-            j += 1;
-        }
-    }
-    out
-}
-
-/// The row-major index of `c` in `shape`.
-fn out_index(c: &Coord, shape: &[i64]) -> u32 {
-    shape
-        .iter()
-        .enumerate()
-        .fold(0i64, |acc, (d, &s)| acc * s + i64::from(c[d])) as u32
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -562,7 +514,5 @@ mod tests {
     #[test]
     fn dims() {
         assert_eq!(insert_dim(&[3, 5, 0, 0], 1), [3, 0, 5, 0]);
-        assert_eq!(remove_dim(&[3, 0, 5, 0], 1), [3, 5, 0, 0]);
-        assert_eq!(out_index(&[1, 2, 0, 0], &[4, 8]), 10);
     }
 }

@@ -25,7 +25,8 @@
 //!    a barrier each thread combines the slots before its own, in scan order, and
 //!    applies that carry to its elements.
 
-use super::reduce::{word_type, Pack};
+use super::reduce::Pack;
+use super::shared::word_type;
 use super::tile::{Coord, TileLayout, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use crate::mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
@@ -174,17 +175,6 @@ impl Ctx<'_> {
         } else {
             self.prologue_binary(BinaryOp::Or, Operand::Reg(lane), Operand::Imm(mask))
         }
-    }
-
-    fn prologue_binary(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Reg {
-        let dst = self.b.reg(Type::I32);
-        self.b.prologue(InstData::Binary {
-            op,
-            ty: Type::I32,
-            dst,
-            args: [a, b],
-        });
-        dst
     }
 
     fn shuffle_pack(&mut self, kind: ShuffleKind, tys: &[Type], p: &Pack, n: u64) -> Pack {
@@ -363,7 +353,7 @@ impl Ctx<'_> {
                 let slot = line as u32 * slots_per_line + r * w + wi;
                 let mut pack = Pack::new();
                 for (k, &ty) in tys.iter().enumerate() {
-                    pack.push(self.load_slot(ty, addrs[k], (slot * bytes[k]) as i32));
+                    pack.push(self.load_shared_word(ty, addrs[k], (slot * bytes[k]) as i32));
                 }
                 acc = Some(self.accumulate(region, tys, acc, before, pack)?);
             }
@@ -409,22 +399,6 @@ impl Ctx<'_> {
 
     fn true_pred(&mut self) -> Reg {
         self.b.iconst(Type::Pred, 1)
-    }
-
-    fn load_slot(&mut self, ty: Type, addr: Reg, offset: i32) -> Reg {
-        let word = word_type(ty);
-        let dst = self.b.reg(word);
-        self.b.ins(InstData::Load {
-            space: MemSpace::Shared,
-            ty: word,
-            dsts: smallvec::smallvec![dst],
-            addr,
-            offset,
-            pred: None,
-            others: SmallVec::new(),
-            cache: Default::default(),
-        });
-        self.word_as_pred(ty, dst)
     }
 
     /// This warp's position along the axis in scan order (`0..2^w`).

@@ -3,7 +3,7 @@
 //! Where they do not, `ttg.convert_layout`, `tt.trans` and `tt.reshape` move
 //! the elements through shared memory ([`super::shared`]).
 
-use super::tile::{Coord, MAX_RANK};
+use super::tile::{flatten, remove_dim, Coord, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use tilelift_ir::{InstructionData, Opcode};
 
@@ -134,29 +134,6 @@ impl Ctx<'_> {
         }
         self.move_through_shared(Some(strides))
     }
-}
-
-/// `c` without dimension `axis`.
-fn remove_dim(c: &Coord, axis: usize) -> Coord {
-    let mut out = [0; MAX_RANK];
-    let mut j = 0;
-    for (d, &v) in c.iter().enumerate() {
-        if d != axis {
-            if j < MAX_RANK {
-                out[j] = v;
-            }
-            j += 1;
-        }
-    }
-    out
-}
-
-/// The row-major index of `c` in `shape`.
-fn flatten(c: &Coord, shape: &[i64]) -> i64 {
-    shape
-        .iter()
-        .enumerate()
-        .fold(0, |acc, (d, &s)| acc * s + i64::from(c[d]))
 }
 
 /// The coordinates of row-major index `idx` in `shape`.

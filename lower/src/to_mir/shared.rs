@@ -14,7 +14,7 @@
 use super::swizzle::{Swizzle, SwizzledAddress};
 use super::tile::{LayoutId, MAX_RANK};
 use super::{Ctx, RegVec, Result};
-use crate::mir::{Cond, InstData, MemSpace, Operand, OperandList, Reg, TernaryOp, Type};
+use crate::mir::{BinaryOp, Cond, InstData, MemSpace, Operand, OperandList, Reg, TernaryOp, Type};
 use smallvec::SmallVec;
 
 /// What the last scratch user left, for placing the next one (see
@@ -186,6 +186,37 @@ impl Ctx<'_> {
         self.select(Type::I16, v, Operand::Imm(1), Operand::Imm(0))
     }
 
+    /// One element of type `ty` from shared memory.
+    pub(super) fn load_shared_word(&mut self, ty: Type, addr: Reg, offset: i32) -> Reg {
+        let word = word_type(ty);
+        let dst = self.b.reg(word);
+        self.b.ins(InstData::Load {
+            space: MemSpace::Shared,
+            ty: word,
+            dsts: smallvec::smallvec![dst],
+            addr,
+            offset,
+            pred: None,
+            others: SmallVec::new(),
+            cache: Default::default(),
+        });
+        self.word_as_pred(ty, dst)
+    }
+
+    /// An i32 binary op in the kernel prologue (values that depend only on the
+    /// thread id, computed once).
+    pub(super) fn prologue_binary(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Reg {
+        let dst = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Binary {
+            op,
+            ty: Type::I32,
+            dst,
+            args: [a, b],
+        });
+        dst
+    }
+
+    /// A 16-bit word back as a predicate; other values as they are.
     pub(super) fn word_as_pred(&mut self, elem: Type, w: Reg) -> Reg {
         if elem != Type::Pred {
             return w;
@@ -367,5 +398,14 @@ impl Ctx<'_> {
             }
         }
         out
+    }
+}
+
+/// The type an element of type `ty` has in shared memory (predicates as `i16`).
+pub(super) fn word_type(ty: Type) -> Type {
+    if ty == Type::Pred {
+        Type::I16
+    } else {
+        ty
     }
 }

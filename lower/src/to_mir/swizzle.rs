@@ -93,28 +93,28 @@ impl Ctx<'_> {
         let col_t = self.thread_coord(id, rank - 1);
         let row_base = self.prologue_op(TernaryOp::Mad, row_t, sw.cols * sw.bytes, base);
         // S(row_t) = ((row_t >> log2(per_phase)) & (max_phase - 1)) * vec.
-        let shifted = self.prologue_bin(
+        let shifted = self.prologue_binary(
             BinaryOp::ShrU,
             Operand::Reg(row_t),
             Operand::Imm(u64::from(sw.per_phase.trailing_zeros())),
         );
-        let phase = self.prologue_bin(
+        let phase = self.prologue_binary(
             BinaryOp::And,
             Operand::Reg(shifted),
             Operand::Imm(u64::from(sw.max_phase - 1)),
         );
-        let mask = self.prologue_bin(
+        let mask = self.prologue_binary(
             BinaryOp::Shl,
             Operand::Reg(phase),
             Operand::Imm(u64::from(sw.vec.trailing_zeros())),
         );
-        let col = self.prologue_bin(BinaryOp::Xor, Operand::Reg(col_t), Operand::Reg(mask));
-        let col_part = self.prologue_bin(
+        let col = self.prologue_binary(BinaryOp::Xor, Operand::Reg(col_t), Operand::Reg(mask));
+        let col_part = self.prologue_binary(
             BinaryOp::Shl,
             Operand::Reg(col),
             Operand::Imm(u64::from(sw.bytes.trailing_zeros())),
         );
-        let plain = self.prologue_bin(
+        let plain = self.prologue_binary(
             BinaryOp::Add,
             Operand::Reg(row_base),
             Operand::Reg(col_part),
@@ -157,17 +157,6 @@ impl Ctx<'_> {
             Operand::Reg(x),
         );
         (addr, offset)
-    }
-
-    fn prologue_bin(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Reg {
-        let dst = self.b.reg(Type::I32);
-        self.b.prologue(InstData::Binary {
-            op,
-            ty: Type::I32,
-            dst,
-            args: [a, b],
-        });
-        dst
     }
 
     fn prologue_op(&mut self, op: TernaryOp, a: Reg, imm: u32, c: Reg) -> Reg {

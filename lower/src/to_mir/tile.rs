@@ -338,6 +338,29 @@ impl Layouts {
     }
 }
 
+/// `c` without dimension `axis`.
+pub(super) fn remove_dim(c: &Coord, axis: usize) -> Coord {
+    let mut out = [0; MAX_RANK];
+    let mut j = 0;
+    for (d, &v) in c.iter().enumerate() {
+        if d != axis {
+            if j < MAX_RANK {
+                out[j] = v;
+            }
+            j += 1;
+        }
+    }
+    out
+}
+
+/// The row-major index of `c` in `shape`.
+pub(super) fn flatten(c: &Coord, shape: &[i64]) -> i64 {
+    shape
+        .iter()
+        .enumerate()
+        .fold(0, |acc, (d, &s)| acc * s + i64::from(c[d]))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
