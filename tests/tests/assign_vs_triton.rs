@@ -21,11 +21,12 @@
 //! ops is Triton's (conversions to `#ttg.dot_op` aside, which Triton's pipeliner
 //! replaced by shared-memory loads).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use tilelift_ir::{Function, Inst, Module, Opcode, PrintOptions, Value};
 use tilelift_lower::assign::{assign_layouts, AssignOptions, LayoutOptions};
 use tilelift_lower::layout::convert::to_linear_layout;
 use tilelift_lower::layout::linear::LinearLayout;
+use tilelift_tests::{case_dirs, num_warps};
 
 /// Cases where some compared layout differs from Triton's TTGIR, and why.
 const EXPECTED_DIFFERENT: &[(&str, &str)] = &[(
@@ -152,23 +153,6 @@ fn compare(kind: &str, ours: &[Entry], theirs: &[Entry]) -> Vec<String> {
     diffs
 }
 
-fn num_warps(case: &Path) -> u32 {
-    let json = std::fs::read_to_string(case.join("case.json")).unwrap();
-    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    json["num_warps"].as_u64().expect("num_warps") as u32
-}
-
-fn cases() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.is_dir())
-        .collect();
-    cases.sort();
-    cases
-}
-
 fn name(case: &Path) -> String {
     case.file_name().unwrap().to_string_lossy().into_owned()
 }
@@ -190,7 +174,7 @@ fn assign(case: &Path) -> tilelift_ir::Verified {
 #[test]
 fn layouts_match_triton() {
     let (mut agree, mut report) = (0, Vec::new());
-    let all = cases();
+    let all = case_dirs();
     for case in &all {
         let name = name(case);
         let ours = layouts(assign(case).module());
@@ -245,7 +229,7 @@ fn layouts_match_triton() {
 
 #[test]
 fn results_verify_and_print_back() {
-    for case in &cases() {
+    for case in &case_dirs() {
         let out = assign(case);
         let text = tilelift_ir::print_module(out.module(), &PrintOptions::default());
         let (reparsed, _) = tilelift_ir::parse_module(&text)

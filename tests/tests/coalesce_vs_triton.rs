@@ -8,13 +8,13 @@
 //! the TTGIR has fewer `tt.load`s; those cases are listed in `EXPECTED_DIFFERENT`
 //! with the reason.
 
-use std::path::PathBuf;
 use tilelift_analysis::axis_info::analyze;
 use tilelift_ir::{Inst, Opcode, TypeData};
 use tilelift_lower::assign::coalesce::coalesced_layouts;
 use tilelift_lower::assign::default::LayoutOptions;
 use tilelift_lower::layout::convert::{blocked_to_linear, to_linear_layout};
 use tilelift_lower::layout::linear::LinearLayout;
+use tilelift_tests::{case_dirs, num_warps};
 
 /// Cases where our choice differs from Triton's TTGIR, and why.
 const EXPECTED_DIFFERENT: &[(&str, &str)] = &[
@@ -72,17 +72,6 @@ fn first_func(module: &tilelift_ir::Module) -> &str {
     &module.funcs.values().next().unwrap().name
 }
 
-fn num_warps(case: &std::path::Path) -> u32 {
-    let json = std::fs::read_to_string(case.join("case.json")).unwrap();
-    let at = json.find("\"num_warps\"").unwrap();
-    let digits: String = json[at + 12..]
-        .chars()
-        .skip_while(|c| !c.is_ascii_digit())
-        .take_while(|c| c.is_ascii_digit())
-        .collect();
-    digits.parse().unwrap()
-}
-
 /// Our coalesced layouts of the memory ops of `kernel.ttir`, in program order.
 fn our_layouts(text: &str, options: &LayoutOptions) -> Vec<(Opcode, LinearLayout)> {
     let verified = tilelift::load(text, "kernel.ttir").unwrap();
@@ -106,13 +95,7 @@ fn our_layouts(text: &str, options: &LayoutOptions) -> Vec<(Opcode, LinearLayout
 
 #[test]
 fn coalesced_layouts_match_triton() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.is_dir())
-        .collect();
-    cases.sort();
+    let cases = case_dirs();
     let (mut agree, mut report) = (0, Vec::new());
     for case in &cases {
         let name = case.file_name().unwrap().to_string_lossy().into_owned();

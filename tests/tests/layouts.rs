@@ -1,17 +1,16 @@
 //! Every encoding in Triton's TTGIR for the corpus converts to a linear layout,
 //! and every distributed layout covers its tensor.
 
-use std::path::PathBuf;
 use tilelift_ir::{EncodingData, TypeData};
 use tilelift_lower::layout::convert::to_linear_layout;
 use tilelift_lower::layout::linear::Dim;
+use tilelift_tests::case_dirs;
 
 #[test]
 fn corpus_ttgir_encodings_convert_and_cover_their_shapes() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let mut checked = 0;
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let file = entry.unwrap().path().join("kernel.ttgir");
+    for case in case_dirs() {
+        let file = case.join("kernel.ttgir");
         let Ok(text) = std::fs::read_to_string(&file) else {
             continue;
         };
