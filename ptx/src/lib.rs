@@ -20,6 +20,7 @@
 
 pub mod legalize;
 pub mod tables;
+mod text;
 pub mod writer;
 
 use tilelift_lower::mir;
@@ -86,8 +87,7 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
 pub fn emit_owned(func: mir::Function, options: &Options) -> Result<String, Error> {
     let legal = legalize::legalize(func, options)?;
     let mut w = writer::Writer::new(String::with_capacity(64 * legal.func().num_insts() + 1024));
-    // Writing into a String cannot fail.
-    let _ = w.write(&legal, options);
+    w.write(&legal, options);
     Ok(w.finish())
 }
 
