@@ -7,20 +7,30 @@
 //! ([`Builder::prologue`]); [`Builder::finish`] ends it with a jump to the first
 //! block of the body. Each other block is started once ([`Builder::switch_to_block`])
 //! and the layout is the order in which blocks were started.
+//!
+//! Because a body block receives instructions only while it is current, and is
+//! current once, the body blocks' instructions are contiguous in start order:
+//! they are kept in one flat array, each block a range of it, and
+//! [`Builder::finish`] lays out the function with two bulk copies (prologue,
+//! then body) instead of moving instructions block by block.
 
 use super::entities::{Block, Inst, Origin, Reg};
 use super::function::{BlockData, Function, Param};
 use super::inst::{BinaryOp, InstData, Operand, UnaryOp};
+use super::passes::live_insts;
 use super::types::Type;
+use core::ops::Range;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{EntityRef, PrimaryMap, SecondaryMap};
 use smallvec::SmallVec;
 
-/// The instructions of a block under construction.
+/// A block under construction.
 #[derive(Default, Clone)]
 struct PendingBlock {
     params: SmallVec<[Reg; 4]>,
-    insts: Vec<(InstData, PackedOption<Origin>)>,
+    /// Its instructions: a range of `Builder::body` (empty for the prologue,
+    /// whose instructions are in `Builder::prologue`).
+    insts: Range<u32>,
     started: bool,
 }
 
@@ -31,10 +41,17 @@ pub struct Builder {
     num_warps: u32,
     shared_bytes: u32,
     regs: PrimaryMap<Reg, Type>,
-    consts: SecondaryMap<Reg, Option<u64>>,
+    /// The constant each register holds, by register number (shorter than
+    /// `regs` where the last registers are not constants).
+    consts: Vec<Option<u64>>,
     blocks: PrimaryMap<Block, PendingBlock>,
     layout: Vec<Block>,
     current: Block,
+    /// The prologue's instructions (without origins).
+    prologue: Vec<InstData>,
+    /// The body blocks' instructions, in layout order, and their origins.
+    body: Vec<InstData>,
+    body_origins: Vec<PackedOption<Origin>>,
     origin: PackedOption<Origin>,
     origins: PrimaryMap<Origin, (u32, u32)>,
     origin_text: String,
@@ -44,26 +61,33 @@ impl Builder {
     /// A builder for kernel `name` run by `num_warps` warps, with the prologue
     /// and the first body block started.
     pub fn new(name: &str, num_warps: u32) -> Self {
+        Self::with_capacity(name, num_warps, 128)
+    }
+
+    /// [`Builder::new`], with room for about `insts` instructions (and as many
+    /// registers) before any table grows.
+    pub fn with_capacity(name: &str, num_warps: u32, insts: usize) -> Self {
         let mut b = Builder {
             name: name.to_string(),
             params: Vec::new(),
             num_warps,
             shared_bytes: 0,
-            regs: PrimaryMap::with_capacity(64),
-            consts: SecondaryMap::with_capacity(64),
+            regs: PrimaryMap::with_capacity(insts),
+            consts: Vec::new(),
             blocks: PrimaryMap::new(),
             layout: Vec::new(),
             current: Block::new(0),
+            prologue: Vec::with_capacity(32),
+            body: Vec::with_capacity(insts),
+            body_origins: Vec::with_capacity(insts),
             origin: None.into(),
             origins: PrimaryMap::new(),
             origin_text: String::new(),
         };
         let prologue = b.create_block();
         b.switch_to_block(prologue);
-        b.blocks[prologue].insts.reserve(32);
         let body = b.create_block();
         b.switch_to_block(body);
-        b.blocks[body].insts.reserve(128);
         b
     }
 
@@ -105,19 +129,48 @@ impl Builder {
 
     /// The constant `reg` holds, if it was defined by [`Builder::iconst`].
     pub fn const_value(&self, reg: Reg) -> Option<u64> {
-        self.consts[reg]
+        self.consts.get(reg.index()).copied().flatten()
     }
 
     /// `reg` as an operand: an immediate when it holds a known constant.
     pub fn operand(&self, reg: Reg) -> Operand {
-        match self.consts[reg] {
+        match self.const_value(reg) {
             Some(bits) => Operand::Imm(bits),
             None => Operand::Reg(reg),
         }
     }
 
-    /// Sets the origin of the instructions added from now on.
-    pub fn set_origin(&mut self, text: core::fmt::Arguments<'_>) {
+    /// Records that `dst` holds the constant `bits`.
+    fn note_const(&mut self, dst: Reg, bits: u64) {
+        // Grow the table to cover every register so far, not one entry at a
+        // time: constants are defined all along the lowering.
+        if dst.index() >= self.consts.len() {
+            let len = self.regs.len().max(dst.index() + 1);
+            self.consts.resize(len, None);
+        }
+        self.consts[dst.index()] = Some(bits);
+    }
+
+    /// Room for `bytes` more of origin text and `n` more origins.
+    pub fn reserve_origins(&mut self, n: usize, bytes: usize) {
+        self.origins.reserve(n);
+        self.origin_text.reserve(bytes);
+    }
+
+    /// Sets the origin of the instructions added from now on: the
+    /// concatenation of `parts` (`["%x_5", " = ", "tt.load"]`).
+    pub fn set_origin(&mut self, parts: &[&str]) {
+        let start = self.origin_text.len() as u32;
+        for part in parts {
+            self.origin_text.push_str(part);
+        }
+        let end = self.origin_text.len() as u32;
+        self.origin = self.origins.push((start, end)).into();
+    }
+
+    /// Sets the origin of the instructions added from now on, from formatted
+    /// text (for the rare origins that are not plain names).
+    pub fn set_origin_fmt(&mut self, text: core::fmt::Arguments<'_>) {
         use core::fmt::Write;
         let start = self.origin_text.len() as u32;
         let _ = self.origin_text.write_fmt(text);
@@ -149,7 +202,11 @@ impl Builder {
     /// once.
     pub fn switch_to_block(&mut self, block: Block) {
         debug_assert!(!self.blocks[block].started, "{block} started twice");
-        self.blocks[block].started = true;
+        let here = self.body.len() as u32;
+        self.blocks[self.current].insts.end = here;
+        let data = &mut self.blocks[block];
+        data.started = true;
+        data.insts = here..here;
         self.layout.push(block);
         self.current = block;
     }
@@ -161,10 +218,8 @@ impl Builder {
 
     /// Whether the current block already ends in a terminator.
     pub fn is_terminated(&self) -> bool {
-        self.blocks[self.current]
-            .insts
-            .last()
-            .is_some_and(|(i, _)| i.is_terminator())
+        let start = self.blocks[self.current].insts.start as usize;
+        self.body.len() > start && self.body.last().is_some_and(InstData::is_terminator)
     }
 }
 
@@ -173,18 +228,18 @@ impl Builder {
     /// Appends `data` to the current block.
     pub fn ins(&mut self, data: InstData) {
         if let InstData::Const { dst, bits } = data {
-            self.consts[dst] = Some(bits);
+            self.note_const(dst, bits);
         }
-        let origin = self.origin;
-        self.blocks[self.current].insts.push((data, origin));
+        self.body.push(data);
+        self.body_origins.push(self.origin);
     }
 
     /// Appends `data` to the prologue, which dominates every block.
     pub fn prologue(&mut self, data: InstData) {
         if let InstData::Const { dst, bits } = data {
-            self.consts[dst] = Some(bits);
+            self.note_const(dst, bits);
         }
-        self.blocks[Block::new(0)].insts.push((data, None.into()));
+        self.prologue.push(data);
     }
 
     /// A constant of type `ty`, defined in the prologue.
@@ -216,20 +271,63 @@ impl Builder {
 
     /// Finishes the function: the prologue jumps to the first body block, blocks
     /// are renumbered in layout order and their instructions laid out flat.
-    pub fn finish(mut self) -> Function {
-        let first_body = Block::new(1);
-        self.blocks[Block::new(0)].insts.push((
-            InstData::Jump {
-                dest: first_body,
-                args: SmallVec::new(),
-            },
-            None.into(),
-        ));
-        let mut renumber: SecondaryMap<Block, Block> = SecondaryMap::with_default(Block::new(0));
-        for (pos, &block) in self.layout.iter().enumerate() {
-            renumber[block] = Block::new(pos);
+    pub fn finish(self) -> Function {
+        self.lay_out(false)
+    }
+
+    /// [`Builder::finish`] without the instructions that
+    /// [`eliminate_dead_code`](super::passes::eliminate_dead_code) would remove:
+    /// the same function, each live instruction copied once.
+    pub fn finish_live(self) -> Function {
+        self.lay_out(true)
+    }
+
+    /// The prologue, its jump to the first body block, then the body, without
+    /// the dead instructions if `drop_dead`.
+    fn lay_out(mut self, drop_dead: bool) -> Function {
+        self.blocks[self.current].insts.end = self.body.len() as u32;
+        let jump = InstData::Jump {
+            dest: Block::new(1),
+            args: SmallVec::new(),
+        };
+        let head = self.prologue.len() + 1;
+        let total = head + self.body.len();
+        let live = if drop_dead {
+            let all = self.prologue.iter().chain([&jump]).chain(&self.body);
+            live_insts(all, total, self.regs.len())
+        } else {
+            vec![true; total]
+        };
+        // `kept[i]`: how many instructions before old position `i` stay, the
+        // new position of instruction `i`.
+        let mut kept = Vec::with_capacity(total + 1);
+        let mut n = 0u32;
+        for &l in &live {
+            kept.push(n);
+            n += u32::from(l);
         }
-        let n_insts: usize = self.blocks.values().map(|b| b.insts.len()).sum();
+        kept.push(n);
+        // Drop the dead instructions in place, then append the body to the
+        // prologue: a few bulk moves rather than one move per instruction.
+        let mut insts = self.prologue;
+        insts.push(jump);
+        retain_flagged(&mut insts, &live[..head]);
+        let mut inst_origins = vec![PackedOption::default(); insts.len()];
+        retain_flagged(&mut self.body, &live[head..]);
+        retain_flagged(&mut self.body_origins, &live[head..]);
+        insts.append(&mut self.body);
+        inst_origins.append(&mut self.body_origins);
+        // Blocks are numbered by their position in the layout; usually they
+        // were created in that order and no branch needs rewriting.
+        let in_order = self.layout.iter().enumerate().all(|(i, b)| b.index() == i);
+        if !in_order {
+            let mut renumber: SecondaryMap<Block, Block> =
+                SecondaryMap::with_default(Block::new(0));
+            for (pos, &block) in self.layout.iter().enumerate() {
+                renumber[block] = Block::new(pos);
+            }
+            insts.iter_mut().for_each(|data| retarget(data, &renumber));
+        }
         let mut func = Function {
             name: self.name,
             params: self.params,
@@ -238,24 +336,24 @@ impl Builder {
             regs: self.regs,
             blocks: PrimaryMap::with_capacity(self.layout.len()),
             block_params: Vec::new(),
-            insts: PrimaryMap::with_capacity(n_insts),
-            inst_origins: Vec::with_capacity(n_insts),
+            insts: PrimaryMap::from(insts),
+            inst_origins,
             origins: self.origins,
             origin_text: self.origin_text,
         };
-        for &block in &self.layout {
-            let pending = std::mem::take(&mut self.blocks[block]);
+        for (pos, &block) in self.layout.iter().enumerate() {
+            let pending = &self.blocks[block];
             let params_start = func.block_params.len() as u32;
             func.block_params.extend_from_slice(&pending.params);
-            let insts_start = func.insts.len() as u32;
-            for (mut data, origin) in pending.insts {
-                retarget(&mut data, &renumber);
-                func.insts.push(data);
-                func.inst_origins.push(origin);
-            }
+            let old = if pos == 0 {
+                0..head
+            } else {
+                let r = &pending.insts;
+                head + r.start as usize..head + r.end as usize
+            };
             func.blocks.push(BlockData {
                 params: params_start..func.block_params.len() as u32,
-                insts: insts_start..func.insts.len() as u32,
+                insts: kept[old.start]..kept[old.end],
             });
         }
         func
@@ -269,6 +367,12 @@ fn wide(ty: Type) -> Type {
         Type::I16 => Type::I32,
         _ => Type::I64,
     }
+}
+
+/// Keeps the elements of `v` whose flag in `keep` is set.
+fn retain_flagged<T>(v: &mut Vec<T>, keep: &[bool]) {
+    let mut flags = keep.iter();
+    v.retain(|_| flags.next().copied().unwrap_or(true));
 }
 
 /// Rewrites the targets of a branch to the new block numbers.
@@ -289,25 +393,25 @@ fn retarget(data: &mut InstData, renumber: &SecondaryMap<Block, Block>) {
 
 /// `func` with only the instructions `keep` accepts, in place.
 pub(super) fn retain(mut func: Function, keep: impl Fn(Inst) -> bool) -> Function {
-    let old_insts = core::mem::replace(&mut func.insts, PrimaryMap::with_capacity(0));
-    let old_origins = core::mem::take(&mut func.inst_origins);
-    let mut insts = PrimaryMap::with_capacity(old_insts.len());
-    let mut origins = Vec::with_capacity(old_insts.len());
-    let mut old = old_insts.into_iter();
-    for block in 0..func.blocks.len() {
-        let block = Block::new(block);
-        let range = func.blocks[block].insts.clone();
-        let start = insts.len() as u32;
-        for idx in range.start..range.end {
-            let (inst, data) = old.next().expect("every instruction is in a block");
-            if keep(inst) {
-                insts.push(data);
-                origins.push(old_origins[idx as usize]);
-            }
-        }
-        func.blocks[block].insts = start..insts.len() as u32;
+    let mut insts: Vec<InstData> = core::mem::take(&mut func.insts).into();
+    let mut idx = 0;
+    insts.retain(|_| {
+        idx += 1;
+        keep(Inst::new(idx - 1))
+    });
+    let mut idx = 0;
+    func.inst_origins.retain(|_| {
+        idx += 1;
+        keep(Inst::new(idx - 1))
+    });
+    let mut kept = 0u32;
+    for data in func.blocks.values_mut() {
+        let start = kept;
+        kept += (data.insts.start..data.insts.end)
+            .filter(|&i| keep(Inst::new(i as usize)))
+            .count() as u32;
+        data.insts = start..kept;
     }
-    func.insts = insts;
-    func.inst_origins = origins;
+    func.insts = PrimaryMap::from(insts);
     func
 }

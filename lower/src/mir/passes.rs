@@ -9,30 +9,42 @@ use super::builder::retain;
 use super::entities::{Inst, Reg};
 use super::function::Function;
 use super::inst::InstData;
-use cranelift_entity::{EntityRef, SecondaryMap};
+use cranelift_entity::EntityRef;
 
 /// Removes the instructions without side effects whose results nothing reads.
+pub fn eliminate_dead_code(func: Function) -> Function {
+    let all = (0..func.num_insts()).map(|i| func.inst(Inst::new(i)));
+    let live = live_insts(all, func.num_insts(), func.num_regs());
+    if live.iter().all(|&l| l) {
+        return func;
+    }
+    retain(func, |inst| live[inst.index()])
+}
+
+/// Whether each of `insts` (a function's `n` instructions in layout order, on
+/// registers numbered below `num_regs`) has side effects or defines a register
+/// that a live instruction reads.
 ///
 /// One backward walk over the layout suffices: in MIR built from structured
 /// control flow, every use comes after its definition in layout order, except the
 /// arguments of a jump back to a loop header, and those are uses in a later block
 /// that the walk sees first.
-pub fn eliminate_dead_code(func: Function) -> Function {
-    let mut used: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(func.num_regs());
-    let mut live = vec![false; func.num_insts()];
-    for idx in (0..func.num_insts()).rev() {
-        let data = func.inst(Inst::new(idx));
+pub(super) fn live_insts<'a>(
+    insts: impl DoubleEndedIterator<Item = &'a InstData>,
+    n: usize,
+    num_regs: usize,
+) -> Vec<bool> {
+    let mut used = vec![false; num_regs];
+    let mut live = vec![false; n];
+    for (idx, data) in insts.rev().enumerate() {
         let mut needed = data.has_side_effects();
-        data.for_each_def(|d| needed |= used[d]);
+        data.for_each_def(|d| needed |= used[d.index()]);
         if needed {
-            live[idx] = true;
-            data.for_each_use(|u| used[u] = true);
+            live[n - 1 - idx] = true;
+            data.for_each_use(|u| used[u.index()] = true);
         }
     }
-    if live.iter().all(|&l| l) {
-        return func;
-    }
-    retain(func, |inst| live[inst.index()])
+    live
 }
 
 /// A rewrite of a function's instructions, for target legalization: each

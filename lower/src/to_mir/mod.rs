@@ -147,8 +147,8 @@ pub fn lower_function(
         Some(term) => ctx.lower_return(term)?,
         None => ctx.b.ins(mir::InstData::Return),
     }
-    let res = ctx.b.finish();
-    Ok(mir::passes::eliminate_dead_code(res))
+    // Dead code removed as the function is laid out, saving a copy.
+    Ok(ctx.b.finish_live())
 }
 
 /// The registers of each tile IR value.
@@ -159,6 +159,16 @@ pub(crate) struct Tiles {
 }
 
 impl Tiles {
+    /// Room for `n` values of a few registers each.
+    fn with_capacity(n: usize) -> Self {
+        let mut ranges = SecondaryMap::with_capacity(n);
+        ranges.resize(n);
+        Tiles {
+            ranges,
+            pool: Vec::with_capacity(8 * n),
+        }
+    }
+
     fn set(&mut self, value: Value, regs: &[Reg]) {
         let start = self.pool.len() as u32;
         self.pool.extend_from_slice(regs);
@@ -207,7 +217,11 @@ pub(crate) struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     fn new(module: &'a Module, fid: FuncId, axis: &'a FuncAxisInfo<'a>, num_warps: u32) -> Self {
         let func = &module.funcs[fid];
-        let mut b = Builder::new(&func.name, num_warps);
+        // Size the tables once from the tile IR: a tile op becomes a few MIR
+        // instructions per register, and every op has an origin note.
+        let n_ops = func.dfg.num_insts();
+        let mut b = Builder::with_capacity(&func.name, num_warps, (8 * n_ops).clamp(64, 512));
+        b.reserve_origins(n_ops, 24 * n_ops);
         let tid = b.reg(mir::Type::I32);
         b.prologue(mir::InstData::Special {
             dst: tid,
@@ -221,7 +235,7 @@ impl<'a> Ctx<'a> {
             axis,
             num_warps,
             b,
-            tiles: Tiles::default(),
+            tiles: Tiles::with_capacity(func.dfg.num_values()),
             layouts: Layouts::default(),
             tid,
             thread_coords: HashMap::new(),
@@ -358,10 +372,10 @@ impl Ctx<'_> {
         let op = dfg.inst(inst).opcode().name();
         match dfg.first_result(inst) {
             Some(v) => match dfg.value_name(v) {
-                Some(name) => self.b.set_origin(format_args!("%{name} = {op}")),
-                None => self.b.set_origin(format_args!("{v} = {op}")),
+                Some(name) => self.b.set_origin(&["%", name, " = ", op]),
+                None => self.b.set_origin_fmt(format_args!("{v} = {op}")),
             },
-            None => self.b.set_origin(format_args!("{op}")),
+            None => self.b.set_origin(&[op]),
         }
     }
 }
