@@ -307,16 +307,19 @@ impl Builder {
             n += u32::from(l);
         }
         kept.push(n);
-        // Drop the dead instructions in place, then append the body to the
-        // prologue: a few bulk moves rather than one move per instruction.
-        let mut insts = self.prologue;
-        insts.push(jump);
-        retain_flagged(&mut insts, &live[..head]);
-        let mut inst_origins = vec![PackedOption::default(); insts.len()];
-        retain_flagged(&mut self.body, &live[head..]);
-        retain_flagged(&mut self.body_origins, &live[head..]);
-        insts.append(&mut self.body);
-        inst_origins.append(&mut self.body_origins);
+        // Drop the dead instructions in place, then put the (short) prologue in
+        // front of the body in the body's own array: one bulk move, within
+        // memory the body already occupies, rather than a move of every
+        // instruction into a fresh array (for large kernels, fresh pages).
+        let mut prologue = self.prologue;
+        prologue.push(jump);
+        retain_flagged(&mut prologue, &live[..head]);
+        let mut insts = self.body;
+        retain_flagged(&mut insts, &live[head..]);
+        let mut inst_origins = self.body_origins;
+        retain_flagged(&mut inst_origins, &live[head..]);
+        inst_origins.splice(0..0, core::iter::repeat_n(None.into(), prologue.len()));
+        insts.splice(0..0, prologue);
         // Blocks are numbered by their position in the layout; usually they
         // were created in that order and no branch needs rewriting.
         let in_order = self.layout.iter().enumerate().all(|(i, b)| b.index() == i);

@@ -10,6 +10,7 @@ use super::entities::{Inst, Reg};
 use super::function::Function;
 use super::inst::InstData;
 use cranelift_entity::EntityRef;
+use std::collections::VecDeque;
 
 /// Removes the instructions without side effects whose results nothing reads.
 pub fn eliminate_dead_code(func: Function) -> Function {
@@ -75,6 +76,12 @@ impl Rewrite {
 
 /// Rebuilds `func`, each instruction replaced by what `f` pushes for it (in the
 /// same block, with the same origin); `f` may fail.
+///
+/// The result is written over the input, in the same arrays: slot `i` is free
+/// once instruction `i` has been handed to `f`, and what `f` pushes goes to
+/// the first free slot, or waits in a queue (in order) while the output is
+/// ahead of the input. A legalization adds few instructions, so the queue stays
+/// short, and no second array of the function's size is needed.
 pub fn rewrite<E>(
     mut func: Function,
     mut f: impl FnMut(&mut Rewrite, &Function, Inst, InstData) -> Result<(), E>,
@@ -83,33 +90,41 @@ pub fn rewrite<E>(
         regs: func.regs.clone(),
         out: Vec::new(),
     };
-    let old_insts = core::mem::replace(
-        &mut func.insts,
-        cranelift_entity::PrimaryMap::with_capacity(0),
-    );
-    let old_origins = core::mem::take(&mut func.inst_origins);
-    let mut insts = cranelift_entity::PrimaryMap::with_capacity(old_insts.len() + 16);
-    let mut origins = Vec::with_capacity(old_insts.len() + 16);
+    let mut insts: Vec<InstData> = core::mem::take(&mut func.insts).into();
+    let mut origins = core::mem::take(&mut func.inst_origins);
+    let mut waiting = VecDeque::new();
     let mut ranges = Vec::with_capacity(func.num_blocks());
-    let mut old = old_insts.into_iter();
-    let mut idx = 0usize;
+    // `read`: the next instruction to rewrite; `written`: the next free slot.
+    let (mut read, mut written) = (0, 0);
     for block in func.blocks() {
-        let start = insts.len() as u32;
+        let start = (written + waiting.len()) as u32;
         for _ in func.block_inst_range(block) {
-            let (inst, data) = old.next().expect("every instruction is in a block");
-            f(&mut rw, &func, inst, data)?;
-            for data in rw.out.drain(..) {
-                insts.push(data);
-                origins.push(old_origins[idx]);
+            let data = core::mem::replace(&mut insts[read], InstData::Return);
+            let origin = origins[read];
+            f(&mut rw, &func, Inst::new(read), data)?;
+            read += 1;
+            waiting.extend(rw.out.drain(..).map(|d| (d, origin)));
+            while written < read {
+                let Some((d, o)) = waiting.pop_front() else {
+                    break;
+                };
+                insts[written] = d;
+                origins[written] = o;
+                written += 1;
             }
-            idx += 1;
         }
-        ranges.push(start..insts.len() as u32);
+        ranges.push(start..(written + waiting.len()) as u32);
+    }
+    insts.truncate(written);
+    origins.truncate(written);
+    for (d, o) in waiting {
+        insts.push(d);
+        origins.push(o);
     }
     for (block, range) in func.blocks().zip(ranges) {
         func.blocks[block].insts = range;
     }
-    func.insts = insts;
+    func.insts = insts.into();
     func.inst_origins = origins;
     func.regs = rw.regs;
     Ok(func)
