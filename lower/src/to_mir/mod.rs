@@ -450,11 +450,11 @@ impl Ctx<'_> {
             if mty == mir::Type::Pred {
                 return Err(self.unsupported("i1 arguments"));
             }
-            let name = match self.func.dfg.value_name(arg) {
-                Some(n) => n.to_string(),
-                None => i.to_string(),
+            let is_ptr = self.types.is_ptr(ty);
+            let r = match self.func.dfg.value_name(arg) {
+                Some(name) => self.b.add_param(name, mty, is_ptr),
+                None => self.b.add_param(&i.to_string(), mty, is_ptr),
             };
-            let r = self.b.add_param(&name, mty, self.types.is_ptr(ty));
             self.set(arg, &[r]);
         }
         Ok(())

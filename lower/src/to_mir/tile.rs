@@ -19,6 +19,7 @@
 
 use crate::layout::convert::to_linear_layout;
 use crate::layout::linear::{Dim, LinearLayout};
+use cranelift_entity::{EntityRef, SecondaryMap};
 use hashbrown::HashMap;
 use smallvec::SmallVec;
 use tilelift_ir::encoding::{BlockedEncoding, EncodingData};
@@ -280,18 +281,34 @@ fn enumerate(bases: &[Coord]) -> Vec<Coord> {
 pub type LayoutId = u32;
 
 /// The layouts of a function's tensor types, each computed once.
-#[derive(Default)]
 pub struct Layouts {
-    by_type: HashMap<Type, LayoutId>,
+    /// The layout of each type seen so far, [`NO_LAYOUT`] for the others: the
+    /// lowering asks for the layout of nearly every value, so this is a plain
+    /// table indexed by the (interned) type rather than a hash map.
+    by_type: SecondaryMap<Type, LayoutId>,
     by_encoding: HashMap<(Encoding, Coord), LayoutId>,
     layouts: Vec<TileLayout>,
+}
+
+/// The entry of [`Layouts::by_type`] for a type whose layout is not known yet.
+const NO_LAYOUT: LayoutId = LayoutId::MAX;
+
+impl Default for Layouts {
+    fn default() -> Self {
+        Layouts {
+            by_type: SecondaryMap::with_default(NO_LAYOUT),
+            by_encoding: HashMap::new(),
+            layouts: Vec::new(),
+        }
+    }
 }
 
 impl Layouts {
     /// The layout of tensor type `ty`, or why there is none.
     pub fn of_type(&mut self, types: &Types, ty: Type, num_warps: u32) -> Result<LayoutId, String> {
-        if let Some(&id) = self.by_type.get(&ty) {
-            return Ok(id);
+        let known = self.by_type[ty];
+        if known != NO_LAYOUT {
+            return Ok(known);
         }
         let TypeData::Tensor {
             shape, encoding, ..
@@ -328,7 +345,11 @@ impl Layouts {
                 id
             }
         };
-        self.by_type.insert(ty, id);
+        if self.by_type.get(ty).is_none() {
+            // Grow by a margin, not to exactly `ty`: types are met in no order.
+            self.by_type.resize(ty.index() + 32);
+        }
+        self.by_type[ty] = id;
         Ok(id)
     }
 
