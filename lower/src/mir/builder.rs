@@ -78,7 +78,7 @@ impl Builder {
             layout: Vec::new(),
             current: Block::new(0),
             prologue: Vec::with_capacity(32),
-            body: Vec::with_capacity(insts),
+            body: super::spare::take_insts(insts),
             body_origins: Vec::with_capacity(insts),
             origin: None.into(),
             origins: PrimaryMap::new(),
@@ -307,19 +307,22 @@ impl Builder {
             n += u32::from(l);
         }
         kept.push(n);
-        // Drop the dead instructions in place, then put the (short) prologue in
-        // front of the body in the body's own array: one bulk move, within
-        // memory the body already occupies, rather than a move of every
-        // instruction into a fresh array (for large kernels, fresh pages).
+        // Drop the dead instructions in place, then move the prologue and the
+        // body into an array of the final size. The body's array, which also
+        // had room for the dead instructions, goes to the next builder of this
+        // thread (see `spare`) rather than back to the allocator.
         let mut prologue = self.prologue;
         prologue.push(jump);
         retain_flagged(&mut prologue, &live[..head]);
-        let mut insts = self.body;
-        retain_flagged(&mut insts, &live[head..]);
-        let mut inst_origins = self.body_origins;
-        retain_flagged(&mut inst_origins, &live[head..]);
-        inst_origins.splice(0..0, core::iter::repeat_n(None.into(), prologue.len()));
-        insts.splice(0..0, prologue);
+        retain_flagged(&mut self.body, &live[head..]);
+        retain_flagged(&mut self.body_origins, &live[head..]);
+        let mut inst_origins = Vec::with_capacity(n as usize);
+        inst_origins.resize(prologue.len(), PackedOption::default());
+        inst_origins.append(&mut self.body_origins);
+        let mut insts = Vec::with_capacity(n as usize);
+        insts.append(&mut prologue);
+        insts.append(&mut self.body);
+        super::spare::put_insts(self.body);
         // Blocks are numbered by their position in the layout; usually they
         // were created in that order and no branch needs rewriting.
         let in_order = self.layout.iter().enumerate().all(|(i, b)| b.index() == i);

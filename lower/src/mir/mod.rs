@@ -39,6 +39,7 @@ mod function;
 mod inst;
 pub mod passes;
 pub mod print;
+mod spare;
 mod types;
 pub mod verify;
 
