@@ -90,10 +90,14 @@ pub trait Analysis {
 
 /// Solves `analysis` over `func`: the state of every value of the function.
 pub fn solve<A: Analysis>(analysis: &A, func: &Function) -> SecondaryMap<Value, A::State> {
+    let mut states = SecondaryMap::with_default(A::State::optimistic());
+    // Sized once: growing the map as results are stored reallocates it and
+    // clones the default state once per value.
+    states.resize(func.dfg.num_values());
     let mut solver = Solver {
         analysis,
         func,
-        states: SecondaryMap::with_default(A::State::optimistic()),
+        states,
     };
     for (index, &arg) in func.args().iter().enumerate() {
         solver.states[arg] = analysis.argument(func, index, arg);
@@ -158,11 +162,15 @@ impl<A: Analysis> Solver<'_, A> {
                 .collect();
             self.analysis.visit(self.func, inst, &operands)
         };
-        let mut states = states.into_iter();
-        for &result in dfg.inst_results(inst) {
-            let state = match states.next() {
-                Some(state) => state,
-                None => self.pessimistic(result),
+        // Stored from the last result back, so each state is popped off the end
+        // of the list: one move, where an iterator moves the whole list first.
+        let mut states = states;
+        let results = dfg.inst_results(inst);
+        states.truncate(results.len());
+        for (i, &result) in results.iter().enumerate().rev() {
+            let state = match i < states.len() {
+                true => states.pop().expect("states[i] is the last"),
+                false => self.pessimistic(result),
             };
             self.states[result] = state;
         }

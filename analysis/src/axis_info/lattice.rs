@@ -53,13 +53,13 @@ use std::fmt;
 pub const MAX_DIVISOR: i64 = 1 << 62;
 
 /// One number per dimension.
-pub type DimVec = SmallVec<[i64; 4]>;
+pub type DimVec = SmallVec<[i64; INLINE_DIMS]>;
 
 /// What is known about a value, per dimension (see the [module documentation](self)).
 ///
 /// The default value has rank 0: nothing computed yet, which is the identity of
 /// [`join`](Self::join) (Triton's uninitialised state).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(PartialEq, Eq, Debug, Default)]
 pub struct AxisInfo {
     /// Contiguity per dimension.
     pub contiguity: DimVec,
@@ -73,6 +73,22 @@ pub struct AxisInfo {
     pub non_negative: bool,
 }
 
+impl Clone for AxisInfo {
+    /// Field by field, as `derive` would, but copying each list with
+    /// [`dims_from`]: `SmallVec`'s own `clone` goes through an iterator element
+    /// by element, and states are cloned for every value the solver sizes its
+    /// table for and at every join.
+    fn clone(&self) -> Self {
+        AxisInfo {
+            contiguity: dims_from(&self.contiguity),
+            divisibility: dims_from(&self.divisibility),
+            constancy: dims_from(&self.constancy),
+            constant: self.constant,
+            non_negative: self.non_negative,
+        }
+    }
+}
+
 /// Construction.
 impl AxisInfo {
     /// The state that claims nothing: contiguity, divisibility and constancy 1.
@@ -83,9 +99,9 @@ impl AxisInfo {
     /// The same contiguity, divisibility and constancy in every dimension.
     pub fn uniform(rank: usize, contiguity: i64, divisibility: i64, constancy: i64) -> Self {
         AxisInfo {
-            contiguity: smallvec::smallvec![contiguity; rank],
-            divisibility: smallvec::smallvec![divisibility; rank],
-            constancy: smallvec::smallvec![constancy; rank],
+            contiguity: dims_filled(contiguity, rank),
+            divisibility: dims_filled(divisibility, rank),
+            constancy: dims_filled(constancy, rank),
             constant: None,
             non_negative: false,
         }
@@ -96,8 +112,8 @@ impl AxisInfo {
     /// two that divides `value`.
     pub fn constant(value: i64, shape: &[i64]) -> Self {
         AxisInfo {
-            contiguity: smallvec::smallvec![1; shape.len()],
-            divisibility: smallvec::smallvec![highest_pow2_divisor(value); shape.len()],
+            contiguity: dims_filled(1, shape.len()),
+            divisibility: dims_filled(highest_pow2_divisor(value), shape.len()),
             constancy: shape.iter().map(|&n| n.max(1)).collect(),
             constant: Some(value),
             non_negative: value >= 0,
@@ -197,6 +213,33 @@ fn write_list(f: &mut fmt::Formatter<'_>, name: &str, list: &[i64]) -> fmt::Resu
         write!(f, "{n}")?;
     }
     f.write_str("]")
+}
+
+/// How many numbers a [`DimVec`] holds without allocating.
+const INLINE_DIMS: usize = 4;
+
+/// `values` as a [`DimVec`]. Up to [`INLINE_DIMS`] numbers are copied into a
+/// fixed buffer, which costs a few moves where `SmallVec`'s `clone`, `collect`
+/// and `from_slice` go through an iterator or a `memcpy` call; the states of
+/// every value are built and copied this way, so it shows in compile time.
+pub fn dims_from(values: &[i64]) -> DimVec {
+    if values.len() > INLINE_DIMS {
+        return DimVec::from_slice(values);
+    }
+    let mut buf = [0; INLINE_DIMS];
+    for (slot, &v) in buf.iter_mut().zip(values) {
+        *slot = v;
+    }
+    DimVec::from_buf_and_len(buf, values.len())
+}
+
+/// `rank` copies of `value` as a [`DimVec`] (`smallvec![value; rank]`, without
+/// its element-by-element loop for small ranks).
+pub fn dims_filled(value: i64, rank: usize) -> DimVec {
+    if rank > INLINE_DIMS {
+        return smallvec::smallvec![value; rank];
+    }
+    DimVec::from_buf_and_len([value; INLINE_DIMS], rank)
 }
 
 /// The greatest common divisor, with `gcd(0, b) = b` as in Triton (0 stands for

@@ -42,7 +42,7 @@ use lattice::pow2_floor_divisor;
 use smallvec::SmallVec;
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{FuncId, Function, Inst, Module, Types, Value};
-use transfer::{shape_of, step_of, Cx};
+use transfer::{rank_of, shape_of, step_of, Cx};
 
 /// What the lattice needs to know of a value: its rank and step.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -118,7 +118,7 @@ impl Analysis for AxisInfoAnalysis<'_> {
     fn context(&self, func: &Function, value: Value) -> ValueShape {
         let ty = func.dfg.value_type(value);
         ValueShape {
-            rank: shape_of(self.types(), ty).len(),
+            rank: rank_of(self.types(), ty),
             step: step_of(self.types(), ty),
         }
     }
