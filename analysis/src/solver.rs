@@ -37,13 +37,14 @@ use tilelift_ir::{Block, Function, Inst, InstructionData, Region, Value};
 pub const MAX_ROUNDS: usize = 64;
 
 /// The states of an analysis.
-pub trait Lattice: Clone + PartialEq {
+///
+/// [`Default`] is the state that claims everything: nothing computed yet, the
+/// identity of [`join`](Self::join). (It is `Default` rather than a method of
+/// its own so that the solver can build its table of states at once, without
+/// cloning one state per value.)
+pub trait Lattice: Clone + PartialEq + Default {
     /// What a state needs to know about the value it describes (its rank, ...).
     type Ctx;
-
-    /// The state that claims everything: nothing computed yet, the identity of
-    /// [`join`](Self::join).
-    fn optimistic() -> Self;
 
     /// The state that claims nothing about a value.
     fn pessimistic(ctx: &Self::Ctx) -> Self;
@@ -90,14 +91,14 @@ pub trait Analysis {
 
 /// Solves `analysis` over `func`: the state of every value of the function.
 pub fn solve<A: Analysis>(analysis: &A, func: &Function) -> SecondaryMap<Value, A::State> {
-    let mut states = SecondaryMap::with_default(A::State::optimistic());
-    // Sized once: growing the map as results are stored reallocates it and
-    // clones the default state once per value.
-    states.resize(func.dfg.num_values());
+    // Sized once, every state built in place: a map grown as results are stored
+    // reallocates and clones its default state once per value.
+    let mut states = Vec::new();
+    states.resize_with(func.dfg.num_values(), A::State::default);
     let mut solver = Solver {
         analysis,
         func,
-        states,
+        states: SecondaryMap::from(states),
     };
     for (index, &arg) in func.args().iter().enumerate() {
         solver.states[arg] = analysis.argument(func, index, arg);
@@ -352,17 +353,15 @@ mod tests {
     use tilelift_ir::{FunctionBuilder, Module, Opcode};
 
     /// Known constant (`Some`) or unknown (`None`); `Top` is uninitialised.
-    #[derive(Clone, PartialEq, Debug)]
+    #[derive(Clone, PartialEq, Debug, Default)]
     enum Konst {
+        #[default]
         Top,
         Known(Option<i64>),
     }
 
     impl Lattice for Konst {
         type Ctx = ();
-        fn optimistic() -> Self {
-            Konst::Top
-        }
         fn pessimistic(_: &()) -> Self {
             Konst::Known(None)
         }

@@ -52,7 +52,7 @@ use std::fmt;
 /// for `int64_t`. Zero is divisible by everything and gets this value.
 pub const MAX_DIVISOR: i64 = 1 << 62;
 
-/// One number per dimension.
+/// One number per dimension (inline up to rank 2, see [`INLINE_DIMS`]).
 pub type DimVec = SmallVec<[i64; INLINE_DIMS]>;
 
 /// What is known about a value, per dimension (see the [module documentation](self)).
@@ -215,8 +215,12 @@ fn write_list(f: &mut fmt::Formatter<'_>, name: &str, list: &[i64]) -> fmt::Resu
     f.write_str("]")
 }
 
-/// How many numbers a [`DimVec`] holds without allocating.
-const INLINE_DIMS: usize = 4;
+/// How many numbers a [`DimVec`] holds without allocating: enough for almost
+/// every Triton kernel (no corpus kernel has a rank-3 tensor). Two keep an
+/// [`AxisInfo`] at 120 bytes, small enough to be moved without a `memcpy` call,
+/// which the solver does a few times per instruction; a rank-3 or rank-4 value
+/// allocates its lists instead.
+const INLINE_DIMS: usize = 2;
 
 /// `values` as a [`DimVec`]. Up to [`INLINE_DIMS`] numbers are copied into a
 /// fixed buffer, which costs a few moves where `SmallVec`'s `clone`, `collect`
@@ -345,6 +349,19 @@ mod tests {
         assert_eq!(j.divisibility[0], 4);
         assert_eq!(j.constancy[0], 8);
         assert!(j.non_negative);
+    }
+
+    #[test]
+    fn states_stay_small_and_lists_copy_exactly() {
+        // See INLINE_DIMS: a larger state is moved through memcpy calls.
+        assert!(std::mem::size_of::<AxisInfo>() <= 120);
+        for values in [&[][..], &[3], &[1, 2], &[4, 5, 6, 7, 8]] {
+            assert_eq!(dims_from(values).as_slice(), values);
+            assert_eq!(
+                dims_filled(9, values.len()).as_slice(),
+                vec![9; values.len()]
+            );
+        }
     }
 
     #[test]

@@ -57,10 +57,6 @@ pub struct ValueShape {
 impl Lattice for AxisInfo {
     type Ctx = ValueShape;
 
-    fn optimistic() -> Self {
-        AxisInfo::default()
-    }
-
     fn pessimistic(ctx: &ValueShape) -> Self {
         AxisInfo::pessimistic(ctx.rank)
     }
