@@ -5,6 +5,7 @@
 //! indexed by value (a compressed sparse row table): two passes over the
 //! operands, no allocation per value.
 
+use cranelift_entity::{EntityRef, SecondaryMap};
 use tilelift_ir::{Block, Function, Inst, Region, Value, ValueDef};
 
 /// The program order and the use lists of one function.
@@ -57,6 +58,15 @@ impl FuncIndex {
             _ => &[],
         }
     }
+}
+
+/// A side table of `n` default entries, sized once. `SecondaryMap::resize`
+/// clones its default value into each slot, a call per slot for `SmallVec`
+/// values; here each is built in place.
+pub fn side_table<K: EntityRef, V: Clone + Default>(n: usize) -> SecondaryMap<K, V> {
+    let mut values = Vec::new();
+    values.resize_with(n, V::default);
+    SecondaryMap::from(values)
 }
 
 /// Appends the instructions of `region` in program order.
