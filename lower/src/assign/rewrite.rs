@@ -200,9 +200,10 @@ impl Rewriter<'_, '_> {
             return done;
         }
         let types = &mut *self.planner.types;
-        let TypeData::Tensor { shape, elem, .. } = types.data(ty).clone() else {
+        let TypeData::Tensor { shape, elem, .. } = types.data(ty) else {
             return ty;
         };
+        let (shape, elem) = (shape.clone(), *elem);
         let encoding = Some(enc);
         let new = types.intern(TypeData::Tensor {
             shape,
