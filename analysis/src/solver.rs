@@ -65,14 +65,11 @@ pub trait Analysis {
     /// The state of function argument number `index`.
     fn argument(&self, func: &Function, index: usize, value: Value) -> Self::State;
 
-    /// The states of the results of `inst`, one per result, from the states of its
-    /// operands (missing results are pessimistic).
-    fn visit(
-        &self,
-        func: &Function,
-        inst: Inst,
-        operands: &[&Self::State],
-    ) -> SmallVec<[Self::State; 1]>;
+    /// The state of the first result of `inst`, from the states of its operands;
+    /// `None` for an instruction without results. Any later result is
+    /// pessimistic. (One state, not a list: the solver stores it with a single
+    /// move, and no analysis here knows more of later results.)
+    fn visit(&self, func: &Function, inst: Inst, operands: &[&Self::State]) -> Option<Self::State>;
 
     /// The state of the induction variable of the `scf.for` `inst`, from its lower
     /// bound and step. Pessimistic unless the analysis knows better.
@@ -154,7 +151,7 @@ impl<A: Analysis> Solver<'_, A> {
     /// [`Analysis::visit`].
     fn visit_plain(&mut self, inst: Inst) {
         let dfg = &self.func.dfg;
-        let states = {
+        let first = {
             let operands: SmallVec<[&A::State; 4]> = dfg
                 .inst(inst)
                 .args()
@@ -163,18 +160,14 @@ impl<A: Analysis> Solver<'_, A> {
                 .collect();
             self.analysis.visit(self.func, inst, &operands)
         };
-        // Stored from the last result back, so each state is popped off the end
-        // of the list: one move, where an iterator moves the whole list first.
-        let mut states = states;
-        let results = dfg.inst_results(inst);
-        states.truncate(results.len());
-        for (i, &result) in results.iter().enumerate().rev() {
-            let state = match i < states.len() {
-                true => states.pop().expect("states[i] is the last"),
-                false => self.pessimistic(result),
-            };
-            self.states[result] = state;
-        }
+        let Some((&result, later)) = dfg.inst_results(inst).split_first() else {
+            return;
+        };
+        self.states[result] = match first {
+            Some(state) => state,
+            None => self.pessimistic(result),
+        };
+        self.set_pessimistic(later);
     }
 
     /// A region whose parameters the solver cannot relate to the op's operands
@@ -382,7 +375,7 @@ mod tests {
         fn argument(&self, _: &Function, _: usize, _: Value) -> Konst {
             Konst::Known(None)
         }
-        fn visit(&self, func: &Function, inst: Inst, ops: &[&Konst]) -> SmallVec<[Konst; 1]> {
+        fn visit(&self, func: &Function, inst: Inst, ops: &[&Konst]) -> Option<Konst> {
             let known = |k: &Konst| match k {
                 Konst::Known(Some(v)) => Some(*v),
                 _ => None,
@@ -394,7 +387,7 @@ mod tests {
                 }
                 _ => None,
             };
-            smallvec::smallvec![Konst::Known(res)]
+            Some(Konst::Known(res))
         }
     }
 
