@@ -76,6 +76,17 @@ impl Rewriter<'_, '_> {
     /// Replaces each operand of `inst` that is not in the layout `inst` wants.
     fn rewrite_operands(&mut self, inst: Inst) {
         let func = self.planner.func;
+        // Wants name tensor operands only: an op without any (a splat, scalar
+        // arithmetic) has nothing to rewrite, and asking would cost more.
+        if !func
+            .dfg
+            .inst(inst)
+            .args()
+            .iter()
+            .any(|&a| self.planner.is_tensor(a))
+        {
+            return;
+        }
         let result = func
             .dfg
             .inst_results(inst)
