@@ -226,6 +226,7 @@ const INLINE_DIMS: usize = 2;
 /// fixed buffer, which costs a few moves where `SmallVec`'s `clone`, `collect`
 /// and `from_slice` go through an iterator or a `memcpy` call; the states of
 /// every value are built and copied this way, so it shows in compile time.
+#[inline]
 pub fn dims_from(values: &[i64]) -> DimVec {
     if values.len() > INLINE_DIMS {
         return DimVec::from_slice(values);
@@ -239,6 +240,7 @@ pub fn dims_from(values: &[i64]) -> DimVec {
 
 /// `rank` copies of `value` as a [`DimVec`] (`smallvec![value; rank]`, without
 /// its element-by-element loop for small ranks).
+#[inline]
 pub fn dims_filled(value: i64, rank: usize) -> DimVec {
     if rank > INLINE_DIMS {
         return smallvec::smallvec![value; rank];
@@ -248,12 +250,31 @@ pub fn dims_filled(value: i64, rank: usize) -> DimVec {
 
 /// The greatest common divisor, with `gcd(0, b) = b` as in Triton (0 stands for
 /// "no constraint").
+///
+/// Binary (Stein's) algorithm: the numbers here are almost always powers of two,
+/// for which it finishes after one subtraction, where Euclid's divides several
+/// times.
 pub fn gcd(a: i64, b: i64) -> i64 {
     let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
+    if a == 0 || b == 0 {
+        return (a | b).min(MAX_DIVISOR as u64) as i64;
     }
-    a.min(MAX_DIVISOR as u64) as i64
+    // gcd(2^i x, 2^j y) = 2^min(i, j) gcd(x, y) for odd x, y; the odd part by
+    // subtracting the smaller from the larger (the difference is even, so its
+    // factors of two are dropped).
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            break;
+        }
+    }
+    (a << shift).min(MAX_DIVISOR as u64) as i64
 }
 
 /// The largest power of two dividing `n`, at most [`MAX_DIVISOR`]; zero (and
@@ -315,6 +336,20 @@ mod tests {
         assert_eq!(highest_pow2_divisor(-16), 16);
         assert_eq!(highest_pow2_divisor(i64::MIN), MAX_DIVISOR);
         assert_eq!(gcd(0, 12), 12);
+        assert_eq!(gcd(12, 0), 12);
+        assert_eq!(gcd(0, 0), 0);
+        assert_eq!(gcd(-18, 12), 6);
+        assert_eq!(gcd(i64::MIN, 0), MAX_DIVISOR);
+        assert_eq!(gcd(i64::MIN, 48), 16);
+        for a in -70..70i64 {
+            for b in -70..70i64 {
+                let (mut x, mut y) = (a.unsigned_abs(), b.unsigned_abs());
+                while y != 0 {
+                    (x, y) = (y, x % y);
+                }
+                assert_eq!(gcd(a, b), x as i64, "gcd({a}, {b})");
+            }
+        }
         assert_eq!(gcd(MAX_DIVISOR, 1024), 1024);
         assert_eq!(multiply_divisor(MAX_DIVISOR, 4), MAX_DIVISOR);
         assert_eq!(pow2_floor_divisor(12), 4);
