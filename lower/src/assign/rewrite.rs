@@ -49,7 +49,9 @@ pub fn rewrite(planner: &mut Planner<'_>, index: &FuncIndex, out: &mut Function)
         planner,
         out,
         made: HashMap::new(),
-        typed: HashMap::new(),
+        // Room for the tensor types of most kernels, so that it does not grow
+        // (and rehash) type by type.
+        typed: HashMap::with_capacity(16),
         names: None,
         copies: HashSet::new(),
     };
