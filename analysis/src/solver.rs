@@ -152,12 +152,10 @@ impl<A: Analysis> Solver<'_, A> {
     fn visit_plain(&mut self, inst: Inst) {
         let dfg = &self.func.dfg;
         let first = {
-            let operands: SmallVec<[&A::State; 4]> = dfg
-                .inst(inst)
-                .args()
-                .iter()
-                .map(|&a| &self.states[a])
-                .collect();
+            let mut operands: SmallVec<[&A::State; 4]> = SmallVec::new();
+            for &arg in dfg.inst(inst).args() {
+                operands.push(&self.states[arg]);
+            }
             self.analysis.visit(self.func, inst, &operands)
         };
         let Some((&result, later)) = dfg.inst_results(inst).split_first() else {
@@ -167,7 +165,9 @@ impl<A: Analysis> Solver<'_, A> {
             Some(state) => state,
             None => self.pessimistic(result),
         };
-        self.set_pessimistic(later);
+        if !later.is_empty() {
+            self.set_pessimistic(later);
+        }
     }
 
     /// A region whose parameters the solver cannot relate to the op's operands
