@@ -37,13 +37,14 @@ use tilelift_ir::{Block, Function, Inst, InstructionData, Region, Value};
 pub const MAX_ROUNDS: usize = 64;
 
 /// The states of an analysis.
-pub trait Lattice: Clone + PartialEq {
+///
+/// [`Default`] is the state that claims everything: nothing computed yet, the
+/// identity of [`join`](Self::join). (It is `Default` rather than a method of
+/// its own so that the solver can build its table of states at once, without
+/// cloning one state per value.)
+pub trait Lattice: Clone + PartialEq + Default {
     /// What a state needs to know about the value it describes (its rank, ...).
     type Ctx;
-
-    /// The state that claims everything: nothing computed yet, the identity of
-    /// [`join`](Self::join).
-    fn optimistic() -> Self;
 
     /// The state that claims nothing about a value.
     fn pessimistic(ctx: &Self::Ctx) -> Self;
@@ -64,14 +65,11 @@ pub trait Analysis {
     /// The state of function argument number `index`.
     fn argument(&self, func: &Function, index: usize, value: Value) -> Self::State;
 
-    /// The states of the results of `inst`, one per result, from the states of its
-    /// operands (missing results are pessimistic).
-    fn visit(
-        &self,
-        func: &Function,
-        inst: Inst,
-        operands: &[&Self::State],
-    ) -> SmallVec<[Self::State; 1]>;
+    /// The state of the first result of `inst`, from the states of its operands;
+    /// `None` for an instruction without results. Any later result is
+    /// pessimistic. (One state, not a list: the solver stores it with a single
+    /// move, and no analysis here knows more of later results.)
+    fn visit(&self, func: &Function, inst: Inst, operands: &[&Self::State]) -> Option<Self::State>;
 
     /// The state of the induction variable of the `scf.for` `inst`, from its lower
     /// bound and step. Pessimistic unless the analysis knows better.
@@ -90,10 +88,14 @@ pub trait Analysis {
 
 /// Solves `analysis` over `func`: the state of every value of the function.
 pub fn solve<A: Analysis>(analysis: &A, func: &Function) -> SecondaryMap<Value, A::State> {
+    // Sized once, every state built in place: a map grown as results are stored
+    // reallocates and clones its default state once per value.
+    let mut states = Vec::new();
+    states.resize_with(func.dfg.num_values(), A::State::default);
     let mut solver = Solver {
         analysis,
         func,
-        states: SecondaryMap::with_default(A::State::optimistic()),
+        states: SecondaryMap::from(states),
     };
     for (index, &arg) in func.args().iter().enumerate() {
         solver.states[arg] = analysis.argument(func, index, arg);
@@ -149,22 +151,22 @@ impl<A: Analysis> Solver<'_, A> {
     /// [`Analysis::visit`].
     fn visit_plain(&mut self, inst: Inst) {
         let dfg = &self.func.dfg;
-        let states = {
-            let operands: SmallVec<[&A::State; 4]> = dfg
-                .inst(inst)
-                .args()
-                .iter()
-                .map(|&a| &self.states[a])
-                .collect();
+        let first = {
+            let mut operands: SmallVec<[&A::State; 4]> = SmallVec::new();
+            for &arg in dfg.inst(inst).args() {
+                operands.push(&self.states[arg]);
+            }
             self.analysis.visit(self.func, inst, &operands)
         };
-        let mut states = states.into_iter();
-        for &result in dfg.inst_results(inst) {
-            let state = match states.next() {
-                Some(state) => state,
-                None => self.pessimistic(result),
-            };
-            self.states[result] = state;
+        let Some((&result, later)) = dfg.inst_results(inst).split_first() else {
+            return;
+        };
+        self.states[result] = match first {
+            Some(state) => state,
+            None => self.pessimistic(result),
+        };
+        if !later.is_empty() {
+            self.set_pessimistic(later);
         }
     }
 
@@ -344,17 +346,15 @@ mod tests {
     use tilelift_ir::{FunctionBuilder, Module, Opcode};
 
     /// Known constant (`Some`) or unknown (`None`); `Top` is uninitialised.
-    #[derive(Clone, PartialEq, Debug)]
+    #[derive(Clone, PartialEq, Debug, Default)]
     enum Konst {
+        #[default]
         Top,
         Known(Option<i64>),
     }
 
     impl Lattice for Konst {
         type Ctx = ();
-        fn optimistic() -> Self {
-            Konst::Top
-        }
         fn pessimistic(_: &()) -> Self {
             Konst::Known(None)
         }
@@ -375,7 +375,7 @@ mod tests {
         fn argument(&self, _: &Function, _: usize, _: Value) -> Konst {
             Konst::Known(None)
         }
-        fn visit(&self, func: &Function, inst: Inst, ops: &[&Konst]) -> SmallVec<[Konst; 1]> {
+        fn visit(&self, func: &Function, inst: Inst, ops: &[&Konst]) -> Option<Konst> {
             let known = |k: &Konst| match k {
                 Konst::Known(Some(v)) => Some(*v),
                 _ => None,
@@ -387,7 +387,7 @@ mod tests {
                 }
                 _ => None,
             };
-            smallvec::smallvec![Konst::Known(res)]
+            Some(Konst::Known(res))
         }
     }
 

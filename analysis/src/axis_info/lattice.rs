@@ -52,14 +52,14 @@ use std::fmt;
 /// for `int64_t`. Zero is divisible by everything and gets this value.
 pub const MAX_DIVISOR: i64 = 1 << 62;
 
-/// One number per dimension.
-pub type DimVec = SmallVec<[i64; 4]>;
+/// One number per dimension (inline up to rank 2, see [`INLINE_DIMS`]).
+pub type DimVec = SmallVec<[i64; INLINE_DIMS]>;
 
 /// What is known about a value, per dimension (see the [module documentation](self)).
 ///
 /// The default value has rank 0: nothing computed yet, which is the identity of
 /// [`join`](Self::join) (Triton's uninitialised state).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(PartialEq, Eq, Debug, Default)]
 pub struct AxisInfo {
     /// Contiguity per dimension.
     pub contiguity: DimVec,
@@ -73,6 +73,22 @@ pub struct AxisInfo {
     pub non_negative: bool,
 }
 
+impl Clone for AxisInfo {
+    /// Field by field, as `derive` would, but copying each list with
+    /// [`dims_from`]: `SmallVec`'s own `clone` goes through an iterator element
+    /// by element, and states are cloned for every value the solver sizes its
+    /// table for and at every join.
+    fn clone(&self) -> Self {
+        AxisInfo {
+            contiguity: dims_from(&self.contiguity),
+            divisibility: dims_from(&self.divisibility),
+            constancy: dims_from(&self.constancy),
+            constant: self.constant,
+            non_negative: self.non_negative,
+        }
+    }
+}
+
 /// Construction.
 impl AxisInfo {
     /// The state that claims nothing: contiguity, divisibility and constancy 1.
@@ -83,9 +99,9 @@ impl AxisInfo {
     /// The same contiguity, divisibility and constancy in every dimension.
     pub fn uniform(rank: usize, contiguity: i64, divisibility: i64, constancy: i64) -> Self {
         AxisInfo {
-            contiguity: smallvec::smallvec![contiguity; rank],
-            divisibility: smallvec::smallvec![divisibility; rank],
-            constancy: smallvec::smallvec![constancy; rank],
+            contiguity: dims_filled(contiguity, rank),
+            divisibility: dims_filled(divisibility, rank),
+            constancy: dims_filled(constancy, rank),
             constant: None,
             non_negative: false,
         }
@@ -96,8 +112,8 @@ impl AxisInfo {
     /// two that divides `value`.
     pub fn constant(value: i64, shape: &[i64]) -> Self {
         AxisInfo {
-            contiguity: smallvec::smallvec![1; shape.len()],
-            divisibility: smallvec::smallvec![highest_pow2_divisor(value); shape.len()],
+            contiguity: dims_filled(1, shape.len()),
+            divisibility: dims_filled(highest_pow2_divisor(value), shape.len()),
             constancy: shape.iter().map(|&n| n.max(1)).collect(),
             constant: Some(value),
             non_negative: value >= 0,
@@ -199,14 +215,66 @@ fn write_list(f: &mut fmt::Formatter<'_>, name: &str, list: &[i64]) -> fmt::Resu
     f.write_str("]")
 }
 
+/// How many numbers a [`DimVec`] holds without allocating: enough for almost
+/// every Triton kernel (no corpus kernel has a rank-3 tensor). Two keep an
+/// [`AxisInfo`] at 120 bytes, small enough to be moved without a `memcpy` call,
+/// which the solver does a few times per instruction; a rank-3 or rank-4 value
+/// allocates its lists instead.
+const INLINE_DIMS: usize = 2;
+
+/// `values` as a [`DimVec`]. Up to [`INLINE_DIMS`] numbers are copied into a
+/// fixed buffer, which costs a few moves where `SmallVec`'s `clone`, `collect`
+/// and `from_slice` go through an iterator or a `memcpy` call; the states of
+/// every value are built and copied this way, so it shows in compile time.
+#[inline]
+pub fn dims_from(values: &[i64]) -> DimVec {
+    if values.len() > INLINE_DIMS {
+        return DimVec::from_slice(values);
+    }
+    let mut buf = [0; INLINE_DIMS];
+    for (slot, &v) in buf.iter_mut().zip(values) {
+        *slot = v;
+    }
+    DimVec::from_buf_and_len(buf, values.len())
+}
+
+/// `rank` copies of `value` as a [`DimVec`] (`smallvec![value; rank]`, without
+/// its element-by-element loop for small ranks).
+#[inline]
+pub fn dims_filled(value: i64, rank: usize) -> DimVec {
+    if rank > INLINE_DIMS {
+        return smallvec::smallvec![value; rank];
+    }
+    DimVec::from_buf_and_len([value; INLINE_DIMS], rank)
+}
+
 /// The greatest common divisor, with `gcd(0, b) = b` as in Triton (0 stands for
 /// "no constraint").
+///
+/// Binary (Stein's) algorithm: the numbers here are almost always powers of two,
+/// for which it finishes after one subtraction, where Euclid's divides several
+/// times.
 pub fn gcd(a: i64, b: i64) -> i64 {
     let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
-    while b != 0 {
-        (a, b) = (b, a % b);
+    if a == 0 || b == 0 {
+        return (a | b).min(MAX_DIVISOR as u64) as i64;
     }
-    a.min(MAX_DIVISOR as u64) as i64
+    // gcd(2^i x, 2^j y) = 2^min(i, j) gcd(x, y) for odd x, y; the odd part by
+    // subtracting the smaller from the larger (the difference is even, so its
+    // factors of two are dropped).
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            break;
+        }
+    }
+    (a << shift).min(MAX_DIVISOR as u64) as i64
 }
 
 /// The largest power of two dividing `n`, at most [`MAX_DIVISOR`]; zero (and
@@ -268,6 +336,20 @@ mod tests {
         assert_eq!(highest_pow2_divisor(-16), 16);
         assert_eq!(highest_pow2_divisor(i64::MIN), MAX_DIVISOR);
         assert_eq!(gcd(0, 12), 12);
+        assert_eq!(gcd(12, 0), 12);
+        assert_eq!(gcd(0, 0), 0);
+        assert_eq!(gcd(-18, 12), 6);
+        assert_eq!(gcd(i64::MIN, 0), MAX_DIVISOR);
+        assert_eq!(gcd(i64::MIN, 48), 16);
+        for a in -70..70i64 {
+            for b in -70..70i64 {
+                let (mut x, mut y) = (a.unsigned_abs(), b.unsigned_abs());
+                while y != 0 {
+                    (x, y) = (y, x % y);
+                }
+                assert_eq!(gcd(a, b), x as i64, "gcd({a}, {b})");
+            }
+        }
         assert_eq!(gcd(MAX_DIVISOR, 1024), 1024);
         assert_eq!(multiply_divisor(MAX_DIVISOR, 4), MAX_DIVISOR);
         assert_eq!(pow2_floor_divisor(12), 4);
@@ -302,6 +384,19 @@ mod tests {
         assert_eq!(j.divisibility[0], 4);
         assert_eq!(j.constancy[0], 8);
         assert!(j.non_negative);
+    }
+
+    #[test]
+    fn states_stay_small_and_lists_copy_exactly() {
+        // See INLINE_DIMS: a larger state is moved through memcpy calls.
+        assert!(std::mem::size_of::<AxisInfo>() <= 120);
+        for values in [&[][..], &[3], &[1, 2], &[4, 5, 6, 7, 8]] {
+            assert_eq!(dims_from(values).as_slice(), values);
+            assert_eq!(
+                dims_filled(9, values.len()).as_slice(),
+                vec![9; values.len()]
+            );
+        }
     }
 
     #[test]

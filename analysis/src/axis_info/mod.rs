@@ -39,10 +39,9 @@ pub use report::report;
 use crate::solver::{self, Analysis, Lattice};
 use cranelift_entity::SecondaryMap;
 use lattice::pow2_floor_divisor;
-use smallvec::SmallVec;
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{FuncId, Function, Inst, Module, Types, Value};
-use transfer::{shape_of, step_of, Cx};
+use transfer::{rank_of, shape_of, step_of, Cx};
 
 /// What the lattice needs to know of a value: its rank and step.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -56,10 +55,6 @@ pub struct ValueShape {
 
 impl Lattice for AxisInfo {
     type Ctx = ValueShape;
-
-    fn optimistic() -> Self {
-        AxisInfo::default()
-    }
 
     fn pessimistic(ctx: &ValueShape) -> Self {
         AxisInfo::pessimistic(ctx.rank)
@@ -118,7 +113,7 @@ impl Analysis for AxisInfoAnalysis<'_> {
     fn context(&self, func: &Function, value: Value) -> ValueShape {
         let ty = func.dfg.value_type(value);
         ValueShape {
-            rank: shape_of(self.types(), ty).len(),
+            rank: rank_of(self.types(), ty),
             step: step_of(self.types(), ty),
         }
     }
@@ -138,14 +133,9 @@ impl Analysis for AxisInfoAnalysis<'_> {
         info
     }
 
-    fn visit(
-        &self,
-        func: &Function,
-        inst: Inst,
-        operands: &[&AxisInfo],
-    ) -> SmallVec<[AxisInfo; 1]> {
+    fn visit(&self, func: &Function, inst: Inst, operands: &[&AxisInfo]) -> Option<AxisInfo> {
         if func.dfg.inst_results(inst).is_empty() {
-            return SmallVec::new();
+            return None;
         }
         let cx = Cx {
             types: self.types(),
@@ -154,12 +144,12 @@ impl Analysis for AxisInfoAnalysis<'_> {
         };
         // Operands not computed yet (none, in verified IR) count as pessimistic.
         if operands.iter().any(|op| op.is_uninit()) {
-            return smallvec::smallvec![cx.pessimistic()];
+            return Some(cx.pessimistic());
         }
         if let Some(info) = self.rule.and_then(|rule| rule(&cx, operands)) {
-            return smallvec::smallvec![info];
+            return Some(info);
         }
-        smallvec::smallvec![transfer::transfer(&cx, operands)]
+        Some(transfer::transfer(&cx, operands))
     }
 
     fn induction_var(

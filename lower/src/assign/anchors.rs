@@ -18,6 +18,7 @@ use super::dot::dot_result_layout;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use tilelift_analysis::axis_info::FuncAxisInfo;
+use tilelift_ir::encoding::BlockedEncoding;
 use tilelift_ir::{Encoding, EncodingData, Function, Inst, Opcode, Types};
 
 /// The layouts that memory ops and dots fix.
@@ -46,8 +47,15 @@ impl Anchors {
         anchors.layout.resize(func.dfg.num_insts());
         anchors.anchor.resize(func.dfg.num_insts());
         let threads = i64::from(options.num_warps * options.threads_per_warp);
+        // Memory ops of one kernel mostly share their layout: comparing with the
+        // last one is cheaper than hashing it into the type table again.
+        let mut last: Option<Encoding> = None;
         for (inst, blocked) in coalesced_layouts(info, options) {
-            let enc = types.intern_encoding(EncodingData::Blocked(blocked));
+            let enc = match last {
+                Some(enc) if is_blocked(types, enc, &blocked) => enc,
+                _ => types.intern_encoding(EncodingData::Blocked(blocked)),
+            };
+            last = Some(enc);
             anchors.layout[inst] = enc.into();
             anchors.anchor[inst] = !is_small_load(func, types, inst, threads);
         }
@@ -76,6 +84,11 @@ impl Anchors {
     pub fn is_anchor(&self, inst: Inst) -> bool {
         self.anchor[inst]
     }
+}
+
+/// Whether `enc` is the blocked layout `blocked`.
+fn is_blocked(types: &Types, enc: Encoding, blocked: &BlockedEncoding) -> bool {
+    matches!(types.encoding_data(enc), EncodingData::Blocked(b) if b == blocked)
 }
 
 /// Whether `inst` is a load of fewer elements than the program has threads.

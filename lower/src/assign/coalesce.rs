@@ -19,24 +19,27 @@
 //! (every corpus kernel).
 
 use super::default::{blocked_for_shape, LayoutOptions};
+use smallvec::{smallvec, SmallVec};
 use tilelift_analysis::axis_info::{memory_access, FuncAxisInfo};
-use tilelift_ir::encoding::BlockedEncoding;
+use tilelift_ir::encoding::{BlockedEncoding, DimVec};
 use tilelift_ir::{Inst, Opcode};
 
 /// The dimensions by decreasing contiguity, the later dimension first among equals.
-pub fn order_from_contiguity(contiguity: &[i64]) -> Vec<u32> {
-    let mut order: Vec<u32> = (0..contiguity.len() as u32).rev().collect();
+pub fn order_from_contiguity(contiguity: &[i64]) -> DimVec {
+    let mut order: DimVec = (0..contiguity.len() as u32).rev().collect();
     order.sort_by(|&a, &b| contiguity[b as usize].cmp(&contiguity[a as usize]));
     order
 }
 
-/// A memory op with a tensor pointer, its order and its own width.
+/// A memory op with a tensor pointer, its order and its own width. (Per-dimension
+/// lists are inline `SmallVec`s: a kernel's accesses are few, and heap lists
+/// made up most of their cost.)
 struct Access {
     inst: Inst,
-    order: Vec<u32>,
+    order: DimVec,
     own: u32,
     is_load: bool,
-    shape: Vec<i64>,
+    shape: SmallVec<[i64; 4]>,
 }
 
 /// The coalesced layout of every load, store and atomic whose pointer is a tensor,
@@ -62,7 +65,7 @@ pub fn coalesced_layouts(
             if !a.is_load {
                 per_thread = per_thread.min(a.own);
             }
-            let mut size_per_thread = vec![1u32; a.shape.len()];
+            let mut size_per_thread: DimVec = smallvec![1; a.shape.len()];
             size_per_thread[a.order[0] as usize] = per_thread.max(1);
             (
                 a.inst,
@@ -87,7 +90,7 @@ fn collect_accesses(info: &FuncAxisInfo<'_>) -> Vec<Access> {
                 if !types.is_tensor(ptr_ty) {
                     continue;
                 }
-                let shape = types.shape(ptr_ty).to_vec();
+                let shape = SmallVec::from_slice(types.shape(ptr_ty));
                 let ptr = info.get(access.ptr);
                 let order = order_from_contiguity(&ptr.contiguity);
                 let d = order[0] as usize;
@@ -117,9 +120,9 @@ mod tests {
 
     #[test]
     fn order_prefers_contiguous_then_later_dims() {
-        assert_eq!(order_from_contiguity(&[1, 1]), vec![1, 0]);
-        assert_eq!(order_from_contiguity(&[4, 1]), vec![0, 1]);
-        assert_eq!(order_from_contiguity(&[4, 64]), vec![1, 0]);
-        assert_eq!(order_from_contiguity(&[8]), vec![0]);
+        assert_eq!(order_from_contiguity(&[1, 1]).as_slice(), [1, 0]);
+        assert_eq!(order_from_contiguity(&[4, 1]).as_slice(), [0, 1]);
+        assert_eq!(order_from_contiguity(&[4, 64]).as_slice(), [1, 0]);
+        assert_eq!(order_from_contiguity(&[8]).as_slice(), [0]);
     }
 }

@@ -58,10 +58,10 @@ pub fn blocked_for_shape(
         warps_per_cta[slowest as usize] = options.num_warps / warps_used;
     }
     BlockedEncoding {
-        size_per_thread: size_per_thread.iter().copied().collect(),
+        size_per_thread: DimVec::from_slice(size_per_thread),
         threads_per_warp,
         warps_per_cta,
-        order: order.iter().copied().collect(),
+        order: DimVec::from_slice(order),
         cta_layout: None,
     }
 }
@@ -69,8 +69,9 @@ pub fn blocked_for_shape(
 /// The default layout: one element per thread, row-major.
 pub fn default_blocked(shape: &[i64], options: &LayoutOptions) -> BlockedEncoding {
     let rank = shape.len();
-    let order: Vec<u32> = (0..rank as u32).rev().collect();
-    blocked_for_shape(shape, &vec![1; rank], &order, options)
+    let order: DimVec = (0..rank as u32).rev().collect();
+    let size_per_thread: DimVec = smallvec![1; rank];
+    blocked_for_shape(shape, &size_per_thread, &order, options)
 }
 
 #[cfg(test)]

@@ -18,13 +18,14 @@
 //! and whole columns of `b`.
 
 use super::default::{blocked_for_shape, LayoutOptions};
-use tilelift_ir::encoding::{BlockedEncoding, EncodingData};
+use smallvec::smallvec;
+use tilelift_ir::encoding::{BlockedEncoding, DimVec, EncodingData};
 use tilelift_ir::{Encoding, Types};
 
 /// The blocked layout of a dot result of `shape`.
 pub fn dot_result_layout(shape: &[i64], options: &LayoutOptions) -> BlockedEncoding {
     let rank = shape.len();
-    let mut size_per_thread = vec![1u32; rank];
+    let mut size_per_thread: DimVec = smallvec![1; rank];
     let threads = i64::from(options.num_warps * options.threads_per_warp);
     let per_thread = shape.iter().product::<i64>() / threads.max(1);
     let square = match per_thread {
@@ -35,7 +36,7 @@ pub fn dot_result_layout(shape: &[i64], options: &LayoutOptions) -> BlockedEncod
     for d in rank.saturating_sub(2)..rank {
         size_per_thread[d] = square.min(shape[d].max(1) as u32);
     }
-    let order: Vec<u32> = (0..rank as u32).rev().collect();
+    let order: DimVec = (0..rank as u32).rev().collect();
     blocked_for_shape(shape, &size_per_thread, &order, options)
 }
 

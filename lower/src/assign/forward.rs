@@ -20,7 +20,7 @@
 use super::anchors::Anchors;
 use super::control::tied_to_operand;
 use super::family::{family, Family};
-use super::index::FuncIndex;
+use super::index::{side_table, FuncIndex};
 use super::infer::dst_encoding;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
@@ -37,8 +37,7 @@ pub fn forward_layouts(
     anchors: &Anchors,
     types: &mut Types,
 ) -> SecondaryMap<Value, PackedOption<Encoding>> {
-    let mut sets = Sets::new();
-    sets.resize(func.dfg.num_values());
+    let mut sets: Sets = side_table(func.dfg.num_values());
     let mut stack = Vec::new();
     for &inst in &index.order {
         let Some(enc) = anchors.layout(inst).filter(|_| anchors.is_anchor(inst)) else {

@@ -5,6 +5,7 @@
 //! indexed by value (a compressed sparse row table): two passes over the
 //! operands, no allocation per value.
 
+use cranelift_entity::{EntityRef, SecondaryMap};
 use tilelift_ir::{Block, Function, Inst, Region, Value, ValueDef};
 
 /// The program order and the use lists of one function.
@@ -24,22 +25,24 @@ impl FuncIndex {
         let mut order = Vec::with_capacity(func.dfg.num_insts());
         push_region(func, func.body, &mut order);
         let n_values = func.dfg.num_values();
+        // First `use_start[v]` is the end of `v`'s uses (counts, summed); the
+        // uses are then placed from the back, in reverse program order, each
+        // moving `use_start[v]` down, so that it ends at their start.
         let mut use_start = vec![0u32; n_values + 1];
         for &inst in &order {
             for &arg in func.dfg.inst(inst).args() {
-                use_start[arg.as_u32() as usize + 1] += 1;
+                use_start[arg.as_u32() as usize] += 1;
             }
         }
-        for i in 0..n_values {
-            use_start[i + 1] += use_start[i];
+        for i in 1..=n_values {
+            use_start[i] += use_start[i - 1];
         }
-        let mut fill = use_start.clone();
         let mut use_list = vec![(Inst::from_u32(0), 0); use_start[n_values] as usize];
-        for &inst in &order {
-            for (idx, &arg) in func.dfg.inst(inst).args().iter().enumerate() {
-                let slot = &mut fill[arg.as_u32() as usize];
+        for &inst in order.iter().rev() {
+            for (idx, &arg) in func.dfg.inst(inst).args().iter().enumerate().rev() {
+                let slot = &mut use_start[arg.as_u32() as usize];
+                *slot -= 1;
                 use_list[*slot as usize] = (inst, idx as u32);
-                *slot += 1;
             }
         }
         FuncIndex {
@@ -57,6 +60,15 @@ impl FuncIndex {
             _ => &[],
         }
     }
+}
+
+/// A side table of `n` default entries, sized once. `SecondaryMap::resize`
+/// clones its default value into each slot, a call per slot for `SmallVec`
+/// values; here each is built in place.
+pub fn side_table<K: EntityRef, V: Clone + Default>(n: usize) -> SecondaryMap<K, V> {
+    let mut values = Vec::new();
+    values.resize_with(n, V::default);
+    SecondaryMap::from(values)
 }
 
 /// Appends the instructions of `region` in program order.

@@ -147,7 +147,11 @@ fn set_module_attrs(module: &mut Module, options: &AssignOptions) {
     if options.target.starts_with("cuda:") {
         attrs.push(("ttng.two-ctas".to_string(), Attribute::Bool(false)));
     }
-    let ours: Vec<String> = attrs.iter().map(|(n, _)| n.clone()).collect();
-    attrs.extend(module.attrs.drain(..).filter(|(n, _)| !ours.contains(n)));
+    let ours = attrs.len();
+    for (name, value) in module.attrs.drain(..) {
+        if !attrs[..ours].iter().any(|(n, _)| *n == name) {
+            attrs.push((name, value));
+        }
+    }
     module.attrs = attrs;
 }

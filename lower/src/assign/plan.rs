@@ -13,6 +13,7 @@ use super::default::{default_blocked, LayoutOptions};
 use super::dot::dot_operand;
 use super::family::{family, Family};
 use super::groups::Groups;
+use super::index::side_table;
 use super::infer::src_encoding;
 use cranelift_entity::SecondaryMap;
 use smallvec::{smallvec, SmallVec};
@@ -78,8 +79,10 @@ impl<'a> Planner<'a> {
         options: &'a LayoutOptions,
     ) -> Self {
         let n_values = func.dfg.num_values();
-        let mut plan = Plan::default();
-        plan.remat.resize(n_values);
+        let mut plan = Plan {
+            remat: side_table(n_values),
+            ..Plan::default()
+        };
         plan.free.resize(n_values);
         plan.groups.reserve(n_values);
         let mut seen = SecondaryMap::new();

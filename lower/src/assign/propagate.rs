@@ -190,16 +190,19 @@ impl Planner<'_> {
     /// Fails on ops that layout assignment does not handle yet.
     fn check_supported(&self, inst: Inst, fam: Family) -> Result<(), AssignError> {
         let data = self.func.dfg.inst(inst);
-        let touches_tensors = data.args().iter().any(|&a| self.is_tensor(a))
-            || self
-                .func
-                .dfg
-                .inst_results(inst)
-                .iter()
-                .any(|&r| self.is_tensor(r));
+        // Only a call needs its operands and results looked at.
+        let touches_tensors = || {
+            data.args().iter().any(|&a| self.is_tensor(a))
+                || self
+                    .func
+                    .dfg
+                    .inst_results(inst)
+                    .iter()
+                    .any(|&r| self.is_tensor(r))
+        };
         let unsupported = match fam {
             Family::Unsupported => true,
-            Family::Other => touches_tensors && data.opcode() == tilelift_ir::Opcode::Call,
+            Family::Other => data.opcode() == tilelift_ir::Opcode::Call && touches_tensors(),
             _ => false,
         };
         if unsupported {

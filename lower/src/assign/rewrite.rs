@@ -49,7 +49,9 @@ pub fn rewrite(planner: &mut Planner<'_>, index: &FuncIndex, out: &mut Function)
         planner,
         out,
         made: HashMap::new(),
-        typed: HashMap::new(),
+        // Room for the tensor types of most kernels, so that it does not grow
+        // (and rehash) type by type.
+        typed: HashMap::with_capacity(16),
         names: None,
         copies: HashSet::new(),
     };
@@ -76,6 +78,17 @@ impl Rewriter<'_, '_> {
     /// Replaces each operand of `inst` that is not in the layout `inst` wants.
     fn rewrite_operands(&mut self, inst: Inst) {
         let func = self.planner.func;
+        // Wants name tensor operands only: an op without any (a splat, scalar
+        // arithmetic) has nothing to rewrite, and asking would cost more.
+        if !func
+            .dfg
+            .inst(inst)
+            .args()
+            .iter()
+            .any(|&a| self.planner.is_tensor(a))
+        {
+            return;
+        }
         let result = func
             .dfg
             .inst_results(inst)
@@ -200,9 +213,10 @@ impl Rewriter<'_, '_> {
             return done;
         }
         let types = &mut *self.planner.types;
-        let TypeData::Tensor { shape, elem, .. } = types.data(ty).clone() else {
+        let TypeData::Tensor { shape, elem, .. } = types.data(ty) else {
             return ty;
         };
+        let (shape, elem) = (shape.clone(), *elem);
         let encoding = Some(enc);
         let new = types.intern(TypeData::Tensor {
             shape,

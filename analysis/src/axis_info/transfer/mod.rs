@@ -26,7 +26,7 @@ mod select;
 mod shape;
 mod shift;
 
-use super::lattice::{gcd, AxisInfo, DimVec, MAX_DIVISOR};
+use super::lattice::{dims_from, gcd, AxisInfo, DimVec, MAX_DIVISOR};
 use tilelift_ir::constant::sign_extend;
 use tilelift_ir::{Function, Inst, InstructionData, Opcode, Type, TypeData, Types, Value};
 
@@ -166,7 +166,7 @@ impl<'a> Cx<'a> {
 
     /// The state that claims nothing about the first result.
     pub fn pessimistic(&self) -> AxisInfo {
-        AxisInfo::pessimistic(self.shape().len())
+        AxisInfo::pessimistic(rank_of(self.types, self.result_type()))
     }
 
     /// The width of the first result's integer elements (64 for `index` and
@@ -199,8 +199,22 @@ impl<'a> Cx<'a> {
 /// The shape of `ty`; `[1]` for a scalar, as Triton treats scalars.
 pub(crate) fn shape_of(types: &Types, ty: Type) -> DimVec {
     match types.data(ty) {
-        TypeData::Tensor { shape, .. } => shape.iter().map(|&n| n.max(1)).collect(),
+        TypeData::Tensor { shape, .. } => {
+            // Copied at once, then clamped in place (collecting from an iterator
+            // pushes element by element).
+            let mut dims = dims_from(shape);
+            dims.iter_mut().for_each(|n| *n = (*n).max(1));
+            dims
+        }
         _ => smallvec::smallvec![1],
+    }
+}
+
+/// The rank of `ty`: `shape_of(types, ty).len()`, without building the shape.
+pub(crate) fn rank_of(types: &Types, ty: Type) -> usize {
+    match types.data(ty) {
+        TypeData::Tensor { shape, .. } => shape.len(),
+        _ => 1,
     }
 }
 
