@@ -6,8 +6,9 @@
 
 use crate::diagnostic::Diagnostic;
 
-/// A token kind.
-#[derive(Clone, PartialEq, Debug)]
+/// A token kind. `Copy`, with every payload borrowed from the text, so that moving
+/// to the next token copies a few words and drops nothing.
+#[derive(Copy, Clone, Eq, Debug)]
 pub enum Tok<'a> {
     /// The end of the text.
     Eof,
@@ -53,12 +54,36 @@ pub enum Tok<'a> {
     Int(&'a str),
     /// `1.000000e+00`, `0.707106769`
     Float(&'a str),
-    /// `"kernels.py"`, unescaped (borrowed from the text when it has no escapes).
-    Str(std::borrow::Cow<'a, str>),
+    /// `"kernels.py"`: the raw text between the quotes, escapes still in it (the
+    /// lexer checked them); [`unescape`] gives the string's value.
+    Str(&'a str),
+}
+
+impl PartialEq for Tok<'_> {
+    // Always inlined: the parser compares the current token with a constant one,
+    // and the comparison then folds to a test of the kind (and, for a keyword, a
+    // string comparison) instead of a call.
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        use Tok::*;
+        match (*self, *other) {
+            (ValueId(a, i), ValueId(b, j)) => a == b && i == j,
+            (SymbolId(a), SymbolId(b))
+            | (HashId(a), HashId(b))
+            | (BangId(a), BangId(b))
+            | (CaretId(a), CaretId(b))
+            | (Ident(a), Ident(b))
+            | (Int(a), Int(b))
+            | (Float(a), Float(b))
+            | (Str(a), Str(b)) => a == b,
+            // Two tokens of one kind with a payload matched above.
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
 }
 
 /// A token and where it is.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Token<'a> {
     /// The kind.
     pub tok: Tok<'a>,
@@ -106,6 +131,28 @@ const fn classes() -> [u8; 256] {
 
 static CLASS: [u8; 256] = classes();
 
+/// Whether `c` continues an identifier after a sigil (`#loc-1.x`).
+pub(super) fn is_suffix_char(c: u8) -> bool {
+    CLASS[c as usize] & SUFFIX != 0
+}
+
+/// The value of a string literal whose raw text (between the quotes) is `raw`:
+/// borrowed when it has no escapes.
+pub fn unescape(raw: &str) -> std::borrow::Cow<'_, str> {
+    if !raw.contains('\\') {
+        return std::borrow::Cow::Borrowed(raw);
+    }
+    // Rare: decode a quoted copy. The lexer checked this literal when it read it,
+    // so decoding it again succeeds.
+    let quoted = format!("\"{raw}\"");
+    std::borrow::Cow::Owned(Lexer::new(&quoted).decode_string().unwrap_or_default())
+}
+
+#[cold]
+fn missing_name(pos: usize, what: &str) -> Diagnostic {
+    Diagnostic::at(pos, format!("expected a {what} name"))
+}
+
 fn is_id_char(c: u8) -> bool {
     CLASS[c as usize] & ID != 0
 }
@@ -130,33 +177,38 @@ impl<'a> Lexer<'a> {
         self.src.as_bytes().get(self.pos + ahead).copied()
     }
 
+    /// Skips whitespace and `//` comments.
+    #[inline]
     fn skip_trivia(&mut self) {
         let bytes = self.src.as_bytes();
-        while let Some(&c) = bytes.get(self.pos) {
+        let mut pos = self.pos;
+        while let Some(&c) = bytes.get(pos) {
             if c.is_ascii_whitespace() {
-                self.pos += 1;
-            } else if c == b'/' && bytes.get(self.pos + 1) == Some(&b'/') {
-                self.pos += bytes[self.pos..]
+                pos += 1;
+            } else if c == b'/' && bytes.get(pos + 1) == Some(&b'/') {
+                pos += bytes[pos..]
                     .iter()
                     .position(|&b| b == b'\n')
-                    .unwrap_or(bytes.len() - self.pos);
+                    .unwrap_or(bytes.len() - pos);
             } else {
                 break;
             }
         }
-    }
-
-    fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
-        let start = self.pos;
-        let rest = &self.src.as_bytes()[start..];
-        let n = rest.iter().position(|&b| !f(b)).unwrap_or(rest.len());
-        self.pos += n;
-        &self.src[start..self.pos]
+        self.pos = pos;
     }
 
     /// Reads a run of characters of the given class.
+    #[inline]
     fn take_class(&mut self, class: u8) -> &'a str {
-        self.take_while(|b| CLASS[b as usize] & class != 0)
+        let bytes = self.src.as_bytes();
+        let start = self.pos;
+        let mut end = start;
+        while end < bytes.len() && CLASS[bytes[end] as usize] & class != 0 {
+            end += 1;
+        }
+        self.pos = end;
+        // Every class holds only ASCII characters, so `end` is a char boundary.
+        self.src.get(start..end).unwrap_or_default()
     }
 
     /// Reads the next token.
@@ -229,6 +281,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The identifier after a one-character sigil (`%`, `@`, `#`, `!`, `^`).
+    #[inline]
     fn prefixed_id(&mut self, what: &str) -> Result<&'a str, Diagnostic> {
         let start = self.pos;
         self.pos += 1;
@@ -240,7 +293,7 @@ impl<'a> Lexer<'a> {
         }
         let id = self.take_class(SUFFIX);
         if id.is_empty() {
-            return Err(Diagnostic::at(start, format!("expected a {what} name")));
+            return Err(missing_name(start, what));
         }
         Ok(id)
     }
@@ -283,17 +336,25 @@ impl<'a> Lexer<'a> {
         })
     }
 
-    /// A string literal, unescaped: `\\`, `\"`, `\n`, `\t` and `\XX` hex escapes.
-    /// Borrowed from the text when it has no escapes.
-    fn string(&mut self) -> Result<std::borrow::Cow<'a, str>, Diagnostic> {
+    /// A string literal: its raw text between the quotes. Its escapes are checked
+    /// (and decoded, then dropped) now, so that errors point into the literal.
+    fn string(&mut self) -> Result<&'a str, Diagnostic> {
         let start = self.pos;
         let body = &self.src[start + 1..];
-        if let Some(end) = body.find(['"', '\\', '\n']) {
+        if let Some(end) = body.bytes().position(|b| matches!(b, b'"' | b'\\' | b'\n')) {
             if body.as_bytes()[end] == b'"' {
                 self.pos = start + 1 + end + 1;
-                return Ok(std::borrow::Cow::Borrowed(&body[..end]));
+                return Ok(&body[..end]);
             }
         }
+        self.decode_string()?;
+        Ok(&self.src[start + 1..self.pos - 1])
+    }
+
+    /// Reads a string literal from its opening quote, decoding `\\`, `\"`, `\n`,
+    /// `\t` and `\XX` hex escapes.
+    fn decode_string(&mut self) -> Result<String, Diagnostic> {
+        let start = self.pos;
         self.pos += 1;
         let mut bytes = Vec::new();
         loop {
@@ -312,9 +373,7 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        String::from_utf8(bytes)
-            .map(std::borrow::Cow::Owned)
-            .map_err(|_| Diagnostic::at(start, "string is not valid UTF-8"))
+        String::from_utf8(bytes).map_err(|_| Diagnostic::at(start, "string is not valid UTF-8"))
     }
 
     fn escape(&mut self) -> Result<u8, Diagnostic> {
@@ -402,7 +461,7 @@ mod tests {
                 Tok::Equal,
                 Tok::Ident("tt.load"),
                 Tok::Arrow,
-                Tok::Str("a\"b".into()),
+                Tok::Str(r"a\22b"),
                 Tok::Int("-1"),
                 Tok::Int("0xFF800000"),
                 Tok::Float("1.5e+00"),
@@ -412,6 +471,12 @@ mod tests {
                 Tok::ValueId("c-1_i32", None),
             ]
         );
+    }
+
+    #[test]
+    fn unescapes_strings() {
+        assert_eq!(unescape("plain"), "plain");
+        assert_eq!(unescape(r#"a\22b\n\\"#), "a\"b\n\\");
     }
 
     #[test]

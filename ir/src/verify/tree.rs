@@ -26,12 +26,19 @@ use cranelift_entity::SecondaryMap;
 pub(super) const MAX_REGION_DEPTH: usize = 64;
 
 /// The regions, blocks and instructions reached from a function body.
+///
+/// The lists of blocks and of instructions are ranges of two flat vectors, so
+/// that building the tree allocates a few vectors, not one per block.
 #[derive(Default)]
 pub(super) struct Tree {
     regions: Vec<Region>,
     walked: SecondaryMap<Region, bool>,
-    blocks: SecondaryMap<Region, Vec<Block>>,
-    insts: SecondaryMap<Block, Vec<Inst>>,
+    /// The range of `block_list` that lists each region's blocks.
+    blocks: SecondaryMap<Region, (u32, u32)>,
+    block_list: Vec<Block>,
+    /// The range of `inst_list` that lists each block's instructions.
+    insts: SecondaryMap<Block, (u32, u32)>,
+    inst_list: Vec<Inst>,
     sound: SecondaryMap<Inst, bool>,
 }
 
@@ -48,12 +55,14 @@ impl Tree {
 
     /// The blocks of a reached region, in order.
     pub fn blocks(&self, region: Region) -> &[Block] {
-        &self.blocks[region]
+        let (start, end) = self.blocks[region];
+        &self.block_list[start as usize..end as usize]
     }
 
     /// The instructions of a reached block, in order.
     pub fn insts(&self, block: Block) -> &[Inst] {
-        &self.insts[block]
+        let (start, end) = self.insts[block];
+        &self.inst_list[start as usize..end as usize]
     }
 
     /// Every reached instruction, region by region.
@@ -81,19 +90,28 @@ pub(super) fn build(fx: &FuncCx, errors: &mut VerifierErrors) -> Option<Tree> {
         errors.report(fx.at_func(), msg);
     }
     check_loc(&fx.module.locs, fx.func.loc, fx.at_func(), errors);
-    // Sized up front: the walk visits every instruction once.
+    // Sized up front, so that marking an entry never resizes a table: the walk
+    // visits every region, block and instruction once.
+    let (n_regions, n_blocks) = (fx.dfg.num_regions(), fx.dfg.num_blocks());
     let n_insts = fx.dfg.num_insts();
-    let tree = Tree {
-        sound: SecondaryMap::with_capacity(n_insts),
+    let mut tree = Tree {
+        block_list: Vec::with_capacity(n_blocks),
+        inst_list: Vec::with_capacity(n_insts),
         ..Tree::default()
     };
+    tree.walked.resize(n_regions);
+    tree.blocks.resize(n_regions);
+    tree.insts.resize(n_blocks);
+    tree.sound.resize(n_insts);
     let mut walker = Walker {
         fx,
         errors,
         tree,
-        placed: SecondaryMap::with_capacity(n_insts),
+        placed: SecondaryMap::new(),
         seen_blocks: SecondaryMap::new(),
     };
+    walker.placed.resize(n_insts);
+    walker.seen_blocks.resize(n_blocks);
     walker.walk_region(body, 0);
     Some(walker.tree)
 }
@@ -145,18 +163,21 @@ impl Walker<'_, '_> {
     fn walk_region(&mut self, region: Region, depth: usize) {
         self.tree.walked[region] = true;
         self.tree.regions.push(region);
-        let blocks = self.region_blocks(region);
-        self.tree.blocks[region] = blocks.clone();
-        for block in blocks {
-            self.walk_block(block, depth);
+        let start = self.tree.block_list.len() as u32;
+        self.region_blocks(region);
+        let end = self.tree.block_list.len() as u32;
+        self.tree.blocks[region] = (start, end);
+        // By index: the walk adds to the tree while it reads this list.
+        for i in start..end {
+            self.walk_block(self.tree.block_list[i as usize], depth);
         }
     }
 
-    /// The blocks the program order lists for `region`, up to the first that is out
-    /// of range, already placed, or placed in another region.
-    fn region_blocks(&mut self, region: Region) -> Vec<Block> {
+    /// Appends to the block list the blocks the program order lists for `region`,
+    /// up to the first that is out of range, already placed, or placed in another
+    /// region.
+    fn region_blocks(&mut self, region: Region) {
         let (fx, order) = (self.fx, &self.fx.func.order);
-        let mut blocks = Vec::new();
         for block in order.blocks(region) {
             let problem = if !fx.dfg.block_is_valid(block) {
                 Some(format!("{region} lists {block}, which is out of range"))
@@ -174,16 +195,18 @@ impl Walker<'_, '_> {
                 break;
             }
             self.seen_blocks[block] = true;
-            blocks.push(block);
+            self.tree.block_list.push(block);
         }
-        blocks
     }
 
     fn walk_block(&mut self, block: Block, depth: usize) {
         self.check_params(block);
-        let insts = self.block_insts(block);
-        self.tree.insts[block] = insts.clone();
-        for inst in insts {
+        let start = self.tree.inst_list.len() as u32;
+        self.block_insts(block);
+        let end = self.tree.inst_list.len() as u32;
+        self.tree.insts[block] = (start, end);
+        for i in start..end {
+            let inst = self.tree.inst_list[i as usize];
             let sound = self.check_inst(inst, depth);
             self.tree.sound[inst] = sound;
         }
@@ -203,11 +226,11 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// The instructions the program order lists for `block`, up to the first that is
-    /// out of range, already placed, or placed in another block.
-    fn block_insts(&mut self, block: Block) -> Vec<Inst> {
+    /// Appends to the instruction list the instructions the program order lists for
+    /// `block`, up to the first that is out of range, already placed, or placed in
+    /// another block.
+    fn block_insts(&mut self, block: Block) {
         let (fx, order) = (self.fx, &self.fx.func.order);
-        let mut insts = Vec::new();
         for inst in order.insts(block) {
             let problem = if !fx.dfg.inst_is_valid(inst) {
                 Some((
@@ -228,9 +251,8 @@ impl Walker<'_, '_> {
                 break;
             }
             self.placed[inst] = block.into();
-            insts.push(inst);
+            self.tree.inst_list.push(inst);
         }
-        insts
     }
 }
 

@@ -1,0 +1,441 @@
+//! Locations: `loc(...)` after ops and arguments, and the `#name = loc(...)` alias
+//! lines before and after the module.
+//!
+//! Triton's text spends about a third of its bytes on locations, nearly all in two
+//! shapes: `loc(#loc12)` after an op, and `#loc12 = loc("file.py":3:5)` or
+//! `#loc16 = loc("x"(#loc5))` for an alias. Those shapes are read straight from
+//! the text (`alias_loc_fast`, `alias_line_fast`); anything else, errors included,
+//! goes through the tokens.
+
+use super::lexer::{is_suffix_char, Tok};
+use super::parser::{PResult, Parser};
+use crate::entities::Loc;
+use crate::location::{LocAlias, LocData};
+use hashbrown::HashMap;
+
+/// The location aliases named so far: the index of each in `module.locs.aliases`,
+/// and where each was first used and defined.
+#[derive(Default)]
+pub(super) struct LocAliasNames<'a> {
+    /// The index of `#loc` (slot 0) and of `#locN` (slot N + 1); `u32::MAX` where
+    /// none. Triton numbers its aliases, so a lookup is an index, not a hash.
+    numbered: Vec<u32>,
+    /// The index of every other name.
+    others: HashMap<&'a str, u32>,
+    /// Offset of the first use of each alias, by index.
+    uses: Vec<Option<usize>>,
+    /// Offset of the definition of each alias, by index.
+    defs: Vec<Option<usize>>,
+    /// The aliases in the order they are defined (the order of the text).
+    def_order: Vec<u32>,
+}
+
+/// The slot of `name` in [`LocAliasNames::numbered`]: `loc` and `locN` with `N`
+/// written without leading zeros and below 100000 (others would need a huge table
+/// or would share a slot with another spelling).
+fn numbered_slot(name: &str) -> Option<usize> {
+    let digits = name.strip_prefix("loc")?.as_bytes();
+    if digits.len() > 5 || (digits.len() > 1 && digits[0] == b'0') {
+        return None;
+    }
+    let mut n = 0usize;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (d - b'0') as usize;
+    }
+    Some(if digits.is_empty() { 0 } else { n + 1 })
+}
+
+impl<'a> LocAliasNames<'a> {
+    /// Room for about `n` aliases.
+    pub fn with_capacity(n: usize) -> Self {
+        LocAliasNames {
+            numbered: Vec::with_capacity(n),
+            others: HashMap::new(),
+            uses: Vec::with_capacity(n),
+            defs: Vec::with_capacity(n),
+            def_order: Vec::with_capacity(n),
+        }
+    }
+
+    /// Records that alias `index` is defined at `pos`.
+    fn define(&mut self, index: u32, pos: usize) {
+        self.defs[index as usize] = Some(pos);
+        self.def_order.push(index);
+    }
+
+    /// The index of `name`, if it was named before.
+    fn get(&self, name: &str) -> Option<u32> {
+        match numbered_slot(name) {
+            Some(slot) => self.numbered.get(slot).copied().filter(|&i| i != u32::MAX),
+            None => self.others.get(name).copied(),
+        }
+    }
+
+    /// Records that `name` is alias number `index`.
+    fn insert(&mut self, name: &'a str, index: u32) {
+        match numbered_slot(name) {
+            Some(slot) => {
+                if self.numbered.len() <= slot {
+                    self.numbered.resize(slot + 1, u32::MAX);
+                }
+                self.numbered[slot] = index;
+            }
+            None => {
+                self.others.insert(name, index);
+            }
+        }
+        self.uses.push(None);
+        self.defs.push(None);
+    }
+}
+
+/// A cursor over the text for the fast paths: each method consumes what it
+/// matches and returns `None`, for the caller to give up, when the text differs.
+struct Scan<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Scan<'a> {
+    fn lit(&mut self, s: &str) -> Option<()> {
+        self.text[self.pos..]
+            .starts_with(s)
+            .then(|| self.pos += s.len())
+    }
+
+    /// An identifier after a sigil (`loc12` of `#loc12`), as the lexer reads it.
+    fn id(&mut self) -> Option<&'a str> {
+        let rest = &self.text.as_bytes()[self.pos..];
+        let len = rest.iter().take_while(|&&b| is_suffix_char(b)).count();
+        let id = &self.text[self.pos..self.pos + len];
+        self.pos += len;
+        (len > 0).then_some(id)
+    }
+
+    /// A string literal without escapes.
+    fn string(&mut self) -> Option<&'a str> {
+        self.lit("\"")?;
+        let rest = &self.text[self.pos..];
+        let end = rest
+            .bytes()
+            .position(|b| matches!(b, b'"' | b'\\' | b'\n'))?;
+        (rest.as_bytes()[end] == b'"').then(|| {
+            self.pos += end + 1;
+            &rest[..end]
+        })
+    }
+
+    /// A decimal number of at most 9 digits, so that it fits a `u32`.
+    fn small_uint(&mut self) -> Option<u32> {
+        let rest = &self.text.as_bytes()[self.pos..];
+        let len = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        if len == 0 || len > 9 {
+            return None;
+        }
+        self.pos += len;
+        Some(
+            rest[..len]
+                .iter()
+                .fold(0, |n, &d| n * 10 + (d - b'0') as u32),
+        )
+    }
+}
+
+/// The body of an alias line read by the fast path.
+enum FastBody<'a> {
+    /// `"file":line:col`.
+    FileLineCol(&'a str, u32, u32),
+    /// `"name"(#child)`, with the offset of `#child`.
+    NamedAlias(&'a str, &'a str, usize),
+}
+
+/// Alias lines.
+impl<'a> Parser<'a> {
+    /// `#name = loc(...)` and `#name = #ttg.blocked<...>` lines.
+    pub(super) fn parse_aliases(&mut self, before_module: bool) -> PResult<()> {
+        while let Tok::HashId(name) = self.tok.tok {
+            if self.alias_line_fast(name, before_module)? {
+                continue;
+            }
+            let pos = self.bump()?.start;
+            self.expect(&Tok::Equal, "`=` after the alias name")?;
+            if self.tok.tok == Tok::Ident("loc") {
+                self.define_loc_alias(name, pos, before_module)?;
+            } else if before_module {
+                self.define_enc_alias(name, pos)?;
+            } else {
+                return self.err(pos, "only location aliases may follow the module");
+            }
+        }
+        Ok(())
+    }
+
+    /// `#name = loc("file":12:5)` or `#name = loc("x"(#other))`, spaced as Triton
+    /// prints it, read straight from the text with the same effects as the token
+    /// path. Returns false, having consumed nothing, for any other text and for a
+    /// redefinition: the token path then reads it and reports any error.
+    fn alias_line_fast(&mut self, name: &'a str, before_module: bool) -> PResult<bool> {
+        let pos = self.pos();
+        if self.src().as_bytes().get(pos + 1) == Some(&b'"') {
+            return Ok(false); // `#"quoted name"`: the name is not the text after `#`.
+        }
+        let mut s = Scan {
+            text: self.src(),
+            pos: pos + 1 + name.len(),
+        };
+        let Some(body) = fast_alias_body(&mut s) else {
+            return Ok(false);
+        };
+        let index = self.loc_alias_index(name) as usize;
+        if self.loc_aliases.defs[index].is_some() {
+            return Ok(false);
+        }
+        self.loc_aliases.define(index as u32, pos);
+        let def = match body {
+            FastBody::FileLineCol(file, line, col) => {
+                let file = self.module.locs.intern(file);
+                self.module
+                    .locs
+                    .push(LocData::FileLineCol { file, line, col })
+            }
+            FastBody::NamedAlias(name, child, child_pos) => {
+                let name = self.module.locs.intern(name);
+                let child_index = self.loc_alias_index(child);
+                self.note_loc_alias_use(child_index, child_pos);
+                let child = self.module.locs.push(LocData::Alias(child_index));
+                self.module.locs.push(LocData::Name {
+                    name,
+                    child: Some(child),
+                })
+            }
+        };
+        let alias = &mut self.module.locs.aliases[index];
+        alias.def = Some(def);
+        alias.before_module = before_module;
+        self.skip_to(s.pos)?;
+        Ok(true)
+    }
+
+    fn define_loc_alias(&mut self, name: &'a str, pos: usize, before_module: bool) -> PResult<()> {
+        self.expect_keyword("loc")?;
+        self.expect(&Tok::LParen, "`(` after `loc`")?;
+        let index = self.loc_alias_index(name) as usize;
+        if self.loc_aliases.defs[index].is_some() {
+            return self.err(pos, format!("redefinition of location alias #{name}"));
+        }
+        self.loc_aliases.define(index as u32, pos);
+        let def = self.loc_body()?;
+        self.expect(&Tok::RParen, "`)` to close `loc(`")?;
+        let alias = &mut self.module.locs.aliases[index];
+        alias.def = Some(def);
+        alias.before_module = before_module;
+        Ok(())
+    }
+
+    /// The index of the location alias `name`, creating it at its first mention.
+    fn loc_alias_index(&mut self, name: &'a str) -> u32 {
+        if let Some(i) = self.loc_aliases.get(name) {
+            return i;
+        }
+        let index = self.module.locs.aliases.len() as u32;
+        self.loc_aliases.insert(name, index);
+        let name = self.module.locs.intern(name);
+        self.module.locs.aliases.push(LocAlias {
+            name,
+            def: None,
+            before_module: false,
+        });
+        index
+    }
+
+    fn note_loc_alias_use(&mut self, index: u32, pos: usize) {
+        self.loc_aliases.uses[index as usize].get_or_insert(pos);
+    }
+
+    /// Checks that every used alias is defined, and orders the aliases as they were
+    /// defined so that they print back in the same order.
+    pub(super) fn finish_loc_aliases(&mut self) -> PResult<()> {
+        let defs = &self.loc_aliases.defs;
+        for (i, def) in defs.iter().enumerate() {
+            if def.is_none() {
+                let name = self.module.locs.str(self.module.locs.aliases[i].name);
+                let pos = self.loc_aliases.uses[i].unwrap_or(0);
+                return self.err(pos, format!("use of undefined location alias #{name}"));
+            }
+        }
+        // Every alias is defined by now, once: `def_order` names each once.
+        let order = &self.loc_aliases.def_order;
+        if !order.iter().enumerate().all(|(i, &a)| a as usize == i) {
+            self.module.locs.reorder_aliases(order);
+        }
+        Ok(())
+    }
+}
+
+/// ` = loc(` and one of the two common bodies, then `)`, after `#name`.
+fn fast_alias_body<'a>(s: &mut Scan<'a>) -> Option<FastBody<'a>> {
+    s.lit(" = loc(")?;
+    let text = s.string()?;
+    if s.lit(":").is_some() {
+        let line = s.small_uint()?;
+        s.lit(":")?;
+        let col = s.small_uint()?;
+        s.lit(")")?;
+        return Some(FastBody::FileLineCol(text, line, col));
+    }
+    s.lit("(")?;
+    let child_pos = s.pos;
+    s.lit("#")?;
+    let child = s.id()?;
+    s.lit("))")?;
+    Some(FastBody::NamedAlias(text, child, child_pos))
+}
+
+/// Locations after ops and arguments.
+impl<'a> Parser<'a> {
+    /// `loc(...)` if it is next.
+    pub fn opt_loc(&mut self) -> PResult<Option<Loc>> {
+        if self.tok.tok != Tok::Ident("loc") {
+            return Ok(None);
+        }
+        if let Some(loc) = self.alias_loc_fast()? {
+            return Ok(Some(loc));
+        }
+        self.bump()?;
+        self.expect(&Tok::LParen, "`(` after `loc`")?;
+        let loc = self.loc_body()?;
+        self.expect(&Tok::RParen, "`)` to close `loc(`")?;
+        Ok(Some(loc))
+    }
+
+    /// `loc(#name)` read straight from the text, the form of nearly every location
+    /// Triton prints; `None` (nothing consumed) for any other form.
+    fn alias_loc_fast(&mut self) -> PResult<Option<Loc>> {
+        let start = self.pos();
+        let mut s = Scan {
+            text: self.src(),
+            pos: start,
+        };
+        let Some(name) = s.lit("loc(#").and_then(|_| s.id()) else {
+            return Ok(None);
+        };
+        if s.lit(")").is_none() {
+            return Ok(None);
+        }
+        let index = self.loc_alias_index(name);
+        self.note_loc_alias_use(index, start + 4);
+        let loc = self.module.locs.push(LocData::Alias(index));
+        self.skip_to(s.pos)?;
+        Ok(Some(loc))
+    }
+
+    /// The inside of `loc(...)`.
+    pub fn loc_body(&mut self) -> PResult<Loc> {
+        self.nested(|p| p.loc_body_inner())
+    }
+
+    fn loc_body_inner(&mut self) -> PResult<Loc> {
+        let pos = self.pos();
+        let data = match self.tok.tok {
+            Tok::Ident("unknown") => {
+                self.bump()?;
+                LocData::Unknown
+            }
+            Tok::Str(_) => self.file_or_name_loc()?,
+            Tok::Ident("callsite") => self.callsite_loc()?,
+            Tok::Ident("fused") => self.fused_loc()?,
+            Tok::HashId(name) => {
+                self.bump()?;
+                let index = self.loc_alias_index(name);
+                self.note_loc_alias_use(index, pos);
+                LocData::Alias(index)
+            }
+            _ => {
+                return self.err(
+                    pos,
+                    format!("expected a location, found {}", self.describe()),
+                )
+            }
+        };
+        Ok(self.module.locs.push(data))
+    }
+
+    /// `"file":line:col`, `"name"` or `"name"(child)`.
+    fn file_or_name_loc(&mut self) -> PResult<LocData> {
+        let text = self.string_token("a file or name")?;
+        let text = self.module.locs.intern(&text);
+        if self.eat(&Tok::Colon)? {
+            let (line, lpos) = self.int("a line number")?;
+            self.expect(&Tok::Colon, "`:` and a column")?;
+            let (col, cpos) = self.int("a column number")?;
+            let line =
+                u32::try_from(line).or_else(|_| self.err(lpos, "line number out of range"))?;
+            let col =
+                u32::try_from(col).or_else(|_| self.err(cpos, "column number out of range"))?;
+            return Ok(LocData::FileLineCol {
+                file: text,
+                line,
+                col,
+            });
+        }
+        let child = if self.eat(&Tok::LParen)? {
+            let child = self.loc_body()?;
+            self.expect(&Tok::RParen, "`)` after the named location")?;
+            Some(child)
+        } else {
+            None
+        };
+        Ok(LocData::Name { name: text, child })
+    }
+
+    fn callsite_loc(&mut self) -> PResult<LocData> {
+        self.bump()?;
+        self.expect(&Tok::LParen, "`(` after `callsite`")?;
+        let callee = self.loc_body()?;
+        self.expect_keyword("at")?;
+        let caller = self.loc_body()?;
+        self.expect(&Tok::RParen, "`)` to close `callsite(`")?;
+        Ok(LocData::CallSite { callee, caller })
+    }
+
+    fn fused_loc(&mut self) -> PResult<LocData> {
+        self.bump()?;
+        let metadata = if self.eat(&Tok::Less)? {
+            let m = self.string_token("fused location metadata")?;
+            let m = self.module.locs.intern(&m);
+            self.expect(&Tok::Greater, "`>` after the metadata")?;
+            Some(m)
+        } else {
+            None
+        };
+        self.expect(&Tok::LBracket, "`[` after `fused`")?;
+        let mut locs = Vec::new();
+        loop {
+            locs.push(self.loc_body()?);
+            if !self.eat(&Tok::Comma)? {
+                break;
+            }
+        }
+        self.expect(&Tok::RBracket, "`]` to close `fused[`")?;
+        Ok(LocData::Fused { metadata, locs })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::numbered_slot;
+
+    #[test]
+    fn numbered_slots_are_canonical() {
+        assert_eq!(numbered_slot("loc"), Some(0));
+        assert_eq!(numbered_slot("loc0"), Some(1));
+        assert_eq!(numbered_slot("loc12"), Some(13));
+        assert_eq!(numbered_slot("loc012"), None);
+        assert_eq!(numbered_slot("loc123456"), None);
+        assert_eq!(numbered_slot("loc1a"), None);
+        assert_eq!(numbered_slot("blocked"), None);
+    }
+}
