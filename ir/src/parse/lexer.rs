@@ -104,6 +104,8 @@ const ID: u8 = 1;
 const SUFFIX: u8 = 2;
 const DIGIT: u8 = 4;
 const HEX: u8 = 8;
+/// Characters that stop the scan of a string literal's text: `"`, `\` and newline.
+const STRING_STOP: u8 = 16;
 
 const fn classes() -> [u8; 256] {
     let mut table = [0u8; 256];
@@ -123,6 +125,9 @@ const fn classes() -> [u8; 256] {
         if b.is_ascii_hexdigit() {
             class |= HEX;
         }
+        if b == b'"' || b == b'\\' || b == b'\n' {
+            class |= STRING_STOP;
+        }
         table[c] = class;
         c += 1;
     }
@@ -130,6 +135,16 @@ const fn classes() -> [u8; 256] {
 }
 
 static CLASS: [u8; 256] = classes();
+
+/// The offset in `bytes` of the first `"`, `\` or newline, or its length: the end
+/// of a string literal's text when it has no escapes.
+pub(super) fn string_text_len(bytes: &[u8]) -> usize {
+    let mut i = 0;
+    while i < bytes.len() && CLASS[bytes[i] as usize] & STRING_STOP == 0 {
+        i += 1;
+    }
+    i
+}
 
 /// Whether `c` continues an identifier after a sigil (`#loc-1.x`).
 pub(super) fn is_suffix_char(c: u8) -> bool {
@@ -341,11 +356,10 @@ impl<'a> Lexer<'a> {
     fn string(&mut self) -> Result<&'a str, Diagnostic> {
         let start = self.pos;
         let body = &self.src[start + 1..];
-        if let Some(end) = body.bytes().position(|b| matches!(b, b'"' | b'\\' | b'\n')) {
-            if body.as_bytes()[end] == b'"' {
-                self.pos = start + 1 + end + 1;
-                return Ok(&body[..end]);
-            }
+        let end = string_text_len(body.as_bytes());
+        if body.as_bytes().get(end) == Some(&b'"') {
+            self.pos = start + 1 + end + 1;
+            return Ok(&body[..end]);
         }
         self.decode_string()?;
         Ok(&self.src[start + 1..self.pos - 1])

@@ -7,7 +7,7 @@
 //! the text (`alias_loc_fast`, `alias_line_fast`); anything else, errors included,
 //! goes through the tokens.
 
-use super::lexer::{is_suffix_char, Tok};
+use super::lexer::{is_suffix_char, string_text_len, Tok};
 use super::parser::{PResult, Parser};
 use crate::entities::Loc;
 use crate::location::{LocAlias, LocData};
@@ -119,10 +119,8 @@ impl<'a> Scan<'a> {
     fn string(&mut self) -> Option<&'a str> {
         self.lit("\"")?;
         let rest = &self.text[self.pos..];
-        let end = rest
-            .bytes()
-            .position(|b| matches!(b, b'"' | b'\\' | b'\n'))?;
-        (rest.as_bytes()[end] == b'"').then(|| {
+        let end = string_text_len(rest.as_bytes());
+        (rest.as_bytes().get(end) == Some(&b'"')).then(|| {
             self.pos += end + 1;
             &rest[..end]
         })

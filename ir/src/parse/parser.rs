@@ -8,6 +8,7 @@ use crate::diagnostic::Diagnostic;
 use crate::entities::{Block, Encoding, Region, Type, Value};
 use crate::function::{Function, Module, Visibility};
 use crate::instructions::InstructionData;
+use hashbrown::hash_map::Entry;
 use hashbrown::HashMap;
 use smallvec::SmallVec;
 
@@ -282,19 +283,31 @@ impl<'a> Parser<'a> {
     }
 
     pub fn pop_scope(&mut self) {
-        if let Some(start) = self.scopes.frames.pop() {
-            for name in self.scopes.names.drain(start..) {
-                self.scopes.bindings.remove(name);
-            }
+        let Some(start) = self.scopes.frames.pop() else {
+            return;
+        };
+        if start == 0 {
+            // The function's scope: every binding is in it (names are only defined
+            // inside a scope), so forget them all at once.
+            self.scopes.bindings.clear();
+            self.scopes.names.clear();
+            return;
+        }
+        for name in self.scopes.names.drain(start..) {
+            self.scopes.bindings.remove(name);
         }
     }
 
     /// Makes `name` refer to `values`.
     pub fn define(&mut self, name: ResultName<'a>, values: &[Value]) -> PResult<()> {
-        if self.scopes.bindings.contains_key(name.name) {
-            return self.err(name.pos, format!("redefinition of value %{}", name.name));
+        match self.scopes.bindings.entry(name.name) {
+            Entry::Occupied(_) => {
+                return self.err(name.pos, format!("redefinition of value %{}", name.name))
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(values.into());
+            }
         }
-        self.scopes.bindings.insert(name.name, values.into());
         if !self.scopes.frames.is_empty() {
             self.scopes.names.push(name.name);
         }

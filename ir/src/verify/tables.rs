@@ -17,6 +17,7 @@ use crate::location::{LocData, Locations};
 use crate::types::{TypeData, Types};
 use cranelift_entity::EntityRef;
 use hashbrown::HashSet;
+use smallvec::{smallvec, SmallVec};
 
 /// Which types of the module's table passed the handle checks.
 pub(super) struct ValidTypes {
@@ -54,7 +55,7 @@ pub(super) fn check_loc(
 
 /// Checks each encoding's parent and parameters; returns which encodings are valid.
 fn check_encodings(types: &Types, errors: &mut VerifierErrors) -> Vec<bool> {
-    let mut valid = Vec::new();
+    let mut valid = Vec::with_capacity(types.encodings().size_hint().0);
     for (enc, data) in types.encodings() {
         let parent_ok = match data.parent() {
             Some(parent) => backward_ref(enc.index(), parent, &valid),
@@ -109,7 +110,7 @@ fn backward_ref<E: EntityRef + core::fmt::Display>(
 
 /// Checks each type's references and element kinds; returns which are valid.
 fn check_types(types: &Types, encodings: &[bool], errors: &mut VerifierErrors) -> ValidTypes {
-    let mut valid = Vec::new();
+    let mut valid = Vec::with_capacity(types.iter().size_hint().0);
     for (ty, data) in types.iter() {
         let ok = match check_type(types, ty, data, &valid, encodings) {
             Ok(ok) => ok,
@@ -175,16 +176,16 @@ fn inner_type(data: &TypeData) -> Option<Type> {
     }
 }
 
-/// The encodings a type refers to.
-fn inner_encodings(data: &TypeData) -> Vec<Encoding> {
+/// The encodings a type refers to (inline: this runs for every type).
+fn inner_encodings(data: &TypeData) -> SmallVec<[Encoding; 2]> {
     match data {
         TypeData::Tensor { encoding, .. } => encoding.iter().copied().collect(),
         TypeData::MemDesc {
             encoding,
             memory_space,
             ..
-        } => vec![*encoding, *memory_space],
-        _ => Vec::new(),
+        } => smallvec![*encoding, *memory_space],
+        _ => SmallVec::new(),
     }
 }
 
@@ -222,18 +223,22 @@ fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
     }
 }
 
-/// The locations a location refers to.
-fn inner_locs(data: &LocData) -> Vec<Loc> {
+/// The locations a location refers to (inline but for long fused lists: this runs
+/// for every location).
+fn inner_locs(data: &LocData) -> SmallVec<[Loc; 2]> {
     match data {
         LocData::Name { child, .. } => child.iter().copied().collect(),
-        LocData::CallSite { callee, caller } => vec![*callee, *caller],
-        LocData::Fused { locs, .. } => locs.clone(),
-        LocData::Unknown | LocData::FileLineCol { .. } | LocData::Alias(_) => Vec::new(),
+        LocData::CallSite { callee, caller } => smallvec![*callee, *caller],
+        LocData::Fused { locs, .. } => locs.iter().copied().collect(),
+        LocData::Unknown | LocData::FileLineCol { .. } | LocData::Alias(_) => SmallVec::new(),
     }
 }
 
 /// Reports functions that share a name: calls could not tell them apart.
 fn check_function_names(module: &Module, errors: &mut VerifierErrors) {
+    if module.funcs.len() < 2 {
+        return;
+    }
     let mut seen = HashSet::new();
     for (id, func) in module.funcs.iter() {
         if !seen.insert(func.name.as_str()) {
