@@ -97,17 +97,14 @@ impl DataFlowGraph {
     /// placed in any block; see [`ProgramOrder`](crate::ProgramOrder).
     pub fn make_inst(&mut self, data: InstructionData, result_types: &[Type]) -> Inst {
         let inst = self.insts.push(data);
-        let results = result_types
-            .iter()
-            .enumerate()
-            .map(|(n, &ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Result(inst, n as u32),
-                })
-            })
-            .collect();
-        self.results[inst] = results;
+        let results = &mut self.results[inst];
+        results.clear();
+        for (n, &ty) in result_types.iter().enumerate() {
+            results.push(self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(inst, n as u32),
+            }));
+        }
         for region in self.insts[inst].regions() {
             self.regions[region].parent = inst.into();
         }

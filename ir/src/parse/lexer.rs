@@ -213,7 +213,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// Reads a run of characters of the given class.
-    #[inline]
+    #[inline(always)]
     fn take_class(&mut self, class: u8) -> &'a str {
         let bytes = self.src.as_bytes();
         let start = self.pos;
@@ -223,10 +223,14 @@ impl<'a> Lexer<'a> {
         }
         self.pos = end;
         // Every class holds only ASCII characters, so `end` is a char boundary.
-        self.src.get(start..end).unwrap_or_default()
+        &self.src[start..end]
     }
 
     /// Reads the next token.
+    ///
+    /// Punctuation, identifiers and plain sigil ids (`%x`, `#blocked`, `!tt.ptr`)
+    /// are read here; everything else, errors included, by `other_token`. Keeping
+    /// this function small makes the common tokens cheap.
     pub fn next_token(&mut self) -> Result<Token<'a>, Diagnostic> {
         self.skip_trivia();
         let start = self.pos;
@@ -236,25 +240,49 @@ impl<'a> Lexer<'a> {
                 start,
             });
         };
-        let mut single = |tok| {
-            self.pos += 1;
-            Ok(Token { tok, start })
+        let single = |lexer: &mut Self, tok| {
+            lexer.pos += 1;
+            tok
         };
-        match c {
-            b'(' => return single(Tok::LParen),
-            b')' => return single(Tok::RParen),
-            b'{' => return single(Tok::LBrace),
-            b'}' => return single(Tok::RBrace),
-            b'[' => return single(Tok::LBracket),
-            b']' => return single(Tok::RBracket),
-            b'<' => return single(Tok::Less),
-            b'>' => return single(Tok::Greater),
-            b',' => return single(Tok::Comma),
-            b':' => return single(Tok::Colon),
-            b'=' => return single(Tok::Equal),
-            b'*' => return single(Tok::Star),
-            _ => {}
-        }
+        let tok = match c {
+            b'(' => single(self, Tok::LParen),
+            b')' => single(self, Tok::RParen),
+            b'{' => single(self, Tok::LBrace),
+            b'}' => single(self, Tok::RBrace),
+            b'[' => single(self, Tok::LBracket),
+            b']' => single(self, Tok::RBracket),
+            b'<' => single(self, Tok::Less),
+            b'>' => single(self, Tok::Greater),
+            b',' => single(self, Tok::Comma),
+            b':' => single(self, Tok::Colon),
+            b'=' => single(self, Tok::Equal),
+            b'*' => single(self, Tok::Star),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Tok::Ident(self.take_class(ID)),
+            b'%' | b'#' | b'!' | b'@' | b'^' if self.peek_byte(1).is_some_and(is_suffix_char) => {
+                self.pos += 1;
+                let id = self.take_class(SUFFIX);
+                match c {
+                    // `%acc#2`: the result number is read by `other_token`.
+                    b'%' if self.peek_byte(0) == Some(b'#') => {
+                        self.pos = start;
+                        return self.other_token(c, start);
+                    }
+                    b'%' => Tok::ValueId(id, None),
+                    b'#' => Tok::HashId(id),
+                    b'!' => Tok::BangId(id),
+                    b'@' => Tok::SymbolId(id),
+                    _ => Tok::CaretId(id),
+                }
+            }
+            _ => return self.other_token(c, start),
+        };
+        Ok(Token { tok, start })
+    }
+
+    /// The tokens `next_token` leaves: arrows, numbers, strings, value ids with a
+    /// result number, quoted sigil ids, and errors.
+    #[inline(never)]
+    fn other_token(&mut self, c: u8, start: usize) -> Result<Token<'a>, Diagnostic> {
         let tok = match c {
             b'-' if self.peek_byte(1) == Some(b'>') => {
                 self.pos += 2;

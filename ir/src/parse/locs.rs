@@ -52,7 +52,7 @@ impl<'a> LocAliasNames<'a> {
     /// Room for about `n` aliases.
     pub fn with_capacity(n: usize) -> Self {
         LocAliasNames {
-            numbered: Vec::with_capacity(n),
+            numbered: vec![u32::MAX; n],
             others: HashMap::new(),
             uses: Vec::with_capacity(n),
             defs: Vec::with_capacity(n),

@@ -362,15 +362,20 @@ impl<'a> Parser<'a> {
         refs: &[OperandRef<'_>],
         tys: &[Type],
     ) -> PResult<SmallVec<[Value; 4]>> {
-        refs.iter()
-            .zip(tys)
-            .map(|(&r, &t)| self.resolve(r, t))
-            .collect()
+        let mut values = SmallVec::new();
+        for (&r, &t) in refs.iter().zip(tys) {
+            values.push(self.resolve(r, t)?);
+        }
+        Ok(values)
     }
 
     /// Resolves every operand against the one type `ty`.
     pub fn resolve_same(&self, refs: &[OperandRef<'_>], ty: Type) -> PResult<SmallVec<[Value; 4]>> {
-        refs.iter().map(|&r| self.resolve(r, ty)).collect()
+        let mut values = SmallVec::new();
+        for &r in refs {
+            values.push(self.resolve(r, ty)?);
+        }
+        Ok(values)
     }
 
     /// `%name` or `%name#N`.
