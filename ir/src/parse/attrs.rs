@@ -384,7 +384,8 @@ impl<'a> Parser<'a> {
     /// The raw bits of literal `lit` as an element of scalar type `ty`.
     fn element_bits(&self, lit: &Tok<'_>, ty: Type, pos: usize) -> PResult<u64> {
         let types = &self.module.types;
-        let ty_text = self.type_text(ty);
+        // Printed only for an error message.
+        let ty_text = || self.type_text(ty);
         match (lit, types.data(ty)) {
             (Tok::Ident("true"), TypeData::Int(1)) => Ok(1),
             (Tok::Ident("false"), TypeData::Int(1)) => Ok(0),
@@ -392,7 +393,7 @@ impl<'a> Parser<'a> {
                 int_bits(text, (*bits).into()).ok_or_else(|| {
                     crate::Diagnostic::at(
                         pos,
-                        format!("integer `{text}` does not fit in {ty_text}"),
+                        format!("integer `{text}` does not fit in {}", ty_text()),
                     )
                 })
             }
@@ -408,15 +409,21 @@ impl<'a> Parser<'a> {
                     .ok_or_else(|| {
                         crate::Diagnostic::at(
                             pos,
-                            format!("hexadecimal float `{text}` does not fit in {ty_text}"),
+                            format!("hexadecimal float `{text}` does not fit in {}", ty_text()),
                         )
                     })
             }
             (Tok::Int(text) | Tok::Float(text), TypeData::Float(kind)) => float_bits(text, *kind)
                 .ok_or_else(|| {
-                    crate::Diagnostic::at(pos, format!("`{text}` is not a valid {ty_text} literal"))
+                    crate::Diagnostic::at(
+                        pos,
+                        format!("`{text}` is not a valid {} literal", ty_text()),
+                    )
                 }),
-            _ => self.err(pos, format!("this literal is not a valid {ty_text} value")),
+            _ => self.err(
+                pos,
+                format!("this literal is not a valid {} value", ty_text()),
+            ),
         }
     }
 }

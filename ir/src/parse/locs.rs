@@ -66,17 +66,21 @@ impl<'a> LocAliasNames<'a> {
         self.def_order.push(index);
     }
 
-    /// The index of `name`, if it was named before.
-    fn get(&self, name: &str) -> Option<u32> {
-        match numbered_slot(name) {
+    /// The index of `name` if it was named before, or else its slot in `numbered`
+    /// (`None` for a name kept in `others`), to pass to `insert`.
+    #[inline]
+    fn get(&self, name: &str) -> Result<u32, Option<usize>> {
+        let slot = numbered_slot(name);
+        let found = match slot {
             Some(slot) => self.numbered.get(slot).copied().filter(|&i| i != u32::MAX),
             None => self.others.get(name).copied(),
-        }
+        };
+        found.ok_or(slot)
     }
 
-    /// Records that `name` is alias number `index`.
-    fn insert(&mut self, name: &'a str, index: u32) {
-        match numbered_slot(name) {
+    /// Records that `name`, whose slot `get` gave, is alias number `index`.
+    fn insert(&mut self, name: &'a str, slot: Option<usize>, index: u32) {
+        match slot {
             Some(slot) => {
                 if self.numbered.len() <= slot {
                     self.numbered.resize(slot + 1, u32::MAX);
@@ -107,6 +111,7 @@ impl<'a> Scan<'a> {
     }
 
     /// An identifier after a sigil (`loc12` of `#loc12`), as the lexer reads it.
+    #[inline]
     fn id(&mut self) -> Option<&'a str> {
         let rest = &self.text.as_bytes()[self.pos..];
         let len = rest.iter().take_while(|&&b| is_suffix_char(b)).count();
@@ -142,12 +147,24 @@ impl<'a> Scan<'a> {
     }
 }
 
-/// The body of an alias line read by the fast path.
-enum FastBody<'a> {
+/// A location read by the fast paths: the inside of `loc(...)`.
+enum FastLoc<'a> {
+    /// `#name`, with the offset of `#`.
+    Alias(&'a str, usize),
     /// `"file":line:col`.
     FileLineCol(&'a str, u32, u32),
     /// `"name"(#child)`, with the offset of `#child`.
     NamedAlias(&'a str, &'a str, usize),
+}
+
+impl FastLoc<'_> {
+    /// How many levels `loc_body` nests to read it.
+    fn depth(&self) -> u32 {
+        match self {
+            FastLoc::NamedAlias(..) => 2,
+            _ => 1,
+        }
+    }
 }
 
 /// Alias lines.
@@ -184,7 +201,7 @@ impl<'a> Parser<'a> {
             text: self.src(),
             pos: pos + 1 + name.len(),
         };
-        let Some(body) = fast_alias_body(&mut s) else {
+        let Some(body) = s.lit(" = loc(").and_then(|_| fast_loc(&mut s)) else {
             return Ok(false);
         };
         let index = self.loc_alias_index(name) as usize;
@@ -192,24 +209,7 @@ impl<'a> Parser<'a> {
             return Ok(false);
         }
         self.loc_aliases.define(index as u32, pos);
-        let def = match body {
-            FastBody::FileLineCol(file, line, col) => {
-                let file = self.module.locs.intern(file);
-                self.module
-                    .locs
-                    .push(LocData::FileLineCol { file, line, col })
-            }
-            FastBody::NamedAlias(name, child, child_pos) => {
-                let name = self.module.locs.intern(name);
-                let child_index = self.loc_alias_index(child);
-                self.note_loc_alias_use(child_index, child_pos);
-                let child = self.module.locs.push(LocData::Alias(child_index));
-                self.module.locs.push(LocData::Name {
-                    name,
-                    child: Some(child),
-                })
-            }
-        };
+        let def = self.push_fast_loc(body);
         let alias = &mut self.module.locs.aliases[index];
         alias.def = Some(def);
         alias.before_module = before_module;
@@ -234,12 +234,19 @@ impl<'a> Parser<'a> {
     }
 
     /// The index of the location alias `name`, creating it at its first mention.
+    #[inline]
     fn loc_alias_index(&mut self, name: &'a str) -> u32 {
-        if let Some(i) = self.loc_aliases.get(name) {
-            return i;
+        match self.loc_aliases.get(name) {
+            Ok(index) => index,
+            Err(slot) => self.new_loc_alias(name, slot),
         }
+    }
+
+    /// Creates the location alias `name` at its first mention.
+    #[inline(never)]
+    fn new_loc_alias(&mut self, name: &'a str, slot: Option<usize>) -> u32 {
         let index = self.module.locs.aliases.len() as u32;
-        self.loc_aliases.insert(name, index);
+        self.loc_aliases.insert(name, slot, index);
         let name = self.module.locs.intern(name);
         self.module.locs.aliases.push(LocAlias {
             name,
@@ -273,23 +280,28 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// ` = loc(` and one of the two common bodies, then `)`, after `#name`.
-fn fast_alias_body<'a>(s: &mut Scan<'a>) -> Option<FastBody<'a>> {
-    s.lit(" = loc(")?;
+/// One of the three common location bodies and the `)` that closes `loc(`.
+fn fast_loc<'a>(s: &mut Scan<'a>) -> Option<FastLoc<'a>> {
+    let pos = s.pos;
+    if s.lit("#").is_some() {
+        let name = s.id()?;
+        s.lit(")")?;
+        return Some(FastLoc::Alias(name, pos));
+    }
     let text = s.string()?;
     if s.lit(":").is_some() {
         let line = s.small_uint()?;
         s.lit(":")?;
         let col = s.small_uint()?;
         s.lit(")")?;
-        return Some(FastBody::FileLineCol(text, line, col));
+        return Some(FastLoc::FileLineCol(text, line, col));
     }
     s.lit("(")?;
     let child_pos = s.pos;
     s.lit("#")?;
     let child = s.id()?;
     s.lit("))")?;
-    Some(FastBody::NamedAlias(text, child, child_pos))
+    Some(FastLoc::NamedAlias(text, child, child_pos))
 }
 
 /// Locations after ops and arguments.
@@ -309,25 +321,52 @@ impl<'a> Parser<'a> {
         Ok(Some(loc))
     }
 
-    /// `loc(#name)` read straight from the text, the form of nearly every location
-    /// Triton prints; `None` (nothing consumed) for any other form.
+    /// `loc(#name)` (the form of nearly every location Triton prints after an op),
+    /// `loc("x"(#name))` or `loc("file":12:5)` read straight from the text, with the
+    /// effects of the token path; `None` (nothing consumed) for any other form.
+    ///
+    /// `loc(#name)` is read at any depth, as it always was; the other two only
+    /// where the token path would not reach the nesting bound.
     fn alias_loc_fast(&mut self) -> PResult<Option<Loc>> {
-        let start = self.pos();
         let mut s = Scan {
             text: self.src(),
-            pos: start,
+            pos: self.pos(),
         };
-        let Some(name) = s.lit("loc(#").and_then(|_| s.id()) else {
+        let Some(body) = s.lit("loc(").and_then(|_| fast_loc(&mut s)) else {
             return Ok(None);
         };
-        if s.lit(")").is_none() {
+        if !matches!(body, FastLoc::Alias(..)) && !self.may_nest(body.depth()) {
             return Ok(None);
         }
-        let index = self.loc_alias_index(name);
-        self.note_loc_alias_use(index, start + 4);
-        let loc = self.module.locs.push(LocData::Alias(index));
+        let loc = self.push_fast_loc(body);
         self.skip_to(s.pos)?;
         Ok(Some(loc))
+    }
+
+    /// Adds a location read by a fast path, with the effects of `loc_body` (the
+    /// same strings, aliases and locations, in the same order).
+    fn push_fast_loc(&mut self, body: FastLoc<'a>) -> Loc {
+        match body {
+            FastLoc::Alias(name, pos) => {
+                let index = self.loc_alias_index(name);
+                self.note_loc_alias_use(index, pos);
+                self.module.locs.push(LocData::Alias(index))
+            }
+            FastLoc::FileLineCol(file, line, col) => {
+                let file = self.module.locs.intern(file);
+                self.module
+                    .locs
+                    .push(LocData::FileLineCol { file, line, col })
+            }
+            FastLoc::NamedAlias(name, child, child_pos) => {
+                let name = self.module.locs.intern(name);
+                let child = self.push_fast_loc(FastLoc::Alias(child, child_pos));
+                self.module.locs.push(LocData::Name {
+                    name,
+                    child: Some(child),
+                })
+            }
+        }
     }
 
     /// The inside of `loc(...)`.

@@ -14,6 +14,9 @@ use smallvec::SmallVec;
 
 pub(super) type PResult<T> = Result<T, Diagnostic>;
 
+/// How deeply constructs may nest (see `Parser::nested`).
+const MAX_DEPTH: u32 = 64;
+
 /// A reference to a value as written: `%acc#2` at some offset.
 #[derive(Copy, Clone, Debug)]
 pub(super) struct OperandRef<'a> {
@@ -116,7 +119,6 @@ impl<'a> Parser<'a> {
     /// regions are read recursively; the bound turns input nested absurdly deep
     /// into an error instead of a stack overflow.
     pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
-        const MAX_DEPTH: u32 = 64;
         if self.depth >= MAX_DEPTH {
             return self.err(
                 self.pos(),
@@ -127,6 +129,11 @@ impl<'a> Parser<'a> {
         let result = f(self);
         self.depth -= 1;
         result
+    }
+
+    /// Whether `levels` more levels of nesting stay within the bound of `nested`.
+    pub fn may_nest(&self, levels: u32) -> bool {
+        self.depth + levels <= MAX_DEPTH
     }
 
     /// Moves to the next token and returns the current one.

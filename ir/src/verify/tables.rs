@@ -191,18 +191,16 @@ fn inner_encodings(data: &TypeData) -> SmallVec<[Encoding; 2]> {
 
 /// Checks that every location and alias refers to locations in range.
 fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
-    let mut idx = 0;
-    while locs.is_valid(Loc::new(idx)) {
-        let loc = Loc::new(idx);
-        for inner in inner_locs(locs.data(loc)) {
+    for (loc, data) in locs.iter() {
+        for_each_inner_loc(data, |inner| {
             if !locs.is_valid(inner) {
                 errors.report(
                     AnyEntity::Module,
                     format!("{loc} refers to {inner}, which is out of range"),
                 );
             }
-        }
-        if let LocData::Alias(n) = locs.data(loc) {
+        });
+        if let LocData::Alias(n) = data {
             if *n as usize >= locs.aliases.len() {
                 errors.report(
                     AnyEntity::Module,
@@ -210,7 +208,6 @@ fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
                 );
             }
         }
-        idx += 1;
     }
     for alias in &locs.aliases {
         match alias.def {
@@ -223,14 +220,16 @@ fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
     }
 }
 
-/// The locations a location refers to (inline but for long fused lists: this runs
-/// for every location).
-fn inner_locs(data: &LocData) -> SmallVec<[Loc; 2]> {
+/// Calls `f` on each location a location refers to.
+fn for_each_inner_loc(data: &LocData, mut f: impl FnMut(Loc)) {
     match data {
-        LocData::Name { child, .. } => child.iter().copied().collect(),
-        LocData::CallSite { callee, caller } => smallvec![*callee, *caller],
-        LocData::Fused { locs, .. } => locs.iter().copied().collect(),
-        LocData::Unknown | LocData::FileLineCol { .. } | LocData::Alias(_) => SmallVec::new(),
+        LocData::Name { child, .. } => child.iter().copied().for_each(f),
+        LocData::CallSite { callee, caller } => {
+            f(*callee);
+            f(*caller);
+        }
+        LocData::Fused { locs, .. } => locs.iter().copied().for_each(f),
+        LocData::Unknown | LocData::FileLineCol { .. } | LocData::Alias(_) => {}
     }
 }
 
