@@ -238,7 +238,7 @@ impl Types {
             TypeData::Tensor {
                 shape, encoding, ..
             } => {
-                let (shape, encoding) = (shape.clone(), *encoding);
+                let (shape, encoding) = (Shape::from_slice(shape), *encoding);
                 self.intern(TypeData::Tensor {
                     shape,
                     elem,

@@ -227,18 +227,31 @@ impl<'a> Lexer<'a> {
     }
 
     /// Reads the next token.
+    pub fn next_token(&mut self) -> Result<Token<'a>, Diagnostic> {
+        let mut token = Token {
+            tok: Tok::Eof,
+            start: 0,
+        };
+        self.next_into(&mut token)?;
+        Ok(token)
+    }
+
+    /// Reads the next token into `out`, which the parser keeps as its current
+    /// token: written in place, not returned and copied (`out` is left as it was
+    /// on an error).
     ///
     /// Punctuation, identifiers and plain sigil ids (`%x`, `#blocked`, `!tt.ptr`)
     /// are read here; everything else, errors included, by `other_token`. Keeping
     /// this function small makes the common tokens cheap.
-    pub fn next_token(&mut self) -> Result<Token<'a>, Diagnostic> {
+    pub fn next_into(&mut self, out: &mut Token<'a>) -> Result<(), Diagnostic> {
         self.skip_trivia();
         let start = self.pos;
         let Some(c) = self.peek_byte(0) else {
-            return Ok(Token {
+            *out = Token {
                 tok: Tok::Eof,
                 start,
-            });
+            };
+            return Ok(());
         };
         let single = |lexer: &mut Self, tok| {
             lexer.pos += 1;
@@ -265,7 +278,8 @@ impl<'a> Lexer<'a> {
                     // `%acc#2`: the result number is read by `other_token`.
                     b'%' if self.peek_byte(0) == Some(b'#') => {
                         self.pos = start;
-                        return self.other_token(c, start);
+                        *out = self.other_token(c, start)?;
+                        return Ok(());
                     }
                     b'%' => Tok::ValueId(id, None),
                     b'#' => Tok::HashId(id),
@@ -274,9 +288,13 @@ impl<'a> Lexer<'a> {
                     _ => Tok::CaretId(id),
                 }
             }
-            _ => return self.other_token(c, start),
+            _ => {
+                *out = self.other_token(c, start)?;
+                return Ok(());
+            }
         };
-        Ok(Token { tok, start })
+        *out = Token { tok, start };
+        Ok(())
     }
 
     /// The tokens `next_token` leaves: arrows, numbers, strings, value ids with a

@@ -103,47 +103,59 @@ struct Scan<'a> {
     pos: usize,
 }
 
+/// (It works on the bytes, and slices the text only for what it returns.)
 impl<'a> Scan<'a> {
-    fn lit(&mut self, s: &str) -> Option<()> {
-        self.text[self.pos..]
-            .starts_with(s)
-            .then(|| self.pos += s.len())
+    /// The text `s`.
+    #[inline]
+    fn lit(&mut self, s: &[u8]) -> Option<()> {
+        let end = self.pos + s.len();
+        (self.text.as_bytes().get(self.pos..end)? == s).then(|| self.pos = end)
+    }
+
+    /// The character `c`.
+    #[inline]
+    fn byte(&mut self, c: u8) -> Option<()> {
+        (self.text.as_bytes().get(self.pos) == Some(&c)).then(|| self.pos += 1)
     }
 
     /// An identifier after a sigil (`loc12` of `#loc12`), as the lexer reads it.
     #[inline]
     fn id(&mut self) -> Option<&'a str> {
-        let rest = &self.text.as_bytes()[self.pos..];
-        let len = rest.iter().take_while(|&&b| is_suffix_char(b)).count();
-        let id = &self.text[self.pos..self.pos + len];
-        self.pos += len;
-        (len > 0).then_some(id)
+        let bytes = self.text.as_bytes();
+        let start = self.pos;
+        let mut end = start;
+        while end < bytes.len() && is_suffix_char(bytes[end]) {
+            end += 1;
+        }
+        self.pos = end;
+        (end > start).then(|| &self.text[start..end])
     }
 
     /// A string literal without escapes.
+    #[inline]
     fn string(&mut self) -> Option<&'a str> {
-        self.lit("\"")?;
-        let rest = &self.text[self.pos..];
-        let end = string_text_len(rest.as_bytes());
-        (rest.as_bytes().get(end) == Some(&b'"')).then(|| {
-            self.pos += end + 1;
-            &rest[..end]
-        })
+        self.byte(b'"')?;
+        let start = self.pos;
+        let end = start + string_text_len(&self.text.as_bytes()[start..]);
+        self.pos = end;
+        self.byte(b'"')?;
+        Some(&self.text[start..end])
     }
 
     /// A decimal number of at most 9 digits, so that it fits a `u32`.
+    #[inline]
     fn small_uint(&mut self) -> Option<u32> {
-        let rest = &self.text.as_bytes()[self.pos..];
-        let len = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-        if len == 0 || len > 9 {
-            return None;
+        let bytes = self.text.as_bytes();
+        let start = self.pos;
+        let mut n = 0u32;
+        while let Some(&d) = bytes.get(self.pos).filter(|d| d.is_ascii_digit()) {
+            if self.pos - start == 9 {
+                return None;
+            }
+            n = n * 10 + (d - b'0') as u32;
+            self.pos += 1;
         }
-        self.pos += len;
-        Some(
-            rest[..len]
-                .iter()
-                .fold(0, |n, &d| n * 10 + (d - b'0') as u32),
-        )
+        (self.pos > start).then_some(n)
     }
 }
 
@@ -201,7 +213,7 @@ impl<'a> Parser<'a> {
             text: self.src(),
             pos: pos + 1 + name.len(),
         };
-        let Some(body) = s.lit(" = loc(").and_then(|_| fast_loc(&mut s)) else {
+        let Some(body) = s.lit(b" = loc(").and_then(|_| fast_loc(&mut s)) else {
             return Ok(false);
         };
         let index = self.loc_alias_index(name) as usize;
@@ -283,24 +295,24 @@ impl<'a> Parser<'a> {
 /// One of the three common location bodies and the `)` that closes `loc(`.
 fn fast_loc<'a>(s: &mut Scan<'a>) -> Option<FastLoc<'a>> {
     let pos = s.pos;
-    if s.lit("#").is_some() {
+    if s.byte(b'#').is_some() {
         let name = s.id()?;
-        s.lit(")")?;
+        s.byte(b')')?;
         return Some(FastLoc::Alias(name, pos));
     }
     let text = s.string()?;
-    if s.lit(":").is_some() {
+    if s.byte(b':').is_some() {
         let line = s.small_uint()?;
-        s.lit(":")?;
+        s.byte(b':')?;
         let col = s.small_uint()?;
-        s.lit(")")?;
+        s.byte(b')')?;
         return Some(FastLoc::FileLineCol(text, line, col));
     }
-    s.lit("(")?;
+    s.byte(b'(')?;
     let child_pos = s.pos;
-    s.lit("#")?;
+    s.byte(b'#')?;
     let child = s.id()?;
-    s.lit("))")?;
+    s.lit(b"))")?;
     Some(FastLoc::NamedAlias(text, child, child_pos))
 }
 
@@ -332,7 +344,7 @@ impl<'a> Parser<'a> {
             text: self.src(),
             pos: self.pos(),
         };
-        let Some(body) = s.lit("loc(").and_then(|_| fast_loc(&mut s)) else {
+        let Some(body) = s.lit(b"loc(").and_then(|_| fast_loc(&mut s)) else {
             return Ok(None);
         };
         if !matches!(body, FastLoc::Alias(..)) && !self.may_nest(body.depth()) {
@@ -464,6 +476,28 @@ impl<'a> Parser<'a> {
 #[cfg(test)]
 mod tests {
     use super::numbered_slot;
+
+    /// The fast paths read every corpus kernel into the same module as the token
+    /// path, which reads them all once `loc( ` has a space the fast paths do not
+    /// accept.
+    #[test]
+    fn fast_paths_agree_with_the_token_path() {
+        let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus");
+        let mut checked = 0;
+        for case in std::fs::read_dir(corpus).unwrap() {
+            for file in ["kernel.ttir", "kernel.ttgir"] {
+                let Ok(text) = std::fs::read_to_string(case.as_ref().unwrap().path().join(file))
+                else {
+                    continue;
+                };
+                let (fast, _) = crate::parse_module(&text).unwrap();
+                let (slow, _) = crate::parse_module(&text.replace("loc(", "loc( ")).unwrap();
+                assert!(fast == slow, "{:?}", case.unwrap().path());
+                checked += 1;
+            }
+        }
+        assert!(checked > 10);
+    }
 
     #[test]
     fn numbered_slots_are_canonical() {

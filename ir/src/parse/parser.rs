@@ -139,7 +139,7 @@ impl<'a> Parser<'a> {
     /// Moves to the next token and returns the current one.
     pub fn bump(&mut self) -> PResult<Token<'a>> {
         let current = self.tok;
-        self.tok = self.lex.next_token()?;
+        self.lex.next_into(&mut self.tok)?;
         Ok(current)
     }
 
@@ -149,7 +149,7 @@ impl<'a> Parser<'a> {
     #[inline]
     pub fn eat(&mut self, tok: &Tok<'_>) -> PResult<bool> {
         if self.tok.tok == *tok {
-            self.tok = self.lex.next_token()?;
+            self.lex.next_into(&mut self.tok)?;
             return Ok(true);
         }
         Ok(false)
@@ -159,7 +159,7 @@ impl<'a> Parser<'a> {
     #[inline]
     pub fn expect(&mut self, tok: &Tok<'_>, what: &str) -> PResult<()> {
         if self.tok.tok == *tok {
-            self.tok = self.lex.next_token()?;
+            self.lex.next_into(&mut self.tok)?;
             return Ok(());
         }
         self.expected(what)
@@ -177,7 +177,7 @@ impl<'a> Parser<'a> {
     /// Consumes the keyword `kw`.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.tok.tok == Tok::Ident(kw) {
-            self.tok = self.lex.next_token()?;
+            self.lex.next_into(&mut self.tok)?;
             return Ok(());
         }
         self.err(
@@ -221,7 +221,7 @@ impl<'a> Parser<'a> {
     pub fn string_token(&mut self, what: &str) -> PResult<std::borrow::Cow<'a, str>> {
         match self.tok.tok {
             Tok::Str(raw) => {
-                self.tok = self.lex.next_token()?;
+                self.lex.next_into(&mut self.tok)?;
                 Ok(unescape(raw))
             }
             _ => self.expected(what),
@@ -252,7 +252,7 @@ impl<'a> Parser<'a> {
     /// Moves to byte offset `pos`, which starts a token, and reads it.
     pub fn skip_to(&mut self, pos: usize) -> PResult<()> {
         self.lex.reset(pos);
-        self.tok = self.lex.next_token()?;
+        self.lex.next_into(&mut self.tok)?;
         Ok(())
     }
 
@@ -261,7 +261,7 @@ impl<'a> Parser<'a> {
     pub fn dims_after_less(&mut self) -> PResult<SmallVec<[(i64, usize); 4]>> {
         self.lex.reset(self.tok.start + 1);
         let dims = self.lex.scan_dims()?;
-        self.tok = self.lex.next_token()?;
+        self.lex.next_into(&mut self.tok)?;
         Ok(dims)
     }
 }
@@ -312,7 +312,7 @@ impl<'a> Parser<'a> {
                 return self.err(name.pos, format!("redefinition of value %{}", name.name))
             }
             Entry::Vacant(slot) => {
-                slot.insert(values.into());
+                slot.insert(SmallVec::from_slice(values));
             }
         }
         if !self.scopes.frames.is_empty() {
@@ -702,7 +702,7 @@ impl<'a> Parser<'a> {
         self.func.dfg.inst_locs[inst] = loc.into();
         self.func.order.append_inst(self.block, inst);
         self.fsm.insts[inst] = start as u32;
-        let results: SmallVec<[Value; 4]> = self.func.dfg.inst_results(inst).into();
+        let results = SmallVec::<[Value; 4]>::from_slice(self.func.dfg.inst_results(inst));
         let mut next = 0;
         for name in names {
             let n = name.count as usize;
