@@ -106,6 +106,8 @@ const DIGIT: u8 = 4;
 const HEX: u8 = 8;
 /// Characters that stop the scan of a string literal's text: `"`, `\` and newline.
 const STRING_STOP: u8 = 16;
+/// Whitespace.
+const SPACE: u8 = 32;
 
 const fn classes() -> [u8; 256] {
     let mut table = [0u8; 256];
@@ -127,6 +129,9 @@ const fn classes() -> [u8; 256] {
         }
         if b == b'"' || b == b'\\' || b == b'\n' {
             class |= STRING_STOP;
+        }
+        if b.is_ascii_whitespace() {
+            class |= SPACE;
         }
         table[c] = class;
         c += 1;
@@ -197,10 +202,11 @@ impl<'a> Lexer<'a> {
     fn skip_trivia(&mut self) {
         let bytes = self.src.as_bytes();
         let mut pos = self.pos;
-        while let Some(&c) = bytes.get(pos) {
-            if c.is_ascii_whitespace() {
+        loop {
+            while pos < bytes.len() && CLASS[bytes[pos] as usize] & SPACE != 0 {
                 pos += 1;
-            } else if c == b'/' && bytes.get(pos + 1) == Some(&b'/') {
+            }
+            if bytes.get(pos) == Some(&b'/') && bytes.get(pos + 1) == Some(&b'/') {
                 pos += bytes[pos..]
                     .iter()
                     .position(|&b| b == b'\n')

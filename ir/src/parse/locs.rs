@@ -33,6 +33,7 @@ pub(super) struct LocAliasNames<'a> {
 /// The slot of `name` in [`LocAliasNames::numbered`]: `loc` and `locN` with `N`
 /// written without leading zeros and below 100000 (others would need a huge table
 /// or would share a slot with another spelling).
+#[inline(always)]
 fn numbered_slot(name: &str) -> Option<usize> {
     let digits = name.strip_prefix("loc")?.as_bytes();
     if digits.len() > 5 || (digits.len() > 1 && digits[0] == b'0') {
@@ -68,7 +69,7 @@ impl<'a> LocAliasNames<'a> {
 
     /// The index of `name` if it was named before, or else its slot in `numbered`
     /// (`None` for a name kept in `others`), to pass to `insert`.
-    #[inline]
+    #[inline(always)]
     fn get(&self, name: &str) -> Result<u32, Option<usize>> {
         let slot = numbered_slot(name);
         let found = match slot {

@@ -144,9 +144,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the current token if it is `tok`.
-    // Inlined so that the comparison with a constant token folds to a test of its
-    // kind (most callers pass a punctuation token).
-    #[inline]
+    // Always inlined so that the comparison with a constant token folds to a test
+    // of its kind (most callers pass a punctuation token).
+    #[inline(always)]
     pub fn eat(&mut self, tok: &Tok<'_>) -> PResult<bool> {
         if self.tok.tok == *tok {
             self.lex.next_into(&mut self.tok)?;
@@ -156,7 +156,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes `tok` or fails with "expected `what`".
-    #[inline]
+    #[inline(always)]
     pub fn expect(&mut self, tok: &Tok<'_>, what: &str) -> PResult<()> {
         if self.tok.tok == *tok {
             self.lex.next_into(&mut self.tok)?;
