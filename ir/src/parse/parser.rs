@@ -137,6 +137,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Moves to the next token and returns the current one.
+    #[inline]
     pub fn bump(&mut self) -> PResult<Token<'a>> {
         let current = self.tok;
         self.lex.next_into(&mut self.tok)?;
@@ -192,16 +193,15 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads a bare identifier.
+    #[inline]
     pub fn ident(&mut self, what: &str) -> PResult<(&'a str, usize)> {
         match self.tok.tok {
             Tok::Ident(id) => {
-                let pos = self.bump()?.start;
+                let pos = self.pos();
+                self.lex.next_into(&mut self.tok)?;
                 Ok((id, pos))
             }
-            _ => self.err(
-                self.pos(),
-                format!("expected {what}, found {}", self.describe()),
-            ),
+            _ => self.expected(what),
         }
     }
 
@@ -209,7 +209,7 @@ impl<'a> Parser<'a> {
     pub fn int(&mut self, what: &str) -> PResult<(i64, usize)> {
         let pos = self.pos();
         let Tok::Int(text) = self.tok.tok else {
-            return self.err(pos, format!("expected {what}, found {}", self.describe()));
+            return self.expected(what);
         };
         self.bump()?;
         parse_int(text)
@@ -386,14 +386,15 @@ impl<'a> Parser<'a> {
     }
 
     /// `%name` or `%name#N`.
+    #[inline]
     pub fn operand(&mut self) -> PResult<OperandRef<'a>> {
         let pos = self.pos();
         match self.tok.tok {
             Tok::ValueId(name, index) => {
-                self.bump()?;
+                self.lex.next_into(&mut self.tok)?;
                 Ok(OperandRef { name, index, pos })
             }
-            _ => self.err(pos, format!("expected a value, found {}", self.describe())),
+            _ => self.expected("a value"),
         }
     }
 
@@ -416,21 +417,19 @@ impl<'a> Parser<'a> {
     }
 
     /// A name being defined: `%x`.
+    #[inline]
     pub fn def_name(&mut self) -> PResult<ResultName<'a>> {
         let pos = self.pos();
         match self.tok.tok {
             Tok::ValueId(name, None) => {
-                self.bump()?;
+                self.lex.next_into(&mut self.tok)?;
                 Ok(ResultName {
                     name,
                     count: 1,
                     pos,
                 })
             }
-            _ => self.err(
-                pos,
-                format!("expected a value name, found {}", self.describe()),
-            ),
+            _ => self.expected("a value name"),
         }
     }
 
