@@ -284,8 +284,7 @@ impl<'a> Lexer<'a> {
                     // `%acc#2`: the result number is read by `other_token`.
                     b'%' if self.peek_byte(0) == Some(b'#') => {
                         self.pos = start;
-                        *out = self.other_token(c, start)?;
-                        return Ok(());
+                        return self.other_token(c, start, out);
                     }
                     b'%' => Tok::ValueId(id, None),
                     b'#' => Tok::HashId(id),
@@ -294,10 +293,7 @@ impl<'a> Lexer<'a> {
                     _ => Tok::CaretId(id),
                 }
             }
-            _ => {
-                *out = self.other_token(c, start)?;
-                return Ok(());
-            }
+            _ => return self.other_token(c, start, out),
         };
         *out = Token { tok, start };
         Ok(())
@@ -306,7 +302,7 @@ impl<'a> Lexer<'a> {
     /// The tokens `next_token` leaves: arrows, numbers, strings, value ids with a
     /// result number, quoted sigil ids, and errors.
     #[inline(never)]
-    fn other_token(&mut self, c: u8, start: usize) -> Result<Token<'a>, Diagnostic> {
+    fn other_token(&mut self, c: u8, start: usize, out: &mut Token<'a>) -> Result<(), Diagnostic> {
         let tok = match c {
             b'-' if self.peek_byte(1) == Some(b'>') => {
                 self.pos += 2;
@@ -328,7 +324,8 @@ impl<'a> Lexer<'a> {
                 ));
             }
         };
-        Ok(Token { tok, start })
+        *out = Token { tok, start };
+        Ok(())
     }
 
     /// `%name` with an optional `#N` result number.

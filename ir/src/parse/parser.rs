@@ -674,17 +674,11 @@ impl<'a> Parser<'a> {
     fn parse_op_inner(&mut self) -> PResult<()> {
         let start = self.pos();
         let names = self.result_names()?;
-        let (parsed, generic) = match &self.tok.tok {
-            Tok::Str(_) => (self.parse_generic_op()?, true),
-            Tok::Ident(_) => (self.parse_custom_op()?, false),
-            _ => {
-                return self.err(
-                    self.pos(),
-                    format!("expected an operation, found {}", self.describe()),
-                )
-            }
+        let parsed = match &self.tok.tok {
+            Tok::Str(_) => self.parse_generic_op()?,
+            Tok::Ident(_) => self.parse_custom_op()?,
+            _ => return self.expected("an operation"),
         };
-        let _ = generic;
         let loc = self.opt_loc()?;
         let declared: u32 = names.iter().map(|n| n.count).sum();
         if declared as usize != parsed.results.len() {
