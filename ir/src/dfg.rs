@@ -68,37 +68,43 @@ impl DataFlowGraph {
         Self::default()
     }
 
-    /// A new, empty graph with room for about `n_insts` instructions and as many
-    /// values, so that building it does not reallocate.
+    /// A new, empty graph with room for about `n_insts` instructions and twice as
+    /// many values, so that building it does not reallocate.
+    ///
+    /// The side tables are sized now, not only reserved: a `SecondaryMap` reads as
+    /// its default past its end, so nothing a reader sees changes, but writing an
+    /// entry within its length skips a resize call per instruction and value.
     pub fn with_capacity(n_insts: usize) -> Self {
-        DataFlowGraph {
+        let mut dfg = DataFlowGraph {
             insts: PrimaryMap::with_capacity(n_insts),
             results: SecondaryMap::with_capacity(n_insts),
-            values: PrimaryMap::with_capacity(n_insts),
+            values: PrimaryMap::with_capacity(2 * n_insts),
             blocks: PrimaryMap::new(),
             regions: PrimaryMap::new(),
             inst_locs: SecondaryMap::with_capacity(n_insts),
             param_locs: SecondaryMap::with_capacity(n_insts),
             name_spans: SecondaryMap::with_capacity(n_insts),
             name_text: String::with_capacity(n_insts * 8),
-        }
+        };
+        dfg.results.resize(n_insts);
+        dfg.inst_locs.resize(n_insts);
+        dfg.param_locs.resize(2 * n_insts);
+        dfg.name_spans.resize(2 * n_insts);
+        dfg
     }
 
     /// Adds an instruction with results of the given types. The instruction is not
     /// placed in any block; see [`ProgramOrder`](crate::ProgramOrder).
     pub fn make_inst(&mut self, data: InstructionData, result_types: &[Type]) -> Inst {
         let inst = self.insts.push(data);
-        let results = result_types
-            .iter()
-            .enumerate()
-            .map(|(n, &ty)| {
-                self.values.push(ValueData {
-                    ty,
-                    def: ValueDef::Result(inst, n as u32),
-                })
-            })
-            .collect();
-        self.results[inst] = results;
+        let results = &mut self.results[inst];
+        results.clear();
+        for (n, &ty) in result_types.iter().enumerate() {
+            results.push(self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(inst, n as u32),
+            }));
+        }
         for region in self.insts[inst].regions() {
             self.regions[region].parent = inst.into();
         }
@@ -243,6 +249,11 @@ impl DataFlowGraph {
     /// Whether `region` is a region of this graph.
     pub fn region_is_valid(&self, region: Region) -> bool {
         self.regions.is_valid(region)
+    }
+
+    /// The number of blocks ever created.
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
     }
 
     /// The number of regions ever created.

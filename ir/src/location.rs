@@ -134,6 +134,11 @@ impl Locations {
         &self.data[loc]
     }
 
+    /// Every location with its data, in creation order.
+    pub fn iter(&self) -> impl Iterator<Item = (Loc, &LocData)> {
+        self.data.iter()
+    }
+
     /// Whether `loc` belongs to this table.
     pub fn is_valid(&self, loc: Loc) -> bool {
         self.data.is_valid(loc)

@@ -42,13 +42,17 @@ pub struct ProgramOrder {
 
 /// Blocks.
 impl ProgramOrder {
-    /// An empty order with room for about `n_insts` instructions.
+    /// An empty order with room for about `n_insts` instructions. The side table
+    /// is sized now (see `DataFlowGraph::with_capacity`): unplaced entries read
+    /// as their default either way.
     pub fn with_capacity(n_insts: usize) -> Self {
-        ProgramOrder {
+        let mut order = ProgramOrder {
             regions: SecondaryMap::new(),
             blocks: SecondaryMap::new(),
             insts: SecondaryMap::with_capacity(n_insts),
-        }
+        };
+        order.insts.resize(n_insts);
+        order
     }
 
     /// Appends `block`, which must not be placed yet, to `region`.

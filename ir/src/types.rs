@@ -140,6 +140,24 @@ const PREINTERNED: [TypeData; 10] = [
     TypeData::Index,
 ];
 
+/// The index of a scalar type in [`PREINTERNED`], if `data` is one of them.
+fn preinterned(data: &TypeData) -> Option<Type> {
+    let index = match data {
+        TypeData::Int(1) => 0,
+        TypeData::Int(8) => 1,
+        TypeData::Int(16) => 2,
+        TypeData::Int(32) => 3,
+        TypeData::Int(64) => 4,
+        TypeData::Float(FloatKind::F16) => 5,
+        TypeData::Float(FloatKind::BF16) => 6,
+        TypeData::Float(FloatKind::F32) => 7,
+        TypeData::Float(FloatKind::F64) => 8,
+        TypeData::Index => 9,
+        _ => return None,
+    };
+    Some(Type::from_u32(index))
+}
+
 impl Default for Types {
     fn default() -> Self {
         Self::new()
@@ -156,14 +174,18 @@ impl Types {
             encodings: PrimaryMap::new(),
             encoding_map: HashMap::new(),
         };
+        // The scalars sit at fixed indices, found by `preinterned` without the map.
         for data in PREINTERNED {
-            types.intern(data);
+            types.data.push(data);
         }
         types
     }
 
     /// Interns a type.
     pub fn intern(&mut self, data: TypeData) -> Type {
+        if let Some(ty) = preinterned(&data) {
+            return ty;
+        }
         if let Some(&ty) = self.map.get(&data) {
             return ty;
         }
@@ -216,7 +238,7 @@ impl Types {
             TypeData::Tensor {
                 shape, encoding, ..
             } => {
-                let (shape, encoding) = (shape.clone(), *encoding);
+                let (shape, encoding) = (Shape::from_slice(shape), *encoding);
                 self.intern(TypeData::Tensor {
                     shape,
                     elem,
@@ -413,6 +435,16 @@ impl Types {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn preinterned_scalars_are_at_their_indices() {
+        let types = Types::new();
+        for (i, data) in PREINTERNED.iter().enumerate() {
+            assert_eq!(preinterned(data), Some(Type::from_u32(i as u32)));
+            assert_eq!(types.data(Type::from_u32(i as u32)), data);
+        }
+        assert_eq!(preinterned(&TypeData::Int(7)), None);
+    }
 
     #[test]
     fn interning_gives_equal_handles() {

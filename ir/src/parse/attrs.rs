@@ -4,9 +4,8 @@ use super::lexer::Tok;
 use super::parser::{parse_int, PResult, Parser};
 use crate::attrs::{AttrList, Attribute, CacheModifier, EvictionPolicy, MemFlags};
 use crate::constant::ConstantValue;
-use crate::entities::{Loc, Type};
+use crate::entities::Type;
 use crate::function::ArgAttrs;
-use crate::location::LocData;
 use crate::types::TypeData;
 use crate::write::float::from_f64;
 use smallvec::SmallVec;
@@ -65,7 +64,7 @@ impl<'a> Parser<'a> {
 
     fn attribute_inner(&mut self) -> PResult<Attribute> {
         let pos = self.pos();
-        match self.tok.tok.clone() {
+        match self.tok.tok {
             Tok::Int(text) => {
                 self.bump()?;
                 let value = parse_int(text).ok_or_else(|| {
@@ -287,138 +286,6 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Locations.
-impl<'a> Parser<'a> {
-    /// `loc(...)` if it is next.
-    pub fn opt_loc(&mut self) -> PResult<Option<Loc>> {
-        if self.tok.tok != Tok::Ident("loc") {
-            return Ok(None);
-        }
-        if let Some(loc) = self.alias_loc_fast()? {
-            return Ok(Some(loc));
-        }
-        self.bump()?;
-        self.expect(&Tok::LParen, "`(` after `loc`")?;
-        let loc = self.loc_body()?;
-        self.expect(&Tok::RParen, "`)` to close `loc(`")?;
-        Ok(Some(loc))
-    }
-
-    /// `loc(#name)` read straight from the text, the form of nearly every location
-    /// Triton prints; `None` (nothing consumed) for any other form.
-    fn alias_loc_fast(&mut self) -> PResult<Option<Loc>> {
-        let start = self.pos();
-        let rest = &self.src()[start..];
-        let Some(after) = rest.strip_prefix("loc(#") else {
-            return Ok(None);
-        };
-        let len = after
-            .bytes()
-            .take_while(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-'))
-            .count();
-        if len == 0 || after.as_bytes().get(len) != Some(&b')') {
-            return Ok(None);
-        }
-        let name = &after[..len];
-        let index = self.loc_alias_index(name);
-        self.note_loc_alias_use(index, start + 4);
-        let loc = self.module.locs.push(LocData::Alias(index));
-        self.skip_to(start + 5 + len + 1)?;
-        Ok(Some(loc))
-    }
-
-    /// The inside of `loc(...)`.
-    pub fn loc_body(&mut self) -> PResult<Loc> {
-        self.nested(|p| p.loc_body_inner())
-    }
-
-    fn loc_body_inner(&mut self) -> PResult<Loc> {
-        let pos = self.pos();
-        let data = match self.tok.tok.clone() {
-            Tok::Ident("unknown") => {
-                self.bump()?;
-                LocData::Unknown
-            }
-            Tok::Str(_) => self.file_or_name_loc()?,
-            Tok::Ident("callsite") => self.callsite_loc()?,
-            Tok::Ident("fused") => self.fused_loc()?,
-            Tok::HashId(name) => {
-                self.bump()?;
-                let index = self.loc_alias_index(name);
-                self.note_loc_alias_use(index, pos);
-                LocData::Alias(index)
-            }
-            _ => {
-                return self.err(
-                    pos,
-                    format!("expected a location, found {}", self.describe()),
-                )
-            }
-        };
-        Ok(self.module.locs.push(data))
-    }
-
-    /// `"file":line:col`, `"name"` or `"name"(child)`.
-    fn file_or_name_loc(&mut self) -> PResult<LocData> {
-        let text = self.string_token("a file or name")?;
-        let text = self.module.locs.intern(&text);
-        if self.eat(&Tok::Colon)? {
-            let (line, lpos) = self.int("a line number")?;
-            self.expect(&Tok::Colon, "`:` and a column")?;
-            let (col, cpos) = self.int("a column number")?;
-            let line =
-                u32::try_from(line).or_else(|_| self.err(lpos, "line number out of range"))?;
-            let col =
-                u32::try_from(col).or_else(|_| self.err(cpos, "column number out of range"))?;
-            return Ok(LocData::FileLineCol {
-                file: text,
-                line,
-                col,
-            });
-        }
-        let child = if self.eat(&Tok::LParen)? {
-            let child = self.loc_body()?;
-            self.expect(&Tok::RParen, "`)` after the named location")?;
-            Some(child)
-        } else {
-            None
-        };
-        Ok(LocData::Name { name: text, child })
-    }
-
-    fn callsite_loc(&mut self) -> PResult<LocData> {
-        self.bump()?;
-        self.expect(&Tok::LParen, "`(` after `callsite`")?;
-        let callee = self.loc_body()?;
-        self.expect_keyword("at")?;
-        let caller = self.loc_body()?;
-        self.expect(&Tok::RParen, "`)` to close `callsite(`")?;
-        Ok(LocData::CallSite { callee, caller })
-    }
-
-    fn fused_loc(&mut self) -> PResult<LocData> {
-        self.bump()?;
-        let metadata = if self.eat(&Tok::Less)? {
-            let m = self.string_token("fused location metadata")?;
-            let m = self.module.locs.intern(&m);
-            self.expect(&Tok::Greater, "`>` after the metadata")?;
-            Some(m)
-        } else {
-            None
-        };
-        self.expect(&Tok::LBracket, "`[` after `fused`")?;
-        let mut locs = Vec::new();
-        loop {
-            locs.push(self.loc_body()?);
-            if !self.eat(&Tok::Comma)? {
-                break;
-            }
-        }
-        self.expect(&Tok::RBracket, "`]` to close `fused[`")?;
-        Ok(LocData::Fused { metadata, locs })
-    }
-}
-
 /// Constants.
 impl<'a> Parser<'a> {
     /// The value and type of `arith.constant`: `42 : i32`, `true`, `dense<...> : T`.
@@ -517,7 +384,8 @@ impl<'a> Parser<'a> {
     /// The raw bits of literal `lit` as an element of scalar type `ty`.
     fn element_bits(&self, lit: &Tok<'_>, ty: Type, pos: usize) -> PResult<u64> {
         let types = &self.module.types;
-        let ty_text = self.type_text(ty);
+        // Printed only for an error message.
+        let ty_text = || self.type_text(ty);
         match (lit, types.data(ty)) {
             (Tok::Ident("true"), TypeData::Int(1)) => Ok(1),
             (Tok::Ident("false"), TypeData::Int(1)) => Ok(0),
@@ -525,7 +393,7 @@ impl<'a> Parser<'a> {
                 int_bits(text, (*bits).into()).ok_or_else(|| {
                     crate::Diagnostic::at(
                         pos,
-                        format!("integer `{text}` does not fit in {ty_text}"),
+                        format!("integer `{text}` does not fit in {}", ty_text()),
                     )
                 })
             }
@@ -541,15 +409,21 @@ impl<'a> Parser<'a> {
                     .ok_or_else(|| {
                         crate::Diagnostic::at(
                             pos,
-                            format!("hexadecimal float `{text}` does not fit in {ty_text}"),
+                            format!("hexadecimal float `{text}` does not fit in {}", ty_text()),
                         )
                     })
             }
             (Tok::Int(text) | Tok::Float(text), TypeData::Float(kind)) => float_bits(text, *kind)
                 .ok_or_else(|| {
-                    crate::Diagnostic::at(pos, format!("`{text}` is not a valid {ty_text} literal"))
+                    crate::Diagnostic::at(
+                        pos,
+                        format!("`{text}` is not a valid {} literal", ty_text()),
+                    )
                 }),
-            _ => self.err(pos, format!("this literal is not a valid {ty_text} value")),
+            _ => self.err(
+                pos,
+                format!("this literal is not a valid {} value", ty_text()),
+            ),
         }
     }
 }

@@ -6,8 +6,9 @@
 
 use crate::diagnostic::Diagnostic;
 
-/// A token kind.
-#[derive(Clone, PartialEq, Debug)]
+/// A token kind. `Copy`, with every payload borrowed from the text, so that moving
+/// to the next token copies a few words and drops nothing.
+#[derive(Copy, Clone, Eq, Debug)]
 pub enum Tok<'a> {
     /// The end of the text.
     Eof,
@@ -53,12 +54,36 @@ pub enum Tok<'a> {
     Int(&'a str),
     /// `1.000000e+00`, `0.707106769`
     Float(&'a str),
-    /// `"kernels.py"`, unescaped (borrowed from the text when it has no escapes).
-    Str(std::borrow::Cow<'a, str>),
+    /// `"kernels.py"`: the raw text between the quotes, escapes still in it (the
+    /// lexer checked them); [`unescape`] gives the string's value.
+    Str(&'a str),
+}
+
+impl PartialEq for Tok<'_> {
+    // Always inlined: the parser compares the current token with a constant one,
+    // and the comparison then folds to a test of the kind (and, for a keyword, a
+    // string comparison) instead of a call.
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        use Tok::*;
+        match (*self, *other) {
+            (ValueId(a, i), ValueId(b, j)) => a == b && i == j,
+            (SymbolId(a), SymbolId(b))
+            | (HashId(a), HashId(b))
+            | (BangId(a), BangId(b))
+            | (CaretId(a), CaretId(b))
+            | (Ident(a), Ident(b))
+            | (Int(a), Int(b))
+            | (Float(a), Float(b))
+            | (Str(a), Str(b)) => a == b,
+            // Two tokens of one kind with a payload matched above.
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
 }
 
 /// A token and where it is.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Token<'a> {
     /// The kind.
     pub tok: Tok<'a>,
@@ -79,6 +104,10 @@ const ID: u8 = 1;
 const SUFFIX: u8 = 2;
 const DIGIT: u8 = 4;
 const HEX: u8 = 8;
+/// Characters that stop the scan of a string literal's text: `"`, `\` and newline.
+const STRING_STOP: u8 = 16;
+/// Whitespace.
+const SPACE: u8 = 32;
 
 const fn classes() -> [u8; 256] {
     let mut table = [0u8; 256];
@@ -98,6 +127,12 @@ const fn classes() -> [u8; 256] {
         if b.is_ascii_hexdigit() {
             class |= HEX;
         }
+        if b == b'"' || b == b'\\' || b == b'\n' {
+            class |= STRING_STOP;
+        }
+        if b.is_ascii_whitespace() {
+            class |= SPACE;
+        }
         table[c] = class;
         c += 1;
     }
@@ -105,6 +140,38 @@ const fn classes() -> [u8; 256] {
 }
 
 static CLASS: [u8; 256] = classes();
+
+/// The offset in `bytes` of the first `"`, `\` or newline, or its length: the end
+/// of a string literal's text when it has no escapes.
+pub(super) fn string_text_len(bytes: &[u8]) -> usize {
+    let mut i = 0;
+    while i < bytes.len() && CLASS[bytes[i] as usize] & STRING_STOP == 0 {
+        i += 1;
+    }
+    i
+}
+
+/// Whether `c` continues an identifier after a sigil (`#loc-1.x`).
+pub(super) fn is_suffix_char(c: u8) -> bool {
+    CLASS[c as usize] & SUFFIX != 0
+}
+
+/// The value of a string literal whose raw text (between the quotes) is `raw`:
+/// borrowed when it has no escapes.
+pub fn unescape(raw: &str) -> std::borrow::Cow<'_, str> {
+    if !raw.contains('\\') {
+        return std::borrow::Cow::Borrowed(raw);
+    }
+    // Rare: decode a quoted copy. The lexer checked this literal when it read it,
+    // so decoding it again succeeds.
+    let quoted = format!("\"{raw}\"");
+    std::borrow::Cow::Owned(Lexer::new(&quoted).decode_string().unwrap_or_default())
+}
+
+#[cold]
+fn missing_name(pos: usize, what: &str) -> Diagnostic {
+    Diagnostic::at(pos, format!("expected a {what} name"))
+}
 
 fn is_id_char(c: u8) -> bool {
     CLASS[c as usize] & ID != 0
@@ -130,64 +197,112 @@ impl<'a> Lexer<'a> {
         self.src.as_bytes().get(self.pos + ahead).copied()
     }
 
+    /// Skips whitespace and `//` comments.
+    #[inline]
     fn skip_trivia(&mut self) {
         let bytes = self.src.as_bytes();
-        while let Some(&c) = bytes.get(self.pos) {
-            if c.is_ascii_whitespace() {
-                self.pos += 1;
-            } else if c == b'/' && bytes.get(self.pos + 1) == Some(&b'/') {
-                self.pos += bytes[self.pos..]
+        let mut pos = self.pos;
+        loop {
+            while pos < bytes.len() && CLASS[bytes[pos] as usize] & SPACE != 0 {
+                pos += 1;
+            }
+            if bytes.get(pos) == Some(&b'/') && bytes.get(pos + 1) == Some(&b'/') {
+                pos += bytes[pos..]
                     .iter()
                     .position(|&b| b == b'\n')
-                    .unwrap_or(bytes.len() - self.pos);
+                    .unwrap_or(bytes.len() - pos);
             } else {
                 break;
             }
         }
-    }
-
-    fn take_while(&mut self, f: impl Fn(u8) -> bool) -> &'a str {
-        let start = self.pos;
-        let rest = &self.src.as_bytes()[start..];
-        let n = rest.iter().position(|&b| !f(b)).unwrap_or(rest.len());
-        self.pos += n;
-        &self.src[start..self.pos]
+        self.pos = pos;
     }
 
     /// Reads a run of characters of the given class.
+    #[inline(always)]
     fn take_class(&mut self, class: u8) -> &'a str {
-        self.take_while(|b| CLASS[b as usize] & class != 0)
+        let bytes = self.src.as_bytes();
+        let start = self.pos;
+        let mut end = start;
+        while end < bytes.len() && CLASS[bytes[end] as usize] & class != 0 {
+            end += 1;
+        }
+        self.pos = end;
+        // Every class holds only ASCII characters, so `end` is a char boundary.
+        &self.src[start..end]
     }
 
     /// Reads the next token.
     pub fn next_token(&mut self) -> Result<Token<'a>, Diagnostic> {
+        let mut token = Token {
+            tok: Tok::Eof,
+            start: 0,
+        };
+        self.next_into(&mut token)?;
+        Ok(token)
+    }
+
+    /// Reads the next token into `out`, which the parser keeps as its current
+    /// token: written in place, not returned and copied (`out` is left as it was
+    /// on an error).
+    ///
+    /// Punctuation, identifiers and plain sigil ids (`%x`, `#blocked`, `!tt.ptr`)
+    /// are read here; everything else, errors included, by `other_token`. Keeping
+    /// this function small makes the common tokens cheap.
+    pub fn next_into(&mut self, out: &mut Token<'a>) -> Result<(), Diagnostic> {
         self.skip_trivia();
         let start = self.pos;
         let Some(c) = self.peek_byte(0) else {
-            return Ok(Token {
+            *out = Token {
                 tok: Tok::Eof,
                 start,
-            });
+            };
+            return Ok(());
         };
-        let mut single = |tok| {
-            self.pos += 1;
-            Ok(Token { tok, start })
+        let single = |lexer: &mut Self, tok| {
+            lexer.pos += 1;
+            tok
         };
-        match c {
-            b'(' => return single(Tok::LParen),
-            b')' => return single(Tok::RParen),
-            b'{' => return single(Tok::LBrace),
-            b'}' => return single(Tok::RBrace),
-            b'[' => return single(Tok::LBracket),
-            b']' => return single(Tok::RBracket),
-            b'<' => return single(Tok::Less),
-            b'>' => return single(Tok::Greater),
-            b',' => return single(Tok::Comma),
-            b':' => return single(Tok::Colon),
-            b'=' => return single(Tok::Equal),
-            b'*' => return single(Tok::Star),
-            _ => {}
-        }
+        let tok = match c {
+            b'(' => single(self, Tok::LParen),
+            b')' => single(self, Tok::RParen),
+            b'{' => single(self, Tok::LBrace),
+            b'}' => single(self, Tok::RBrace),
+            b'[' => single(self, Tok::LBracket),
+            b']' => single(self, Tok::RBracket),
+            b'<' => single(self, Tok::Less),
+            b'>' => single(self, Tok::Greater),
+            b',' => single(self, Tok::Comma),
+            b':' => single(self, Tok::Colon),
+            b'=' => single(self, Tok::Equal),
+            b'*' => single(self, Tok::Star),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Tok::Ident(self.take_class(ID)),
+            b'%' | b'#' | b'!' | b'@' | b'^' if self.peek_byte(1).is_some_and(is_suffix_char) => {
+                self.pos += 1;
+                let id = self.take_class(SUFFIX);
+                match c {
+                    // `%acc#2`: the result number is read by `other_token`.
+                    b'%' if self.peek_byte(0) == Some(b'#') => {
+                        self.pos = start;
+                        return self.other_token(c, start, out);
+                    }
+                    b'%' => Tok::ValueId(id, None),
+                    b'#' => Tok::HashId(id),
+                    b'!' => Tok::BangId(id),
+                    b'@' => Tok::SymbolId(id),
+                    _ => Tok::CaretId(id),
+                }
+            }
+            _ => return self.other_token(c, start, out),
+        };
+        *out = Token { tok, start };
+        Ok(())
+    }
+
+    /// The tokens `next_token` leaves: arrows, numbers, strings, value ids with a
+    /// result number, quoted sigil ids, and errors.
+    #[inline(never)]
+    fn other_token(&mut self, c: u8, start: usize, out: &mut Token<'a>) -> Result<(), Diagnostic> {
         let tok = match c {
             b'-' if self.peek_byte(1) == Some(b'>') => {
                 self.pos += 2;
@@ -209,7 +324,8 @@ impl<'a> Lexer<'a> {
                 ));
             }
         };
-        Ok(Token { tok, start })
+        *out = Token { tok, start };
+        Ok(())
     }
 
     /// `%name` with an optional `#N` result number.
@@ -229,6 +345,7 @@ impl<'a> Lexer<'a> {
     }
 
     /// The identifier after a one-character sigil (`%`, `@`, `#`, `!`, `^`).
+    #[inline]
     fn prefixed_id(&mut self, what: &str) -> Result<&'a str, Diagnostic> {
         let start = self.pos;
         self.pos += 1;
@@ -240,7 +357,7 @@ impl<'a> Lexer<'a> {
         }
         let id = self.take_class(SUFFIX);
         if id.is_empty() {
-            return Err(Diagnostic::at(start, format!("expected a {what} name")));
+            return Err(missing_name(start, what));
         }
         Ok(id)
     }
@@ -283,17 +400,24 @@ impl<'a> Lexer<'a> {
         })
     }
 
-    /// A string literal, unescaped: `\\`, `\"`, `\n`, `\t` and `\XX` hex escapes.
-    /// Borrowed from the text when it has no escapes.
-    fn string(&mut self) -> Result<std::borrow::Cow<'a, str>, Diagnostic> {
+    /// A string literal: its raw text between the quotes. Its escapes are checked
+    /// (and decoded, then dropped) now, so that errors point into the literal.
+    fn string(&mut self) -> Result<&'a str, Diagnostic> {
         let start = self.pos;
         let body = &self.src[start + 1..];
-        if let Some(end) = body.find(['"', '\\', '\n']) {
-            if body.as_bytes()[end] == b'"' {
-                self.pos = start + 1 + end + 1;
-                return Ok(std::borrow::Cow::Borrowed(&body[..end]));
-            }
+        let end = string_text_len(body.as_bytes());
+        if body.as_bytes().get(end) == Some(&b'"') {
+            self.pos = start + 1 + end + 1;
+            return Ok(&body[..end]);
         }
+        self.decode_string()?;
+        Ok(&self.src[start + 1..self.pos - 1])
+    }
+
+    /// Reads a string literal from its opening quote, decoding `\\`, `\"`, `\n`,
+    /// `\t` and `\XX` hex escapes.
+    fn decode_string(&mut self) -> Result<String, Diagnostic> {
+        let start = self.pos;
         self.pos += 1;
         let mut bytes = Vec::new();
         loop {
@@ -312,9 +436,7 @@ impl<'a> Lexer<'a> {
                 }
             }
         }
-        String::from_utf8(bytes)
-            .map(std::borrow::Cow::Owned)
-            .map_err(|_| Diagnostic::at(start, "string is not valid UTF-8"))
+        String::from_utf8(bytes).map_err(|_| Diagnostic::at(start, "string is not valid UTF-8"))
     }
 
     fn escape(&mut self) -> Result<u8, Diagnostic> {
@@ -402,7 +524,7 @@ mod tests {
                 Tok::Equal,
                 Tok::Ident("tt.load"),
                 Tok::Arrow,
-                Tok::Str("a\"b".into()),
+                Tok::Str(r"a\22b"),
                 Tok::Int("-1"),
                 Tok::Int("0xFF800000"),
                 Tok::Float("1.5e+00"),
@@ -412,6 +534,12 @@ mod tests {
                 Tok::ValueId("c-1_i32", None),
             ]
         );
+    }
+
+    #[test]
+    fn unescapes_strings() {
+        assert_eq!(unescape("plain"), "plain");
+        assert_eq!(unescape(r#"a\22b\n\\"#), "a\"b\n\\");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 mod attrs;
 mod control;
 mod lexer;
+mod locs;
 mod memory;
 mod ops;
 mod parser;

@@ -248,7 +248,9 @@ impl<'a> Parser<'a> {
     /// `= word` after a keyword, read as one of an enum's keywords; an unknown word
     /// is an error naming `what`.
     fn keyword_value<T>(&mut self, what: &str, from_name: fn(&str) -> Option<T>) -> PResult<T> {
-        self.expect(&Tok::Equal, &format!("`=` and a {what}"))?;
+        if !self.eat(&Tok::Equal)? {
+            return self.expected(&format!("`=` and a {what}"));
+        }
         let (name, pos) = self.ident(what)?;
         match from_name(name) {
             Some(value) => Ok(value),

@@ -1,17 +1,21 @@
 //! The parser state, the token helpers, and the structure of a file: aliases, the
 //! module, functions, blocks and the generic shape of an operation.
 
-use super::lexer::{Lexer, Tok, Token};
+use super::lexer::{unescape, Lexer, Tok, Token};
+use super::locs::LocAliasNames;
 use super::sourcemap::{FuncSourceMap, SourceMap};
 use crate::diagnostic::Diagnostic;
 use crate::entities::{Block, Encoding, Region, Type, Value};
 use crate::function::{Function, Module, Visibility};
 use crate::instructions::InstructionData;
-use crate::location::LocAlias;
+use hashbrown::hash_map::Entry;
 use hashbrown::HashMap;
 use smallvec::SmallVec;
 
 pub(super) type PResult<T> = Result<T, Diagnostic>;
+
+/// How deeply constructs may nest (see `Parser::nested`).
+const MAX_DEPTH: u32 = 64;
 
 /// A reference to a value as written: `%acc#2` at some offset.
 #[derive(Copy, Clone, Debug)]
@@ -39,8 +43,10 @@ pub(super) struct ParsedOp {
 #[derive(Default)]
 struct Scopes<'a> {
     bindings: HashMap<&'a str, SmallVec<[Value; 1]>>,
-    /// The names defined in each open region, innermost last.
-    frames: Vec<Vec<&'a str>>,
+    /// The names defined in the open regions, in order.
+    names: Vec<&'a str>,
+    /// Where each open region's names start in `names`, innermost last.
+    frames: Vec<usize>,
 }
 
 pub(super) struct Parser<'a> {
@@ -49,11 +55,8 @@ pub(super) struct Parser<'a> {
     pub module: Module,
     pub srcmap: SourceMap,
     enc_aliases: HashMap<&'a str, Encoding>,
-    /// The index of each location alias in `module.locs.aliases`, by name.
-    loc_alias_map: HashMap<&'a str, u32>,
-    /// Offset of the first use and of the definition of each location alias.
-    loc_alias_uses: Vec<Option<usize>>,
-    loc_alias_defs: Vec<Option<usize>>,
+    /// The location aliases named so far.
+    pub(super) loc_aliases: LocAliasNames<'a>,
     pub func: Function,
     pub fsm: FuncSourceMap,
     scopes: Scopes<'a>,
@@ -84,13 +87,12 @@ impl<'a> Parser<'a> {
             module,
             srcmap: SourceMap::default(),
             enc_aliases: HashMap::new(),
-            loc_alias_map: HashMap::with_capacity(src.len() / 60),
-            loc_alias_uses: Vec::new(),
-            loc_alias_defs: Vec::new(),
+            loc_aliases: LocAliasNames::with_capacity(src.len() / 60),
             func,
             fsm: FuncSourceMap::default(),
             scopes: Scopes {
                 bindings: HashMap::with_capacity(src.len() / 64),
+                names: Vec::with_capacity(src.len() / 64),
                 frames: Vec::new(),
             },
             block,
@@ -117,7 +119,6 @@ impl<'a> Parser<'a> {
     /// regions are read recursively; the bound turns input nested absurdly deep
     /// into an error instead of a stack overflow.
     pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
-        const MAX_DEPTH: u32 = 64;
         if self.depth >= MAX_DEPTH {
             return self.err(
                 self.pos(),
@@ -130,26 +131,44 @@ impl<'a> Parser<'a> {
         result
     }
 
+    /// Whether `levels` more levels of nesting stay within the bound of `nested`.
+    pub fn may_nest(&self, levels: u32) -> bool {
+        self.depth + levels <= MAX_DEPTH
+    }
+
     /// Moves to the next token and returns the current one.
+    #[inline]
     pub fn bump(&mut self) -> PResult<Token<'a>> {
-        let next = self.lex.next_token()?;
-        Ok(std::mem::replace(&mut self.tok, next))
+        let current = self.tok;
+        self.lex.next_into(&mut self.tok)?;
+        Ok(current)
     }
 
     /// Consumes the current token if it is `tok`.
+    // Always inlined so that the comparison with a constant token folds to a test
+    // of its kind (most callers pass a punctuation token).
+    #[inline(always)]
     pub fn eat(&mut self, tok: &Tok<'_>) -> PResult<bool> {
-        if &self.tok.tok == tok {
-            self.bump()?;
+        if self.tok.tok == *tok {
+            self.lex.next_into(&mut self.tok)?;
             return Ok(true);
         }
         Ok(false)
     }
 
     /// Consumes `tok` or fails with "expected `what`".
+    #[inline(always)]
     pub fn expect(&mut self, tok: &Tok<'_>, what: &str) -> PResult<()> {
-        if self.eat(tok)? {
+        if self.tok.tok == *tok {
+            self.lex.next_into(&mut self.tok)?;
             return Ok(());
         }
+        self.expected(what)
+    }
+
+    /// The error "expected `what`, found ..." at the current token.
+    #[cold]
+    pub fn expected<T>(&self, what: &str) -> PResult<T> {
         self.err(
             self.pos(),
             format!("expected {what}, found {}", self.describe()),
@@ -159,7 +178,7 @@ impl<'a> Parser<'a> {
     /// Consumes the keyword `kw`.
     pub fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
         if self.tok.tok == Tok::Ident(kw) {
-            self.bump()?;
+            self.lex.next_into(&mut self.tok)?;
             return Ok(());
         }
         self.err(
@@ -174,16 +193,15 @@ impl<'a> Parser<'a> {
     }
 
     /// Reads a bare identifier.
+    #[inline]
     pub fn ident(&mut self, what: &str) -> PResult<(&'a str, usize)> {
         match self.tok.tok {
             Tok::Ident(id) => {
-                let pos = self.bump()?.start;
+                let pos = self.pos();
+                self.lex.next_into(&mut self.tok)?;
                 Ok((id, pos))
             }
-            _ => self.err(
-                self.pos(),
-                format!("expected {what}, found {}", self.describe()),
-            ),
+            _ => self.expected(what),
         }
     }
 
@@ -191,7 +209,7 @@ impl<'a> Parser<'a> {
     pub fn int(&mut self, what: &str) -> PResult<(i64, usize)> {
         let pos = self.pos();
         let Tok::Int(text) = self.tok.tok else {
-            return self.err(pos, format!("expected {what}, found {}", self.describe()));
+            return self.expected(what);
         };
         self.bump()?;
         parse_int(text)
@@ -201,37 +219,25 @@ impl<'a> Parser<'a> {
 
     /// Reads a string literal without copying it where it has no escapes.
     pub fn string_token(&mut self, what: &str) -> PResult<std::borrow::Cow<'a, str>> {
-        match &self.tok.tok {
-            Tok::Str(_) => match self.bump()?.tok {
-                Tok::Str(s) => Ok(s),
-                _ => unreachable!("the token was a string"),
-            },
-            _ => self.err(
-                self.pos(),
-                format!("expected {what}, found {}", self.describe()),
-            ),
+        match self.tok.tok {
+            Tok::Str(raw) => {
+                self.lex.next_into(&mut self.tok)?;
+                Ok(unescape(raw))
+            }
+            _ => self.expected(what),
         }
     }
 
     /// Reads a string literal.
     pub fn string(&mut self, what: &str) -> PResult<String> {
-        match &self.tok.tok {
-            Tok::Str(_) => match self.bump()?.tok {
-                Tok::Str(s) => Ok(s.into_owned()),
-                _ => unreachable!("the token was a string"),
-            },
-            _ => self.err(
-                self.pos(),
-                format!("expected {what}, found {}", self.describe()),
-            ),
-        }
+        self.string_token(what).map(|s| s.into_owned())
     }
 
     /// A readable name for the current token, for error messages.
     pub fn describe(&self) -> String {
-        match &self.tok.tok {
+        match self.tok.tok {
             Tok::Eof => "end of file".into(),
-            Tok::Str(s) => format!("string \"{s}\""),
+            Tok::Str(raw) => format!("string \"{}\"", unescape(raw)),
             _ => {
                 let rest = &self.src()[self.tok.start..];
                 let len = rest
@@ -246,7 +252,7 @@ impl<'a> Parser<'a> {
     /// Moves to byte offset `pos`, which starts a token, and reads it.
     pub fn skip_to(&mut self, pos: usize) -> PResult<()> {
         self.lex.reset(pos);
-        self.tok = self.lex.next_token()?;
+        self.lex.next_into(&mut self.tok)?;
         Ok(())
     }
 
@@ -255,7 +261,7 @@ impl<'a> Parser<'a> {
     pub fn dims_after_less(&mut self) -> PResult<SmallVec<[(i64, usize); 4]>> {
         self.lex.reset(self.tok.start + 1);
         let dims = self.lex.scan_dims()?;
-        self.tok = self.lex.next_token()?;
+        self.lex.next_into(&mut self.tok)?;
         Ok(dims)
     }
 }
@@ -280,25 +286,37 @@ pub(super) fn parse_int(text: &str) -> Option<i64> {
 /// Values and scopes.
 impl<'a> Parser<'a> {
     pub fn push_scope(&mut self) {
-        self.scopes.frames.push(Vec::new());
+        self.scopes.frames.push(self.scopes.names.len());
     }
 
     pub fn pop_scope(&mut self) {
-        if let Some(names) = self.scopes.frames.pop() {
-            for name in names {
-                self.scopes.bindings.remove(name);
-            }
+        let Some(start) = self.scopes.frames.pop() else {
+            return;
+        };
+        if start == 0 {
+            // The function's scope: every binding is in it (names are only defined
+            // inside a scope), so forget them all at once.
+            self.scopes.bindings.clear();
+            self.scopes.names.clear();
+            return;
+        }
+        for name in self.scopes.names.drain(start..) {
+            self.scopes.bindings.remove(name);
         }
     }
 
     /// Makes `name` refer to `values`.
     pub fn define(&mut self, name: ResultName<'a>, values: &[Value]) -> PResult<()> {
-        if self.scopes.bindings.contains_key(name.name) {
-            return self.err(name.pos, format!("redefinition of value %{}", name.name));
+        match self.scopes.bindings.entry(name.name) {
+            Entry::Occupied(_) => {
+                return self.err(name.pos, format!("redefinition of value %{}", name.name))
+            }
+            Entry::Vacant(slot) => {
+                slot.insert(SmallVec::from_slice(values));
+            }
         }
-        self.scopes.bindings.insert(name.name, values.into());
-        if let Some(frame) = self.scopes.frames.last_mut() {
-            frame.push(name.name);
+        if !self.scopes.frames.is_empty() {
+            self.scopes.names.push(name.name);
         }
         if let Some(&first) = values.first() {
             self.func.dfg.set_value_name(first, name.name);
@@ -351,26 +369,32 @@ impl<'a> Parser<'a> {
         refs: &[OperandRef<'_>],
         tys: &[Type],
     ) -> PResult<SmallVec<[Value; 4]>> {
-        refs.iter()
-            .zip(tys)
-            .map(|(&r, &t)| self.resolve(r, t))
-            .collect()
+        let mut values = SmallVec::new();
+        for (&r, &t) in refs.iter().zip(tys) {
+            values.push(self.resolve(r, t)?);
+        }
+        Ok(values)
     }
 
     /// Resolves every operand against the one type `ty`.
     pub fn resolve_same(&self, refs: &[OperandRef<'_>], ty: Type) -> PResult<SmallVec<[Value; 4]>> {
-        refs.iter().map(|&r| self.resolve(r, ty)).collect()
+        let mut values = SmallVec::new();
+        for &r in refs {
+            values.push(self.resolve(r, ty)?);
+        }
+        Ok(values)
     }
 
     /// `%name` or `%name#N`.
+    #[inline]
     pub fn operand(&mut self) -> PResult<OperandRef<'a>> {
         let pos = self.pos();
         match self.tok.tok {
             Tok::ValueId(name, index) => {
-                self.bump()?;
+                self.lex.next_into(&mut self.tok)?;
                 Ok(OperandRef { name, index, pos })
             }
-            _ => self.err(pos, format!("expected a value, found {}", self.describe())),
+            _ => self.expected("a value"),
         }
     }
 
@@ -393,21 +417,19 @@ impl<'a> Parser<'a> {
     }
 
     /// A name being defined: `%x`.
+    #[inline]
     pub fn def_name(&mut self) -> PResult<ResultName<'a>> {
         let pos = self.pos();
         match self.tok.tok {
             Tok::ValueId(name, None) => {
-                self.bump()?;
+                self.lex.next_into(&mut self.tok)?;
                 Ok(ResultName {
                     name,
                     count: 1,
                     pos,
                 })
             }
-            _ => self.err(
-                pos,
-                format!("expected a value name, found {}", self.describe()),
-            ),
+            _ => self.expected("a value name"),
         }
     }
 
@@ -459,77 +481,13 @@ impl<'a> Parser<'a> {
         Ok((self.module, self.srcmap))
     }
 
-    /// `#name = loc(...)` and `#name = #ttg.blocked<...>` lines.
-    fn parse_aliases(&mut self, before_module: bool) -> PResult<()> {
-        while let Tok::HashId(name) = self.tok.tok {
-            let pos = self.bump()?.start;
-            self.expect(&Tok::Equal, "`=` after the alias name")?;
-            if self.tok.tok == Tok::Ident("loc") {
-                self.define_loc_alias(name, pos, before_module)?;
-            } else if before_module {
-                if self.enc_aliases.contains_key(name) {
-                    return self.err(pos, format!("redefinition of alias #{name}"));
-                }
-                let enc = self.encoding()?;
-                self.enc_aliases.insert(name, enc);
-            } else {
-                return self.err(pos, "only location aliases may follow the module");
-            }
+    /// `#name = #ttg.blocked<...>` after `#name =`.
+    pub(super) fn define_enc_alias(&mut self, name: &'a str, pos: usize) -> PResult<()> {
+        if self.enc_aliases.contains_key(name) {
+            return self.err(pos, format!("redefinition of alias #{name}"));
         }
-        Ok(())
-    }
-
-    fn define_loc_alias(&mut self, name: &'a str, pos: usize, before_module: bool) -> PResult<()> {
-        self.expect_keyword("loc")?;
-        self.expect(&Tok::LParen, "`(` after `loc`")?;
-        let index = self.loc_alias_index(name) as usize;
-        if self.loc_alias_defs[index].is_some() {
-            return self.err(pos, format!("redefinition of location alias #{name}"));
-        }
-        self.loc_alias_defs[index] = Some(pos);
-        let def = self.loc_body()?;
-        self.expect(&Tok::RParen, "`)` to close `loc(`")?;
-        let alias = &mut self.module.locs.aliases[index];
-        alias.def = Some(def);
-        alias.before_module = before_module;
-        Ok(())
-    }
-
-    /// The index of the location alias `name`, creating it at its first mention.
-    pub fn loc_alias_index(&mut self, name: &'a str) -> u32 {
-        if let Some(&i) = self.loc_alias_map.get(name) {
-            return i;
-        }
-        self.loc_alias_map
-            .insert(name, self.module.locs.aliases.len() as u32);
-        let name = self.module.locs.intern(name);
-        self.module.locs.aliases.push(LocAlias {
-            name,
-            def: None,
-            before_module: false,
-        });
-        self.loc_alias_uses.push(None);
-        self.loc_alias_defs.push(None);
-        (self.module.locs.aliases.len() - 1) as u32
-    }
-
-    pub fn note_loc_alias_use(&mut self, index: u32, pos: usize) {
-        self.loc_alias_uses[index as usize].get_or_insert(pos);
-    }
-
-    /// Checks that every used alias is defined, and orders the aliases as they were
-    /// defined so that they print back in the same order.
-    fn finish_loc_aliases(&mut self) -> PResult<()> {
-        for (i, def) in self.loc_alias_defs.iter().enumerate() {
-            if def.is_none() {
-                let name = self.module.locs.str(self.module.locs.aliases[i].name);
-                let pos = self.loc_alias_uses[i].unwrap_or(0);
-                return self.err(pos, format!("use of undefined location alias #{name}"));
-            }
-        }
-        let mut order: Vec<u32> = (0..self.loc_alias_defs.len() as u32).collect();
-        order.sort_by_key(|&i| self.loc_alias_defs[i as usize]);
-        self.module.locs.reorder_aliases(&order);
+        let enc = self.encoding()?;
+        self.enc_aliases.insert(name, enc);
         Ok(())
     }
 
@@ -716,17 +674,11 @@ impl<'a> Parser<'a> {
     fn parse_op_inner(&mut self) -> PResult<()> {
         let start = self.pos();
         let names = self.result_names()?;
-        let (parsed, generic) = match &self.tok.tok {
-            Tok::Str(_) => (self.parse_generic_op()?, true),
-            Tok::Ident(_) => (self.parse_custom_op()?, false),
-            _ => {
-                return self.err(
-                    self.pos(),
-                    format!("expected an operation, found {}", self.describe()),
-                )
-            }
+        let parsed = match &self.tok.tok {
+            Tok::Str(_) => self.parse_generic_op()?,
+            Tok::Ident(_) => self.parse_custom_op()?,
+            _ => return self.expected("an operation"),
         };
-        let _ = generic;
         let loc = self.opt_loc()?;
         let declared: u32 = names.iter().map(|n| n.count).sum();
         if declared as usize != parsed.results.len() {
@@ -743,7 +695,7 @@ impl<'a> Parser<'a> {
         self.func.dfg.inst_locs[inst] = loc.into();
         self.func.order.append_inst(self.block, inst);
         self.fsm.insts[inst] = start as u32;
-        let results: SmallVec<[Value; 4]> = self.func.dfg.inst_results(inst).into();
+        let results = SmallVec::<[Value; 4]>::from_slice(self.func.dfg.inst_results(inst));
         let mut next = 0;
         for name in names {
             let n = name.count as usize;

@@ -205,7 +205,7 @@ impl<'a> InstCx<'a> {
 
     /// Reports unless the operands have the types `expected`; `what` says where the
     /// types come from ("the results of scf.if"). Used on terminators.
-    pub fn expect_operand_types(&mut self, expected: &[Type], what: &str) {
+    pub fn expect_operand_types(&mut self, expected: &[Type], what: impl Display) {
         let args = self.args();
         if args.len() != expected.len() {
             let (n, found) = (expected.len(), args.len());

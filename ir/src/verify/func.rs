@@ -35,14 +35,15 @@ pub(super) fn check_signature(fx: &FuncCx, errors: &mut VerifierErrors) {
             errors.report(fx.at_func(), msg);
         }
     }
-    let what = format!("the result types of @{}", fx.func.name);
     for &block in body_blocks {
         let Some(&last) = fx.tree.insts(block).last() else {
             continue;
         };
         if fx.tree.is_ok(last) && fx.dfg.inst(last).opcode() == Opcode::Return {
             let mut cx = InstCx::new(fx, last, errors);
-            cx.expect_operand_types(&fx.func.result_types, &what);
+            // Formatted only if there is an error to report.
+            let what = format_args!("the result types of @{}", fx.func.name);
+            cx.expect_operand_types(&fx.func.result_types, what);
         }
     }
 }

@@ -29,6 +29,8 @@ pub(super) fn check(fx: &FuncCx, errors: &mut VerifierErrors) {
         errors,
         visible: SecondaryMap::new(),
     };
+    // Sized up front so that marking a value never resizes the table.
+    walk.visible.resize(fx.dfg.num_values());
     walk.region(fx.func.body);
 }
 

@@ -17,6 +17,7 @@ use crate::location::{LocData, Locations};
 use crate::types::{TypeData, Types};
 use cranelift_entity::EntityRef;
 use hashbrown::HashSet;
+use smallvec::{smallvec, SmallVec};
 
 /// Which types of the module's table passed the handle checks.
 pub(super) struct ValidTypes {
@@ -54,7 +55,7 @@ pub(super) fn check_loc(
 
 /// Checks each encoding's parent and parameters; returns which encodings are valid.
 fn check_encodings(types: &Types, errors: &mut VerifierErrors) -> Vec<bool> {
-    let mut valid = Vec::new();
+    let mut valid = Vec::with_capacity(types.encodings().size_hint().0);
     for (enc, data) in types.encodings() {
         let parent_ok = match data.parent() {
             Some(parent) => backward_ref(enc.index(), parent, &valid),
@@ -109,7 +110,7 @@ fn backward_ref<E: EntityRef + core::fmt::Display>(
 
 /// Checks each type's references and element kinds; returns which are valid.
 fn check_types(types: &Types, encodings: &[bool], errors: &mut VerifierErrors) -> ValidTypes {
-    let mut valid = Vec::new();
+    let mut valid = Vec::with_capacity(types.iter().size_hint().0);
     for (ty, data) in types.iter() {
         let ok = match check_type(types, ty, data, &valid, encodings) {
             Ok(ok) => ok,
@@ -175,33 +176,31 @@ fn inner_type(data: &TypeData) -> Option<Type> {
     }
 }
 
-/// The encodings a type refers to.
-fn inner_encodings(data: &TypeData) -> Vec<Encoding> {
+/// The encodings a type refers to (inline: this runs for every type).
+fn inner_encodings(data: &TypeData) -> SmallVec<[Encoding; 2]> {
     match data {
         TypeData::Tensor { encoding, .. } => encoding.iter().copied().collect(),
         TypeData::MemDesc {
             encoding,
             memory_space,
             ..
-        } => vec![*encoding, *memory_space],
-        _ => Vec::new(),
+        } => smallvec![*encoding, *memory_space],
+        _ => SmallVec::new(),
     }
 }
 
 /// Checks that every location and alias refers to locations in range.
 fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
-    let mut idx = 0;
-    while locs.is_valid(Loc::new(idx)) {
-        let loc = Loc::new(idx);
-        for inner in inner_locs(locs.data(loc)) {
+    for (loc, data) in locs.iter() {
+        for_each_inner_loc(data, |inner| {
             if !locs.is_valid(inner) {
                 errors.report(
                     AnyEntity::Module,
                     format!("{loc} refers to {inner}, which is out of range"),
                 );
             }
-        }
-        if let LocData::Alias(n) = locs.data(loc) {
+        });
+        if let LocData::Alias(n) = data {
             if *n as usize >= locs.aliases.len() {
                 errors.report(
                     AnyEntity::Module,
@@ -209,7 +208,6 @@ fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
                 );
             }
         }
-        idx += 1;
     }
     for alias in &locs.aliases {
         match alias.def {
@@ -222,18 +220,24 @@ fn check_locations(locs: &Locations, errors: &mut VerifierErrors) {
     }
 }
 
-/// The locations a location refers to.
-fn inner_locs(data: &LocData) -> Vec<Loc> {
+/// Calls `f` on each location a location refers to.
+fn for_each_inner_loc(data: &LocData, mut f: impl FnMut(Loc)) {
     match data {
-        LocData::Name { child, .. } => child.iter().copied().collect(),
-        LocData::CallSite { callee, caller } => vec![*callee, *caller],
-        LocData::Fused { locs, .. } => locs.clone(),
-        LocData::Unknown | LocData::FileLineCol { .. } | LocData::Alias(_) => Vec::new(),
+        LocData::Name { child, .. } => child.iter().copied().for_each(f),
+        LocData::CallSite { callee, caller } => {
+            f(*callee);
+            f(*caller);
+        }
+        LocData::Fused { locs, .. } => locs.iter().copied().for_each(f),
+        LocData::Unknown | LocData::FileLineCol { .. } | LocData::Alias(_) => {}
     }
 }
 
 /// Reports functions that share a name: calls could not tell them apart.
 fn check_function_names(module: &Module, errors: &mut VerifierErrors) {
+    if module.funcs.len() < 2 {
+        return;
+    }
     let mut seen = HashSet::new();
     for (id, func) in module.funcs.iter() {
         if !seen.insert(func.name.as_str()) {

@@ -26,13 +26,44 @@ use cranelift_entity::SecondaryMap;
 pub(super) const MAX_REGION_DEPTH: usize = 64;
 
 /// The regions, blocks and instructions reached from a function body.
+///
+/// The lists of blocks and of instructions are ranges of two flat vectors, so
+/// that building the tree allocates a few vectors, not one per block.
+///
+/// What the walk records about each region, block and instruction is kept in one
+/// table per entity kind, again to allocate less.
 #[derive(Default)]
 pub(super) struct Tree {
     regions: Vec<Region>,
-    walked: SecondaryMap<Region, bool>,
-    blocks: SecondaryMap<Region, Vec<Block>>,
-    insts: SecondaryMap<Block, Vec<Inst>>,
-    sound: SecondaryMap<Inst, bool>,
+    region_info: SecondaryMap<Region, RegionInfo>,
+    block_list: Vec<Block>,
+    block_info: SecondaryMap<Block, BlockInfo>,
+    inst_list: Vec<Inst>,
+    inst_info: SecondaryMap<Inst, InstInfo>,
+}
+
+#[derive(Clone, Copy, Default)]
+struct RegionInfo {
+    /// Whether the walk reached the region.
+    walked: bool,
+    /// The range of `block_list` that lists the region's blocks.
+    blocks: (u32, u32),
+}
+
+#[derive(Clone, Copy, Default)]
+struct BlockInfo {
+    /// Whether a region listed the block already.
+    seen: bool,
+    /// The range of `inst_list` that lists the block's instructions.
+    insts: (u32, u32),
+}
+
+#[derive(Clone, Copy, Default)]
+struct InstInfo {
+    /// The block that listed the instruction first.
+    placed: PackedOption<Block>,
+    /// Whether its format, operands, results and regions are sound.
+    sound: bool,
 }
 
 impl Tree {
@@ -43,17 +74,19 @@ impl Tree {
 
     /// Whether the walk reached `region`.
     pub fn is_walked(&self, region: Region) -> bool {
-        self.walked[region]
+        self.region_info[region].walked
     }
 
     /// The blocks of a reached region, in order.
     pub fn blocks(&self, region: Region) -> &[Block] {
-        &self.blocks[region]
+        let (start, end) = self.region_info[region].blocks;
+        &self.block_list[start as usize..end as usize]
     }
 
     /// The instructions of a reached block, in order.
     pub fn insts(&self, block: Block) -> &[Inst] {
-        &self.insts[block]
+        let (start, end) = self.block_info[block].insts;
+        &self.inst_list[start as usize..end as usize]
     }
 
     /// Every reached instruction, region by region.
@@ -64,7 +97,7 @@ impl Tree {
 
     /// Whether the instruction's format, operands, results and regions are sound.
     pub fn is_ok(&self, inst: Inst) -> bool {
-        self.sound[inst]
+        self.inst_info[inst].sound
     }
 }
 
@@ -81,19 +114,19 @@ pub(super) fn build(fx: &FuncCx, errors: &mut VerifierErrors) -> Option<Tree> {
         errors.report(fx.at_func(), msg);
     }
     check_loc(&fx.module.locs, fx.func.loc, fx.at_func(), errors);
-    // Sized up front: the walk visits every instruction once.
+    // Sized up front, so that marking an entry never resizes a table: the walk
+    // visits every region, block and instruction once.
+    let (n_regions, n_blocks) = (fx.dfg.num_regions(), fx.dfg.num_blocks());
     let n_insts = fx.dfg.num_insts();
-    let tree = Tree {
-        sound: SecondaryMap::with_capacity(n_insts),
+    let mut tree = Tree {
+        block_list: Vec::with_capacity(n_blocks),
+        inst_list: Vec::with_capacity(n_insts),
         ..Tree::default()
     };
-    let mut walker = Walker {
-        fx,
-        errors,
-        tree,
-        placed: SecondaryMap::with_capacity(n_insts),
-        seen_blocks: SecondaryMap::new(),
-    };
+    tree.region_info.resize(n_regions);
+    tree.block_info.resize(n_blocks);
+    tree.inst_info.resize(n_insts);
+    let mut walker = Walker { fx, errors, tree };
     walker.walk_region(body, 0);
     Some(walker.tree)
 }
@@ -136,31 +169,32 @@ struct Walker<'a, 'e> {
     fx: &'a FuncCx<'a>,
     errors: &'e mut VerifierErrors,
     tree: Tree,
-    placed: SecondaryMap<Inst, PackedOption<Block>>,
-    seen_blocks: SecondaryMap<Block, bool>,
 }
 
 /// Regions and blocks.
 impl Walker<'_, '_> {
     fn walk_region(&mut self, region: Region, depth: usize) {
-        self.tree.walked[region] = true;
+        self.tree.region_info[region].walked = true;
         self.tree.regions.push(region);
-        let blocks = self.region_blocks(region);
-        self.tree.blocks[region] = blocks.clone();
-        for block in blocks {
-            self.walk_block(block, depth);
+        let start = self.tree.block_list.len() as u32;
+        self.region_blocks(region);
+        let end = self.tree.block_list.len() as u32;
+        self.tree.region_info[region].blocks = (start, end);
+        // By index: the walk adds to the tree while it reads this list.
+        for i in start..end {
+            self.walk_block(self.tree.block_list[i as usize], depth);
         }
     }
 
-    /// The blocks the program order lists for `region`, up to the first that is out
-    /// of range, already placed, or placed in another region.
-    fn region_blocks(&mut self, region: Region) -> Vec<Block> {
+    /// Appends to the block list the blocks the program order lists for `region`,
+    /// up to the first that is out of range, already placed, or placed in another
+    /// region.
+    fn region_blocks(&mut self, region: Region) {
         let (fx, order) = (self.fx, &self.fx.func.order);
-        let mut blocks = Vec::new();
         for block in order.blocks(region) {
             let problem = if !fx.dfg.block_is_valid(block) {
                 Some(format!("{region} lists {block}, which is out of range"))
-            } else if self.seen_blocks[block] {
+            } else if self.tree.block_info[block].seen {
                 Some(format!("{block} is placed more than once"))
             } else if order.block_region(block) != Some(region) {
                 Some(format!(
@@ -173,19 +207,21 @@ impl Walker<'_, '_> {
                 self.errors.report(fx.at_func(), msg);
                 break;
             }
-            self.seen_blocks[block] = true;
-            blocks.push(block);
+            self.tree.block_info[block].seen = true;
+            self.tree.block_list.push(block);
         }
-        blocks
     }
 
     fn walk_block(&mut self, block: Block, depth: usize) {
         self.check_params(block);
-        let insts = self.block_insts(block);
-        self.tree.insts[block] = insts.clone();
-        for inst in insts {
+        let start = self.tree.inst_list.len() as u32;
+        self.block_insts(block);
+        let end = self.tree.inst_list.len() as u32;
+        self.tree.block_info[block].insts = (start, end);
+        for i in start..end {
+            let inst = self.tree.inst_list[i as usize];
             let sound = self.check_inst(inst, depth);
-            self.tree.sound[inst] = sound;
+            self.tree.inst_info[inst].sound = sound;
         }
     }
 
@@ -203,18 +239,18 @@ impl Walker<'_, '_> {
         }
     }
 
-    /// The instructions the program order lists for `block`, up to the first that is
-    /// out of range, already placed, or placed in another block.
-    fn block_insts(&mut self, block: Block) -> Vec<Inst> {
+    /// Appends to the instruction list the instructions the program order lists for
+    /// `block`, up to the first that is out of range, already placed, or placed in
+    /// another block.
+    fn block_insts(&mut self, block: Block) {
         let (fx, order) = (self.fx, &self.fx.func.order);
-        let mut insts = Vec::new();
         for inst in order.insts(block) {
             let problem = if !fx.dfg.inst_is_valid(inst) {
                 Some((
                     fx.at_block(block),
                     format!("{block} lists {inst}, which is out of range"),
                 ))
-            } else if let Some(other) = self.placed[inst].expand() {
+            } else if let Some(other) = self.tree.inst_info[inst].placed.expand() {
                 let msg = format!("{inst} is placed more than once, in {other} and {block}");
                 Some((fx.at_inst(inst), msg))
             } else if order.inst_block(inst) != Some(block) {
@@ -227,10 +263,9 @@ impl Walker<'_, '_> {
                 self.errors.report(at, msg);
                 break;
             }
-            self.placed[inst] = block.into();
-            insts.push(inst);
+            self.tree.inst_info[inst].placed = block.into();
+            self.tree.inst_list.push(inst);
         }
-        insts
     }
 }
 
@@ -329,7 +364,7 @@ impl Walker<'_, '_> {
             let parent = parent.unwrap_or_else(|| "nothing".into());
             return Some(format!("{region} is owned by {parent}, not by {inst}"));
         }
-        if self.tree.walked[region] {
+        if self.tree.region_info[region].walked {
             return Some(format!("{region} is owned twice"));
         }
         if depth + 1 > MAX_REGION_DEPTH {
