@@ -13,10 +13,11 @@ use super::Error;
 use std::time::{Duration, Instant};
 use tilelift_analysis::axis_info::AxisInfoAnalysis;
 use tilelift_ir::{parse_module, verify, Diagnostic, Module, SourceMap, TypeData};
+use tilelift_lower::assign::assign_layouts_owned;
 use tilelift_lower::assign::LayoutOptions;
 use tilelift_lower::mir;
 use tilelift_lower::to_mir::{self, LowerError};
-use tilelift_lower::{assign_layouts, AssignOptions};
+use tilelift_lower::AssignOptions;
 
 pub use tilelift_ptx::Arch;
 
@@ -290,7 +291,10 @@ fn lay_out(
             (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
         },
     };
-    timed(&mut times.layout, || assign_layouts(&verified, &assign)).map_err(|e| e.to_string())
+    timed(&mut times.layout, || {
+        assign_layouts_owned(verified, &assign)
+    })
+    .map_err(|e| e.to_string())
 }
 
 /// AxisInfo and the lowering of the kernel.

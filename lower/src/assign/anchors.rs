@@ -2,7 +2,8 @@
 //! neighbours, and from which every other layout follows.
 //!
 //! - Every `tt.store`, `tt.atomic_rmw` and `tt.atomic_cas` with a tensor pointer
-//!   takes its coalesced layout ([`coalesced_layouts`]) for all its tensor
+//!   takes its coalesced layout
+//!   ([`coalesced_layouts`](super::coalesce::coalesced_layouts)) for all its tensor
 //!   operands (and an atomic for its result).
 //! - A `tt.load` with a tensor pointer of at least one element per thread
 //!   (`32 * num_warps`) takes its coalesced layout for its operands and its
@@ -12,12 +13,10 @@
 //!   coalesced layout is still recorded, for when no user wants anything.
 //! - A `tt.dot` takes the accumulator layout of [`dot_result_layout`].
 
-use super::coalesce::coalesced_layouts;
 use super::default::LayoutOptions;
 use super::dot::dot_result_layout;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
-use tilelift_analysis::axis_info::FuncAxisInfo;
 use tilelift_ir::encoding::BlockedEncoding;
 use tilelift_ir::{Encoding, EncodingData, Function, Inst, Opcode, Types};
 
@@ -31,15 +30,16 @@ pub struct Anchors {
 }
 
 impl Anchors {
-    /// The anchors of the function `info` describes, their encodings interned in
-    /// `types`.
+    /// The anchors of `func`, whose memory ops' coalesced layouts are
+    /// `coalesced`
+    /// ([`coalesced_layouts`](super::coalesce::coalesced_layouts)), their encodings interned in `types`.
     pub fn find(
-        info: &FuncAxisInfo<'_>,
+        func: &Function,
+        coalesced: Vec<(Inst, BlockedEncoding)>,
         insts: &[Inst],
         types: &mut Types,
         options: &LayoutOptions,
     ) -> Anchors {
-        let func = info.func();
         let mut anchors = Anchors {
             layout: SecondaryMap::new(),
             anchor: SecondaryMap::new(),
@@ -50,7 +50,7 @@ impl Anchors {
         // Memory ops of one kernel mostly share their layout: comparing with the
         // last one is cheaper than hashing it into the type table again.
         let mut last: Option<Encoding> = None;
-        for (inst, blocked) in coalesced_layouts(info, options) {
+        for (inst, blocked) in coalesced {
             let enc = match last {
                 Some(enc) if is_blocked(types, enc, &blocked) => enc,
                 _ => types.intern_encoding(EncodingData::Blocked(blocked)),

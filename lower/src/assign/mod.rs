@@ -51,41 +51,67 @@ mod tests;
 pub use default::LayoutOptions;
 pub use options::{AssignError, AssignOptions};
 
-use tilelift_analysis::axis_info::{analyze, FuncAxisInfo};
+use cranelift_entity::EntityRef;
+use tilelift_analysis::axis_info::analyze;
 use tilelift_ir::attrs::Attribute;
+use tilelift_ir::encoding::BlockedEncoding;
 use tilelift_ir::verify::Verified;
-use tilelift_ir::{FuncId, Module};
+use tilelift_ir::{FuncId, Inst, Module};
 
 /// Lays out every tensor of a TTIR module: the TTGIR Triton would produce for
 /// `options` (see the [module documentation](self)).
 pub fn assign_layouts(module: &Verified, options: &AssignOptions) -> Result<Verified, AssignError> {
+    assign_layouts_owned(module.clone(), options)
+}
+
+/// [`assign_layouts`], rewriting `module` in place rather than a copy of it.
+pub fn assign_layouts_owned(
+    module: Verified,
+    options: &AssignOptions,
+) -> Result<Verified, AssignError> {
     check_options(options)?;
-    let infos = analyze(module);
-    let mut out = module.module().clone();
-    for (id, info) in module.module().funcs.keys().zip(&infos) {
-        layout_function(info, &mut out, id, options)?;
+    // AxisInfo borrows the module, which is then rewritten: what coalescing
+    // needs of it is taken first. A function that cannot be laid out keeps its
+    // error, reported in its turn.
+    let coalesced: Vec<_> = analyze(&module)
+        .iter()
+        .map(|info| {
+            check_function(info.func(), info.types())
+                .map(|()| coalesce::coalesced_layouts(info, &options.layout))
+        })
+        .collect();
+    let mut out = module.into_inner();
+    for (id, coalesced) in (0..coalesced.len()).map(FuncId::new).zip(coalesced) {
+        layout_function(coalesced?, &mut out, id, options)?;
     }
     set_module_attrs(&mut out, options);
     Verified::new(out).map_err(|(_, errors)| AssignError::Internal(errors))
 }
 
-/// Lays out function `id` of `out`, which `info` analyses (in the input module).
+/// Lays out function `id` of `module`, whose memory ops' coalesced layouts are
+/// `coalesced`.
 fn layout_function(
-    info: &FuncAxisInfo<'_>,
-    out: &mut Module,
+    coalesced: Vec<(Inst, BlockedEncoding)>,
+    module: &mut Module,
     id: FuncId,
     options: &AssignOptions,
 ) -> Result<(), AssignError> {
-    let func = info.func();
-    check_function(func, &out.types)?;
+    let Module { funcs, types, .. } = module;
+    let func = &funcs[id];
     let index = index::FuncIndex::new(func);
-    let anchors = anchors::Anchors::find(info, &index.order, &mut out.types, &options.layout);
-    let reached = forward::forward_layouts(func, &index, &anchors, &mut out.types);
-    let mut planner = plan::Planner::new(func, &mut out.types, &anchors, &options.layout);
+    let anchors = anchors::Anchors::find(func, coalesced, &index.order, types, &options.layout);
+    let reached = forward::forward_layouts(func, &index, &anchors, types);
+    let mut planner = plan::Planner::new(func, types, &anchors, &options.layout);
     planner.make_groups(&index, &reached)?;
     planner.seed(&index);
     planner.finish_defaults();
-    rewrite::rewrite(&mut planner, &index, &mut out.funcs[id]);
+    let plan = planner.into_plan();
+    let planned = rewrite::Planned {
+        plan: &plan,
+        anchors: &anchors,
+        options: &options.layout,
+    };
+    rewrite::rewrite(planned, types, &index, &mut funcs[id]);
     Ok(())
 }
 

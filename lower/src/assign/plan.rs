@@ -101,6 +101,54 @@ impl<'a> Planner<'a> {
     /// What `inst` wants of its tensor operands when its (first) tensor result
     /// has layout `result`; `None` when it cannot produce a result in that layout.
     pub fn operand_wants(&mut self, inst: Inst, result: Option<Encoding>) -> Option<Wants> {
+        self.wanting().operand_wants(inst, result)
+    }
+
+    /// The questions of [`Wanting`], asked of the plan so far.
+    fn wanting(&mut self) -> Wanting<'_> {
+        Wanting {
+            func: self.func,
+            types: self.types,
+            anchors: self.anchors,
+            plan: &self.plan,
+        }
+    }
+
+    /// The plan, once built.
+    pub fn into_plan(self) -> Plan {
+        self.plan
+    }
+
+    /// Whether `value` is a tensor.
+    pub fn is_tensor(&self, value: Value) -> bool {
+        is_tensor(self.func, self.types, value)
+    }
+
+    /// The default blocked layout of `value`'s shape.
+    pub fn default_layout(&mut self, value: Value) -> Encoding {
+        default_layout(self.func, self.types, self.options, value)
+    }
+}
+
+/// What [`Wanting::operand_wants`] reads: the function, the types (where new
+/// encodings go), the anchors and the plan. The planner holds the function for
+/// the whole planning; the rewrite, which changes the function as it goes,
+/// lends it for each question instead.
+pub struct Wanting<'x> {
+    /// The function.
+    pub func: &'x Function,
+    /// The module's types.
+    pub types: &'x mut Types,
+    /// The anchors of the function.
+    pub anchors: &'x Anchors,
+    /// The plan (so far).
+    pub plan: &'x Plan,
+}
+
+impl Wanting<'_> {
+    /// What `inst` wants of its tensor operands when its (first) tensor result
+    /// has layout `result`; `None` when it cannot produce a result in that layout.
+    pub fn operand_wants(&mut self, inst: Inst, result: Option<Encoding>) -> Option<Wants> {
         let func = self.func;
         let data = func.dfg.inst(inst);
         let fam = family(data.opcode());
@@ -174,20 +222,34 @@ impl<'a> Planner<'a> {
     }
 
     /// The indices of the tensor operands of `inst`.
-    pub fn tensor_args(&self, inst: Inst) -> impl Iterator<Item = u32> + '_ {
-        let args = self.func.dfg.inst(inst).args();
-        (0..args.len() as u32).filter(move |&i| self.is_tensor(args[i as usize]))
+    fn tensor_args(&self, inst: Inst) -> impl Iterator<Item = u32> + '_ {
+        tensor_args(self.func, self.types, inst)
     }
+}
 
-    /// Whether `value` is a tensor.
-    pub fn is_tensor(&self, value: Value) -> bool {
-        self.types.is_tensor(self.func.dfg.value_type(value))
-    }
+/// The indices of the tensor operands of `inst`.
+fn tensor_args<'f>(
+    func: &'f Function,
+    types: &'f Types,
+    inst: Inst,
+) -> impl Iterator<Item = u32> + 'f {
+    let args = func.dfg.inst(inst).args();
+    (0..args.len() as u32).filter(move |&i| is_tensor(func, types, args[i as usize]))
+}
 
-    /// The default blocked layout of `value`'s shape.
-    pub fn default_layout(&mut self, value: Value) -> Encoding {
-        let shape = self.types.shape(self.func.dfg.value_type(value)).to_vec();
-        let blocked = default_blocked(&shape, self.options);
-        self.types.intern_encoding(EncodingData::Blocked(blocked))
-    }
+/// Whether `value` is a tensor.
+pub fn is_tensor(func: &Function, types: &Types, value: Value) -> bool {
+    types.is_tensor(func.dfg.value_type(value))
+}
+
+/// The default blocked layout of `value`'s shape.
+pub fn default_layout(
+    func: &Function,
+    types: &mut Types,
+    options: &LayoutOptions,
+    value: Value,
+) -> Encoding {
+    let shape = types.shape(func.dfg.value_type(value)).to_vec();
+    let blocked = default_blocked(&shape, options);
+    types.intern_encoding(EncodingData::Blocked(blocked))
 }

@@ -1,4 +1,4 @@
-//! Applying a plan to the output function: new tensor types, copies of the
+//! Applying a plan to the function, in place: new tensor types, copies of the
 //! rematerialised instructions, and `ttg.convert_layout` where a use wants a
 //! layout its value is not computed in.
 //!
@@ -19,19 +19,49 @@
 //! with a suffix (`%rm_1` for a copy of `%rm`); conversions take the location
 //! of the value they convert and no name, so they print as numbers, as in
 //! Triton's TTGIR.
+//!
+//! The walk asks the plan about the function as it was planned: the new types
+//! and the new operands of the function's own instructions are only recorded
+//! as it goes, and set once it is done. What changes during the walk is what
+//! the plan never asks about: the copies and conversions it adds.
 
+use super::anchors::Anchors;
+use super::default::LayoutOptions;
 use super::index::{ancestor_in, def_block, FuncIndex};
-use super::plan::Planner;
+use super::plan::{default_layout, is_tensor, Plan, Wanting, Wants};
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::EntityRef;
 use hashbrown::{HashMap, HashSet};
 use std::hash::BuildHasher;
 use tilelift_ir::{
-    Encoding, Function, Inst, InstructionData, Opcode, Type, TypeData, Value, ValueDef,
+    Encoding, Function, Inst, InstructionData, Loc, Opcode, Type, TypeData, Types, Value, ValueDef,
 };
 
+/// What the rewrite of a function reads: its plan, the anchors the plan was
+/// made with, and the layout options.
+pub struct Planned<'p> {
+    /// The plan.
+    pub plan: &'p Plan,
+    /// The anchors of the function.
+    pub anchors: &'p Anchors,
+    /// Warps and lanes.
+    pub options: &'p LayoutOptions,
+}
+
 /// The state of one function's rewrite.
-struct Rewriter<'p, 'a> {
-    planner: &'p mut Planner<'a>,
+struct Rewriter<'p> {
+    planned: Planned<'p>,
+    types: &'p mut Types,
     out: &'p mut Function,
+    /// The instructions of the function as planned are those numbered below
+    /// this; the rest are the copies and conversions made here.
+    n_planned_insts: usize,
+    /// The new type of each tensor value of the function as planned, set when
+    /// the walk is done.
+    retyped: Vec<(Value, Type)>,
+    /// The new operands of the function's own instructions, `(instruction,
+    /// operand index, value)`, set when the walk is done.
+    operands: Vec<(Inst, u32, Value)>,
     /// The value that stands for `(value, layout)`, once made.
     made: HashMap<(Value, Encoding), Value>,
     /// The tensor type with each layout, once interned.
@@ -43,10 +73,14 @@ struct Rewriter<'p, 'a> {
     copies: HashSet<Inst>,
 }
 
-/// Rewrites `out`, a copy of the planned function, as the plan says.
-pub fn rewrite(planner: &mut Planner<'_>, index: &FuncIndex, out: &mut Function) {
+/// Rewrites `out`, the planned function, as the plan says.
+pub fn rewrite(planned: Planned<'_>, types: &mut Types, index: &FuncIndex, out: &mut Function) {
     let mut rw = Rewriter {
-        planner,
+        planned,
+        types,
+        n_planned_insts: out.dfg.num_insts(),
+        retyped: Vec::with_capacity(out.dfg.num_values()),
+        operands: Vec::new(),
         out,
         made: HashMap::new(),
         // Room for the tensor types of most kernels, so that it does not grow
@@ -59,48 +93,72 @@ pub fn rewrite(planner: &mut Planner<'_>, index: &FuncIndex, out: &mut Function)
     for &inst in &index.order {
         rw.rewrite_operands(inst);
     }
+    rw.finish();
 }
 
-impl Rewriter<'_, '_> {
-    /// Gives every tensor value of the original function its home layout.
+impl Rewriter<'_> {
+    /// The type with its home layout of every tensor value of the function,
+    /// recorded in value order (the order the types are interned in).
     fn retype(&mut self) {
-        let func = self.planner.func;
-        for (value, data) in func.dfg.values() {
-            if !self.planner.types.is_tensor(data.ty) {
+        for index in 0..self.out.dfg.num_values() {
+            let value = Value::new(index);
+            let ty = self.out.dfg.value_type(value);
+            if !self.types.is_tensor(ty) {
                 continue;
             }
             let enc = self.home(value);
-            let ty = self.typed(data.ty, enc);
+            let ty = self.typed(ty, enc);
+            self.retyped.push((value, ty));
+        }
+    }
+
+    /// Sets the new types and operands the walk recorded.
+    fn finish(&mut self) {
+        for &(value, ty) in &self.retyped {
             self.out.dfg.set_value_type(value, ty);
         }
+        for &(inst, idx, value) in &self.operands {
+            self.out.dfg.inst_mut(inst).args_mut()[idx as usize] = value;
+        }
+    }
+
+    /// What `inst` (one of the function's own) wants of its operands when its
+    /// result is in `result`; nothing when it cannot be.
+    fn operand_wants(&mut self, inst: Inst, result: Option<Encoding>) -> Wants {
+        let mut wanting = Wanting {
+            func: self.out,
+            types: self.types,
+            anchors: self.planned.anchors,
+            plan: self.planned.plan,
+        };
+        wanting.operand_wants(inst, result).unwrap_or_default()
+    }
+
+    /// Whether `value` is a tensor.
+    fn is_tensor(&self, value: Value) -> bool {
+        is_tensor(self.out, self.types, value)
     }
 
     /// Replaces each operand of `inst` that is not in the layout `inst` wants.
     fn rewrite_operands(&mut self, inst: Inst) {
-        let func = self.planner.func;
+        let dfg = &self.out.dfg;
         // Wants name tensor operands only: an op without any (a splat, scalar
         // arithmetic) has nothing to rewrite, and asking would cost more.
-        if !func
-            .dfg
-            .inst(inst)
-            .args()
-            .iter()
-            .any(|&a| self.planner.is_tensor(a))
-        {
+        if !dfg.inst(inst).args().iter().any(|&a| self.is_tensor(a)) {
             return;
         }
-        let result = func
-            .dfg
+        let result = dfg
             .inst_results(inst)
             .iter()
-            .find(|&&r| self.planner.is_tensor(r))
-            .map(|&r| self.home(r));
-        let wants = self.planner.operand_wants(inst, result).unwrap_or_default();
+            .copied()
+            .find(|&r| self.is_tensor(r));
+        let result = result.map(|r| self.home(r));
+        let wants = self.operand_wants(inst, result);
         for (idx, enc) in wants {
-            let arg = func.dfg.inst(inst).args()[idx as usize];
+            let arg = self.out.dfg.inst(inst).args()[idx as usize];
             if self.home(arg) != enc {
                 let new = self.value_in(arg, enc, inst);
-                self.out.dfg.inst_mut(inst).args_mut()[idx as usize] = new;
+                self.operands.push((inst, idx, new));
             }
         }
     }
@@ -114,8 +172,8 @@ impl Rewriter<'_, '_> {
             }
             return done;
         }
-        let new = match self.planner.func.dfg.value_def(value) {
-            ValueDef::Result(def, _) if self.planner.plan.is_copy(value, enc) => {
+        let new = match self.out.dfg.value_def(value) {
+            ValueDef::Result(def, _) if self.planned.plan.is_copy(value, enc) => {
                 self.copy(def, value, enc)
             }
             _ => {
@@ -129,20 +187,17 @@ impl Rewriter<'_, '_> {
 
     /// A copy of `def` computing `value` in `enc`, placed before `def`.
     fn copy(&mut self, def: Inst, value: Value, enc: Encoding) -> Value {
-        let func = self.planner.func;
-        let ty = self.typed(func.dfg.value_type(value), enc);
-        let inst = self.out.dfg.make_inst(func.dfg.inst(def).clone(), &[ty]);
+        let ty = self.typed(self.out.dfg.value_type(value), enc);
+        let data = self.out.dfg.inst(def).clone();
+        let inst = self.out.dfg.make_inst(data, &[ty]);
         self.out.order.insert_inst_before(inst, def);
         self.copies.insert(inst);
-        self.out.dfg.inst_locs[inst] = func.dfg.inst_locs[def];
+        self.out.dfg.inst_locs[inst] = self.out.dfg.inst_locs[def];
         let new = self.out.dfg.inst_results(inst)[0];
         self.name_copy(value, new);
-        let wants = self
-            .planner
-            .operand_wants(def, Some(enc))
-            .unwrap_or_default();
+        let wants = self.operand_wants(def, Some(enc));
         for (idx, want) in wants {
-            let arg = func.dfg.inst(def).args()[idx as usize];
+            let arg = self.out.dfg.inst(def).args()[idx as usize];
             if self.home(arg) != want {
                 let operand = self.value_in(arg, want, inst);
                 self.out.dfg.inst_mut(inst).args_mut()[idx as usize] = operand;
@@ -153,20 +208,29 @@ impl Rewriter<'_, '_> {
 
     /// `ttg.convert_layout` of `value` to `enc`, placed before `at`.
     fn convert(&mut self, value: Value, enc: Encoding, at: Inst, requester: Inst) -> Value {
-        let func = self.planner.func;
-        let ty = self.typed(func.dfg.value_type(value), enc);
+        let ty = self.typed(self.out.dfg.value_type(value), enc);
         let data = InstructionData::Unary {
             opcode: Opcode::ConvertLayout,
             arg: value,
         };
         let inst = self.out.dfg.make_inst(data, &[ty]);
         self.out.order.insert_inst_before(inst, at);
-        let loc = match func.dfg.value_def(value) {
-            ValueDef::Result(def, _) => func.dfg.inst_locs[def],
-            ValueDef::Param(..) => func.dfg.inst_locs[requester],
+        let loc = match self.out.dfg.value_def(value) {
+            ValueDef::Result(def, _) => self.out.dfg.inst_locs[def],
+            ValueDef::Param(..) => self.planned_loc(requester),
         };
         self.out.dfg.inst_locs[inst] = loc;
         self.out.dfg.inst_results(inst)[0]
+    }
+
+    /// The location of `inst` in the function as planned: none for a copy made
+    /// here, which the planned function did not have (so that a conversion a
+    /// copy asks for of a block parameter has no location, as it always had).
+    fn planned_loc(&self, inst: Inst) -> PackedOption<Loc> {
+        match inst.index() < self.n_planned_insts {
+            true => self.out.dfg.inst_locs[inst],
+            false => None.into(),
+        }
     }
 
     /// Moves the conversion that made `converted` (a copy needs no move: it
@@ -201,9 +265,9 @@ impl Rewriter<'_, '_> {
     /// The home layout of `value` (the default layout if the plan has none,
     /// which only a tensor the function never defines could lack).
     fn home(&mut self, value: Value) -> Encoding {
-        match self.planner.plan.home(value) {
+        match self.planned.plan.home(value) {
             Some(enc) => enc,
-            None => self.planner.default_layout(value),
+            None => default_layout(self.out, self.types, self.planned.options, value),
         }
     }
 
@@ -212,7 +276,7 @@ impl Rewriter<'_, '_> {
         if let Some(&done) = self.typed.get(&(ty, enc)) {
             return done;
         }
-        let types = &mut *self.planner.types;
+        let types = &mut *self.types;
         let TypeData::Tensor { shape, elem, .. } = types.data(ty) else {
             return ty;
         };
