@@ -4,16 +4,16 @@
 //! |---|---|
 //! | parse | TTIR or TTGIR text to the IR |
 //! | verify | the verifier's checks |
-//! | axisinfo | contiguity, divisibility and constancy of every value |
+//! | axisinfo | contiguity, divisibility and constancy of every value (run once, before layout assignment, which carries it over to the laid-out kernel; after it for TTGIR input) |
 //! | layout | layout assignment (TTIR to TTGIR); nothing for TTGIR input |
 //! | lower | laid-out IR to MIR, dead code removed |
 //! | emit | MIR to PTX |
 
 use super::Error;
 use std::time::{Duration, Instant};
-use tilelift_analysis::axis_info::AxisInfoAnalysis;
+use tilelift_analysis::axis_info::{analyze, AxisInfoAnalysis, AxisInfoStates, FuncAxisInfo};
 use tilelift_ir::{parse_module, verify, Diagnostic, Module, SourceMap, TypeData};
-use tilelift_lower::assign::assign_layouts_owned;
+use tilelift_lower::assign::assign_layouts_with;
 use tilelift_lower::assign::LayoutOptions;
 use tilelift_lower::mir;
 use tilelift_lower::to_mir::{self, LowerError};
@@ -194,14 +194,14 @@ fn run(
             lower_error(&e, Some(&srcmap), file, text)
         })?;
     }
-    let laid_out = lay_out(verified, options, times).map_err(|m| Error {
+    let (laid_out, axis) = lay_out(verified, options, times).map_err(|m| Error {
         message: format!("{file}: error: {m}"),
     })?;
     if emit == Emit::Ttgir {
         return Ok(Output::Text(print(laid_out.module())));
     }
     let srcmap = ttgir_input.then_some(&srcmap);
-    let func = lower(&laid_out, times).map_err(|e| lower_error(&e, srcmap, file, text))?;
+    let func = lower(&laid_out, axis, times).map_err(|e| lower_error(&e, srcmap, file, text))?;
     if emit == Emit::Mir {
         return Ok(Output::Text(mir::print::to_string(&func)));
     }
@@ -259,12 +259,14 @@ fn is_laid_out(module: &Module) -> bool {
         })
 }
 
-/// Layout assignment for TTIR; TTGIR passes through, its warp count checked.
+/// Layout assignment for TTIR, with the AxisInfo it needs, carried over to
+/// the laid-out kernel when it can be; TTGIR passes through, its warp count
+/// checked.
 fn lay_out(
     verified: verify::Verified,
     options: &Options,
     times: &mut StageTimes,
-) -> Result<verify::Verified, String> {
+) -> Result<(verify::Verified, Option<AxisInfoStates>), String> {
     let module = verified.module();
     if is_laid_out(module) {
         let warps = module.int_attr("ttg.num-warps").unwrap_or(4) as u32;
@@ -275,7 +277,7 @@ fn lay_out(
         }
         times.axisinfo = Duration::ZERO;
         times.layout = Duration::ZERO;
-        return Ok(verified);
+        return Ok((verified, None));
     }
     let assign = AssignOptions {
         layout: LayoutOptions {
@@ -291,14 +293,29 @@ fn lay_out(
             (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
         },
     };
-    timed(&mut times.layout, || {
-        assign_layouts_owned(verified, &assign)
+    let axis = timed(&mut times.axisinfo, || {
+        analyze(&verified)
+            .into_iter()
+            .map(FuncAxisInfo::into_states)
+            .collect()
+    });
+    let (laid_out, mut axis) = timed(&mut times.layout, || {
+        assign_layouts_with(verified, axis, &assign)
     })
-    .map_err(|e| e.to_string())
+    .map_err(|e| e.to_string())?;
+    let m = laid_out.module();
+    let kernel = to_mir::kernel_id(m).and_then(|id| m.funcs.keys().position(|f| f == id));
+    let axis = kernel.and_then(|k| axis[k].take());
+    Ok((laid_out, axis))
 }
 
-/// AxisInfo and the lowering of the kernel.
-fn lower(module: &verify::Verified, times: &mut StageTimes) -> Result<mir::Function, LowerError> {
+/// The lowering of the kernel, with its AxisInfo: `carried` over layout
+/// assignment, or run here.
+fn lower(
+    module: &verify::Verified,
+    carried: Option<AxisInfoStates>,
+    times: &mut StageTimes,
+) -> Result<mir::Function, LowerError> {
     let m = module.module();
     let no_kernel = || LowerError {
         func: None,
@@ -308,10 +325,30 @@ fn lower(module: &verify::Verified, times: &mut StageTimes) -> Result<mir::Funct
     let fid = to_mir::kernel_id(m).ok_or_else(no_kernel)?;
     let warps = m.int_attr("ttg.num-warps").unwrap_or(4) as u32;
     let analysis = AxisInfoAnalysis::new(module);
-    let axis = timed(&mut times.axisinfo, || analysis.run(fid));
+    let axis = match carried {
+        Some(states) => {
+            let axis = states.bind(&m.types, &m.funcs[fid]);
+            debug_assert!(
+                same_axis_info(&axis, &analysis.run(fid)),
+                "AxisInfo carried over layout assignment differs from a new run"
+            );
+            axis
+        }
+        None => {
+            let mut run = Duration::ZERO;
+            let axis = timed(&mut run, || analysis.run(fid));
+            times.axisinfo += run;
+            axis
+        }
+    };
     timed(&mut times.lower, || {
         to_mir::lower_function(m, fid, &axis, warps)
     })
+}
+
+/// Whether two analyses of one function agree on every value.
+fn same_axis_info(a: &FuncAxisInfo<'_>, b: &FuncAxisInfo<'_>) -> bool {
+    a.func().dfg.values().all(|(v, _)| a.get(v) == b.get(v))
 }
 
 /// A lowering error at its instruction's position in the text, when the

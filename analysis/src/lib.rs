@@ -69,5 +69,5 @@
 pub mod axis_info;
 pub mod solver;
 
-pub use axis_info::{analyze, report, AxisInfo, AxisInfoAnalysis, FuncAxisInfo};
+pub use axis_info::{analyze, report, AxisInfo, AxisInfoAnalysis, AxisInfoStates, FuncAxisInfo};
 pub use solver::{solve, Analysis, Lattice};

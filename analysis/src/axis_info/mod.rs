@@ -191,6 +191,49 @@ impl<'a> FuncAxisInfo<'a> {
     pub fn types(&self) -> &'a Types {
         self.types
     }
+
+    /// The states alone, without the borrow of the module: for a pass that
+    /// rewrites the function to carry them over (see [`AxisInfoStates`]).
+    pub fn into_states(self) -> AxisInfoStates {
+        AxisInfoStates {
+            states: self.states,
+        }
+    }
+}
+
+/// The AxisInfo of one function's values, apart from the function.
+///
+/// A pass that rewrites a function without changing what any of its values
+/// holds (layout assignment: new types, `ttg.convert_layout`s, instructions
+/// computed again in another layout) can carry the analysis over instead of
+/// running it again: each new value gets the state of the value it holds the
+/// elements of ([`AxisInfoStates::set_same`]), and the states are bound to the
+/// rewritten function ([`AxisInfoStates::bind`]).
+pub struct AxisInfoStates {
+    states: SecondaryMap<Value, AxisInfo>,
+}
+
+impl AxisInfoStates {
+    /// The state of `value`.
+    pub fn get(&self, value: Value) -> &AxisInfo {
+        &self.states[value]
+    }
+
+    /// Gives `new` the state of `old`, whose elements it holds.
+    pub fn set_same(&mut self, new: Value, old: Value) {
+        let state = self.states[old].clone();
+        self.states[new] = state;
+    }
+
+    /// The analysis of `func`, the function these states describe, in a module
+    /// whose types are `types`.
+    pub fn bind<'a>(self, types: &'a Types, func: &'a Function) -> FuncAxisInfo<'a> {
+        FuncAxisInfo {
+            types,
+            func,
+            states: self.states,
+        }
+    }
 }
 
 /// Analyses every function of `module`, in order.

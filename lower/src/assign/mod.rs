@@ -52,11 +52,12 @@ pub use default::LayoutOptions;
 pub use options::{AssignError, AssignOptions};
 
 use cranelift_entity::EntityRef;
-use tilelift_analysis::axis_info::analyze;
+use hashbrown::HashMap;
+use tilelift_analysis::axis_info::{analyze, AxisInfoStates, FuncAxisInfo};
 use tilelift_ir::attrs::Attribute;
 use tilelift_ir::encoding::BlockedEncoding;
 use tilelift_ir::verify::Verified;
-use tilelift_ir::{FuncId, Inst, Module};
+use tilelift_ir::{Encoding, FuncId, Function, Inst, Module, Opcode, Value, ValueDef};
 
 /// Lays out every tensor of a TTIR module: the TTGIR Triton would produce for
 /// `options` (see the [module documentation](self)).
@@ -69,33 +70,86 @@ pub fn assign_layouts_owned(
     module: Verified,
     options: &AssignOptions,
 ) -> Result<Verified, AssignError> {
-    check_options(options)?;
-    // AxisInfo borrows the module, which is then rewritten: what coalescing
-    // needs of it is taken first. A function that cannot be laid out keeps its
-    // error, reported in its turn.
-    let coalesced: Vec<_> = analyze(&module)
-        .iter()
-        .map(|info| {
-            check_function(info.func(), info.types())
-                .map(|()| coalesce::coalesced_layouts(info, &options.layout))
-        })
+    let axis = analyze(&module)
+        .into_iter()
+        .map(FuncAxisInfo::into_states)
         .collect();
+    assign_layouts_with(module, axis, options).map(|(laid_out, _)| laid_out)
+}
+
+/// [`assign_layouts_owned`], given the AxisInfo of `module`'s functions
+/// (one per function, in order, from [`analyze`]) instead of running it. It
+/// comes back carried over to the laid-out functions (see [`carry`]), or
+/// `None` for a function whose laid-out form needs it run again.
+pub fn assign_layouts_with(
+    module: Verified,
+    axis: Vec<AxisInfoStates>,
+    options: &AssignOptions,
+) -> Result<(Verified, Vec<Option<AxisInfoStates>>), AssignError> {
+    check_options(options)?;
+    // AxisInfo is bound to the module, which is then rewritten: what
+    // coalescing needs of it is taken first. A function that cannot be laid
+    // out keeps its error, reported in its turn.
+    let m = module.module();
+    let mut coalesced = Vec::with_capacity(axis.len());
+    let mut states = Vec::with_capacity(axis.len());
+    for (func, axis) in m.funcs.values().zip(axis) {
+        let info = axis.bind(&m.types, func);
+        coalesced.push(
+            check_function(func, &m.types)
+                .map(|()| coalesce::coalesced_layouts(&info, &options.layout)),
+        );
+        states.push(info.into_states());
+    }
     let mut out = module.into_inner();
-    for (id, coalesced) in (0..coalesced.len()).map(FuncId::new).zip(coalesced) {
-        layout_function(coalesced?, &mut out, id, options)?;
+    let mut carried = Vec::with_capacity(states.len());
+    for ((id, coalesced), states) in (0..coalesced.len())
+        .map(FuncId::new)
+        .zip(coalesced)
+        .zip(states)
+    {
+        let made = layout_function(coalesced?, &mut out, id, options)?;
+        carried.push(carry(states, &made, &out.funcs[id]));
     }
     set_module_attrs(&mut out, options);
-    Verified::new(out).map_err(|(_, errors)| AssignError::Internal(errors))
+    let laid_out = Verified::new(out).map_err(|(_, errors)| AssignError::Internal(errors))?;
+    Ok((laid_out, carried))
+}
+
+/// Carries the AxisInfo of a function over to its laid-out form `func`: each
+/// value `made` (a copy or conversion of `(value, layout)`) holds the elements
+/// of `value`, and so has its state, the state a new analysis gives it.
+///
+/// Not quite always: the `ttg.convert_layout` rule builds the state of a
+/// constant anew from its value, which can be sharper than the state of the
+/// value converted (a join or a broadcast of constants); a function with a
+/// converted constant gets `None`, to be analysed again.
+fn carry(
+    mut states: AxisInfoStates,
+    made: &HashMap<(Value, Encoding), Value>,
+    func: &Function,
+) -> Option<AxisInfoStates> {
+    for (&(value, _), &new) in made {
+        let converted = match func.dfg.value_def(new) {
+            ValueDef::Result(inst, _) => func.dfg.inst(inst).opcode() == Opcode::ConvertLayout,
+            ValueDef::Param(..) => true,
+        };
+        if converted && states.get(value).constant.is_some() {
+            return None;
+        }
+        states.set_same(new, value);
+    }
+    Some(states)
 }
 
 /// Lays out function `id` of `module`, whose memory ops' coalesced layouts are
-/// `coalesced`.
+/// `coalesced`; gives back the values made for `(value, layout)`.
 fn layout_function(
     coalesced: Vec<(Inst, BlockedEncoding)>,
     module: &mut Module,
     id: FuncId,
     options: &AssignOptions,
-) -> Result<(), AssignError> {
+) -> Result<HashMap<(Value, Encoding), Value>, AssignError> {
     let Module { funcs, types, .. } = module;
     let func = &funcs[id];
     let index = index::FuncIndex::new(func);
@@ -111,8 +165,7 @@ fn layout_function(
         anchors: &anchors,
         options: &options.layout,
     };
-    rewrite::rewrite(planned, types, &index, &mut funcs[id]);
-    Ok(())
+    Ok(rewrite::rewrite(planned, types, &index, &mut funcs[id]))
 }
 
 /// Fails on a function layout assignment cannot handle: one that already has

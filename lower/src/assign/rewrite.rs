@@ -73,8 +73,14 @@ struct Rewriter<'p> {
     copies: HashSet<Inst>,
 }
 
-/// Rewrites `out`, the planned function, as the plan says.
-pub fn rewrite(planned: Planned<'_>, types: &mut Types, index: &FuncIndex, out: &mut Function) {
+/// Rewrites `out`, the planned function, as the plan says; gives back the
+/// value made for each `(value, layout)`, a copy or a conversion of `value`.
+pub fn rewrite(
+    planned: Planned<'_>,
+    types: &mut Types,
+    index: &FuncIndex,
+    out: &mut Function,
+) -> HashMap<(Value, Encoding), Value> {
     let mut rw = Rewriter {
         planned,
         types,
@@ -94,6 +100,7 @@ pub fn rewrite(planned: Planned<'_>, types: &mut Types, index: &FuncIndex, out: 
         rw.rewrite_operands(inst);
     }
     rw.finish();
+    rw.made
 }
 
 impl Rewriter<'_> {
