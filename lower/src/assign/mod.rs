@@ -21,6 +21,11 @@
 //!
 //! then sets Triton's module attributes and verifies the result.
 //!
+//! The module is rewritten in place ([`assign_layouts_owned`]; [`assign_layouts`]
+//! lays out a copy). [`assign_layouts_with`] takes the AxisInfo of the module
+//! instead of running it, and gives it back carried over to the laid-out
+//! functions, so that the lowering need not run it again.
+//!
 //! - [`default`]: the default blocked layout of a shape.
 //! - [`family`], [`infer`], [`control`], [`index`], [`plan`]: the op families,
 //!   the layout rules of each, the values control flow ties, the use lists, and
@@ -79,8 +84,10 @@ pub fn assign_layouts_owned(
 
 /// [`assign_layouts_owned`], given the AxisInfo of `module`'s functions
 /// (one per function, in order, from [`analyze`]) instead of running it. It
-/// comes back carried over to the laid-out functions (see [`carry`]), or
-/// `None` for a function whose laid-out form needs it run again.
+/// comes back carried over to the laid-out functions: each copy or conversion
+/// made takes the state of the value it holds the elements of. A function with
+/// a converted constant gets `None` instead, to be analysed again: the
+/// `ttg.convert_layout` rule rebuilds a constant's state from its value.
 pub fn assign_layouts_with(
     module: Verified,
     axis: Vec<AxisInfoStates>,

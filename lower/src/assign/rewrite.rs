@@ -4,7 +4,7 @@
 //!
 //! 1. Every tensor value of the function gets the type with its home layout.
 //! 2. In program order, each instruction's operands are checked against what it
-//!    wants ([`Planner::operand_wants`]); an operand in another layout is replaced
+//!    wants ([`Wanting::operand_wants`]); an operand in another layout is replaced
 //!    by its copy in the wanted layout (made on first request, its own operands
 //!    handled the same way) or, when the plan has no copy, by a conversion.
 //!
