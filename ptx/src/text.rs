@@ -30,6 +30,27 @@ pub fn push_u64(out: &mut String, mut n: u64) {
     }
 }
 
+/// Appends `s`, a short piece of text (a mnemonic, a type suffix).
+///
+/// `push_str` copies a string whose length is not known when compiling with a
+/// call to `memcpy`, which costs more than the few bytes it moves; here each
+/// length up to 8 has its own copy of a fixed size, which compiles to a move.
+#[inline]
+pub fn push_short(out: &mut String, s: &str) {
+    match s.len() {
+        0 => {}
+        1 => out.push_str(&s[..1]),
+        2 => out.push_str(&s[..2]),
+        3 => out.push_str(&s[..3]),
+        4 => out.push_str(&s[..4]),
+        5 => out.push_str(&s[..5]),
+        6 => out.push_str(&s[..6]),
+        7 => out.push_str(&s[..7]),
+        8 => out.push_str(&s[..8]),
+        _ => out.push_str(s),
+    }
+}
+
 /// Appends `n` in decimal, with a `-` when negative.
 pub fn push_i64(out: &mut String, n: i64) {
     if n < 0 {
@@ -57,6 +78,11 @@ mod tests {
             let mut s = String::new();
             push_u64(&mut s, n);
             assert_eq!(s, n.to_string());
+        }
+        for text in ["", "a", "ld", "mul.wide", "ld.global.cg"] {
+            let mut s = String::from(">");
+            push_short(&mut s, text);
+            assert_eq!(s, format!(">{text}"));
         }
         for n in [0i64, -1, -10, 42, i64::MIN, i64::MAX] {
             let mut s = String::new();

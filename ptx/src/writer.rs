@@ -8,7 +8,7 @@
 
 use super::legalize::Legal;
 use super::tables::{self, Spelling};
-use super::text::{push_hex, push_i64, push_u64};
+use super::text::{push_hex, push_i64, push_short, push_u64};
 use super::Options;
 use cranelift_entity::EntityRef;
 use tilelift_lower::mir::{
@@ -159,6 +159,11 @@ impl Writer {
     }
 }
 
+/// The numbers 00 to 99, two digits each.
+const DIGITS: &str = "00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+                      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+                      8081828384858687888990919293949596979899";
+
 /// Whether each block is the target of a branch that is not a fall-through.
 fn branch_targets(func: &Function) -> Vec<bool> {
     let mut targets = vec![false; func.num_blocks()];
@@ -177,10 +182,28 @@ fn branch_targets(func: &Function) -> Vec<bool> {
 /// Operands and registers.
 impl Writer {
     /// A register's name: `%r12`.
+    ///
+    /// The prefix is pushed from a literal in each arm, and a two-digit number
+    /// from [`DIGITS`]: copies of a length known here, which compile to a move,
+    /// where a string of varying length costs a call to `memcpy` (this runs for
+    /// nearly every operand of every line).
     fn put_reg(&mut self, r: Reg) {
         let (c, n) = self.names[r.index()];
-        self.out.push_str(tables::reg_class(c).0);
-        push_u64(&mut self.out, u64::from(n));
+        let out = &mut self.out;
+        match c {
+            RegClass::Pred => out.push_str("%p"),
+            RegClass::B16 => out.push_str("%rs"),
+            RegClass::B32 => out.push_str("%r"),
+            RegClass::B64 => out.push_str("%rd"),
+        }
+        match n {
+            0..=9 => out.push(char::from(b'0' + n as u8)),
+            10..=99 => {
+                let i = 2 * n as usize;
+                out.push_str(&DIGITS[i..i + 2]);
+            }
+            _ => push_u64(out, u64::from(n)),
+        }
     }
 
     /// Registers separated by `, `.
@@ -248,9 +271,9 @@ impl Writer {
     /// `\tmnemonic.suffix \t`.
     fn put_mnemonic(&mut self, (m, s): Spelling) {
         self.out.push('\t');
-        self.out.push_str(m);
+        push_short(&mut self.out, m);
         self.out.push('.');
-        self.out.push_str(s);
+        push_short(&mut self.out, s);
         self.out.push_str(" \t");
     }
 
@@ -612,5 +635,30 @@ fn store_qualifiers(space: MemSpace, cache: &CacheHint) -> &'static str {
         (_, EvictHint::First) => ".global.L1::evict_first",
         (_, EvictHint::Last) => ".global.L1::evict_last",
         _ => ".global",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `put_reg` spells each class's prefix itself; it must be the table's.
+    #[test]
+    fn register_names_match_the_table() {
+        for (class, ty) in [
+            (RegClass::Pred, Type::Pred),
+            (RegClass::B16, Type::I16),
+            (RegClass::B32, Type::I32),
+            (RegClass::B64, Type::I64),
+        ] {
+            assert_eq!(ty.class(), class);
+            for n in [1u32, 9, 10, 42, 99, 100, 12345] {
+                let mut w = Writer::new(String::new());
+                w.names = vec![(class, n)];
+                w.put_reg(Reg::new(0));
+                assert_eq!(w.finish(), format!("{}{n}", tables::reg_class(class).0));
+            }
+        }
+        assert_eq!(DIGITS.len(), 200);
     }
 }
