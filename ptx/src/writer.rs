@@ -8,7 +8,7 @@
 
 use super::legalize::Legal;
 use super::tables::{self, Spelling};
-use super::text::{push_hex, push_i64, push_short, push_u64};
+use super::text::{push_hex, push_i64, push_short, push_two_digits, push_u64};
 use super::Options;
 use cranelift_entity::EntityRef;
 use tilelift_lower::mir::{
@@ -159,11 +159,6 @@ impl Writer {
     }
 }
 
-/// The numbers 00 to 99, two digits each.
-const DIGITS: &str = "00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-                      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-                      8081828384858687888990919293949596979899";
-
 /// Whether each block is the target of a branch that is not a fall-through.
 fn branch_targets(func: &Function) -> Vec<bool> {
     let mut targets = vec![false; func.num_blocks()];
@@ -184,7 +179,7 @@ impl Writer {
     /// A register's name: `%r12`.
     ///
     /// The prefix is pushed from a literal in each arm, and a two-digit number
-    /// from [`DIGITS`]: copies of a length known here, which compile to a move,
+    /// from a table ([`push_two_digits`]): copies of a length known here, which compile to a move,
     /// where a string of varying length costs a call to `memcpy` (this runs for
     /// nearly every operand of every line).
     fn put_reg(&mut self, r: Reg) {
@@ -198,10 +193,7 @@ impl Writer {
         }
         match n {
             0..=9 => out.push(char::from(b'0' + n as u8)),
-            10..=99 => {
-                let i = 2 * n as usize;
-                out.push_str(&DIGITS[i..i + 2]);
-            }
+            10..=99 => push_two_digits(out, n as usize),
             _ => push_u64(out, u64::from(n)),
         }
     }
@@ -659,6 +651,5 @@ mod tests {
                 assert_eq!(w.finish(), format!("{}{n}", tables::reg_class(class).0));
             }
         }
-        assert_eq!(DIGITS.len(), 200);
     }
 }
