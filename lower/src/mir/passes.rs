@@ -150,7 +150,7 @@ mod tests {
         b.ins(InstData::Store {
             space: MemSpace::Global,
             ty: Type::I32,
-            srcs: smallvec::smallvec![Operand::Reg(x)],
+            srcs: Box::new([Operand::Reg(x)]),
             addr: p,
             offset: 0,
             pred: None,
