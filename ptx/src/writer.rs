@@ -12,8 +12,8 @@ use super::text::{push_hex, push_i64, push_short, push_two_digits, push_u64};
 use super::Options;
 use cranelift_entity::EntityRef;
 use tilelift_lower::mir::{
-    Block, CacheHint, CacheOp, EvictHint, Function, InstData, MemSpace, Operand, Reg, RegClass,
-    SpecialReg, Type,
+    Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, Reg,
+    RegClass, SpecialReg, Type,
 };
 
 /// Writes one kernel as a PTX module.
@@ -59,20 +59,26 @@ impl Writer {
             for &p in func.block_params(block) {
                 used[p.index()] = true;
             }
-            for inst in func.block_insts(block) {
-                let data = func.inst(inst);
-                data.for_each_def(|r| used[r.index()] = true);
-                data.for_each_use(|r| used[r.index()] = true);
-            }
         }
-        self.names = Vec::with_capacity(func.num_regs());
-        for (reg, ty) in func.regs() {
-            let class = ty.class();
-            if used[reg.index()] {
-                self.counts[class.index()] += 1;
-            }
-            self.names.push((class, self.counts[class.index()]));
+        // Every instruction is in a block: walk them in one run.
+        for i in 0..func.num_insts() {
+            let data = func.inst(Inst::new(i));
+            data.for_each_def(|r| used[r.index()] = true);
+            data.for_each_use(|r| used[r.index()] = true);
         }
+        // Counted in a local and collected from an iterator of known length:
+        // no reloads through `self`, no capacity check per register.
+        let mut counts = self.counts;
+        self.names = func
+            .regs()
+            .zip(&used)
+            .map(|((_, ty), &u)| {
+                let class = ty.class();
+                counts[class.index()] += u32::from(u);
+                (class, counts[class.index()])
+            })
+            .collect();
+        self.counts = counts;
     }
 
     fn write_header(&mut self, options: &Options) {
