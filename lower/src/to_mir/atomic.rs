@@ -222,7 +222,7 @@ impl Ctx<'_> {
         self.b.ins(InstData::Store {
             space: MemSpace::Shared,
             ty,
-            srcs: Box::new([Operand::Reg(value)]),
+            srcs: smallvec::smallvec![Operand::Reg(value)],
             addr: base,
             offset: at,
             pred: owner,
@@ -237,7 +237,7 @@ impl Ctx<'_> {
             addr: base,
             offset: at,
             pred: None,
-            others: Box::default(),
+            others: SmallVec::new(),
             cache: Default::default(),
         });
         dst

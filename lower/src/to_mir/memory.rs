@@ -132,7 +132,7 @@ impl Ctx<'_> {
             let pred = mask.map(|m| self.reg(m, start));
             let others = match pred {
                 Some(_) => self.load_others(plan, other, start)?,
-                None => OperandList::default(),
+                None => OperandList::new(),
             };
             let dsts: SmallVec<[Reg; 4]> =
                 (0..plan.n_words).map(|_| self.b.reg(plan.word)).collect();

@@ -249,7 +249,7 @@ impl Ctx<'_> {
                 self.b.ins(InstData::Store {
                     space: MemSpace::Shared,
                     ty: word_type(r.tys[k]),
-                    srcs: Box::new([Operand::Reg(word)]),
+                    srcs: smallvec::smallvec![Operand::Reg(word)],
                     addr,
                     offset: offset as i32,
                     pred: None,

@@ -276,7 +276,7 @@ impl Ctx<'_> {
                 self.b.ins(InstData::Store {
                     space: MemSpace::Shared,
                     ty: word_type(ty),
-                    srcs: Box::new([Operand::Reg(word)]),
+                    srcs: smallvec::smallvec![Operand::Reg(word)],
                     addr: mine[k],
                     offset: (slot * bytes[k]) as i32,
                     pred: None,

@@ -197,7 +197,7 @@ impl Ctx<'_> {
             addr,
             offset,
             pred: None,
-            others: Box::default(),
+            others: SmallVec::new(),
             cache: Default::default(),
         });
         self.word_as_pred(ty, dst)
@@ -381,7 +381,7 @@ impl Ctx<'_> {
                 addr,
                 offset: offset + region,
                 pred: None,
-                others: Box::default(),
+                others: SmallVec::new(),
                 cache: Default::default(),
             });
             for &d in &dsts {
