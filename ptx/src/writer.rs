@@ -8,12 +8,12 @@
 
 use super::legalize::Legal;
 use super::tables::{self, Spelling};
-use super::text::{push_hex, push_i64, push_u64};
+use super::text::{push_hex, push_i64, push_short, push_two_digits, push_u64};
 use super::Options;
 use cranelift_entity::EntityRef;
 use tilelift_lower::mir::{
-    Block, CacheHint, CacheOp, EvictHint, Function, InstData, MemSpace, Operand, Reg, RegClass,
-    SpecialReg, Type,
+    Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, Reg,
+    RegClass, SpecialReg, Type,
 };
 
 /// Writes one kernel as a PTX module.
@@ -59,20 +59,26 @@ impl Writer {
             for &p in func.block_params(block) {
                 used[p.index()] = true;
             }
-            for inst in func.block_insts(block) {
-                let data = func.inst(inst);
-                data.for_each_def(|r| used[r.index()] = true);
-                data.for_each_use(|r| used[r.index()] = true);
-            }
         }
-        self.names = Vec::with_capacity(func.num_regs());
-        for (reg, ty) in func.regs() {
-            let class = ty.class();
-            if used[reg.index()] {
-                self.counts[class.index()] += 1;
-            }
-            self.names.push((class, self.counts[class.index()]));
+        // Every instruction is in a block: walk them in one run.
+        for i in 0..func.num_insts() {
+            let data = func.inst(Inst::new(i));
+            data.for_each_def(|r| used[r.index()] = true);
+            data.for_each_use(|r| used[r.index()] = true);
         }
+        // Counted in a local and collected from an iterator of known length:
+        // no reloads through `self`, no capacity check per register.
+        let mut counts = self.counts;
+        self.names = func
+            .regs()
+            .zip(&used)
+            .map(|((_, ty), &u)| {
+                let class = ty.class();
+                counts[class.index()] += u32::from(u);
+                (class, counts[class.index()])
+            })
+            .collect();
+        self.counts = counts;
     }
 
     fn write_header(&mut self, options: &Options) {
@@ -177,10 +183,25 @@ fn branch_targets(func: &Function) -> Vec<bool> {
 /// Operands and registers.
 impl Writer {
     /// A register's name: `%r12`.
+    ///
+    /// The prefix is pushed from a literal in each arm, and a two-digit number
+    /// from a table ([`push_two_digits`]): copies of a length known here, which compile to a move,
+    /// where a string of varying length costs a call to `memcpy` (this runs for
+    /// nearly every operand of every line).
     fn put_reg(&mut self, r: Reg) {
         let (c, n) = self.names[r.index()];
-        self.out.push_str(tables::reg_class(c).0);
-        push_u64(&mut self.out, u64::from(n));
+        let out = &mut self.out;
+        match c {
+            RegClass::Pred => out.push_str("%p"),
+            RegClass::B16 => out.push_str("%rs"),
+            RegClass::B32 => out.push_str("%r"),
+            RegClass::B64 => out.push_str("%rd"),
+        }
+        match n {
+            0..=9 => out.push(char::from(b'0' + n as u8)),
+            10..=99 => push_two_digits(out, n as usize),
+            _ => push_u64(out, u64::from(n)),
+        }
     }
 
     /// Registers separated by `, `.
@@ -248,9 +269,9 @@ impl Writer {
     /// `\tmnemonic.suffix \t`.
     fn put_mnemonic(&mut self, (m, s): Spelling) {
         self.out.push('\t');
-        self.out.push_str(m);
+        push_short(&mut self.out, m);
         self.out.push('.');
-        self.out.push_str(s);
+        push_short(&mut self.out, s);
         self.out.push_str(" \t");
     }
 
@@ -612,5 +633,29 @@ fn store_qualifiers(space: MemSpace, cache: &CacheHint) -> &'static str {
         (_, EvictHint::First) => ".global.L1::evict_first",
         (_, EvictHint::Last) => ".global.L1::evict_last",
         _ => ".global",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `put_reg` spells each class's prefix itself; it must be the table's.
+    #[test]
+    fn register_names_match_the_table() {
+        for (class, ty) in [
+            (RegClass::Pred, Type::Pred),
+            (RegClass::B16, Type::I16),
+            (RegClass::B32, Type::I32),
+            (RegClass::B64, Type::I64),
+        ] {
+            assert_eq!(ty.class(), class);
+            for n in [1u32, 9, 10, 42, 99, 100, 12345] {
+                let mut w = Writer::new(String::new());
+                w.names = vec![(class, n)];
+                w.put_reg(Reg::new(0));
+                assert_eq!(w.finish(), format!("{}{n}", tables::reg_class(class).0));
+            }
+        }
     }
 }

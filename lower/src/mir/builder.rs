@@ -286,15 +286,15 @@ impl Builder {
     /// the dead instructions if `drop_dead`.
     fn lay_out(mut self, drop_dead: bool) -> Function {
         self.blocks[self.current].insts.end = self.body.len() as u32;
-        let jump = InstData::Jump {
+        let mut prologue = self.prologue;
+        prologue.push(InstData::Jump {
             dest: Block::new(1),
             args: SmallVec::new(),
-        };
-        let head = self.prologue.len() + 1;
+        });
+        let head = prologue.len();
         let total = head + self.body.len();
         let live = if drop_dead {
-            let all = self.prologue.iter().chain([&jump]).chain(&self.body);
-            live_insts(all, total, self.regs.len())
+            live_insts(&prologue, &self.body, self.regs.len())
         } else {
             vec![true; total]
         };
@@ -311,8 +311,6 @@ impl Builder {
         // body into an array of the final size. The body's array, which also
         // had room for the dead instructions, goes to the next builder of this
         // thread (see `spare`) rather than back to the allocator.
-        let mut prologue = self.prologue;
-        prologue.push(jump);
         retain_flagged(&mut prologue, &live[..head]);
         retain_flagged(&mut self.body, &live[head..]);
         retain_flagged(&mut self.body_origins, &live[head..]);

@@ -14,38 +14,40 @@ use std::collections::VecDeque;
 
 /// Removes the instructions without side effects whose results nothing reads.
 pub fn eliminate_dead_code(func: Function) -> Function {
-    let all = (0..func.num_insts()).map(|i| func.inst(Inst::new(i)));
-    let live = live_insts(all, func.num_insts(), func.num_regs());
+    let live = live_insts(&[], func.insts.values().as_slice(), func.num_regs());
     if live.iter().all(|&l| l) {
         return func;
     }
     retain(func, |inst| live[inst.index()])
 }
 
-/// Whether each of `insts` (a function's `n` instructions in layout order, on
-/// registers numbered below `num_regs`) has side effects or defines a register
-/// that a live instruction reads.
+/// Whether each instruction of `head` then `tail` (a function's instructions in
+/// layout order, in two parts, on registers numbered below `num_regs`) has
+/// side effects or defines a register that a live instruction reads.
 ///
 /// One backward walk over the layout suffices: in MIR built from structured
 /// control flow, every use comes after its definition in layout order, except the
 /// arguments of a jump back to a loop header, and those are uses in a later block
 /// that the walk sees first.
-pub(super) fn live_insts<'a>(
-    insts: impl DoubleEndedIterator<Item = &'a InstData>,
-    n: usize,
-    num_regs: usize,
-) -> Vec<bool> {
+pub(super) fn live_insts(head: &[InstData], tail: &[InstData], num_regs: usize) -> Vec<bool> {
     let mut used = vec![false; num_regs];
-    let mut live = vec![false; n];
-    for (idx, data) in insts.rev().enumerate() {
+    let mut live = vec![false; head.len() + tail.len()];
+    let (live_head, live_tail) = live.split_at_mut(head.len());
+    mark_live(tail, live_tail, &mut used);
+    mark_live(head, live_head, &mut used);
+    live
+}
+
+/// The backward walk of [`live_insts`] over one part.
+fn mark_live(insts: &[InstData], live: &mut [bool], used: &mut [bool]) {
+    for (i, data) in insts.iter().enumerate().rev() {
         let mut needed = data.has_side_effects();
         data.for_each_def(|d| needed |= used[d.index()]);
         if needed {
-            live[n - 1 - idx] = true;
+            live[i] = true;
             data.for_each_use(|u| used[u.index()] = true);
         }
     }
-    live
 }
 
 /// A rewrite of a function's instructions, for target legalization: each
