@@ -2,6 +2,7 @@
 
 use super::lexer::Tok;
 use super::parser::{parse_int, PResult, Parser};
+use super::scan::Scan;
 use crate::attrs::{AttrList, Attribute, CacheModifier, EvictionPolicy, MemFlags};
 use crate::constant::ConstantValue;
 use crate::entities::Type;
@@ -24,6 +25,9 @@ impl<'a> Parser<'a> {
     /// An attribute dictionary whose names borrow the text, for the ops that read
     /// their attributes and keep none of the names.
     pub fn raw_attr_dict(&mut self) -> PResult<RawAttrs<'a>> {
+        if let Some(list) = self.attr_dict_fast()? {
+            return Ok(list);
+        }
         self.expect(&Tok::LBrace, "`{` to open the attributes")?;
         let mut list = RawAttrs::new();
         if self.eat(&Tok::RBrace)? {
@@ -55,6 +59,37 @@ impl<'a> Parser<'a> {
         }
         self.expect(&Tok::RBrace, "`,` or `}` in the attributes")?;
         Ok(list)
+    }
+
+    /// `{tt.divisibility = 16 : i32}`, `{end = 1024 : i32, start = 0 : i32}`,
+    /// `{noinline = false}`: a dictionary of integer and boolean attributes, spaced
+    /// as Triton prints it, read straight from the text with the result of the
+    /// token path. `None`, having consumed nothing, for any other text (the token
+    /// path then reads it and reports any error), and where reading a value would
+    /// reach the nesting bound.
+    fn attr_dict_fast(&mut self) -> PResult<Option<RawAttrs<'a>>> {
+        if self.tok.tok != Tok::LBrace || !self.may_nest(1) {
+            return Ok(None);
+        }
+        let mut s = Scan {
+            text: self.src(),
+            pos: self.pos() + 1,
+        };
+        let mut list = RawAttrs::new();
+        loop {
+            let Some(entry) = fast_attr(&mut s) else {
+                return Ok(None);
+            };
+            list.push(entry);
+            if s.byte(b'}').is_some() {
+                break;
+            }
+            if s.lit(b", ").is_none() {
+                return Ok(None);
+            }
+        }
+        self.skip_to(s.pos)?;
+        Ok(Some(list))
     }
 
     /// One attribute value.
@@ -286,6 +321,29 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// `name = 16 : i32` or `name = true` for `attr_dict_fast`, followed by `,` or
+/// `}` (so that the value ends where its token would).
+fn fast_attr<'a>(s: &mut Scan<'a>) -> Option<(Cow<'a, str>, Attribute)> {
+    let name = s.ident()?;
+    s.lit(b" = ")?;
+    let value = if let Some(value) = s.small_uint() {
+        s.lit(b" : i")?;
+        match s.small_uint()? {
+            bits @ (1 | 8 | 16 | 32 | 64) => Attribute::Int {
+                value: value.into(),
+                bits,
+            },
+            _ => return None,
+        }
+    } else if s.lit(b"true").is_some() {
+        Attribute::Bool(true)
+    } else {
+        s.lit(b"false")?;
+        Attribute::Bool(false)
+    };
+    matches!(s.peek(), Some(b',' | b'}')).then_some((Cow::Borrowed(name), value))
+}
+
 /// Constants.
 impl<'a> Parser<'a> {
     /// The value and type of `arith.constant`: `42 : i32`, `true`, `dense<...> : T`.
@@ -451,4 +509,51 @@ fn float_bits(text: &str, kind: crate::types::FloatKind) -> Option<u64> {
         return text.parse::<f32>().ok().map(|v| v.to_bits() as u64);
     }
     from_f64(kind, text.parse::<f64>().ok()?)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The attribute fast path reads every corpus kernel into the same module as
+    /// the token path, which reads them all once `{` is followed by a space.
+    #[test]
+    fn fast_attrs_agree_with_the_token_path() {
+        let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus");
+        let mut checked = 0;
+        for case in std::fs::read_dir(corpus).unwrap() {
+            for file in ["kernel.ttir", "kernel.ttgir"] {
+                let Ok(text) = std::fs::read_to_string(case.as_ref().unwrap().path().join(file))
+                else {
+                    continue;
+                };
+                let (fast, _) = crate::parse_module(&text).unwrap();
+                let (slow, _) = crate::parse_module(&text.replace('{', "{ ")).unwrap();
+                assert!(fast == slow, "{:?}", case.unwrap().path());
+                checked += 1;
+            }
+        }
+        assert!(checked > 10);
+    }
+
+    /// Shapes the fast path leaves to the token path read as before.
+    #[test]
+    fn unusual_dicts_take_the_token_path() {
+        for dict in [
+            "{tt.divisibility = -16 : i32}",
+            "{tt.divisibility = 16}",
+            "{tt.divisibility = 0x10 : i32}",
+            "{tt.divisibility = 16 : i32, tt.constancy = 2 : i64}",
+            "{\"tt.divisibility\" = 16 : i32}",
+            "{tt.divisibility=16 : i32}",
+        ] {
+            let text = format!(
+                "module {{\n  tt.func public @k(%a: i32 {dict}) {{\n    tt.return\n  }}\n}}\n"
+            );
+            let spaced = text.replace('{', "{ ");
+            let (fast, slow) = (crate::parse_module(&text), crate::parse_module(&spaced));
+            assert_eq!(fast.is_ok(), slow.is_ok(), "{dict}");
+            if let (Ok((a, _)), Ok((b, _))) = (fast, slow) {
+                assert!(a == b, "{dict}");
+            }
+        }
+    }
 }

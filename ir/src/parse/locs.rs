@@ -7,8 +7,9 @@
 //! the text (`alias_loc_fast`, `alias_line_fast`); anything else, errors included,
 //! goes through the tokens.
 
-use super::lexer::{is_suffix_char, string_text_len, Tok};
+use super::lexer::Tok;
 use super::parser::{PResult, Parser};
+use super::scan::Scan;
 use crate::entities::Loc;
 use crate::location::{LocAlias, LocData};
 use hashbrown::HashMap;
@@ -94,69 +95,6 @@ impl<'a> LocAliasNames<'a> {
         }
         self.uses.push(None);
         self.defs.push(None);
-    }
-}
-
-/// A cursor over the text for the fast paths: each method consumes what it
-/// matches and returns `None`, for the caller to give up, when the text differs.
-struct Scan<'a> {
-    text: &'a str,
-    pos: usize,
-}
-
-/// (It works on the bytes, and slices the text only for what it returns.)
-impl<'a> Scan<'a> {
-    /// The text `s`.
-    #[inline]
-    fn lit(&mut self, s: &[u8]) -> Option<()> {
-        let end = self.pos + s.len();
-        (self.text.as_bytes().get(self.pos..end)? == s).then(|| self.pos = end)
-    }
-
-    /// The character `c`.
-    #[inline]
-    fn byte(&mut self, c: u8) -> Option<()> {
-        (self.text.as_bytes().get(self.pos) == Some(&c)).then(|| self.pos += 1)
-    }
-
-    /// An identifier after a sigil (`loc12` of `#loc12`), as the lexer reads it.
-    #[inline]
-    fn id(&mut self) -> Option<&'a str> {
-        let bytes = self.text.as_bytes();
-        let start = self.pos;
-        let mut end = start;
-        while end < bytes.len() && is_suffix_char(bytes[end]) {
-            end += 1;
-        }
-        self.pos = end;
-        (end > start).then(|| &self.text[start..end])
-    }
-
-    /// A string literal without escapes.
-    #[inline]
-    fn string(&mut self) -> Option<&'a str> {
-        self.byte(b'"')?;
-        let start = self.pos;
-        let end = start + string_text_len(&self.text.as_bytes()[start..]);
-        self.pos = end;
-        self.byte(b'"')?;
-        Some(&self.text[start..end])
-    }
-
-    /// A decimal number of at most 9 digits, so that it fits a `u32`.
-    #[inline]
-    fn small_uint(&mut self) -> Option<u32> {
-        let bytes = self.text.as_bytes();
-        let start = self.pos;
-        let mut n = 0u32;
-        while let Some(&d) = bytes.get(self.pos).filter(|d| d.is_ascii_digit()) {
-            if self.pos - start == 9 {
-                return None;
-            }
-            n = n * 10 + (d - b'0') as u32;
-            self.pos += 1;
-        }
-        (self.pos > start).then_some(n)
     }
 }
 
