@@ -123,7 +123,7 @@ impl<'a> Parser<'a> {
     /// `#name = loc(...)` and `#name = #ttg.blocked<...>` lines.
     pub(super) fn parse_aliases(&mut self, before_module: bool) -> PResult<()> {
         while let Tok::HashId(name) = self.tok.tok {
-            if self.alias_line_fast(name, before_module)? {
+            if self.alias_lines_fast(before_module)? {
                 continue;
             }
             let pos = self.bump()?.start;
@@ -139,33 +139,57 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `#name = loc("file":12:5)` or `#name = loc("x"(#other))`, spaced as Triton
-    /// prints it, read straight from the text with the same effects as the token
-    /// path. Returns false, having consumed nothing, for any other text and for a
-    /// redefinition: the token path then reads it and reports any error.
-    fn alias_line_fast(&mut self, name: &'a str, before_module: bool) -> PResult<bool> {
-        let pos = self.pos();
-        if self.src().as_bytes().get(pos + 1) == Some(&b'"') {
-            return Ok(false); // `#"quoted name"`: the name is not the text after `#`.
+    /// Reads the alias lines that `alias_line_fast` reads, from the current token
+    /// on, one after the other straight from the text: no token is read between
+    /// them (the `#name` starting each line would be read twice). Returns false,
+    /// having consumed nothing, when the first line has another shape.
+    fn alias_lines_fast(&mut self, before_module: bool) -> PResult<bool> {
+        let Some(mut end) = self.alias_line_fast(self.pos(), before_module) else {
+            return Ok(false);
+        };
+        loop {
+            // The next line, if it starts with `#` after whitespace.
+            let bytes = self.src().as_bytes();
+            let mut next = end;
+            while bytes.get(next).is_some_and(u8::is_ascii_whitespace) {
+                next += 1;
+            }
+            if bytes.get(next) != Some(&b'#') {
+                break;
+            }
+            match self.alias_line_fast(next, before_module) {
+                Some(line_end) => end = line_end,
+                None => break,
+            }
         }
+        self.skip_to(end)?;
+        Ok(true)
+    }
+
+    /// `#name = loc("file":12:5)` or `#name = loc("x"(#other))` at `pos`, spaced as
+    /// Triton prints it, read straight from the text with the same effects as the
+    /// token path; returns where it ends. `None`, having changed nothing, for any
+    /// other text and for a redefinition: the token path then reads it and reports
+    /// any error.
+    fn alias_line_fast(&mut self, pos: usize, before_module: bool) -> Option<usize> {
         let mut s = Scan {
             text: self.src(),
-            pos: pos + 1 + name.len(),
+            pos,
         };
-        let Some(body) = s.lit(b" = loc(").and_then(|_| fast_loc(&mut s)) else {
-            return Ok(false);
-        };
+        // The name as the lexer reads it (`#"quoted name"` is left to the tokens).
+        s.byte(b'#')?;
+        let name = s.id()?;
+        let body = s.lit(b" = loc(").and_then(|_| fast_loc(&mut s))?;
         let index = self.loc_alias_index(name) as usize;
         if self.loc_aliases.defs[index].is_some() {
-            return Ok(false);
+            return None;
         }
         self.loc_aliases.define(index as u32, pos);
         let def = self.push_fast_loc(body);
         let alias = &mut self.module.locs.aliases[index];
         alias.def = Some(def);
         alias.before_module = before_module;
-        self.skip_to(s.pos)?;
-        Ok(true)
+        Some(s.pos)
     }
 
     fn define_loc_alias(&mut self, name: &'a str, pos: usize, before_module: bool) -> PResult<()> {
