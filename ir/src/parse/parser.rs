@@ -17,6 +17,9 @@ pub(super) type PResult<T> = Result<T, Diagnostic>;
 /// How deeply constructs may nest (see `Parser::nested`).
 const MAX_DEPTH: u32 = 64;
 
+/// How many answers `Parser::with_element` remembers.
+const ELEMENT_CACHE: usize = 8;
+
 /// A reference to a value as written: `%acc#2` at some offset.
 #[derive(Copy, Clone, Debug)]
 pub(super) struct OperandRef<'a> {
@@ -69,6 +72,8 @@ pub(super) struct Parser<'a> {
     pub type_cache: Vec<(&'a str, Type)>,
     /// The next slot of `type_cache` to replace once it is full.
     pub type_cache_next: usize,
+    /// Recent answers of `Types::with_element` (see `with_element`).
+    element_cache: SmallVec<[(Type, Type, Type); ELEMENT_CACHE]>,
 }
 
 /// Token helpers.
@@ -100,6 +105,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             type_cache: Vec::with_capacity(16),
             type_cache_next: 0,
+            element_cache: SmallVec::new(),
         })
     }
 
@@ -431,6 +437,23 @@ impl<'a> Parser<'a> {
             }
             _ => self.expected("a value name"),
         }
+    }
+
+    /// `Types::with_element`, remembered for the first few pairs asked: loads,
+    /// stores and comparisons ask for the mask and value types of the same few
+    /// pointer types again and again, and each call builds, hashes and compares a
+    /// tensor type. (Interning is idempotent, so a remembered answer is the one the
+    /// call would give.)
+    pub fn with_element(&mut self, like: Type, elem: Type) -> Type {
+        let cache = &mut self.element_cache;
+        if let Some(&(_, _, ty)) = cache.iter().find(|&&(l, e, _)| l == like && e == elem) {
+            return ty;
+        }
+        let ty = self.module.types.with_element(like, elem);
+        if cache.len() < ELEMENT_CACHE {
+            cache.push((like, elem, ty));
+        }
+        ty
     }
 
     /// The MLIR text of a type, for messages.
