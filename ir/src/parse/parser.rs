@@ -49,7 +49,7 @@ struct Scopes<'a> {
     /// The names defined in the open regions, in order.
     names: Vec<&'a str>,
     /// Where each open region's names start in `names`, innermost last.
-    frames: Vec<usize>,
+    frames: SmallVec<[usize; 8]>,
 }
 
 pub(super) struct Parser<'a> {
@@ -98,7 +98,7 @@ impl<'a> Parser<'a> {
             scopes: Scopes {
                 bindings: HashMap::with_capacity(src.len() / 64),
                 names: Vec::with_capacity(src.len() / 64),
-                frames: Vec::new(),
+                frames: SmallVec::new(),
             },
             block,
             pending_attrs: None,
