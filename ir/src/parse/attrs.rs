@@ -25,11 +25,11 @@ impl<'a> Parser<'a> {
     /// An attribute dictionary whose names borrow the text, for the ops that read
     /// their attributes and keep none of the names.
     pub fn raw_attr_dict(&mut self) -> PResult<RawAttrs<'a>> {
-        if let Some(list) = self.attr_dict_fast()? {
+        let mut list = RawAttrs::new();
+        if self.attr_dict_fast(&mut list)? {
             return Ok(list);
         }
         self.expect(&Tok::LBrace, "`{` to open the attributes")?;
-        let mut list = RawAttrs::new();
         if self.eat(&Tok::RBrace)? {
             return Ok(list);
         }
@@ -64,32 +64,34 @@ impl<'a> Parser<'a> {
     /// `{tt.divisibility = 16 : i32}`, `{end = 1024 : i32, start = 0 : i32}`,
     /// `{noinline = false}`: a dictionary of integer and boolean attributes, spaced
     /// as Triton prints it, read straight from the text with the result of the
-    /// token path. `None`, having consumed nothing, for any other text (the token
-    /// path then reads it and reports any error), and where reading a value would
-    /// reach the nesting bound.
-    fn attr_dict_fast(&mut self) -> PResult<Option<RawAttrs<'a>>> {
+    /// token path, into the empty `list` (filled in place: the list is large to
+    /// move). False, having consumed nothing and left `list` empty, for any other
+    /// text (the token path then reads it and reports any error), and where reading
+    /// a value would reach the nesting bound.
+    fn attr_dict_fast(&mut self, list: &mut RawAttrs<'a>) -> PResult<bool> {
         if self.tok.tok != Tok::LBrace || !self.may_nest(1) {
-            return Ok(None);
+            return Ok(false);
         }
         let mut s = Scan {
             text: self.src(),
             pos: self.pos() + 1,
         };
-        let mut list = RawAttrs::new();
         loop {
             let Some(entry) = fast_attr(&mut s) else {
-                return Ok(None);
+                list.clear();
+                return Ok(false);
             };
             list.push(entry);
             if s.byte(b'}').is_some() {
                 break;
             }
             if s.lit(b", ").is_none() {
-                return Ok(None);
+                list.clear();
+                return Ok(false);
             }
         }
         self.skip_to(s.pos)?;
-        Ok(Some(list))
+        Ok(true)
     }
 
     /// One attribute value.

@@ -311,16 +311,16 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Makes `name` refer to `values`.
-    pub fn define(&mut self, name: ResultName<'a>, values: &[Value]) -> PResult<()> {
-        match self.scopes.bindings.entry(name.name) {
+    /// Makes `name` refer to `values` (taken by value: the list is moved into the
+    /// scope, not copied).
+    pub fn define(&mut self, name: ResultName<'a>, values: SmallVec<[Value; 1]>) -> PResult<()> {
+        let values = match self.scopes.bindings.entry(name.name) {
             Entry::Occupied(_) => {
                 return self.err(name.pos, format!("redefinition of value %{}", name.name))
             }
-            Entry::Vacant(slot) => {
-                slot.insert(SmallVec::from_slice(values));
-            }
-        }
+            Entry::Vacant(slot) => slot.insert(values),
+        };
+        let values = &values[..];
         if !self.scopes.frames.is_empty() {
             self.scopes.names.push(name.name);
         }
@@ -592,7 +592,7 @@ impl<'a> Parser<'a> {
             };
             let value = self.func.append_arg(ty, attrs);
             self.func.dfg.param_locs[value] = self.opt_loc()?.into();
-            self.define(name, &[value])?;
+            self.define(name, SmallVec::from_buf([value]))?;
             if !self.eat(&Tok::Comma)? {
                 break;
             }
@@ -671,7 +671,7 @@ impl<'a> Parser<'a> {
                 let ty = self.parse_type()?;
                 let value = self.func.dfg.append_block_param(block, ty);
                 self.func.dfg.param_locs[value] = self.opt_loc()?.into();
-                self.define(name, &[value])?;
+                self.define(name, SmallVec::from_buf([value]))?;
                 if !self.eat(&Tok::Comma)? {
                     break;
                 }
@@ -718,11 +718,16 @@ impl<'a> Parser<'a> {
         self.func.dfg.inst_locs[inst] = loc.into();
         self.func.order.append_inst(self.block, inst);
         self.fsm.insts[inst] = start as u32;
-        let results = SmallVec::<[Value; 4]>::from_slice(self.func.dfg.inst_results(inst));
         let mut next = 0;
         for name in names {
             let n = name.count as usize;
-            self.define(name, &results[next..next + n])?;
+            let results = &self.func.dfg.inst_results(inst)[next..next + n];
+            // One result, the common case, without a copy of the list.
+            let values = match *results {
+                [value] => SmallVec::from_buf([value]),
+                _ => SmallVec::<[Value; 1]>::from_slice(results),
+            };
+            self.define(name, values)?;
             next += n;
         }
         Ok(())
