@@ -169,6 +169,17 @@ pub(super) fn string_text_len(bytes: &[u8]) -> usize {
     i
 }
 
+/// The offset of the first byte from `start` on that is not of class `class`, or
+/// the length of `bytes`.
+#[inline(always)]
+fn class_end(bytes: &[u8], start: usize, class: u8) -> usize {
+    let mut end = start;
+    while end < bytes.len() && CLASS[bytes[end] as usize] & class != 0 {
+        end += 1;
+    }
+    end
+}
+
 /// Whether `c` continues an identifier after a sigil (`#loc-1.x`).
 pub(super) fn is_suffix_char(c: u8) -> bool {
     CLASS[c as usize] & SUFFIX != 0
@@ -287,42 +298,77 @@ impl<'a> Lexer<'a> {
         self.next_word(out)
     }
 
-    /// `next_into` for the tokens that are not one punctuation character:
-    /// identifiers and plain sigil ids (`%x`, `#blocked`, `!tt.ptr`) here, the
-    /// rest, errors included, in `other_token`. Also skips comments.
+    /// `next_into` for the tokens that are not one punctuation character, from
+    /// the first character after the whitespace: identifiers here, in a path that
+    /// is kept small (it needs no saved registers), plain sigil ids (`%x`,
+    /// `#blocked`, `!tt.ptr`) in `sigil_id`, and the rest in `rare_token`.
     #[inline(never)]
     fn next_word(&mut self, out: &mut Token<'a>) -> Result<(), Diagnostic> {
-        self.skip_trivia();
+        let bytes = self.src.as_bytes();
         let start = self.pos;
-        let Some(c) = self.peek_byte(0) else {
-            *out = Token {
-                tok: Tok::Eof,
-                start,
-            };
-            return Ok(());
+        let Some(&c) = bytes.get(start) else {
+            return self.rare_token(out);
         };
+        if c.is_ascii_alphabetic() || c == b'_' {
+            let end = class_end(bytes, start + 1, ID);
+            self.pos = end;
+            // Identifier characters are ASCII, so `start` and `end` are char
+            // boundaries.
+            let tok = Tok::Ident(&self.src[start..end]);
+            *out = Token { tok, start };
+            return Ok(());
+        }
+        if matches!(c, b'%' | b'#' | b'!' | b'@' | b'^')
+            && bytes.get(start + 1).is_some_and(|&c| is_suffix_char(c))
+        {
+            return self.sigil_id(c, start, out);
+        }
+        self.rare_token(out)
+    }
+
+    /// `%x`, `#blocked`, `!tt.ptr`, `@f`, `^bb0` at `start` (its sigil `c` is
+    /// followed by an identifier character).
+    #[inline(never)]
+    fn sigil_id(&mut self, c: u8, start: usize, out: &mut Token<'a>) -> Result<(), Diagnostic> {
+        let end = class_end(self.src.as_bytes(), start + 1, SUFFIX);
+        if c == b'%' && self.src.as_bytes().get(end) == Some(&b'#') {
+            // `%acc#2`: the result number is read by `other_token`.
+            return self.other_token(c, start, out);
+        }
+        self.pos = end;
+        let id = &self.src[start + 1..end];
         let tok = match c {
-            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Tok::Ident(self.take_class(ID)),
-            b'%' | b'#' | b'!' | b'@' | b'^' if self.peek_byte(1).is_some_and(is_suffix_char) => {
-                self.pos += 1;
-                let id = self.take_class(SUFFIX);
-                match c {
-                    // `%acc#2`: the result number is read by `other_token`.
-                    b'%' if self.peek_byte(0) == Some(b'#') => {
-                        self.pos = start;
-                        return self.other_token(c, start, out);
-                    }
-                    b'%' => Tok::ValueId(id, None),
-                    b'#' => Tok::HashId(id),
-                    b'!' => Tok::BangId(id),
-                    b'@' => Tok::SymbolId(id),
-                    _ => Tok::CaretId(id),
-                }
-            }
-            _ => return self.other_token(c, start, out),
+            b'%' => Tok::ValueId(id, None),
+            b'#' => Tok::HashId(id),
+            b'!' => Tok::BangId(id),
+            b'@' => Tok::SymbolId(id),
+            _ => Tok::CaretId(id),
         };
         *out = Token { tok, start };
         Ok(())
+    }
+
+    /// The end of the text, comments (and the token after them), and what
+    /// `other_token` reads.
+    #[inline(never)]
+    fn rare_token(&mut self, out: &mut Token<'a>) -> Result<(), Diagnostic> {
+        let start = self.pos;
+        match self.peek_byte(0) {
+            None => {
+                *out = Token {
+                    tok: Tok::Eof,
+                    start,
+                };
+                Ok(())
+            }
+            Some(b'/') if self.peek_byte(1) == Some(b'/') => {
+                // Skips every comment and space that follows, so that this calls
+                // itself at most once more.
+                self.skip_trivia();
+                self.next_into(out)
+            }
+            Some(c) => self.other_token(c, start, out),
+        }
     }
 
     /// The tokens `next_word` leaves: arrows, numbers, strings, value ids with a
@@ -560,6 +606,16 @@ mod tests {
                 Tok::ValueId("c-1_i32", None),
             ]
         );
+    }
+
+    #[test]
+    fn skips_comments_anywhere() {
+        assert_eq!(
+            toks("// a\n%x // b\n// c\n  = tt.load // d"),
+            vec![Tok::ValueId("x", None), Tok::Equal, Tok::Ident("tt.load")]
+        );
+        assert_eq!(toks("(// a\n)"), vec![Tok::LParen, Tok::RParen]);
+        assert!(Lexer::new("/ x").next_token().is_err());
     }
 
     #[test]
