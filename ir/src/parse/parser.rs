@@ -69,7 +69,7 @@ pub(super) struct Parser<'a> {
     /// How deeply the constructs being read are nested (see `nested`).
     depth: u32,
     /// Recently read tensor types, by their text (see `cached_type`).
-    pub type_cache: Vec<(&'a str, Type)>,
+    pub type_cache: Vec<super::types::CachedType<'a>>,
     /// The next slot of `type_cache` to replace once it is full.
     pub type_cache_next: usize,
     /// Recent answers of `Types::with_element` (see `with_element`).
@@ -103,7 +103,7 @@ impl<'a> Parser<'a> {
             block,
             pending_attrs: None,
             depth: 0,
-            type_cache: Vec::with_capacity(16),
+            type_cache: Vec::with_capacity(32),
             type_cache_next: 0,
             element_cache: SmallVec::new(),
         })
