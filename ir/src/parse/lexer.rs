@@ -108,6 +108,8 @@ const HEX: u8 = 8;
 const STRING_STOP: u8 = 16;
 /// Whitespace.
 const SPACE: u8 = 32;
+/// Characters that start a bare identifier: letters and `_`.
+const ID_START: u8 = 64;
 
 const fn classes() -> [u8; 256] {
     let mut table = [0u8; 256];
@@ -132,6 +134,9 @@ const fn classes() -> [u8; 256] {
         }
         if b.is_ascii_whitespace() {
             class |= SPACE;
+        }
+        if b.is_ascii_alphabetic() || b == b'_' {
+            class |= ID_START;
         }
         table[c] = class;
         c += 1;
@@ -309,7 +314,7 @@ impl<'a> Lexer<'a> {
         let Some(&c) = bytes.get(start) else {
             return self.rare_token(out);
         };
-        if c.is_ascii_alphabetic() || c == b'_' {
+        if CLASS[c as usize] & ID_START != 0 {
             let end = class_end(bytes, start + 1, ID);
             self.pos = end;
             // Identifier characters are ASCII, so `start` and `end` are char
