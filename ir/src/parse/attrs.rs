@@ -216,19 +216,21 @@ impl<'a> Parser<'a> {
     }
 
     /// The typed function-argument attributes.
-    pub fn arg_attrs(&self, dict: RawAttrs<'_>, pos: usize) -> PResult<ArgAttrs> {
+    pub fn arg_attrs(&self, dict: &RawAttrs<'_>, pos: usize) -> PResult<ArgAttrs> {
         let mut attrs = ArgAttrs::default();
-        for (name, value) in dict {
+        // By reference (the rare other attributes are copied): a `SmallVec`'s own
+        // iterator moves the list and checks where its items live at every step.
+        for (name, value) in dict.iter() {
             let slot = match name.as_ref() {
                 "tt.divisibility" => &mut attrs.divisibility,
                 "tt.contiguity" => &mut attrs.contiguity,
                 "tt.constancy" => &mut attrs.constancy,
                 _ => {
-                    attrs.others.push((name.into_owned(), value));
+                    attrs.others.push((name.to_string(), value.clone()));
                     continue;
                 }
             };
-            match value {
+            match *value {
                 Attribute::Int { value, .. } if value > 0 && value <= u32::MAX as i64 => {
                     *slot = Some(value as u32)
                 }

@@ -586,7 +586,7 @@ impl<'a> Parser<'a> {
             let attrs = if self.tok.tok == Tok::LBrace {
                 let pos = self.pos();
                 let dict = self.raw_attr_dict()?;
-                self.arg_attrs(dict, pos)?
+                self.arg_attrs(&dict, pos)?
             } else {
                 Default::default()
             };
@@ -719,7 +719,9 @@ impl<'a> Parser<'a> {
         self.func.order.append_inst(self.block, inst);
         self.fsm.insts[inst] = start as u32;
         let mut next = 0;
-        for name in names {
+        // By reference: a `SmallVec`'s own iterator moves it and checks where its
+        // items live at every step.
+        for &name in names.iter() {
             let n = name.count as usize;
             let results = &self.func.dfg.inst_results(inst)[next..next + n];
             // One result, the common case, without a copy of the list.

@@ -196,7 +196,7 @@ impl<'a> Parser<'a> {
                 return self.err(pos, "tensor dimensions must be positive");
             }
         }
-        Ok(dims.into_iter().map(|(d, _)| d).collect())
+        Ok(dims.iter().map(|&(d, _)| d).collect())
     }
 
     /// `<3x64x32xf16, #shared, #smem, mutable>`, with or without `!ttg.memdesc`.
