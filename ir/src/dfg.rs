@@ -82,8 +82,10 @@ impl DataFlowGraph {
             blocks: PrimaryMap::new(),
             regions: PrimaryMap::new(),
             inst_locs: SecondaryMap::with_capacity(n_insts),
-            param_locs: SecondaryMap::with_capacity(n_insts),
-            name_spans: SecondaryMap::with_capacity(n_insts),
+            // Sized for the `resize` below: a smaller capacity would be grown (and
+            // copied) at once.
+            param_locs: SecondaryMap::with_capacity(2 * n_insts),
+            name_spans: SecondaryMap::with_capacity(2 * n_insts),
             name_text: String::with_capacity(n_insts * 8),
         };
         dfg.results.resize(n_insts);

@@ -153,23 +153,30 @@ impl Locations {
     }
 
     /// Puts the aliases in a new order: `order[i]` is the old index of the alias that
-    /// becomes number `i`. References are renumbered to match.
+    /// becomes number `i` (`order` names each alias once). References are
+    /// renumbered to match.
     pub fn reorder_aliases(&mut self, order: &[u32]) {
         let mut new_index = vec![0u32; order.len()];
         for (new, &old) in order.iter().enumerate() {
             new_index[old as usize] = new as u32;
         }
-        let mut old: Vec<Option<LocAlias>> = std::mem::take(&mut self.aliases)
-            .into_iter()
-            .map(Some)
-            .collect();
-        self.aliases = order
-            .iter()
-            .filter_map(|&i| old[i as usize].take())
-            .collect();
         for (_, data) in self.data.iter_mut() {
             if let LocData::Alias(i) = data {
                 *i = new_index[*i as usize];
+            }
+        }
+        // In place, without a second list: swap each alias to its new index until
+        // the one at `i` belongs there. Every swap puts one alias in its final
+        // place, so a permutation takes fewer than `n` swaps; the bound only keeps
+        // an `order` that is not one from looping.
+        let n = new_index.len().min(self.aliases.len());
+        let mut swaps = 0;
+        for i in 0..n {
+            while new_index[i] as usize != i && swaps < n {
+                let j = new_index[i] as usize;
+                self.aliases.swap(i, j);
+                new_index.swap(i, j);
+                swaps += 1;
             }
         }
     }

@@ -2,6 +2,7 @@
 
 use super::lexer::Tok;
 use super::parser::{parse_int, PResult, Parser};
+use super::scan::Scan;
 use crate::attrs::{AttrList, Attribute, CacheModifier, EvictionPolicy, MemFlags};
 use crate::constant::ConstantValue;
 use crate::entities::Type;
@@ -24,8 +25,11 @@ impl<'a> Parser<'a> {
     /// An attribute dictionary whose names borrow the text, for the ops that read
     /// their attributes and keep none of the names.
     pub fn raw_attr_dict(&mut self) -> PResult<RawAttrs<'a>> {
-        self.expect(&Tok::LBrace, "`{` to open the attributes")?;
         let mut list = RawAttrs::new();
+        if self.attr_dict_fast(&mut list)? {
+            return Ok(list);
+        }
+        self.expect(&Tok::LBrace, "`{` to open the attributes")?;
         if self.eat(&Tok::RBrace)? {
             return Ok(list);
         }
@@ -55,6 +59,39 @@ impl<'a> Parser<'a> {
         }
         self.expect(&Tok::RBrace, "`,` or `}` in the attributes")?;
         Ok(list)
+    }
+
+    /// `{tt.divisibility = 16 : i32}`, `{end = 1024 : i32, start = 0 : i32}`,
+    /// `{noinline = false}`: a dictionary of integer and boolean attributes, spaced
+    /// as Triton prints it, read straight from the text with the result of the
+    /// token path, into the empty `list` (filled in place: the list is large to
+    /// move). False, having consumed nothing and left `list` empty, for any other
+    /// text (the token path then reads it and reports any error), and where reading
+    /// a value would reach the nesting bound.
+    fn attr_dict_fast(&mut self, list: &mut RawAttrs<'a>) -> PResult<bool> {
+        if self.tok.tok != Tok::LBrace || !self.may_nest(1) {
+            return Ok(false);
+        }
+        let mut s = Scan {
+            text: self.src(),
+            pos: self.pos() + 1,
+        };
+        loop {
+            let Some(entry) = fast_attr(&mut s) else {
+                list.clear();
+                return Ok(false);
+            };
+            list.push(entry);
+            if s.byte(b'}').is_some() {
+                break;
+            }
+            if s.lit(b", ").is_none() {
+                list.clear();
+                return Ok(false);
+            }
+        }
+        self.skip_to(s.pos)?;
+        Ok(true)
     }
 
     /// One attribute value.
@@ -179,19 +216,21 @@ impl<'a> Parser<'a> {
     }
 
     /// The typed function-argument attributes.
-    pub fn arg_attrs(&self, dict: RawAttrs<'_>, pos: usize) -> PResult<ArgAttrs> {
+    pub fn arg_attrs(&self, dict: &RawAttrs<'_>, pos: usize) -> PResult<ArgAttrs> {
         let mut attrs = ArgAttrs::default();
-        for (name, value) in dict {
+        // By reference (the rare other attributes are copied): a `SmallVec`'s own
+        // iterator moves the list and checks where its items live at every step.
+        for (name, value) in dict.iter() {
             let slot = match name.as_ref() {
                 "tt.divisibility" => &mut attrs.divisibility,
                 "tt.contiguity" => &mut attrs.contiguity,
                 "tt.constancy" => &mut attrs.constancy,
                 _ => {
-                    attrs.others.push((name.into_owned(), value));
+                    attrs.others.push((name.to_string(), value.clone()));
                     continue;
                 }
             };
-            match value {
+            match *value {
                 Attribute::Int { value, .. } if value > 0 && value <= u32::MAX as i64 => {
                     *slot = Some(value as u32)
                 }
@@ -284,6 +323,29 @@ impl<'a> Parser<'a> {
             ),
         }
     }
+}
+
+/// `name = 16 : i32` or `name = true` for `attr_dict_fast`, followed by `,` or
+/// `}` (so that the value ends where its token would).
+fn fast_attr<'a>(s: &mut Scan<'a>) -> Option<(Cow<'a, str>, Attribute)> {
+    let name = s.ident()?;
+    s.lit(b" = ")?;
+    let value = if let Some(value) = s.small_uint() {
+        s.lit(b" : i")?;
+        match s.small_uint()? {
+            bits @ (1 | 8 | 16 | 32 | 64) => Attribute::Int {
+                value: value.into(),
+                bits,
+            },
+            _ => return None,
+        }
+    } else if s.lit(b"true").is_some() {
+        Attribute::Bool(true)
+    } else {
+        s.lit(b"false")?;
+        Attribute::Bool(false)
+    };
+    matches!(s.peek(), Some(b',' | b'}')).then_some((Cow::Borrowed(name), value))
 }
 
 /// Constants.
@@ -451,4 +513,51 @@ fn float_bits(text: &str, kind: crate::types::FloatKind) -> Option<u64> {
         return text.parse::<f32>().ok().map(|v| v.to_bits() as u64);
     }
     from_f64(kind, text.parse::<f64>().ok()?)
+}
+
+#[cfg(test)]
+mod tests {
+    /// The attribute fast path reads every corpus kernel into the same module as
+    /// the token path, which reads them all once `{` is followed by a space.
+    #[test]
+    fn fast_attrs_agree_with_the_token_path() {
+        let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/corpus");
+        let mut checked = 0;
+        for case in std::fs::read_dir(corpus).unwrap() {
+            for file in ["kernel.ttir", "kernel.ttgir"] {
+                let Ok(text) = std::fs::read_to_string(case.as_ref().unwrap().path().join(file))
+                else {
+                    continue;
+                };
+                let (fast, _) = crate::parse_module(&text).unwrap();
+                let (slow, _) = crate::parse_module(&text.replace('{', "{ ")).unwrap();
+                assert!(fast == slow, "{:?}", case.unwrap().path());
+                checked += 1;
+            }
+        }
+        assert!(checked > 10);
+    }
+
+    /// Shapes the fast path leaves to the token path read as before.
+    #[test]
+    fn unusual_dicts_take_the_token_path() {
+        for dict in [
+            "{tt.divisibility = -16 : i32}",
+            "{tt.divisibility = 16}",
+            "{tt.divisibility = 0x10 : i32}",
+            "{tt.divisibility = 16 : i32, tt.constancy = 2 : i64}",
+            "{\"tt.divisibility\" = 16 : i32}",
+            "{tt.divisibility=16 : i32}",
+        ] {
+            let text = format!(
+                "module {{\n  tt.func public @k(%a: i32 {dict}) {{\n    tt.return\n  }}\n}}\n"
+            );
+            let spaced = text.replace('{', "{ ");
+            let (fast, slow) = (crate::parse_module(&text), crate::parse_module(&spaced));
+            assert_eq!(fast.is_ok(), slow.is_ok(), "{dict}");
+            if let (Ok((a, _)), Ok((b, _))) = (fast, slow) {
+                assert!(a == b, "{dict}");
+            }
+        }
+    }
 }

@@ -40,7 +40,7 @@ impl<'a> Parser<'a> {
         self.push_scope();
         for &(name, ty) in params {
             let value = self.func.dfg.append_block_param(block, ty);
-            self.define(name, &[value])?;
+            self.define(name, SmallVec::from_buf([value]))?;
         }
         self.parse_region_body(region, block)?;
         self.pop_scope();

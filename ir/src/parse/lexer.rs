@@ -108,6 +108,8 @@ const HEX: u8 = 8;
 const STRING_STOP: u8 = 16;
 /// Whitespace.
 const SPACE: u8 = 32;
+/// Characters that start a bare identifier: letters and `_`.
+const ID_START: u8 = 64;
 
 const fn classes() -> [u8; 256] {
     let mut table = [0u8; 256];
@@ -133,6 +135,9 @@ const fn classes() -> [u8; 256] {
         if b.is_ascii_whitespace() {
             class |= SPACE;
         }
+        if b.is_ascii_alphabetic() || b == b'_' {
+            class |= ID_START;
+        }
         table[c] = class;
         c += 1;
     }
@@ -140,6 +145,24 @@ const fn classes() -> [u8; 256] {
 }
 
 static CLASS: [u8; 256] = classes();
+
+/// The token of each character that is a token by itself, `Eof` for the others.
+static PUNCTUATION: [Tok<'static>; 256] = {
+    let mut table = [Tok::Eof; 256];
+    table[b'(' as usize] = Tok::LParen;
+    table[b')' as usize] = Tok::RParen;
+    table[b'{' as usize] = Tok::LBrace;
+    table[b'}' as usize] = Tok::RBrace;
+    table[b'[' as usize] = Tok::LBracket;
+    table[b']' as usize] = Tok::RBracket;
+    table[b'<' as usize] = Tok::Less;
+    table[b'>' as usize] = Tok::Greater;
+    table[b',' as usize] = Tok::Comma;
+    table[b':' as usize] = Tok::Colon;
+    table[b'=' as usize] = Tok::Equal;
+    table[b'*' as usize] = Tok::Star;
+    table
+};
 
 /// The offset in `bytes` of the first `"`, `\` or newline, or its length: the end
 /// of a string literal's text when it has no escapes.
@@ -149,6 +172,17 @@ pub(super) fn string_text_len(bytes: &[u8]) -> usize {
         i += 1;
     }
     i
+}
+
+/// The offset of the first byte from `start` on that is not of class `class`, or
+/// the length of `bytes`.
+#[inline(always)]
+fn class_end(bytes: &[u8], start: usize, class: u8) -> usize {
+    let mut end = start;
+    while end < bytes.len() && CLASS[bytes[end] as usize] & class != 0 {
+        end += 1;
+    }
+    end
 }
 
 /// Whether `c` continues an identifier after a sigil (`#loc-1.x`).
@@ -173,7 +207,8 @@ fn missing_name(pos: usize, what: &str) -> Diagnostic {
     Diagnostic::at(pos, format!("expected a {what} name"))
 }
 
-fn is_id_char(c: u8) -> bool {
+/// Whether `c` continues a bare identifier.
+pub(super) fn is_id_char(c: u8) -> bool {
     CLASS[c as usize] & ID != 0
 }
 
@@ -246,60 +281,102 @@ impl<'a> Lexer<'a> {
     /// token: written in place, not returned and copied (`out` is left as it was
     /// on an error).
     ///
-    /// Punctuation, identifiers and plain sigil ids (`%x`, `#blocked`, `!tt.ptr`)
-    /// are read here; everything else, errors included, by `other_token`. Keeping
-    /// this function small makes the common tokens cheap.
+    /// A third of the tokens Triton's text spells are one punctuation character
+    /// after at most a few spaces: they are read here, by one table lookup, in a
+    /// function small enough to need no saved registers. Everything else goes to
+    /// `next_word`.
     pub fn next_into(&mut self, out: &mut Token<'a>) -> Result<(), Diagnostic> {
-        self.skip_trivia();
-        let start = self.pos;
-        let Some(c) = self.peek_byte(0) else {
-            *out = Token {
-                tok: Tok::Eof,
-                start,
-            };
-            return Ok(());
-        };
-        let single = |lexer: &mut Self, tok| {
-            lexer.pos += 1;
-            tok
-        };
-        let tok = match c {
-            b'(' => single(self, Tok::LParen),
-            b')' => single(self, Tok::RParen),
-            b'{' => single(self, Tok::LBrace),
-            b'}' => single(self, Tok::RBrace),
-            b'[' => single(self, Tok::LBracket),
-            b']' => single(self, Tok::RBracket),
-            b'<' => single(self, Tok::Less),
-            b'>' => single(self, Tok::Greater),
-            b',' => single(self, Tok::Comma),
-            b':' => single(self, Tok::Colon),
-            b'=' => single(self, Tok::Equal),
-            b'*' => single(self, Tok::Star),
-            b'a'..=b'z' | b'A'..=b'Z' | b'_' => Tok::Ident(self.take_class(ID)),
-            b'%' | b'#' | b'!' | b'@' | b'^' if self.peek_byte(1).is_some_and(is_suffix_char) => {
-                self.pos += 1;
-                let id = self.take_class(SUFFIX);
-                match c {
-                    // `%acc#2`: the result number is read by `other_token`.
-                    b'%' if self.peek_byte(0) == Some(b'#') => {
-                        self.pos = start;
-                        return self.other_token(c, start, out);
-                    }
-                    b'%' => Tok::ValueId(id, None),
-                    b'#' => Tok::HashId(id),
-                    b'!' => Tok::BangId(id),
-                    b'@' => Tok::SymbolId(id),
-                    _ => Tok::CaretId(id),
-                }
+        let bytes = self.src.as_bytes();
+        let mut pos = self.pos;
+        while pos < bytes.len() && CLASS[bytes[pos] as usize] & SPACE != 0 {
+            pos += 1;
+        }
+        if let Some(&c) = bytes.get(pos) {
+            let tok = PUNCTUATION[c as usize];
+            if !matches!(tok, Tok::Eof) {
+                self.pos = pos + 1;
+                *out = Token { tok, start: pos };
+                return Ok(());
             }
-            _ => return self.other_token(c, start, out),
+        }
+        self.pos = pos;
+        self.next_word(out)
+    }
+
+    /// `next_into` for the tokens that are not one punctuation character, from
+    /// the first character after the whitespace: identifiers here, in a path that
+    /// is kept small (it needs no saved registers), plain sigil ids (`%x`,
+    /// `#blocked`, `!tt.ptr`) in `sigil_id`, and the rest in `rare_token`.
+    #[inline(never)]
+    fn next_word(&mut self, out: &mut Token<'a>) -> Result<(), Diagnostic> {
+        let bytes = self.src.as_bytes();
+        let start = self.pos;
+        let Some(&c) = bytes.get(start) else {
+            return self.rare_token(out);
+        };
+        if CLASS[c as usize] & ID_START != 0 {
+            let end = class_end(bytes, start + 1, ID);
+            self.pos = end;
+            // Identifier characters are ASCII, so `start` and `end` are char
+            // boundaries.
+            let tok = Tok::Ident(&self.src[start..end]);
+            *out = Token { tok, start };
+            return Ok(());
+        }
+        if matches!(c, b'%' | b'#' | b'!' | b'@' | b'^')
+            && bytes.get(start + 1).is_some_and(|&c| is_suffix_char(c))
+        {
+            return self.sigil_id(c, start, out);
+        }
+        self.rare_token(out)
+    }
+
+    /// `%x`, `#blocked`, `!tt.ptr`, `@f`, `^bb0` at `start` (its sigil `c` is
+    /// followed by an identifier character).
+    #[inline(never)]
+    fn sigil_id(&mut self, c: u8, start: usize, out: &mut Token<'a>) -> Result<(), Diagnostic> {
+        let end = class_end(self.src.as_bytes(), start + 1, SUFFIX);
+        if c == b'%' && self.src.as_bytes().get(end) == Some(&b'#') {
+            // `%acc#2`: the result number is read by `other_token`.
+            return self.other_token(c, start, out);
+        }
+        self.pos = end;
+        let id = &self.src[start + 1..end];
+        let tok = match c {
+            b'%' => Tok::ValueId(id, None),
+            b'#' => Tok::HashId(id),
+            b'!' => Tok::BangId(id),
+            b'@' => Tok::SymbolId(id),
+            _ => Tok::CaretId(id),
         };
         *out = Token { tok, start };
         Ok(())
     }
 
-    /// The tokens `next_token` leaves: arrows, numbers, strings, value ids with a
+    /// The end of the text, comments (and the token after them), and what
+    /// `other_token` reads.
+    #[inline(never)]
+    fn rare_token(&mut self, out: &mut Token<'a>) -> Result<(), Diagnostic> {
+        let start = self.pos;
+        match self.peek_byte(0) {
+            None => {
+                *out = Token {
+                    tok: Tok::Eof,
+                    start,
+                };
+                Ok(())
+            }
+            Some(b'/') if self.peek_byte(1) == Some(b'/') => {
+                // Skips every comment and space that follows, so that this calls
+                // itself at most once more.
+                self.skip_trivia();
+                self.next_into(out)
+            }
+            Some(c) => self.other_token(c, start, out),
+        }
+    }
+
+    /// The tokens `next_word` leaves: arrows, numbers, strings, value ids with a
     /// result number, quoted sigil ids, and errors.
     #[inline(never)]
     fn other_token(&mut self, c: u8, start: usize, out: &mut Token<'a>) -> Result<(), Diagnostic> {
@@ -534,6 +611,16 @@ mod tests {
                 Tok::ValueId("c-1_i32", None),
             ]
         );
+    }
+
+    #[test]
+    fn skips_comments_anywhere() {
+        assert_eq!(
+            toks("// a\n%x // b\n// c\n  = tt.load // d"),
+            vec![Tok::ValueId("x", None), Tok::Equal, Tok::Ident("tt.load")]
+        );
+        assert_eq!(toks("(// a\n)"), vec![Tok::LParen, Tok::RParen]);
+        assert!(Lexer::new("/ x").next_token().is_err());
     }
 
     #[test]

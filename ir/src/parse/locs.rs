@@ -7,8 +7,9 @@
 //! the text (`alias_loc_fast`, `alias_line_fast`); anything else, errors included,
 //! goes through the tokens.
 
-use super::lexer::{is_suffix_char, string_text_len, Tok};
+use super::lexer::Tok;
 use super::parser::{PResult, Parser};
+use super::scan::Scan;
 use crate::entities::Loc;
 use crate::location::{LocAlias, LocData};
 use hashbrown::HashMap;
@@ -97,69 +98,6 @@ impl<'a> LocAliasNames<'a> {
     }
 }
 
-/// A cursor over the text for the fast paths: each method consumes what it
-/// matches and returns `None`, for the caller to give up, when the text differs.
-struct Scan<'a> {
-    text: &'a str,
-    pos: usize,
-}
-
-/// (It works on the bytes, and slices the text only for what it returns.)
-impl<'a> Scan<'a> {
-    /// The text `s`.
-    #[inline]
-    fn lit(&mut self, s: &[u8]) -> Option<()> {
-        let end = self.pos + s.len();
-        (self.text.as_bytes().get(self.pos..end)? == s).then(|| self.pos = end)
-    }
-
-    /// The character `c`.
-    #[inline]
-    fn byte(&mut self, c: u8) -> Option<()> {
-        (self.text.as_bytes().get(self.pos) == Some(&c)).then(|| self.pos += 1)
-    }
-
-    /// An identifier after a sigil (`loc12` of `#loc12`), as the lexer reads it.
-    #[inline]
-    fn id(&mut self) -> Option<&'a str> {
-        let bytes = self.text.as_bytes();
-        let start = self.pos;
-        let mut end = start;
-        while end < bytes.len() && is_suffix_char(bytes[end]) {
-            end += 1;
-        }
-        self.pos = end;
-        (end > start).then(|| &self.text[start..end])
-    }
-
-    /// A string literal without escapes.
-    #[inline]
-    fn string(&mut self) -> Option<&'a str> {
-        self.byte(b'"')?;
-        let start = self.pos;
-        let end = start + string_text_len(&self.text.as_bytes()[start..]);
-        self.pos = end;
-        self.byte(b'"')?;
-        Some(&self.text[start..end])
-    }
-
-    /// A decimal number of at most 9 digits, so that it fits a `u32`.
-    #[inline]
-    fn small_uint(&mut self) -> Option<u32> {
-        let bytes = self.text.as_bytes();
-        let start = self.pos;
-        let mut n = 0u32;
-        while let Some(&d) = bytes.get(self.pos).filter(|d| d.is_ascii_digit()) {
-            if self.pos - start == 9 {
-                return None;
-            }
-            n = n * 10 + (d - b'0') as u32;
-            self.pos += 1;
-        }
-        (self.pos > start).then_some(n)
-    }
-}
-
 /// A location read by the fast paths: the inside of `loc(...)`.
 enum FastLoc<'a> {
     /// `#name`, with the offset of `#`.
@@ -185,7 +123,7 @@ impl<'a> Parser<'a> {
     /// `#name = loc(...)` and `#name = #ttg.blocked<...>` lines.
     pub(super) fn parse_aliases(&mut self, before_module: bool) -> PResult<()> {
         while let Tok::HashId(name) = self.tok.tok {
-            if self.alias_line_fast(name, before_module)? {
+            if self.alias_lines_fast(before_module)? {
                 continue;
             }
             let pos = self.bump()?.start;
@@ -201,33 +139,57 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `#name = loc("file":12:5)` or `#name = loc("x"(#other))`, spaced as Triton
-    /// prints it, read straight from the text with the same effects as the token
-    /// path. Returns false, having consumed nothing, for any other text and for a
-    /// redefinition: the token path then reads it and reports any error.
-    fn alias_line_fast(&mut self, name: &'a str, before_module: bool) -> PResult<bool> {
-        let pos = self.pos();
-        if self.src().as_bytes().get(pos + 1) == Some(&b'"') {
-            return Ok(false); // `#"quoted name"`: the name is not the text after `#`.
+    /// Reads the alias lines that `alias_line_fast` reads, from the current token
+    /// on, one after the other straight from the text: no token is read between
+    /// them (the `#name` starting each line would be read twice). Returns false,
+    /// having consumed nothing, when the first line has another shape.
+    fn alias_lines_fast(&mut self, before_module: bool) -> PResult<bool> {
+        let Some(mut end) = self.alias_line_fast(self.pos(), before_module) else {
+            return Ok(false);
+        };
+        loop {
+            // The next line, if it starts with `#` after whitespace.
+            let bytes = self.src().as_bytes();
+            let mut next = end;
+            while bytes.get(next).is_some_and(u8::is_ascii_whitespace) {
+                next += 1;
+            }
+            if bytes.get(next) != Some(&b'#') {
+                break;
+            }
+            match self.alias_line_fast(next, before_module) {
+                Some(line_end) => end = line_end,
+                None => break,
+            }
         }
+        self.skip_to(end)?;
+        Ok(true)
+    }
+
+    /// `#name = loc("file":12:5)` or `#name = loc("x"(#other))` at `pos`, spaced as
+    /// Triton prints it, read straight from the text with the same effects as the
+    /// token path; returns where it ends. `None`, having changed nothing, for any
+    /// other text and for a redefinition: the token path then reads it and reports
+    /// any error.
+    fn alias_line_fast(&mut self, pos: usize, before_module: bool) -> Option<usize> {
         let mut s = Scan {
             text: self.src(),
-            pos: pos + 1 + name.len(),
+            pos,
         };
-        let Some(body) = s.lit(b" = loc(").and_then(|_| fast_loc(&mut s)) else {
-            return Ok(false);
-        };
+        // The name as the lexer reads it (`#"quoted name"` is left to the tokens).
+        s.byte(b'#')?;
+        let name = s.id()?;
+        let body = s.lit(b" = loc(").and_then(|_| fast_loc(&mut s))?;
         let index = self.loc_alias_index(name) as usize;
         if self.loc_aliases.defs[index].is_some() {
-            return Ok(false);
+            return None;
         }
         self.loc_aliases.define(index as u32, pos);
         let def = self.push_fast_loc(body);
         let alias = &mut self.module.locs.aliases[index];
         alias.def = Some(def);
         alias.before_module = before_module;
-        self.skip_to(s.pos)?;
-        Ok(true)
+        Some(s.pos)
     }
 
     fn define_loc_alias(&mut self, name: &'a str, pos: usize, before_module: bool) -> PResult<()> {

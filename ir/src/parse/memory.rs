@@ -26,8 +26,8 @@ impl<'a> Parser<'a> {
             );
         };
         let i1 = types.i1();
-        let mask = types.with_element(ptr_ty, i1);
-        let value = types.with_element(ptr_ty, pointee);
+        let mask = self.with_element(ptr_ty, i1);
+        let value = self.with_element(ptr_ty, pointee);
         Ok((mask, value))
     }
 

@@ -11,6 +11,7 @@ mod locs;
 mod memory;
 mod ops;
 mod parser;
+mod scan;
 mod sourcemap;
 mod ttg;
 mod types;

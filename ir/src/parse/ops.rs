@@ -322,7 +322,7 @@ impl<'a> Parser<'a> {
             D::FloatCompare { opcode, cond, args }
         };
         let i1 = self.module.types.i1();
-        let result = self.module.types.with_element(ty, i1);
+        let result = self.with_element(ty, i1);
         Ok(one(data, result))
     }
 

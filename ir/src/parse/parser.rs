@@ -17,6 +17,9 @@ pub(super) type PResult<T> = Result<T, Diagnostic>;
 /// How deeply constructs may nest (see `Parser::nested`).
 const MAX_DEPTH: u32 = 64;
 
+/// How many answers `Parser::with_element` remembers.
+const ELEMENT_CACHE: usize = 8;
+
 /// A reference to a value as written: `%acc#2` at some offset.
 #[derive(Copy, Clone, Debug)]
 pub(super) struct OperandRef<'a> {
@@ -46,7 +49,7 @@ struct Scopes<'a> {
     /// The names defined in the open regions, in order.
     names: Vec<&'a str>,
     /// Where each open region's names start in `names`, innermost last.
-    frames: Vec<usize>,
+    frames: SmallVec<[usize; 8]>,
 }
 
 pub(super) struct Parser<'a> {
@@ -66,9 +69,11 @@ pub(super) struct Parser<'a> {
     /// How deeply the constructs being read are nested (see `nested`).
     depth: u32,
     /// Recently read tensor types, by their text (see `cached_type`).
-    pub type_cache: Vec<(&'a str, Type)>,
+    pub type_cache: Vec<super::types::CachedType<'a>>,
     /// The next slot of `type_cache` to replace once it is full.
     pub type_cache_next: usize,
+    /// Recent answers of `Types::with_element` (see `with_element`).
+    element_cache: SmallVec<[(Type, Type, Type); ELEMENT_CACHE]>,
 }
 
 /// Token helpers.
@@ -93,13 +98,14 @@ impl<'a> Parser<'a> {
             scopes: Scopes {
                 bindings: HashMap::with_capacity(src.len() / 64),
                 names: Vec::with_capacity(src.len() / 64),
-                frames: Vec::new(),
+                frames: SmallVec::new(),
             },
             block,
             pending_attrs: None,
             depth: 0,
-            type_cache: Vec::with_capacity(16),
+            type_cache: Vec::with_capacity(32),
             type_cache_next: 0,
+            element_cache: SmallVec::new(),
         })
     }
 
@@ -305,16 +311,16 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// Makes `name` refer to `values`.
-    pub fn define(&mut self, name: ResultName<'a>, values: &[Value]) -> PResult<()> {
-        match self.scopes.bindings.entry(name.name) {
+    /// Makes `name` refer to `values` (taken by value: the list is moved into the
+    /// scope, not copied).
+    pub fn define(&mut self, name: ResultName<'a>, values: SmallVec<[Value; 1]>) -> PResult<()> {
+        let values = match self.scopes.bindings.entry(name.name) {
             Entry::Occupied(_) => {
                 return self.err(name.pos, format!("redefinition of value %{}", name.name))
             }
-            Entry::Vacant(slot) => {
-                slot.insert(SmallVec::from_slice(values));
-            }
-        }
+            Entry::Vacant(slot) => slot.insert(values),
+        };
+        let values = &values[..];
         if !self.scopes.frames.is_empty() {
             self.scopes.names.push(name.name);
         }
@@ -431,6 +437,23 @@ impl<'a> Parser<'a> {
             }
             _ => self.expected("a value name"),
         }
+    }
+
+    /// `Types::with_element`, remembered for the first few pairs asked: loads,
+    /// stores and comparisons ask for the mask and value types of the same few
+    /// pointer types again and again, and each call builds, hashes and compares a
+    /// tensor type. (Interning is idempotent, so a remembered answer is the one the
+    /// call would give.)
+    pub fn with_element(&mut self, like: Type, elem: Type) -> Type {
+        let cache = &mut self.element_cache;
+        if let Some(&(_, _, ty)) = cache.iter().find(|&&(l, e, _)| l == like && e == elem) {
+            return ty;
+        }
+        let ty = self.module.types.with_element(like, elem);
+        if cache.len() < ELEMENT_CACHE {
+            cache.push((like, elem, ty));
+        }
+        ty
     }
 
     /// The MLIR text of a type, for messages.
@@ -563,13 +586,13 @@ impl<'a> Parser<'a> {
             let attrs = if self.tok.tok == Tok::LBrace {
                 let pos = self.pos();
                 let dict = self.raw_attr_dict()?;
-                self.arg_attrs(dict, pos)?
+                self.arg_attrs(&dict, pos)?
             } else {
                 Default::default()
             };
             let value = self.func.append_arg(ty, attrs);
             self.func.dfg.param_locs[value] = self.opt_loc()?.into();
-            self.define(name, &[value])?;
+            self.define(name, SmallVec::from_buf([value]))?;
             if !self.eat(&Tok::Comma)? {
                 break;
             }
@@ -648,7 +671,7 @@ impl<'a> Parser<'a> {
                 let ty = self.parse_type()?;
                 let value = self.func.dfg.append_block_param(block, ty);
                 self.func.dfg.param_locs[value] = self.opt_loc()?.into();
-                self.define(name, &[value])?;
+                self.define(name, SmallVec::from_buf([value]))?;
                 if !self.eat(&Tok::Comma)? {
                     break;
                 }
@@ -695,11 +718,18 @@ impl<'a> Parser<'a> {
         self.func.dfg.inst_locs[inst] = loc.into();
         self.func.order.append_inst(self.block, inst);
         self.fsm.insts[inst] = start as u32;
-        let results = SmallVec::<[Value; 4]>::from_slice(self.func.dfg.inst_results(inst));
         let mut next = 0;
-        for name in names {
+        // By reference: a `SmallVec`'s own iterator moves it and checks where its
+        // items live at every step.
+        for &name in names.iter() {
             let n = name.count as usize;
-            self.define(name, &results[next..next + n])?;
+            let results = &self.func.dfg.inst_results(inst)[next..next + n];
+            // One result, the common case, without a copy of the list.
+            let values = match *results {
+                [value] => SmallVec::from_buf([value]),
+                _ => SmallVec::<[Value; 1]>::from_slice(results),
+            };
+            self.define(name, values)?;
             next += n;
         }
         Ok(())

@@ -128,8 +128,8 @@ impl<'a> Parser<'a> {
             );
         };
         let i1 = types.i1();
-        let mask_ty = types.with_element(ptr_ty, i1);
-        let other_ty = types.with_element(ptr_ty, pointee);
+        let mask_ty = self.with_element(ptr_ty, i1);
+        let other_ty = self.with_element(ptr_ty, pointee);
         let mut args: ValueList = smallvec![self.resolve(ptr, ptr_ty)?, self.resolve(dst, dst_ty)?];
         if let Some(m) = mask {
             args.push(self.resolve(m, mask_ty)?);

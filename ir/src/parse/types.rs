@@ -10,6 +10,37 @@ use crate::entities::{Encoding, Type};
 use crate::types::{FloatKind, Shape, TypeData};
 use hashbrown::HashMap;
 
+/// A tensor type's text and the type it reads as (see `Parser::cached_type`).
+pub(super) struct CachedType<'a> {
+    text: &'a str,
+    /// `tail_word(text)`: compared first, so that a text of another type is
+    /// told apart without a call to `memcmp` (most differ in their last bytes:
+    /// the shape's end, the element type, the encoding).
+    tail: u64,
+    ty: Type,
+}
+
+impl CachedType<'_> {
+    /// Whether `rest` starts with this type's text.
+    #[inline]
+    fn is_prefix_of(&self, rest: &[u8]) -> bool {
+        let text = self.text.as_bytes();
+        rest.len() >= text.len()
+            && tail_word(&rest[..text.len()]) == self.tail
+            && rest.starts_with(text)
+    }
+}
+
+/// The last 8 bytes of `text` as a number (0 for a shorter text: a tensor type's
+/// text is longer).
+#[inline]
+fn tail_word(text: &[u8]) -> u64 {
+    match text.len().checked_sub(8) {
+        Some(start) => u64::from_le_bytes(text[start..].try_into().unwrap_or_default()),
+        None => 0,
+    }
+}
+
 /// A parameter value inside an encoding's `<{...}>`.
 enum Param {
     Int(i64),
@@ -62,12 +93,12 @@ impl<'a> Parser<'a> {
     /// instead of reading and interning it again. Triton's text repeats each tensor
     /// type many times.
     fn cached_type(&mut self, pos: usize) -> PResult<Option<Type>> {
-        let rest = &self.src()[pos..];
+        let rest = &self.src().as_bytes()[pos..];
         let hit = self
             .type_cache
             .iter()
-            .find(|(text, _)| rest.starts_with(text))
-            .map(|&(text, ty)| (text.len(), ty));
+            .find(|cached| cached.is_prefix_of(rest))
+            .map(|cached| (cached.text.len(), cached.ty));
         let Some((len, ty)) = hit else {
             return Ok(None);
         };
@@ -79,13 +110,18 @@ impl<'a> Parser<'a> {
     /// before the current token. (A tensor type ends with `>`, so no longer type
     /// can start with its text.)
     fn cache_type(&mut self, pos: usize, ty: Type) {
-        const CAPACITY: usize = 16;
+        const CAPACITY: usize = 32;
         let text = self.src()[pos..self.pos()].trim_end();
+        let cached = CachedType {
+            text,
+            tail: tail_word(text.as_bytes()),
+            ty,
+        };
         if self.type_cache.len() < CAPACITY {
-            self.type_cache.push((text, ty));
+            self.type_cache.push(cached);
         } else {
             let slot = self.type_cache_next % CAPACITY;
-            self.type_cache[slot] = (text, ty);
+            self.type_cache[slot] = cached;
             self.type_cache_next += 1;
         }
     }
@@ -160,7 +196,7 @@ impl<'a> Parser<'a> {
                 return self.err(pos, "tensor dimensions must be positive");
             }
         }
-        Ok(dims.into_iter().map(|(d, _)| d).collect())
+        Ok(dims.iter().map(|&(d, _)| d).collect())
     }
 
     /// `<3x64x32xf16, #shared, #smem, mutable>`, with or without `!ttg.memdesc`.

@@ -112,6 +112,11 @@ pub(super) struct InstCx<'a> {
     pub inst: Inst,
     /// Its data.
     pub data: &'a InstructionData,
+    /// Its opcode, operands and results, read once: the rules ask for them again
+    /// and again, and each read of the data is a match on its format.
+    op: Opcode,
+    args: &'a [Value],
+    results: &'a [Value],
     errors: &'a mut VerifierErrors,
 }
 
@@ -123,6 +128,9 @@ impl<'a> InstCx<'a> {
             fx,
             inst,
             data,
+            op: data.opcode(),
+            args: data.args(),
+            results: fx.dfg.inst_results(inst),
             errors,
         }
     }
@@ -135,7 +143,7 @@ impl<'a> InstCx<'a> {
 
     /// The opcode.
     pub fn op(&self) -> Opcode {
-        self.data.opcode()
+        self.op
     }
 
     /// Reports `msg` at the instruction, prefixed with the op's name.
@@ -152,7 +160,7 @@ impl<'a> InstCx<'a> {
 
     /// The operands.
     pub fn args(&self) -> &'a [Value] {
-        self.data.args()
+        self.args
     }
 
     /// The type of a value.
@@ -167,7 +175,7 @@ impl<'a> InstCx<'a> {
 
     /// The results.
     pub fn results(&self) -> &'a [Value] {
-        self.fx.dfg.inst_results(self.inst)
+        self.results
     }
 
     /// The type of result `n`, which must exist.
