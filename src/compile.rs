@@ -4,7 +4,7 @@
 //! |---|---|
 //! | parse | TTIR or TTGIR text to the IR |
 //! | verify | the verifier's checks |
-//! | axisinfo | contiguity, divisibility and constancy of every value (run once, before layout assignment, which carries it over to the laid-out kernel; after it for TTGIR input) |
+//! | axisinfo | contiguity, divisibility and constancy of every value: for TTIR, run before layout assignment, which carries it over to the laid-out kernel (a kernel with a converted constant is analysed again); for TTGIR, run on the input |
 //! | layout | layout assignment (TTIR to TTGIR); nothing for TTGIR input |
 //! | lower | laid-out IR to MIR, dead code removed |
 //! | emit | MIR to PTX |
@@ -303,6 +303,7 @@ fn lay_out(
         assign_layouts_with(verified, axis, &assign)
     })
     .map_err(|e| e.to_string())?;
+    // One AxisInfo per function, in order.
     let m = laid_out.module();
     let kernel = to_mir::kernel_id(m).and_then(|id| m.funcs.keys().position(|f| f == id));
     let axis = kernel.and_then(|k| axis[k].take());
@@ -324,17 +325,17 @@ fn lower(
     };
     let fid = to_mir::kernel_id(m).ok_or_else(no_kernel)?;
     let warps = m.int_attr("ttg.num-warps").unwrap_or(4) as u32;
-    let analysis = AxisInfoAnalysis::new(module);
     let axis = match carried {
         Some(states) => {
             let axis = states.bind(&m.types, &m.funcs[fid]);
             debug_assert!(
-                same_axis_info(&axis, &analysis.run(fid)),
+                same_axis_info(&axis, &AxisInfoAnalysis::new(module).run(fid)),
                 "AxisInfo carried over layout assignment differs from a new run"
             );
             axis
         }
         None => {
+            let analysis = AxisInfoAnalysis::new(module);
             let mut run = Duration::ZERO;
             let axis = timed(&mut run, || analysis.run(fid));
             times.axisinfo += run;
@@ -352,8 +353,9 @@ fn same_axis_info(a: &FuncAxisInfo<'_>, b: &FuncAxisInfo<'_>) -> bool {
 }
 
 /// A lowering error at its instruction's position in the text, when the
-/// instruction was in the input (TTGIR input; TTIR positions are lost in layout
-/// assignment, which rebuilds the module).
+/// instruction was in the input. Only TTGIR input is given a position: for TTIR,
+/// unsupported ops are reported before layout assignment, and what the lowering
+/// rejects after it may be an op the assignment added, which has none.
 fn lower_error(e: &LowerError, srcmap: Option<&SourceMap>, file: &str, text: &str) -> Error {
     let pos = match (srcmap, e.func, e.inst) {
         (Some(map), Some(f), Some(i)) => map.pos(tilelift_ir::AnyEntity::Inst(f, i)),

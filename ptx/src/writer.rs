@@ -8,7 +8,7 @@
 
 use super::legalize::Legal;
 use super::tables::{self, Spelling};
-use super::text::{push_hex, push_i64, push_short, push_two_digits, push_u64};
+use super::text::{push_hex, push_i64, push_short, push_u64};
 use super::Options;
 use cranelift_entity::EntityRef;
 use tilelift_lower::mir::{
@@ -184,10 +184,9 @@ fn branch_targets(func: &Function) -> Vec<bool> {
 impl Writer {
     /// A register's name: `%r12`.
     ///
-    /// The prefix is pushed from a literal in each arm, and a two-digit number
-    /// from a table ([`push_two_digits`]): copies of a length known here, which compile to a move,
-    /// where a string of varying length costs a call to `memcpy` (this runs for
-    /// nearly every operand of every line).
+    /// The prefix is pushed from a literal in each arm: a copy of a length known
+    /// here compiles to a move, where a string of varying length costs a call to
+    /// `memcpy` (this runs for nearly every operand of every line).
     fn put_reg(&mut self, r: Reg) {
         let (c, n) = self.names[r.index()];
         let out = &mut self.out;
@@ -197,11 +196,7 @@ impl Writer {
             RegClass::B32 => out.push_str("%r"),
             RegClass::B64 => out.push_str("%rd"),
         }
-        match n {
-            0..=9 => out.push(char::from(b'0' + n as u8)),
-            10..=99 => push_two_digits(out, n as usize),
-            _ => push_u64(out, u64::from(n)),
-        }
+        push_u64(out, u64::from(n));
     }
 
     /// Registers separated by `, `.

@@ -1,4 +1,5 @@
-//! Attribute values, argument attributes, locations and constants.
+//! Attribute values, attribute dictionaries (the common integer ones read straight
+//! from the text), argument attributes and constants.
 
 use super::lexer::Tok;
 use super::parser::{parse_int, PResult, Parser};
@@ -524,7 +525,8 @@ mod tests {
         crate::parse::assert_fast_path_agrees(|text| text.replace('{', "{ "));
     }
 
-    /// Shapes the fast path leaves to the token path read as before.
+    /// Unusual spellings, most of which the fast path leaves to the token path,
+    /// read as the token path reads them.
     #[test]
     fn unusual_dicts_take_the_token_path() {
         for dict in [

@@ -1,8 +1,9 @@
 //! The lexer: splits MLIR text into tokens, on demand.
 //!
-//! The parser asks for one token at a time, so that it can read the few constructs
-//! that do not split into tokens (`64x32xf16` in a tensor type) straight from the
-//! text with [`Lexer::scan_dims`].
+//! The parser asks for one token at a time, so that it can read some constructs
+//! straight from the text: those that do not split into tokens (`64x32xf16` in a
+//! tensor type, [`Lexer::scan_dims`]), and, for speed, the shapes Triton prints
+//! most (locations in `locs.rs`, integer attribute dictionaries in `attrs.rs`).
 
 use crate::diagnostic::Diagnostic;
 

@@ -1,11 +1,12 @@
 //! Locations: `loc(...)` after ops and arguments, and the `#name = loc(...)` alias
 //! lines before and after the module.
 //!
-//! Triton's text spends about a third of its bytes on locations, nearly all in two
-//! shapes: `loc(#loc12)` after an op, and `#loc12 = loc("file.py":3:5)` or
+//! Triton's text spends about a third of its bytes on locations, nearly all in a
+//! few shapes: `loc(#loc12)` after an op (also `loc("x"(#loc5))` and
+//! `loc("file.py":3:5)`), and `#loc12 = loc("file.py":3:5)` or
 //! `#loc16 = loc("x"(#loc5))` for an alias. Those shapes are read straight from
-//! the text (`alias_loc_fast`, `alias_line_fast`); anything else, errors included,
-//! goes through the tokens.
+//! the text (`loc_fast`, `alias_line_fast`); anything else, errors included, goes
+//! through the tokens.
 
 use super::lexer::Tok;
 use super::parser::{PResult, Parser};
@@ -286,7 +287,7 @@ impl<'a> Parser<'a> {
         if self.tok.tok != Tok::Ident("loc") {
             return Ok(None);
         }
-        if let Some(loc) = self.alias_loc_fast()? {
+        if let Some(loc) = self.loc_fast()? {
             return Ok(Some(loc));
         }
         self.bump()?;
@@ -300,9 +301,9 @@ impl<'a> Parser<'a> {
     /// `loc("x"(#name))` or `loc("file":12:5)` read straight from the text, with the
     /// effects of the token path; `None` (nothing consumed) for any other form.
     ///
-    /// `loc(#name)` is read at any depth, as it always was; the other two only
-    /// where the token path would not reach the nesting bound.
-    fn alias_loc_fast(&mut self) -> PResult<Option<Loc>> {
+    /// Only where the token path would not reach the nesting bound, so that
+    /// both paths accept the same texts.
+    fn loc_fast(&mut self) -> PResult<Option<Loc>> {
         let mut s = Scan {
             text: self.src(),
             pos: self.pos(),
@@ -310,7 +311,7 @@ impl<'a> Parser<'a> {
         let Some(body) = s.lit(b"loc(").and_then(|_| fast_loc(&mut s)) else {
             return Ok(None);
         };
-        if !matches!(body, FastLoc::Alias(..)) && !self.may_nest(body.depth()) {
+        if !self.may_nest(body.depth()) {
             return Ok(None);
         }
         let loc = self.push_fast_loc(body);

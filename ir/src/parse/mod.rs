@@ -2,9 +2,9 @@
 //!
 //! `lexer` splits the text into tokens, `parser` reads the module, functions and
 //! operations, `types` and `attrs` read types, encodings and attribute values, and
-//! `ops` reads each op's own syntax. `locs` and `scan` read the shapes Triton
-//! prints most (locations, integer attribute dictionaries) straight from the text,
-//! leaving everything else to the tokens.
+//! `ops` reads each op's own syntax. `locs` (locations) and `attrs` (integer
+//! attribute dictionaries) read the shapes Triton prints most straight from the
+//! text with `scan`'s cursor, leaving everything else to the tokens.
 
 mod attrs;
 mod control;

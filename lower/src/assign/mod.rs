@@ -94,10 +94,17 @@ pub fn assign_layouts_with(
     options: &AssignOptions,
 ) -> Result<(Verified, Vec<Option<AxisInfoStates>>), AssignError> {
     check_options(options)?;
+    let m = module.module();
+    if axis.len() != m.funcs.len() {
+        return Err(AssignError::BadOptions(format!(
+            "AxisInfo given for {} functions; the module has {}",
+            axis.len(),
+            m.funcs.len()
+        )));
+    }
     // AxisInfo is bound to the module, which is then rewritten: what
     // coalescing needs of it is taken first. A function that cannot be laid
     // out keeps its error, reported in its turn.
-    let m = module.module();
     let mut coalesced = Vec::with_capacity(axis.len());
     let mut states = Vec::with_capacity(axis.len());
     for (func, axis) in m.funcs.values().zip(axis) {

@@ -13,8 +13,10 @@
 use super::InstData;
 use core::cell::Cell;
 
-/// Arrays larger than this many bytes are not kept.
-const MAX_KEPT: usize = 16 << 20;
+/// Arrays larger than this many bytes are not kept, so that a thread holds at
+/// most this much between compiles (matmul_f16, the largest corpus kernel,
+/// needs a few hundred kilobytes).
+const MAX_KEPT: usize = 4 << 20;
 
 std::thread_local! {
     static SPARE: Cell<Vec<InstData>> = const { Cell::new(Vec::new()) };

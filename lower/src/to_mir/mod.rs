@@ -217,8 +217,11 @@ pub(crate) struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     fn new(module: &'a Module, fid: FuncId, axis: &'a FuncAxisInfo<'a>, num_warps: u32) -> Self {
         let func = &module.funcs[fid];
-        // Size the tables once from the tile IR: a tile op becomes a few MIR
-        // instructions per register, and every op has an origin note.
+        // Size the tables from the tile IR: a tile op becomes a few MIR
+        // instructions per register, and every op has an origin note. The
+        // instruction array asks for at most 512 up front; a larger kernel
+        // grows it, and the array kept from the thread's last compile (see
+        // `mir::spare`) has that room already.
         let n_ops = func.dfg.num_insts();
         let mut b = Builder::with_capacity(&func.name, num_warps, (8 * n_ops).clamp(64, 512));
         b.reserve_origins(n_ops, 24 * n_ops);
