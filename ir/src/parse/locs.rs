@@ -449,6 +449,39 @@ mod tests {
         crate::parse::assert_fast_path_agrees(|text| text.replace("loc(", "loc( "));
     }
 
+    /// Deeply nested ops whose locations the fast path reads hit the nesting
+    /// bound where the token path does: both accept, or both reject with the same
+    /// message, at every depth around the bound.
+    #[test]
+    fn fast_paths_keep_the_nesting_bound() {
+        let mut outcomes = Vec::new();
+        for depth in 56..68 {
+            let mut text = String::from("module {\n  tt.func @k(%c: i1) {\n");
+            for _ in 0..depth {
+                text.push_str("scf.if %c {\n");
+            }
+            for _ in 0..depth {
+                text.push_str("} loc(#loc)\n");
+            }
+            text.push_str(
+                "tt.return loc(#loc)\n  } loc(#loc)\n} loc(#loc)\n#loc = loc(\"f\":1:1)\n",
+            );
+            let fast = crate::parse_module(&text)
+                .map(|_| ())
+                .map_err(|d| d.message);
+            let slow = crate::parse_module(&text.replace("loc(#", "loc( #"))
+                .map(|_| ())
+                .map_err(|d| d.message);
+            assert_eq!(fast, slow, "depth {depth}");
+            outcomes.push(fast.is_ok());
+        }
+        // The range straddles the bound.
+        assert!(
+            outcomes.contains(&true) && outcomes.contains(&false),
+            "{outcomes:?}"
+        );
+    }
+
     #[test]
     fn numbered_slots_are_canonical() {
         assert_eq!(numbered_slot("loc"), Some(0));
