@@ -10,6 +10,17 @@ pub fn corpus_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus")
 }
 
+/// The folder of corpus case `case`.
+pub fn case_dir(case: &str) -> PathBuf {
+    corpus_dir().join(case)
+}
+
+/// The text of file `file` of corpus case `case`.
+pub fn read(case: &str, file: &str) -> String {
+    std::fs::read_to_string(case_dir(case).join(file))
+        .unwrap_or_else(|e| panic!("{case}/{file}: {e}"))
+}
+
 /// Every case folder of the corpus, sorted by name.
 pub fn case_dirs() -> Vec<PathBuf> {
     let mut cases: Vec<PathBuf> = std::fs::read_dir(corpus_dir())

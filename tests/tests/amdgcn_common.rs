@@ -3,8 +3,6 @@
 
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-
 /// The corpus kernels that the AMDGCN path compiles.
 pub const KERNELS: &[&str] = &[
     "vec_add_f32",
@@ -18,18 +16,7 @@ pub const KERNELS: &[&str] = &[
     "grid_stride_saxpy",
 ];
 
-/// The folder of corpus case `case`.
-pub fn case_dir(case: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("corpus")
-        .join(case)
-}
-
-/// A corpus file's text.
-pub fn read(case: &str, file: &str) -> String {
-    std::fs::read_to_string(case_dir(case).join(file))
-        .unwrap_or_else(|e| panic!("{case}/{file}: {e}"))
-}
+pub use tilelift_tests::read;
 
 /// The compile options for gfx90a.
 pub fn options() -> tilelift::Options {
@@ -54,13 +41,9 @@ pub fn compile(case: &str) -> String {
 
 /// The corpus cases, sorted.
 pub fn all_cases() -> Vec<String> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut cases: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().join("kernel.ttir").exists())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    cases.sort();
-    cases
+    tilelift_tests::case_dirs()
+        .into_iter()
+        .filter(|dir| dir.join("kernel.ttir").exists())
+        .map(|dir| dir.file_name().unwrap().to_string_lossy().into_owned())
+        .collect()
 }

@@ -4,8 +4,6 @@
 
 #![allow(dead_code)]
 
-use std::path::PathBuf;
-
 /// The corpus kernels: the PTX path compiles every one.
 pub const KERNELS: &[&str] = &[
     "vec_add_f32",
@@ -49,18 +47,7 @@ pub fn main_source(case: &str) -> &'static str {
     sources(case)[0]
 }
 
-/// The folder of corpus case `case`.
-pub fn case_dir(case: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("corpus")
-        .join(case)
-}
-
-/// A corpus file's text.
-pub fn read(case: &str, file: &str) -> String {
-    std::fs::read_to_string(case_dir(case).join(file))
-        .unwrap_or_else(|e| panic!("{case}/{file}: {e}"))
-}
+pub use tilelift_tests::read;
 
 /// Our PTX for `case` from `file` (`kernel.ttgir` or `kernel.ttir`).
 pub fn compile(case: &str, file: &str, arch: tilelift::Arch) -> String {
