@@ -321,19 +321,7 @@ impl LinearLayout {
             .iter()
             .map(|&d| self.out_index(d).expect("transpose_outs: unknown output"))
             .collect();
-        let ins = self
-            .ins
-            .iter()
-            .map(|(d, bases)| {
-                let bases = bases
-                    .iter()
-                    .map(|b| perm.iter().map(|&p| b[p]).collect())
-                    .collect();
-                (*d, bases)
-            })
-            .collect();
-        let outs = perm.iter().map(|&p| self.outs[p]).collect();
-        LinearLayout { ins, outs }
+        self.pick_outs(|_| true, &perm)
     }
 
     /// The same map with the input dimensions in the order `order`, which must
@@ -362,19 +350,25 @@ impl LinearLayout {
         let keep_out: Vec<usize> = (0..self.outs.len())
             .filter(|&i| out_dims.contains(&self.outs[i].0))
             .collect();
+        self.pick_outs(|d| in_dims.contains(&d), &keep_out)
+    }
+
+    /// The layout of the inputs `keep_in` accepts, onto the outputs at positions
+    /// `outs` (in that order): each basis keeps those of its coordinates.
+    fn pick_outs(&self, keep_in: impl Fn(Dim) -> bool, outs: &[usize]) -> Self {
         let ins = self
             .ins
             .iter()
-            .filter(|(d, _)| in_dims.contains(d))
+            .filter(|(d, _)| keep_in(*d))
             .map(|(d, bases)| {
                 let bases = bases
                     .iter()
-                    .map(|b| keep_out.iter().map(|&i| b[i]).collect())
+                    .map(|b| outs.iter().map(|&i| b[i]).collect())
                     .collect();
                 (*d, bases)
             })
             .collect();
-        let outs = keep_out.iter().map(|&i| self.outs[i]).collect();
+        let outs = outs.iter().map(|&i| self.outs[i]).collect();
         LinearLayout { ins, outs }
     }
 
