@@ -34,11 +34,7 @@ impl Ctx<'_> {
         }
         let (op, access, ptr, vals, mask) = self.atomic_parts(data, ty)?;
         let ptr_ty = self.func.dfg.value_type(ptr);
-        let layout = if self.types.is_tensor(ptr_ty) {
-            Some(self.layout_id(ptr_ty)?)
-        } else {
-            None
-        };
+        let layout = self.tensor_layout_id(ptr_ty)?;
         let owner = self.owner_pred(layout);
         let used = self.is_used(result);
         if owner.is_some() && used && layout.is_some() {

@@ -239,11 +239,7 @@ impl Ctx<'_> {
     ) -> Result<()> {
         let plan = self.plan(ptr, mask)?;
         let ptr_ty = self.func.dfg.value_type(ptr);
-        let layout = if self.types.is_tensor(ptr_ty) {
-            Some(self.layout_id(ptr_ty)?)
-        } else {
-            None
-        };
+        let layout = self.tensor_layout_id(ptr_ty)?;
         let owner = self.owner_pred(layout);
         let n = self.num_regs(ptr_ty)?;
         let cache = cache_hint(flags);

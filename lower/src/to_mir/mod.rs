@@ -344,6 +344,15 @@ impl Ctx<'_> {
         self.elem_type(self.func.dfg.value_type(value))
     }
 
+    /// The layout of `ty` if it is a tensor type; `None` for a scalar.
+    pub fn tensor_layout_id(&mut self, ty: Type) -> Result<Option<LayoutId>> {
+        if self.types.is_tensor(ty) {
+            self.layout_id(ty).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
     /// The layout of tensor type `ty`.
     pub fn layout_id(&mut self, ty: Type) -> Result<LayoutId> {
         self.layouts

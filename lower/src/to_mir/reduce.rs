@@ -325,12 +325,8 @@ impl Ctx<'_> {
         let Slots { base, at, n_out } = slots_at;
         let slots = self.warp_slots(r);
         let res_ty = self.func.dfg.value_type(result);
-        let (dst, n_regs) = if self.types.is_tensor(res_ty) {
-            let id = self.layout_id(res_ty)?;
-            (Some(id), self.layouts.get(id).num_regs())
-        } else {
-            (None, 1)
-        };
+        let dst = self.tensor_layout_id(res_ty)?;
+        let n_regs = dst.map_or(1, |id| self.layouts.get(id).num_regs());
         let mut out = Vec::with_capacity(n_regs);
         for reg in 0..n_regs {
             let mut acc: Option<Pack> = None;
