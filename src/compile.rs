@@ -11,7 +11,7 @@
 
 use super::Error;
 use std::time::{Duration, Instant};
-use tilelift_analysis::axis_info::{analyze, AxisInfoAnalysis, AxisInfoStates, FuncAxisInfo};
+use tilelift_analysis::axis_info::{analyze_states, AxisInfoAnalysis, AxisInfoStates};
 use tilelift_ir::{parse_module, verify, Diagnostic, Module, SourceMap, TypeData};
 use tilelift_lower::assign::assign_layouts_with;
 use tilelift_lower::assign::LayoutOptions;
@@ -293,12 +293,7 @@ fn lay_out(
             (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
         },
     };
-    let axis = timed(&mut times.axisinfo, || {
-        analyze(&verified)
-            .into_iter()
-            .map(FuncAxisInfo::into_states)
-            .collect()
-    });
+    let axis = timed(&mut times.axisinfo, || analyze_states(&verified));
     let (laid_out, mut axis) = timed(&mut times.layout, || {
         assign_layouts_with(verified, axis, &assign)
     })
@@ -329,7 +324,8 @@ fn lower(
         Some(states) => {
             let axis = states.bind(&m.types, &m.funcs[fid]);
             debug_assert!(
-                same_axis_info(&axis, &AxisInfoAnalysis::new(module).run(fid)),
+                axis.first_difference(&AxisInfoAnalysis::new(module).run(fid))
+                    .is_none(),
                 "AxisInfo carried over layout assignment differs from a new run"
             );
             axis
@@ -345,11 +341,6 @@ fn lower(
     timed(&mut times.lower, || {
         to_mir::lower_function(m, fid, &axis, warps)
     })
-}
-
-/// Whether two analyses of one function agree on every value.
-fn same_axis_info(a: &FuncAxisInfo<'_>, b: &FuncAxisInfo<'_>) -> bool {
-    a.func().dfg.values().all(|(v, _)| a.get(v) == b.get(v))
 }
 
 /// A lowering error at its instruction's position in the text, when the

@@ -69,5 +69,7 @@
 pub mod axis_info;
 pub mod solver;
 
-pub use axis_info::{analyze, report, AxisInfo, AxisInfoAnalysis, AxisInfoStates, FuncAxisInfo};
+pub use axis_info::{
+    analyze, analyze_states, report, AxisInfo, AxisInfoAnalysis, AxisInfoStates, FuncAxisInfo,
+};
 pub use solver::{solve, Analysis, Lattice};

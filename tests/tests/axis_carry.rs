@@ -3,7 +3,7 @@
 //! corpus kernel: the compile pipeline lowers with the carried states instead
 //! of running AxisInfo a second time, so they must be what a run would give.
 
-use tilelift_analysis::axis_info::{analyze, AxisInfoAnalysis, AxisInfoStates, FuncAxisInfo};
+use tilelift_analysis::axis_info::{analyze_states, AxisInfoAnalysis};
 use tilelift_ir::verify::Verified;
 use tilelift_lower::assign::{assign_layouts_with, AssignError, AssignOptions, LayoutOptions};
 use tilelift_tests::{case_dirs, num_warps};
@@ -22,20 +22,13 @@ fn load(text: &str) -> Verified {
     tilelift::load(text, "kernel.ttir").expect("corpus kernels load")
 }
 
-fn states(module: &Verified) -> Vec<AxisInfoStates> {
-    analyze(module)
-        .into_iter()
-        .map(FuncAxisInfo::into_states)
-        .collect()
-}
-
 #[test]
 fn carried_axis_info_equals_a_fresh_run() {
     let mut carried_kernels = 0;
     for case in case_dirs() {
         let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
         let module = load(&text);
-        let axis = states(&module);
+        let axis = analyze_states(&module);
         let (laid_out, carried) = assign_layouts_with(module, axis, &options(num_warps(&case)))
             .unwrap_or_else(|e| panic!("{}: {e}", case.display()));
         let m = laid_out.module();
@@ -46,9 +39,8 @@ fn carried_axis_info_equals_a_fresh_run() {
             let Some(carried) = carried else { continue };
             let carried = carried.bind(&m.types, func);
             let run = fresh.run(id);
-            for (value, _) in func.dfg.values() {
-                assert!(
-                    carried.get(value) == run.get(value),
+            if let Some(value) = carried.first_difference(&run) {
+                panic!(
                     "{}: @{} {value}: carried {:?}, a new run gives {:?}",
                     case.display(),
                     func.name,

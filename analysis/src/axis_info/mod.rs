@@ -192,6 +192,16 @@ impl<'a> FuncAxisInfo<'a> {
         self.types
     }
 
+    /// The first value (in the function's value order) whose state differs
+    /// between this analysis and `other`, an analysis of the same function.
+    pub fn first_difference(&self, other: &FuncAxisInfo<'_>) -> Option<Value> {
+        self.func
+            .dfg
+            .values()
+            .map(|(v, _)| v)
+            .find(|&v| self.get(v) != other.get(v))
+    }
+
     /// The states alone, without the borrow of the module: for a pass that
     /// rewrites the function to carry them over (see [`AxisInfoStates`]).
     pub fn into_states(self) -> AxisInfoStates {
@@ -244,6 +254,15 @@ pub fn analyze(module: &Verified) -> Vec<FuncAxisInfo<'_>> {
         .funcs
         .keys()
         .map(|id| analysis.run(id))
+        .collect()
+}
+
+/// [`analyze`], each function's states apart from the module
+/// ([`FuncAxisInfo::into_states`]), for a pass that rewrites the module.
+pub fn analyze_states(module: &Verified) -> Vec<AxisInfoStates> {
+    analyze(module)
+        .into_iter()
+        .map(FuncAxisInfo::into_states)
         .collect()
 }
 

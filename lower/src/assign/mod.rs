@@ -58,7 +58,7 @@ pub use options::{AssignError, AssignOptions};
 
 use cranelift_entity::EntityRef;
 use hashbrown::HashMap;
-use tilelift_analysis::axis_info::{analyze, AxisInfoStates, FuncAxisInfo};
+use tilelift_analysis::axis_info::{analyze_states, AxisInfoStates};
 use tilelift_ir::attrs::Attribute;
 use tilelift_ir::encoding::BlockedEncoding;
 use tilelift_ir::verify::Verified;
@@ -75,10 +75,7 @@ pub fn assign_layouts_owned(
     module: Verified,
     options: &AssignOptions,
 ) -> Result<Verified, AssignError> {
-    let axis = analyze(&module)
-        .into_iter()
-        .map(FuncAxisInfo::into_states)
-        .collect();
+    let axis = analyze_states(&module);
     assign_layouts_with(module, axis, options).map(|(laid_out, _)| laid_out)
 }
 
