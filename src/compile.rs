@@ -194,7 +194,7 @@ fn run(
             lower_error(&e, Some(&srcmap), file, text)
         })?;
     }
-    let (laid_out, axis) = lay_out(verified, options, times).map_err(|m| Error {
+    let (laid_out, axis) = lay_out(verified, ttgir_input, options, times).map_err(|m| Error {
         message: format!("{file}: error: {m}"),
     })?;
     if emit == Emit::Ttgir {
@@ -260,15 +260,16 @@ fn is_laid_out(module: &Module) -> bool {
 }
 
 /// Layout assignment for TTIR, with the AxisInfo it needs, carried over to
-/// the laid-out kernel when it can be; TTGIR passes through, its warp count
-/// checked.
+/// the laid-out kernel when it can be; TTGIR (`ttgir_input`, see
+/// [`is_laid_out`]) passes through, its warp count checked.
 fn lay_out(
     verified: verify::Verified,
+    ttgir_input: bool,
     options: &Options,
     times: &mut StageTimes,
 ) -> Result<(verify::Verified, Option<AxisInfoStates>), String> {
     let module = verified.module();
-    if is_laid_out(module) {
+    if ttgir_input {
         let warps = module.int_attr("ttg.num-warps").unwrap_or(4) as u32;
         if let Some(n) = options.num_warps.filter(|&n| n != warps) {
             return Err(format!(
