@@ -15,9 +15,9 @@ use tilelift_analysis::axis_info::{analyze_states, AxisInfoAnalysis, AxisInfoSta
 use tilelift_ir::{parse_module, verify, Diagnostic, Module, SourceMap, TypeData};
 use tilelift_lower::assign::assign_layouts_with;
 use tilelift_lower::assign::LayoutOptions;
-use tilelift_lower::mir;
 use tilelift_lower::to_mir::{self, LowerError};
 use tilelift_lower::AssignOptions;
+use tilelift_mir as mir;
 
 pub use tilelift_ptx::Arch;
 

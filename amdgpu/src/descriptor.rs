@@ -13,7 +13,7 @@
 
 use crate::Mcpu;
 use std::fmt::Write;
-use tilelift_lower::mir;
+use tilelift_mir as mir;
 
 /// What the descriptor and the metadata say.
 pub struct KernelInfo<'a> {

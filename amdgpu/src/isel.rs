@@ -14,9 +14,9 @@ use crate::regalloc::VCode;
 use crate::Error;
 use cranelift_entity::EntityRef;
 use regalloc2::{Block as RBlock, PReg, RegClass, VReg};
-use tilelift_lower::mir::{
-    self, BinaryOp, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Rounding, SpecialReg,
-    TernaryOp, Type, UnaryOp,
+use tilelift_mir::{
+    self as mir, BinaryOp, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Rounding,
+    SpecialReg, TernaryOp, Type, UnaryOp,
 };
 
 /// Where a kernel argument lives after the prologue.

@@ -40,7 +40,7 @@ pub mod isel;
 pub mod regalloc;
 pub mod writer;
 
-use tilelift_lower::mir;
+use tilelift_mir as mir;
 
 /// The GPU to emit for.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]

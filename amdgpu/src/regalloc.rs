@@ -252,7 +252,7 @@ pub fn check(vcode: &VCode, env: &MachineEnv, out: &Output) -> Result<(), String
 mod tests {
     use crate::{emit, Error, Options};
     use smallvec::smallvec;
-    use tilelift_lower::mir::{
+    use tilelift_mir::{
         BinaryOp, Builder, CacheHint, Cond, Function, InstData, MemSpace, Operand, SpecialReg, Type,
     };
 
@@ -331,7 +331,7 @@ mod tests {
     #[test]
     fn checker_accepts_loops_and_windows() {
         let func = loop_and_window();
-        tilelift_lower::mir::verify::verify(&func).unwrap();
+        tilelift_mir::verify::verify(&func).unwrap();
         let asm = emit(&func, &checked()).unwrap();
         assert!(asm.contains("s_cbranch_vcc"), "{asm}");
         assert!(asm.contains("global_load_dwordx4"), "{asm}");

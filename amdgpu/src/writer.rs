@@ -196,7 +196,7 @@ impl Writer<'_> {
         let _ = writeln!(
             self.out,
             "{}:",
-            crate::isel::label(tilelift_lower::mir::Block::from_u32(block.index() as u32))
+            crate::isel::label(tilelift_mir::Block::from_u32(block.index() as u32))
         );
         self.queue.clear();
         for item in out.block_insts_and_edits(self.vcode, block) {

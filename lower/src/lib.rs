@@ -3,13 +3,11 @@
 //! - [`layout`]: `LinearLayout` and the conversion of every encoding to one.
 //! - [`assign`]: layout assignment, TTIR to TTGIR ([`assign_layouts`]).
 //!
-//! - [`mir`]: the per-thread machine IR both emitters read.
 //! - [`to_mir`]: the lowering of laid-out tile IR (TTGIR) to MIR.
 #![deny(missing_docs)]
 
 pub mod assign;
 pub mod layout;
-pub mod mir;
 pub mod to_mir;
 
 pub use assign::text::compile_to_ttgir_text;

@@ -16,8 +16,8 @@
 use super::{Arch, Error, Options};
 use cranelift_entity::EntityRef;
 use smallvec::SmallVec;
-use tilelift_lower::mir::passes::{rewrite, Rewrite};
-use tilelift_lower::mir::{BinaryOp, Cond, Function, Inst, InstData, Operand, Reg, Type, UnaryOp};
+use tilelift_mir::passes::{rewrite, Rewrite};
+use tilelift_mir::{BinaryOp, Cond, Function, Inst, InstData, Operand, Reg, Type, UnaryOp};
 
 /// A function in the forms the writer prints. Its registers are no longer SSA:
 /// block parameters are assigned by copies before each jump.
@@ -86,7 +86,7 @@ fn legalize_inst(
             }
         }
         InstData::Atomic { op, ty, args, .. } => {
-            let n = if *op == tilelift_lower::mir::AtomicOp::Cas {
+            let n = if *op == tilelift_mir::AtomicOp::Cas {
                 2
             } else {
                 1
@@ -144,7 +144,7 @@ fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool
         InstData::Cmp { args, .. } => imm(&args[0]),
         InstData::Store { srcs, .. } => srcs.iter().any(imm),
         InstData::Atomic { op, args, .. } => {
-            imm(&args[0]) || (*op == tilelift_lower::mir::AtomicOp::Cas && imm(&args[1]))
+            imm(&args[0]) || (*op == tilelift_mir::AtomicOp::Cas && imm(&args[1]))
         }
         InstData::Convert {
             to: Type::F32,

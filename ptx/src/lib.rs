@@ -23,7 +23,7 @@ pub mod tables;
 mod text;
 pub mod writer;
 
-use tilelift_lower::mir;
+use tilelift_mir as mir;
 
 /// The GPU architecture to emit for.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]

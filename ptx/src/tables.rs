@@ -4,7 +4,7 @@
 //! already removed every combination PTX lacks, so each pair printed here is one
 //! `ptxas` accepts.
 
-use tilelift_lower::mir::{
+use tilelift_mir::{
     AtomicOp, BinaryOp, Cond, MemOrder, MemScope, RegClass, Rounding, ShuffleKind, TernaryOp, Type,
     UnaryOp,
 };

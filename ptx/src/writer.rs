@@ -11,7 +11,7 @@ use super::tables::{self, Spelling};
 use super::text::{push_hex, push_i64, push_short, push_u64};
 use super::Options;
 use cranelift_entity::EntityRef;
-use tilelift_lower::mir::{
+use tilelift_mir::{
     Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, Reg,
     RegClass, SpecialReg, Type,
 };
@@ -528,7 +528,7 @@ impl Writer {
         self.put_reg(*addr);
         self.out.push_str(" + 0 ], ");
         self.put_opnd(args[0], *ty);
-        if *op == tilelift_lower::mir::AtomicOp::Cas {
+        if *op == tilelift_mir::AtomicOp::Cas {
             self.out.push_str(", ");
             self.put_opnd(args[1], *ty);
         }

@@ -22,7 +22,7 @@ pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<Compile
 
 /// The runtime's view of a compiled kernel.
 pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
-    use tilelift_lower::mir::Type;
+    use tilelift_mir::Type;
     let params = k
         .params
         .iter()

@@ -82,8 +82,8 @@ fn llvm_mc_assembles_every_supported_kernel() {
 
 /// One kernel with every MIR operation the AMDGCN path selects, so that each
 /// instruction form (not only the corpus's) is checked by llvm-mc.
-fn every_op_kernel() -> tilelift_lower::mir::Function {
-    use tilelift_lower::mir::{
+fn every_op_kernel() -> tilelift_mir::Function {
+    use tilelift_mir::{
         BinaryOp::*, Builder, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Reg,
         SpecialReg, TernaryOp, Type, UnaryOp,
     };
@@ -371,7 +371,7 @@ fn every_op_kernel() -> tilelift_lower::mir::Function {
 #[test]
 fn llvm_mc_assembles_every_selected_instruction_form() {
     let func = every_op_kernel();
-    tilelift_lower::mir::verify::verify(&func).unwrap();
+    tilelift_mir::verify::verify(&func).unwrap();
     let options = tilelift_amdgpu::Options {
         check_regalloc: true,
         ..Default::default()

@@ -7,9 +7,9 @@
 //! value; `i1` arithmetic is predicate logic.
 
 use super::{Ctx, Result};
-use crate::mir::{BinaryOp, Cond, InstData, Operand, Reg, Rounding, TernaryOp, Type, UnaryOp};
 use tilelift_ir::attrs::{FloatCC, IntCC, PropagateNan};
 use tilelift_ir::{InstructionData, Opcode, Value};
+use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, Rounding, TernaryOp, Type, UnaryOp};
 
 impl Ctx<'_> {
     /// Integer and float arithmetic (`arith.*`, `math.absf/absi/fma`,

@@ -9,11 +9,11 @@
 //! negative and an unsigned `min` where it is (the mirror for `min`).
 
 use super::{Ctx, Result};
-use crate::mir::{AtomicOp, BinaryOp, Cond, InstData, MemOrder, MemScope, Operand, Reg, Type};
-use crate::mir::{MemSpace, UnaryOp};
 use smallvec::SmallVec;
 use tilelift_ir::attrs::{MemSemantic, MemSyncScope, RmwOp};
 use tilelift_ir::{InstructionData, Value};
+use tilelift_mir::{AtomicOp, BinaryOp, Cond, InstData, MemOrder, MemScope, Operand, Reg, Type};
+use tilelift_mir::{MemSpace, UnaryOp};
 
 /// One element's atomic, before predication.
 #[derive(Copy, Clone)]

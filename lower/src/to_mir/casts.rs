@@ -10,9 +10,9 @@
 //!   `bf16` every target has.
 
 use super::{Ctx, Result};
-use crate::mir::{BinaryOp, Cond, Operand, Reg, Rounding, Type, UnaryOp};
 use tilelift_ir::attrs::RoundingMode;
 use tilelift_ir::{InstructionData, Opcode};
+use tilelift_mir::{BinaryOp, Cond, Operand, Reg, Rounding, Type, UnaryOp};
 
 impl Ctx<'_> {
     /// `arith.ext*`, `trunc*`, `*tofp`, `fpto*`, `bitcast`, `index_cast`;

@@ -20,8 +20,8 @@
 
 use super::shared::ScratchState;
 use super::{Ctx, RegVec, Result};
-use crate::mir::{Block, Cond, InstData, Operand, Reg};
 use tilelift_ir::{Inst, InstructionData, Region, Value};
+use tilelift_mir::{Block, Cond, InstData, Operand, Reg};
 
 impl Ctx<'_> {
     /// `scf.for`, `scf.if`, `scf.while`.
@@ -162,7 +162,7 @@ impl Ctx<'_> {
         let step = self.opnd(step, 0);
         let next = self
             .b
-            .binary(crate::mir::BinaryOp::Add, iv_ty, Operand::Reg(iv), step);
+            .binary(tilelift_mir::BinaryOp::Add, iv_ty, Operand::Reg(iv), step);
         let mut back = RegVec::new();
         back.push(next);
         back.extend_from_slice(&self.term_regs(term));

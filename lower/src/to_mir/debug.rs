@@ -10,8 +10,8 @@
 //! (`vprintf` with a formatted argument buffer) is not lowered.
 
 use super::{Ctx, Result};
-use crate::mir::{InstData, Operand, Type, UnaryOp};
 use tilelift_ir::InstructionData;
+use tilelift_mir::{InstData, Operand, Type, UnaryOp};
 
 /// Why `tt.print` is rejected, after its name.
 pub(super) const PRINT_UNSUPPORTED: &str =

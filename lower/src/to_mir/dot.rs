@@ -11,9 +11,9 @@
 
 use super::tile::{Coord, TileLayout};
 use super::{Ctx, RegVec, Result};
-use crate::mir::{InstData, Operand, Reg, TernaryOp, Type};
 use hashbrown::HashMap;
 use tilelift_ir::InstructionData;
+use tilelift_mir::{InstData, Operand, Reg, TernaryOp, Type};
 
 impl Ctx<'_> {
     /// `tt.dot`.

@@ -11,8 +11,8 @@
 //! and approximate `rsqrt`, and no transcendental functions yet.
 
 use super::{Ctx, Result};
-use crate::mir::{BinaryOp, Cond, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
 use tilelift_ir::{InstructionData, Opcode};
+use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
 
 /// `log2(e)` as an f32 bit pattern.
 const LOG2_E: u64 = 0x3FB8_AA3B;

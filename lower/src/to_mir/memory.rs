@@ -11,12 +11,12 @@
 //! (or zero) into its words first.
 
 use super::{Ctx, RegVec, Result};
-use crate::mir::{
-    BinaryOp, CacheHint, CacheOp, EvictHint, InstData, MemSpace, Operand, OperandList, Reg, Type,
-};
 use smallvec::SmallVec;
 use tilelift_ir::attrs::{CacheModifier, EvictionPolicy};
 use tilelift_ir::{InstructionData, MemFlags, Value};
+use tilelift_mir::{
+    BinaryOp, CacheHint, CacheOp, EvictHint, InstData, MemSpace, Operand, OperandList, Reg, Type,
+};
 
 /// How a load or store is cut into accesses.
 #[derive(Copy, Clone, Debug)]
@@ -212,7 +212,7 @@ impl Ctx<'_> {
         for &w in words {
             if plan.elem == Type::Pred {
                 let p = self.cmp(
-                    crate::mir::Cond::Ne,
+                    tilelift_mir::Cond::Ne,
                     Type::I8,
                     Operand::Reg(w),
                     Operand::Imm(0),

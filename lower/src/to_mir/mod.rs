@@ -40,7 +40,6 @@ mod shared;
 mod swizzle;
 pub mod tile;
 
-use crate::mir::{self, Builder, Reg};
 use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
 use smallvec::SmallVec;
@@ -48,6 +47,7 @@ use tile::{LayoutId, Layouts, TileLayout};
 use tilelift_analysis::axis_info::{AxisInfoAnalysis, FuncAxisInfo};
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{FuncId, Function, Inst, Module, Type, TypeData, Types, Value, Visibility};
+use tilelift_mir::{self as mir, Builder, Reg};
 
 /// Why a kernel could not be lowered: an op or a type the lowering does not
 /// handle, at the instruction where it was met.

@@ -1,8 +1,8 @@
 //! Program ids, grid sizes, index ranges and constants.
 
 use super::{Ctx, RegVec, Result};
-use crate::mir::{BinaryOp, Builder, InstData, Operand, Reg, SpecialReg, Type};
 use tilelift_ir::{ConstantValue, InstructionData};
+use tilelift_mir::{BinaryOp, Builder, InstData, Operand, Reg, SpecialReg, Type};
 
 impl Ctx<'_> {
     /// `tt.get_program_id`, `tt.get_num_programs`, `tt.make_range`,

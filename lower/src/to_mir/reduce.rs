@@ -24,9 +24,9 @@ use super::shared::word_type;
 use super::tile::{flatten, remove_dim, Coord, TileLayout, MAX_RANK};
 
 use super::{Ctx, RegVec, Result};
-use crate::mir::{Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
 use smallvec::SmallVec;
 use tilelift_ir::{Inst, InstructionData, Region, Value};
+use tilelift_mir::{Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
 
 /// The registers of every operand at one position: one register per operand.
 pub(super) type Pack = SmallVec<[Reg; 2]>;
@@ -164,7 +164,7 @@ impl Ctx<'_> {
     pub(super) fn lane_bit_set(&mut self, bit: usize) -> Reg {
         let masked = self.b.reg(Type::I32);
         self.b.prologue(InstData::Binary {
-            op: crate::mir::BinaryOp::And,
+            op: tilelift_mir::BinaryOp::And,
             ty: Type::I32,
             dst: masked,
             args: [Operand::Reg(self.tid), Operand::Imm(1 << bit)],
@@ -297,14 +297,14 @@ impl Ctx<'_> {
         let part = super::program::bits_of_tid(&mut self.b, self.tid, &values);
         let dst = self.b.reg(Type::I32);
         self.b.prologue(InstData::Binary {
-            op: crate::mir::BinaryOp::Add,
+            op: tilelift_mir::BinaryOp::Add,
             ty: Type::I32,
             dst,
             args: [Operand::Reg(base), Operand::Reg(part)],
         });
         let with_start = self.b.reg(Type::I32);
         self.b.prologue(InstData::Binary {
-            op: crate::mir::BinaryOp::Add,
+            op: tilelift_mir::BinaryOp::Add,
             ty: Type::I32,
             dst: with_start,
             args: [Operand::Reg(dst), Operand::Imm(u64::from(start))],
@@ -422,13 +422,13 @@ impl Ctx<'_> {
         lane: Operand,
     ) -> Reg {
         match ty.class() {
-            crate::mir::RegClass::B32 => self.shuffle32(kind, value, lane),
-            crate::mir::RegClass::Pred => {
+            tilelift_mir::RegClass::B32 => self.shuffle32(kind, value, lane),
+            tilelift_mir::RegClass::Pred => {
                 let w = self.select(Type::I32, value, Operand::Imm(1), Operand::Imm(0));
                 let s = self.shuffle32(kind, w, lane);
                 self.cmp(Cond::Ne, Type::I32, Operand::Reg(s), Operand::Imm(0))
             }
-            crate::mir::RegClass::B16 => {
+            tilelift_mir::RegClass::B16 => {
                 let packed = self.b.reg(Type::I32);
                 self.b.ins(InstData::Pack {
                     dst: packed,
@@ -439,7 +439,7 @@ impl Ctx<'_> {
                 self.b.ins(InstData::Unpack { dsts, src: s });
                 dsts[0]
             }
-            crate::mir::RegClass::B64 => self.shuffle64(kind, ty, value, lane),
+            tilelift_mir::RegClass::B64 => self.shuffle64(kind, ty, value, lane),
         }
     }
 
@@ -455,7 +455,7 @@ impl Ctx<'_> {
     }
 
     fn shuffle64(&mut self, kind: ShuffleKind, ty: Type, value: Reg, lane: Operand) -> Reg {
-        use crate::mir::{BinaryOp, UnaryOp};
+        use tilelift_mir::{BinaryOp, UnaryOp};
         let bits = if ty == Type::I64 {
             value
         } else {

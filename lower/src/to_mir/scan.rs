@@ -29,9 +29,9 @@ use super::reduce::Pack;
 use super::shared::word_type;
 use super::tile::{Coord, TileLayout, MAX_RANK};
 use super::{Ctx, RegVec, Result};
-use crate::mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
 use smallvec::SmallVec;
 use tilelift_ir::{Inst, InstructionData, Region, Value};
+use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
 
 /// The axis's bit structure (see the module doc).
 struct Axis {
@@ -306,7 +306,7 @@ impl Ctx<'_> {
     fn mad_addr(&mut self, warp: Reg, bytes: u32, addr: Reg) -> Reg {
         let dst = self.b.reg(Type::I32);
         self.b.prologue(InstData::Ternary {
-            op: crate::mir::TernaryOp::Mad,
+            op: tilelift_mir::TernaryOp::Mad,
             ty: Type::I32,
             dst,
             args: [

@@ -14,8 +14,10 @@
 use super::swizzle::{Swizzle, SwizzledAddress};
 use super::tile::{LayoutId, MAX_RANK};
 use super::{Ctx, RegVec, Result};
-use crate::mir::{BinaryOp, Cond, InstData, MemSpace, Operand, OperandList, Reg, TernaryOp, Type};
 use smallvec::SmallVec;
+use tilelift_mir::{
+    BinaryOp, Cond, InstData, MemSpace, Operand, OperandList, Reg, TernaryOp, Type,
+};
 
 /// What the last scratch user left, for placing the next one (see
 /// [`Ctx::scratch`]).

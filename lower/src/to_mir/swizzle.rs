@@ -22,7 +22,7 @@
 
 use super::tile::{LayoutId, MAX_RANK};
 use super::Ctx;
-use crate::mir::{BinaryOp, InstData, Operand, Reg, TernaryOp, Type};
+use tilelift_mir::{BinaryOp, InstData, Operand, Reg, TernaryOp, Type};
 
 /// Swizzle parameters of one scratch tile.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -135,7 +135,7 @@ pub fn rewrite<E>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::mir::{BinaryOp, Builder, InstData, MemSpace, Operand, Type};
+    use crate::{BinaryOp, Builder, InstData, MemSpace, Operand, Type};
 
     #[test]
     fn dead_arithmetic_goes_and_stores_stay() {
@@ -160,7 +160,7 @@ mod tests {
         });
         b.ins(InstData::Return);
         let func = eliminate_dead_code(b.finish());
-        let text = crate::mir::print::to_string(&func);
+        let text = crate::print::to_string(&func);
         assert!(text.contains("Add i32"), "{text}");
         assert!(!text.contains("Mul"), "{text}");
         assert!(text.contains("store"), "{text}");

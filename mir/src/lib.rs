@@ -1,4 +1,4 @@
-//! MIR: the per-thread machine IR that both emitters read.
+//! `tilelift-mir`: the per-thread machine IR that both emitters read.
 //!
 //! A laid-out tile program describes what a whole CTA computes; MIR describes what
 //! one thread does. Every tile value has become the registers one thread holds,
