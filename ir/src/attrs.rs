@@ -280,6 +280,22 @@ pub struct MemFlags {
     pub evict: EvictionPolicy,
     /// `isVolatile`: the access may not be merged or removed.
     pub is_volatile: bool,
+    /// How the text wrote the policy. It means nothing; it is kept so that a
+    /// module prints back as it was read.
+    pub spelling: PolicySpelling,
+}
+
+/// The two ways Triton prints the cache policy of a load or store.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum PolicySpelling {
+    /// In the attribute dictionary, as Triton 3.9 prints it (the corpus):
+    /// `{cachePolicy = #tt.cache_policy<cache_modifier = cg, eviction_policy = normal>}`.
+    #[default]
+    Dictionary,
+    /// As keywords before the attribute dictionary, as Triton 3.4 to 3.6 print
+    /// them: `cacheModifier = cg evictionPolicy = evict_last`, each only when it
+    /// is not the default.
+    Keywords,
 }
 
 impl Default for MemFlags {
@@ -288,6 +304,7 @@ impl Default for MemFlags {
             cache: CacheModifier::None,
             evict: EvictionPolicy::Normal,
             is_volatile: false,
+            spelling: PolicySpelling::Dictionary,
         }
     }
 }

@@ -4,6 +4,7 @@
 //! regions. The order of blocks in regions and of instructions in blocks lives in
 //! [`ProgramOrder`](crate::ProgramOrder).
 
+use crate::attrs::{AttrList, Attribute};
 use crate::entities::{Block, Inst, Loc, Region, Type, Value};
 use crate::instructions::InstructionData;
 use cranelift_entity::packed_option::PackedOption;
@@ -59,6 +60,10 @@ pub struct DataFlowGraph {
     name_spans: SecondaryMap<Value, (u32, u32)>,
     /// The text of every name, in one buffer so that naming allocates rarely.
     name_text: String,
+    /// Attributes an op was written with beyond those its format holds (MLIR's
+    /// discardable attributes, such as `{tt.num_stages = 2 : i32}` after an
+    /// `scf.for` body), kept so that they print back. Few ops have any.
+    extra_attrs: Vec<(Inst, AttrList)>,
 }
 
 /// Instructions.
@@ -87,6 +92,7 @@ impl DataFlowGraph {
             param_locs: SecondaryMap::with_capacity(2 * n_insts),
             name_spans: SecondaryMap::with_capacity(2 * n_insts),
             name_text: String::with_capacity(n_insts * 8),
+            extra_attrs: Vec::new(),
         };
         dfg.results.resize(n_insts);
         dfg.inst_locs.resize(n_insts);
@@ -111,6 +117,23 @@ impl DataFlowGraph {
             self.regions[region].parent = inst.into();
         }
         inst
+    }
+
+    /// The attributes `inst` was written with beyond those of its format (see
+    /// `extra_attrs`); empty for most ops.
+    pub fn extra_attrs(&self, inst: Inst) -> &[(String, Attribute)] {
+        self.extra_attrs
+            .iter()
+            .find(|(i, _)| *i == inst)
+            .map_or(&[], |(_, attrs)| attrs.as_slice())
+    }
+
+    /// Sets the extra attributes of `inst` (see [`DataFlowGraph::extra_attrs`]).
+    pub fn set_extra_attrs(&mut self, inst: Inst, attrs: AttrList) {
+        self.extra_attrs.retain(|(i, _)| *i != inst);
+        if !attrs.is_empty() {
+            self.extra_attrs.push((inst, attrs));
+        }
     }
 
     /// The instruction's data.

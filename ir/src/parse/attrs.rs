@@ -4,7 +4,7 @@
 use super::lexer::Tok;
 use super::parser::{parse_int, PResult, Parser};
 use super::scan::Scan;
-use crate::attrs::{AttrList, Attribute, CacheModifier, EvictionPolicy, MemFlags};
+use crate::attrs::{AttrList, Attribute, CacheModifier, EvictionPolicy, MemFlags, PolicySpelling};
 use crate::constant::ConstantValue;
 use crate::entities::Type;
 use crate::function::ArgAttrs;
@@ -244,6 +244,7 @@ impl<'a> Parser<'a> {
     /// `{cachePolicy = #tt.cache_policy<...>, isVolatile = true}` of loads and stores.
     pub fn mem_flags(&mut self, op: &str) -> PResult<MemFlags> {
         let mut flags = MemFlags::default();
+        self.policy_keywords(&mut flags)?;
         if self.tok.tok != Tok::LBrace {
             return Ok(flags);
         }
@@ -264,6 +265,37 @@ impl<'a> Parser<'a> {
         }
         self.expect(&Tok::RBrace, "`,` or `}` in the attributes")?;
         Ok(flags)
+    }
+
+    /// `cacheModifier = cg evictionPolicy = evict_last`, in either order, each at
+    /// most once: the cache policy as Triton 3.4 to 3.6 print it, before the
+    /// attribute dictionary.
+    fn policy_keywords(&mut self, flags: &mut MemFlags) -> PResult<()> {
+        let (mut cache, mut evict) = (false, false);
+        loop {
+            let (key, seen) = match self.tok.tok {
+                Tok::Ident("cacheModifier") => ("cacheModifier", &mut cache),
+                Tok::Ident("evictionPolicy") => ("evictionPolicy", &mut evict),
+                _ => return Ok(()),
+            };
+            let key_pos = self.pos();
+            if std::mem::replace(seen, true) {
+                return self.err(key_pos, format!("`{key}` given twice"));
+            }
+            self.bump()?;
+            self.expect(&Tok::Equal, "`=`")?;
+            let (value, pos) = self.ident("a policy keyword")?;
+            let unknown =
+                |what: &str| crate::Diagnostic::at(pos, format!("unknown {what} `{value}`"));
+            if key == "cacheModifier" {
+                flags.cache =
+                    CacheModifier::from_name(value).ok_or_else(|| unknown("cache modifier"))?;
+            } else {
+                flags.evict =
+                    EvictionPolicy::from_name(value).ok_or_else(|| unknown("eviction policy"))?;
+            }
+            flags.spelling = PolicySpelling::Keywords;
+        }
     }
 
     /// `#tt.cache_policy<cache_modifier = cg, eviction_policy = evict_last>`.

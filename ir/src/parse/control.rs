@@ -159,8 +159,14 @@ impl<'a> Parser<'a> {
     }
 
     /// `scf.while (%a = %x) : (T) -> (R) { ... } do { ^bb0(...): ... }`.
+    /// Without loop-carried values Triton prints `scf.while : () -> () { ... }`,
+    /// with no bindings.
     pub fn while_op(&mut self) -> PResult<ParsedOp> {
-        let (names, inits) = self.bindings()?;
+        let (names, inits) = if self.tok.tok == Tok::Colon {
+            (Vec::new(), SmallVec::new())
+        } else {
+            self.bindings()?
+        };
         self.expect(&Tok::Colon, "`:` and the types")?;
         self.expect(&Tok::LParen, "`(` and the operand types")?;
         let tys = self.type_list_until(&Tok::RParen)?;

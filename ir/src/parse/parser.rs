@@ -7,7 +7,7 @@ use super::sourcemap::{FuncSourceMap, SourceMap};
 use crate::diagnostic::Diagnostic;
 use crate::entities::{Block, Encoding, Region, Type, Value};
 use crate::function::{Function, Module, Visibility};
-use crate::instructions::InstructionData;
+use crate::instructions::{Format, InstructionData};
 use hashbrown::hash_map::Entry;
 use hashbrown::HashMap;
 use smallvec::SmallVec;
@@ -702,6 +702,17 @@ impl<'a> Parser<'a> {
             Tok::Ident(_) => self.parse_custom_op()?,
             _ => return self.expected("an operation"),
         };
+        // An attribute dictionary after the regions of `scf.for`, `scf.if` or
+        // `scf.while` (`} {tt.num_stages = 2 : i32}`): kept, not interpreted.
+        let has_regions = matches!(
+            parsed.data.opcode().format(),
+            Format::For | Format::If | Format::While
+        );
+        let extra = if has_regions && self.tok.tok == Tok::LBrace {
+            self.attr_dict()?
+        } else {
+            Vec::new()
+        };
         let loc = self.opt_loc()?;
         let declared: u32 = names.iter().map(|n| n.count).sum();
         if declared as usize != parsed.results.len() {
@@ -716,6 +727,9 @@ impl<'a> Parser<'a> {
         }
         let inst = self.func.dfg.make_inst(parsed.data, &parsed.results);
         self.func.dfg.inst_locs[inst] = loc.into();
+        if !extra.is_empty() {
+            self.func.dfg.set_extra_attrs(inst, extra);
+        }
         self.func.order.append_inst(self.block, inst);
         self.fsm.insts[inst] = start as u32;
         let mut next = 0;

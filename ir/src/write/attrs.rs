@@ -12,7 +12,7 @@ use std::fmt::Write;
 
 impl Printer<'_> {
     /// `{a = 1 : i32, "b-c" = false}`.
-    pub(super) fn put_attr_dict(&mut self, attrs: &AttrList) {
+    pub(super) fn put_attr_dict(&mut self, attrs: &[(String, Attribute)]) {
         self.out.push('{');
         for (i, (name, value)) in attrs.iter().enumerate() {
             if i > 0 {

@@ -40,6 +40,7 @@ impl Printer<'_> {
         }
         self.out.push(' ');
         self.write_region(body, level, true);
+        self.put_extra_attrs(inst);
     }
 
     /// `%a = %x, %b = %y`.
@@ -79,6 +80,7 @@ impl Printer<'_> {
             self.out.push_str(" else ");
             self.write_region(else_region, level, true);
         }
+        self.put_extra_attrs(inst);
     }
 
     /// Whether a region holds only a `scf.yield` without operands.
@@ -112,9 +114,13 @@ impl Printer<'_> {
             .order
             .entry_block(before)
             .expect("scf.while has a before block");
-        self.out.push_str("scf.while (");
-        self.put_bindings(func.dfg.block_params(entry), args);
-        self.out.push_str(") : (");
+        if args.is_empty() {
+            self.out.push_str("scf.while : (");
+        } else {
+            self.out.push_str("scf.while (");
+            self.put_bindings(func.dfg.block_params(entry), args);
+            self.out.push_str(") : (");
+        }
         self.put_value_types(args);
         self.out.push_str(") -> (");
         self.put_value_types(func.dfg.inst_results(inst));
@@ -122,5 +128,16 @@ impl Printer<'_> {
         self.write_region(before, level, true);
         self.out.push_str(" do ");
         self.write_region(after, level, false);
+        self.put_extra_attrs(inst);
+    }
+
+    /// ` {tt.num_stages = 2 : i32}`: the attributes an op was written with beyond
+    /// those of its format, if any.
+    fn put_extra_attrs(&mut self, inst: Inst) {
+        let attrs = self.func().dfg.extra_attrs(inst);
+        if !attrs.is_empty() {
+            self.out.push(' ');
+            self.put_attr_dict(attrs);
+        }
     }
 }

@@ -217,12 +217,20 @@ impl Printer<'_> {
         self.out.push('\n');
     }
 
-    /// `%x`, or `%acc:3` for several results.
+    /// `%x`, or `%acc:3` for several results, or `%lhs, %rhs` where the source
+    /// named each result.
     fn put_result_group(&mut self, inst: Inst, n: usize) {
-        let first = self.func().dfg.inst_results(inst)[0];
-        let name = &self.names[first];
+        let results = self.func().dfg.inst_results(inst);
+        let name = &self.names[results[0]];
         if n == 1 {
             self.out.push_str(name);
+        } else if each_result_named(&self.func().dfg, inst) {
+            for (i, &r) in results.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.out.push_str(&self.names[r]);
+            }
         } else {
             let base = name.strip_suffix("#0").unwrap_or(name);
             write!(self.out, "{base}:{n}").unwrap();
@@ -235,7 +243,9 @@ impl Printer<'_> {
         self.out.push_str("{\n");
         let func = self.func();
         for (i, block) in func.order.blocks(region).enumerate() {
-            if i > 0 || !skip_entry_label {
+            // MLIR leaves out the label of an entry block without parameters.
+            let entry_unlabelled = skip_entry_label || func.dfg.block_params(block).is_empty();
+            if i > 0 || !entry_unlabelled {
                 self.write_block_label(block, i, level);
             }
             self.write_block_insts(block, level + 1);
@@ -316,7 +326,9 @@ fn value_names(func: &Function) -> SecondaryMap<Value, String> {
     let mut group: HashMap<Inst, String> = HashMap::new();
     for (value, data) in dfg.values() {
         let text = match data.def {
-            ValueDef::Result(inst, n) if dfg.inst_results(inst).len() > 1 => {
+            ValueDef::Result(inst, n)
+                if dfg.inst_results(inst).len() > 1 && !each_result_named(dfg, inst) =>
+            {
                 let base = group.entry(inst).or_insert_with(|| {
                     fresh.base(dfg.value_name(dfg.inst_results(inst)[0]), false)
                 });
@@ -328,6 +340,15 @@ fn value_names(func: &Function) -> SecondaryMap<Value, String> {
         names[value] = text;
     }
     names
+}
+
+/// Whether every result of a multi-result `inst` has its own name from the
+/// source (`%lhs, %rhs = tt.split ...`), rather than one name for the group
+/// (`%x:2 = ...`, used as `%x#0`, `%x#1`).
+fn each_result_named(dfg: &crate::DataFlowGraph, inst: Inst) -> bool {
+    dfg.inst_results(inst)
+        .iter()
+        .all(|&r| dfg.value_name(r).is_some())
 }
 
 /// Fresh names for values the source did not name.

@@ -1,7 +1,7 @@
 //! The text of each op, after `%results = ` and before ` loc(...)`.
 
 use super::Printer;
-use crate::attrs::{AttrList, Attribute, MemFlags};
+use crate::attrs::{AttrList, Attribute, MemFlags, PolicySpelling};
 use crate::entities::{Inst, Type, Value};
 use crate::instructions::{InstructionData as D, Opcode, Syntax};
 use std::fmt::Write;
@@ -228,10 +228,21 @@ impl Printer<'_> {
         self.put_type(self.result_ty(inst));
     }
 
-    /// ` {cachePolicy = ..., isVolatile = true}` when not the defaults.
+    /// The cache policy and volatility when not the defaults, in the spelling
+    /// they were read in: ` {cachePolicy = ..., isVolatile = true}`, or
+    /// ` cacheModifier = cg evictionPolicy = evict_last {isVolatile = true}`.
     fn put_mem_flags(&mut self, flags: MemFlags) {
         let default = MemFlags::default();
-        let policy = flags.cache != default.cache || flags.evict != default.evict;
+        let mut policy = flags.cache != default.cache || flags.evict != default.evict;
+        if flags.spelling == PolicySpelling::Keywords {
+            if flags.cache != default.cache {
+                write!(self.out, " cacheModifier = {}", flags.cache).unwrap();
+            }
+            if flags.evict != default.evict {
+                write!(self.out, " evictionPolicy = {}", flags.evict).unwrap();
+            }
+            policy = false;
+        }
         if !policy && !flags.is_volatile {
             return;
         }
