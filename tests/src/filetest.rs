@@ -242,19 +242,44 @@ pub fn diff(expected: &[&str], actual: &[&str]) -> String {
             };
         }
     }
-    let mut out = String::new();
+    // Each line of the diff, `' '`, `'-'` or `'+'` and the text.
+    let mut lines: Vec<(char, &str)> = Vec::new();
     let (mut i, mut j) = (0, 0);
     while i < n || j < m {
         if i < n && j < m && expected[i] == actual[j] {
-            let _ = writeln!(out, "  {}", expected[i]);
+            lines.push((' ', expected[i]));
             (i, j) = (i + 1, j + 1);
         } else if i < n && (j == m || lcs[i + 1][j] >= lcs[i][j + 1]) {
-            let _ = writeln!(out, "- {}", expected[i]);
+            lines.push(('-', expected[i]));
             i += 1;
         } else {
-            let _ = writeln!(out, "+ {}", actual[j]);
+            lines.push(('+', actual[j]));
             j += 1;
         }
+    }
+    with_context(&lines, 3)
+}
+
+/// The changed lines of a diff with `context` unchanged lines around each run
+/// of changes, and `...` where lines are left out.
+fn with_context(lines: &[(char, &str)], context: usize) -> String {
+    let changed: Vec<usize> = (0..lines.len()).filter(|&k| lines[k].0 != ' ').collect();
+    let near = |k: usize| changed.iter().any(|&c| c.abs_diff(k) <= context);
+    let mut out = String::new();
+    let mut skipped = false;
+    for (k, (tag, text)) in lines.iter().enumerate() {
+        if near(k) {
+            if skipped {
+                out.push_str("...\n");
+            }
+            let _ = writeln!(out, "{tag} {text}");
+            skipped = false;
+        } else {
+            skipped = true;
+        }
+    }
+    if skipped {
+        out.push_str("...\n");
     }
     out
 }
