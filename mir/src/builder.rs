@@ -365,7 +365,7 @@ impl Builder {
 }
 
 /// The integer type twice as wide as `ty`.
-fn wide(ty: Type) -> Type {
+pub(super) fn wide(ty: Type) -> Type {
     match ty {
         Type::I8 => Type::I16,
         Type::I16 => Type::I32,

@@ -19,7 +19,8 @@
 //!   none, and each of its targets has that branch as its only predecessor, so
 //!   there are no critical edges ([`verify`] checks it).
 //!
-//! The text form (`tilelift compile --emit mir`) is written by [`print`]:
+//! The text form (`tilelift compile --emit mir`) is written by [`print`] and read
+//! back by [`parse`]:
 //!
 //! ```text
 //! kernel vec_add_kernel(v0: i64, v1: i64, v2: i64, v3: i32) warps=4 shared=0 {
@@ -37,6 +38,7 @@ mod builder;
 mod entities;
 mod function;
 mod inst;
+pub mod parse;
 pub mod passes;
 pub mod print;
 mod spare;

@@ -1,7 +1,9 @@
 //! `tilelift-tests`: integration tests over the corpus in `tests/corpus/`.
 //!
 //! The tests live in `tests/tests/`; this library holds what several of them
-//! need to find the corpus.
+//! need to find the corpus, and the filetest runner ([`filetest`]).
+
+pub mod filetest;
 
 use std::path::{Path, PathBuf};
 

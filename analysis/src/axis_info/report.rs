@@ -15,6 +15,8 @@
 //! values inside an instruction's regions (block parameters first) come before its
 //! results. A memory op is named by its opcode and its pointer operand; when the
 //! 128-bit cap lowers its width, the line says so.
+//!
+//! Its tests are filetests: `tests/filetests/axisinfo/`.
 
 use super::query::memory_access;
 use super::{analyze, FuncAxisInfo};
@@ -107,45 +109,4 @@ pub(crate) fn value_name(func: &Function, value: Value) -> String {
         }
     }
     format!("%{value}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn reports_values_in_order_then_widths() {
-        let text = "module {
-  tt.func @k(%x: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32) {
-    %c0 = arith.constant 0 : i32
-    %c1 = arith.constant 1 : i32
-    %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %x, %q = %c0) -> (!tt.ptr<f32>, i32) : i32 {
-      %p1 = tt.addptr %p, %c1 : !tt.ptr<f32>, i32
-      scf.yield %p1, %q : !tt.ptr<f32>, i32
-    }
-    %v = tt.load %r#0 : !tt.ptr<f32>
-    tt.store %r#0, %v : !tt.ptr<f32>
-    tt.return
-  }
-}";
-        let (module, _) = tilelift_ir::parse_module(text).expect("parses");
-        let verified = Verified::new(module).expect("verifies");
-        let expected = "\
-tt.func @k
-%x: contiguity = [1], divisibility = [16], constancy = [1], constant_value = <none>
-%n: contiguity = [1], divisibility = [1], constancy = [1], constant_value = <none>
-%c0: contiguity = [1], divisibility = [4611686018427387904], constancy = [1], constant_value = 0
-%c1: contiguity = [1], divisibility = [1], constancy = [1], constant_value = 1
-%i: contiguity = [1], divisibility = [1], constancy = [1], constant_value = <none>
-%p: contiguity = [1], divisibility = [4], constancy = [1], constant_value = <none>
-%q: contiguity = [1], divisibility = [4611686018427387904], constancy = [1], constant_value = 0
-%p1: contiguity = [1], divisibility = [4], constancy = [1], constant_value = <none>
-%r: contiguity = [1], divisibility = [4], constancy = [1], constant_value = <none>
-%r#1: contiguity = [1], divisibility = [4611686018427387904], constancy = [1], constant_value = 0
-%v: contiguity = [1], divisibility = [1], constancy = [1], constant_value = <none>
-tt.load %r: vector width 1
-tt.store %r: vector width 1
-";
-        assert_eq!(report(&verified), expected);
-    }
 }
