@@ -67,3 +67,36 @@ def p2(n):
 def spec(src, name, path, function, **kw):
     repo, lic = src
     return Spec(name=name, repo=repo, path=path, function=function, license=lic, **kw)
+
+
+# Philox 4x32-10 as in triton.language.random (tl.rand / tl.randint), in numpy.
+_PA, _PB = np.uint32(0xD2511F53), np.uint32(0xCD9E8D57)
+_KA, _KB = np.uint32(0x9E3779B9), np.uint32(0xBB67AE85)
+
+
+def _mulhilo(a, b):
+    p = a.astype(np.uint64) * np.uint64(b)
+    return (p >> np.uint64(32)).astype(np.uint32), (p & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+
+
+def philox_randint(seed, offset, rounds=10):
+    """first output of Philox 4x32 with key = seed (lo, hi), counter = (offset, 0, 0, 0)"""
+    off = np.asarray(offset).astype(np.int64).astype(np.uint32)
+    c0, c1, c2, c3 = off, np.zeros_like(off), np.zeros_like(off), np.zeros_like(off)
+    k0 = np.uint32(seed & 0xFFFFFFFF)
+    k1 = np.uint32((seed >> 32) & 0xFFFFFFFF)
+    with np.errstate(over="ignore"):
+        for _ in range(rounds):
+            hi_b, lo_b = _mulhilo(c2, _PB)
+            hi_a, lo_a = _mulhilo(c0, _PA)
+            c0, c1, c2, c3 = hi_b ^ c1 ^ k0, lo_b, hi_a ^ c3 ^ k1, lo_a
+            k0 = np.uint32(k0 + _KA)
+            k1 = np.uint32(k1 + _KB)
+    return c0
+
+
+def philox_rand(seed, offset):
+    """tl.rand: uniform float32 in [0, 1) from the uint32 Philox output"""
+    x = philox_randint(seed, offset).view(np.int32).astype(np.int64)
+    x = np.where(x < 0, -x - 1, x)
+    return (x.astype(np.float32) * np.float32(4.6566127342e-10)).astype(np.float32)
