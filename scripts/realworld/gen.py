@@ -37,6 +37,7 @@ import importlib.util
 import json
 import os
 import sys
+import textwrap
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
@@ -198,6 +199,11 @@ def extract(src_root, repo, path, functions, helpers=(), prelude="", tag=""):
         lines = text.splitlines()
         tree = ast.parse(text)
         defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+        for n in tree.body:  # functions defined under a top-level if (a version switch): the first branch
+            if isinstance(n, ast.If):
+                for m in n.body:
+                    if isinstance(m, ast.FunctionDef):
+                        defs.setdefault(m.name, m)
         assigns = {}
         for n in tree.body:
             if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
@@ -242,7 +248,7 @@ def extract(src_root, repo, path, functions, helpers=(), prelude="", tag=""):
             deco = "@" + ast.unparse(jit[0]) if jit else "@triton.jit"
             if deco in ("@jit", "@tl.jit"):
                 deco = "@triton.jit"
-            body = "\n".join(lines[d.lineno - 1:d.end_lineno])
+            body = textwrap.dedent("\n".join(lines[d.lineno - 1:d.end_lineno]))
             pieces.append(f"# from {repo}/{fpath}:{d.lineno}\n{deco}\n{body}\n")
     safe_imports = []
     for imp in imports:
