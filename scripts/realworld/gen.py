@@ -188,12 +188,13 @@ def extract(src_root, repo, path, functions, helpers=(), prelude="", tag=""):
     pieces = []  # (path, text)
     header = ["import math", "import triton", "import triton.language as tl",
               "from triton.language.extra import libdevice", ""]
-    wanted = [(path, list(functions))] + [(p, list(fs)) for p, fs in helpers]
+    # a helper entry (path, names, "orelse") takes functions defined under a top-level if from its else branch
+    wanted = [(path, list(functions), "")] + [(h[0], list(h[1]), h[2] if len(h) > 2 else "") for h in helpers]
     seen = set()
     consts = []
     imports = []
     imported = set()
-    for fpath, names in wanted:
+    for fpath, names, branch in wanted:
         full = os.path.join(src_root, repo, fpath)
         text = open(full).read()
         lines = text.splitlines()
@@ -201,7 +202,7 @@ def extract(src_root, repo, path, functions, helpers=(), prelude="", tag=""):
         defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
         for n in tree.body:  # functions defined under a top-level if (a version switch): the first branch
             if isinstance(n, ast.If):
-                for m in n.body:
+                for m in (n.orelse if branch == "orelse" else n.body):
                     if isinstance(m, ast.FunctionDef):
                         defs.setdefault(m.name, m)
         assigns = {}
@@ -514,7 +515,7 @@ def generate(spec: Spec, src_root, out_root):
         "notes": spec.notes,
         "bench": bench,
         "source": {"repo": spec.repo, "path": spec.path, "license": spec.license, "function": spec.function,
-                   "helpers": [f"{p}:{','.join(fs)}" for p, fs in spec.helpers]},
+                   "helpers": [f"{h[0]}:{','.join(h[1])}" for h in spec.helpers]},
     }
     if not case["source"]["helpers"]:
         del case["source"]["helpers"]
