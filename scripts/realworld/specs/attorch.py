@@ -10,7 +10,9 @@ DROP = [("attorch/dropout_kernels.py", ["apply_dropout"])]
 ACT = [("attorch/act_kernels.py", ["apply_act_func"])] + DROP
 
 
-def _act_build(act, dropout=False, param=0.01):
+def _act_build(act, dropout=False, param=None):
+    if param is None:
+        param = 1.0 if act == "elu" else 0.01
     def b(P):
         n = P["n"]
         BS = 1024
@@ -34,6 +36,10 @@ ACTS = {
     "softplus": _softplus,
     "leaky_relu": lambda x: np.maximum(x, 0) + 0.01 * np.minimum(0, x),
     "sigmoid": sigmoid,
+    "tanh": np.tanh,
+    "softsign": lambda x: x / (1 + np.abs(x)),
+    "relu6": lambda x: np.clip(x, 0, 6),
+    "elu": lambda x: np.where(x <= 0, 1.0 * (np.exp(x) - 1), x),
 }
 
 
@@ -148,7 +154,8 @@ def _ce_ref(i, P):
             "output_pointer": np.concatenate([loss, np.zeros(pad)]).reshape(-1, 4).sum(1)}
 
 
-SPECS = [_act_spec(a) for a in ["gelu", "silu", "mish", "hardswish", "selu", "softplus", "leaky_relu"]] + [
+SPECS = [_act_spec(a) for a in ["gelu", "silu", "mish", "hardswish", "selu", "softplus", "leaky_relu",
+                                      "sigmoid", "tanh", "softsign", "relu6", "elu"]] + [
     _act_spec("gelu", dropout=True),
     spec(ATTORCH, "attorch_dropout_fwd", A + "dropout_kernels.py", "dropout_forward_kernel", build=_dropout_build,
          ref=_dropout_ref, test=dict(n=100003), bench=dict(n=67108867),

@@ -102,7 +102,25 @@ def _beta_build(P):
                               scalar("n_elements", n), const("BLOCK_SIZE", 1024)]
 
 
+def _swiglu_build(P):
+    R, D, S = P["R"], P["D"], P["S"]
+    T = R * D
+    return (cdiv(T, 1024),), [buf("x", "bf16", (R, S)), buf("y", "bf16", (R, S)), out("z", "bf16", (R, D)),
+                              scalar("stride_x_row", S), scalar("stride_y_row", S), scalar("stride_z_row", D),
+                              scalar("T", T), const("D", D), const("B", 1024)]
+
+
 SPECS = [
+    spec(FLA, "fla_sigmoid_fwd", "fla/modules/activations.py", "sigmoid_fwd_kernel",
+         build=lambda P: _act_build("sigmoid")(P), ref=lambda i, P: {"y": sigmoid(i["x"][:, :P["D"]])},
+         test=dict(R=37, D=1000, S=1024), bench=dict(R=65537, D=1000, S=1024), tol={"y": (1e-2, 1e-3)},
+         notes="sigmoid(x) over a [R, 1000] fp16 view with row stride 1024, flattened index // and %.",
+         computes="sigmoid, fp16 strided rows"),
+    spec(FLA, "fla_swiglu_fwd", "fla/modules/activations.py", "swiglu_fwd_kernel", build=_swiglu_build,
+         ref=lambda i, P: {"z": silu(i["x"][:, :P["D"]]) * f64(i["y"][:, :P["D"]])},
+         test=dict(R=37, D=1000, S=2048), bench=dict(R=65537, D=1000, S=2048),
+         notes="SwiGLU z = silu(x)*y, bf16, x/y with row stride 2048 (views into a wider tensor), flattened index.",
+         computes="SwiGLU forward, bf16 strided"),
     spec(FLA, "fla_logsigmoid_fwd", "fla/modules/activations.py", "logsigmoid_fwd_kernel", helpers=OP,
          build=_act_build("logsigmoid"), ref=_logsig_ref, test=dict(R=37, D=1000, S=1024),
          bench=dict(R=65537, D=1000, S=1024), tol={"y": (1e-2, 1e-3)},

@@ -2,7 +2,7 @@
 
 import numpy as np
 
-from .common import LIGER, spec, buf, out, scalar, const, rounded, f64, silu, gelu_tanh, softmax, p2
+from .common import LIGER, spec, buf, out, scalar, const, rounded, f64, silu, sigmoid, gelu_tanh, softmax, p2
 
 OPS = "src/liger_kernel/ops/"
 T = dict(R=37, C=1000)
@@ -127,7 +127,24 @@ def _mask_ref(i, P):
     return {"out_ptr": s}
 
 
+def _swiglu_bwd_build(P):
+    R, C = P["R"], P["C"]
+    return (R,), [buf("dc_ptr", "fp32", (R, C)), buf("a_ptr", "fp32", (R, C), role="inout"),
+                  buf("b_ptr", "fp32", (R, C), role="inout"), scalar("stride", C), scalar("gate_multiplier", 1.0),
+                  const("n_cols", C), const("BLOCK_SIZE", p2(C))]
+
+
+def _swiglu_bwd_ref(i, P):
+    a, b, dc = f64(i["a_ptr"]), f64(i["b_ptr"]), f64(i["dc_ptr"])
+    s = sigmoid(a)
+    return {"a_ptr": dc * (a * s * (1 - s) + s) * b, "b_ptr": dc * a * s}
+
+
 SPECS = [
+    spec(LIGER, "liger_swiglu_bwd", OPS + "swiglu.py", "_swiglu_backward_kernel", build=_swiglu_bwd_build,
+         ref=_swiglu_bwd_ref, test=T, bench=B,
+         notes="SwiGLU backward, in place: a <- dc * d(silu)(a) * b, b <- dc * silu(a), fp32 [R, 1000] rows.",
+         computes="SwiGLU backward (in place)"),
     spec(LIGER, "liger_swiglu_fwd", OPS + "swiglu.py", "_swiglu_forward_kernel", build=_swiglu_build,
          ref=lambda i, P: {"c_ptr": silu(i["a_ptr"]) * i["b_ptr"]}, test=T, bench=B,
          notes="SwiGLU c = silu(a) * b over a [R, 1000] fp32 matrix, one program per row, BLOCK_SIZE 1024 (masked tail).",
