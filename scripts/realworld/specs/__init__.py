@@ -1,0 +1,3 @@
+"""Per-source spec modules of the real-world corpus; gen.py loads the SPECS list of each."""
+
+MODULES = ["liger", "attorch", "mamba", "unsloth", "fla"]
