@@ -24,6 +24,7 @@ pub mod encoding;
 pub mod entities;
 pub mod float;
 pub mod function;
+pub mod infer;
 pub mod instructions;
 pub mod location;
 pub mod op_facts;
