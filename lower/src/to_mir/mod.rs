@@ -20,7 +20,8 @@
 //! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
-//! What the lowering does not handle (calls, prints, joins, splits,
+//! [`lowering`] says, for every opcode without a wildcard, which of these files
+//! lowers it. What the lowering does not handle (calls, prints, joins, splits,
 //! `arith.remf`, TritonGPU's shared-memory descriptor and asynchronous ops) is
 //! a [`LowerError`] `unsupported: <op>` at the op.
 
@@ -89,31 +90,31 @@ pub fn kernel_id(module: &Module) -> Option<FuncId> {
 /// Where the lowering of an op lives: the file of its family, or nowhere.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Lowering {
-    /// [`program`]: program ids, grid sizes, `make_range`, constants.
+    /// `program.rs`: program ids, grid sizes, `make_range`, constants.
     Program,
-    /// [`shape`]: shape and layout changes.
+    /// `shape.rs`: shape and layout changes.
     Shape,
-    /// [`memory`]: `addptr`, loads and stores.
+    /// `memory.rs`: `addptr`, loads and stores.
     Memory,
-    /// [`atomic`].
+    /// `atomic.rs`.
     Atomic,
-    /// [`reduce`].
+    /// `reduce.rs`.
     Reduce,
-    /// [`scan`].
+    /// `scan.rs`.
     Scan,
-    /// [`dot`].
+    /// `dot.rs`.
     Dot,
-    /// [`debug`]: `tt.assert`.
+    /// `debug.rs`: `tt.assert`.
     Assert,
-    /// [`control`]: `scf.for`, `scf.if`, `scf.while`.
+    /// `control.rs`: `scf.for`, `scf.if`, `scf.while`.
     Control,
-    /// [`casts`].
+    /// `casts.rs`.
     Cast,
-    /// [`math`]: `math.*` functions with Triton's approximations.
+    /// `math.rs`: `math.*` functions with Triton's approximations.
     Math,
-    /// [`arith`]: comparisons, selects and `tt.clampf`.
+    /// `arith.rs`: comparisons, selects and `tt.clampf`.
     Compare,
-    /// [`arith`]: integer and float elementwise arithmetic.
+    /// `arith.rs`: integer and float elementwise arithmetic.
     Arith,
     /// A terminator, lowered by the op that owns its block (`tt.return` by
     /// [`lower_function`]).
