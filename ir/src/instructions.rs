@@ -7,7 +7,11 @@
 //! typing rules; the interpreter and the lowering match on opcodes.
 //!
 //! The opcode table below is the one place where an op is declared: its MLIR name,
-//! its format, the shape of its text ([`Syntax`]) and a line of documentation.
+//! its format, the shape of its text ([`Syntax`]), its number of results
+//! ([`Arity`]), its typing class ([`Typing`]), its layout-assignment family
+//! ([`Family`]), its [`Traits`] and a line of documentation. The predicates on
+//! [`Opcode`] (`is_terminator`, `is_elementwise`, `is_int_arith`, ...) are read
+//! from these columns; see [`op_facts`](crate::op_facts).
 
 use crate::attrs::{
     AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope, ProgramAxis,
@@ -16,6 +20,7 @@ use crate::attrs::{
 use crate::constant::ConstantValue;
 use crate::encoding::DimVec;
 use crate::entities::{Region, Value};
+use crate::op_facts::{Arity, Family, Traits, Typing};
 use smallvec::SmallVec;
 
 /// A list of operands.
@@ -99,7 +104,8 @@ pub enum Format {
 }
 
 macro_rules! opcodes {
-    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $format:ident, $syntax:ident; )*) => {
+    ($( $(#[$doc:meta])* $variant:ident = $name:literal, $format:ident, $syntax:ident,
+        $arity:ident, $typing:ident, $family:ident, [$($trait:ident)*]; )*) => {
         /// Every operation tilelift knows, named as in Triton's dialects.
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         pub enum Opcode {
@@ -129,325 +135,330 @@ macro_rules! opcodes {
             pub fn syntax(self) -> Syntax {
                 match self { $(Opcode::$variant => Syntax::$syntax,)* }
             }
+
+            /// How many results the op has.
+            pub fn result_arity(self) -> Arity {
+                match self { $(Opcode::$variant => Arity::$arity,)* }
+            }
+
+            /// The typing class: the verifier rule that types the op.
+            pub fn typing(self) -> Typing {
+                match self { $(Opcode::$variant => Typing::$typing,)* }
+            }
+
+            /// The family, for layout assignment.
+            pub fn family(self) -> Family {
+                match self { $(Opcode::$variant => Family::$family,)* }
+            }
+
+            /// The traits: effects, terminator.
+            pub fn traits(self) -> Traits {
+                match self { $(Opcode::$variant => Traits::of(&[$(Traits::$trait),*]),)* }
+            }
         }
     };
 }
 
+// One line per op:
+//
+//     Variant = "mlir.name", format, syntax, results, typing, family, [traits];
+//
+// `format` is the `InstructionData` variant, `syntax` the shape of the text,
+// `results` the `Arity`, `typing` the `Typing` class (the verifier rule),
+// `family` the `Family` (layout assignment) and `traits` the `Traits`.
 opcodes! {
     // Triton: program ids and index ranges.
     /// `tt.get_program_id x : i32`: the index of this program in the grid.
-    GetProgramId = "tt.get_program_id", ProgramInfo, Custom;
+    GetProgramId = "tt.get_program_id", ProgramInfo, Custom, R1, ProgramInfo, Other, [PURE];
     /// `tt.get_num_programs x : i32`: the grid size along an axis.
-    GetNumPrograms = "tt.get_num_programs", ProgramInfo, Custom;
+    GetNumPrograms = "tt.get_num_programs", ProgramInfo, Custom, R1, ProgramInfo, Other, [PURE];
     /// `tt.make_range {end, start}`: the i32 tensor `[start, end)`.
-    MakeRange = "tt.make_range", MakeRange, Custom;
+    MakeRange = "tt.make_range", MakeRange, Custom, R1, MakeRange, Leaf, [PURE];
 
     // Triton: shapes and layouts.
     /// `tt.splat`: a scalar to a tensor of that value.
-    Splat = "tt.splat", Unary, Arrow;
+    Splat = "tt.splat", Unary, Arrow, R1, Splat, Leaf, [PURE];
     /// `tt.broadcast`: size-1 dimensions stretched.
-    Broadcast = "tt.broadcast", Unary, Arrow;
+    Broadcast = "tt.broadcast", Unary, Arrow, R1, Broadcast, Broadcast, [PURE];
     /// `tt.expand_dims {axis}`: a size-1 dimension inserted.
-    ExpandDims = "tt.expand_dims", Axis, Arrow;
+    ExpandDims = "tt.expand_dims", Axis, Arrow, R1, ExpandDims, ExpandDims, [PURE];
     /// `tt.reshape`: the same elements in a new shape.
-    Reshape = "tt.reshape", Reshape, Arrow;
+    Reshape = "tt.reshape", Reshape, Arrow, R1, Reshape, Unsupported, [PURE];
     /// `tt.trans {order}`: dimensions permuted.
-    Trans = "tt.trans", Trans, Arrow;
+    Trans = "tt.trans", Trans, Arrow, R1, Trans, Trans, [PURE];
     /// `tt.join`: two tensors joined along a new minor dimension of size 2.
-    Join = "tt.join", Binary, Arrow;
+    Join = "tt.join", Binary, Arrow, R1, Join, Unsupported, [PURE];
     /// `tt.split`: the inverse of join, two results.
-    Split = "tt.split", Unary, Arrow;
+    Split = "tt.split", Unary, Arrow, R2, Split, Unsupported, [PURE];
     /// `ttg.convert_layout`: the same tensor in another encoding.
-    ConvertLayout = "ttg.convert_layout", Unary, Arrow;
+    ConvertLayout = "ttg.convert_layout", Unary, Arrow, R1, ConvertLayout, Unsupported, [PURE];
 
     // Triton: pointers and memory.
     /// `tt.addptr`: pointer plus offset in elements of the pointee.
-    AddPtr = "tt.addptr", Binary, OperandTypes;
+    AddPtr = "tt.addptr", Binary, OperandTypes, R1, AddPtr, Elementwise, [PURE];
     /// `tt.load`: a gather from global memory, masked, with `other` where masked off.
-    Load = "tt.load", Load, Custom;
+    Load = "tt.load", Load, Custom, R1, Load, Load, [READS];
     /// `tt.store`: a scatter to global memory, masked.
-    Store = "tt.store", Store, Custom;
+    Store = "tt.store", Store, Custom, R0, Store, Store, [WRITES];
     /// `tt.atomic_rmw`: read-modify-write, returning the old values.
-    AtomicRmw = "tt.atomic_rmw", AtomicRmw, Custom;
+    AtomicRmw = "tt.atomic_rmw", AtomicRmw, Custom, R1, AtomicRmw, Atomic, [WRITES];
     /// `tt.atomic_cas`: compare and swap, returning the old values.
-    AtomicCas = "tt.atomic_cas", AtomicCas, Custom;
+    AtomicCas = "tt.atomic_cas", AtomicCas, Custom, R1, AtomicCas, Atomic, [WRITES];
     /// `tt.int_to_ptr`.
-    IntToPtr = "tt.int_to_ptr", Unary, Arrow;
+    IntToPtr = "tt.int_to_ptr", Unary, Arrow, R1, Cast, Elementwise, [PURE];
     /// `tt.ptr_to_int`.
-    PtrToInt = "tt.ptr_to_int", Unary, Arrow;
+    PtrToInt = "tt.ptr_to_int", Unary, Arrow, R1, Cast, Elementwise, [PURE];
     /// `tt.bitcast`: the same bits as another type of the same width.
-    Bitcast = "tt.bitcast", Unary, Arrow;
+    Bitcast = "tt.bitcast", Unary, Arrow, R1, Cast, Elementwise, [PURE];
 
     // Triton: compute.
     /// `tt.dot`: `a * b + c`, a matrix product with accumulator.
-    Dot = "tt.dot", Dot, Custom;
+    Dot = "tt.dot", Dot, Custom, R1, Dot, Dot, [PURE];
     /// `tt.reduce`: a reduction along an axis by a combine region.
-    Reduce = "tt.reduce", ReduceScan, Generic;
+    Reduce = "tt.reduce", ReduceScan, Generic, Var, ReduceScan, Reduce, [RECURSIVE];
     /// `tt.reduce.return`: the terminator of a reduce combine region.
-    ReduceReturn = "tt.reduce.return", MultiAry, Custom;
+    ReduceReturn = "tt.reduce.return", MultiAry, Custom, R0, Terminator, Other, [TERMINATOR PURE];
     /// `tt.scan`: an inclusive scan along an axis by a combine region.
-    Scan = "tt.scan", ReduceScan, Generic;
+    Scan = "tt.scan", ReduceScan, Generic, Var, ReduceScan, Scan, [RECURSIVE];
     /// `tt.scan.return`: the terminator of a scan combine region.
-    ScanReturn = "tt.scan.return", MultiAry, Custom;
+    ScanReturn = "tt.scan.return", MultiAry, Custom, R0, Terminator, Other, [TERMINATOR PURE];
     /// `tt.fp_to_fp`: a float conversion with a rounding mode.
-    FpToFp = "tt.fp_to_fp", FpToFp, Custom;
+    FpToFp = "tt.fp_to_fp", FpToFp, Custom, R1, FpToFp, Elementwise, [PURE];
     /// `tt.clampf`: `min(max(x, lo), hi)` with a NaN policy.
-    ClampF = "tt.clampf", ClampF, Custom;
+    ClampF = "tt.clampf", ClampF, Custom, R1, SameFloat, Elementwise, [PURE];
     /// `tt.precise_sqrt`: IEEE square root.
-    PreciseSqrt = "tt.precise_sqrt", Unary, SameType;
+    PreciseSqrt = "tt.precise_sqrt", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// `tt.precise_divf`: IEEE division.
-    PreciseDivF = "tt.precise_divf", Binary, SameType;
+    PreciseDivF = "tt.precise_divf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// `tt.mulhiui`: the high 32 (or 64) bits of an unsigned product.
-    MulHiUI = "tt.mulhiui", Binary, SameType;
+    MulHiUI = "tt.mulhiui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
 
     // Triton: control and debugging.
     /// `tt.return`.
-    Return = "tt.return", MultiAry, Custom;
+    Return = "tt.return", MultiAry, Custom, R0, Terminator, Other, [TERMINATOR PURE];
     /// `tt.call @f(...)`.
-    Call = "tt.call", Call, Custom;
+    Call = "tt.call", Call, Custom, Var, Call, Other, [WRITES];
     /// `tt.assert %cond, "message"`.
-    Assert = "tt.assert", Assert, Custom;
+    Assert = "tt.assert", Assert, Custom, R0, Assert, Other, [WRITES];
     /// `tt.print " prefix" {hex} : %x`.
-    Print = "tt.print", Print, Custom;
+    Print = "tt.print", Print, Custom, R0, Opaque, Other, [WRITES];
 
     // arith: integer arithmetic, wrapping at the width.
     /// Integer addition.
-    AddI = "arith.addi", Binary, SameType;
+    AddI = "arith.addi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Integer subtraction.
-    SubI = "arith.subi", Binary, SameType;
+    SubI = "arith.subi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Integer multiplication.
-    MulI = "arith.muli", Binary, SameType;
+    MulI = "arith.muli", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Signed division, rounding toward zero.
-    DivSI = "arith.divsi", Binary, SameType;
+    DivSI = "arith.divsi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Unsigned division.
-    DivUI = "arith.divui", Binary, SameType;
+    DivUI = "arith.divui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Signed remainder, with the sign of the dividend.
-    RemSI = "arith.remsi", Binary, SameType;
+    RemSI = "arith.remsi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Unsigned remainder.
-    RemUI = "arith.remui", Binary, SameType;
+    RemUI = "arith.remui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Signed division rounding toward positive infinity.
-    CeilDivSI = "arith.ceildivsi", Binary, SameType;
+    CeilDivSI = "arith.ceildivsi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Signed division rounding toward negative infinity.
-    FloorDivSI = "arith.floordivsi", Binary, SameType;
+    FloorDivSI = "arith.floordivsi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Bitwise and.
-    AndI = "arith.andi", Binary, SameType;
+    AndI = "arith.andi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Bitwise or.
-    OrI = "arith.ori", Binary, SameType;
+    OrI = "arith.ori", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Bitwise xor.
-    XOrI = "arith.xori", Binary, SameType;
+    XOrI = "arith.xori", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Shift left.
-    ShLI = "arith.shli", Binary, SameType;
+    ShLI = "arith.shli", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Arithmetic shift right.
-    ShRSI = "arith.shrsi", Binary, SameType;
+    ShRSI = "arith.shrsi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Logical shift right.
-    ShRUI = "arith.shrui", Binary, SameType;
+    ShRUI = "arith.shrui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Signed maximum.
-    MaxSI = "arith.maxsi", Binary, SameType;
+    MaxSI = "arith.maxsi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Signed minimum.
-    MinSI = "arith.minsi", Binary, SameType;
+    MinSI = "arith.minsi", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Unsigned maximum.
-    MaxUI = "arith.maxui", Binary, SameType;
+    MaxUI = "arith.maxui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Unsigned minimum.
-    MinUI = "arith.minui", Binary, SameType;
+    MinUI = "arith.minui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
 
     // arith: float arithmetic.
     /// Float addition.
-    AddF = "arith.addf", Binary, SameType;
+    AddF = "arith.addf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Float subtraction.
-    SubF = "arith.subf", Binary, SameType;
+    SubF = "arith.subf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Float multiplication.
-    MulF = "arith.mulf", Binary, SameType;
+    MulF = "arith.mulf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Float division.
-    DivF = "arith.divf", Binary, SameType;
+    DivF = "arith.divf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Float remainder (C's fmod).
-    RemF = "arith.remf", Binary, SameType;
+    RemF = "arith.remf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Maximum, NaN-ignoring (IEEE maxNum).
-    MaxNumF = "arith.maxnumf", Binary, SameType;
+    MaxNumF = "arith.maxnumf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Minimum, NaN-ignoring (IEEE minNum).
-    MinNumF = "arith.minnumf", Binary, SameType;
+    MinNumF = "arith.minnumf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Maximum, NaN-propagating.
-    MaximumF = "arith.maximumf", Binary, SameType;
+    MaximumF = "arith.maximumf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Minimum, NaN-propagating.
-    MinimumF = "arith.minimumf", Binary, SameType;
+    MinimumF = "arith.minimumf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Float negation.
-    NegF = "arith.negf", Unary, SameType;
+    NegF = "arith.negf", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
 
     // arith: comparisons, select, constants.
     /// Integer comparison.
-    CmpI = "arith.cmpi", IntCompare, Custom;
+    CmpI = "arith.cmpi", IntCompare, Custom, R1, Compare, Elementwise, [PURE];
     /// Float comparison.
-    CmpF = "arith.cmpf", FloatCompare, Custom;
+    CmpF = "arith.cmpf", FloatCompare, Custom, R1, Compare, Elementwise, [PURE];
     /// `select %cond, %a, %b`.
-    Select = "arith.select", Ternary, Custom;
+    Select = "arith.select", Ternary, Custom, R1, Select, Elementwise, [PURE];
     /// A scalar or dense tensor constant.
-    Constant = "arith.constant", Constant, Custom;
+    Constant = "arith.constant", Constant, Custom, R1, Constant, Leaf, [PURE];
 
     // arith: casts.
     /// Sign extension.
-    ExtSI = "arith.extsi", Unary, Cast;
+    ExtSI = "arith.extsi", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Zero extension.
-    ExtUI = "arith.extui", Unary, Cast;
+    ExtUI = "arith.extui", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Integer truncation.
-    TruncI = "arith.trunci", Unary, Cast;
+    TruncI = "arith.trunci", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Float widening.
-    ExtF = "arith.extf", Unary, Cast;
+    ExtF = "arith.extf", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Float narrowing, round to nearest even.
-    TruncF = "arith.truncf", Unary, Cast;
+    TruncF = "arith.truncf", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Signed integer to float.
-    SIToFP = "arith.sitofp", Unary, Cast;
+    SIToFP = "arith.sitofp", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Unsigned integer to float.
-    UIToFP = "arith.uitofp", Unary, Cast;
+    UIToFP = "arith.uitofp", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Float to signed integer, toward zero.
-    FPToSI = "arith.fptosi", Unary, Cast;
+    FPToSI = "arith.fptosi", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Float to unsigned integer, toward zero.
-    FPToUI = "arith.fptoui", Unary, Cast;
+    FPToUI = "arith.fptoui", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Reinterpretation of bits (same width).
-    ArithBitcast = "arith.bitcast", Unary, Cast;
+    ArithBitcast = "arith.bitcast", Unary, Cast, R1, Cast, Elementwise, [PURE];
     /// Integer to or from `index`.
-    IndexCast = "arith.index_cast", Unary, Cast;
+    IndexCast = "arith.index_cast", Unary, Cast, R1, Cast, Elementwise, [PURE];
 
     // math.
     /// `e^x`.
-    Exp = "math.exp", Unary, SameType;
+    Exp = "math.exp", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// `2^x`.
-    Exp2 = "math.exp2", Unary, SameType;
+    Exp2 = "math.exp2", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Natural logarithm.
-    Log = "math.log", Unary, SameType;
+    Log = "math.log", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Base-2 logarithm.
-    Log2 = "math.log2", Unary, SameType;
+    Log2 = "math.log2", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Square root (approximate on GPUs).
-    Sqrt = "math.sqrt", Unary, SameType;
+    Sqrt = "math.sqrt", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Reciprocal square root.
-    Rsqrt = "math.rsqrt", Unary, SameType;
+    Rsqrt = "math.rsqrt", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Sine.
-    Sin = "math.sin", Unary, SameType;
+    Sin = "math.sin", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Cosine.
-    Cos = "math.cos", Unary, SameType;
+    Cos = "math.cos", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Hyperbolic tangent.
-    Tanh = "math.tanh", Unary, SameType;
+    Tanh = "math.tanh", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// The error function.
-    Erf = "math.erf", Unary, SameType;
+    Erf = "math.erf", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Round toward negative infinity.
-    Floor = "math.floor", Unary, SameType;
+    Floor = "math.floor", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Round toward positive infinity.
-    Ceil = "math.ceil", Unary, SameType;
+    Ceil = "math.ceil", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Float absolute value.
-    AbsF = "math.absf", Unary, SameType;
+    AbsF = "math.absf", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// Integer absolute value.
-    AbsI = "math.absi", Unary, SameType;
+    AbsI = "math.absi", Unary, SameType, R1, SameInt, Elementwise, [PURE];
     /// Fused multiply-add, `a * b + c` rounded once.
-    Fma = "math.fma", Ternary, SameType;
+    Fma = "math.fma", Ternary, SameType, R1, SameFloat, Elementwise, [PURE];
 
     // scf: structured control flow.
     /// `scf.for %i = %lb to %ub step %s iter_args(...)`.
-    For = "scf.for", For, Custom;
+    For = "scf.for", For, Custom, Var, For, For, [RECURSIVE];
     /// `scf.if %cond -> (...) { } else { }`.
-    If = "scf.if", If, Custom;
+    If = "scf.if", If, Custom, Var, If, If, [RECURSIVE];
     /// `scf.while (...) : (...) -> (...) { } do { }`.
-    While = "scf.while", While, Custom;
+    While = "scf.while", While, Custom, Var, While, While, [RECURSIVE];
     /// `scf.condition(%c) %args`: the terminator of a while's `before` region.
-    Condition = "scf.condition", MultiAry, Custom;
+    Condition = "scf.condition", MultiAry, Custom, R0, Terminator, Condition, [TERMINATOR PURE];
     /// `scf.yield`: the terminator of for, if and while bodies.
-    Yield = "scf.yield", MultiAry, Custom;
+    Yield = "scf.yield", MultiAry, Custom, R0, Terminator, Yield, [TERMINATOR PURE];
 
     // TritonGPU and TritonNvidiaGPU ops that appear in Triton's own TTGIR. They are
     // read and printed so that Triton's TTGIR can be diffed, and not interpreted.
     /// `ttg.local_alloc`: a shared-memory buffer, optionally initialised.
-    LocalAlloc = "ttg.local_alloc", Generic, Custom;
+    LocalAlloc = "ttg.local_alloc", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.local_load`: a tensor read from shared memory.
-    LocalLoad = "ttg.local_load", Generic, Custom;
+    LocalLoad = "ttg.local_load", Generic, Custom, Var, Opaque, Unsupported, [READS];
     /// `ttg.local_store`: a tensor written to shared memory.
-    LocalStore = "ttg.local_store", Generic, Custom;
+    LocalStore = "ttg.local_store", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.local_dealloc`.
-    LocalDealloc = "ttg.local_dealloc", Generic, Custom;
+    LocalDealloc = "ttg.local_dealloc", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.memdesc_index`: one buffer of a multi-buffered allocation.
-    MemDescIndex = "ttg.memdesc_index", Generic, Custom;
+    MemDescIndex = "ttg.memdesc_index", Generic, Custom, Var, Opaque, Unsupported, [PURE];
     /// `ttg.async_copy_global_to_local`: `cp.async` from global to shared memory.
-    AsyncCopyGlobalToLocal = "ttg.async_copy_global_to_local", Generic, Custom;
+    AsyncCopyGlobalToLocal = "ttg.async_copy_global_to_local", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.async_commit_group`.
-    AsyncCommitGroup = "ttg.async_commit_group", Generic, Custom;
+    AsyncCommitGroup = "ttg.async_commit_group", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.async_wait`.
-    AsyncWait = "ttg.async_wait", Generic, Custom;
+    AsyncWait = "ttg.async_wait", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttng.warp_group_dot`: Hopper `wgmma`.
-    WarpGroupDot = "ttng.warp_group_dot", Generic, Custom;
+    WarpGroupDot = "ttng.warp_group_dot", Generic, Custom, Var, Opaque, Unsupported, [READS];
     /// `ttng.warp_group_dot_wait`.
-    WarpGroupDotWait = "ttng.warp_group_dot_wait", Generic, Custom;
+    WarpGroupDotWait = "ttng.warp_group_dot_wait", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttng.fence_async_shared`.
-    FenceAsyncShared = "ttng.fence_async_shared", Generic, Custom;
+    FenceAsyncShared = "ttng.fence_async_shared", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
 }
 
 impl Opcode {
+    /// The number of results, where the opcode fixes it.
+    pub fn fixed_results(self) -> Option<usize> {
+        self.result_arity().fixed()
+    }
+
     /// Whether the op ends a block.
     pub fn is_terminator(self) -> bool {
+        self.traits().contains(Traits::TERMINATOR)
+    }
+
+    /// Whether the op has no effect: its result depends on its operands only.
+    pub fn is_pure(self) -> bool {
+        self.traits().contains(Traits::PURE)
+    }
+
+    /// Whether the op reads memory and has no other effect.
+    pub fn reads_memory(self) -> bool {
+        self.traits().contains(Traits::READS)
+    }
+
+    /// Whether the op writes memory, synchronises, traps, prints or calls.
+    pub fn has_side_effects(self) -> bool {
+        self.traits().contains(Traits::WRITES)
+    }
+
+    /// Whether the op owns regions (its format has them; its effects are theirs).
+    pub fn has_regions(self) -> bool {
         matches!(
-            self,
-            Opcode::Return
-                | Opcode::Yield
-                | Opcode::Condition
-                | Opcode::ReduceReturn
-                | Opcode::ScanReturn
+            self.format(),
+            Format::ReduceScan | Format::For | Format::If | Format::While
         )
     }
 
-    /// Whether the op is an elementwise integer op.
+    /// Whether each result element is computed from the operand elements at its
+    /// position (the [`Family::Elementwise`] ops).
+    pub fn is_elementwise(self) -> bool {
+        self.family() == Family::Elementwise
+    }
+
+    /// Whether the op is an integer op whose operands and result share one type
+    /// (the [`Typing::SameInt`] class).
     pub fn is_int_arith(self) -> bool {
-        use Opcode::*;
-        matches!(
-            self,
-            AddI | SubI
-                | MulI
-                | DivSI
-                | DivUI
-                | RemSI
-                | RemUI
-                | CeilDivSI
-                | FloorDivSI
-                | AndI
-                | OrI
-                | XOrI
-                | ShLI
-                | ShRSI
-                | ShRUI
-                | MaxSI
-                | MinSI
-                | MaxUI
-                | MinUI
-                | MulHiUI
-                | AbsI
-        )
+        self.typing() == Typing::SameInt
     }
 
-    /// Whether the op is an elementwise float op of one type.
+    /// Whether the op is a float op whose operands and result share one type
+    /// (the [`Typing::SameFloat`] class, `tt.clampf` included).
     pub fn is_float_arith(self) -> bool {
-        use Opcode::*;
-        matches!(
-            self,
-            AddF | SubF
-                | MulF
-                | DivF
-                | RemF
-                | MaxNumF
-                | MinNumF
-                | MaximumF
-                | MinimumF
-                | NegF
-                | PreciseSqrt
-                | PreciseDivF
-                | Exp
-                | Exp2
-                | Log
-                | Log2
-                | Sqrt
-                | Rsqrt
-                | Sin
-                | Cos
-                | Tanh
-                | Erf
-                | Floor
-                | Ceil
-                | AbsF
-                | Fma
-        )
+        self.typing() == Typing::SameFloat
     }
 }
 
@@ -843,5 +854,43 @@ mod tests {
         assert_eq!(Opcode::Reduce.syntax(), Syntax::Generic);
         assert!(Opcode::Yield.is_terminator());
         assert!(!Opcode::For.is_terminator());
+    }
+
+    /// The columns of the table agree with one another: one effect trait per op,
+    /// regions exactly where the effects are the regions', results fixed except
+    /// where a rule checks them, and the derived predicates as before.
+    #[test]
+    fn op_facts_agree() {
+        let effects = [
+            Traits::PURE,
+            Traits::READS,
+            Traits::WRITES,
+            Traits::RECURSIVE,
+        ];
+        for &op in Opcode::ALL {
+            let name = op.name();
+            let traits = op.traits();
+            let n = effects.iter().filter(|&&e| traits.contains(e)).count();
+            assert_eq!(n, 1, "{name}: one effect trait");
+            assert_eq!(
+                traits.contains(Traits::RECURSIVE),
+                op.has_regions(),
+                "{name}"
+            );
+            if op.is_terminator() {
+                assert!(op.is_pure() && op.fixed_results() == Some(0), "{name}");
+            }
+            if op.has_regions() || op.format() == Format::Call {
+                assert_eq!(op.result_arity(), Arity::Var, "{name}");
+            }
+            if op.is_int_arith() || op.is_float_arith() {
+                assert!(op.is_elementwise() && op.is_pure(), "{name}");
+            }
+        }
+        assert!(Opcode::MulHiUI.is_int_arith() && Opcode::AbsI.is_int_arith());
+        assert!(Opcode::ClampF.is_float_arith() && !Opcode::CmpF.is_float_arith());
+        assert!(Opcode::Store.has_side_effects() && Opcode::Load.reads_memory());
+        assert_eq!(Opcode::Split.fixed_results(), Some(2));
+        assert_eq!(Opcode::Reduce.family(), Family::Reduce);
     }
 }

@@ -24,8 +24,10 @@ pub mod encoding;
 pub mod entities;
 pub mod float;
 pub mod function;
+pub mod infer;
 pub mod instructions;
 pub mod location;
+pub mod op_facts;
 pub mod order;
 pub mod parse;
 pub mod types;
@@ -42,6 +44,7 @@ pub use entities::{AnyEntity, Block, Encoding, FuncId, Inst, Loc, Region, Type, 
 pub use function::{ArgAttrs, Function, Module, Visibility};
 pub use instructions::{Format, InstructionData, Opcode, Syntax};
 pub use location::{LocData, Locations};
+pub use op_facts::{Arity, Family, Traits, Typing};
 pub use order::ProgramOrder;
 pub use parse::{parse_module, SourceMap};
 pub use types::{FloatKind, TypeData, Types};

@@ -1,6 +1,8 @@
 //! Result-type inference: the type of an op's results, from its operand types.
 //!
-//! Each function checks only what it needs to compute the type, and reports what it
+//! The shapes come from [`crate::infer`], which the verifier checks declared result
+//! types against; this file adds element types and encodings. Each function checks
+//! only what it needs to compute the type, and reports what it
 //! cannot compute as a [`BuildError`]. Whether the operands agree with one another is
 //! left to the verifier.
 //!
@@ -15,6 +17,7 @@ use crate::constant::ConstantValue;
 use crate::encoding::EncodingData;
 use crate::entities::{Encoding, Type, Value};
 use crate::float::float_bits;
+use crate::infer as shapes;
 use crate::instructions::Opcode;
 use crate::types::{Shape, TypeData, Types};
 
@@ -53,11 +56,11 @@ fn tensor_parts(types: &Types, opcode: Opcode, x: Operand) -> Result<TensorParts
 
 /// `tt.make_range`: `tensor<(end - start)xi32>`.
 pub(super) fn make_range(types: &mut Types, start: i32, end: i32) -> Result<Type, BuildError> {
-    if end <= start {
+    let Some(n) = shapes::make_range_len(start, end) else {
         return Err(BuildError::EmptyRange { start, end });
-    }
+    };
     let i32 = types.i32();
-    Ok(types.tensor(&[i64::from(end) - i64::from(start)], i32))
+    Ok(types.tensor(&[n], i32))
 }
 
 /// `tt.splat`: a tensor of `shape` whose element is the scalar operand's type.
@@ -74,54 +77,36 @@ pub(super) fn splat(types: &mut Types, x: Operand, shape: &[i64]) -> Result<Type
 /// `tt.expand_dims`: a 1 inserted in the shape at `axis`. A `#ttg.slice` encoding
 /// along `axis` gives way to its parent.
 pub(super) fn expand_dims(types: &mut Types, x: Operand, axis: u32) -> Result<Type, BuildError> {
-    let mut parts = tensor_parts(types, Opcode::ExpandDims, x)?;
-    let rank = parts.shape.len();
-    if axis as usize > rank {
+    let parts = tensor_parts(types, Opcode::ExpandDims, x)?;
+    let Some(shape) = shapes::expand_dims(&parts.shape, axis) else {
         return Err(BuildError::AxisOutOfRange {
             opcode: Opcode::ExpandDims,
             axis,
-            rank,
+            rank: parts.shape.len(),
         });
-    }
-    parts.shape.insert(axis as usize, 1);
+    };
     let encoding = parts.encoding.map(|enc| match *types.encoding_data(enc) {
         EncodingData::Slice { dim, parent } if dim == axis => parent,
         _ => enc,
     });
-    Ok(types.tensor_with_encoding(&parts.shape, parts.elem, encoding))
+    Ok(types.tensor_with_encoding(&shape, parts.elem, encoding))
 }
 
 /// `tt.trans`: result dimension `i` is operand dimension `order[i]`.
 pub(super) fn trans(types: &mut Types, x: Operand, order: &[u32]) -> Result<Type, BuildError> {
     let parts = tensor_parts(types, Opcode::Trans, x)?;
-    let rank = parts.shape.len();
-    if !is_permutation(order, rank) {
+    let Some(shape) = shapes::trans(&parts.shape, order) else {
         return Err(BuildError::BadPermutation {
             order: order.to_vec(),
-            rank,
+            rank: parts.shape.len(),
         });
-    }
-    let shape: Shape = order.iter().map(|&d| parts.shape[d as usize]).collect();
+    };
     Ok(types.tensor_with_encoding(&shape, parts.elem, parts.encoding))
-}
-
-/// Whether `order` holds each of `0..rank` once.
-fn is_permutation(order: &[u32], rank: usize) -> bool {
-    let mut seen = vec![false; rank];
-    order.len() == rank
-        && order.iter().all(|&d| {
-            let fresh = seen.get(d as usize) == Some(&false);
-            if fresh {
-                seen[d as usize] = true;
-            }
-            fresh
-        })
 }
 
 /// `tt.join`: the shape with a minor dimension of 2 appended.
 pub(super) fn join(types: &mut Types, ty: Type) -> Type {
-    let mut shape = Shape::from(types.shape(ty));
-    shape.push(2);
+    let shape = shapes::join(types.shape(ty));
     types.with_shape(ty, &shape)
 }
 
@@ -159,16 +144,21 @@ pub(super) fn load(types: &mut Types, ptr: Operand) -> Result<Type, BuildError> 
 
 /// `tt.reduce`: the operand without dimension `axis`, a scalar when none is left.
 pub(super) fn reduce(types: &mut Types, x: Operand, axis: u32) -> Result<Type, BuildError> {
-    let mut parts = tensor_parts(types, Opcode::Reduce, x)?;
-    check_axis(Opcode::Reduce, axis, parts.shape.len())?;
-    parts.shape.remove(axis as usize);
-    if parts.shape.is_empty() {
+    let parts = tensor_parts(types, Opcode::Reduce, x)?;
+    let Some(shape) = shapes::reduce(&parts.shape, axis) else {
+        return Err(BuildError::AxisOutOfRange {
+            opcode: Opcode::Reduce,
+            axis,
+            rank: parts.shape.len(),
+        });
+    };
+    if shape.is_empty() {
         return Ok(parts.elem);
     }
     let encoding = parts
         .encoding
         .map(|parent| types.intern_encoding(EncodingData::Slice { dim: axis, parent }));
-    Ok(types.tensor_with_encoding(&parts.shape, parts.elem, encoding))
+    Ok(types.tensor_with_encoding(&shape, parts.elem, encoding))
 }
 
 /// `tt.scan`: the operand's own type, once the axis is checked.
@@ -246,15 +236,6 @@ mod tests {
             value: Value::new(0),
             ty,
         }
-    }
-
-    #[test]
-    fn permutations() {
-        assert!(is_permutation(&[1, 0], 2));
-        assert!(is_permutation(&[], 0));
-        assert!(!is_permutation(&[0, 0], 2));
-        assert!(!is_permutation(&[0, 2], 2));
-        assert!(!is_permutation(&[0], 2));
     }
 
     #[test]

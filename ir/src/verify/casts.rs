@@ -92,7 +92,8 @@ fn cast_rule(op: Opcode, types: &Types, s: Type, d: Type) -> Result<(), String> 
         IndexCast => index_cast(types, s, d),
         IntToPtr => kinds(int(s) == Some(64) && types.is_ptr(d), "i64", "pointer"),
         PtrToInt => kinds(types.is_ptr(s) && int(d) == Some(64), "pointer", "i64"),
-        _ => Ok(()),
+        // An op of the `Cast` typing class without a rule here is never accepted.
+        _ => Err(format!("{} has no cast rule", op.name())),
     }
 }
 

@@ -55,14 +55,15 @@
 //!   that are powers of two (memdescs: at least 1), and its encoding, if any, is a
 //!   distributed layout of the tensor's rank.
 //!
-//! # Typing rules (`typing.rs` dispatches to one file per family)
+//! # Typing rules (`typing.rs` routes each op's typing class to one file per family)
 //!
-//! - Result counts: one result for most ops, none for stores, terminators, asserts
-//!   and prints, two for `tt.split`, one per operand for reduce and scan, one per
-//!   loop-carried value for `scf.for`.
-//! - `arith.rs`: integer ops (`Opcode::is_int_arith`) have operands and a result of
-//!   one integer (or tensor of integers) type, float ops (`is_float_arith`, and
-//!   `tt.clampf`) of one float type; in TTGIR one type means one encoding too.
+//! - Result counts, as the opcode table's `results` column fixes them: one result
+//!   for most ops, none for stores, terminators, asserts and prints, two for
+//!   `tt.split`; one per operand for reduce and scan, one per loop-carried value
+//!   for `scf.for` (checked by their rules).
+//! - `arith.rs`: integer ops (typing class `SameInt`) have operands and a result of
+//!   one integer (or tensor of integers) type, float ops (`SameFloat`, which
+//!   includes `tt.clampf`) of one float type; in TTGIR one type means one encoding too.
 //!   `cmpi`/`cmpf` compare operands of one type and give `i1` of their shape and
 //!   encoding. `select` takes an `i1` scalar or an `i1` tensor of the result's
 //!   shape, and two values of the result's type. A constant's type matches its

@@ -75,8 +75,9 @@ fn common_shape<'a>(cx: &mut InstCx<'a>) -> Option<&'a [i64]> {
 
 /// A reduction drops the axis; a 1-d operand gives a scalar.
 fn reduce_results(cx: &mut InstCx, shape: &[i64], axis: usize, elems: &[Type]) {
-    let mut kept = shape.to_vec();
-    kept.remove(axis);
+    let Some(kept) = crate::infer::reduce(shape, axis as u32) else {
+        return;
+    };
     for (i, &elem) in elems.iter().enumerate() {
         if !kept.is_empty() {
             expect_result(cx, i, &kept, elem);

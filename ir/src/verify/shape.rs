@@ -4,12 +4,16 @@
 //!
 //! These ops change shapes, and in TTGIR their results often have another encoding
 //! than their operands (`tt.expand_dims` turns a slice layout into its parent), so
-//! the rules compare shapes and element types, not encodings.
+//! the rules compare shapes and element types, not encodings. Where the result
+//! shape can be inferred (`make_range`, `expand_dims`, `trans`, `join`), the rule
+//! checks the declared result against [`crate::infer`], which the builder uses to
+//! give the result its type.
 
 use super::context::InstCx;
 use super::display::shape_to_string;
 use super::query::{is_pow2, is_scalar, num_elements, tensor_shape};
 use crate::entities::Type;
+use crate::infer;
 use crate::instructions::InstructionData;
 
 /// `tt.make_range {start, end}`: a 1-d `i32` tensor of `end - start` elements, a
@@ -18,11 +22,9 @@ pub(super) fn make_range(cx: &mut InstCx) {
     let InstructionData::MakeRange { start, end, .. } = cx.data else {
         return;
     };
-    let (start, end) = (i64::from(*start), i64::from(*end));
-    if end <= start {
+    let Some(n) = infer::make_range_len(*start, *end) else {
         return cx.err(format!("end {end} must be greater than start {start}"));
-    }
-    let n = end - start;
+    };
     if !is_pow2(n) {
         return cx.err(format!(
             "the range has {n} elements, which is not a power of two"
@@ -82,15 +84,12 @@ pub(super) fn expand_dims(cx: &mut InstCx) {
     let Some(shape) = operand_shape(cx) else {
         return;
     };
-    let axis = *axis as usize;
-    if axis > shape.len() {
+    let Some(expected) = infer::expand_dims(shape, *axis) else {
         let rank = shape.len();
         return cx.err(format!(
             "axis {axis} is out of range for a tensor of rank {rank}"
         ));
-    }
-    let mut expected = shape.to_vec();
-    expected.insert(axis, 1);
+    };
     expect_result(cx, 0, &expected, cx.types().element_type(cx.arg_ty(0)));
 }
 
@@ -117,14 +116,12 @@ pub(super) fn trans(cx: &mut InstCx) {
     let Some(shape) = operand_shape(cx) else {
         return;
     };
-    let order: Vec<usize> = order.iter().map(|&d| d as usize).collect();
-    if !is_permutation(&order, shape.len()) {
+    let Some(expected) = infer::trans(shape, order) else {
         let rank = shape.len();
         return cx.err(format!(
             "order {order:?} is not a permutation of the {rank} dimensions"
         ));
-    }
-    let expected: Vec<i64> = order.iter().map(|&d| shape[d]).collect();
+    };
     expect_result(cx, 0, &expected, cx.types().element_type(cx.arg_ty(0)));
 }
 
@@ -138,8 +135,7 @@ pub(super) fn join(cx: &mut InstCx) {
     let Some(shape) = operand_shape(cx) else {
         return;
     };
-    let mut expected = shape.to_vec();
-    expected.push(2);
+    let expected = infer::join(shape);
     expect_result(cx, 0, &expected, cx.types().element_type(a));
 }
 
@@ -211,15 +207,6 @@ pub(super) fn expect_result(cx: &mut InstCx, n: usize, shape: &[i64], elem: Type
     cx.err(format!(
         "result {n} must have shape {expected} and element type {elem}, found {res}"
     ));
-}
-
-/// Whether `order` holds each of `0..rank` once.
-fn is_permutation(order: &[usize], rank: usize) -> bool {
-    let mut seen = vec![false; rank];
-    order.len() == rank
-        && order
-            .iter()
-            .all(|&d| d < rank && !std::mem::replace(&mut seen[d], true))
 }
 
 #[cfg(test)]

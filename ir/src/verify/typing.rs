@@ -1,17 +1,20 @@
-//! Typing rules: the one place where opcodes are mapped to their rules.
+//! Typing rules: each op's typing class ([`Typing`], declared in the opcode table)
+//! routed to its rule.
 //!
 //! Each sound instruction first gets its number of results checked, where the
-//! opcode fixes it, and then the rule of its op family. The rules live in one file
-//! per family (`arith.rs`, `casts.rs`, `shape.rs`, `memory.rs`, `compute.rs`,
-//! `reduce.rs`, `control.rs`, `func.rs`). Terminators are checked by the op that
-//! owns their region, and the TritonGPU ops kept in the generic format
-//! (`ttg.local_alloc` and friends) need only the handle and SSA checks.
+//! opcode fixes it ([`Opcode::fixed_results`](crate::Opcode::fixed_results)), and then the rule of its typing
+//! class. The rules live in one file per family (`arith.rs`, `casts.rs`,
+//! `shape.rs`, `memory.rs`, `compute.rs`, `reduce.rs`, `control.rs`, `func.rs`).
+//! `dispatch` matches on every class, without a wildcard: a new class does not
+//! build until it has a rule. Terminators are checked by the op that owns their
+//! region, and the [`Typing::Opaque`] ops (`tt.print`, the TritonGPU ops kept in
+//! the generic format) need only the handle and SSA checks.
 
 use super::context::{FuncCx, InstCx};
 use super::errors::VerifierErrors;
 use super::query::Kind;
 use super::{arith, casts, compute, control, func, memory, reduce, shape};
-use crate::instructions::Opcode;
+use crate::op_facts::Typing;
 
 /// Checks the types of every sound instruction reached.
 pub(super) fn check(fx: &FuncCx, errors: &mut VerifierErrors) {
@@ -21,67 +24,49 @@ pub(super) fn check(fx: &FuncCx, errors: &mut VerifierErrors) {
 }
 
 fn check_inst(cx: &mut InstCx) {
-    if let Some(n) = fixed_results(cx.op()) {
+    if let Some(n) = cx.op().fixed_results() {
         if !cx.expect_results(n) {
             return;
         }
     }
-    dispatch(cx);
+    dispatch(cx, cx.op().typing());
 }
 
-/// The number of results an op always has; `None` where it depends on the operands
-/// (reduce, scan, for), on the op's signature (if, while, call) or is free (the
-/// generic-format ops).
-fn fixed_results(op: Opcode) -> Option<usize> {
-    use Opcode::*;
-    match op {
-        Store | Return | Yield | Condition | ReduceReturn | ScanReturn | Assert | Print => Some(0),
-        Split => Some(2),
-        Reduce | Scan | For | If | While | Call => None,
-        _ if op.format() == crate::instructions::Format::Generic => None,
-        _ => Some(1),
-    }
-}
-
-fn dispatch(cx: &mut InstCx) {
-    use Opcode::*;
-    let op = cx.op();
-    if op.is_int_arith() {
-        return arith::same_type(cx, Kind::Int);
-    }
-    if op.is_float_arith() || op == ClampF {
-        return arith::same_type(cx, Kind::Float);
-    }
-    match op {
-        GetProgramId | GetNumPrograms => arith::program_info(cx),
-        CmpI | CmpF => arith::compare(cx),
-        Select => arith::select(cx),
-        Constant => arith::constant(cx),
-        ExtSI | ExtUI | TruncI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI
-        | ArithBitcast | IndexCast | Bitcast | IntToPtr | PtrToInt => casts::cast(cx),
-        FpToFp => casts::fp_to_fp(cx),
-        MakeRange => shape::make_range(cx),
-        Splat => shape::splat(cx),
-        Broadcast => shape::broadcast(cx),
-        ExpandDims => shape::expand_dims(cx),
-        Reshape => shape::reshape(cx),
-        Trans => shape::trans(cx),
-        Join => shape::join(cx),
-        Split => shape::split(cx),
-        ConvertLayout => shape::convert_layout(cx),
-        AddPtr => memory::addptr(cx),
-        Load => memory::load(cx),
-        Store => memory::store(cx),
-        AtomicRmw => memory::atomic_rmw(cx),
-        AtomicCas => memory::atomic_cas(cx),
-        Dot => compute::dot(cx),
-        Reduce | Scan => reduce::check(cx),
-        For => control::for_loop(cx),
-        If => control::if_else(cx),
-        While => control::while_loop(cx),
-        Assert => control::assert(cx),
-        Call => func::call(cx),
-        _ => {}
+/// Runs the rule of typing class `typing`. Terminators are checked elsewhere
+/// (`structure.rs` checks that each is the one its region needs; the owner's rule,
+/// or `func.rs` for `tt.return`, types it) and opaque ops not at all.
+fn dispatch(cx: &mut InstCx, typing: Typing) {
+    match typing {
+        Typing::SameInt => arith::same_type(cx, Kind::Int),
+        Typing::SameFloat => arith::same_type(cx, Kind::Float),
+        Typing::Compare => arith::compare(cx),
+        Typing::Cast => casts::cast(cx),
+        Typing::ProgramInfo => arith::program_info(cx),
+        Typing::Constant => arith::constant(cx),
+        Typing::Select => arith::select(cx),
+        Typing::FpToFp => casts::fp_to_fp(cx),
+        Typing::MakeRange => shape::make_range(cx),
+        Typing::Splat => shape::splat(cx),
+        Typing::Broadcast => shape::broadcast(cx),
+        Typing::ExpandDims => shape::expand_dims(cx),
+        Typing::Reshape => shape::reshape(cx),
+        Typing::Trans => shape::trans(cx),
+        Typing::Join => shape::join(cx),
+        Typing::Split => shape::split(cx),
+        Typing::ConvertLayout => shape::convert_layout(cx),
+        Typing::AddPtr => memory::addptr(cx),
+        Typing::Load => memory::load(cx),
+        Typing::Store => memory::store(cx),
+        Typing::AtomicRmw => memory::atomic_rmw(cx),
+        Typing::AtomicCas => memory::atomic_cas(cx),
+        Typing::Dot => compute::dot(cx),
+        Typing::ReduceScan => reduce::check(cx),
+        Typing::For => control::for_loop(cx),
+        Typing::If => control::if_else(cx),
+        Typing::While => control::while_loop(cx),
+        Typing::Assert => control::assert(cx),
+        Typing::Call => func::call(cx),
+        Typing::Terminator | Typing::Opaque => {}
     }
 }
 
@@ -102,5 +87,24 @@ mod tests {
         fb.ret();
         let at = fb.at(add);
         assert_error(&fb.finish(), at, "arith.addi: expected 1 results, found 0");
+    }
+
+    /// Every op has a typing class (the table has the column), and `dispatch`
+    /// gives every class but two a rule (its match has no wildcard). Those two
+    /// hold exactly the ops they are meant for: `Terminator` the terminators,
+    /// typed by the op that owns their region, and `Opaque` `tt.print` and the
+    /// generic-format TritonGPU ops, which are neither interpreted nor lowered.
+    #[test]
+    fn every_op_is_typed() {
+        use crate::instructions::Format;
+        use crate::op_facts::Typing;
+        for &op in Opcode::ALL {
+            let name = op.name();
+            let terminator = op.typing() == Typing::Terminator;
+            assert_eq!(terminator, op.is_terminator(), "{name}");
+            let opaque = op.typing() == Typing::Opaque;
+            let meant = op == Opcode::Print || op.format() == Format::Generic;
+            assert_eq!(opaque, meant, "{name}");
+        }
     }
 }

@@ -20,7 +20,8 @@
 //! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
-//! What the lowering does not handle (calls, prints, joins, splits,
+//! [`lowering`] says, for every opcode without a wildcard, which of these files
+//! lowers it. What the lowering does not handle (calls, prints, joins, splits,
 //! `arith.remf`, TritonGPU's shared-memory descriptor and asynchronous ops) is
 //! a [`LowerError`] `unsupported: <op>` at the op.
 
@@ -46,7 +47,9 @@ use smallvec::SmallVec;
 use tile::{LayoutId, Layouts, TileLayout};
 use tilelift_analysis::axis_info::{AxisInfoAnalysis, FuncAxisInfo};
 use tilelift_ir::verify::Verified;
-use tilelift_ir::{FuncId, Function, Inst, Module, Type, TypeData, Types, Value, Visibility};
+use tilelift_ir::{
+    FuncId, Function, Inst, Module, Opcode, Type, TypeData, Types, Value, Visibility,
+};
 use tilelift_mir::{self as mir, Builder, Reg};
 
 /// Why a kernel could not be lowered: an op or a type the lowering does not
@@ -84,19 +87,100 @@ pub fn kernel_id(module: &Module) -> Option<FuncId> {
         .map(|(id, _)| id)
 }
 
+/// Where the lowering of an op lives: the file of its family, or nowhere.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Lowering {
+    /// `program.rs`: program ids, grid sizes, `make_range`, constants.
+    Program,
+    /// `shape.rs`: shape and layout changes.
+    Shape,
+    /// `memory.rs`: `addptr`, loads and stores.
+    Memory,
+    /// `atomic.rs`.
+    Atomic,
+    /// `reduce.rs`.
+    Reduce,
+    /// `scan.rs`.
+    Scan,
+    /// `dot.rs`.
+    Dot,
+    /// `debug.rs`: `tt.assert`.
+    Assert,
+    /// `control.rs`: `scf.for`, `scf.if`, `scf.while`.
+    Control,
+    /// `casts.rs`.
+    Cast,
+    /// `math.rs`: `math.*` functions with Triton's approximations.
+    Math,
+    /// `arith.rs`: comparisons, selects and `tt.clampf`.
+    Compare,
+    /// `arith.rs`: integer and float elementwise arithmetic.
+    Arith,
+    /// A terminator, lowered by the op that owns its block (`tt.return` by
+    /// [`lower_function`]).
+    Terminator,
+    /// Not lowered: `unsupported: <op>`, reported by [`check_supported`] before
+    /// layout assignment.
+    Unsupported,
+}
+
+/// Where the lowering of `op` lives. The match has no wildcard: a new opcode does
+/// not build until someone decides how (or whether) it is lowered.
+pub fn lowering(op: Opcode) -> Lowering {
+    use Lowering as L;
+    use Opcode::*;
+    match op {
+        GetProgramId | GetNumPrograms | MakeRange | Constant => L::Program,
+        Splat | Broadcast | ExpandDims | Reshape | Trans | ConvertLayout => L::Shape,
+        AddPtr | Load | Store => L::Memory,
+        AtomicRmw | AtomicCas => L::Atomic,
+        Reduce => L::Reduce,
+        Scan => L::Scan,
+        Dot => L::Dot,
+        Assert => L::Assert,
+        For | If | While => L::Control,
+        ExtSI | ExtUI | TruncI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI
+        | ArithBitcast | Bitcast | IndexCast | FpToFp | IntToPtr | PtrToInt => L::Cast,
+        Exp | Exp2 | Log | Log2 | Sqrt | Rsqrt | Sin | Cos | Tanh | Erf | Floor | Ceil
+        | PreciseSqrt => L::Math,
+        CmpI | CmpF | Select | ClampF => L::Compare,
+        AddI | SubI | MulI | DivSI | DivUI | RemSI | RemUI | CeilDivSI | FloorDivSI | AndI
+        | OrI | XOrI | ShLI | ShRSI | ShRUI | MaxSI | MinSI | MaxUI | MinUI | MulHiUI | AbsI
+        | AddF | SubF | MulF | DivF | MaxNumF | MinNumF | MaximumF | MinimumF | NegF
+        | PreciseDivF | AbsF | Fma => L::Arith,
+        Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
+        // Rejected before layout assignment, at the op.
+        Call | Print | Join | Split | RemF => L::Unsupported,
+        // TritonGPU's shared-memory descriptor and asynchronous ops.
+        LocalAlloc
+        | LocalLoad
+        | LocalStore
+        | LocalDealloc
+        | MemDescIndex
+        | AsyncCopyGlobalToLocal
+        | AsyncCommitGroup
+        | AsyncWait
+        | WarpGroupDot
+        | WarpGroupDotWait
+        | FenceAsyncShared => L::Unsupported,
+    }
+}
+
+/// Whether the lowering handles `op` at all.
+pub fn lowered(op: Opcode) -> bool {
+    lowering(op) != Lowering::Unsupported
+}
+
 /// The first op of the kernel that the lowering does not handle at all (calls,
 /// prints, joins, splits, `arith.remf`, TritonGPU's shared-memory and
 /// asynchronous ops), as the error lowering would give at it. A front end checks this before layout assignment,
 /// so the error points at the input.
 pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
-    use tilelift_ir::Opcode::*;
     let func = &module.funcs[fid];
     for (inst, data) in func.dfg.insts() {
         let op = data.opcode();
-        let unsupported = matches!(op, Call | Print | Join | Split | RemF)
-            || op.format() == tilelift_ir::Format::Generic;
-        if unsupported {
-            let why = if op == Print {
+        if !lowered(op) {
+            let why = if op == Opcode::Print {
                 debug::PRINT_UNSUPPORTED
             } else {
                 ""
@@ -501,30 +585,25 @@ impl Ctx<'_> {
 
     /// Lowers one instruction.
     fn lower_inst(&mut self, inst: Inst) -> Result<()> {
-        use tilelift_ir::Opcode::*;
         let data = self.func.dfg.inst(inst);
         let opcode = data.opcode();
-        match opcode {
-            GetProgramId | GetNumPrograms | MakeRange | Constant => self.lower_program(data),
-            Splat | Broadcast | ExpandDims | Reshape | Trans | ConvertLayout => {
-                self.lower_shape(data)
-            }
-            AddPtr | Load | Store => self.lower_memory(data),
-            AtomicRmw | AtomicCas => self.lower_atomic(data),
-            Reduce => self.lower_reduce(inst),
-            Scan => self.lower_scan(inst),
-            Dot => self.lower_dot(data),
-            Assert | Print => self.lower_debug(data),
-            For | If | While => self.lower_control(inst),
-            ExtSI | ExtUI | TruncI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI
-            | ArithBitcast | Bitcast | IndexCast | FpToFp | IntToPtr | PtrToInt => {
-                self.lower_cast(data)
-            }
-            Exp | Exp2 | Log | Log2 | Sqrt | Rsqrt | Sin | Cos | Tanh | Erf | Floor | Ceil
-            | PreciseSqrt => self.lower_math(data),
-            CmpI | CmpF | Select | ClampF => self.lower_compare(data),
-            _ if opcode.is_int_arith() || opcode.is_float_arith() => self.lower_arith(data),
-            _ => Err(self.unsupported(opcode.name())),
+        match lowering(opcode) {
+            Lowering::Program => self.lower_program(data),
+            Lowering::Shape => self.lower_shape(data),
+            Lowering::Memory => self.lower_memory(data),
+            Lowering::Atomic => self.lower_atomic(data),
+            Lowering::Reduce => self.lower_reduce(inst),
+            Lowering::Scan => self.lower_scan(inst),
+            Lowering::Dot => self.lower_dot(data),
+            Lowering::Assert => self.lower_debug(data),
+            Lowering::Control => self.lower_control(inst),
+            Lowering::Cast => self.lower_cast(data),
+            Lowering::Math => self.lower_math(data),
+            Lowering::Compare => self.lower_compare(data),
+            Lowering::Arith => self.lower_arith(data),
+            Lowering::Terminator => Err(self.unsupported(opcode.name())),
+            Lowering::Unsupported if opcode == Opcode::Print => self.lower_debug(data),
+            Lowering::Unsupported => Err(self.unsupported(opcode.name())),
         }
     }
 }
