@@ -1,12 +1,12 @@
 //! Corpus cases on the GPU (`tilelift run`): the case runner of
-//! [`interp::case`](crate::interp::case) with the GPU as its executor, so reading,
+//! [`tilelift_interp::case`] with the GPU as its executor, so reading,
 //! poisoning (`0xFF`, then zeros), comparing and the input check are the same code
 //! the interpreter's runner uses.
 
 use super::{CompiledKernel, KernelArg, Runtime};
-use crate::interp::case::{ArgData, Case, CaseError};
-use crate::interp::report::CaseReport;
-use crate::interp::ArgValue;
+use tilelift_interp::case::{ArgData, Case, CaseError};
+use tilelift_interp::report::CaseReport;
+use tilelift_interp::ArgValue;
 
 /// Compiles a kernel: the TTIR text, the device's `sm_XY` and the warps per
 /// program, to PTX.

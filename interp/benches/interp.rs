@@ -3,12 +3,12 @@
 //! What is timed is `run_case`, all of what `tilelift interp CASE` does: read
 //! `case.json`, the kernel and the data files, parse and verify the kernel, run it
 //! on every program of the grid (twice when an output is poisoned), and compare
-//! the outputs. `cargo bench -p tilelift-runtime --bench interp`; the numbers go
+//! the outputs. `cargo bench -p tilelift-interp --bench interp`; the numbers go
 //! into BENCHMARKS.md.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::PathBuf;
-use tilelift_runtime::interp::case::{find_cases, run_case};
+use tilelift_interp::case::{find_cases, run_case};
 
 fn interp(c: &mut Criterion) {
     let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");

@@ -432,8 +432,8 @@ fn op_error(err: InterpError) -> OpError {
 
 #[cfg(test)]
 mod tests {
-    use crate::interp::testutil::{i32_buffer, read_i32s, run_text};
-    use crate::interp::{ArgValue, ErrorKind, Memory};
+    use crate::testutil::{i32_buffer, read_i32s, run_text};
+    use crate::{ArgValue, ErrorKind, Memory};
 
     /// Shape ops, two-operand reduce, reverse scan, casts and atomics, through the
     /// dispatch and the result types of real TTIR.

@@ -5,9 +5,9 @@
 //! warm-up), beside the device-to-device copy bandwidth measured in the same run.
 
 use super::{CudaError, DeviceBuffer, KernelArg, Loaded, Runtime};
-use crate::interp::case::Dtype;
 use serde_json::Value as Json;
 use std::path::Path;
+use tilelift_interp::case::Dtype;
 
 /// How to fill a buffer.
 #[derive(Clone, Debug, PartialEq)]

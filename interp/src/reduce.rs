@@ -171,8 +171,8 @@ pub fn scan<E: From<OpError>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interp::arith::int_binary;
-    use crate::interp::tile::ElemType;
+    use crate::arith::int_binary;
+    use crate::tile::ElemType;
     use tilelift_ir::Opcode;
 
     fn i32s(shape: &[i64], values: &[i64]) -> Tile {

@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use tilelift_runtime::cuda::{runner, CompiledKernel, ParamKind, Runtime};
-use tilelift_runtime::interp::case::{find_cases, read, CaseError};
-use tilelift_runtime::interp::report::format_table;
+use tilelift_cuda::{runner, CompiledKernel, ParamKind, Runtime};
+use tilelift_interp::case::{find_cases, read, CaseError};
+use tilelift_interp::report::format_table;
 
 /// Compiles TTIR `text` for `arch` (`sm_XY`) with `num_warps` warps, for the
 /// runtime.
@@ -53,10 +53,7 @@ pub fn open_gpu() -> Result<Runtime, String> {
 }
 
 /// Reads, compiles and runs one case on the GPU.
-fn run_one(
-    rt: &mut Runtime,
-    dir: &Path,
-) -> Result<tilelift_runtime::interp::report::CaseReport, CaseError> {
+fn run_one(rt: &mut Runtime, dir: &Path) -> Result<tilelift_interp::report::CaseReport, CaseError> {
     let case = read(dir)?;
     let path = dir.join("kernel.ttir");
     let text = std::fs::read_to_string(&path).map_err(|e| CaseError {

@@ -23,7 +23,7 @@
 //! | corpus cases | `manifest.rs`, `case.rs`, `report.rs` | `tilelift interp`: reading, running and checking cases |
 //!
 //! ```
-//! use tilelift_runtime::interp::{run, ArgValue, Memory, RunOptions};
+//! use tilelift_interp::{run, ArgValue, Memory, RunOptions};
 //! let text = r#"
 //! module {
 //!   tt.func public @double(%p: !tt.ptr<i32>) {

@@ -1,7 +1,8 @@
 //! The `tilelift` program: exit codes, messages and output.
 //!
-//! This file belongs to the root package (see `Cargo.toml`), so that Cargo builds
-//! the binary and names it in `CARGO_BIN_EXE_tilelift`.
+//! This file belongs to the package of the binary, tilelift-cli, so that Cargo
+//! builds it and names it in `CARGO_BIN_EXE_tilelift`; the commands run in the
+//! workspace root.
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -9,7 +10,7 @@ use std::process::{Command, Output, Stdio};
 fn tilelift(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tilelift"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -32,7 +33,7 @@ fn print_reproduces_the_example() {
     );
     let expected = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/examples/vec_add.ttir"
+        "/../examples/vec_add.ttir"
     ))
     .unwrap();
     assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);

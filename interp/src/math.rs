@@ -144,7 +144,7 @@ fn clamp<T: Real>(x: T, lo: T, hi: T, nan: PropagateNan) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interp::tile::ElemType;
+    use crate::tile::ElemType;
 
     fn f32s(values: &[f64]) -> Tile {
         Tile::from_floats(&[values.len() as i64], FloatKind::F32, values.to_vec())

@@ -4,7 +4,7 @@ use super::run::{compile_for_gpu, open_gpu};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
-use tilelift_runtime::cuda::bench::{self, BenchOptions};
+use tilelift_cuda::bench::{self, BenchOptions};
 
 /// What `tilelift bench` was asked to do.
 pub struct BenchArgs<'a> {
@@ -23,8 +23,8 @@ pub struct BenchArgs<'a> {
 /// Runs `tilelift bench`.
 pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let dir = args.dir;
-    let name = tilelift_runtime::interp::case::case_name(dir);
-    let case = tilelift_runtime::interp::case::read(dir).map_err(|e| e.to_string())?;
+    let name = tilelift_interp::case::case_name(dir);
+    let case = tilelift_interp::case::read(dir).map_err(|e| e.to_string())?;
     let spec = bench::read_spec(dir)
         .and_then(|s| s.scaled(args.scale))
         .map_err(|e| format!("{name}: error: {e}"))?;

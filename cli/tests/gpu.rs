@@ -4,20 +4,20 @@
 //! line. The tests that need a GPU run only when `TILELIFT_GPU_TESTS=1`, and say
 //! loudly that they skipped otherwise.
 //!
-//! This file belongs to the root package (see `Cargo.toml`), which owns the binary.
+//! This file belongs to tilelift-cli, the package of the binary.
 
 use std::process::{Command, Output};
 
 fn tilelift(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tilelift"))
         .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .output()
         .expect("the tilelift binary runs")
 }
 
 fn driver_present() -> bool {
-    tilelift_runtime::cuda::driver_present().is_ok()
+    tilelift_cuda::driver_present().is_ok()
 }
 
 fn gpu_tests_enabled() -> bool {

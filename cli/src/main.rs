@@ -1,6 +1,9 @@
 //! The `tilelift` command-line program.
 
-mod cli;
+mod bench;
+mod compile;
+mod interp;
+mod run;
 
 use clap::{Parser, Subcommand};
 use std::io::Read;
@@ -177,7 +180,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             time,
             repeat,
         } => {
-            let target = cli::compile::parse_target(&target, &mcpu)?;
+            let target = compile::parse_target(&target, &mcpu)?;
             let (text, name) = read_input(&file)?;
             let arch = tilelift::Arch::from_name(&arch)
                 .ok_or_else(|| format!("error: unknown --arch {arch} (sm_80 or sm_90)"))?;
@@ -192,7 +195,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                     ))
                 }
             };
-            let args = cli::compile::CompileArgs {
+            let args = compile::CompileArgs {
                 text,
                 name,
                 output,
@@ -204,17 +207,17 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 emit,
                 time: time.then_some(repeat),
             };
-            cli::compile::compile(&args)
+            compile::compile(&args)
         }
-        Command::Interp { path, all } => Ok(cli::interp::interp(&path, all)),
-        Command::Run { path, all } => Ok(cli::run::run(&path, all)),
+        Command::Interp { path, all } => Ok(interp::interp(&path, all)),
+        Command::Run { path, all } => Ok(run::run(&path, all)),
         Command::Bench {
             path,
             scale,
             iters,
             json,
             dump,
-        } => cli::bench::bench(&cli::bench::BenchArgs {
+        } => bench::bench(&bench::BenchArgs {
             dir: &path,
             scale,
             iters,

@@ -172,8 +172,8 @@ impl Machine<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::interp::testutil::{i32_buffer, read_i32s, run_text, verified};
-    use crate::interp::{run_observed, ArgValue, ErrorKind, Memory, Observer, RunOptions, Tile};
+    use crate::testutil::{i32_buffer, read_i32s, run_text, verified};
+    use crate::{run_observed, ArgValue, ErrorKind, Memory, Observer, RunOptions, Tile};
     use tilelift_ir::{Function, Value};
 
     const LOOPS: &str = r#"

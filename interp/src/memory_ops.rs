@@ -208,7 +208,7 @@ pub fn atomic_cas(mem: &mut Memory, ptr: &Tile, cmp: &Tile, new: &Tile) -> OpRes
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interp::error::ErrorKind;
+    use crate::error::ErrorKind;
     use tilelift_ir::FloatKind;
 
     fn f32_buffer(mem: &mut Memory, values: &[f32]) -> u64 {
