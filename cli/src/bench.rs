@@ -23,21 +23,21 @@ pub struct BenchArgs<'a> {
 /// Runs `tilelift bench`.
 pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let dir = args.dir;
-    let name = tilelift_interp::case::case_name(dir);
-    let case = tilelift_interp::case::read(dir).map_err(|e| e.to_string())?;
-    let spec = bench::read_spec(dir)
+    let case = tilelift_harness::case::read(dir).map_err(|e| e.to_string())?;
+    let name = case.name();
+    let spec = case
+        .bench()
+        .map_err(str::to_string)
         .and_then(|s| s.scaled(args.scale))
         .map_err(|e| format!("{name}: error: {e}"))?;
-    let path = dir.join("kernel.ttir");
-    let text = std::fs::read_to_string(&path)
-        .map_err(|e| format!("error: cannot read {}: {e}", path.display()))?;
+    let text = case.text();
     let mut rt = open_gpu()?;
     let arch = rt.arch_name();
     let warps = case.num_warps();
     let options = format!("{arch} num_warps={warps}");
     let (compile_us, load_us) = {
         let loaded = rt
-            .load(&text, &options, || compile_for_gpu(&text, &arch, warps))
+            .load(text, &options, || compile_for_gpu(text, &arch, warps))
             .map_err(|e| format!("{name}: error: {e}"))?;
         (
             loaded.compile_time.as_secs_f64() * 1e6,
@@ -46,13 +46,13 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     };
     // A second compile of the same text is a cache lookup.
     let start = Instant::now();
-    rt.load(&text, &options, || {
+    rt.load(text, &options, || {
         Err("internal error: missed the cache".into())
     })
     .map_err(|e| format!("{name}: error: {e}"))?;
     let cached_us = start.elapsed().as_secs_f64() * 1e6;
     let loaded = rt
-        .cache_peek(&text, &options)
+        .cache_peek(text, &options)
         .ok_or("internal error: the kernel left the cache")?;
     let opts = BenchOptions {
         iters: args.iters,

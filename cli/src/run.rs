@@ -4,8 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tilelift_cuda::{runner, CompiledKernel, ParamKind, Runtime};
-use tilelift_interp::case::{find_cases, read, CaseError};
-use tilelift_interp::report::format_table;
+use tilelift_harness::case::{find_cases, read, CaseError};
+use tilelift_harness::{format_table, CaseReport};
 
 /// Compiles TTIR `text` for `arch` (`sm_XY`) with `num_warps` warps, for the
 /// runtime.
@@ -53,14 +53,8 @@ pub fn open_gpu() -> Result<Runtime, String> {
 }
 
 /// Reads, compiles and runs one case on the GPU.
-fn run_one(rt: &mut Runtime, dir: &Path) -> Result<tilelift_interp::report::CaseReport, CaseError> {
-    let case = read(dir)?;
-    let path = dir.join("kernel.ttir");
-    let text = std::fs::read_to_string(&path).map_err(|e| CaseError {
-        case: case.name().to_string(),
-        message: format!("error: cannot read {}: {e}", path.display()),
-    })?;
-    runner::run_case(rt, &case, &text, &mut compile_for_gpu)
+fn run_one(rt: &mut Runtime, dir: &Path) -> Result<CaseReport, CaseError> {
+    runner::run_case(rt, &read(dir)?, &mut compile_for_gpu)
 }
 
 /// Runs one case folder, or every case under `path` with `all`, on the GPU;

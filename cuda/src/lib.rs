@@ -1,4 +1,4 @@
-//! `cuda`: running compiled kernels on an NVIDIA GPU through the driver API.
+//! `tilelift-cuda`: running compiled kernels on an NVIDIA GPU through the driver API.
 //!
 //! The driver is cudarc's, loaded at run time (`dynamic-loading`): building needs
 //! no CUDA, and a program started where libcuda is missing gets a
@@ -9,11 +9,13 @@
 //! | `driver.rs` | the device and its context, buffers, PTX loading with the JIT's log, launches, events |
 //! | `args.rs` | parameter kinds and the marshalling of arguments for `cuLaunchKernel` |
 //! | `cache.rs` | the in-memory compile cache, keyed by a hash of the source and options |
-//! | `runner.rs` | corpus cases on the GPU (`tilelift run`): upload, poison, launch, compare |
-//! | `bench.rs` | the bench problem of a case (`tilelift bench`): fills, scaling, rotation, timing |
+//! | `runner.rs` | corpus cases on the GPU (`tilelift run`): the GPU as an executor of `tilelift-harness` (upload, launch, download) |
+//! | `bench.rs` | a case's bench problem (read by `tilelift-harness`) timed (`tilelift bench`): buffer sets, rotation, CUDA events, copy bandwidth |
 //!
 //! The compiler is not a dependency of this crate (the `tilelift` facade depends
-//! on it): callers hand in a [`CompiledKernel`], or a closure that makes one.
+//! on it): callers hand in a [`CompiledKernel`], or a closure that makes one. Nor
+//! is the interpreter: the corpus harness is `tilelift-harness`.
+#![deny(missing_docs)]
 
 mod args;
 pub mod bench;

@@ -1,41 +1,50 @@
-//! Corpus cases on the GPU (`tilelift run`): the case runner of
-//! [`tilelift_interp::case`] with the GPU as its executor, so reading,
-//! poisoning (`0xFF`, then zeros), comparing and the input check are the same code
-//! the interpreter's runner uses.
+//! Corpus cases on the GPU (`tilelift run`): the GPU as an [`Executor`] of
+//! `tilelift-harness`, so reading, poisoning (`0xFF`, then zeros), comparing and
+//! the input check are the same code the interpreter's runner uses.
 
 use super::{CompiledKernel, KernelArg, Runtime};
-use tilelift_interp::case::{ArgData, Case, CaseError};
-use tilelift_interp::report::CaseReport;
-use tilelift_interp::ArgValue;
+use tilelift_harness::case::{ArgData, Case, CaseError, Executor, Scalar};
+use tilelift_harness::CaseReport;
 
 /// Compiles a kernel: the TTIR text, the device's `sm_XY` and the warps per
 /// program, to PTX.
 pub type Compiler<'a> = dyn FnMut(&str, &str, u32) -> Result<CompiledKernel, String> + 'a;
 
-/// Compiles (or finds in the cache) and loads `case`'s kernel from `text`, runs
-/// the case on the GPU and compares its outputs.
-pub fn run_case(
-    rt: &mut Runtime,
-    case: &Case,
-    text: &str,
-    compile: &mut Compiler<'_>,
-) -> Result<CaseReport, CaseError> {
-    let err = |message: String| CaseError {
-        case: case.name().to_string(),
-        message,
-    };
-    let arch = rt.arch_name();
-    let options = format!("{arch} num_warps={}", case.num_warps());
-    rt.load(text, &options, || compile(text, &arch, case.num_warps()))
-        .map_err(|m| err(format!("error: {m}")))?;
-    let rt = &*rt;
-    let mut exec = |case: &Case, data: &mut [ArgData]| -> Result<(), String> {
+/// The GPU as an [`Executor`]: each case's kernel compiled by `compile` (or
+/// found in the runtime's cache) and loaded, the buffers uploaded, the kernel
+/// launched on the case's grid and every buffer downloaded back.
+pub struct GpuExecutor<'r, 'c> {
+    /// The GPU.
+    pub rt: &'r mut Runtime,
+    /// The compiler.
+    pub compile: &'c mut Compiler<'c>,
+}
+
+impl Executor for GpuExecutor<'_, '_> {
+    fn execute(&mut self, case: &Case, data: &mut [ArgData]) -> Result<(), String> {
+        let text = case.text();
+        let arch = self.rt.arch_name();
+        let options = format!("{arch} num_warps={}", case.num_warps());
+        let compile = &mut *self.compile;
+        self.rt
+            .load(text, &options, || compile(text, &arch, case.num_warps()))
+            .map_err(|m| format!("error: {m}"))?;
+        let rt = &*self.rt;
         let loaded = rt
             .cache_peek(text, &options)
             .ok_or("internal error: the kernel left the cache")?;
         execute(rt, loaded, case.grid(), data).map_err(|e| format!("error: {e}"))
-    };
-    case.report_with(&mut exec)
+    }
+}
+
+/// Compiles (or finds in the cache) and loads `case`'s kernel, runs the case on
+/// the GPU and compares its outputs.
+pub fn run_case(
+    rt: &mut Runtime,
+    case: &Case,
+    compile: &mut Compiler<'_>,
+) -> Result<CaseReport, CaseError> {
+    case.report_with(&mut GpuExecutor { rt, compile })
 }
 
 /// Uploads `data`, launches and downloads every buffer back into `data`.
@@ -73,13 +82,12 @@ fn execute(
 }
 
 /// The launch value of a case's scalar.
-pub fn kernel_arg(v: ArgValue) -> Result<KernelArg, String> {
+pub fn kernel_arg(v: Scalar) -> Result<KernelArg, String> {
     Ok(match v {
-        ArgValue::I32(x) => KernelArg::I32(x),
-        ArgValue::I64(x) => KernelArg::I64(x),
-        ArgValue::F32(x) => KernelArg::F32(x),
-        ArgValue::Ptr(p) => KernelArg::Ptr(p),
-        ArgValue::I1(_) => return Err("i1 scalar arguments are not supported on the GPU".into()),
+        Scalar::I32(x) => KernelArg::I32(x),
+        Scalar::I64(x) => KernelArg::I64(x),
+        Scalar::F32(x) => KernelArg::F32(x),
+        Scalar::I1(_) => return Err("i1 scalar arguments are not supported on the GPU".into()),
     })
 }
 

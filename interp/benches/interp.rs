@@ -8,7 +8,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::PathBuf;
-use tilelift_interp::case::{find_cases, run_case};
+use tilelift_harness::case::find_cases;
+use tilelift_interp::runner::run_case;
 
 fn interp(c: &mut Criterion) {
     let corpus = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");

@@ -1,4 +1,4 @@
-//! `interp`: the reference interpreter of the tile IR on the CPU.
+//! `tilelift-interp`: the reference interpreter of the tile IR on the CPU.
 //!
 //! [`run`] executes a verified function for a grid of programs on host buffers,
 //! one program at a time: `x` fastest, then `y`, then `z`, each program to its
@@ -20,7 +20,7 @@
 //! | dot | `dot.rs` | accumulation in `k` order |
 //! | control flow | `control.rs`, `exec.rs` | `scf.*`, calls, assertions |
 //! | errors | `error.rs` | every failure is a value naming the op, location and program |
-//! | corpus cases | `manifest.rs`, `case.rs`, `report.rs` | `tilelift interp`: reading, running and checking cases |
+//! | corpus cases | `runner.rs` | `tilelift interp`: the interpreter as an executor of `tilelift-harness`, which reads and checks the cases |
 //!
 //! ```
 //! use tilelift_interp::{run, ArgValue, Memory, RunOptions};
@@ -45,9 +45,9 @@
 //! run(&module, func, &[ArgValue::Ptr(base)], &mut mem, &RunOptions { grid: [1, 1, 1] }).unwrap();
 //! assert_eq!(&mem.bytes(base).unwrap()[..4], &2i32.to_le_bytes());
 //! ```
+#![deny(missing_docs)]
 
 mod arith;
-pub mod case;
 mod casts;
 mod control;
 mod dot;
@@ -55,12 +55,11 @@ mod elementwise;
 mod error;
 mod exec;
 mod float;
-mod manifest;
 mod math;
 mod memory;
 mod memory_ops;
 mod reduce;
-pub mod report;
+pub mod runner;
 mod shape;
 #[cfg(test)]
 mod testutil;

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use tilelift_interp::case::run_case;
+use tilelift_interp::runner::run_case;
 use tilelift_interp::{run, ArgValue, ErrorKind, Memory, RunOptions};
 
 fn corpus_case(name: &str) -> PathBuf {

@@ -8,8 +8,8 @@
 //! pointee of its pointer parameter), and each output must name a buffer argument
 //! of its dtype and size.
 
-use super::case::CaseError;
-use super::ArgValue;
+use crate::bench::{self, BenchSpec};
+use crate::case::CaseError;
 use serde_json::Value as Json;
 use std::path::Path;
 use tilelift_ir::verify::Verified;
@@ -100,8 +100,33 @@ impl Dtype {
 
     /// The integer element in `bytes`, sign-extended.
     pub fn int_value(self, bytes: &[u8]) -> i64 {
-        let bits = 8 * bytes.len() as u32;
-        super::tile::wrap(self.raw(bytes) as i64, bits)
+        let shift = 64 - 8 * bytes.len() as u32;
+        ((self.raw(bytes) as i64) << shift) >> shift
+    }
+}
+
+/// A scalar argument of a case, by its `type` in `case.json`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scalar {
+    /// `i1`.
+    I1(bool),
+    /// `i32`.
+    I32(i32),
+    /// `i64`.
+    I64(i64),
+    /// `fp32`.
+    F32(f32),
+}
+
+impl Scalar {
+    /// The type's name in `case.json`.
+    pub fn type_name(self) -> &'static str {
+        match self {
+            Scalar::I1(_) => "i1",
+            Scalar::I32(_) => "i32",
+            Scalar::I64(_) => "i64",
+            Scalar::F32(_) => "fp32",
+        }
     }
 }
 
@@ -126,7 +151,16 @@ pub(super) enum CaseArg {
         is_input: bool,
     },
     /// A scalar.
-    Scalar { name: String, value: ArgValue },
+    Scalar { name: String, value: Scalar },
+}
+
+impl CaseArg {
+    /// The argument's name.
+    pub(super) fn name(&self) -> &str {
+        match self {
+            CaseArg::Buffer { name, .. } | CaseArg::Scalar { name, .. } => name,
+        }
+    }
 }
 
 /// An output to check.
@@ -141,15 +175,17 @@ pub(super) struct CaseOutput {
 }
 
 /// A case folder, read: the kernel parsed and verified, the arguments with
-/// their data, and the outputs to check.
+/// their data, the outputs to check and the bench problem.
 pub struct Case {
     pub(super) name: String,
+    pub(super) text: String,
     pub(super) module: Verified,
     pub(super) func: FuncId,
     pub(super) grid: [u32; 3],
     pub(super) num_warps: u32,
     pub(super) args: Vec<CaseArg>,
     pub(super) outputs: Vec<CaseOutput>,
+    pub(super) bench: Result<BenchSpec, String>,
 }
 
 impl Case {
@@ -171,6 +207,27 @@ impl Case {
     /// The kernel's name (its `tt.func`).
     pub fn kernel(&self) -> &str {
         &self.module.module().funcs[self.func].name
+    }
+
+    /// The text of `kernel.ttir`.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The kernel, parsed and verified.
+    pub fn module(&self) -> &Verified {
+        &self.module
+    }
+
+    /// The function of [`Case::module`] the case runs.
+    pub fn func(&self) -> FuncId {
+        self.func
+    }
+
+    /// The bench problem (the `bench` section of `case.json`), or why there is
+    /// none.
+    pub fn bench(&self) -> Result<&BenchSpec, &str> {
+        self.bench.as_ref().map_err(String::as_str)
     }
 }
 
@@ -265,7 +322,7 @@ impl Reader<'_> {
         })
     }
 
-    fn scalar(&self, json: &Json, what: &str) -> Result<ArgValue, CaseError> {
+    fn scalar(&self, json: &Json, what: &str) -> Result<Scalar, CaseError> {
         let ty = self.str_field(json, "type", what)?;
         let value = self.field(json, "value", what)?;
         let int = || {
@@ -274,12 +331,12 @@ impl Reader<'_> {
                 .ok_or_else(|| self.error(format!("{what}: the value is not an integer")))
         };
         Ok(match ty {
-            "i32" => ArgValue::I32(
+            "i32" => Scalar::I32(
                 i32::try_from(int()?).map_err(|_| self.error(format!("{what}: out of range")))?,
             ),
-            "i64" => ArgValue::I64(int()?),
-            "i1" => ArgValue::I1(int()? != 0),
-            "fp32" => ArgValue::F32(self.f32_value(json, what)?),
+            "i64" => Scalar::I64(int()?),
+            "i1" => Scalar::I1(int()? != 0),
+            "fp32" => Scalar::F32(self.f32_value(json, what)?),
             _ => return Err(self.error(format!("{what}: unknown scalar type \"{ty}\""))),
         })
     }
@@ -311,13 +368,13 @@ impl Reader<'_> {
 
 /// The kernel and the whole case.
 impl Reader<'_> {
-    fn module(&self) -> Result<Verified, CaseError> {
+    fn module(&self) -> Result<(Verified, String), CaseError> {
         let file = "kernel.ttir";
         let text = String::from_utf8(self.read(file)?)
             .map_err(|_| self.error("kernel.ttir is not UTF-8"))?;
         let (module, srcmap) =
             parse_module(&text).map_err(|d| self.error_text(d.render(file, &text)))?;
-        Verified::new(module).map_err(|(_, errors)| {
+        let verified = Verified::new(module).map_err(|(_, errors)| {
             let rendered: Vec<String> = errors
                 .0
                 .iter()
@@ -330,7 +387,8 @@ impl Reader<'_> {
                 })
                 .collect();
             self.error_text(rendered.join("\n"))
-        })
+        })?;
+        Ok((verified, text))
     }
 
     /// An error whose message is already rendered (`file:line:col: error: ...`).
@@ -346,7 +404,7 @@ impl Reader<'_> {
         let json: Json =
             serde_json::from_slice(&text).map_err(|e| self.error(format!("case.json: {e}")))?;
         let kernel = self.str_field(&json, "kernel", "case.json")?;
-        let module = self.module()?;
+        let (module, text) = self.module()?;
         let func = module
             .module()
             .func_by_name(kernel)
@@ -375,14 +433,17 @@ impl Reader<'_> {
             .enumerate()
             .map(|(i, o)| self.output(o, i))
             .collect::<Result<Vec<_>, _>>()?;
+        let bench = bench::parse(json.get("bench"), &args);
         let case = Case {
             name: self.case.clone(),
+            text,
             module,
             func,
             grid,
             num_warps,
             args,
             outputs,
+            bench,
         };
         self.check(&case)?;
         Ok(case)
@@ -445,19 +506,17 @@ impl Reader<'_> {
             }
             (CaseArg::Scalar { value, .. }, data) => matches!(
                 (value, data),
-                (ArgValue::I32(_), TypeData::Int(32))
-                    | (ArgValue::I64(_), TypeData::Int(64))
-                    | (ArgValue::I1(_), TypeData::Int(1))
-                    | (ArgValue::F32(_), TypeData::Float(FloatKind::F32))
+                (Scalar::I32(_), TypeData::Int(32))
+                    | (Scalar::I64(_), TypeData::Int(64))
+                    | (Scalar::I1(_), TypeData::Int(1))
+                    | (Scalar::F32(_), TypeData::Float(FloatKind::F32))
             ),
             _ => false,
         };
         if ok {
             return Ok(());
         }
-        let name = match arg {
-            CaseArg::Buffer { name, .. } | CaseArg::Scalar { name, .. } => name,
-        };
+        let name = arg.name();
         let printed = tilelift_ir::verify::display::type_to_string(types, ty);
         Err(self.error(format!(
             "argument {i} ({name}) does not match the kernel's parameter of type {printed}"
@@ -499,10 +558,10 @@ mod tests {
         let f = json!({"type": "fp32", "value": 0.1, "bits": "0x3dcccccd"});
         assert_eq!(
             r.scalar(&f, "a").unwrap(),
-            ArgValue::F32(f32::from_bits(0x3dcc_cccd))
+            Scalar::F32(f32::from_bits(0x3dcc_cccd))
         );
         let i = json!({"type": "i32", "value": -20000});
-        assert_eq!(r.scalar(&i, "a").unwrap(), ArgValue::I32(-20000));
+        assert_eq!(r.scalar(&i, "a").unwrap(), Scalar::I32(-20000));
         let big = json!({"type": "i32", "value": 1u64 << 40});
         assert!(r
             .scalar(&big, "a")

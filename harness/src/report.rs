@@ -1,5 +1,5 @@
 //! Comparing a case's outputs with the expected files, and the table
-//! `tilelift interp` prints.
+//! `tilelift interp` and `tilelift run` print.
 //!
 //! Both sides are read as `f64` (`bf16` as the upper half of a binary32) and every
 //! element must satisfy `|got - expected| <= atol + rtol · |expected|`, as the
@@ -12,7 +12,7 @@
 //! pattern: all `0xFF` bytes after the run on a `0xFF`-filled buffer and all zero
 //! bytes after the run on a zero-filled one.
 
-use super::case::{CaseError, Dtype};
+use crate::case::{CaseError, Dtype};
 use std::fmt::Write;
 
 /// The comparison of one output buffer (over every run of the case).

@@ -1,6 +1,7 @@
-//! The corpus case runner behind `tilelift interp`: reads a case folder
-//! (`case.json`, `kernel.ttir`, `in*.bin`, `out*.bin`; see `tests/corpus/README.md`),
-//! runs the kernel and compares its outputs.
+//! The corpus case runner behind `tilelift interp` and `tilelift run`: reads a
+//! case folder (`case.json`, `kernel.ttir`, `in*.bin`, `out*.bin`; see
+//! `tests/corpus/README.md`), runs the kernel through an [`Executor`] and
+//! compares its outputs.
 //!
 //! A run allocates every buffer argument in order: inputs and `init: "file"`
 //! buffers from their files, `init: "poison"` buffers filled with a pattern. When
@@ -9,21 +10,20 @@
 //! the pattern after both runs are reported as unwritten (see `report.rs`). Input
 //! buffers (`role: "in"`) must be unchanged after each run.
 //!
-//! The running itself is an [`Executor`]: the interpreter here, the GPU in
-//! `cuda::runner` (`tilelift run`), so both share the reading, poisoning and
-//! checking.
+//! The running itself is an [`Executor`]: the interpreter (`tilelift-interp`'s
+//! `runner`, `tilelift interp`) or the GPU (`tilelift-cuda`'s `runner`,
+//! `tilelift run`), so both share the reading, poisoning and checking.
 //!
 //! Everything that can be wrong with a case (a missing file, a malformed manifest,
 //! arguments that do not match the kernel, a kernel that fails to run) is a
 //! [`CaseError`], never a panic.
 
-use super::manifest::{read_case, CaseArg, CaseOutput, Init};
-use super::report::{compare, count_unwritten, CaseReport, OutputRow, Stats};
-use super::{run, ArgValue, Memory, RunOptions};
+use crate::manifest::{read_case, CaseArg, CaseOutput, Init};
+use crate::report::{compare, count_unwritten, CaseReport, OutputRow, Stats};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-pub use super::manifest::{Case, Dtype};
+pub use crate::manifest::{Case, Dtype, Scalar};
 
 /// A case that could not be run or checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,37 +55,28 @@ pub enum ArgData {
     /// A buffer's bytes.
     Buffer(Vec<u8>),
     /// A scalar.
-    Scalar(ArgValue),
+    Scalar(Scalar),
 }
 
-/// Runs a case's kernel on its arguments in place: every [`ArgData::Buffer`] holds
-/// the buffer's initial contents and must hold its final contents afterwards. The
-/// reference interpreter is one executor; the CUDA runtime is another.
-pub type Executor<'a> = dyn FnMut(&Case, &mut [ArgData]) -> Result<(), String> + 'a;
+/// Runs a case's kernel on its arguments in place. The reference interpreter is
+/// one executor; the CUDA runtime is another; a closure of the same signature is
+/// one too.
+pub trait Executor {
+    /// Runs `case`'s kernel on `data`: every [`ArgData::Buffer`] holds the
+    /// buffer's initial contents and must hold its final contents afterwards. An
+    /// error is a rendered message (`error: ...`).
+    fn execute(&mut self, case: &Case, data: &mut [ArgData]) -> Result<(), String>;
+}
 
-/// The interpreter as an [`Executor`].
-fn interpret(case: &Case, data: &mut [ArgData]) -> Result<(), String> {
-    let mut mem = Memory::new();
-    let values: Vec<ArgValue> = data
-        .iter()
-        .map(|d| match d {
-            ArgData::Buffer(bytes) => ArgValue::Ptr(mem.alloc(bytes)),
-            ArgData::Scalar(v) => *v,
-        })
-        .collect();
-    let options = RunOptions { grid: case.grid };
-    run(&case.module, case.func, &values, &mut mem, &options).map_err(|e| e.to_string())?;
-    for (d, v) in data.iter_mut().zip(&values) {
-        if let (ArgData::Buffer(bytes), ArgValue::Ptr(base)) = (d, v) {
-            *bytes = mem.bytes(*base).unwrap_or_default().to_vec();
-        }
+impl<F: FnMut(&Case, &mut [ArgData]) -> Result<(), String>> Executor for F {
+    fn execute(&mut self, case: &Case, data: &mut [ArgData]) -> Result<(), String> {
+        self(case, data)
     }
-    Ok(())
 }
 
 impl Case {
     /// Runs the kernel through `exec` on buffers whose poisoned ones hold `poison`.
-    fn run_once(&self, poison: u8, exec: &mut Executor<'_>) -> Result<RunResult, CaseError> {
+    fn run_once(&self, poison: u8, exec: &mut dyn Executor) -> Result<RunResult, CaseError> {
         let mut data: Vec<ArgData> = self
             .args
             .iter()
@@ -99,7 +90,7 @@ impl Case {
                 CaseArg::Scalar { value, .. } => ArgData::Scalar(*value),
             })
             .collect();
-        exec(self, &mut data).map_err(|message| CaseError {
+        exec.execute(self, &mut data).map_err(|message| CaseError {
             case: self.name.clone(),
             message,
         })?;
@@ -140,7 +131,7 @@ impl Case {
 
     /// Runs the case through `exec` (twice when an output is poisoned: on `0xFF`
     /// bytes, then on zeros) and compares the outputs with the expected files.
-    pub fn report_with(&self, exec: &mut Executor<'_>) -> Result<CaseReport, CaseError> {
+    pub fn report_with(&self, exec: &mut dyn Executor) -> Result<CaseReport, CaseError> {
         let two_runs = self.outputs.iter().any(|o| self.poisoned(o));
         let mut runs = vec![self.run_once(0xFF, exec)?];
         if two_runs {
@@ -200,9 +191,9 @@ pub fn case_name(dir: &Path) -> String {
     )
 }
 
-/// Runs the case in `dir` and compares its outputs.
-pub fn run_case(dir: &Path) -> Result<CaseReport, CaseError> {
-    read(dir)?.report_with(&mut interpret)
+/// Runs the case in `dir` through `exec` and compares its outputs.
+pub fn run_case(dir: &Path, exec: &mut dyn Executor) -> Result<CaseReport, CaseError> {
+    read(dir)?.report_with(exec)
 }
 
 /// Reads the case in `dir` (named after its folder) without running it.
@@ -234,7 +225,13 @@ pub fn find_cases(dir: &Path) -> Result<Vec<PathBuf>, CaseError> {
     Ok(found)
 }
 
-/// Runs every case under `dir`.
-pub fn run_all(dir: &Path) -> Result<Vec<Result<CaseReport, CaseError>>, CaseError> {
-    Ok(find_cases(dir)?.iter().map(|case| run_case(case)).collect())
+/// Runs every case under `dir` through `exec`.
+pub fn run_all(
+    dir: &Path,
+    exec: &mut dyn Executor,
+) -> Result<Vec<Result<CaseReport, CaseError>>, CaseError> {
+    Ok(find_cases(dir)?
+        .iter()
+        .map(|case| run_case(case, exec))
+        .collect())
 }
