@@ -4,7 +4,7 @@ use super::run::{compile_for_gpu, open_gpu};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
-use tilelift_cuda::bench::{self, BenchOptions};
+use tilelift::cuda::bench::{self, BenchOptions};
 
 /// What `tilelift bench` was asked to do.
 pub struct BenchArgs<'a> {
@@ -23,7 +23,7 @@ pub struct BenchArgs<'a> {
 /// Runs `tilelift bench`.
 pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let dir = args.dir;
-    let case = tilelift_harness::case::read(dir).map_err(|e| e.to_string())?;
+    let case = tilelift::harness::case::read(dir).map_err(|e| e.to_string())?;
     let name = case.name();
     let spec = case
         .bench()

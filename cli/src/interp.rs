@@ -2,8 +2,8 @@
 
 use std::path::Path;
 use std::process::ExitCode;
-use tilelift_harness::format_table;
-use tilelift_interp::runner::{run_all, run_case};
+use tilelift::harness::format_table;
+use tilelift::interp::runner::{run_all, run_case};
 
 /// Runs one case folder, or every case under `path` with `all`, prints the table
 /// and returns the exit code: success only when every case passed.

@@ -3,9 +3,9 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use tilelift_cuda::{runner, CompiledKernel, ParamKind, Runtime};
-use tilelift_harness::case::{find_cases, read, CaseError};
-use tilelift_harness::{format_table, CaseReport};
+use tilelift::cuda::{runner, CompiledKernel, ParamKind, Runtime};
+use tilelift::harness::case::{find_cases, read, CaseError};
+use tilelift::harness::{format_table, CaseReport};
 
 /// Compiles TTIR `text` for `arch` (`sm_XY`) with `num_warps` warps, for the
 /// runtime.

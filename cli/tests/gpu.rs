@@ -17,7 +17,7 @@ fn tilelift(args: &[&str]) -> Output {
 }
 
 fn driver_present() -> bool {
-    tilelift_cuda::driver_present().is_ok()
+    tilelift::cuda::driver_present().is_ok()
 }
 
 fn gpu_tests_enabled() -> bool {
