@@ -5,6 +5,11 @@
 //! into PTX ([`compile_named`] and [`compile_to`] add timings and intermediate
 //! stages).
 //!
+//! The default features build the compiler alone. Feature `interp` adds the
+//! reference interpreter (`tilelift::interp`), feature `cuda` the CUDA runtime
+//! (`tilelift::cuda`); either adds the corpus case harness
+//! (`tilelift::harness`), whose two executors they are.
+//!
 //! ```
 //! let text = std::fs::read_to_string(concat!(
 //!     env!("CARGO_MANIFEST_DIR"),
@@ -16,6 +21,16 @@
 //! ```
 
 pub use tilelift_ir as ir;
+
+/// The CUDA runtime (feature `cuda`).
+#[cfg(feature = "cuda")]
+pub use tilelift_cuda as cuda;
+/// The corpus case harness (features `interp` or `cuda`).
+#[cfg(any(feature = "interp", feature = "cuda"))]
+pub use tilelift_harness as harness;
+/// The reference interpreter (feature `interp`).
+#[cfg(feature = "interp")]
+pub use tilelift_interp as interp;
 
 mod compile;
 

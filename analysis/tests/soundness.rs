@@ -6,7 +6,7 @@
 //! with masks and `other`, stores, atomics, `scf.for` with carried integers and
 //! pointers, `scf.if`), with random `tt.divisibility` hints on their arguments, and
 //! inputs that honour the hints. The reference interpreter
-//! (`tilelift_runtime::interp`) runs each program over a grid of 1 to 4 programs
+//! (`tilelift_interp`) runs each program over a grid of 1 to 4 programs
 //! and reports every value it defines; [`check`] tests each value against the
 //! analysis's claim for it, in every dimension, and each load and atomic against
 //! the vector width the analysis allows it.
@@ -24,8 +24,8 @@ use std::collections::{HashMap, HashSet};
 use tilelift_analysis::axis_info::transfer::{transfer, Cx};
 use tilelift_analysis::axis_info::{fastest_dim, memory_access, MemoryAccess, Rule};
 use tilelift_analysis::{AxisInfo, AxisInfoAnalysis, FuncAxisInfo};
+use tilelift_interp::{run_observed, ArgValue, Memory, Observer, RunOptions, Tile};
 use tilelift_ir::{Function, Inst, Opcode, Value};
-use tilelift_runtime::interp::{run_observed, ArgValue, Memory, Observer, RunOptions, Tile};
 
 /// How many random programs the property test runs.
 const PROGRAMS: u64 = 2_000;

@@ -2,8 +2,9 @@
 //! `tilelift interp --all tests/corpus` runs them.
 
 use std::path::Path;
-use tilelift_runtime::interp::case::{find_cases, run_all};
-use tilelift_runtime::interp::report::format_table;
+use tilelift_harness::case::find_cases;
+use tilelift_harness::format_table;
+use tilelift_interp::runner::run_all;
 
 fn corpus() -> &'static Path {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/corpus"))
@@ -27,7 +28,7 @@ fn every_corpus_case_passes() {
 fn poisoned_outputs_are_fully_written() {
     // Every output the corpus poisons must be written in full by both runs.
     for case in find_cases(corpus()).unwrap() {
-        let report = tilelift_runtime::interp::case::run_case(&case).unwrap();
+        let report = tilelift_interp::runner::run_case(&case).unwrap();
         for row in &report.rows {
             assert!(row.unwritten.unwrap_or(0) == 0, "{}: {row:?}", report.case);
         }

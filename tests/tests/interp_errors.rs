@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use tilelift_runtime::interp::case::run_case;
-use tilelift_runtime::interp::{run, ArgValue, ErrorKind, Memory, RunOptions};
+use tilelift_interp::runner::run_case;
+use tilelift_interp::{run, ArgValue, ErrorKind, Memory, RunOptions};
 
 fn corpus_case(name: &str) -> PathBuf {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/corpus")).join(name)

@@ -4,7 +4,8 @@
 //! loop that cannot end), whatever happens.
 
 use std::path::{Path, PathBuf};
-use tilelift_runtime::interp::case::{find_cases, run_case};
+use tilelift_harness::case::find_cases;
+use tilelift_interp::runner::run_case;
 
 fn corpus() -> PathBuf {
     Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/corpus")).to_path_buf()

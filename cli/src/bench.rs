@@ -1,0 +1,113 @@
+//! `tilelift bench`: a corpus case's kernel timed on the GPU at its bench size.
+
+use super::run::{compile_for_gpu, open_gpu};
+use std::path::Path;
+use std::process::ExitCode;
+use std::time::Instant;
+use tilelift::cuda::bench::{self, BenchOptions};
+
+/// What `tilelift bench` was asked to do.
+pub struct BenchArgs<'a> {
+    /// The case folder.
+    pub dir: &'a Path,
+    /// The problem's scale relative to the case's `bench` size.
+    pub scale: f64,
+    /// Timed launches (at least 50).
+    pub iters: usize,
+    /// Print one JSON object instead of text.
+    pub json: bool,
+    /// Write the first buffer set before and after one launch here.
+    pub dump: Option<std::path::PathBuf>,
+}
+
+/// Runs `tilelift bench`.
+pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
+    let dir = args.dir;
+    let case = tilelift::harness::case::read(dir).map_err(|e| e.to_string())?;
+    let name = case.name();
+    let spec = case
+        .bench()
+        .map_err(str::to_string)
+        .and_then(|s| s.scaled(args.scale))
+        .map_err(|e| format!("{name}: error: {e}"))?;
+    let text = case.text();
+    let mut rt = open_gpu()?;
+    let arch = rt.arch_name();
+    let warps = case.num_warps();
+    let options = format!("{arch} num_warps={warps}");
+    let (compile_us, load_us) = {
+        let loaded = rt
+            .load(text, &options, || compile_for_gpu(text, &arch, warps))
+            .map_err(|e| format!("{name}: error: {e}"))?;
+        (
+            loaded.compile_time.as_secs_f64() * 1e6,
+            loaded.load_time.as_secs_f64() * 1e6,
+        )
+    };
+    // A second compile of the same text is a cache lookup.
+    let start = Instant::now();
+    rt.load(text, &options, || {
+        Err("internal error: missed the cache".into())
+    })
+    .map_err(|e| format!("{name}: error: {e}"))?;
+    let cached_us = start.elapsed().as_secs_f64() * 1e6;
+    let loaded = rt
+        .cache_peek(text, &options)
+        .ok_or("internal error: the kernel left the cache")?;
+    let opts = BenchOptions {
+        iters: args.iters,
+        dump: args.dump.clone(),
+        ..BenchOptions::default()
+    };
+    let r = bench::run(&rt, loaded, &spec, &opts).map_err(|e| format!("{name}: error: {e}"))?;
+    let fraction = r.gb_s / r.copy_gb_s;
+    if args.json {
+        let tflops = r.tflop_s.map_or("null".to_string(), |t| format!("{t:.3}"));
+        println!(
+            "{{\"case\": \"{name}\", \"device\": \"{}\", \"grid\": [{}, {}, {}], \"min_bytes\": {}, \
+             \"median_ms\": {:.6}, \"min_ms\": {:.6}, \"iters\": {}, \"sets\": {}, \"gb_s\": {:.2}, \
+             \"tflop_s\": {tflops}, \"copy_gb_s\": {:.2}, \"copy_fraction\": {fraction:.4}, \
+             \"compile_us\": {compile_us:.1}, \"load_us\": {load_us:.1}, \"cached_us\": {cached_us:.2}}}",
+            rt.gpu.name,
+            spec.grid[0],
+            spec.grid[1],
+            spec.grid[2],
+            spec.min_bytes,
+            r.median_ms,
+            r.min_ms,
+            r.iters,
+            r.sets,
+            r.gb_s,
+            r.copy_gb_s,
+        );
+    } else {
+        println!("case     {name} on {} ({arch})", rt.gpu.name);
+        println!(
+            "problem  grid {:?}, {:.1} MB of traffic, {} buffer sets rotated",
+            spec.grid,
+            spec.min_bytes as f64 / 1e6,
+            r.sets
+        );
+        let rate = match r.tflop_s {
+            Some(t) => format!("{t:.2} TFLOP/s"),
+            None => format!("{:.1} GB/s", r.gb_s),
+        };
+        println!(
+            "time     {:.2} us median of {} launches (min {:.2} us), {rate}",
+            r.median_ms * 1e3,
+            r.iters,
+            r.min_ms * 1e3
+        );
+        println!(
+            "copy     {:.1} GB/s device-to-device; the kernel reaches {:.1}% of it",
+            r.copy_gb_s,
+            100.0 * fraction
+        );
+        println!(
+            "compile  {compile_us:.1} us to PTX + {load_us:.1} us loading (driver JIT) = {:.1} us; \
+             cached {cached_us:.2} us",
+            compile_us + load_us
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}

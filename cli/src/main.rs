@@ -1,0 +1,253 @@
+//! The `tilelift` command-line program.
+
+mod bench;
+mod compile;
+mod interp;
+mod run;
+
+use clap::{Parser, Subcommand};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use tilelift::ir::{print_module, PrintOptions};
+
+/// tilelift: a fast, LLVM-free compiler backend for Triton's tile IR (TTIR).
+///
+/// It reads the MLIR text Triton prints for a kernel (`kernel.asm["ttir"]`, or
+/// TTGIR), checks it, and compiles it for NVIDIA GPUs (PTX) and AMD GPUs (AMDGCN).
+/// Every stage can be printed.
+#[derive(Parser)]
+#[command(name = "tilelift", version, about, long_about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Compile TTIR or TTGIR to PTX, or to AMDGCN assembly with
+    /// `--target amdgcn-amd-amdhsa --mcpu gfx90a`.
+    ///
+    /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
+    /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
+    /// `--emit`, print another stage instead: the input (`ttir`), the laid-out
+    /// module (`ttgir`), the per-thread machine IR (`mir`) or PTX (the default).
+    /// With `--time`, print instead the median time of each stage over
+    /// `--repeat` runs, one line each (`<stage> <median> us`), then the total.
+    ///
+    /// Ops that the PTX path does not handle yet (reductions, scans, atomics,
+    /// dots) are reported as `error: unsupported: <op>` at the op.
+    Compile {
+        /// The file to read, or `-` for standard input.
+        file: String,
+        /// Write the result to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<String>,
+        /// The NVIDIA architecture: `sm_80` or `sm_90`.
+        #[arg(long, default_value = "sm_90")]
+        arch: String,
+        /// The target triple: `nvptx64-nvidia-cuda` (PTX) or
+        /// `amdgcn-amd-amdhsa` (AMDGCN assembly, with `--mcpu`).
+        #[arg(long, default_value = "nvptx64-nvidia-cuda")]
+        target: String,
+        /// The AMD processor, with `--target amdgcn-amd-amdhsa`: `gfx90a`.
+        #[arg(long, default_value = "gfx90a")]
+        mcpu: String,
+        /// Warps per program (TTIR input; TTGIR input must agree if given).
+        #[arg(long)]
+        num_warps: Option<u32>,
+        /// The stage to print: `ttir`, `ttgir`, `mir` or `ptx`.
+        #[arg(long, default_value = "ptx")]
+        emit: String,
+        /// Print the median time of each stage instead of the result.
+        #[arg(long)]
+        time: bool,
+        /// Runs to take the median of, with `--time`.
+        #[arg(long, default_value_t = 100)]
+        repeat: usize,
+    },
+    /// Parse and verify a TTIR or TTGIR file, then print it back.
+    ///
+    /// The output is in Triton's own syntax; for text Triton printed, it is the
+    /// same text. Errors are reported as `file:line:col: error: message`.
+    Print {
+        /// The file to read, or `-` for standard input.
+        file: String,
+        /// Leave out `loc(...)` locations and `#loc` aliases.
+        #[arg(long)]
+        no_locs: bool,
+    },
+    /// Print the AxisInfo analysis: contiguity, divisibility and constancy.
+    ///
+    /// For every value of every function, one line in Triton's format:
+    /// `%x: contiguity = [..], divisibility = [..], constancy = [..],
+    /// constant_value = ..`; then, for each load, store and atomic, the widest
+    /// vector (in elements) that its pointer, alignment and mask allow.
+    Axisinfo {
+        /// The TTIR file to analyse, or `-` for standard input.
+        file: String,
+    },
+    /// Run corpus cases on the reference interpreter and check their outputs.
+    ///
+    /// A case is a folder with `case.json`, `kernel.ttir` and the input and
+    /// expected output files (see `tests/corpus/README.md`). The kernel runs on the
+    /// CPU, one program at a time, on buffers built from the input files; output
+    /// buffers that the case poisons are filled with 0xFF bytes and, in a second
+    /// run, with zeros. Every output is compared with its expected file within the
+    /// case's tolerances, and a row is printed per output: the case, the output, the
+    /// largest absolute and relative errors, the elements left unwritten, and pass
+    /// or FAIL. A closing line counts the cases: `N passed, M failed`.
+    ///
+    /// The exit status is 0 when every case passed, 1 otherwise (a failed
+    /// comparison, a kernel error such as an out-of-bounds store, or a case that
+    /// cannot be read).
+    Interp {
+        /// A case folder; with `--all`, a folder whose subfolders (at any depth)
+        /// hold cases.
+        path: PathBuf,
+        /// Run every case under PATH and print one table.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Compile corpus cases, run them on the GPU and check their outputs.
+    ///
+    /// Like `interp`, with the kernel compiled to PTX for the device's
+    /// architecture, loaded through the CUDA driver and launched on the case's
+    /// grid with `32 * num_warps` threads a program: inputs uploaded, poisoned
+    /// outputs filled with 0xFF bytes and, in a second run, zeros; outputs
+    /// compared within the case's tolerances, inputs checked unchanged. Prints the
+    /// same table and `N passed, M failed`; exit status 1 on any failure, or when
+    /// no GPU or CUDA driver is present (one line says so).
+    Run {
+        /// A case folder; with `--all`, a folder whose subfolders hold cases.
+        path: PathBuf,
+        /// Run every case under PATH and print one table.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Time a corpus case's kernel on the GPU at its bench size.
+    ///
+    /// The problem is the `bench` section of `case.json` (hundreds of MB of
+    /// traffic), scaled by `--scale` (1-D problems only). Buffers are filled like
+    /// the test data and rotated among several sets so the L2 cache does not
+    /// flatter; the time is the median of the CUDA-event times of `--iters`
+    /// launches (at least 50) after a warm-up, reported with GB/s (TFLOP/s for
+    /// matmuls) and the fraction of the device-to-device copy bandwidth measured
+    /// in the same run, and the compile time (to PTX, and loading through the
+    /// driver's JIT).
+    Bench {
+        /// The case folder.
+        path: PathBuf,
+        /// Scale of the problem relative to the case's bench size.
+        #[arg(long, default_value_t = 1.0)]
+        scale: f64,
+        /// Timed launches (at least 50).
+        #[arg(long, default_value_t = 100)]
+        iters: usize,
+        /// Print one JSON object (for scripts/side_by_side.py).
+        #[arg(long)]
+        json: bool,
+        /// Write the first buffer set, as filled (`argI.in.bin`) and after one
+        /// launch (`argI.out.bin`), to this folder.
+        #[arg(long)]
+        dump: Option<PathBuf>,
+    },
+}
+
+fn read_input(file: &str) -> Result<(String, String), String> {
+    if file == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
+        return Ok((text, "<stdin>".into()));
+    }
+    let text =
+        std::fs::read_to_string(file).map_err(|e| format!("{file}: error: cannot read: {e}"))?;
+    Ok((text, file.into()))
+}
+
+fn run(cli: Cli) -> Result<ExitCode, String> {
+    match cli.command {
+        Command::Compile {
+            file,
+            output,
+            arch,
+            target,
+            mcpu,
+            num_warps,
+            emit,
+            time,
+            repeat,
+        } => {
+            let target = compile::parse_target(&target, &mcpu)?;
+            let (text, name) = read_input(&file)?;
+            let arch = tilelift::Arch::from_name(&arch)
+                .ok_or_else(|| format!("error: unknown --arch {arch} (sm_80 or sm_90)"))?;
+            let emit = match emit.as_str() {
+                "ttir" => tilelift::Emit::Ttir,
+                "ttgir" => tilelift::Emit::Ttgir,
+                "mir" => tilelift::Emit::Mir,
+                "ptx" | "asm" => tilelift::Emit::Ptx,
+                other => {
+                    return Err(format!(
+                        "error: unknown --emit {other} (ttir, ttgir, mir or ptx)"
+                    ))
+                }
+            };
+            let args = compile::CompileArgs {
+                text,
+                name,
+                output,
+                options: tilelift::Options {
+                    arch,
+                    num_warps,
+                    target,
+                },
+                emit,
+                time: time.then_some(repeat),
+            };
+            compile::compile(&args)
+        }
+        Command::Interp { path, all } => Ok(interp::interp(&path, all)),
+        Command::Run { path, all } => Ok(run::run(&path, all)),
+        Command::Bench {
+            path,
+            scale,
+            iters,
+            json,
+            dump,
+        } => bench::bench(&bench::BenchArgs {
+            dir: &path,
+            scale,
+            iters,
+            json,
+            dump,
+        }),
+        Command::Axisinfo { file } => {
+            let (text, name) = read_input(&file)?;
+            let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;
+            print!("{}", tilelift_analysis::report(&verified));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Print { file, no_locs } => {
+            let (text, name) = read_input(&file)?;
+            let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;
+            let options = PrintOptions {
+                locations: !no_locs,
+            };
+            print!("{}", print_module(verified.module(), &options));
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}

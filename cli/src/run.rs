@@ -1,0 +1,96 @@
+//! `tilelift run`: corpus cases compiled and run on the GPU, checked against their
+//! expected outputs (the runner of `tilelift interp`, with the GPU as executor).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use tilelift::cuda::{runner, CompiledKernel, ParamKind, Runtime};
+use tilelift::harness::case::{find_cases, read, CaseError};
+use tilelift::harness::{format_table, CaseReport};
+
+/// Compiles TTIR `text` for `arch` (`sm_XY`) with `num_warps` warps, for the
+/// runtime.
+pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<CompiledKernel, String> {
+    let arch = tilelift::Arch::from_name(arch).unwrap_or_default();
+    let options = tilelift::Options {
+        arch,
+        num_warps: Some(num_warps),
+        ..Default::default()
+    };
+    let k = tilelift::compile(text, &options).map_err(|e| e.message)?;
+    to_compiled(k)
+}
+
+/// The runtime's view of a compiled kernel.
+pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
+    use tilelift_mir::Type;
+    let params = k
+        .params
+        .iter()
+        .map(|p| match (p.is_ptr, p.ty) {
+            (true, _) => Ok(ParamKind::Ptr),
+            (false, Type::I32) => Ok(ParamKind::I32),
+            (false, Type::I64) => Ok(ParamKind::I64),
+            (false, Type::F32) => Ok(ParamKind::F32),
+            (false, ty) => Err(format!(
+                "parameter {} has type {ty:?}, which the runtime cannot pass",
+                p.name
+            )),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(CompiledKernel {
+        ptx: k.ptx,
+        entry: k.name,
+        num_warps: k.num_warps,
+        shared_bytes: k.shared_bytes,
+        dynamic_shared_bytes: 0,
+        params,
+    })
+}
+
+/// Opens the GPU, or says in one line why not.
+pub fn open_gpu() -> Result<Runtime, String> {
+    Runtime::new().map_err(|e| format!("error: {e}"))
+}
+
+/// Reads, compiles and runs one case on the GPU.
+fn run_one(rt: &mut Runtime, dir: &Path) -> Result<CaseReport, CaseError> {
+    runner::run_case(rt, &read(dir)?, &mut compile_for_gpu)
+}
+
+/// Runs one case folder, or every case under `path` with `all`, on the GPU;
+/// prints the table; success only when every case passed.
+pub fn run(path: &Path, all: bool) -> ExitCode {
+    let mut rt = match open_gpu() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let dirs: Vec<PathBuf> = if all {
+        match find_cases(path) {
+            Ok(d) if d.is_empty() => {
+                eprintln!("{}: error: no case.json under this folder", path.display());
+                return ExitCode::FAILURE;
+            }
+            Ok(d) => d,
+            Err(err) => {
+                eprintln!("{err}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        vec![path.to_path_buf()]
+    };
+    println!("device: {} ({})", rt.gpu.name, rt.arch_name());
+    let results: Vec<_> = dirs.iter().map(|d| run_one(&mut rt, d)).collect();
+    print!("{}", format_table(&results));
+    if results
+        .iter()
+        .any(|r| !r.as_ref().is_ok_and(|r| r.passed()))
+    {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}

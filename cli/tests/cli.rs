@@ -1,0 +1,296 @@
+//! The `tilelift` program: exit codes, messages and output.
+//!
+//! This file belongs to the package of the binary, tilelift-cli, so that Cargo
+//! builds it and names it in `CARGO_BIN_EXE_tilelift`; the commands run in the
+//! workspace root.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn tilelift(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilelift"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tilelift binary runs");
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(stdin.unwrap_or("").as_bytes()).unwrap();
+    drop(input);
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn print_reproduces_the_example() {
+    let out = tilelift(&["print", "examples/vec_add.ttir"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../examples/vec_add.ttir"
+    ))
+    .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+}
+
+#[test]
+fn no_locs_drops_every_location() {
+    let out = tilelift(&["print", "--no-locs", "examples/vec_add.ttir"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("tt.store"), "{text}");
+    assert!(!text.contains("loc("), "{text}");
+}
+
+#[test]
+fn bad_input_exits_1_with_a_located_message() {
+    let src = "module {\n  tt.func public @k() {\n    %x = arith.addi %y, %y : i32\n    tt.return\n  }\n}\n";
+    let out = tilelift(&["print", "-"], Some(src));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("<stdin>:3:21: error: use of undefined value %y"),
+        "{err}"
+    );
+    assert!(
+        err.contains("3 |     %x = arith.addi %y, %y : i32"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_missing_file_is_an_error_not_a_crash() {
+    let out = tilelift(&["print", "no/such/file.ttir"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("no/such/file.ttir: error: cannot read"),
+        "{err}"
+    );
+}
+
+#[test]
+fn help_explains_the_commands() {
+    let out = tilelift(&["--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("print"), "{text}");
+    let out = tilelift(&["help", "print"], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("--no-locs"), "{text}");
+    assert!(text.contains("standard input"), "{text}");
+}
+
+#[test]
+fn interp_runs_every_corpus_case() {
+    let out = tilelift(&["interp", "--all", "tests/corpus"], None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.starts_with("case "), "{stdout}");
+    let last = stdout.lines().last().unwrap();
+    assert!(last.ends_with(" passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("softmax_rows"), "{stdout}");
+}
+
+#[test]
+fn interp_runs_one_case() {
+    let out = tilelift(&["interp", "tests/corpus/int_ops"], None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert_eq!(
+        stdout.lines().filter(|l| l.starts_with("int_ops ")).count(),
+        4,
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("1 passed, 0 failed\n"), "{stdout}");
+}
+
+#[test]
+fn interp_fails_on_a_folder_that_is_not_a_case() {
+    let out = tilelift(&["interp", "tests/corpus"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("cannot read"), "{stdout}");
+    assert!(stdout.ends_with("0 passed, 1 failed\n"), "{stdout}");
+    let out = tilelift(&["interp", "--all", "examples"], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no case.json"));
+}
+
+#[test]
+fn axisinfo_prints_tritons_format_and_vector_widths() {
+    let out = tilelift(&["axisinfo", "examples/vec_add.ttir"], None);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("%offsets_3: contiguity = [1024], divisibility = [1024], constancy = [1], constant_value = <none>"),
+        "{text}"
+    );
+    assert!(text.contains("tt.store %1: vector width 4"), "{text}");
+}
+
+#[test]
+fn compile_writes_ptx() {
+    let out = tilelift(&["compile", "examples/vec_add.ttir"], None);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains(".visible .entry vec_add_kernel("),
+        "{stdout}"
+    );
+    assert!(stdout.contains("ld.global.v4.b32"), "{stdout}");
+    let out = tilelift(
+        &[
+            "compile",
+            "tests/corpus/vec_add_f32/kernel.ttgir",
+            "--arch",
+            "sm_80",
+            "--emit",
+            "mir",
+        ],
+        None,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.starts_with("kernel vec_add_kernel("), "{stdout}");
+}
+
+#[test]
+fn compile_times_every_stage() {
+    let out = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--time",
+            "--repeat",
+            "3",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stages: Vec<&str> = stdout
+        .lines()
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(
+        stages,
+        ["parse", "verify", "axisinfo", "layout", "lower", "emit", "total"]
+    );
+    assert!(stdout.lines().all(|l| l.ends_with(" us")), "{stdout}");
+}
+
+#[test]
+fn compile_reports_unsupported_ops_at_the_op() {
+    let kernel = "module {\n  tt.func public @k(%p: !tt.ptr<f32>, %x: f32) {\n    %r = arith.remf %x, %x : f32\n    tt.store %p, %r : !tt.ptr<f32>\n    tt.return\n  }\n}\n";
+    let out = tilelift(&["compile", "-"], Some(kernel));
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains("<stdin>:3:5: error: unsupported: arith.remf"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn emit_ttgir_lays_out_kernels_the_ptx_path_cannot_lower_yet() {
+    let out = tilelift(
+        &[
+            "compile",
+            "tests/corpus/softmax_rows/kernel.ttir",
+            "--emit",
+            "ttgir",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("\"ttg.num-warps\" = 4 : i32"), "{text}");
+    assert!(text.contains("#ttg.blocked<{"), "{text}");
+    assert!(text.contains("\"tt.reduce\""), "{text}");
+}
+
+#[test]
+fn compile_targets_amdgcn_by_triple() {
+    let out = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--target",
+            "amdgcn-amd-amdhsa",
+            "--mcpu",
+            "gfx90a",
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let asm = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        asm.contains(".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\""),
+        "{asm}"
+    );
+    assert!(asm.contains("global_load_dwordx4"), "{asm}");
+    let bad = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--target",
+            "amdgcn-amd-amdhsa",
+            "--mcpu",
+            "gfx1100",
+        ],
+        None,
+    );
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown --mcpu gfx1100"));
+    let unsupported = tilelift(
+        &[
+            "compile",
+            "tests/corpus/softmax_rows/kernel.ttir",
+            "--target",
+            "amdgcn-amd-amdhsa",
+        ],
+        None,
+    );
+    assert_eq!(unsupported.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&unsupported.stderr);
+    assert!(
+        err.contains("error: unsupported on amdgcn: tt.reduce"),
+        "{err}"
+    );
+}

@@ -1,0 +1,81 @@
+//! `tilelift run` and `tilelift bench`: the CUDA runtime from the command line.
+//!
+//! Without a CUDA driver (CI has none) both commands must exit 1 with one clear
+//! line. The tests that need a GPU run only when `TILELIFT_GPU_TESTS=1`, and say
+//! loudly that they skipped otherwise.
+//!
+//! This file belongs to tilelift-cli, the package of the binary.
+
+use std::process::{Command, Output};
+
+fn tilelift(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tilelift"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .output()
+        .expect("the tilelift binary runs")
+}
+
+fn driver_present() -> bool {
+    tilelift::cuda::driver_present().is_ok()
+}
+
+fn gpu_tests_enabled() -> bool {
+    std::env::var("TILELIFT_GPU_TESTS").is_ok_and(|v| v == "1")
+}
+
+#[test]
+fn run_without_a_driver_says_so_in_one_line() {
+    if driver_present() {
+        eprintln!("SKIPPED: a CUDA driver is present; this test checks its absence");
+        return;
+    }
+    for args in [
+        &["run", "tests/corpus/vec_add_f32"][..],
+        &["run", "--all", "tests/corpus"][..],
+        &["bench", "tests/corpus/vec_add_f32"][..],
+    ] {
+        let out = tilelift(args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("error: no CUDA driver found (libcuda.so"),
+            "{args:?}: {err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+#[test]
+fn help_names_run_and_bench() {
+    let out = tilelift(&["--help"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("run") && text.contains("bench"), "{text}");
+}
+
+#[test]
+fn every_corpus_case_passes_on_the_gpu() {
+    if !gpu_tests_enabled() {
+        eprintln!("SKIPPED: set TILELIFT_GPU_TESTS=1 on a machine with a GPU to run this");
+        return;
+    }
+    let out = tilelift(&["run", "--all", "tests/corpus"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.ends_with(" passed, 0 failed\n"), "{text}");
+}
+
+#[test]
+fn bench_reports_time_bandwidth_and_compile_time() {
+    if !gpu_tests_enabled() {
+        eprintln!("SKIPPED: set TILELIFT_GPU_TESTS=1 on a machine with a GPU to run this");
+        return;
+    }
+    let out = tilelift(&["bench", "tests/corpus/vec_add_f32", "--scale", "0.5"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    for word in ["median of", "GB/s", "device-to-device", "cached"] {
+        assert!(text.contains(word), "{word}: {text}");
+    }
+}

@@ -1,0 +1,135 @@
+//! `tilelift-cuda`: running compiled kernels on an NVIDIA GPU through the driver API.
+//!
+//! The driver is cudarc's, loaded at run time (`dynamic-loading`): building needs
+//! no CUDA, and a program started where libcuda is missing gets a
+//! [`CudaError`] from [`driver_present`] / [`Runtime::new`], never a panic.
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `driver.rs` | the device and its context, buffers, PTX loading with the JIT's log, launches, events |
+//! | `args.rs` | parameter kinds and the marshalling of arguments for `cuLaunchKernel` |
+//! | `cache.rs` | the in-memory compile cache, keyed by a hash of the source and options |
+//! | `runner.rs` | corpus cases on the GPU (`tilelift run`): the GPU as an executor of `tilelift-harness` (upload, launch, download) |
+//! | `bench.rs` | a case's bench problem (read by `tilelift-harness`) timed (`tilelift bench`): buffer sets, rotation, CUDA events, copy bandwidth |
+//!
+//! The compiler is not a dependency of this crate (the `tilelift` facade depends
+//! on it): callers hand in a [`CompiledKernel`], or a closure that makes one. Nor
+//! is the interpreter: the corpus harness is `tilelift-harness`.
+#![deny(missing_docs)]
+
+mod args;
+pub mod bench;
+mod cache;
+mod driver;
+pub mod runner;
+
+pub use args::{marshal, ArgBlock, KernelArg, ParamKind};
+pub use cache::{cache_key, CompileCache};
+pub use driver::{driver_present, CudaError, DeviceBuffer, Event, Function, Gpu, Module};
+
+use std::time::{Duration, Instant};
+
+/// A kernel compiled to PTX, with what a launch needs to know.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompiledKernel {
+    /// The PTX module text.
+    pub ptx: String,
+    /// The entry point's name.
+    pub entry: String,
+    /// Warps per program: a block is `32 · num_warps` threads.
+    pub num_warps: u32,
+    /// Shared memory the kernel declares statically (informational: nothing is
+    /// passed at launch for it).
+    pub shared_bytes: u32,
+    /// Dynamic shared memory to pass at launch.
+    pub dynamic_shared_bytes: u32,
+    /// The parameters, in order.
+    pub params: Vec<ParamKind>,
+}
+
+/// A compiled kernel loaded on the GPU.
+pub struct Loaded {
+    /// What was compiled.
+    pub kernel: CompiledKernel,
+    /// The entry point (valid while `module` is).
+    pub function: Function,
+    /// The module holding it.
+    pub module: Module,
+    /// Time spent in the compiler (text to PTX).
+    pub compile_time: Duration,
+    /// Time spent loading (the driver's PTX JIT, `cuModuleLoadDataEx`, and the
+    /// function lookup).
+    pub load_time: Duration,
+}
+
+/// A GPU and the kernels loaded on it.
+pub struct Runtime {
+    /// The device.
+    pub gpu: Gpu,
+    cache: CompileCache<Loaded>,
+}
+
+impl Runtime {
+    /// Opens GPU 0.
+    pub fn new() -> Result<Runtime, CudaError> {
+        Ok(Runtime {
+            gpu: Gpu::new(0)?,
+            cache: CompileCache::new(),
+        })
+    }
+
+    /// The `sm_XY` name of the device's architecture.
+    pub fn arch_name(&self) -> String {
+        format!("sm_{}{}", self.gpu.capability.0, self.gpu.capability.1)
+    }
+
+    /// The kernel compiled from `text` with `options` (a text naming every
+    /// option), loaded: from the cache, or made by `compile` and loaded now.
+    pub fn load(
+        &mut self,
+        text: &str,
+        options: &str,
+        compile: impl FnOnce() -> Result<CompiledKernel, String>,
+    ) -> Result<&Loaded, String> {
+        let gpu = &self.gpu;
+        self.cache.get_or_try_insert(text, options, || {
+            let start = Instant::now();
+            let kernel = compile()?;
+            let compile_time = start.elapsed();
+            let start = Instant::now();
+            let module = gpu.load_ptx(&kernel.ptx).map_err(|e| e.to_string())?;
+            let function = module.function(&kernel.entry).map_err(|e| e.to_string())?;
+            let load_time = start.elapsed();
+            Ok(Loaded {
+                kernel,
+                function,
+                module,
+                compile_time,
+                load_time,
+            })
+        })
+    }
+
+    /// The compile cache's hits and misses so far.
+    pub fn cache_stats(&self) -> (u64, u64) {
+        (self.cache.hits(), self.cache.misses())
+    }
+
+    /// Launches `loaded` on `grid` with `args` (not waiting for it).
+    pub fn launch(
+        &self,
+        loaded: &Loaded,
+        grid: [u32; 3],
+        args: &[KernelArg],
+    ) -> Result<(), CudaError> {
+        let mut block = marshal(&loaded.kernel.params, args).map_err(CudaError)?;
+        let k = &loaded.kernel;
+        self.gpu.launch(
+            &loaded.function,
+            grid,
+            32 * k.num_warps,
+            k.dynamic_shared_bytes,
+            &mut block,
+        )
+    }
+}

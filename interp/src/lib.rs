@@ -1,0 +1,199 @@
+//! `tilelift-interp`: the reference interpreter of the tile IR on the CPU.
+//!
+//! [`run`] executes a verified function for a grid of programs on host buffers,
+//! one program at a time: `x` fastest, then `y`, then `z`, each program to its
+//! end before the next starts. It is the oracle every later stage of tilelift is
+//! tested against, so it is exact where Triton is exact, and each place where it
+//! picks one of several behaviours is documented beside the code that does it:
+//!
+//! | concept | file | what it fixes |
+//! |---|---|---|
+//! | values | `tile.rs` | n-d tiles in typed flat storage; scalars are rank 0 |
+//! | float formats | `float.rs` | rounding of `f16`, `bf16` and 8-bit floats after every op |
+//! | memory | `memory.rs` | pointers are 64-bit addresses in a fake address space; accesses outside every buffer are errors |
+//! | `arith` | `arith.rs` | wrapping integers, division, shifts past the width, NaN rules |
+//! | `math` | `math.rs` | each function's accuracy here and on a GPU |
+//! | casts | `casts.rs` | rounding modes, saturation, bitcasts |
+//! | loads, stores, atomics | `memory_ops.rs` | masks, `other`, atomic order |
+//! | shapes | `shape.rs` | broadcast, trans, reshape, join, split |
+//! | reduce, scan | `reduce.rs` | the combination order |
+//! | dot | `dot.rs` | accumulation in `k` order |
+//! | control flow | `control.rs`, `exec.rs` | `scf.*`, calls, assertions |
+//! | errors | `error.rs` | every failure is a value naming the op, location and program |
+//! | corpus cases | `runner.rs` | `tilelift interp`: the interpreter as an executor of `tilelift-harness`, which reads and checks the cases |
+//!
+//! ```
+//! use tilelift_interp::{run, ArgValue, Memory, RunOptions};
+//! let text = r#"
+//! module {
+//!   tt.func public @double(%p: !tt.ptr<i32>) {
+//!     %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32>
+//!     %s = tt.splat %p : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>>
+//!     %a = tt.addptr %s, %r : tensor<4x!tt.ptr<i32>>, tensor<4xi32>
+//!     %x = tt.load %a : tensor<4x!tt.ptr<i32>>
+//!     %y = arith.addi %x, %x : tensor<4xi32>
+//!     tt.store %a, %y : tensor<4x!tt.ptr<i32>>
+//!     tt.return
+//!   }
+//! }"#;
+//! let (module, _) = tilelift_ir::parse_module(text).unwrap();
+//! let module = tilelift_ir::Verified::new(module).unwrap();
+//! let func = module.module().func_by_name("double").unwrap();
+//! let mut mem = Memory::new();
+//! let data: Vec<u8> = [1i32, 2, 3, 4].iter().flat_map(|v| v.to_le_bytes()).collect();
+//! let base = mem.alloc(&data);
+//! run(&module, func, &[ArgValue::Ptr(base)], &mut mem, &RunOptions { grid: [1, 1, 1] }).unwrap();
+//! assert_eq!(&mem.bytes(base).unwrap()[..4], &2i32.to_le_bytes());
+//! ```
+#![deny(missing_docs)]
+
+mod arith;
+mod casts;
+mod control;
+mod dot;
+mod elementwise;
+mod error;
+mod exec;
+mod float;
+mod math;
+mod memory;
+mod memory_ops;
+mod reduce;
+pub mod runner;
+mod shape;
+#[cfg(test)]
+mod testutil;
+mod tile;
+
+pub use error::{ErrorKind, InterpError};
+pub use memory::Memory;
+pub use tile::{Data, ElemType, Tile};
+
+use exec::Machine;
+use tilelift_ir::verify::Verified;
+use tilelift_ir::{FuncId, Function, Module, TypeData, Value};
+
+/// A kernel argument: a pointer into the [`Memory`], or a scalar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ArgValue {
+    /// A pointer: an address returned by [`Memory::alloc`] (or any address).
+    Ptr(u64),
+    /// An `i1` scalar.
+    I1(bool),
+    /// An `i32` scalar.
+    I32(i32),
+    /// An `i64` scalar.
+    I64(i64),
+    /// An `f32` scalar.
+    F32(f32),
+}
+
+/// Told of every value a run defines.
+pub trait Observer {
+    /// Called for every value an instruction defines (and every block parameter,
+    /// including function arguments) when it is defined, with the program id.
+    fn on_value(&mut self, func: &Function, value: Value, tile: &Tile, program: [u32; 3]);
+}
+
+/// An observer that does nothing.
+struct Ignore;
+
+impl Observer for Ignore {
+    fn on_value(&mut self, _: &Function, _: Value, _: &Tile, _: [u32; 3]) {}
+}
+
+/// How to run a kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RunOptions {
+    /// The number of programs along x, y and z.
+    pub grid: [u32; 3],
+}
+
+/// Runs `func` of `module` for every program of `options.grid`, with `args` and
+/// the buffers of `mem`.
+pub fn run(
+    module: &Verified,
+    func: FuncId,
+    args: &[ArgValue],
+    mem: &mut Memory,
+    options: &RunOptions,
+) -> Result<(), InterpError> {
+    run_observed(module, func, args, mem, options, &mut Ignore)
+}
+
+/// [`run`], telling `observer` of every value defined.
+pub fn run_observed(
+    module: &Verified,
+    func: FuncId,
+    args: &[ArgValue],
+    mem: &mut Memory,
+    options: &RunOptions,
+    observer: &mut dyn Observer,
+) -> Result<(), InterpError> {
+    let module = module.module();
+    let tiles = bind_args(module, func, args)?;
+    let [gx, gy, gz] = options.grid;
+    for z in 0..gz {
+        for y in 0..gy {
+            for x in 0..gx {
+                let mut machine = Machine {
+                    module,
+                    mem: &mut *mem,
+                    observer: &mut *observer,
+                    grid: options.grid,
+                    program: [x, y, z],
+                    depth: 0,
+                };
+                machine.call(func, tiles.clone())?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The arguments as scalar tiles, checked against the function's parameters.
+fn bind_args(module: &Module, func: FuncId, args: &[ArgValue]) -> Result<Vec<Tile>, InterpError> {
+    let bad = |msg: String| InterpError::new(ErrorKind::BadArguments, msg);
+    let function = module
+        .funcs
+        .get(func)
+        .ok_or_else(|| bad(format!("the module has no function {func}")))?;
+    let params = function.args();
+    if params.len() != args.len() {
+        return Err(bad(format!(
+            "@{} takes {} arguments, given {}",
+            function.name,
+            params.len(),
+            args.len()
+        )));
+    }
+    params
+        .iter()
+        .zip(args)
+        .enumerate()
+        .map(|(i, (&param, &arg))| {
+            let ty = module.types.data(function.dfg.value_type(param));
+            arg_tile(ty, arg).ok_or_else(|| {
+                bad(format!(
+                    "argument {i} of @{} is {ty:?}, given {arg:?}",
+                    function.name
+                ))
+            })
+        })
+        .collect()
+}
+
+/// The scalar tile of an argument of type `ty`, if the two match.
+fn arg_tile(ty: &TypeData, arg: ArgValue) -> Option<Tile> {
+    use tilelift_ir::FloatKind::F32;
+    Some(match (ty, arg) {
+        (TypeData::Ptr { .. }, ArgValue::Ptr(p)) => Tile::scalar_int(ElemType::Ptr, p as i64),
+        (TypeData::Int(1), ArgValue::I1(b)) => Tile::scalar_int(ElemType::Int(1), i64::from(b)),
+        (TypeData::Int(32), ArgValue::I32(v)) => Tile::scalar_int(ElemType::Int(32), i64::from(v)),
+        (TypeData::Int(64) | TypeData::Index, ArgValue::I64(v)) => {
+            Tile::scalar_int(ElemType::Int(64), v)
+        }
+        (TypeData::Float(F32), ArgValue::F32(v)) => Tile::scalar_float(F32, f64::from(v)),
+        _ => return None,
+    })
+}

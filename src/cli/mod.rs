@@ -1,6 +1,0 @@
-//! The subcommands that live in their own files.
-
-pub mod bench;
-pub mod compile;
-pub mod interp;
-pub mod run;
