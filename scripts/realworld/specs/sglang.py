@@ -184,7 +184,7 @@ SPECS = [
          computes="GELU-and-mul, fp16"),
     spec(SGLANG, "sglang_reshape_and_cache_flash", K + "kvcache/cache_ops.py", "reshape_and_cache_flash",
          build=_rc_build, ref=_rc_ref,
-         test=dict(NT=200, H=6, D=80, NB=16, BS=16, slots=_rc_slots(200, 16, 16)),
+         test=dict(NT=100, H=6, D=80, NB=8, BS=16, slots=_rc_slots(100, 8, 16)),
          bench=dict(NT=32768, H=6, D=80, NB=2560, BS=16),
          notes="SGLang paged KV-cache store: token t's K/V [heads, 80] go to slot_mapping[t] of a [blocks, 16, heads, "
                "80] cache (HEAD_BLOCK 4, BLOCK_D 128, masked); slot -1 returns early (about 15% of the tokens). "
@@ -195,4 +195,14 @@ SPECS = [
          notes="SGLang row logsumexp (max and log-sum-exp per row), fp16 in, blocks of 16384 columns merged with "
                "guarded (max, sum) updates; tl.max/tl.sum without axis.",
          computes="row logsumexp, blockwise merge"),
+    spec(SGLANG, "sglang_fused_rmsnorm", K + "layernorm/fused_rmsnorm.py", "fused_rmsnorm_kernel",
+         build=lambda P: ((P["R"],), [out("output_ptr", "bf16", (P["R"], P["D"])),
+                                      buf("activ_ptr", "bf16", (P["R"], P["D"])),
+                                      buf("weight_ptr", "bf16", (P["D"],), fill=("normal", 1.0, 0.2)),
+                                      const("eps", 1e-6), const("hidden_dim", P["D"]), const("BLOCK_SIZE", p2(P["D"]))]),
+         ref=lambda i, P: {"output_ptr": f64(i["activ_ptr"]) / np.sqrt((f64(i["activ_ptr"]) ** 2).mean(1) + 1e-6)[:, None]
+                           * f64(i["weight_ptr"])},
+         test=dict(R=37, D=2000), bench=dict(R=65536, D=2000), num_warps=8,
+         notes="SGLang RMSNorm (a / sqrt(mean(a^2) + eps) * w), bf16 in/out, f32 inside, hidden 2000 in one "
+               "2048 block (8 warps, the launcher's heuristic).", computes="RMSNorm, bf16"),
 ]

@@ -152,8 +152,8 @@ def _lnw_ref(i, P):
 SPECS = [
     spec(TRITON, "triton_vector_add", T + "01-vector-add.py", "add_kernel", build=_add_build,
          ref=lambda i, P: {"output_ptr": f64(i["x_ptr"]) + f64(i["y_ptr"])},
-         test=dict(n=98432), bench=dict(n=67108864),
-         notes="Triton tutorial 01 (commit 54569929): z = x + y, fp32, the tutorial's size 98432.",
+         test=dict(n=20000), bench=dict(n=67108864),
+         notes="Triton tutorial 01 (commit 54569929): z = x + y, fp32, 20000 elements (the tutorial uses 98432).",
          computes="vector add"),
     spec(TRITON, "triton_fused_softmax", T + "02-fused-softmax.py", "softmax_kernel", build=_sm_build,
          ref=lambda i, P: {"output_ptr": softmax(i["input_ptr"])},
@@ -180,11 +180,11 @@ SPECS = [
          notes=MM_NOTE + "Config BLOCK 128x256x64, GROUP 8, 8 warps, 3 stages, with the fused leaky_relu activation.",
          computes="matmul fp16 + fused leaky_relu"),
     spec(TRITON, "triton_dropout_mask", T + "04-low-memory-dropout.py", "_dropout", build=_do_build, ref=_do_ref,
-         test=dict(n=100003), bench=dict(n=67108867),
+         test=dict(n=30001), bench=dict(n=67108867),
          notes="Triton tutorial 04 (commit 7fd47243) baseline dropout: where(keep, x / (1 - p), 0) with an int32 "
                "keep mask, p = 0.3.", computes="dropout with a keep mask"),
     spec(TRITON, "triton_seeded_dropout", T + "04-low-memory-dropout.py", "_seeded_dropout", build=_sdo_build,
-         ref=_sdo_ref, test=dict(n=100003), bench=dict(n=67108867),
+         ref=_sdo_ref, test=dict(n=30001), bench=dict(n=67108867),
          notes="Triton tutorial 04 seeded dropout: tl.rand(seed=123, offsets) (Philox, reproduced in numpy), p = 0.3.",
          computes="seeded dropout (Philox)"),
     spec(TRITON, "triton_layer_norm_fwd", T + "05-layer-norm.py", "_layer_norm_fwd_fused", build=_lnf_build,
@@ -201,7 +201,7 @@ SPECS = [
                "the lock. Lock ends with the locks 0 and the counters 1. Mean/Rstd are inputs (any values).",
          computes="LayerNorm backward dx + locked partial dW/dB"),
     spec(TRITON, "triton_layer_norm_bwd_dwdb", T + "05-layer-norm.py", "_layer_norm_bwd_dwdb", build=_lnw_build,
-         ref=_lnw_ref, test=dict(M=256, N=1000), bench=dict(M=256, N=262152),
+         ref=_lnw_ref, test=dict(M=256, N=500), bench=dict(M=256, N=262152),
          tol={"FINAL_DW": (1e-2, 2e-3), "FINAL_DB": (1e-2, 2e-3)},
          notes="Triton tutorial 05 LayerNorm backward, second stage: column sums of the 256 partial dW/dB rows "
                "(fp16 in, f32 accumulation in 32x128 tiles, fp16 out).",

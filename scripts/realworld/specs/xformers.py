@@ -56,7 +56,7 @@ SPECS = [
                "rmsnorm(x) * w; BLOCK 1024, 4 warps.", computes="residual add + RMSNorm, fp16, in place"),
     spec(XFORMERS, "xformers_index_select_cat_fwd", K + "k_index_select_cat.py", "index_select_cat_fwd_kernel",
          build=_isc_build, ref=lambda i, P: {"output_ptr": f64(i["source_ptr"])[i["index_ptr"]]},
-         test=dict(R=300, C=1000, NI=150), bench=dict(R=65540, C=1000, NI=32770),
+         test=dict(R=200, C=700, NI=100), bench=dict(R=65540, C=1000, NI=32770),
          notes="xFormers row gather (index_select): 1 index x 512 columns per program, int64 indices.",
          computes="row gather by int64 index"),
 ]
