@@ -701,8 +701,9 @@ def write_sources_md(specs, out_root, src_root):
              "not in this repository (see README.md). Licenses are those of the repositories' LICENSE files.", ""]
     commits = os.path.join(src_root, "COMMITS")
     if os.path.exists(commits):
-        lines += ["Snapshots used:", ""] + [f"- `{l.split()[0]}` at `{l.split()[1]}`"
-                                             for l in open(commits).read().splitlines() if l.strip()] + [""]
+        snaps = [l.split(None, 2) for l in open(commits).read().splitlines() if l.strip()]
+        lines += ["Snapshots used:", ""] + [f"- `{p[0]}` at `{p[1]}`" + (f" ({p[2]})" if len(p) > 2 else "")
+                                             for p in snaps] + [""]
     lines += ["| case | repository | path | function | license | computes |", "|---|---|---|---|---|---|"]
     for s in specs:
         lines.append(f"| `{s.name}` | [{s.repo}](https://github.com/{s.repo}) | `{s.path}` | `{s.function}` "

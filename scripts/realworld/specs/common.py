@@ -10,6 +10,10 @@ MAMBA = ("state-spaces/mamba", "Apache-2.0")
 UNSLOTH = ("unslothai/unsloth", "Apache-2.0")
 FLA = ("fla-org/flash-linear-attention", "MIT")
 TRITON = ("triton-lang/triton", "MIT")
+VLLM = ("vllm-project/vllm", "Apache-2.0")
+SGLANG = ("sgl-project/sglang", "Apache-2.0")
+XFORMERS = ("facebookresearch/xformers", "BSD-3-Clause")
+FLASHATTN = ("Dao-AILab/flash-attention", "BSD-3-Clause")
 
 
 def f64(x):
