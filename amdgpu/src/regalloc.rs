@@ -378,6 +378,7 @@ mod tests {
         let func = b.finish();
         match emit(&func, &checked()) {
             Err(Error::ResourceLimit(m)) => assert!(m.contains("spill"), "{m}"),
+            Err(e) => panic!("not a resource limit: {e}"),
             Ok(_) => panic!("100 live words fit in 63 VGPRs?"),
         }
     }
