@@ -179,9 +179,11 @@ fn run(
     let src = Source { file, text };
     let (module, srcmap) = timed(&mut times.parse, || parse_module(text))
         .map_err(|d| Error::Syntax(d.report(file, text)))?;
-    let verified = timed(&mut times.verify, || verify::Verified::new(module)).map_err(
-        |(module, errors)| Error::Verification(errors.reports(&module, &srcmap, file, text)),
-    )?;
+    let verified = timed(&mut times.verify, || {
+        verify::Verified::new(module)
+            .map_err(|(module, errors)| errors.reports(&module, &srcmap, file, text))
+    })
+    .map_err(Error::Verification)?;
     if emit == Emit::Ttir {
         return Ok(Output::Text(print(verified.module())));
     }

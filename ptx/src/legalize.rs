@@ -42,8 +42,7 @@ pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
         return Ok(Legal { func });
     }
     let func = rewrite(func, |rw, func, inst, data| {
-        let origin = rw.origin();
-        legalize_inst(rw, func, inst, data, options).map_err(|e| e.at(func, origin))
+        legalize_inst(rw, func, inst, data, options).map_err(|e| e.at(func, rw.origin()))
     })?;
     Ok(Legal { func })
 }

@@ -84,6 +84,7 @@ impl Error {
     }
 
     /// The error, at the op of `origin`, an origin of `func`.
+    #[cold]
     pub(crate) fn at(self, func: &mir::Function, origin: Option<mir::Origin>) -> Self {
         let srcloc = origin
             .and_then(|o| func.origin_srcloc(o))
