@@ -12,10 +12,10 @@
 use super::Error;
 use std::time::{Duration, Instant};
 use tilelift_analysis::axis_info::{analyze_states, AxisInfoAnalysis, AxisInfoStates};
-use tilelift_ir::{parse_module, verify, Diagnostic, Module, SourceMap, TypeData};
+use tilelift_ir::{parse_module, verify, Module, Report, SourceLoc, TypeData};
 use tilelift_lower::assign::assign_layouts_with;
-use tilelift_lower::assign::LayoutOptions;
-use tilelift_lower::to_mir::{self, LowerError};
+use tilelift_lower::assign::{AssignError, LayoutOptions};
+use tilelift_lower::to_mir::{self, LowerError, LowerErrorKind};
 use tilelift_lower::AssignOptions;
 use tilelift_mir as mir;
 
@@ -120,7 +120,7 @@ pub fn compile_named(
 ) -> Result<Kernel, Error> {
     match run(text, file, options, Emit::Ptx, times)? {
         Output::Kernel(k) => Ok(k),
-        Output::Text(_) => unreachable_text(),
+        Output::Text(_) => unreachable_text(file),
     }
 }
 
@@ -138,10 +138,23 @@ pub fn compile_to(
     }
 }
 
-fn unreachable_text() -> Result<Kernel, Error> {
-    Err(Error {
-        message: "internal error: the pipeline stopped before PTX".into(),
-    })
+fn unreachable_text(file: &str) -> Result<Kernel, Error> {
+    let message = "internal error: the pipeline stopped before PTX";
+    Err(Error::Internal(Report::new(file, "", None, message)))
+}
+
+/// The text being compiled and its name, for errors.
+#[derive(Copy, Clone)]
+struct Source<'a> {
+    file: &'a str,
+    text: &'a str,
+}
+
+impl Source<'_> {
+    /// An error at source location `loc`, if it has one.
+    fn report(self, loc: SourceLoc, message: impl Into<String>) -> Report {
+        Report::new(self.file, self.text, loc.offset(), message)
+    }
 }
 
 enum Output {
@@ -163,45 +176,35 @@ fn run(
     emit: Emit,
     times: &mut StageTimes,
 ) -> Result<Output, Error> {
-    let render = |d: Diagnostic| Error {
-        message: d.render(file, text),
-    };
-    let (module, srcmap) = timed(&mut times.parse, || parse_module(text)).map_err(render)?;
+    let src = Source { file, text };
+    let (module, srcmap) = timed(&mut times.parse, || parse_module(text))
+        .map_err(|d| Error::Syntax(d.report(file, text)))?;
     let verified = timed(&mut times.verify, || {
-        verify::Verified::new(module).map_err(|(_, errors)| errors)
+        verify::Verified::new(module)
+            .map_err(|(module, errors)| errors.reports(&module, &srcmap, file, text))
     })
-    .map_err(|errors| Error {
-        message: errors.render(&srcmap, file, text),
-    })?;
+    .map_err(Error::Verification)?;
     if emit == Emit::Ttir {
         return Ok(Output::Text(print(verified.module())));
     }
     let ttgir_input = is_laid_out(verified.module());
-    // Ops the lowering cannot take yet are reported at their place in the input
-    // text, so the check runs before layout assignment. `--emit ttgir` needs no
-    // lowering and skips it.
+    // Ops the lowering cannot take yet are reported before layout assignment,
+    // without doing its work first. `--emit ttgir` needs no lowering and skips
+    // it.
     if let (Some(fid), true) = (to_mir::kernel_id(verified.module()), emit != Emit::Ttgir) {
-        to_mir::check_supported(verified.module(), fid)
-            .map_err(|e| lower_error(&e, Some(&srcmap), file, text))?;
+        to_mir::check_supported(verified.module(), fid).map_err(|e| lower_error(e, src))?;
     }
     if let (Some(fid), Target::Amdgcn(_)) = (to_mir::kernel_id(verified.module()), options.target) {
         tilelift_amdgpu::check_supported(verified.module(), fid).map_err(|(inst, message)| {
-            let e = LowerError {
-                func: Some(fid),
-                inst: Some(inst),
-                message,
-            };
-            lower_error(&e, Some(&srcmap), file, text)
+            let loc = verified.module().funcs[fid].srclocs.inst(inst);
+            Error::Unsupported(src.report(loc, message))
         })?;
     }
-    let (laid_out, axis) = lay_out(verified, ttgir_input, options, times).map_err(|m| Error {
-        message: format!("{file}: error: {m}"),
-    })?;
+    let (laid_out, axis) = lay_out(verified, ttgir_input, options, times, src)?;
     if emit == Emit::Ttgir {
         return Ok(Output::Text(print(laid_out.module())));
     }
-    let srcmap = ttgir_input.then_some(&srcmap);
-    let func = lower(&laid_out, axis, times).map_err(|e| lower_error(&e, srcmap, file, text))?;
+    let func = lower(&laid_out, axis, times).map_err(|e| lower_error(e, src))?;
     if emit == Emit::Mir {
         return Ok(Output::Text(mir::print::to_string(&func)));
     }
@@ -209,21 +212,25 @@ fn run(
     let (name, num_warps, shared_bytes) = (func.name.clone(), func.num_warps, func.shared_bytes);
     let params = func.params.clone();
     let ptx = timed(&mut times.emit, || match options.target {
-        Target::Nvptx => tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| e.to_string()),
+        Target::Nvptx => tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| {
+            let report = src.report(e.srcloc(), e.to_string());
+            match e {
+                tilelift_ptx::Error::Unsupported(..) => Error::Unsupported(report),
+            }
+        }),
         Target::Amdgcn(mcpu) => {
             let amd = tilelift_amdgpu::Options {
                 mcpu,
                 ..Default::default()
             };
-            tilelift_amdgpu::emit(&func, &amd).map_err(|e| e.to_string())
+            tilelift_amdgpu::emit(&func, &amd).map_err(|e| {
+                let report = src.report(e.srcloc(), e.to_string());
+                match e {
+                    tilelift_amdgpu::Error::Unsupported(..) => Error::Unsupported(report),
+                    tilelift_amdgpu::Error::ResourceLimit(_) => Error::ResourceLimit(report),
+                }
+            })
         }
-    })
-    .map_err(|message| Error {
-        message: Diagnostic {
-            pos: origin_pos(&message, text),
-            message,
-        }
-        .render(file, text),
     })?;
     Ok(Output::Kernel(Kernel {
         ptx,
@@ -232,18 +239,6 @@ fn run(
         shared_bytes,
         params,
     }))
-}
-
-/// Where the op named in an emitter's message (``... (in `%q_13 =
-/// arith.divsi`)``) is in the input: MIR keeps the op's text, whose value
-/// names are the input's.
-fn origin_pos(message: &str, text: &str) -> Option<usize> {
-    let start = message.find("(in `")? + 5;
-    let origin = &message[start..start + message[start..].find('`')?];
-    let at = text.find(origin)?;
-    // Point at the op's name, as the verifier's errors do.
-    let name = origin.find(" = ").map_or(0, |i| i + 3);
-    Some(at + name)
 }
 
 fn print(module: &Module) -> String {
@@ -267,13 +262,16 @@ fn lay_out(
     ttgir_input: bool,
     options: &Options,
     times: &mut StageTimes,
-) -> Result<(verify::Verified, Option<AxisInfoStates>), String> {
+    src: Source<'_>,
+) -> Result<(verify::Verified, Option<AxisInfoStates>), Error> {
     let module = verified.module();
     if ttgir_input {
         let warps = module.int_attr("ttg.num-warps").unwrap_or(4) as u32;
         if let Some(n) = options.num_warps.filter(|&n| n != warps) {
-            return Err(format!(
-                "--num-warps {n} does not match the TTGIR's \"ttg.num-warps\" = {warps}"
+            let message =
+                format!("--num-warps {n} does not match the TTGIR's \"ttg.num-warps\" = {warps}");
+            return Err(Error::InvalidOption(
+                src.report(SourceLoc::default(), message),
             ));
         }
         times.axisinfo = Duration::ZERO;
@@ -298,7 +296,7 @@ fn lay_out(
     let (laid_out, mut axis) = timed(&mut times.layout, || {
         assign_layouts_with(verified, axis, &assign)
     })
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| assign_error(e, src))?;
     // One AxisInfo per function, in order.
     let m = laid_out.module();
     let kernel = to_mir::kernel_id(m).and_then(|id| m.funcs.keys().position(|f| f == id));
@@ -314,11 +312,7 @@ fn lower(
     times: &mut StageTimes,
 ) -> Result<mir::Function, LowerError> {
     let m = module.module();
-    let no_kernel = || LowerError {
-        func: None,
-        inst: None,
-        message: "the module has no function".into(),
-    };
+    let no_kernel = || LowerError::no_function("the module has no function".into());
     let fid = to_mir::kernel_id(m).ok_or_else(no_kernel)?;
     let warps = m.int_attr("ttg.num-warps").unwrap_or(4) as u32;
     let axis = match carried {
@@ -344,20 +338,23 @@ fn lower(
     })
 }
 
-/// A lowering error at its instruction's position in the text, when the
-/// instruction was in the input. Only TTGIR input is given a position: for TTIR,
-/// unsupported ops are reported before layout assignment, and what the lowering
-/// rejects after it may be an op the assignment added, which has none.
-fn lower_error(e: &LowerError, srcmap: Option<&SourceMap>, file: &str, text: &str) -> Error {
-    let pos = match (srcmap, e.func, e.inst) {
-        (Some(map), Some(f), Some(i)) => map.pos(tilelift_ir::AnyEntity::Inst(f, i)),
-        _ => None,
-    };
-    Error {
-        message: Diagnostic {
-            pos,
-            message: e.message.clone(),
+/// A layout assignment error, at the op (or function) it is about.
+fn assign_error(e: AssignError, src: Source<'_>) -> Error {
+    let message = e.to_string();
+    match e {
+        AssignError::Unsupported(loc, _) => Error::Unsupported(src.report(loc, message)),
+        AssignError::BadOptions(_) => {
+            Error::InvalidOption(src.report(SourceLoc::default(), message))
         }
-        .render(file, text),
+        AssignError::Internal(_) => Error::Internal(src.report(SourceLoc::default(), message)),
+    }
+}
+
+/// A lowering error, at its instruction's position in the text.
+fn lower_error(e: LowerError, src: Source<'_>) -> Error {
+    let report = src.report(e.loc, e.message);
+    match e.kind {
+        LowerErrorKind::Unsupported => Error::Unsupported(report),
+        LowerErrorKind::Malformed => Error::Verification(vec![report]),
     }
 }

@@ -3,7 +3,8 @@
 //! This facade ties the stages together for embedders and for the `tilelift`
 //! command-line program: [`load`] reads and checks tile IR, [`compile`] turns it
 //! into PTX ([`compile_named`] and [`compile_to`] add timings and intermediate
-//! stages).
+//! stages). Every error is an [`Error`]: its kind, and the [`Span`] (file, line,
+//! column, byte offset) of the op it is about.
 //!
 //! The default features build the compiler alone. Feature `interp` adds the
 //! reference interpreter (`tilelift::interp`), feature `cuda` the CUDA runtime
@@ -38,30 +39,13 @@ pub use compile::{
     compile, compile_named, compile_to, Arch, Emit, Kernel, Options, StageTimes, Target,
 };
 
-use tilelift_ir::{parse_module, verify};
+mod error;
 
-/// An error in the input, rendered for a person: `file:line:col: error: message`,
-/// the line and a caret.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Error {
-    /// The rendered message (one or more diagnostics, separated by newlines).
-    pub message: String,
-}
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Error {}
+pub use error::Error;
+pub use tilelift_ir::{LoadError, Report, Span};
 
 /// Parses and verifies TTIR or TTGIR text. `file` names the text in messages.
-pub fn load(text: &str, file: &str) -> Result<verify::Verified, Error> {
-    let (module, srcmap) = parse_module(text).map_err(|d| Error {
-        message: d.render(file, text),
-    })?;
-    verify::Verified::new(module).map_err(|(_, errors)| Error {
-        message: errors.render(&srcmap, file, text),
-    })
+/// ([`tilelift_ir::load`], its error as an [`Error`].)
+pub fn load(text: &str, file: &str) -> Result<tilelift_ir::Verified, Error> {
+    Ok(tilelift_ir::load(text, file)?)
 }

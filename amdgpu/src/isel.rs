@@ -14,6 +14,7 @@ use crate::regalloc::VCode;
 use crate::Error;
 use cranelift_entity::EntityRef;
 use regalloc2::{Block as RBlock, PReg, RegClass, VReg};
+use tilelift_ir::SourceLoc;
 use tilelift_mir::{
     self as mir, BinaryOp, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Rounding,
     SpecialReg, TernaryOp, Type, UnaryOp,
@@ -80,8 +81,9 @@ fn class_of(ty: Type) -> RegClass {
     }
 }
 
-fn unsupported(what: impl Into<String>) -> Error {
-    Error::Unsupported(what.into())
+/// `what` is unsupported, not at any op yet.
+pub(crate) fn unsupported(what: impl Into<String>) -> Error {
+    Error::Unsupported(what.into(), SourceLoc::default())
 }
 
 impl Isel<'_> {
@@ -110,11 +112,13 @@ impl Isel<'_> {
                     }
                     id
                 });
-                self.inst(block, func.inst(inst))
-                    .map_err(|Error::Unsupported(m)| match func.inst_origin(inst) {
-                        Some(o) => unsupported(format!("{m} (in `{}`)", func.origin_text(o))),
-                        None => unsupported(m),
-                    })?;
+                self.inst(block, func.inst(inst)).map_err(|e| match e {
+                    Error::Unsupported(m, _) => {
+                        let at = func.inst_srcloc(inst);
+                        Error::Unsupported(m, at.map_or_else(SourceLoc::default, SourceLoc::new))
+                    }
+                    e => e,
+                })?;
             }
             self.vcode
                 .block_ranges

@@ -40,6 +40,7 @@ pub mod isel;
 pub mod regalloc;
 pub mod writer;
 
+use tilelift_ir::SourceLoc;
 use tilelift_mir as mir;
 
 /// The GPU to emit for.
@@ -86,8 +87,22 @@ pub struct Options {
 /// Why a kernel could not be emitted.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {
-    /// Valid MIR that the AMDGCN path cannot express (yet).
-    Unsupported(String),
+    /// Valid MIR that the AMDGCN path cannot express (yet): what, and the
+    /// source location of the tile IR op the instruction comes from (the
+    /// default when it is about no one op).
+    Unsupported(String, SourceLoc),
+    /// The kernel needs more of the machine than there is (registers).
+    ResourceLimit(String),
+}
+
+impl Error {
+    /// The source location of the op the error is about (the default if none).
+    pub fn srcloc(&self) -> SourceLoc {
+        match self {
+            Error::Unsupported(_, srcloc) => *srcloc,
+            Error::ResourceLimit(_) => SourceLoc::default(),
+        }
+    }
 }
 
 impl Default for Options {
@@ -103,7 +118,9 @@ impl Default for Options {
 impl core::fmt::Display for Error {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            Error::Unsupported(what) => write!(f, "unsupported on amdgcn: {what}"),
+            Error::Unsupported(what, _) | Error::ResourceLimit(what) => {
+                write!(f, "unsupported on amdgcn: {what}")
+            }
         }
     }
 }
@@ -121,7 +138,7 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let out = regalloc::allocate(&vcode, &env, options.check_regalloc)?;
     if options.check_regalloc {
         regalloc::check(&vcode, &env, &out)
-            .map_err(|e| Error::Unsupported(format!("regalloc2 checker: {e}")))?;
+            .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;
     }
     let body = writer::write_body(&vcode, &out, sgpr_base);
     let info = descriptor::KernelInfo {
@@ -179,7 +196,7 @@ mod tests {
     fn names() {
         assert_eq!(Mcpu::from_name("gfx90a"), Some(Mcpu::Gfx90a));
         assert_eq!(Mcpu::from_name("gfx942"), None);
-        let e = Error::Unsupported("barrier".into());
+        let e = isel::unsupported("barrier");
         assert_eq!(e.to_string(), "unsupported on amdgcn: barrier");
     }
 

@@ -91,7 +91,7 @@ impl VCode {
         for b in 0..self.block_ranges.len() {
             let succs = self.block_succs(Block::new(b));
             if succs.len() > 1 && succs.iter().any(|s| self.block_preds(*s).len() > 1) {
-                return Err(Error::Unsupported(format!(
+                return Err(super::isel::unsupported(format!(
                     "a critical edge out of block{b} (MIR should have none)"
                 )));
             }
@@ -229,10 +229,10 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Outpu
             Ok(std::mem::take(&mut ctx.output))
         })
         .map_err(|e: regalloc2::RegAllocError| {
-            Error::Unsupported(format!("register allocation failed: {e:?}"))
+            super::isel::unsupported(format!("register allocation failed: {e:?}"))
         })?;
     if out.num_spillslots > 0 {
-        return Err(Error::Unsupported(format!(
+        return Err(Error::ResourceLimit(format!(
             "the kernel needs more registers than the allocator may use \
              (it would spill {} slots)",
             out.num_spillslots
@@ -377,7 +377,8 @@ mod tests {
         b.ins(InstData::Return);
         let func = b.finish();
         match emit(&func, &checked()) {
-            Err(Error::Unsupported(m)) => assert!(m.contains("spill"), "{m}"),
+            Err(Error::ResourceLimit(m)) => assert!(m.contains("spill"), "{m}"),
+            Err(e) => panic!("not a resource limit: {e}"),
             Ok(_) => panic!("100 live words fit in 63 VGPRs?"),
         }
     }

@@ -9,14 +9,14 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::path::PathBuf;
 use tilelift_analysis::AxisInfoAnalysis;
 
-fn corpus() -> Vec<(String, tilelift::ir::Verified)> {
+fn corpus() -> Vec<(String, tilelift_ir::Verified)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
-    let mut cases: Vec<(String, tilelift::ir::Verified)> = std::fs::read_dir(dir)
+    let mut cases: Vec<(String, tilelift_ir::Verified)> = std::fs::read_dir(dir)
         .expect("tests/corpus exists")
         .filter_map(|e| {
             let case = e.ok()?.path();
             let text = std::fs::read_to_string(case.join("kernel.ttir")).ok()?;
-            let module = tilelift::load(&text, "kernel.ttir").ok()?;
+            let module = tilelift_ir::load(&text, "kernel.ttir").ok()?;
             Some((case.file_name()?.to_string_lossy().into_owned(), module))
         })
         .collect();

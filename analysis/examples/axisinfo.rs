@@ -13,7 +13,7 @@ fn main() {
             std::process::exit(1);
         }
     };
-    match tilelift::load(&text, &path) {
+    match tilelift_ir::load(&text, &path) {
         Ok(module) => print!("{}", tilelift_analysis::report(&module)),
         Err(e) => {
             eprintln!("{e}");

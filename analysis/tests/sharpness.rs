@@ -104,7 +104,7 @@ fn corpus_dir() -> PathBuf {
 
 fn load(path: &Path) -> Verified {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    tilelift::load(&text, &path.display().to_string()).unwrap_or_else(|e| panic!("{e}"))
+    tilelift_ir::load(&text, &path.display().to_string()).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Every instruction of a region, nested regions included, in program order.

@@ -46,7 +46,7 @@ pub fn compile(args: &CompileArgs) -> Result<ExitCode, String> {
     }
     let mut times = StageTimes::default();
     let out = compile_to(&args.text, &args.name, &args.options, args.emit, &mut times)
-        .map_err(|e| e.message)?;
+        .map_err(|e| e.to_string())?;
     match &args.output {
         Some(path) => {
             std::fs::write(path, out).map_err(|e| format!("{path}: error: cannot write: {e}"))?
@@ -64,7 +64,7 @@ fn time(args: &CompileArgs, repeat: usize) -> Result<ExitCode, String> {
         let mut times = StageTimes::default();
         let start = std::time::Instant::now();
         compile_to(&args.text, &args.name, &args.options, args.emit, &mut times)
-            .map_err(|e| e.message)?;
+            .map_err(|e| e.to_string())?;
         totals.push(start.elapsed());
         runs.push(times);
     }

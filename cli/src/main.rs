@@ -226,13 +226,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         }),
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;
-            let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;
+            let verified = tilelift::load(&text, &name).map_err(|e| e.to_string())?;
             print!("{}", tilelift_analysis::report(&verified));
             Ok(ExitCode::SUCCESS)
         }
         Command::Print { file, no_locs } => {
             let (text, name) = read_input(&file)?;
-            let verified = tilelift::load(&text, &name).map_err(|e| e.message)?;
+            let verified = tilelift::load(&text, &name).map_err(|e| e.to_string())?;
             let options = PrintOptions {
                 locations: !no_locs,
             };

@@ -16,7 +16,7 @@ pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<Compile
         num_warps: Some(num_warps),
         ..Default::default()
     };
-    let k = tilelift::compile(text, &options).map_err(|e| e.message)?;
+    let k = tilelift::compile(text, &options).map_err(|e| e.to_string())?;
     to_compiled(k)
 }
 

@@ -13,7 +13,7 @@ use crate::case::CaseError;
 use serde_json::Value as Json;
 use std::path::Path;
 use tilelift_ir::verify::Verified;
-use tilelift_ir::{parse_module, Diagnostic, FloatKind, FuncId, Module, TypeData};
+use tilelift_ir::{FloatKind, FuncId, Module, TypeData};
 
 /// An element type of a buffer, by its corpus name.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -372,22 +372,8 @@ impl Reader<'_> {
         let file = "kernel.ttir";
         let text = String::from_utf8(self.read(file)?)
             .map_err(|_| self.error("kernel.ttir is not UTF-8"))?;
-        let (module, srcmap) =
-            parse_module(&text).map_err(|d| self.error_text(d.render(file, &text)))?;
-        let verified = Verified::new(module).map_err(|(_, errors)| {
-            let rendered: Vec<String> = errors
-                .0
-                .iter()
-                .map(|e| {
-                    Diagnostic {
-                        pos: srcmap.pos(e.location),
-                        message: e.message.clone(),
-                    }
-                    .render(file, &text)
-                })
-                .collect();
-            self.error_text(rendered.join("\n"))
-        })?;
+        let verified =
+            tilelift_ir::load(&text, file).map_err(|e| self.error_text(e.to_string()))?;
         Ok((verified, text))
     }
 

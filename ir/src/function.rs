@@ -5,6 +5,7 @@ use crate::dfg::DataFlowGraph;
 use crate::entities::{Block, FuncId, Loc, Region, Type, Value};
 use crate::location::Locations;
 use crate::order::ProgramOrder;
+use crate::srcloc::SourceLocs;
 use crate::types::Types;
 use cranelift_entity::PrimaryMap;
 
@@ -63,6 +64,9 @@ pub struct Function {
     pub order: ProgramOrder,
     /// The body region; its entry block's parameters are the arguments.
     pub body: Region,
+    /// Where the function and its instructions were written in the text it was
+    /// read from (not compared: see [`SourceLocs`]).
+    pub srclocs: SourceLocs,
 }
 
 impl Function {
@@ -89,6 +93,7 @@ impl Function {
             dfg,
             order,
             body,
+            srclocs: SourceLocs::default(),
         }
     }
 

@@ -11,8 +11,10 @@
 //! - [`verify`] checks the invariants every later stage relies on and returns a
 //!   [`Verified`] proof that they take as input.
 //! - [`builder`] builds the same IR from Rust (`b.ins().addi(x, y)`).
-//! - [`diagnostic`] renders errors as `file:line:col: error: ...` with the line and
-//!   a caret.
+//! - [`load`] parses and verifies text, its errors located ([`LoadError`]).
+//! - [`srcloc`] keeps where each function and instruction was written, through
+//!   every stage; [`diagnostic`] renders errors as `file:line:col: error: ...`
+//!   with the line and a caret.
 #![deny(missing_docs)]
 
 pub mod attrs;
@@ -26,10 +28,12 @@ pub mod float;
 pub mod function;
 pub mod infer;
 pub mod instructions;
+pub mod load;
 pub mod location;
 pub mod op_facts;
 pub mod order;
 pub mod parse;
+pub mod srcloc;
 pub mod types;
 pub mod verify;
 pub mod write;
@@ -38,15 +42,17 @@ pub use attrs::{AttrList, Attribute, MemFlags};
 pub use builder::{BuildError, FunctionBuilder, InstBuilder};
 pub use constant::ConstantValue;
 pub use dfg::{DataFlowGraph, ValueDef};
-pub use diagnostic::Diagnostic;
+pub use diagnostic::{Diagnostic, Report, Span};
 pub use encoding::EncodingData;
 pub use entities::{AnyEntity, Block, Encoding, FuncId, Inst, Loc, Region, Type, Value};
 pub use function::{ArgAttrs, Function, Module, Visibility};
 pub use instructions::{Format, InstructionData, Opcode, Syntax};
+pub use load::{load, LoadError};
 pub use location::{LocData, Locations};
 pub use op_facts::{Arity, Family, Traits, Typing};
 pub use order::ProgramOrder;
 pub use parse::{parse_module, SourceMap};
+pub use srcloc::{SourceLoc, SourceLocs};
 pub use types::{FloatKind, TypeData, Types};
 pub use verify::{verify_module, Verified};
 pub use write::{print_module, PrintOptions};

@@ -11,14 +11,14 @@ use std::path::{Path, PathBuf};
 use tilelift_lower::assign::{assign_layouts, AssignOptions, LayoutOptions};
 
 /// Every corpus case: its name, its verified TTIR and its `num_warps`.
-fn corpus() -> Vec<(String, tilelift::ir::Verified, u32)> {
+fn corpus() -> Vec<(String, tilelift_ir::Verified, u32)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/corpus");
     let mut cases: Vec<_> = std::fs::read_dir(dir)
         .expect("tests/corpus exists")
         .filter_map(|e| {
             let case = e.ok()?.path();
             let text = std::fs::read_to_string(case.join("kernel.ttir")).ok()?;
-            let module = tilelift::load(&text, "kernel.ttir").ok()?;
+            let module = tilelift_ir::load(&text, "kernel.ttir").ok()?;
             let name = case.file_name()?.to_string_lossy().into_owned();
             Some((name, module, num_warps(&case)))
         })

@@ -15,6 +15,7 @@
 //! then body) instead of moving instructions block by block.
 
 use super::entities::{Block, Inst, Origin, Reg};
+use super::function::OriginData;
 use super::function::{BlockData, Function, Param};
 use super::inst::{BinaryOp, InstData, Operand, UnaryOp};
 use super::passes::live_insts;
@@ -53,7 +54,7 @@ pub struct Builder {
     body: Vec<InstData>,
     body_origins: Vec<PackedOption<Origin>>,
     origin: PackedOption<Origin>,
-    origins: PrimaryMap<Origin, (u32, u32)>,
+    origins: PrimaryMap<Origin, OriginData>,
     origin_text: String,
 }
 
@@ -164,8 +165,7 @@ impl Builder {
         for part in parts {
             self.origin_text.push_str(part);
         }
-        let end = self.origin_text.len() as u32;
-        self.origin = self.origins.push((start, end)).into();
+        self.push_origin(start);
     }
 
     /// Sets the origin of the instructions added from now on, from formatted
@@ -174,8 +174,26 @@ impl Builder {
         use core::fmt::Write;
         let start = self.origin_text.len() as u32;
         let _ = self.origin_text.write_fmt(text);
+        self.push_origin(start);
+    }
+
+    /// A new origin, its text from `start` to the end of the origin text, no
+    /// source location yet.
+    fn push_origin(&mut self, start: u32) {
         let end = self.origin_text.len() as u32;
-        self.origin = self.origins.push((start, end)).into();
+        let data = OriginData {
+            text: (start, end),
+            srcloc: !0,
+        };
+        self.origin = self.origins.push(data).into();
+    }
+
+    /// Sets the source location of the current origin: the byte offset of its
+    /// op in the text the tile IR was read from.
+    pub fn set_origin_srcloc(&mut self, offset: u32) {
+        if let Some(o) = self.origin.expand() {
+            self.origins[o].srcloc = offset;
+        }
     }
 
     /// Clears the origin of the instructions added from now on.

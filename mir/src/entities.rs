@@ -22,7 +22,8 @@ pub struct Inst(u32);
 entity_impl!(Inst, "inst");
 
 /// Where instructions came from: a note such as `%x_5 = tt.load`, printed as a
-/// comment above them.
+/// comment above them, and the source location of that op (the byte offset in
+/// the text the tile IR was read from), for errors.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Origin(u32);
 entity_impl!(Origin, "origin");

@@ -28,6 +28,14 @@ pub struct BlockData {
     pub insts: Range<u32>,
 }
 
+/// What an origin is: its text, a range of `Function::origin_text`, and the
+/// source location of its op (a byte offset; `!0` for none).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) struct OriginData {
+    pub text: (u32, u32),
+    pub srcloc: u32,
+}
+
 /// A kernel in MIR.
 ///
 /// Blocks are numbered in layout order from `block0`, the entry; each block's
@@ -49,7 +57,7 @@ pub struct Function {
     pub(super) block_params: Vec<Reg>,
     pub(super) insts: PrimaryMap<Inst, InstData>,
     pub(super) inst_origins: Vec<PackedOption<Origin>>,
-    pub(super) origins: PrimaryMap<Origin, (u32, u32)>,
+    pub(super) origins: PrimaryMap<Origin, OriginData>,
     pub(super) origin_text: String,
 }
 
@@ -142,7 +150,8 @@ impl Function {
     }
 }
 
-/// Origins: the notes that say which tile IR op an instruction comes from.
+/// Origins: the notes that say which tile IR op an instruction comes from, and
+/// where that op was in the input text.
 impl Function {
     /// The origin of `inst`, if it has one.
     pub fn inst_origin(&self, inst: Inst) -> Option<Origin> {
@@ -151,7 +160,19 @@ impl Function {
 
     /// The text of an origin (`%x_5 = tt.load`).
     pub fn origin_text(&self, origin: Origin) -> &str {
-        let (start, end) = self.origins[origin];
+        let (start, end) = self.origins[origin].text;
         &self.origin_text[start as usize..end as usize]
+    }
+
+    /// The source location of an origin's op: its byte offset in the text the
+    /// tile IR was read from (`tilelift_ir::SourceLoc`), if known.
+    pub fn origin_srcloc(&self, origin: Origin) -> Option<u32> {
+        let srcloc = self.origins[origin].srcloc;
+        (srcloc != !0).then_some(srcloc)
+    }
+
+    /// The source location of the op `inst` comes from, if known.
+    pub fn inst_srcloc(&self, inst: Inst) -> Option<u32> {
+        self.inst_origin(inst).and_then(|o| self.origin_srcloc(o))
     }
 }

@@ -26,7 +26,7 @@
 
 use super::builder::wide;
 use super::entities::{Block, Inst, Origin, Reg};
-use super::function::{BlockData, Function, Param};
+use super::function::{BlockData, Function, OriginData, Param};
 use super::inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
     MemSpace, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg, TernaryOp, UnaryOp,
@@ -363,7 +363,7 @@ struct Parser {
     block_params: Vec<Reg>,
     insts: PrimaryMap<Inst, InstData>,
     inst_origins: Vec<PackedOption<Origin>>,
-    origins: PrimaryMap<Origin, (u32, u32)>,
+    origins: PrimaryMap<Origin, OriginData>,
     origin_text: String,
     origin: PackedOption<Origin>,
     /// Branch targets, with where they are named.
@@ -407,7 +407,12 @@ impl Parser {
                 let start = self.origin_text.len() as u32;
                 self.origin_text.push_str(text);
                 let end = self.origin_text.len() as u32;
-                self.origin = self.origins.push((start, end)).into();
+                // MIR text carries no source location.
+                let data = OriginData {
+                    text: (start, end),
+                    srcloc: !0,
+                };
+                self.origin = self.origins.push(data).into();
                 Ok(())
             }
             State::Header => err_at(c.pos(), "an origin note before the first block"),

@@ -6,9 +6,10 @@
 //! predicate, constants folded into immediates.
 
 use super::builder::retain;
-use super::entities::{Inst, Reg};
+use super::entities::{Inst, Origin, Reg};
 use super::function::Function;
 use super::inst::InstData;
+use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::EntityRef;
 use std::collections::VecDeque;
 
@@ -57,9 +58,16 @@ fn mark_live(insts: &[InstData], live: &mut [bool], used: &mut [bool]) {
 pub struct Rewrite {
     regs: cranelift_entity::PrimaryMap<Reg, super::Type>,
     out: Vec<super::InstData>,
+    origin: PackedOption<Origin>,
 }
 
 impl Rewrite {
+    /// The origin of the instruction being rewritten (for errors: the
+    /// function's per-instruction origins are taken while it is rewritten).
+    pub fn origin(&self) -> Option<Origin> {
+        self.origin.expand()
+    }
+
     /// A new register of type `ty`.
     pub fn reg(&mut self, ty: super::Type) -> Reg {
         self.regs.push(ty)
@@ -91,6 +99,7 @@ pub fn rewrite<E>(
     let mut rw = Rewrite {
         regs: func.regs.clone(),
         out: Vec::new(),
+        origin: None.into(),
     };
     let mut insts: Vec<InstData> = core::mem::take(&mut func.insts).into();
     let mut origins = core::mem::take(&mut func.inst_origins);
@@ -103,6 +112,7 @@ pub fn rewrite<E>(
         for _ in func.block_inst_range(block) {
             let data = core::mem::replace(&mut insts[read], InstData::Return);
             let origin = origins[read];
+            rw.origin = origin;
             f(&mut rw, &func, Inst::new(read), data)?;
             read += 1;
             waiting.extend(rw.out.drain(..).map(|d| (d, origin)));

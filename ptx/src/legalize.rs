@@ -42,7 +42,7 @@ pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
         return Ok(Legal { func });
     }
     let func = rewrite(func, |rw, func, inst, data| {
-        legalize_inst(rw, func, inst, data, options)
+        legalize_inst(rw, func, inst, data, options).map_err(|e| e.at(func, rw.origin()))
     })?;
     Ok(Legal { func })
 }
@@ -164,7 +164,7 @@ fn unary_op(op: UnaryOp, ty: Type) -> Result<UnaryOp, Error> {
     match op {
         UnaryOp::SqrtApprox => Ok(UnaryOp::SqrtRn),
         UnaryOp::Ex2Approx | UnaryOp::Lg2Approx | UnaryOp::SinApprox | UnaryOp::CosApprox => {
-            Err(Error::Unsupported(format!("{op:?} on f64")))
+            Err(Error::unsupported(format!("{op:?} on f64")))
         }
         other => Ok(other),
     }
@@ -175,7 +175,7 @@ fn binary_op(op: BinaryOp, ty: Type) -> Result<BinaryOp, Error> {
     match (op, ty) {
         (BinaryOp::DivApprox, Type::F64) => Ok(BinaryOp::DivRn),
         (BinaryOp::FMinNan | BinaryOp::FMaxNan, Type::F64) => {
-            Err(Error::Unsupported(format!("{op:?} on f64")))
+            Err(Error::unsupported(format!("{op:?} on f64")))
         }
         _ => Ok(op),
     }

@@ -23,6 +23,7 @@ pub mod tables;
 mod text;
 pub mod writer;
 
+use tilelift_ir::SourceLoc;
 use tilelift_mir as mir;
 
 /// The GPU architecture to emit for.
@@ -64,14 +65,40 @@ pub struct Options {
 /// Why a kernel could not be emitted.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {
-    /// Valid MIR that PTX for the target cannot express (yet).
-    Unsupported(String),
+    /// Valid MIR that PTX for the target cannot express (yet): what, and the
+    /// source location of the tile IR op the instruction comes from.
+    Unsupported(String, SourceLoc),
+}
+
+impl Error {
+    /// `what` is unsupported, not at any op yet.
+    pub(crate) fn unsupported(what: String) -> Self {
+        Error::Unsupported(what, SourceLoc::default())
+    }
+
+    /// The source location of the op the error is about (the default if none).
+    pub fn srcloc(&self) -> SourceLoc {
+        match self {
+            Error::Unsupported(_, srcloc) => *srcloc,
+        }
+    }
+
+    /// The error, at the op of `origin`, an origin of `func`.
+    #[cold]
+    pub(crate) fn at(self, func: &mir::Function, origin: Option<mir::Origin>) -> Self {
+        let srcloc = origin
+            .and_then(|o| func.origin_srcloc(o))
+            .map_or_else(SourceLoc::default, SourceLoc::new);
+        match self {
+            Error::Unsupported(what, _) => Error::Unsupported(what, srcloc),
+        }
+    }
 }
 
 impl core::fmt::Display for Error {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            Error::Unsupported(what) => write!(f, "unsupported: {what}"),
+            Error::Unsupported(what, _) => write!(f, "unsupported: {what}"),
         }
     }
 }

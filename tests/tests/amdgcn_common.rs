@@ -31,7 +31,7 @@ pub fn try_compile(case: &str) -> Result<String, String> {
     let text = read(case, "kernel.ttir");
     tilelift::compile_named(&text, "kernel.ttir", &options(), &mut Default::default())
         .map(|k| k.ptx)
-        .map_err(|e| e.message)
+        .map_err(|e| e.to_string())
 }
 
 /// Our assembly for `case`.

@@ -16,7 +16,7 @@ fn regalloc2_checker_accepts_every_supported_kernel() {
             tilelift::Emit::Ttgir,
             &mut Default::default(),
         )
-        .unwrap_or_else(|e| panic!("{case}: {}", e.message));
+        .unwrap_or_else(|e| panic!("{case}: {e}"));
         let laid_out = tilelift::load(&ttgir, "kernel.ttgir").unwrap();
         let func = tilelift_lower::to_mir::lower_kernel(&laid_out).unwrap();
         let amd = tilelift_amdgpu::Options {

@@ -8,6 +8,7 @@ use crate::diagnostic::Diagnostic;
 use crate::entities::{Block, Encoding, Region, Type, Value};
 use crate::function::{Function, Module, Visibility};
 use crate::instructions::{Format, InstructionData};
+use crate::srcloc::{SourceLoc, SourceLocs};
 use hashbrown::hash_map::Entry;
 use hashbrown::HashMap;
 use smallvec::SmallVec;
@@ -527,7 +528,8 @@ impl<'a> Parser<'a> {
         let n_insts = self.src().len() / 100;
         self.func = Function::with_capacity("", n_insts);
         self.fsm = FuncSourceMap::with_capacity(n_insts);
-        self.fsm.pos = pos as u32;
+        self.func.srclocs = SourceLocs::with_capacity(n_insts);
+        self.func.srclocs.func = SourceLoc::new(pos as u32);
         self.func.visibility = if self.eat_keyword("public")? {
             Visibility::Public
         } else if self.eat_keyword("private")? {
@@ -731,7 +733,9 @@ impl<'a> Parser<'a> {
             self.func.dfg.set_extra_attrs(inst, extra);
         }
         self.func.order.append_inst(self.block, inst);
-        self.fsm.insts[inst] = start as u32;
+        self.func
+            .srclocs
+            .set_inst(inst, SourceLoc::new(start as u32));
         let mut next = 0;
         // By reference: a `SmallVec`'s own iterator moves it and checks where its
         // items live at every step.
@@ -787,6 +791,7 @@ fn placeholder_function() -> Function {
         dfg: Default::default(),
         order: Default::default(),
         body: Region::from_u32(0),
+        srclocs: Default::default(),
     }
 }
 

@@ -5,8 +5,9 @@
 //! short dependency list. Errors are plain values: the verifier records every problem
 //! it finds and keeps going, so one run reports all of them.
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::Report;
 use crate::entities::AnyEntity;
+use crate::function::Module;
 use crate::parse::SourceMap;
 use core::fmt;
 
@@ -56,18 +57,31 @@ impl VerifierErrors {
         self.0.iter()
     }
 
-    /// Renders every error like a parse error (`file:line:col: error: ...`, the
-    /// line and a caret), at the position the parser recorded for its entity.
-    pub fn render(&self, srcmap: &SourceMap, file: &str, text: &str) -> String {
-        let rendered: Vec<String> = self
-            .iter()
+    /// Every error as a [`Report`] on `file` (whose text is `text`), at the
+    /// position the parser recorded for its entity in `module`.
+    pub fn reports(
+        &self,
+        module: &Module,
+        srcmap: &SourceMap,
+        file: &str,
+        text: &str,
+    ) -> Vec<Report> {
+        self.iter()
             .map(|e| {
-                let diag = Diagnostic {
-                    pos: srcmap.pos(e.location),
-                    message: e.message.clone(),
-                };
-                diag.render(file, text)
+                let pos = srcmap.pos(module, e.location);
+                Report::new(file, text, pos, e.message.clone())
             })
+            .collect()
+    }
+
+    /// Renders every error like a parse error (`file:line:col: error: ...`, the
+    /// line and a caret), one per line, at the position the parser recorded for
+    /// its entity in `module`.
+    pub fn render(&self, module: &Module, srcmap: &SourceMap, file: &str, text: &str) -> String {
+        let rendered: Vec<String> = self
+            .reports(module, srcmap, file, text)
+            .iter()
+            .map(Report::to_string)
             .collect();
         rendered.join("\n")
     }

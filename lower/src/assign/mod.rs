@@ -185,7 +185,10 @@ fn check_function(
     func: &tilelift_ir::Function,
     types: &tilelift_ir::Types,
 ) -> Result<(), AssignError> {
-    let unsupported = |what: &str| Err(AssignError::Unsupported(format!("@{}: {what}", func.name)));
+    let unsupported = |what: &str| {
+        let message = format!("@{}: {what}", func.name);
+        Err(AssignError::Unsupported(func.srclocs.func, message))
+    };
     if func
         .dfg
         .values()

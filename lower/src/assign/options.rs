@@ -3,6 +3,7 @@
 use super::default::LayoutOptions;
 use std::fmt;
 use tilelift_ir::verify::VerifierErrors;
+use tilelift_ir::SourceLoc;
 
 /// What [`assign_layouts`](super::assign_layouts) needs to know of the target.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,9 +35,10 @@ impl From<LayoutOptions> for AssignOptions {
 /// Why layout assignment failed.
 #[derive(Clone, Debug)]
 pub enum AssignError {
-    /// The module holds something layout assignment does not handle yet (the
-    /// message names the op and the function).
-    Unsupported(String),
+    /// The module holds something layout assignment does not handle yet, at
+    /// the op (or the function) it is about; the message names the op and the
+    /// function.
+    Unsupported(SourceLoc, String),
     /// The options are not usable (a warp count or warp size that is not a
     /// power of two).
     BadOptions(String),
@@ -47,7 +49,7 @@ pub enum AssignError {
 impl fmt::Display for AssignError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            AssignError::Unsupported(msg) => write!(f, "layout assignment: {msg}"),
+            AssignError::Unsupported(_, msg) => write!(f, "layout assignment: {msg}"),
             AssignError::BadOptions(msg) => write!(f, "layout assignment: {msg}"),
             AssignError::Internal(errors) => {
                 write!(f, "layout assignment produced invalid TTGIR:\n{errors}")

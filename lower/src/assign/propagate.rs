@@ -206,11 +206,13 @@ impl Planner<'_> {
             _ => false,
         };
         if unsupported {
-            return Err(AssignError::Unsupported(format!(
+            let message = format!(
                 "@{}: {} is not supported yet",
                 self.func.name,
                 data.opcode().name()
-            )));
+            );
+            let at = self.func.srclocs.inst(inst);
+            return Err(AssignError::Unsupported(at, message));
         }
         Ok(())
     }

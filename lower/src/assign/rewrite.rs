@@ -15,10 +15,11 @@
 //! before the loop). Requests from the original instructions come in program
 //! order, so that point dominates every later one; a copy asking for a
 //! conversion made for a later instruction (which a consistent plan never
-//! does) moves it up. Copies keep their original's location and take its name
-//! with a suffix (`%rm_1` for a copy of `%rm`); conversions take the location
-//! of the value they convert and no name, so they print as numbers, as in
-//! Triton's TTGIR.
+//! does) moves it up. Copies keep their original's location (and source
+//! location) and take its name with a suffix (`%rm_1` for a copy of `%rm`);
+//! conversions take the location of the value they convert (the source location
+//! of its op, or of the requester for a block parameter) and no name, so they
+//! print as numbers, as in Triton's TTGIR.
 //!
 //! The walk asks the plan about the function as it was planned: the new types
 //! and the new operands of the function's own instructions are only recorded
@@ -200,6 +201,8 @@ impl Rewriter<'_> {
         self.out.order.insert_inst_before(inst, def);
         self.copies.insert(inst);
         self.out.dfg.inst_locs[inst] = self.out.dfg.inst_locs[def];
+        let srcloc = self.out.srclocs.inst(def);
+        self.out.srclocs.set_inst(inst, srcloc);
         let new = self.out.dfg.inst_results(inst)[0];
         self.name_copy(value, new);
         let wants = self.operand_wants(def, Some(enc));
@@ -222,11 +225,15 @@ impl Rewriter<'_> {
         };
         let inst = self.out.dfg.make_inst(data, &[ty]);
         self.out.order.insert_inst_before(inst, at);
-        let loc = match self.out.dfg.value_def(value) {
-            ValueDef::Result(def, _) => self.out.dfg.inst_locs[def],
-            ValueDef::Param(..) => self.planned_loc(requester),
+        let (loc, srcloc) = match self.out.dfg.value_def(value) {
+            ValueDef::Result(def, _) => (self.out.dfg.inst_locs[def], self.out.srclocs.inst(def)),
+            ValueDef::Param(..) => (
+                self.planned_loc(requester),
+                self.out.srclocs.inst(requester),
+            ),
         };
         self.out.dfg.inst_locs[inst] = loc;
+        self.out.srclocs.set_inst(inst, srcloc);
         self.out.dfg.inst_results(inst)[0]
     }
 

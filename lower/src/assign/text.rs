@@ -1,8 +1,7 @@
 //! TTIR text in, TTGIR text out: what `tilelift compile --emit ttgir` prints.
 
 use super::{assign_layouts, AssignOptions};
-use tilelift_ir::verify::Verified;
-use tilelift_ir::{parse_module, print_module, PrintOptions};
+use tilelift_ir::{load, print_module, PrintOptions};
 
 /// Parses and verifies `text` (named `file` in messages), lays it out and prints
 /// the TTGIR, locations included. Errors come rendered for a person
@@ -12,8 +11,7 @@ pub fn compile_to_ttgir_text(
     file: &str,
     options: &AssignOptions,
 ) -> Result<String, String> {
-    let (module, srcmap) = parse_module(text).map_err(|d| d.render(file, text))?;
-    let module = Verified::new(module).map_err(|(_, errors)| errors.render(&srcmap, file, text))?;
+    let module = load(text, file).map_err(|e| e.to_string())?;
     let laid_out = assign_layouts(&module, options).map_err(|e| format!("{file}: error: {e}"))?;
     Ok(print_module(laid_out.module(), &PrintOptions::default()))
 }

@@ -48,7 +48,7 @@ use tile::{LayoutId, Layouts, TileLayout};
 use tilelift_analysis::axis_info::{AxisInfoAnalysis, FuncAxisInfo};
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{
-    FuncId, Function, Inst, Module, Opcode, Type, TypeData, Types, Value, Visibility,
+    FuncId, Function, Inst, Module, Opcode, SourceLoc, Type, TypeData, Types, Value, Visibility,
 };
 use tilelift_mir::{self as mir, Builder, Reg};
 
@@ -56,13 +56,58 @@ use tilelift_mir::{self as mir, Builder, Reg};
 /// handle, at the instruction where it was met.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct LowerError {
+    /// What kind of problem it is.
+    pub kind: LowerErrorKind,
     /// The function.
     pub func: Option<FuncId>,
     /// The instruction, if the problem is at one.
     pub inst: Option<Inst>,
+    /// The source location of that instruction (the default if none).
+    pub loc: SourceLoc,
     /// What is wrong, starting with `unsupported: ` for valid input the lowering
     /// cannot handle yet.
     pub message: String,
+}
+
+/// The kinds of [`LowerError`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LowerErrorKind {
+    /// Valid input the lowering does not handle yet.
+    Unsupported,
+    /// Input the lowering cannot take that the verifier lets through (no
+    /// function, an empty region).
+    Malformed,
+}
+
+impl LowerError {
+    /// An error of `kind` at `inst` of function `fid` of `module`.
+    pub fn at(
+        kind: LowerErrorKind,
+        module: &Module,
+        fid: FuncId,
+        inst: Option<Inst>,
+        message: String,
+    ) -> Self {
+        let func = &module.funcs[fid];
+        LowerError {
+            kind,
+            func: Some(fid),
+            inst,
+            loc: inst.map_or(func.srclocs.func, |i| func.srclocs.inst(i)),
+            message,
+        }
+    }
+
+    /// An error not at any function.
+    pub fn no_function(message: String) -> Self {
+        LowerError {
+            kind: LowerErrorKind::Malformed,
+            func: None,
+            inst: None,
+            loc: SourceLoc::default(),
+            message,
+        }
+    }
 }
 
 impl core::fmt::Display for LowerError {
@@ -185,11 +230,9 @@ pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
             } else {
                 ""
             };
-            return Err(LowerError {
-                func: Some(fid),
-                inst: Some(inst),
-                message: format!("unsupported: {}{why}", op.name()),
-            });
+            let message = format!("unsupported: {}{why}", op.name());
+            let kind = LowerErrorKind::Unsupported;
+            return Err(LowerError::at(kind, module, fid, Some(inst), message));
         }
     }
     Ok(())
@@ -198,19 +241,15 @@ pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
 /// Lowers the kernel of a laid-out module to MIR, dead code removed.
 pub fn lower_kernel(module: &Verified) -> Result<mir::Function> {
     let m = module.module();
-    let error = |message: String| LowerError {
-        func: None,
-        inst: None,
-        message,
-    };
-    let fid = kernel_id(m).ok_or_else(|| error("the module has no function".into()))?;
+    let no_function = || LowerError::no_function("the module has no function".into());
+    let fid = kernel_id(m).ok_or_else(no_function)?;
     let num_warps = m
         .int_attr("ttg.num-warps")
         .filter(|&n| n > 0 && (n as u32).is_power_of_two() && n <= 32)
         .ok_or_else(|| {
-            error(
-                "unsupported: a module without a valid \"ttg.num-warps\" (TTIR, not TTGIR)".into(),
-            )
+            let message =
+                "unsupported: a module without a valid \"ttg.num-warps\" (TTIR, not TTGIR)";
+            LowerError::at(LowerErrorKind::Unsupported, m, fid, None, message.into())
         })? as u32;
     let axis = AxisInfoAnalysis::new(module).run(fid);
     lower_function(m, fid, &axis, num_warps)
@@ -335,18 +374,20 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// An error at the instruction being lowered.
+    /// An error at the instruction being lowered: input the verifier lets
+    /// through that the lowering cannot take.
     pub fn error(&self, message: impl Into<String>) -> LowerError {
-        LowerError {
-            func: Some(self.fid),
-            inst: self.inst,
-            message: message.into(),
-        }
+        self.error_of(LowerErrorKind::Malformed, message.into())
     }
 
     /// `unsupported: what` at the instruction being lowered.
     pub fn unsupported(&self, what: impl core::fmt::Display) -> LowerError {
-        self.error(format!("unsupported: {what}"))
+        let message = format!("unsupported: {what}");
+        self.error_of(LowerErrorKind::Unsupported, message)
+    }
+
+    fn error_of(&self, kind: LowerErrorKind, message: String) -> LowerError {
+        LowerError::at(kind, self.module, self.fid, self.inst, message)
     }
 
     /// The registers of `value`.
@@ -441,11 +482,7 @@ impl Ctx<'_> {
     pub fn layout_id(&mut self, ty: Type) -> Result<LayoutId> {
         self.layouts
             .of_type(self.types, ty, self.num_warps)
-            .map_err(|what| LowerError {
-                func: Some(self.fid),
-                inst: self.inst,
-                message: format!("unsupported: {what}"),
-            })
+            .map_err(|what| self.unsupported(what))
     }
 
     /// The layout of tensor type `ty`.
@@ -473,6 +510,8 @@ impl Ctx<'_> {
             },
             None => self.b.set_origin(&[op]),
         }
+        self.b
+            .set_origin_srcloc(self.func.srclocs.inst(inst).bits());
     }
 }
 
