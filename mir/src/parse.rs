@@ -29,7 +29,8 @@ use super::entities::{Block, Inst, Origin, Reg};
 use super::function::{BlockData, Function, Param};
 use super::inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
-    MemSpace, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg, TernaryOp, UnaryOp,
+    MemSpace, MmaShape, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg,
+    TernaryOp, UnaryOp,
 };
 use super::types::Type;
 use core::fmt;
@@ -701,6 +702,9 @@ impl Parser {
         if let Some(space) = w.strip_prefix("load.") {
             return self.load(c, pos, space, dsts);
         }
+        if let Some(shape) = w.strip_prefix("mma.") {
+            return self.mma(c, pos, shape, dsts);
+        }
         let n = match w {
             "unpack" => 2,
             _ => 1,
@@ -896,6 +900,52 @@ impl Parser {
     }
 
     /// `load.global f32 [v34 + 0] if v25 else 0, 0, 0, 0` and a cache hint.
+    /// `d0, d1, d2, d3 = mma.m16n8k16 f16 [a0, a1, a2, a3], [b0, b1], [c0, c1, c2, c3]`
+    fn mma(
+        &mut self,
+        c: &mut Cursor<'_>,
+        pos: Pos,
+        shape: &str,
+        dsts: &[(Pos, Reg)],
+    ) -> Result<InstData> {
+        let shape = match shape {
+            "m16n8k16" => MmaShape::M16N8K16,
+            _ => return err_at(pos, format!("unknown mma shape `{shape}`")),
+        };
+        let [d0, d1, d2, d3] = dsts else {
+            return err_at(pos, "an mma defines 4 registers");
+        };
+        self.set_types(dsts, Type::F32);
+        let in_ty = c.ty()?;
+        let a = self.bracketed::<4>(c)?;
+        c.expect(",")?;
+        let b = self.bracketed::<2>(c)?;
+        c.expect(",")?;
+        let cc = self.bracketed::<4>(c)?;
+        Ok(InstData::Mma {
+            shape,
+            in_ty,
+            dsts: [d0.1, d1.1, d2.1, d3.1],
+            a,
+            b,
+            c: cc,
+        })
+    }
+
+    /// `[vA, vB, ...]`: `N` registers read.
+    fn bracketed<const N: usize>(&mut self, c: &mut Cursor<'_>) -> Result<[Reg; N]> {
+        c.expect("[")?;
+        let mut out = [Reg::new(0); N];
+        for (i, r) in out.iter_mut().enumerate() {
+            if i > 0 {
+                c.expect(",")?;
+            }
+            *r = self.use_reg(c)?;
+        }
+        c.expect("]")?;
+        Ok(out)
+    }
+
     fn load(
         &mut self,
         c: &mut Cursor<'_>,

@@ -356,6 +356,29 @@ impl Writer {
                 self.put_reg(*src);
                 self.out.push_str(";\n");
             }
+            Mma {
+                shape,
+                in_ty,
+                dsts,
+                a,
+                b,
+                c,
+            } => {
+                let t = tables::float(*in_ty);
+                self.out.push_str("\tmma.sync.aligned.");
+                self.out.push_str(shape.name());
+                self.out.push_str(".row.col.f32.");
+                self.out.push_str(t);
+                self.out.push('.');
+                self.out.push_str(t);
+                self.out.push_str(".f32 \t{");
+                self.put_regs(dsts);
+                for regs in [&a[..], &b[..], &c[..]] {
+                    self.out.push_str("}, {");
+                    self.put_regs(regs);
+                }
+                self.out.push_str("};\n");
+            }
             Load { .. } => self.put_load(data),
             Store { .. } => self.put_store(data),
             Barrier => self.out.push_str("\tbar.sync \t0;\n"),
