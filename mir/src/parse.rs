@@ -1239,13 +1239,51 @@ block1:
         );
     }
 
+    /// One `mma.sync` fed by packed halves, as the lowering writes it.
+    pub(crate) const MMA: &str = "\
+kernel k(%x: i32) warps=1 shared=0 {
+block0:
+    v0 = const f16 0x3c00
+    v1 = pack v0, v0
+    v2 = const f32 0x0
+    v3, v4, v5, v6 = mma.m16n8k16 f16 [v1, v1, v1, v1], [v1, v1], [v2, v2, v2, v2]
+    v7, v8, v9, v10 = mma.m16n8k16 bf16 [v1, v1, v1, v1], [v1, v1], [v3, v4, v5, v6]
+    return
+}
+";
+
+    #[test]
+    fn mma_prints_back_and_is_checked() {
+        let func = parse(MMA).unwrap();
+        assert_eq!(crate::print::to_string(&func), MMA);
+        assert_eq!(func.reg_type(Reg::new(6)), Type::F32);
+        let InstData::Mma { in_ty, a, c, .. } = func.inst(crate::Inst::new(4)) else {
+            panic!("the second mma");
+        };
+        assert_eq!((*in_ty, a[0], c[3]), (Type::BF16, Reg::new(1), Reg::new(6)));
+        // An f32 where a packed word belongs, an f32 input type, a bad shape.
+        let f32_word = MMA.replace("[v1, v1], [v2", "[v1, v2], [v2");
+        assert_eq!(
+            error(&f32_word),
+            "1:1: error: invalid MIR: block0: mma operand v2 is f32, not i32"
+        );
+        let f32_in = MMA.replace("k16 bf16", "k16 f32");
+        assert_eq!(error(&f32_in), "1:1: error: invalid MIR: block0: mma of f32 inputs");
+        let shape = MMA.replace("mma.m16n8k16 f16", "mma.m16n8k8 f16");
+        assert_eq!(error(&shape), "6:22: error: unknown mma shape `m16n8k8`");
+        let three = MMA.replace("v3, v4, v5, v6 =", "v3, v4, v5 =");
+        assert_eq!(error(&three), "6:18: error: an mma defines 4 registers");
+    }
+
     #[test]
     fn no_panic_on_truncations() {
-        for (i, _) in SMALL.char_indices() {
-            let _ = parse(&SMALL[..i]);
-            let mut chopped = SMALL.to_string();
-            chopped.remove(i);
-            let _ = parse(&chopped);
+        for text in [SMALL, MMA] {
+            for (i, _) in text.char_indices() {
+                let _ = parse(&text[..i]);
+                let mut chopped = text.to_string();
+                chopped.remove(i);
+                let _ = parse(&chopped);
+            }
         }
     }
 }
