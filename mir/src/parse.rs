@@ -1268,7 +1268,10 @@ block0:
             "1:1: error: invalid MIR: block0: mma operand v2 is f32, not i32"
         );
         let f32_in = MMA.replace("k16 bf16", "k16 f32");
-        assert_eq!(error(&f32_in), "1:1: error: invalid MIR: block0: mma of f32 inputs");
+        assert_eq!(
+            error(&f32_in),
+            "1:1: error: invalid MIR: block0: mma of f32 inputs"
+        );
         let shape = MMA.replace("mma.m16n8k16 f16", "mma.m16n8k8 f16");
         assert_eq!(error(&shape), "6:22: error: unknown mma shape `m16n8k8`");
         let three = MMA.replace("v3, v4, v5, v6 =", "v3, v4, v5 =");

@@ -75,7 +75,12 @@ fn check_block(
 /// accumulators, and defines `f32`s.
 fn check_mma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
     let InstData::Mma {
-        in_ty, dsts, a, b, c, ..
+        in_ty,
+        dsts,
+        a,
+        b,
+        c,
+        ..
     } = data
     else {
         return Ok(());

@@ -215,7 +215,11 @@ fn dot_layouts_match_triton_sm80() {
         let ours = dot_layouts(assign_for(case, "cuda:80").module());
         let (theirs, _) = tilelift_ir::parse_module(&text).unwrap();
         let theirs = dot_layouts(&theirs);
-        assert!(!theirs.is_empty(), "{}: no tt.dot in kernel.sm80.ttgir", name(case));
+        assert!(
+            !theirs.is_empty(),
+            "{}: no tt.dot in kernel.sm80.ttgir",
+            name(case)
+        );
         let diffs = compare("dot", &ours, &theirs);
         assert!(diffs.is_empty(), "{}:\n{}", name(case), diffs.join("\n"));
         compared.push(name(case));

@@ -81,7 +81,9 @@ pub fn mma_v2_layout(
     Some(NvidiaMmaEncoding {
         version_major: 2,
         version_minor: 0,
-        warps_per_cta: warps_per_tile_v2(c_shape, options.num_warps).into_iter().collect(),
+        warps_per_cta: warps_per_tile_v2(c_shape, options.num_warps)
+            .into_iter()
+            .collect(),
         instr_shape: smallvec![16, 8],
         cta_layout: None,
     })

@@ -42,9 +42,10 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
-        let on_mma = self.types.encoding(res_ty).is_some_and(|e| {
-            matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_))
-        });
+        let on_mma = self
+            .types
+            .encoding(res_ty)
+            .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
         if on_mma {
             return self.lower_mma([a, b, c], in_ty, [&la, &lb, &lc]);
         }
