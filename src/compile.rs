@@ -291,6 +291,7 @@ fn lay_out(
             (Target::Nvptx, Arch::Sm80) => "cuda:80".into(),
             (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
         },
+        tensor_cores: matches!(options.target, Target::Nvptx),
     };
     let axis = timed(&mut times.axisinfo, || analyze_states(&verified));
     let (laid_out, mut axis) = timed(&mut times.layout, || {

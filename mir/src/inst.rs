@@ -352,6 +352,23 @@ pub enum ShuffleKind {
     Idx,
 }
 
+/// The shape of an [`InstData::Mma`]: `m x n x k` of one warp's product.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MmaShape {
+    /// `16 x 8 x 16` with 16-bit inputs (`f16`, `bf16`) and `f32` accumulators:
+    /// `a` in 4 registers of two packed inputs, `b` in 2, `c` and `d` in 4.
+    M16N8K16,
+}
+
+impl MmaShape {
+    /// The text name (`m16n8k16`), as PTX writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MmaShape::M16N8K16 => "m16n8k16",
+        }
+    }
+}
+
 /// An instruction.
 #[derive(Clone, PartialEq, Debug)]
 pub enum InstData {
@@ -464,6 +481,26 @@ pub enum InstData {
         dsts: [Reg; 2],
         /// The 32-bit operand.
         src: Reg,
+    },
+    /// `d = a * b + c` on the tensor cores of the warp (PTX's
+    /// `mma.sync.aligned.{shape}.row.col.f32.{ty}.{ty}.f32`): every lane of the
+    /// warp takes part, each holding its part of the matrices (the PTX ISA's
+    /// fragments of `shape`). `a` and `b` are 32-bit registers (`i32`), each two
+    /// inputs of type `in_ty` packed low half first ([`InstData::Pack`]); `c` and
+    /// `d` are `f32`.
+    Mma {
+        /// The shape.
+        shape: MmaShape,
+        /// The input element type: `f16` or `bf16`.
+        in_ty: Type,
+        /// The result fragment.
+        dsts: [Reg; 4],
+        /// The `m x k` fragment of `a`, row-major.
+        a: [Reg; 4],
+        /// The `k x n` fragment of `b`, column-major.
+        b: [Reg; 2],
+        /// The accumulator fragment.
+        c: [Reg; 4],
     },
     /// A vector load of `dsts.len()` words of type `ty` from `addr + offset`
     /// bytes. With a predicate, a thread whose predicate is false loads nothing,
@@ -586,6 +623,7 @@ impl InstData {
             | Shuffle { dst, .. }
             | Pack { dst, .. } => f(*dst),
             Unpack { dsts, .. } => dsts.iter().copied().for_each(f),
+            Mma { dsts, .. } => dsts.iter().copied().for_each(f),
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
         }
@@ -611,6 +649,11 @@ impl InstData {
             }
             Convert { src, .. } | Unpack { src, .. } => op(&Operand::Reg(*src)),
             Pack { srcs, .. } => srcs.iter().for_each(|r| op(&Operand::Reg(*r))),
+            Mma { a, b, c, .. } => a
+                .iter()
+                .chain(b)
+                .chain(c)
+                .for_each(|r| op(&Operand::Reg(*r))),
             Load {
                 addr, pred, others, ..
             } => {

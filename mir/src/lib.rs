@@ -50,6 +50,7 @@ pub use entities::{Block, Inst, Origin, Reg};
 pub use function::{BlockData, Function, Param};
 pub use inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
-    MemSpace, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg, TernaryOp, UnaryOp,
+    MemSpace, MmaShape, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg,
+    TernaryOp, UnaryOp,
 };
 pub use types::{RegClass, Type};

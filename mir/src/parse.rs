@@ -29,7 +29,8 @@ use super::entities::{Block, Inst, Origin, Reg};
 use super::function::{BlockData, Function, OriginData, Param};
 use super::inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
-    MemSpace, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg, TernaryOp, UnaryOp,
+    MemSpace, MmaShape, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg,
+    TernaryOp, UnaryOp,
 };
 use super::types::Type;
 use core::fmt;
@@ -706,6 +707,9 @@ impl Parser {
         if let Some(space) = w.strip_prefix("load.") {
             return self.load(c, pos, space, dsts);
         }
+        if let Some(shape) = w.strip_prefix("mma.") {
+            return self.mma(c, pos, shape, dsts);
+        }
         let n = match w {
             "unpack" => 2,
             _ => 1,
@@ -901,6 +905,52 @@ impl Parser {
     }
 
     /// `load.global f32 [v34 + 0] if v25 else 0, 0, 0, 0` and a cache hint.
+    /// `d0, d1, d2, d3 = mma.m16n8k16 f16 [a0, a1, a2, a3], [b0, b1], [c0, c1, c2, c3]`
+    fn mma(
+        &mut self,
+        c: &mut Cursor<'_>,
+        pos: Pos,
+        shape: &str,
+        dsts: &[(Pos, Reg)],
+    ) -> Result<InstData> {
+        let shape = match shape {
+            "m16n8k16" => MmaShape::M16N8K16,
+            _ => return err_at(pos, format!("unknown mma shape `{shape}`")),
+        };
+        let [d0, d1, d2, d3] = dsts else {
+            return err_at(pos, "an mma defines 4 registers");
+        };
+        self.set_types(dsts, Type::F32);
+        let in_ty = c.ty()?;
+        let a = self.bracketed::<4>(c)?;
+        c.expect(",")?;
+        let b = self.bracketed::<2>(c)?;
+        c.expect(",")?;
+        let cc = self.bracketed::<4>(c)?;
+        Ok(InstData::Mma {
+            shape,
+            in_ty,
+            dsts: [d0.1, d1.1, d2.1, d3.1],
+            a,
+            b,
+            c: cc,
+        })
+    }
+
+    /// `[vA, vB, ...]`: `N` registers read.
+    fn bracketed<const N: usize>(&mut self, c: &mut Cursor<'_>) -> Result<[Reg; N]> {
+        c.expect("[")?;
+        let mut out = [Reg::new(0); N];
+        for (i, r) in out.iter_mut().enumerate() {
+            if i > 0 {
+                c.expect(",")?;
+            }
+            *r = self.use_reg(c)?;
+        }
+        c.expect("]")?;
+        Ok(out)
+    }
+
     fn load(
         &mut self,
         c: &mut Cursor<'_>,
@@ -1194,13 +1244,54 @@ block1:
         );
     }
 
+    /// One `mma.sync` fed by packed halves, as the lowering writes it.
+    pub(crate) const MMA: &str = "\
+kernel k(%x: i32) warps=1 shared=0 {
+block0:
+    v0 = const f16 0x3c00
+    v1 = pack v0, v0
+    v2 = const f32 0x0
+    v3, v4, v5, v6 = mma.m16n8k16 f16 [v1, v1, v1, v1], [v1, v1], [v2, v2, v2, v2]
+    v7, v8, v9, v10 = mma.m16n8k16 bf16 [v1, v1, v1, v1], [v1, v1], [v3, v4, v5, v6]
+    return
+}
+";
+
+    #[test]
+    fn mma_prints_back_and_is_checked() {
+        let func = parse(MMA).unwrap();
+        assert_eq!(crate::print::to_string(&func), MMA);
+        assert_eq!(func.reg_type(Reg::new(6)), Type::F32);
+        let InstData::Mma { in_ty, a, c, .. } = func.inst(crate::Inst::new(4)) else {
+            panic!("the second mma");
+        };
+        assert_eq!((*in_ty, a[0], c[3]), (Type::BF16, Reg::new(1), Reg::new(6)));
+        // An f32 where a packed word belongs, an f32 input type, a bad shape.
+        let f32_word = MMA.replace("[v1, v1], [v2", "[v1, v2], [v2");
+        assert_eq!(
+            error(&f32_word),
+            "1:1: error: invalid MIR: block0: mma operand v2 is f32, not i32"
+        );
+        let f32_in = MMA.replace("k16 bf16", "k16 f32");
+        assert_eq!(
+            error(&f32_in),
+            "1:1: error: invalid MIR: block0: mma of f32 inputs"
+        );
+        let shape = MMA.replace("mma.m16n8k16 f16", "mma.m16n8k8 f16");
+        assert_eq!(error(&shape), "6:22: error: unknown mma shape `m16n8k8`");
+        let three = MMA.replace("v3, v4, v5, v6 =", "v3, v4, v5 =");
+        assert_eq!(error(&three), "6:18: error: an mma defines 4 registers");
+    }
+
     #[test]
     fn no_panic_on_truncations() {
-        for (i, _) in SMALL.char_indices() {
-            let _ = parse(&SMALL[..i]);
-            let mut chopped = SMALL.to_string();
-            chopped.remove(i);
-            let _ = parse(&chopped);
+        for text in [SMALL, MMA] {
+            for (i, _) in text.char_indices() {
+                let _ = parse(&text[..i]);
+                let mut chopped = text.to_string();
+                chopped.remove(i);
+                let _ = parse(&chopped);
+            }
         }
     }
 }

@@ -131,6 +131,18 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         }
         Pack { dst, srcs } => write!(w, "{dst} = pack {}, {}", srcs[0], srcs[1]),
         Unpack { dsts, src } => write!(w, "{}, {} = unpack {src}", dsts[0], dsts[1]),
+        Mma {
+            shape,
+            in_ty,
+            dsts,
+            a,
+            b,
+            c,
+        } => {
+            write!(w, "{}", RegsList(dsts))?;
+            write!(w, " = mma.{} {in_ty} [{}]", shape.name(), RegsList(a))?;
+            write!(w, ", [{}], [{}]", RegsList(b), RegsList(c))
+        }
         Load { .. } => write_load(w, data),
         Store { .. } => write_store(w, data),
         Barrier => write!(w, "barrier"),
@@ -270,5 +282,18 @@ impl fmt::Display for Opnd {
             Operand::Imm(bits) if bits < 1024 => write!(f, "{bits}"),
             Operand::Imm(bits) => write!(f, "{bits:#x}"),
         }
+    }
+}
+
+/// Registers separated by commas.
+struct RegsList<'a>(&'a [Reg]);
+
+impl fmt::Display for RegsList<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, r) in self.0.iter().enumerate() {
+            let sep = if i == 0 { "" } else { ", " };
+            write!(f, "{sep}{r}")?;
+        }
+        Ok(())
     }
 }

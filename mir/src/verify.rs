@@ -3,11 +3,13 @@
 //! the right type per parameter, conditional branches going to blocks without
 //! parameters whose only predecessor they are (no critical edges), and every
 //! register defined before its uses in layout order (the lowering builds from
-//! structured control flow, where this holds).
+//! structured control flow, where this holds), and the register types of
+//! tensor-core ops.
 
 use super::entities::{Block, Reg};
 use super::function::Function;
 use super::inst::InstData;
+use super::types::Type;
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 
 /// Checks `func`, returning the first problem found.
@@ -64,6 +66,37 @@ fn check_block(
         });
         res?;
         check_edges(func, block, data, preds)?;
+        check_mma(func, block, data)?;
+    }
+    Ok(())
+}
+
+/// An [`InstData::Mma`] reads `i32` words of two packed 16-bit inputs and `f32`
+/// accumulators, and defines `f32`s.
+fn check_mma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::Mma {
+        in_ty,
+        dsts,
+        a,
+        b,
+        c,
+        ..
+    } = data
+    else {
+        return Ok(());
+    };
+    if !matches!(in_ty, Type::F16 | Type::BF16) {
+        return Err(format!("{block}: mma of {in_ty} inputs"));
+    }
+    let words = a.iter().chain(b).map(|&r| (r, Type::I32));
+    let floats = c.iter().chain(dsts).map(|&r| (r, Type::F32));
+    for (r, ty) in words.chain(floats) {
+        if func.reg_type(r) != ty {
+            return Err(format!(
+                "{block}: mma operand {r} is {}, not {ty}",
+                func.reg_type(r)
+            ));
+        }
     }
     Ok(())
 }

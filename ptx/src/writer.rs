@@ -356,6 +356,29 @@ impl Writer {
                 self.put_reg(*src);
                 self.out.push_str(";\n");
             }
+            Mma {
+                shape,
+                in_ty,
+                dsts,
+                a,
+                b,
+                c,
+            } => {
+                let t = tables::float(*in_ty);
+                self.out.push_str("\tmma.sync.aligned.");
+                self.out.push_str(shape.name());
+                self.out.push_str(".row.col.f32.");
+                self.out.push_str(t);
+                self.out.push('.');
+                self.out.push_str(t);
+                self.out.push_str(".f32 \t{");
+                self.put_regs(dsts);
+                for regs in [&a[..], &b[..], &c[..]] {
+                    self.out.push_str("}, {");
+                    self.put_regs(regs);
+                }
+                self.out.push_str("};\n");
+            }
             Load { .. } => self.put_load(data),
             Store { .. } => self.put_store(data),
             Barrier => self.out.push_str("\tbar.sync \t0;\n"),
@@ -652,5 +675,38 @@ mod tests {
                 assert_eq!(w.finish(), format!("{}{n}", tables::reg_class(class).0));
             }
         }
+    }
+
+    /// `mma.sync` with its four operand groups, f16 and bf16.
+    #[test]
+    fn mma_sync() {
+        let text = "\
+kernel k(%x: i32) warps=1 shared=0 {
+block0:
+    v0 = const f16 0x3c00
+    v1 = pack v0, v0
+    v2 = const f32 0
+    v3, v4, v5, v6 = mma.m16n8k16 f16 [v1, v1, v1, v1], [v1, v1], [v2, v2, v2, v2]
+    v7, v8, v9, v10 = mma.m16n8k16 bf16 [v1, v1, v1, v1], [v1, v1], [v3, v4, v5, v6]
+    return
+}
+";
+        let func = tilelift_mir::parse::parse(text).unwrap();
+        let options = crate::Options {
+            arch: crate::Arch::Sm80,
+        };
+        let ptx = crate::emit(&func, &options).unwrap();
+        let mma: Vec<&str> = ptx.lines().filter(|l| l.contains("mma")).collect();
+        assert_eq!(mma.len(), 2, "{ptx}");
+        let f16 = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 \t";
+        assert!(mma[0].trim_start().starts_with(f16), "{}", mma[0]);
+        assert!(mma[1].contains(".row.col.f32.bf16.bf16.f32 "), "{}", mma[1]);
+        // Four results, four words of a, two of b, four accumulators.
+        let groups: Vec<usize> = mma[0]
+            .split('{')
+            .skip(1)
+            .map(|g| g.split('}').next().unwrap().split(',').count())
+            .collect();
+        assert_eq!(groups, vec![4, 4, 2, 4]);
     }
 }

@@ -20,6 +20,13 @@
 //! and printing again gives the same text; and the number of `ttg.convert_layout`
 //! ops is Triton's (conversions to `#ttg.dot_op` aside, which Triton's pipeliner
 //! replaced by shared-memory loads).
+//!
+//! The layouts are those tilelift compiles for sm_90 with (tensor cores on).
+//! Triton's sm_90 dots on tensor cores are Hopper `wgmma`s, which tilelift does
+//! not have: it uses Ampere's `mma.sync` on sm_90 as on sm_80. So the dot
+//! encodings are compared with Triton's sm_80 TTGIR (`kernel.sm80.ttgir`, from
+//! Triton 3.6, where a case has one): the operands' and the accumulator's
+//! layouts (`dot_layouts_match_triton_sm80`).
 
 use std::path::Path;
 use tilelift_ir::{Function, Inst, Module, Opcode, PrintOptions, Value};
@@ -34,8 +41,10 @@ const EXPECTED_DIFFERENT: &[(&str, &str)] = &[(
     "Triton computes this f16 dot with Hopper tensor cores: its TTGIR has a \
      ttng.warp_group_dot on shared-memory operands in a #ttg.nvidia_mma v3 \
      accumulator, not a tt.dot, so there are no dot operands to compare. \
-     tilelift has only the FMA path yet (a blocked accumulator, #ttg.dot_op \
-     operands). The loads and the store agree.",
+     tilelift uses Ampere's mma.sync on sm_90 too (a #ttg.nvidia_mma v2 \
+     accumulator, #ttg.dot_op operands with kWidth = 2), which \
+     dot_layouts_match_triton_sm80 compares with Triton's sm_80 TTGIR. The \
+     loads and the store agree.",
 )];
 
 /// One compared layout: what op it belongs to, and the layout.
@@ -157,8 +166,9 @@ fn name(case: &Path) -> String {
     case.file_name().unwrap().to_string_lossy().into_owned()
 }
 
-/// Lays out a case's `kernel.ttir`.
-fn assign(case: &Path) -> tilelift_ir::Verified {
+/// Lays out a case's `kernel.ttir` as `tilelift compile` does for `target`
+/// (`"cuda:80"` or `"cuda:90"`: tensor cores on).
+fn assign_for(case: &Path, target: &str) -> tilelift_ir::Verified {
     let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
     let module = tilelift::load(&text, "kernel.ttir").unwrap();
     let options = AssignOptions {
@@ -166,9 +176,74 @@ fn assign(case: &Path) -> tilelift_ir::Verified {
             num_warps: num_warps(case),
             threads_per_warp: 32,
         },
-        ..AssignOptions::default()
+        target: target.into(),
+        tensor_cores: true,
     };
     assign_layouts(&module, &options).unwrap_or_else(|e| panic!("{}: {e}", name(case)))
+}
+
+/// Lays out a case's `kernel.ttir` for sm_90.
+fn assign(case: &Path) -> tilelift_ir::Verified {
+    assign_for(case, "cuda:90")
+}
+
+/// The layouts of the operands and the result of every `tt.dot` of the first
+/// function of `module`, in program order.
+fn dot_layouts(module: &Module) -> Vec<Entry> {
+    let func = module.funcs.values().next().expect("a kernel");
+    let mut out = Vec::new();
+    for (inst, _) in program_order(func) {
+        let data = func.dfg.inst(inst);
+        if data.opcode() == Opcode::Dot {
+            let args = data.args();
+            push(&mut out, module, func, "tt.dot a", args[0]);
+            push(&mut out, module, func, "tt.dot b", args[1]);
+            let result = func.dfg.first_result(inst).unwrap();
+            push(&mut out, module, func, "tt.dot result", result);
+        }
+    }
+    out
+}
+
+#[test]
+fn dot_layouts_match_triton_sm80() {
+    let mut compared = Vec::new();
+    for case in &case_dirs() {
+        let Ok(text) = std::fs::read_to_string(case.join("kernel.sm80.ttgir")) else {
+            continue;
+        };
+        let ours = dot_layouts(assign_for(case, "cuda:80").module());
+        let (theirs, _) = tilelift_ir::parse_module(&text).unwrap();
+        let theirs = dot_layouts(&theirs);
+        assert!(
+            !theirs.is_empty(),
+            "{}: no tt.dot in kernel.sm80.ttgir",
+            name(case)
+        );
+        let diffs = compare("dot", &ours, &theirs);
+        assert!(diffs.is_empty(), "{}:\n{}", name(case), diffs.join("\n"));
+        compared.push(name(case));
+    }
+    // matmul_f16 on mma.sync, matmul_f32_ieee (f32, ieee) on FMA.
+    assert_eq!(compared, ["matmul_f16", "matmul_f32_ieee"]);
+}
+
+#[test]
+fn matmul_f16_takes_mma_v2_with_triton_sm80_encodings() {
+    // The encodings as Triton 3.6 prints them for sm_80 (kernel.sm80.ttgir).
+    let case = case_dirs()
+        .into_iter()
+        .find(|c| name(c) == "matmul_f16")
+        .expect("the matmul_f16 case");
+    let laid_out = assign_for(&case, "cuda:80");
+    let text = tilelift_ir::print_module(laid_out.module(), &PrintOptions::default());
+    for want in [
+        "#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>",
+        "tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>",
+        "tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>",
+    ] {
+        assert!(text.contains(want), "no {want} in:\n{text}");
+    }
 }
 
 #[test]

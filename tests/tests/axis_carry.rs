@@ -15,6 +15,7 @@ fn options(num_warps: u32) -> AssignOptions {
             threads_per_warp: 32,
         },
         target: "cuda:90".into(),
+        tensor_cores: false,
     }
 }
 

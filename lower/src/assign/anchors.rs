@@ -11,10 +11,12 @@
 //!   (`isExpensiveLoadOrStore`), several threads would load each element anyway,
 //!   so the load counts as cheap to redo in whatever layout its users want. Its
 //!   coalesced layout is still recorded, for when no user wants anything.
-//! - A `tt.dot` takes the accumulator layout of [`dot_result_layout`].
+//! - A `tt.dot` takes the `mma.sync` accumulator layout of [`mma_v2_layout`]
+//!   where tensor cores are on and it applies, else the FMA accumulator layout of
+//!   [`dot_result_layout`].
 
 use super::default::LayoutOptions;
-use super::dot::dot_result_layout;
+use super::dot::{dot_result_layout, mma_v2_layout};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use tilelift_ir::encoding::BlockedEncoding;
@@ -32,13 +34,15 @@ pub struct Anchors {
 impl Anchors {
     /// The anchors of `func`, whose memory ops' coalesced layouts are
     /// `coalesced`
-    /// ([`coalesced_layouts`](super::coalesce::coalesced_layouts)), their encodings interned in `types`.
+    /// ([`coalesced_layouts`](super::coalesce::coalesced_layouts)), their encodings interned in `types`;
+    /// dots on tensor cores where `tensor_cores` allows.
     pub fn find(
         func: &Function,
         coalesced: Vec<(Inst, BlockedEncoding)>,
         insts: &[Inst],
         types: &mut Types,
         options: &LayoutOptions,
+        tensor_cores: bool,
     ) -> Anchors {
         let mut anchors = Anchors {
             layout: SecondaryMap::new(),
@@ -66,9 +70,17 @@ impl Anchors {
             let Some(result) = func.dfg.first_result(inst) else {
                 continue;
             };
-            let shape = types.shape(func.dfg.value_type(result)).to_vec();
-            let blocked = dot_result_layout(&shape, options);
-            anchors.layout[inst] = types.intern_encoding(EncodingData::Blocked(blocked)).into();
+            let mma = tensor_cores
+                .then(|| mma_v2_layout(func, types, inst, options))
+                .flatten();
+            let data = match mma {
+                Some(mma) => EncodingData::NvidiaMma(mma),
+                None => {
+                    let shape = types.shape(func.dfg.value_type(result)).to_vec();
+                    EncodingData::Blocked(dot_result_layout(&shape, options))
+                }
+            };
+            anchors.layout[inst] = types.intern_encoding(data).into();
             anchors.anchor[inst] = true;
         }
         anchors

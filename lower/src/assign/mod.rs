@@ -164,7 +164,14 @@ fn layout_function(
     let Module { funcs, types, .. } = module;
     let func = &funcs[id];
     let index = index::FuncIndex::new(func);
-    let anchors = anchors::Anchors::find(func, coalesced, &index.order, types, &options.layout);
+    let anchors = anchors::Anchors::find(
+        func,
+        coalesced,
+        &index.order,
+        types,
+        &options.layout,
+        options.tensor_cores,
+    );
     let reached = forward::forward_layouts(func, &index, &anchors, types);
     let mut planner = plan::Planner::new(func, types, &anchors, &options.layout);
     planner.make_groups(&index, &reached)?;

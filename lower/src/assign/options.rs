@@ -12,6 +12,10 @@ pub struct AssignOptions {
     pub layout: LayoutOptions,
     /// The target written into `ttg.target` (Triton's `"cuda:90"` form).
     pub target: String,
+    /// Whether `tt.dot` may use tensor cores (`mma.sync`, NVIDIA sm_80 and
+    /// newer; see [`dot`](super::dot)). Off by default: without a target, dots
+    /// stay on FMA.
+    pub tensor_cores: bool,
 }
 
 impl Default for AssignOptions {
@@ -19,6 +23,7 @@ impl Default for AssignOptions {
         AssignOptions {
             layout: LayoutOptions::default(),
             target: "cuda:90".to_string(),
+            tensor_cores: false,
         }
     }
 }

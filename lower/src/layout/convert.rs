@@ -17,16 +17,23 @@ use tilelift_ir::encoding::{
 use tilelift_ir::{Encoding, Types};
 
 /// The linear layout of `encoding` for a tensor of `shape`, or `None` for an
-/// encoding tilelift cannot convert yet (`#ttg.nvmma_shared`, Hopper `nvidia_mma`,
-/// `dot_op` of an `nvidia_mma` parent).
+/// encoding tilelift cannot convert yet (`#ttg.nvmma_shared`, Hopper `nvidia_mma`
+/// and `dot_op`s of it).
 pub fn to_linear_layout(types: &Types, encoding: Encoding, shape: &[i64]) -> Option<LinearLayout> {
     match types.encoding_data(encoding) {
         EncodingData::Blocked(b) => Some(blocked_to_linear(b, shape)),
         EncodingData::Slice { dim, parent } => slice_to_linear(types, *dim, *parent, shape),
         EncodingData::SwizzledShared(s) => Some(swizzled_shared_to_linear(s, shape)),
         EncodingData::NvidiaMma(m) if m.version_major == 2 => Some(mma_v2_to_linear(m, shape)),
-        EncodingData::DotOperand { op_idx, parent, .. } => match types.encoding_data(*parent) {
+        EncodingData::DotOperand {
+            op_idx,
+            parent,
+            k_width,
+        } => match types.encoding_data(*parent) {
             EncodingData::Blocked(b) => Some(fma_dot_to_linear(b, *op_idx, shape)),
+            EncodingData::NvidiaMma(m) if m.version_major == 2 && *k_width > 0 => {
+                Some(mma_v2_dot_to_linear(m, *op_idx, *k_width, shape))
+            }
             _ => None,
         },
         EncodingData::Linear(l) => Some(linear_encoding_to_linear(l, shape.len())),
@@ -102,8 +109,8 @@ pub fn ensure_not_larger_than(layout: &LinearLayout, shape: &[i64]) -> LinearLay
     let mut ins: Vec<(Dim, Vec<Vec<i32>>)> = layout.bases().to_vec();
     let outs = layout.out_dim_sizes().to_vec();
     let mut dropped_registers = Vec::new();
-    for (o, &(_, size)) in outs.iter().enumerate() {
-        let desired = shape[o] as i32;
+    for (o, &(out, size)) in outs.iter().enumerate() {
+        let desired = extent(shape, out, o) as i32;
         if size <= desired {
             continue;
         }
@@ -131,20 +138,31 @@ pub fn ensure_not_larger_than(layout: &LinearLayout, shape: &[i64]) -> LinearLay
     let out_dims: Vec<Dim> = outs.iter().map(|&(d, _)| d).collect();
     let fitted: Vec<(Dim, i32)> = outs
         .iter()
-        .zip(shape)
-        .map(|(&(d, s), &want)| (d, s.min(want as i32)))
+        .enumerate()
+        .map(|(o, &(d, s))| (d, s.min(extent(shape, d, o) as i32)))
         .collect();
     LinearLayout::from_bases(ins.clone(), fitted, false)
         .or_else(|_| LinearLayout::from_bases_inferred(ins, &out_dims))
         .expect("shrinking a layout keeps it well formed")
 }
 
-/// Grows each output to at least `shape` by repeating the layout in registers.
+/// The extent in `shape` of output `dim`, the `o`-th output of its layout: a
+/// tensor dimension reads its own entry (a layout may list its outputs in
+/// another order than `dim0, dim1, ...`), any other output the `o`-th.
+fn extent(shape: &[i64], dim: Dim, o: usize) -> i64 {
+    match dim {
+        Dim::Tensor(d) => shape[d as usize],
+        _ => shape[o],
+    }
+}
+
+/// Grows each output to at least `shape` by repeating the layout in registers,
+/// the outputs taken in the layout's order (the first repeats fastest).
 pub fn ensure_not_smaller_than(layout: &LinearLayout, shape: &[i64]) -> LinearLayout {
     let mut result = layout.clone();
     let first_in = layout.in_dims().next().unwrap_or(Dim::Register);
     for (o, (dim, size)) in layout.out_dim_sizes().iter().enumerate() {
-        let desired = shape[o] as i32;
+        let desired = extent(shape, *dim, o) as i32;
         if *size < desired {
             result *= LinearLayout::identity_1d(desired / size, first_in, *dim);
         }
@@ -224,17 +242,25 @@ pub fn swizzled_shared_to_linear(s: &SwizzledSharedEncoding, shape: &[i64]) -> L
     )
 }
 
-/// The register and lane tile of Ampere's `mma.sync` (`m16n8`): along the inner
-/// dimension `k_width` registers then 4 lanes, along the outer 8 lanes, then
-/// register repeats outer and inner.
-fn nvidia_mma_tile(tile: &[u32], k_width: u32, order: &[u32]) -> LinearLayout {
+/// The register and lane tile of Ampere's `mma.sync` (`m16n8`), as Triton's
+/// `nvidiaMmaTile`: along the inner dimension `k_width` registers then 4 lanes,
+/// along the outer 8 lanes, then register repeats outer and inner. `tile` is
+/// indexed by tensor dimension; the result lists its outputs in `rep_order`
+/// (fastest first), the order in which [`combine_cta_cga_with_shape`] repeats
+/// the tile over a larger tensor.
+fn nvidia_mma_tile(tile: &[u32], k_width: u32, order: &[u32], rep_order: &[u32]) -> LinearLayout {
     let (inner, outer) = (Dim::Tensor(order[0] as u8), Dim::Tensor(order[1] as u8));
     let (m, n) = (
         tile[order[1] as usize] as i32,
         tile[order[0] as usize] as i32,
     );
     let k = k_width as i32;
-    LinearLayout::identity_1d(k, Dim::Register, inner)
+    let mut layout = LinearLayout::empty();
+    for &d in rep_order {
+        layout *= LinearLayout::identity_1d(1, Dim::Register, Dim::Tensor(d as u8));
+    }
+    layout
+        * LinearLayout::identity_1d(k, Dim::Register, inner)
         * LinearLayout::identity_1d(4, Dim::Lane, inner)
         * LinearLayout::identity_1d(8, Dim::Lane, outer)
         * LinearLayout::identity_1d(m / 8, Dim::Register, outer)
@@ -242,13 +268,60 @@ fn nvidia_mma_tile(tile: &[u32], k_width: u32, order: &[u32]) -> LinearLayout {
 }
 
 /// `#ttg.nvidia_mma` version 2: the `mma.sync` accumulator tile (two consecutive
-/// registers per row), warps row-major.
+/// registers per row, `c0 c1` in row `lane / 4`, `c2 c3` eight rows below),
+/// warps row-major, repeats along the columns first (Triton's `repOrder`).
 fn mma_v2_to_linear(m: &NvidiaMmaEncoding, shape: &[i64]) -> LinearLayout {
     let rank = shape.len();
     let order: Vec<u32> = (0..rank as u32).rev().collect();
-    let tile = nvidia_mma_tile(&m.instr_shape, 2, &order).transpose_outs(&Dim::tensor_dims(rank));
-    let warps = identity_standard_nd(Dim::Warp, &m.warps_per_cta, &order);
+    let tile = nvidia_mma_tile(&m.instr_shape, 2, &order, &order);
+    let outs: Vec<Dim> = tile.out_dims().collect();
+    let warps = identity_standard_nd(Dim::Warp, &m.warps_per_cta, &order).transpose_outs(&outs);
     combine_cta_cga_with_shape(tile * warps, m.cta_layout.as_ref(), shape)
+}
+
+/// `#ttg.dot_op<{opIdx, parent = #nvidia_mma (v2), kWidth}>`, as Triton's
+/// `nvidiaDotToLinearLayout`: the `mma.sync` operand fragment, K fastest.
+///
+/// For `a` (`opIdx = 0`, `m x k`) the tile is `16 x 8 kWidth`: `kWidth`
+/// consecutive K in registers, 4 lanes along K, 8 lanes along M, a register for
+/// the 8 rows below, registers for the next K. With `kWidth = 2` (16-bit types)
+/// that is the `m16n8k16` A fragment: `a0 a1` at row `lane / 4`, columns
+/// `2 (lane % 4) + 0..2`; `a2 a3` eight rows below; `a4..a7` eight columns right.
+/// For `b` (`k x n`) the tile is `8 kWidth x 8`: `kWidth` K in registers, 4 lanes
+/// along K, 8 lanes along N, registers for the next K (`b0 b1`, `b2 b3`).
+///
+/// Warps follow the parent's, broadcast along K: the warps that split the
+/// accumulator along N share `a`, those that split it along M share `b`.
+fn mma_v2_dot_to_linear(
+    m: &NvidiaMmaEncoding,
+    op_idx: u32,
+    k_width: u32,
+    shape: &[i64],
+) -> LinearLayout {
+    let rank = shape.len();
+    let is_a = op_idx == 0;
+    let mut tile = vec![1u32; rank];
+    let k_dim = if is_a { rank - 1 } else { rank - 2 };
+    if is_a {
+        tile[rank - 2] = 16;
+        tile[rank - 1] = 8 * k_width;
+    } else {
+        tile[rank - 2] = 8 * k_width;
+        tile[rank - 1] = 8;
+    }
+    // K fastest, then the other matrix dimension, then batch dimensions.
+    let non_k = if is_a { rank - 2 } else { rank - 1 };
+    let mut order = vec![k_dim as u32, non_k as u32];
+    order.extend((0..rank as u32 - 2).rev());
+    let layout = nvidia_mma_tile(&tile, k_width, &order, &order);
+    let outs: Vec<Dim> = layout.out_dims().collect();
+    let warp_order: Vec<u32> = (0..rank as u32).rev().collect();
+    let warps = broadcast_along(Dim::Warp, &m.warps_per_cta, &warp_order, k_dim);
+    combine_cta_cga_with_shape(
+        layout * warps.transpose_outs(&outs),
+        m.cta_layout.as_ref(),
+        shape,
+    )
 }
 
 /// `#ttg.dot_op` of a blocked parent (the FMA path): the parent's layout with the

@@ -201,6 +201,114 @@ fn mma_v2_accumulator_tile() {
     }
 }
 
+fn mma_v2(warps: &[u32]) -> NvidiaMmaEncoding {
+    NvidiaMmaEncoding {
+        version_major: 2,
+        version_minor: 0,
+        warps_per_cta: warps.iter().copied().collect(),
+        instr_shape: smallvec![16, 8],
+        cta_layout: None,
+    }
+}
+
+/// The PTX ISA's `mma.m16n8k16` fragments for 16-bit inputs (section "Matrix
+/// Fragments for mma.m16n8k16 with floating point type"): `groupID = lane >> 2`,
+/// `threadID_in_group = lane % 4`; `a_i` at row `groupID + 8 * ((i / 2) % 2)`,
+/// column `2 * threadID_in_group + i % 2 + 8 * (i / 4)`; `b_i` at row (k)
+/// `2 * threadID_in_group + i % 2 + 8 * (i / 2)`, column `groupID`.
+fn ptx_a_fragment(lane: i32, i: i32) -> Vec<i32> {
+    let (group, tig) = (lane >> 2, lane % 4);
+    vec![group + 8 * ((i / 2) % 2), 2 * tig + i % 2 + 8 * (i / 4)]
+}
+
+fn ptx_b_fragment(lane: i32, i: i32) -> Vec<i32> {
+    let (group, tig) = (lane >> 2, lane % 4);
+    vec![2 * tig + i % 2 + 8 * (i / 2), group]
+}
+
+#[test]
+fn mma_v2_dot_operands_are_the_m16n8k16_fragments() {
+    let m = mma_v2(&[1, 1]);
+    let a = mma_v2_dot_to_linear(&m, 0, 2, &[16, 16]);
+    let b = mma_v2_dot_to_linear(&m, 1, 2, &[16, 8]);
+    assert_eq!(a.in_dim_size(Dim::Register), 8);
+    assert_eq!(b.in_dim_size(Dim::Register), 4);
+    for lane in 0..32 {
+        for i in 0..8 {
+            let ins = [(Dim::Register, i), (Dim::Lane, lane)];
+            assert_eq!(at(&a, &ins), ptx_a_fragment(lane, i), "a{i} lane {lane}");
+        }
+        for i in 0..4 {
+            let ins = [(Dim::Register, i), (Dim::Lane, lane)];
+            assert_eq!(at(&b, &ins), ptx_b_fragment(lane, i), "b{i} lane {lane}");
+        }
+    }
+    assert!(a.is_injective() && a.is_surjective());
+    assert!(b.is_injective() && b.is_surjective());
+}
+
+#[test]
+fn mma_v2_dot_operands_through_the_encoding() {
+    // The same through `to_linear_layout`, with `kWidth` from the encoding.
+    let mut types = Types::new();
+    let parent = types.intern_encoding(EncodingData::NvidiaMma(mma_v2(&[1, 1])));
+    let a = types.intern_encoding(EncodingData::DotOperand {
+        op_idx: 0,
+        parent,
+        k_width: 2,
+    });
+    let layout = to_linear_layout(&types, a, &[16, 16]).expect("dot_op of mma v2 converts");
+    for lane in [0, 5, 13, 31] {
+        for i in 0..8 {
+            let ins = [(Dim::Register, i), (Dim::Lane, lane)];
+            assert_eq!(at(&layout, &ins), ptx_a_fragment(lane, i));
+        }
+    }
+    // Without `kWidth` there is no mma operand layout.
+    let no_k = types.intern_encoding(EncodingData::DotOperand {
+        op_idx: 0,
+        parent,
+        k_width: 0,
+    });
+    assert!(to_linear_layout(&types, no_k, &[16, 16]).is_none());
+}
+
+#[test]
+fn mma_v2_matmul_f16_tiles_warps_and_repeats() {
+    // matmul_f16 on sm_80: 64x64 accumulator, warpsPerCTA = [2, 2]; a is 64x32,
+    // b is 32x64.
+    let m = mma_v2(&[2, 2]);
+    let c = mma_v2_to_linear(&m, &[64, 64]);
+    let a = mma_v2_dot_to_linear(&m, 0, 2, &[64, 32]);
+    let b = mma_v2_dot_to_linear(&m, 1, 2, &[32, 64]);
+    // Warps: warp 1 moves the accumulator 8 columns right, warp 2 16 rows down.
+    assert_eq!(at(&c, &[(Dim::Warp, 1)]), vec![0, 8]);
+    assert_eq!(at(&c, &[(Dim::Warp, 2)]), vec![16, 0]);
+    // a is shared by warps 0 and 1 (broadcast along N), b by warps 0 and 2.
+    assert_eq!(at(&a, &[(Dim::Warp, 1)]), vec![0, 0]);
+    assert_eq!(at(&a, &[(Dim::Warp, 2)]), vec![16, 0]);
+    assert_eq!(at(&b, &[(Dim::Warp, 1)]), vec![0, 8]);
+    assert_eq!(at(&b, &[(Dim::Warp, 2)]), vec![0, 0]);
+    // Repeats: the accumulator along N first (4 tiles of 16 columns), then M;
+    // the operands along K first.
+    assert_eq!(c.in_dim_size(Dim::Register), 32);
+    assert_eq!(at(&c, &[(Dim::Register, 4)]), vec![0, 16]);
+    assert_eq!(at(&c, &[(Dim::Register, 16)]), vec![32, 0]);
+    assert_eq!(a.in_dim_size(Dim::Register), 32);
+    assert_eq!(at(&a, &[(Dim::Register, 8)]), vec![0, 16]);
+    assert_eq!(at(&a, &[(Dim::Register, 16)]), vec![32, 0]);
+    assert_eq!(b.in_dim_size(Dim::Register), 32);
+    assert_eq!(at(&b, &[(Dim::Register, 4)]), vec![16, 0]);
+    assert_eq!(at(&b, &[(Dim::Register, 8)]), vec![0, 16]);
+    assert_eq!(at(&b, &[(Dim::Register, 16)]), vec![0, 32]);
+    for l in [&a, &b, &c] {
+        assert!(l.is_surjective());
+    }
+    // Thread (lane 6, warp 3), register a5: row 1 + 16, column 4 + 1 + 8.
+    let ins = [(Dim::Register, 5), (Dim::Lane, 6), (Dim::Warp, 3)];
+    assert_eq!(at(&a, &ins), vec![17, 13]);
+}
+
 /// A small deterministic generator.
 struct Rng(u64);
 

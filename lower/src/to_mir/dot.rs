@@ -1,4 +1,9 @@
-//! `tt.dot` through FMA, in the layouts Triton gives it without tensor cores:
+//! `tt.dot` on tensor cores (`mma.sync`, see [`Ctx::lower_mma`]) where layout
+//! assignment chose an `#ttg.nvidia_mma` accumulator, else through FMA.
+//!
+//! ## FMA
+//!
+//! In the layouts Triton gives a dot without tensor cores:
 //! the accumulator in a blocked layout and the operands in `#ttg.dot_op` layouts
 //! of it, so that each thread holds, for each accumulator element `(m, n)` it
 //! owns, the whole row `a[m, :]` and column `b[:, n]`.
@@ -12,8 +17,8 @@
 use super::tile::{Coord, TileLayout};
 use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
-use tilelift_ir::InstructionData;
-use tilelift_mir::{InstData, Operand, Reg, TernaryOp, Type};
+use tilelift_ir::{EncodingData, InstructionData};
+use tilelift_mir::{InstData, MmaShape, Operand, Reg, TernaryOp, Type};
 
 impl Ctx<'_> {
     /// `tt.dot`.
@@ -37,6 +42,13 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
+        let on_mma = self
+            .types
+            .encoding(res_ty)
+            .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
+        if on_mma {
+            return self.lower_mma([a, b, c], in_ty, [&la, &lb, &lc]);
+        }
         if !fma_layouts(&la, &lb, &lc) {
             return Err(self.unsupported("tt.dot in layouts other than FMA dot operands"));
         }
@@ -89,6 +101,152 @@ impl Ctx<'_> {
         cache[i] = Some(r);
         r
     }
+}
+
+/// The lane bases of the `m16n8k16` fragments (PTX ISA, "Matrix Fragments for
+/// mma.m16n8k16"; `groupID = lane >> 2`, `threadID_in_group = lane % 4`): lane
+/// bits 0 and 1 move `a` and the accumulator 2 and 4 columns right and `b` 2
+/// and 4 rows (K) down; bits 2 to 4 move `a` and the accumulator 1, 2 and 4
+/// rows down and `b` 1, 2 and 4 columns right.
+const A_AND_C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
+const B_LANES: [[i32; 2]; 5] = [[2, 0], [4, 0], [0, 1], [0, 2], [0, 4]];
+
+impl Ctx<'_> {
+    /// `tt.dot` of 16-bit operands into an `f32` accumulator on tensor cores,
+    /// one `mma.sync.m16n8k16` per 16x8 tile of the accumulator a warp holds and
+    /// per 16 of K (K outermost, so that neighbouring instructions are
+    /// independent).
+    ///
+    /// The layouts say which register holds what: each tile of the accumulator
+    /// starts at an element of thread 0 whose row is a multiple of 16 and column
+    /// a multiple of 8, and the fragments of the PTX ISA put, in lane 0,
+    /// `c0..c3` at `(0, 0), (0, 1), (8, 0), (8, 1)` from it, `a0..a7` at
+    /// `(0, k), (0, k + 1), (8, k), (8, k + 1)`, then the same 8 columns right,
+    /// and `b0..b3` at `(k, 0), (k + 1, 0), (k + 8, 0), (k + 9, 0)`. Other lanes
+    /// hold the elements their lane bases move these to, which the layouts must
+    /// agree with (checked), as must the warps: those of `a` and `b` are the
+    /// accumulator's, broadcast along K. Pairs of inputs along K are packed into
+    /// 32-bit words once, lower K in the low half.
+    fn lower_mma(
+        &mut self,
+        [a, b, c]: [tilelift_ir::Value; 3],
+        in_ty: Type,
+        [la, lb, lc]: [&TileLayout; 3],
+    ) -> Result<()> {
+        if !matches!(in_ty, Type::F16 | Type::BF16) {
+            return Err(self.unsupported(format_args!("tt.dot on tensor cores of {in_ty}")));
+        }
+        if !mma_layouts(la, lb, lc) {
+            return Err(self.unsupported(
+                "tt.dot in an nvidia_mma layout whose operands are not its mma.sync fragments",
+            ));
+        }
+        let k_dim = la.shape[1];
+        let (amap, bmap, cmap) = (index(la), index(lb), index(lc));
+        let origins: Vec<[i32; 2]> = lc
+            .regs
+            .iter()
+            .map(|r| [r[0], r[1]])
+            .filter(|&[m, n]| m % 16 == 0 && n % 8 == 0)
+            .collect();
+        let find = |map: &HashMap<[i32; 2], usize>, at: [i32; 2]| map.get(&at).copied();
+        // The accumulator registers of each tile, c0..c3.
+        let mut tiles: Vec<([i32; 2], [usize; 4])> = Vec::with_capacity(origins.len());
+        for &[m, n] in &origins {
+            let at = [[m, n], [m, n + 1], [m + 8, n], [m + 8, n + 1]].map(|p| find(&cmap, p));
+            let [Some(c0), Some(c1), Some(c2), Some(c3)] = at else {
+                return Err(self.unsupported("an mma accumulator missing part of a tile"));
+            };
+            tiles.push(([m, n], [c0, c1, c2, c3]));
+        }
+        let mut acc: Vec<[Reg; 4]> = tiles
+            .iter()
+            .map(|(_, cs)| cs.map(|r| self.materialize(Type::F32, self.opnd(c, r))))
+            .collect();
+        let mut words: HashMap<(bool, usize), Reg> = HashMap::new();
+        for k in (0..k_dim).step_by(16) {
+            for (t, &([m, n], _)) in tiles.iter().enumerate() {
+                let a_at = [[m, k], [m + 8, k], [m, k + 8], [m + 8, k + 8]];
+                let b_at = [[k, n], [k + 8, n]];
+                let mut aw = [Reg::from_u32(0); 4];
+                for (w, [row, col]) in aw.iter_mut().zip(a_at) {
+                    let pair = (find(&amap, [row, col]), find(&amap, [row, col + 1]));
+                    *w = self.mma_word(a, pair, in_ty, true, &mut words)?;
+                }
+                let mut bw = [Reg::from_u32(0); 2];
+                for (w, [row, col]) in bw.iter_mut().zip(b_at) {
+                    let pair = (find(&bmap, [row, col]), find(&bmap, [row + 1, col]));
+                    *w = self.mma_word(b, pair, in_ty, false, &mut words)?;
+                }
+                let dsts = [(); 4].map(|()| self.b.reg(Type::F32));
+                self.b.ins(InstData::Mma {
+                    shape: MmaShape::M16N8K16,
+                    in_ty,
+                    dsts,
+                    a: aw,
+                    b: bw,
+                    c: acc[t],
+                });
+                acc[t] = dsts;
+            }
+        }
+        let mut out: RegVec = smallvec::smallvec![Reg::from_u32(0); lc.num_regs()];
+        for ((_, cs), d) in tiles.iter().zip(&acc) {
+            for (&r, &reg) in cs.iter().zip(d) {
+                out[r] = reg;
+            }
+        }
+        self.set(self.result(), &out);
+        Ok(())
+    }
+
+    /// The 32-bit word of the two registers `pair` of operand `value` (`a` when
+    /// `is_a`), low half first, packed once.
+    fn mma_word(
+        &mut self,
+        value: tilelift_ir::Value,
+        pair: (Option<usize>, Option<usize>),
+        in_ty: Type,
+        is_a: bool,
+        words: &mut HashMap<(bool, usize), Reg>,
+    ) -> Result<Reg> {
+        let (Some(lo), Some(hi)) = pair else {
+            return Err(self.unsupported("an mma operand missing part of a fragment"));
+        };
+        if let Some(&w) = words.get(&(is_a, lo)) {
+            return Ok(w);
+        }
+        let srcs = [lo, hi].map(|i| {
+            let r = self.opnd(value, i);
+            self.materialize(in_ty, r)
+        });
+        let dst = self.b.reg(Type::I32);
+        self.b.ins(InstData::Pack { dst, srcs });
+        words.insert((is_a, lo), dst);
+        Ok(dst)
+    }
+}
+
+/// Whether `a`, `b` and `c` are the `m16n8k16` fragments of one warp
+/// arrangement (see [`Ctx::lower_mma`]): their lane bases the PTX ISA's, and
+/// each warp bit moving `a` along M and `b` along N as it moves `c`, never along
+/// K; and K a multiple of 16.
+fn mma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout) -> bool {
+    let lanes = |l: &TileLayout, want: &[[i32; 2]; 5]| {
+        l.rank == 2 && (0..5).all(|i| l.threads[i][..2] == want[i])
+    };
+    let n = c.threads.len();
+    lanes(a, &A_AND_C_LANES)
+        && lanes(c, &A_AND_C_LANES)
+        && lanes(b, &B_LANES)
+        && a.threads.len() == n
+        && b.threads.len() == n
+        && (5..n).all(|i| {
+            let t = c.threads[i];
+            a.threads[i][..2] == [t[0], 0] && b.threads[i][..2] == [0, t[1]]
+        })
+        && a.shape[1] % 16 == 0
+        && a.shape[1] == b.shape[0]
 }
 
 /// Whether every thread holds the rows of `a` and the columns of `b` that its

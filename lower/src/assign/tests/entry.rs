@@ -56,6 +56,7 @@ fn the_target_and_warps_are_options() {
             threads_per_warp: 32,
         },
         target: "hip:gfx90a".to_string(),
+        tensor_cores: false,
     };
     let m = assign_layouts(&module, &options).unwrap();
     assert_eq!(m.module().int_attr("ttg.num-warps"), Some(8));
