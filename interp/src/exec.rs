@@ -14,7 +14,7 @@
 use super::error::{ErrorKind, InterpError, OpError, OpResult};
 use super::memory::Memory;
 use super::tile::{ElemType, Tile};
-use super::{arith, casts, dot, math, memory_ops, shape, Observer};
+use super::{arith, casts, dot, libdevice, math, memory_ops, shape, Observer};
 use cranelift_entity::EntityRef;
 use tilelift_ir::{
     Block, Function, Inst, InstructionData as D, Module, Opcode, Region, Type, Value,
@@ -226,6 +226,10 @@ impl Machine<'_> {
             | D::FloatCompare { .. }
             | D::ClampF { .. }
             | D::Dot { .. } => one(self.compute(frame, data)?),
+            D::Extern { args, callee, .. } => {
+                let tiles = frame.get_refs(args)?;
+                one(libdevice::call(&callee.symbol, &tiles))
+            }
             D::Axis { .. } | D::Reshape { .. } | D::Trans { .. } | D::FpToFp { .. } => {
                 one(self.reshape_or_convert(frame, inst, data)?)
             }

@@ -55,6 +55,7 @@ mod elementwise;
 mod error;
 mod exec;
 mod float;
+mod libdevice;
 mod math;
 mod memory;
 mod memory_ops;

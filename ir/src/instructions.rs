@@ -23,6 +23,20 @@ use crate::entities::{Region, Value};
 use crate::op_facts::{Arity, Family, Traits, Typing};
 use smallvec::SmallVec;
 
+/// The function a `tt.extern_elementwise` calls, as Triton prints it:
+/// `{libname = "", libpath = "", pure = true, symbol = "__nv_tanhf"}`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ExternCallee {
+    /// The function's name in its library (`__nv_tanhf`).
+    pub symbol: String,
+    /// The library's name (empty for libdevice in current Triton).
+    pub libname: String,
+    /// The library's path (empty for libdevice in current Triton).
+    pub libpath: String,
+    /// Whether the function has no side effects.
+    pub pure: bool,
+}
+
 /// A list of operands.
 pub type ValueList = SmallVec<[Value; 4]>;
 
@@ -99,6 +113,8 @@ pub enum Format {
     Assert,
     /// [`InstructionData::Print`].
     Print,
+    /// [`InstructionData::Extern`].
+    Extern,
     /// [`InstructionData::Generic`].
     Generic,
 }
@@ -242,6 +258,10 @@ opcodes! {
     Assert = "tt.assert", Assert, Custom, R0, Assert, Other, [WRITES];
     /// `tt.print " prefix" {hex} : %x`.
     Print = "tt.print", Print, Custom, R0, Opaque, Other, [WRITES];
+    /// `tt.extern_elementwise %x {libname, libpath, pure, symbol} : (T) -> R`: a
+    /// function of a device library (libdevice's `__nv_tanhf`) applied to each
+    /// element.
+    ExternElementwise = "tt.extern_elementwise", Extern, Custom, R1, Extern, Elementwise, [PURE];
 
     // arith: integer arithmetic, wrapping at the width.
     /// Integer addition.
@@ -712,6 +732,15 @@ pub enum InstructionData {
         /// `isSigned`, one flag per value.
         is_signed: SmallVec<[i64; 4]>,
     },
+    /// `tt.extern_elementwise`.
+    Extern {
+        /// The opcode.
+        opcode: Opcode,
+        /// The operands, one element of each per call.
+        args: ValueList,
+        /// The function and its library, boxed: few ops have one.
+        callee: Box<ExternCallee>,
+    },
     /// TritonGPU ops kept as operands and attributes.
     Generic {
         /// The opcode.
@@ -754,6 +783,7 @@ impl InstructionData {
             | Call { opcode, .. }
             | Assert { opcode, .. }
             | Print { opcode, .. }
+            | Extern { opcode, .. }
             | Generic { opcode, .. } => *opcode,
         }
     }
@@ -784,6 +814,7 @@ impl InstructionData {
             | MultiAry { args, .. }
             | Call { args, .. }
             | Print { args, .. }
+            | Extern { args, .. }
             | Generic { args, .. } => args,
         }
     }
@@ -814,6 +845,7 @@ impl InstructionData {
             | MultiAry { args, .. }
             | Call { args, .. }
             | Print { args, .. }
+            | Extern { args, .. }
             | Generic { args, .. } => args,
         }
     }

@@ -107,6 +107,9 @@ pub enum Typing {
     Assert,
     /// `tt.call`: the callee's signature.
     Call,
+    /// `tt.extern_elementwise`: operands and result of one shape (and encoding),
+    /// element types as the called function has them.
+    Extern,
     /// A terminator, typed by the op that owns its region (`tt.return` by the
     /// function's signature).
     Terminator,

@@ -2,9 +2,11 @@
 
 use super::lexer::Tok;
 use super::parser::{OperandRef, PResult, ParsedOp, Parser};
-use crate::attrs::{FloatCC, InputPrecision, IntCC, ProgramAxis, PropagateNan, RoundingMode};
+use crate::attrs::{
+    Attribute, FloatCC, InputPrecision, IntCC, ProgramAxis, PropagateNan, RoundingMode,
+};
 use crate::entities::Type;
-use crate::instructions::{Format, InstructionData as D, Opcode, Syntax, ValueList};
+use crate::instructions::{ExternCallee, Format, InstructionData as D, Opcode, Syntax, ValueList};
 use smallvec::{smallvec, SmallVec};
 
 impl<'a> Parser<'a> {
@@ -49,6 +51,7 @@ impl<'a> Parser<'a> {
             Call => self.call_op(),
             Assert => self.assert_op(),
             Print => self.print_op(),
+            ExternElementwise => self.extern_elementwise_op(),
             For => self.for_op(),
             If => self.if_op(),
             While => self.while_op(),
@@ -458,6 +461,50 @@ impl<'a> Parser<'a> {
             },
             results: results.into(),
         })
+    }
+
+    /// `tt.extern_elementwise %a, %b {libname = "", libpath = "", pure = true,
+    /// symbol = "__nv_powf"} : (T, T) -> R`.
+    fn extern_elementwise_op(&mut self) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        let pos = self.pos();
+        let attrs = self.attr_dict()?;
+        let mut callee = ExternCallee {
+            symbol: String::new(),
+            libname: String::new(),
+            libpath: String::new(),
+            pure: false,
+        };
+        let mut has_symbol = false;
+        for (name, value) in attrs {
+            match (name.as_str(), value) {
+                ("symbol", Attribute::String(s)) => (callee.symbol, has_symbol) = (s, true),
+                ("libname", Attribute::String(s)) => callee.libname = s,
+                ("libpath", Attribute::String(s)) => callee.libpath = s,
+                ("pure", Attribute::Bool(b)) => callee.pure = b,
+                (name, _) => {
+                    return self.err(pos, format!("unknown attribute `{name}` on tt.extern_elementwise, or a value of the wrong kind"))
+                }
+            }
+        }
+        if !has_symbol {
+            return self.err(pos, "tt.extern_elementwise needs a `symbol`");
+        }
+        self.expect(&Tok::Colon, "`:` and the function type")?;
+        self.expect(&Tok::LParen, "`(` and the operand types")?;
+        let tys = self.type_list_until(&Tok::RParen)?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let result = self.parse_type()?;
+        self.check_count(Opcode::ExternElementwise, &refs, tys.len())?;
+        let args = self.resolve_all(&refs, &tys)?;
+        Ok(one(
+            D::Extern {
+                opcode: Opcode::ExternElementwise,
+                args,
+                callee: Box::new(callee),
+            },
+            result,
+        ))
     }
 
     /// `tt.assert %cond, "message" : T`.

@@ -9,6 +9,7 @@ use super::display::type_with_element_to_string;
 use super::query::{elem_kind, is_like, num_elements, tensor_shape, Kind};
 use crate::constant::ConstantValue;
 use crate::instructions::{InstructionData, Opcode};
+use crate::libdevice;
 
 /// Ops whose operands and result all have one type, of integers or of floats:
 /// `arith.addi`, `arith.mulf`, `math.exp`, `math.fma`, `tt.clampf`.
@@ -32,6 +33,47 @@ pub(super) fn same_type(cx: &mut InstCx, kind: Kind) {
         cx.err(format!(
             "result type {res} differs from the operand type {ty}"
         ));
+    }
+}
+
+/// `tt.extern_elementwise`: at least one operand; operands and result of one
+/// shape and encoding (all scalars, or all tensors), of scalar element types.
+/// Which element types the function takes is the function's business: the
+/// lowering and the interpreter check them by its symbol.
+pub(super) fn extern_elementwise(cx: &mut InstCx) {
+    let Some(&first) = cx.args().first() else {
+        return cx.err("tt.extern_elementwise needs at least one operand");
+    };
+    let want = cx.ty(first);
+    let res = cx.res_ty(0);
+    for ty in cx.args().iter().map(|&a| cx.ty(a)).chain([res]) {
+        let elem = cx.types().element_type(ty);
+        if !is_like(cx.types(), ty, want, elem) {
+            let (ty, want) = (cx.show(ty), cx.show(want));
+            return cx.err(format!(
+                "operands and result must have one shape and encoding: {ty} and {want}"
+            ));
+        }
+    }
+    let InstructionData::Extern { callee, .. } = cx.data else {
+        return;
+    };
+    let Some(call) = libdevice::lookup(&callee.symbol) else {
+        return;
+    };
+    let symbol = &callee.symbol;
+    if cx.args().len() != call.func.arity() {
+        let (want, found) = (call.func.arity(), cx.args().len());
+        let s = if want == 1 { "" } else { "s" };
+        return cx.err(format!("{symbol} takes {want} operand{s}, found {found}"));
+    }
+    for ty in cx.args().iter().map(|&a| cx.ty(a)).chain([res]) {
+        let elem = cx.types().element_type(ty);
+        if cx.types().float_kind(elem) != Some(call.ty) {
+            let found = cx.show(elem);
+            let want = call.ty.name();
+            return cx.err(format!("{symbol} is a function of {want}, found {found}"));
+        }
     }
 }
 

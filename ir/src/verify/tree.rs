@@ -161,6 +161,7 @@ pub(super) fn format_of(data: &InstructionData) -> Format {
         D::Call { .. } => Format::Call,
         D::Assert { .. } => Format::Assert,
         D::Print { .. } => Format::Print,
+        D::Extern { .. } => Format::Extern,
         D::Generic { .. } => Format::Generic,
     }
 }

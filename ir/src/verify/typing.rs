@@ -66,6 +66,7 @@ fn dispatch(cx: &mut InstCx, typing: Typing) {
         Typing::While => control::while_loop(cx),
         Typing::Assert => control::assert(cx),
         Typing::Call => func::call(cx),
+        Typing::Extern => arith::extern_elementwise(cx),
         Typing::Terminator | Typing::Opaque => {}
     }
 }

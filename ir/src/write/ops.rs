@@ -202,6 +202,20 @@ impl Printer<'_> {
                 self.put_type(self.ty(*arg));
             }
             D::Print { .. } => self.put_print(inst),
+            D::Extern { args, callee, .. } => {
+                self.out.push_str("tt.extern_elementwise ");
+                self.put_values(args);
+                self.out.push_str(" {libname = ");
+                super::attrs::put_string(&mut self.out, &callee.libname);
+                self.out.push_str(", libpath = ");
+                super::attrs::put_string(&mut self.out, &callee.libpath);
+                write!(self.out, ", pure = {}, symbol = ", callee.pure).unwrap();
+                super::attrs::put_string(&mut self.out, &callee.symbol);
+                self.out.push_str("} : (");
+                self.put_value_types(args);
+                self.out.push_str(") -> ");
+                self.put_result_types(inst);
+            }
             D::Generic { attrs, .. } => self.put_ttg(inst, attrs),
             _ => unreachable!("{} has no custom syntax", opcode.name()),
         }

@@ -48,7 +48,7 @@ impl Ctx<'_> {
     }
 
     /// One element of a math op on `f32` (or `f64`).
-    fn math_elem(&mut self, opcode: Opcode, ty: Type, x: Operand) -> Result<Reg> {
+    pub(super) fn math_elem(&mut self, opcode: Opcode, ty: Type, x: Operand) -> Result<Reg> {
         let un = |cx: &mut Self, op, x| Ok(cx.b.unary(op, ty, x));
         match opcode {
             Opcode::Exp => {

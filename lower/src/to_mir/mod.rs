@@ -31,6 +31,7 @@ mod casts;
 mod control;
 mod debug;
 mod dot;
+mod libdevice;
 mod math;
 mod memory;
 mod program;
@@ -157,6 +158,8 @@ pub enum Lowering {
     Cast,
     /// `math.rs`: `math.*` functions with Triton's approximations.
     Math,
+    /// `libdevice.rs`: `tt.extern_elementwise` calls of libdevice functions.
+    Libdevice,
     /// `arith.rs`: comparisons, selects and `tt.clampf`.
     Compare,
     /// `arith.rs`: integer and float elementwise arithmetic.
@@ -188,6 +191,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         | ArithBitcast | Bitcast | IndexCast | FpToFp | IntToPtr | PtrToInt => L::Cast,
         Exp | Exp2 | Log | Log2 | Sqrt | Rsqrt | Sin | Cos | Tanh | Erf | Floor | Ceil
         | PreciseSqrt => L::Math,
+        ExternElementwise => L::Libdevice,
         CmpI | CmpF | Select | ClampF => L::Compare,
         AddI | SubI | MulI | DivSI | DivUI | RemSI | RemUI | CeilDivSI | FloorDivSI | AndI
         | OrI | XOrI | ShLI | ShRSI | ShRUI | MaxSI | MinSI | MaxUI | MinUI | MulHiUI | AbsI
@@ -638,6 +642,7 @@ impl Ctx<'_> {
             Lowering::Control => self.lower_control(inst),
             Lowering::Cast => self.lower_cast(data),
             Lowering::Math => self.lower_math(data),
+            Lowering::Libdevice => self.lower_libdevice(data),
             Lowering::Compare => self.lower_compare(data),
             Lowering::Arith => self.lower_arith(data),
             Lowering::Terminator => Err(self.unsupported(opcode.name())),

@@ -1,0 +1,146 @@
+//! The functions of NVIDIA's libdevice that `tt.extern_elementwise` may call and
+//! tilelift implements: one table from symbol to what the function computes and
+//! on which type, read by the verifier (operand count and types), the lowering
+//! and the interpreter (each with a match on [`LibFn`] without a wildcard, so a
+//! function added here fails to build until both implement it).
+//!
+//! A symbol that is not in the table is valid IR (it prints back), and an
+//! `unsupported` error at the op in the lowering and the interpreter.
+//!
+//! The accuracy of each lowering, against libdevice's documented bound (CUDA C
+//! Programming Guide, "Mathematical Functions", single and double precision):
+//!
+//! | function | lowering | bound |
+//! |---|---|---|
+//! | `fabs`, `floor`, `ceil`, `fmin`, `fmax`, `fma`, `sqrt` | exact (`abs`, `cvt.rmi`/`rpi`, `min`/`max`, `fma.rn`, `sqrt.rn`) | 0 ulp |
+//! | `rsqrtf` | `rsqrt.approx.f32` | 2 ulp |
+//! | `tanhf`, `erff` | the branch-free forms of libdevice's own algorithms that `math.tanh` and `math.erf` lower to | 2 ulp |
+//! | `__nv_fast_*` | the hardware approximations (`ex2.approx`, `lg2.approx`, `sin.approx`, `cos.approx`, `div.approx`), as libdevice's fast versions are | the fast-math bounds |
+
+use crate::types::FloatKind;
+
+/// What a libdevice function computes, independent of its type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LibFn {
+    /// `|x|`.
+    Fabs,
+    /// The largest integral value not above `x`.
+    Floor,
+    /// The smallest integral value not below `x`.
+    Ceil,
+    /// The IEEE square root.
+    Sqrt,
+    /// `1 / sqrt(x)`.
+    Rsqrt,
+    /// `x * y + z`, rounded once.
+    Fma,
+    /// The minimum, a NaN operand ignored.
+    Fmin,
+    /// The maximum, a NaN operand ignored.
+    Fmax,
+    /// The hyperbolic tangent.
+    Tanh,
+    /// The error function.
+    Erf,
+    /// `e^x` by the hardware's `2^x` (`__nv_fast_expf`).
+    FastExp,
+    /// `10^x` by the hardware's `2^x` (`__nv_fast_exp10f`).
+    FastExp10,
+    /// `ln x` by the hardware's `log2` (`__nv_fast_logf`).
+    FastLog,
+    /// `log2 x` by the hardware (`__nv_fast_log2f`).
+    FastLog2,
+    /// `log10 x` by the hardware's `log2` (`__nv_fast_log10f`).
+    FastLog10,
+    /// The hardware's sine (`__nv_fast_sinf`).
+    FastSin,
+    /// The hardware's cosine (`__nv_fast_cosf`).
+    FastCos,
+    /// `x / y`, approximate (`__nv_fast_fdividef`).
+    FastDivide,
+}
+
+impl LibFn {
+    /// How many operands the function takes.
+    pub fn arity(self) -> usize {
+        match self {
+            LibFn::Fma => 3,
+            LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// A libdevice function on one float type: operands and result of that type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct LibCall {
+    /// What it computes.
+    pub func: LibFn,
+    /// The type of its operands and result.
+    pub ty: FloatKind,
+}
+
+use FloatKind::{F32, F64};
+use LibFn::*;
+
+/// Every libdevice symbol tilelift implements.
+const TABLE: &[(&str, LibFn, FloatKind)] = &[
+    ("__nv_fabsf", Fabs, F32),
+    ("__nv_fabs", Fabs, F64),
+    ("__nv_floorf", Floor, F32),
+    ("__nv_floor", Floor, F64),
+    ("__nv_ceilf", Ceil, F32),
+    ("__nv_ceil", Ceil, F64),
+    ("__nv_sqrtf", Sqrt, F32),
+    ("__nv_sqrt", Sqrt, F64),
+    ("__nv_rsqrtf", Rsqrt, F32),
+    ("__nv_fmaf", Fma, F32),
+    ("__nv_fma", Fma, F64),
+    ("__nv_fminf", Fmin, F32),
+    ("__nv_fmin", Fmin, F64),
+    ("__nv_fmaxf", Fmax, F32),
+    ("__nv_fmax", Fmax, F64),
+    ("__nv_tanhf", Tanh, F32),
+    ("__nv_erff", Erf, F32),
+    ("__nv_fast_expf", FastExp, F32),
+    ("__nv_fast_exp10f", FastExp10, F32),
+    ("__nv_fast_logf", FastLog, F32),
+    ("__nv_fast_log2f", FastLog2, F32),
+    ("__nv_fast_log10f", FastLog10, F32),
+    ("__nv_fast_sinf", FastSin, F32),
+    ("__nv_fast_cosf", FastCos, F32),
+    ("__nv_fast_fdividef", FastDivide, F32),
+];
+
+/// The function named `symbol`, if tilelift implements it.
+pub fn lookup(symbol: &str) -> Option<LibCall> {
+    TABLE
+        .iter()
+        .find(|(name, _, _)| *name == symbol)
+        .map(|&(_, func, ty)| LibCall { func, ty })
+}
+
+/// Every implemented symbol with its function, in table order.
+pub fn symbols() -> impl Iterator<Item = (&'static str, LibCall)> {
+    TABLE
+        .iter()
+        .map(|&(name, func, ty)| (name, LibCall { func, ty }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn symbols_are_unique_and_named_by_type() {
+        let mut seen = std::collections::HashSet::new();
+        for (name, call) in symbols() {
+            assert!(seen.insert(name), "{name} twice");
+            assert!(name.starts_with("__nv_"), "{name}");
+            // libdevice names its f32 functions with an `f` suffix.
+            assert_eq!(call.ty == F32, name.ends_with('f'), "{name}");
+        }
+        assert_eq!(lookup("__nv_tanhf").map(|c| c.func), Some(Tanh));
+        assert_eq!(lookup("__nv_asinf"), None);
+    }
+}

@@ -1,0 +1,83 @@
+//! `tt.extern_elementwise`: the libdevice functions of
+//! [`tilelift_ir::libdevice`], each lowered to the instructions that give
+//! libdevice's accuracy (the table there). Where a function is what a `math.*` op
+//! already computes with the same accuracy (`__nv_tanhf` and `math.tanh`, the fast
+//! functions and Triton's approximate `math.exp`), it is lowered the same way.
+//! A symbol tilelift does not implement is `unsupported: libdevice function
+//! `__nv_...`` at the op.
+
+use super::{Ctx, Result};
+use tilelift_ir::libdevice::{self, LibFn};
+use tilelift_ir::{InstructionData, Opcode};
+use tilelift_mir::{BinaryOp, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
+
+/// `log2(10)` as an f32 bit pattern.
+const LOG2_10: u64 = 0x4054_9A78;
+/// `log10(2)` as an f32 bit pattern.
+const LOG10_2: u64 = 0x3E9A_209B;
+
+impl Ctx<'_> {
+    /// `tt.extern_elementwise`.
+    pub(super) fn lower_libdevice(&mut self, data: &InstructionData) -> Result<()> {
+        let InstructionData::Extern { args, callee, .. } = data else {
+            return Err(self.unsupported(data.opcode().name()));
+        };
+        let Some(call) = libdevice::lookup(&callee.symbol) else {
+            return Err(self.unsupported(format_args!("libdevice function `{}`", callee.symbol)));
+        };
+        let result = self.result();
+        let ty = self.value_elem_type(result)?;
+        let args = args.clone();
+        self.map_regs(result, |cx, i| {
+            let xs: smallvec::SmallVec<[Operand; 3]> =
+                args.iter().map(|&a| cx.opnd(a, i)).collect();
+            cx.libdevice_elem(call.func, ty, &xs)
+        })
+    }
+
+    /// One element of a libdevice function on `f32` or `f64` operands `xs`. The
+    /// match names every [`LibFn`]: a function added to the table does not build
+    /// until it is lowered.
+    fn libdevice_elem(&mut self, f: LibFn, ty: Type, xs: &[Operand]) -> Result<Reg> {
+        let x = xs[0];
+        let un = |cx: &mut Self, op| Ok(cx.b.unary(op, ty, x));
+        let bin = |cx: &mut Self, op| Ok(cx.b.binary(op, ty, x, xs[1]));
+        match f {
+            LibFn::Fabs => un(self, UnaryOp::Abs),
+            LibFn::Floor => un(self, UnaryOp::Floor),
+            LibFn::Ceil => un(self, UnaryOp::Ceil),
+            LibFn::Sqrt => un(self, UnaryOp::SqrtRn),
+            LibFn::Rsqrt => un(self, UnaryOp::RsqrtApprox),
+            LibFn::Fmin => bin(self, BinaryOp::FMin),
+            LibFn::Fmax => bin(self, BinaryOp::FMax),
+            LibFn::FastDivide => bin(self, BinaryOp::DivApprox),
+            LibFn::Fma => {
+                let dst = self.b.reg(ty);
+                self.b.ins(InstData::Ternary {
+                    op: TernaryOp::Fma,
+                    ty,
+                    dst,
+                    args: [x, xs[1], xs[2]],
+                });
+                Ok(dst)
+            }
+            LibFn::Tanh => self.math_elem(Opcode::Tanh, ty, x),
+            LibFn::Erf => self.math_elem(Opcode::Erf, ty, x),
+            LibFn::FastExp => self.math_elem(Opcode::Exp, ty, x),
+            LibFn::FastLog => self.math_elem(Opcode::Log, ty, x),
+            LibFn::FastLog2 => self.math_elem(Opcode::Log2, ty, x),
+            LibFn::FastSin => self.math_elem(Opcode::Sin, ty, x),
+            LibFn::FastCos => self.math_elem(Opcode::Cos, ty, x),
+            LibFn::FastExp10 => {
+                let scaled = self.b.binary(BinaryOp::Mul, ty, x, Operand::Imm(LOG2_10));
+                Ok(self.b.unary(UnaryOp::Ex2Approx, ty, Operand::Reg(scaled)))
+            }
+            LibFn::FastLog10 => {
+                let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
+                Ok(self
+                    .b
+                    .binary(BinaryOp::Mul, ty, Operand::Reg(l), Operand::Imm(LOG10_2)))
+            }
+        }
+    }
+}
