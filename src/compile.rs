@@ -16,7 +16,7 @@ use tilelift_ir::{parse_module, verify, Module, Report, SourceLoc, TypeData};
 use tilelift_lower::assign::assign_layouts_with;
 use tilelift_lower::assign::{AssignError, LayoutOptions};
 use tilelift_lower::to_mir::{self, LowerError, LowerErrorKind};
-use tilelift_lower::AssignOptions;
+use tilelift_lower::{AssignOptions, TargetDesc};
 use tilelift_mir as mir;
 
 pub use tilelift_ptx::Arch;
@@ -39,16 +39,35 @@ pub enum Target {
     /// PTX for `nvptx64-nvidia-cuda`, for [`Options::arch`].
     #[default]
     Nvptx,
-    /// AMDGCN assembly for `amdgcn-amd-amdhsa`; [`Kernel::ptx`] holds the
-    /// assembly.
+    /// AMDGCN assembly for `amdgcn-amd-amdhsa`.
     Amdgcn(tilelift_amdgpu::Mcpu),
+}
+
+impl Options {
+    /// The description of the machine that layout assignment and the lowering
+    /// read (lanes per warp, shared memory, tensor cores).
+    pub fn target_desc(&self) -> TargetDesc {
+        match self.target {
+            Target::Nvptx => TargetDesc::nvidia(match self.arch {
+                Arch::Sm80 => 80,
+                Arch::Sm90 => 90,
+            }),
+            Target::Amdgcn(_) => TargetDesc::amdgcn(),
+        }
+    }
 }
 
 /// A compiled kernel.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Kernel {
-    /// The PTX module.
-    pub ptx: String,
+    /// The code: a PTX module for [`Target::Nvptx`], AMDGCN assembly for
+    /// [`Target::Amdgcn`].
+    pub code: String,
+    /// What [`code`](Self::code) is for: the target, and the architecture
+    /// (`.target` of the PTX) where it is [`Target::Nvptx`].
+    pub target: Target,
+    /// The NVIDIA architecture the PTX is for (meaningless for AMDGCN).
+    pub arch: Arch,
     /// The entry point's name.
     pub name: String,
     /// Warps per program: launch `32 * num_warps` threads per program.
@@ -133,7 +152,7 @@ pub fn compile_to(
     times: &mut StageTimes,
 ) -> Result<String, Error> {
     match run(text, file, options, emit, times)? {
-        Output::Kernel(k) => Ok(k.ptx),
+        Output::Kernel(k) => Ok(k.code),
         Output::Text(t) => Ok(t),
     }
 }
@@ -204,14 +223,15 @@ fn run(
     if emit == Emit::Ttgir {
         return Ok(Output::Text(print(laid_out.module())));
     }
-    let func = lower(&laid_out, axis, times).map_err(|e| lower_error(e, src))?;
+    let func =
+        lower(&laid_out, axis, &options.target_desc(), times).map_err(|e| lower_error(e, src))?;
     if emit == Emit::Mir {
         return Ok(Output::Text(mir::print::to_string(&func)));
     }
     let ptx_options = tilelift_ptx::Options { arch: options.arch };
     let (name, num_warps, shared_bytes) = (func.name.clone(), func.num_warps, func.shared_bytes);
     let params = func.params.clone();
-    let ptx = timed(&mut times.emit, || match options.target {
+    let code = timed(&mut times.emit, || match options.target {
         Target::Nvptx => tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| {
             let report = src.report(e.srcloc(), e.to_string());
             match e {
@@ -233,7 +253,9 @@ fn run(
         }
     })?;
     Ok(Output::Kernel(Kernel {
-        ptx,
+        code,
+        target: options.target,
+        arch: options.arch,
         name,
         num_warps,
         shared_bytes,
@@ -278,20 +300,18 @@ fn lay_out(
         times.layout = Duration::ZERO;
         return Ok((verified, None));
     }
+    let desc = options.target_desc();
     let assign = AssignOptions {
         layout: LayoutOptions {
             num_warps: options.num_warps.unwrap_or(4),
-            // AMDGCN too, for now: the lowering to MIR takes layouts of at
-            // most 32 lanes. Kernels without cross-lane work are correct on
-            // wave64 all the same (a program is 32 * num_warps work-items).
-            threads_per_warp: 32,
+            threads_per_warp: desc.threads_per_warp,
         },
         target: match (options.target, options.arch) {
             (Target::Amdgcn(mcpu), _) => format!("hip:{}", mcpu.name()),
             (Target::Nvptx, Arch::Sm80) => "cuda:80".into(),
             (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
         },
-        tensor_cores: matches!(options.target, Target::Nvptx),
+        tensor_cores: desc.tensor_cores,
     };
     let axis = timed(&mut times.axisinfo, || analyze_states(&verified));
     let (laid_out, mut axis) = timed(&mut times.layout, || {
@@ -310,6 +330,7 @@ fn lay_out(
 fn lower(
     module: &verify::Verified,
     carried: Option<AxisInfoStates>,
+    target: &TargetDesc,
     times: &mut StageTimes,
 ) -> Result<mir::Function, LowerError> {
     let m = module.module();
@@ -335,7 +356,7 @@ fn lower(
         }
     };
     timed(&mut times.lower, || {
-        to_mir::lower_function(m, fid, &axis, warps)
+        to_mir::lower_function(m, fid, &axis, warps, target)
     })
 }
 

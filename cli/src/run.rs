@@ -16,12 +16,17 @@ pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<Compile
         num_warps: Some(num_warps),
         ..Default::default()
     };
-    let k = tilelift::compile(text, &options).map_err(|e| e.to_string())?;
+    let mut times = tilelift::StageTimes::default();
+    let k = tilelift::compile_named(text, "kernel.ttir", &options, &mut times)
+        .map_err(|e| e.to_string())?;
     to_compiled(k)
 }
 
-/// The runtime's view of a compiled kernel.
+/// The runtime's view of a compiled kernel (PTX: the runtime is CUDA's).
 pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
+    if k.target != tilelift::Target::Nvptx {
+        return Err(format!("{} is AMDGCN code; the runtime runs PTX", k.name));
+    }
     use tilelift_mir::Type;
     let params = k
         .params
@@ -38,7 +43,7 @@ pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(CompiledKernel {
-        ptx: k.ptx,
+        ptx: k.code,
         entry: k.name,
         num_warps: k.num_warps,
         shared_bytes: k.shared_bytes,

@@ -30,7 +30,7 @@ pub fn options() -> tilelift::Options {
 pub fn try_compile(case: &str) -> Result<String, String> {
     let text = read(case, "kernel.ttir");
     tilelift::compile_named(&text, "kernel.ttir", &options(), &mut Default::default())
-        .map(|k| k.ptx)
+        .map(|k| k.code)
         .map_err(|e| e.to_string())
 }
 

@@ -63,7 +63,7 @@ fn vector_widths_match_the_ptx_path() {
             &tilelift::Options::default(),
         )
         .unwrap()
-        .ptx;
+        .code;
         let asm = compile(case);
         for (ptx_op, amd_op) in [("ld.global", "global_load"), ("st.global", "global_store")] {
             for (v, x) in [(".v4.", "dwordx4 "), (".v2.", "dwordx2 ")] {

@@ -18,7 +18,9 @@ fn regalloc2_checker_accepts_every_supported_kernel() {
         )
         .unwrap_or_else(|e| panic!("{case}: {e}"));
         let laid_out = tilelift::load(&ttgir, "kernel.ttgir").unwrap();
-        let func = tilelift_lower::to_mir::lower_kernel(&laid_out).unwrap();
+        let func =
+            tilelift_lower::to_mir::lower_kernel(&laid_out, &tilelift_lower::TargetDesc::amdgcn())
+                .unwrap();
         let amd = tilelift_amdgpu::Options {
             check_regalloc: true,
             ..Default::default()

@@ -14,7 +14,7 @@ fn compile(case: &Path, file: &str, options: &Options) -> Option<(String, String
     let mut times = Default::default();
     let mir = tilelift::compile_to(&text, file, options, Emit::Mir, &mut times).ok()?;
     let code = tilelift::compile_named(&text, file, options, &mut times).ok()?;
-    Some((mir, code.ptx))
+    Some((mir, code.code))
 }
 
 /// Parses `mir`, checks that it prints back, and returns the function.

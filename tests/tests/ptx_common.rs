@@ -58,7 +58,7 @@ pub fn compile(case: &str, file: &str, arch: tilelift::Arch) -> String {
     };
     let text = read(case, file);
     match tilelift::compile_named(&text, file, &options, &mut Default::default()) {
-        Ok(k) => k.ptx,
+        Ok(k) => k.code,
         Err(e) => panic!("{case}/{file}: {e}"),
     }
 }

@@ -195,7 +195,7 @@ fn compile(text: &str, arch: tilelift::Arch) -> String {
         ..Default::default()
     };
     match tilelift::compile_named(text, "kernel.ttir", &options, &mut Default::default()) {
-        Ok(k) => k.ptx,
+        Ok(k) => k.code,
         Err(e) => panic!("{e}"),
     }
 }

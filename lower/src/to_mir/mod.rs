@@ -42,6 +42,7 @@ mod shared;
 mod swizzle;
 pub mod tile;
 
+use crate::target::{TargetDesc, Threads};
 use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
 use smallvec::SmallVec;
@@ -242,32 +243,35 @@ pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
     Ok(())
 }
 
-/// Lowers the kernel of a laid-out module to MIR, dead code removed.
-pub fn lower_kernel(module: &Verified) -> Result<mir::Function> {
+/// Lowers the kernel of a laid-out module to MIR for `target`, dead code
+/// removed.
+pub fn lower_kernel(module: &Verified, target: &TargetDesc) -> Result<mir::Function> {
     let m = module.module();
     let no_function = || LowerError::no_function("the module has no function".into());
     let fid = kernel_id(m).ok_or_else(no_function)?;
     let num_warps = m
         .int_attr("ttg.num-warps")
-        .filter(|&n| n > 0 && (n as u32).is_power_of_two() && n <= 32)
+        .filter(|&n| n > 0 && (n as u32).is_power_of_two() && n <= i64::from(target.max_warps()))
         .ok_or_else(|| {
             let message =
                 "unsupported: a module without a valid \"ttg.num-warps\" (TTIR, not TTGIR)";
             LowerError::at(LowerErrorKind::Unsupported, m, fid, None, message.into())
         })? as u32;
     let axis = AxisInfoAnalysis::new(module).run(fid);
-    lower_function(m, fid, &axis, num_warps)
+    lower_function(m, fid, &axis, num_warps, target)
 }
 
-/// Lowers function `fid` of `module`, with its AxisInfo, for `num_warps` warps.
+/// Lowers function `fid` of `module`, with its AxisInfo, for programs of
+/// `num_warps` warps of `target`.
 pub fn lower_function(
     module: &Module,
     fid: FuncId,
     axis: &FuncAxisInfo<'_>,
     num_warps: u32,
+    target: &TargetDesc,
 ) -> Result<mir::Function> {
     let func = &module.funcs[fid];
-    let mut ctx = Ctx::new(module, fid, axis, num_warps);
+    let mut ctx = Ctx::new(module, fid, axis, Threads::new(target, num_warps), *target);
     ctx.lower_params()?;
     let body = func.entry_block();
     match ctx.lower_block(body)? {
@@ -319,6 +323,10 @@ pub(crate) struct Ctx<'a> {
     pub fid: FuncId,
     pub axis: &'a FuncAxisInfo<'a>,
     pub num_warps: u32,
+    /// The program's threads: the target's lanes per warp, `num_warps` warps.
+    pub threads: Threads,
+    /// The target.
+    pub target: TargetDesc,
     pub b: Builder,
     pub tiles: Tiles,
     pub layouts: Layouts,
@@ -342,7 +350,14 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(module: &'a Module, fid: FuncId, axis: &'a FuncAxisInfo<'a>, num_warps: u32) -> Self {
+    fn new(
+        module: &'a Module,
+        fid: FuncId,
+        axis: &'a FuncAxisInfo<'a>,
+        threads: Threads,
+        target: TargetDesc,
+    ) -> Self {
+        let num_warps = threads.warps;
         let func = &module.funcs[fid];
         // Size the tables from the tile IR: a tile op becomes a few MIR
         // instructions per register, and every op has an origin note. The
@@ -364,6 +379,8 @@ impl<'a> Ctx<'a> {
             fid,
             axis,
             num_warps,
+            threads,
+            target,
             b,
             tiles: Tiles::with_capacity(func.dfg.num_values()),
             layouts: Layouts::default(),
@@ -485,7 +502,7 @@ impl Ctx<'_> {
     /// The layout of tensor type `ty`.
     pub fn layout_id(&mut self, ty: Type) -> Result<LayoutId> {
         self.layouts
-            .of_type(self.types, ty, self.num_warps)
+            .of_type(self.types, ty, self.threads)
             .map_err(|what| self.unsupported(what))
     }
 
@@ -545,7 +562,7 @@ impl Ctx<'_> {
     pub fn owner_pred(&mut self, id: Option<LayoutId>) -> Option<Reg> {
         let free = match id {
             Some(id) => self.layouts.get(id).free_thread_mask(),
-            None => 32 * self.num_warps - 1,
+            None => self.threads.total() - 1,
         };
         if free == 0 {
             return None;

@@ -57,14 +57,14 @@ impl Ctx<'_> {
         let r = self.reduction(inst)?;
         let groups = self.reduce_in_thread(&r)?;
         let mut groups = groups;
-        for bit in 0..5 {
+        for bit in 0..r.layout.lane_bits {
             if r.layout.threads[bit][r.axis] != 0 {
                 for (_, pack) in groups.iter_mut() {
                     *pack = self.reduce_across_lanes(&r, pack, bit)?;
                 }
             }
         }
-        let warps_split = r.layout.threads[5..].iter().any(|c| c[r.axis] != 0);
+        let warps_split = r.layout.warp_bases().iter().any(|c| c[r.axis] != 0);
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
         let out = match (warps_split, self.rename_groups(&r, &groups, results[0])?) {
             (false, Some(out)) => out,
@@ -235,8 +235,11 @@ impl Ctx<'_> {
             .map(|b| (b * n_out * slots).next_multiple_of(16))
             .collect();
         let total: u32 = regions.iter().sum();
-        if total > 48 * 1024 {
-            return Err(self.unsupported("a reduction needing more than 48 KiB of scratch"));
+        if total > self.target.static_shared_bytes {
+            let kib = self.target.static_shared_bytes / 1024;
+            return Err(self.unsupported(format_args!(
+                "a reduction needing more than {kib} KiB of scratch"
+            )));
         }
         let mut region_start = self.scratch(total);
         let at = region_start;
@@ -284,8 +287,9 @@ impl Ctx<'_> {
             .enumerate()
             .map(|(i, c)| {
                 if c[r.axis] != 0 {
-                    if i >= 5 {
-                        ((1u32 << (i - 5)) * n_out * bytes) as i32
+                    let lane_bits = r.layout.lane_bits;
+                    if i >= lane_bits {
+                        ((1u32 << (i - lane_bits)) * n_out * bytes) as i32
                     } else {
                         0
                     }
@@ -358,7 +362,7 @@ impl Ctx<'_> {
     /// The warp slots that hold partial results (`warp & axis bits`), in order of
     /// their coordinate along the axis.
     fn warp_slots(&self, r: &Reduction) -> Vec<u32> {
-        let warp_bases: Vec<i32> = r.layout.threads[5..].iter().map(|c| c[r.axis]).collect();
+        let warp_bases: Vec<i32> = r.layout.warp_bases().iter().map(|c| c[r.axis]).collect();
         let mask: u32 = warp_bases
             .iter()
             .enumerate()

@@ -169,9 +169,14 @@ impl Ctx<'_> {
     /// The lane of this lane's group that is last in scan order.
     fn last_lane(&mut self, ax: &Axis) -> Reg {
         let mask = (1u64 << ax.k) - 1;
-        let lane = self.prologue_binary(BinaryOp::And, Operand::Reg(self.tid), Operand::Imm(31));
+        let lanes = u64::from(self.threads.lanes - 1);
+        let lane = self.prologue_binary(BinaryOp::And, Operand::Reg(self.tid), Operand::Imm(lanes));
         if ax.reverse {
-            self.prologue_binary(BinaryOp::And, Operand::Reg(lane), Operand::Imm(!mask & 31))
+            self.prologue_binary(
+                BinaryOp::And,
+                Operand::Reg(lane),
+                Operand::Imm(!mask & lanes),
+            )
         } else {
             self.prologue_binary(BinaryOp::Or, Operand::Reg(lane), Operand::Imm(mask))
         }
@@ -213,8 +218,11 @@ impl Ctx<'_> {
             .map(|b| (b * slots_per_line * n_lines).next_multiple_of(16))
             .collect();
         let total: u32 = regions.iter().sum();
-        if total > 48 * 1024 {
-            return Err(self.unsupported("a scan needing more than 48 KiB of scratch"));
+        if total > self.target.static_shared_bytes {
+            let kib = self.target.static_shared_bytes / 1024;
+            return Err(self.unsupported(format_args!(
+                "a scan needing more than {kib} KiB of scratch"
+            )));
         }
         let at = self.scratch(total);
         let base = self.smem_base_reg();
@@ -403,7 +411,8 @@ impl Ctx<'_> {
 
     /// This warp's position along the axis in scan order (`0..2^w`).
     fn warp_scan_pos(&mut self, ax: &Axis) -> Reg {
-        let values: SmallVec<[i32; 12]> = (0..5 + self.num_warps.trailing_zeros())
+        let n_bits = (self.threads.lane_bits() + self.threads.warp_bits()) as u32;
+        let values: SmallVec<[i32; 12]> = (0..n_bits)
             .map(|bit| {
                 ax.warp_bits
                     .iter()
@@ -466,7 +475,7 @@ fn axis_structure(l: &TileLayout, axis: usize, reverse: bool) -> Option<Axis> {
         }
     }
     let mut k = 0;
-    for c in &l.threads[..5] {
+    for c in l.lane_bases() {
         if c[axis] == next && only_axis(c) {
             k += 1;
             next <<= 1;
@@ -474,23 +483,24 @@ fn axis_structure(l: &TileLayout, axis: usize, reverse: bool) -> Option<Axis> {
             break;
         }
     }
-    if l.threads[k as usize..5].iter().any(|c| c[axis] != 0) {
+    if l.lane_bases()[k as usize..].iter().any(|c| c[axis] != 0) {
         return None;
     }
     let mut warp_bits = SmallVec::new();
     loop {
-        let found = l.threads[5..]
+        let found = l
+            .warp_bases()
             .iter()
             .position(|c| c[axis] == next && only_axis(c));
         match found {
             Some(i) => {
-                warp_bits.push(5 + i as u32);
+                warp_bits.push((l.lane_bits + i) as u32);
                 next <<= 1;
             }
             None => break,
         }
     }
-    let n_warp_axis = l.threads[5..].iter().filter(|c| c[axis] != 0).count();
+    let n_warp_axis = l.warp_bases().iter().filter(|c| c[axis] != 0).count();
     if n_warp_axis != warp_bits.len() {
         return None;
     }

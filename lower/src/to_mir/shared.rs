@@ -47,9 +47,6 @@ struct Target {
     region: i32,
 }
 
-/// The largest static shared-memory allocation of a CTA.
-const MAX_SHARED: u64 = 48 * 1024;
-
 impl Ctx<'_> {
     /// `ttg.convert_layout` through shared memory.
     pub(super) fn convert_through_shared(&mut self) -> Result<()> {
@@ -74,8 +71,12 @@ impl Ctx<'_> {
         let word = if elem == Type::Pred { Type::I16 } else { elem };
         let bytes = u64::from(word.bits() / 8);
         let total = self.types.num_elements(ty) as u64 * bytes;
-        if total > MAX_SHARED {
-            return Err(self.unsupported("a ttg.convert_layout of more than 48 KiB"));
+        let max = self.target.static_shared_bytes;
+        if total > u64::from(max) {
+            let kib = max / 1024;
+            return Err(
+                self.unsupported(format_args!("a ttg.convert_layout of more than {kib} KiB"))
+            );
         }
         let src = self.layout_id(self.func.dfg.value_type(arg))?;
         let dst = self.layout_id(ty)?;

@@ -13,7 +13,7 @@ fn corpus(case: &str) -> String {
 fn lower(text: &str) -> Result<mir::Function> {
     let (module, _) = tilelift_ir::parse_module(text).expect("parses");
     let verified = Verified::new(module).expect("verifies");
-    lower_kernel(&verified)
+    lower_kernel(&verified, &crate::target::TargetDesc::default())
 }
 
 /// Every corpus kernel whose Triton layouts the lowering handles lowers, and
@@ -76,4 +76,67 @@ fn consecutive_scratch_users_need_no_barrier_between_them() {
     // The second user sits above the first (16 bytes of warp partials), the
     // conversion of 1024 f32 above that.
     assert_eq!(func.shared_bytes, 16 + 16 + 4096);
+}
+
+/// A laid-out kernel converting a `[rows, 128]` f32 tile from rows to columns
+/// (through shared memory), for 4 warps of 32 lanes.
+fn transpose_kernel(rows: u32) -> String {
+    format!(
+        r#"#blocked = #ttg.blocked<{{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}}>
+#blocked1 = #ttg.blocked<{{sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}}>
+module attributes {{"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func public @k(%p: !tt.ptr<f32>) {{
+    %c = arith.constant dense<1.000000e+00> : tensor<{rows}x128xf32, #blocked>
+    %t = ttg.convert_layout %c : tensor<{rows}x128xf32, #blocked> -> tensor<{rows}x128xf32, #blocked1>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<{rows}x128x!tt.ptr<f32>, #blocked1>
+    tt.store %ps, %t : tensor<{rows}x128x!tt.ptr<f32>, #blocked1>
+    tt.return
+  }}
+}}
+"#
+    )
+}
+
+/// The scratch a conversion may use is the target's static shared memory:
+/// 48 KiB on NVIDIA, 64 KiB of LDS on AMD.
+#[test]
+fn the_shared_memory_bound_comes_from_the_target() {
+    let (module, _) = tilelift_ir::parse_module(&transpose_kernel(128)).expect("parses");
+    let verified = Verified::new(module).expect("verifies");
+    // 128 x 128 x 4 bytes = 64 KiB.
+    let err = lower_kernel(&verified, &TargetDesc::nvidia(90)).expect_err("over 48 KiB");
+    assert!(err.message.contains("more than 48 KiB"), "{}", err.message);
+    let func = lower_kernel(&verified, &TargetDesc::amdgcn()).expect("within 64 KiB");
+    assert_eq!(func.shared_bytes, 64 * 1024);
+}
+
+/// The lanes of a warp come from the target: with 64 lanes, a blocked layout of
+/// 64 threads per warp puts 6 bits of the thread id on lanes.
+#[test]
+fn lanes_per_warp_come_from_the_target() {
+    use crate::layout::convert::blocked_to_linear;
+    use tilelift_ir::encoding::BlockedEncoding;
+    let b = BlockedEncoding {
+        size_per_thread: smallvec::smallvec![1],
+        threads_per_warp: smallvec::smallvec![64],
+        warps_per_cta: smallvec::smallvec![2],
+        order: smallvec::smallvec![0],
+        cta_layout: None,
+    };
+    let wave64 = Threads {
+        lanes: 64,
+        warps: 2,
+    };
+    let l = tile::TileLayout::new(&blocked_to_linear(&b, &[128]), 1, wave64).expect("fits");
+    assert_eq!(l.lane_bits, 6);
+    let lanes: Vec<i32> = l.lane_bases().iter().map(|c| c[0]).collect();
+    assert_eq!(lanes, [1, 2, 4, 8, 16, 32]);
+    assert_eq!(l.warp_bases()[0][0], 64);
+    let warp32 = Threads {
+        lanes: 32,
+        warps: 2,
+    };
+    let err =
+        tile::TileLayout::new(&blocked_to_linear(&b, &[128]), 1, warp32).expect_err("64 lanes");
+    assert!(err.contains("warps of 32 threads"), "{err}");
 }

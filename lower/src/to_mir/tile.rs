@@ -19,6 +19,7 @@
 
 use crate::layout::convert::to_linear_layout;
 use crate::layout::linear::{Dim, LinearLayout};
+use crate::target::Threads;
 use cranelift_entity::{EntityRef, SecondaryMap};
 use hashbrown::HashMap;
 use smallvec::SmallVec;
@@ -42,25 +43,28 @@ pub struct TileLayout {
     pub reg_bases: SmallVec<[Coord; 8]>,
     /// The element register `r` holds in thread 0, for every register.
     pub regs: Vec<Coord>,
-    /// The image of each bit of the thread id: 5 lane bits, then the warp bits.
+    /// The image of each bit of the thread id: the lane bits
+    /// ([`lane_bits`](Self::lane_bits) of them), then the warp bits.
     pub threads: SmallVec<[Coord; 12]>,
+    /// How many of `threads` are lane bits: `log2` of the target's threads per
+    /// warp.
+    pub lane_bits: usize,
 }
 
 impl TileLayout {
     /// The layout of `ll` (inputs register, lane, warp, block; outputs
-    /// `dim0..dim{rank-1}`) for CTAs of `num_warps` warps, or why it cannot be
-    /// used.
-    pub fn new(ll: &LinearLayout, rank: usize, num_warps: u32) -> Result<Self, String> {
+    /// `dim0..dim{rank-1}`) for programs of `threads`, or why it cannot be used.
+    pub fn new(ll: &LinearLayout, rank: usize, threads: Threads) -> Result<Self, String> {
         if rank > MAX_RANK {
             return Err(format!("tensors of rank {rank}"));
         }
         if ll.in_dim_size(Dim::Block) > 1 {
             return Err("layouts spread over several CTAs".into());
         }
-        if ll.in_dim_size(Dim::Lane) > 32 || ll.in_dim_size(Dim::Warp) > num_warps as i32 {
-            return Err(format!(
-                "a layout for more than {num_warps} warps of 32 threads"
-            ));
+        if ll.in_dim_size(Dim::Lane) > threads.lanes as i32
+            || ll.in_dim_size(Dim::Warp) > threads.warps as i32
+        {
+            return Err(too_many_threads(threads));
         }
         let basis = |dim: Dim, i: usize| -> Coord {
             let mut c = [0; MAX_RANK];
@@ -72,9 +76,10 @@ impl TileLayout {
         let n_reg_bits = ll.in_dim_size_log2(Dim::Register) as usize;
         let reg_bases: SmallVec<[Coord; 8]> =
             (0..n_reg_bits).map(|i| basis(Dim::Register, i)).collect();
+        let cta = threads;
         let mut threads: SmallVec<[Coord; 12]> = SmallVec::new();
         let lane_bits = ll.in_dim_size_log2(Dim::Lane) as usize;
-        for i in 0..5 {
+        for i in 0..cta.lane_bits() {
             threads.push(if i < lane_bits {
                 basis(Dim::Lane, i)
             } else {
@@ -82,7 +87,7 @@ impl TileLayout {
             });
         }
         let warp_bits = ll.in_dim_size_log2(Dim::Warp) as usize;
-        for i in 0..num_warps.trailing_zeros() as usize {
+        for i in 0..cta.warp_bits() {
             threads.push(if i < warp_bits {
                 basis(Dim::Warp, i)
             } else {
@@ -99,6 +104,7 @@ impl TileLayout {
             regs: enumerate(&reg_bases),
             reg_bases,
             threads,
+            lane_bits: cta.lane_bits(),
         })
     }
 
@@ -110,17 +116,15 @@ impl TileLayout {
     /// repeats in registers (dimension 0 first), and where the tile is larger
     /// than the tensor, register bits are dropped and lane and warp bits hold
     /// copies.
-    pub fn blocked(b: &BlockedEncoding, shape: &[i64], num_warps: u32) -> Result<Self, String> {
+    pub fn blocked(b: &BlockedEncoding, shape: &[i64], cta: Threads) -> Result<Self, String> {
         let rank = shape.len();
         if rank > MAX_RANK || b.order.len() != rank || b.size_per_thread.len() != rank {
             return Err(format!("tensors of rank {rank}"));
         }
         let total_warps: u32 = b.warps_per_cta.iter().product();
         let total_lanes: u32 = b.threads_per_warp.iter().product();
-        if total_lanes > 32 || total_warps > num_warps {
-            return Err(format!(
-                "a layout for more than {num_warps} warps of 32 threads"
-            ));
+        if total_lanes > cta.lanes || total_warps > cta.warps {
+            return Err(too_many_threads(cta));
         }
         let unit = |d: usize, v: i64| -> Coord {
             let mut c = [0; MAX_RANK];
@@ -161,11 +165,11 @@ impl TileLayout {
                 size *= 2;
             }
         }
-        while threads.len() < 5 {
+        while threads.len() < cta.lane_bits() {
             threads.push([0; MAX_RANK]);
         }
         threads.extend(warps);
-        while threads.len() < 5 + num_warps.trailing_zeros() as usize {
+        while threads.len() < cta.lane_bits() + cta.warp_bits() {
             threads.push([0; MAX_RANK]);
         }
         let mut out_shape = [1; MAX_RANK];
@@ -178,7 +182,18 @@ impl TileLayout {
             regs: enumerate(&reg_bases),
             reg_bases,
             threads,
+            lane_bits: cta.lane_bits(),
         })
+    }
+
+    /// The images of the lane bits of the thread id.
+    pub fn lane_bases(&self) -> &[Coord] {
+        &self.threads[..self.lane_bits]
+    }
+
+    /// The images of the warp bits of the thread id.
+    pub fn warp_bases(&self) -> &[Coord] {
+        &self.threads[self.lane_bits..]
     }
 
     /// The number of registers each thread holds.
@@ -305,7 +320,12 @@ impl Default for Layouts {
 
 impl Layouts {
     /// The layout of tensor type `ty`, or why there is none.
-    pub fn of_type(&mut self, types: &Types, ty: Type, num_warps: u32) -> Result<LayoutId, String> {
+    pub fn of_type(
+        &mut self,
+        types: &Types,
+        ty: Type,
+        threads: Threads,
+    ) -> Result<LayoutId, String> {
         let known = self.by_type[ty];
         if known != NO_LAYOUT {
             return Ok(known);
@@ -331,12 +351,12 @@ impl Layouts {
             None => {
                 let layout = match types.encoding_data(enc) {
                     EncodingData::Blocked(b) if b.cta_layout.is_none() => {
-                        TileLayout::blocked(b, shape, num_warps)?
+                        TileLayout::blocked(b, shape, threads)?
                     }
                     _ => {
                         let ll = to_linear_layout(types, enc, shape)
                             .ok_or_else(|| "this layout encoding".to_string())?;
-                        TileLayout::new(&ll, shape.len(), num_warps)?
+                        TileLayout::new(&ll, shape.len(), threads)?
                     }
                 };
                 let id = self.layouts.len() as LayoutId;
@@ -382,6 +402,14 @@ pub(super) fn flatten(c: &Coord, shape: &[i64]) -> i64 {
         .fold(0, |acc, (d, &s)| acc * s + i64::from(c[d]))
 }
 
+/// The error for a layout with more lanes or warps than the program has.
+fn too_many_threads(cta: Threads) -> String {
+    format!(
+        "a layout for more than {} warps of {} threads",
+        cta.warps, cta.lanes
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -397,7 +425,12 @@ mod tests {
             cta_layout: None,
         };
         let warps: u32 = wpc.iter().product();
-        TileLayout::new(&blocked_to_linear(&b, shape), shape.len(), warps).unwrap()
+        TileLayout::new(
+            &blocked_to_linear(&b, shape),
+            shape.len(),
+            Threads { lanes: 32, warps },
+        )
+        .unwrap()
     }
 
     #[test]
@@ -439,8 +472,13 @@ mod tests {
                 cta_layout: None,
             };
             let warps: u32 = wpc.iter().product();
-            let slow = TileLayout::new(&blocked_to_linear(&b, shape), shape.len(), warps).unwrap();
-            let fast = TileLayout::blocked(&b, shape, warps).unwrap();
+            let slow = TileLayout::new(
+                &blocked_to_linear(&b, shape),
+                shape.len(),
+                Threads { lanes: 32, warps },
+            )
+            .unwrap();
+            let fast = TileLayout::blocked(&b, shape, Threads { lanes: 32, warps }).unwrap();
             assert_eq!(fast, slow, "{spt:?} {tpw:?} {wpc:?} {order:?} {shape:?}");
         }
     }

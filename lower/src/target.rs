@@ -1,0 +1,107 @@
+//! The target description: what layout assignment and the lowering to MIR need
+//! to know about the machine, in one place, instead of 32 lanes and NVIDIA habits
+//! written into the passes.
+//!
+//! | fact | NVIDIA (`sm_80`, `sm_90`) | AMD (`gfx90a`) |
+//! |---|---|---|
+//! | threads per warp / wavefront | 32 | 32 for now: the lowering lays programs out in 32-lane groups, and a wavefront runs two of them (64 lanes, Triton's `threadsPerWarp = 64` on AMD, is the AMDGCN issue's) |
+//! | threads per program (CTA, workgroup) at most | 1024 | 1024 |
+//! | scratch shared memory (LDS) a program may declare statically | 48 KiB | 64 KiB |
+//! | tensor cores for `tt.dot` | `mma.sync` on `sm_80` and newer | none yet (MFMA is later) |
+//!
+//! Cross-lane exchange and barriers are target-neutral MIR instructions
+//! (`Shuffle`, `Barrier`); each emitter picks its form (`shfl.sync.bfly` and
+//! `bar.sync` on NVIDIA, `ds_bpermute` and `s_barrier` on AMD). Which math is
+//! approximate is the same on both today (MIR's `*Approx` ops: `ex2.approx` on
+//! NVIDIA, `v_exp_f32` on AMD).
+
+/// What layout assignment and lowering need to know about the machine.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct TargetDesc {
+    /// Threads that run in lock step and exchange registers by shuffles: a
+    /// warp (NVIDIA) or the lanes tilelift lays out per wavefront (AMD). A power
+    /// of two.
+    pub threads_per_warp: u32,
+    /// The most threads a program may have.
+    pub max_threads_per_program: u32,
+    /// Bytes of shared memory (LDS) a kernel may declare statically, for the
+    /// scratch of layout conversions, reductions and scans.
+    pub static_shared_bytes: u32,
+    /// Whether `tt.dot` on 16-bit floats may use the tensor cores (`mma.sync`).
+    pub tensor_cores: bool,
+}
+
+impl TargetDesc {
+    /// An NVIDIA GPU of compute capability `sm` (80 for `sm_80`).
+    pub const fn nvidia(sm: u32) -> Self {
+        TargetDesc {
+            threads_per_warp: 32,
+            max_threads_per_program: 1024,
+            static_shared_bytes: 48 * 1024,
+            tensor_cores: sm >= 80,
+        }
+    }
+
+    /// An AMD CDNA GPU (`gfx90a`, `gfx942`).
+    pub const fn amdgcn() -> Self {
+        TargetDesc {
+            threads_per_warp: 32,
+            max_threads_per_program: 1024,
+            static_shared_bytes: 64 * 1024,
+            tensor_cores: false,
+        }
+    }
+
+    /// `log2(threads_per_warp)`: the lane bits of a thread id.
+    pub fn lane_bits(&self) -> u32 {
+        self.threads_per_warp.trailing_zeros()
+    }
+
+    /// The most warps a program may have.
+    pub fn max_warps(&self) -> u32 {
+        self.max_threads_per_program / self.threads_per_warp
+    }
+}
+
+impl Default for TargetDesc {
+    /// `sm_90`, the default target of the command line.
+    fn default() -> Self {
+        TargetDesc::nvidia(90)
+    }
+}
+
+/// The threads of one program: lanes per warp (from the target) and warps (from
+/// the kernel), both powers of two.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Threads {
+    /// Lanes per warp.
+    pub lanes: u32,
+    /// Warps per program.
+    pub warps: u32,
+}
+
+impl Threads {
+    /// `warps` warps of the target's lanes.
+    pub fn new(target: &TargetDesc, warps: u32) -> Self {
+        Threads {
+            lanes: target.threads_per_warp,
+            warps,
+        }
+    }
+
+    /// The lane bits of a thread id.
+    pub fn lane_bits(self) -> usize {
+        self.lanes.trailing_zeros() as usize
+    }
+
+    /// The warp bits of a thread id.
+    pub fn warp_bits(self) -> usize {
+        self.warps.trailing_zeros() as usize
+    }
+
+    /// Threads per program.
+    pub fn total(self) -> u32 {
+        self.lanes * self.warps
+    }
+}
