@@ -35,8 +35,10 @@ enum Command {
     /// With `--time`, print instead the median time of each stage over
     /// `--repeat` runs, one line each (`<stage> <median> us`), then the total.
     ///
-    /// Ops that the PTX path does not handle yet (reductions, scans, atomics,
-    /// dots) are reported as `error: unsupported: <op>` at the op.
+    /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
+    /// TritonGPU shared-memory ops; on AMDGCN also reductions, scans, atomics,
+    /// dots and layout conversions) are reported as `error: unsupported: <op>`
+    /// at the op.
     Compile {
         /// The file to read, or `-` for standard input.
         file: String,
