@@ -16,48 +16,31 @@ pub struct CompileArgs {
     pub options: Options,
     /// The stage to print.
     pub emit: Emit,
-    /// Print the median time of each stage over `repeat` runs instead of the
-    /// result.
+    /// Also print the median time of each stage over `repeat` runs (to
+    /// standard error).
     pub time: Option<usize>,
-}
-
-/// The target named by a triple (parsed by target-lexicon) and, for AMDGCN, a
-/// processor.
-pub fn parse_target(triple: &str, mcpu: &str) -> Result<tilelift::Target, String> {
-    use target_lexicon::{Architecture, Triple};
-    let parsed: Triple = triple
-        .parse()
-        .map_err(|e| format!("error: unknown --target {triple}: {e}"))?;
-    match parsed.architecture {
-        Architecture::Nvptx64 => Ok(tilelift::Target::Nvptx),
-        Architecture::AmdGcn => tilelift_amdgpu::Mcpu::from_name(mcpu)
-            .map(tilelift::Target::Amdgcn)
-            .ok_or_else(|| format!("error: unknown --mcpu {mcpu} (gfx90a)")),
-        _ => Err(format!(
-            "error: unsupported --target {triple} (nvptx64-nvidia-cuda or amdgcn-amd-amdhsa)"
-        )),
-    }
 }
 
 /// Runs `tilelift compile`.
 pub fn compile(args: &CompileArgs) -> Result<ExitCode, String> {
-    if let Some(repeat) = args.time {
-        return time(args, repeat.max(1));
-    }
     let mut times = StageTimes::default();
     let out = compile_to(&args.text, &args.name, &args.options, args.emit, &mut times)
         .map_err(|e| e.to_string())?;
-    match &args.output {
+    if let Some(repeat) = args.time {
+        time(args, repeat.max(1))?;
+    }
+    match args.output.as_deref() {
+        Some("-") | None => print!("{out}"),
         Some(path) => {
             std::fs::write(path, out).map_err(|e| format!("{path}: error: cannot write: {e}"))?
         }
-        None => print!("{out}"),
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Compiles `repeat` times and prints each stage's median, then the total's.
-fn time(args: &CompileArgs, repeat: usize) -> Result<ExitCode, String> {
+/// Compiles `repeat` times and prints each stage's median, then the total's, to
+/// standard error.
+fn time(args: &CompileArgs, repeat: usize) -> Result<(), String> {
     let mut runs: Vec<StageTimes> = Vec::with_capacity(repeat);
     let mut totals: Vec<Duration> = Vec::with_capacity(repeat);
     for _ in 0..repeat {
@@ -70,10 +53,10 @@ fn time(args: &CompileArgs, repeat: usize) -> Result<ExitCode, String> {
     }
     for (k, (name, _)) in StageTimes::default().stages().iter().enumerate() {
         let mut samples: Vec<Duration> = runs.iter().map(|t| t.stages()[k].1).collect();
-        println!("{name} {:.2} us", micros(median(&mut samples)));
+        eprintln!("{name} {:.2} us", micros(median(&mut samples)));
     }
-    println!("total {:.2} us", micros(median(&mut totals)));
-    Ok(ExitCode::SUCCESS)
+    eprintln!("total {:.2} us", micros(median(&mut totals)));
+    Ok(())
 }
 
 fn median(samples: &mut [Duration]) -> Duration {

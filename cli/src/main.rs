@@ -31,41 +31,50 @@ enum Command {
     /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
     /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
     /// `--emit`, print another stage instead: the input (`ttir`), the laid-out
-    /// module (`ttgir`), the per-thread machine IR (`mir`) or PTX (the default).
-    /// With `--time`, print instead the median time of each stage over
-    /// `--repeat` runs, one line each (`<stage> <median> us`), then the total.
+    /// module (`ttgir`), the per-thread machine IR (`mir`) or the code (the
+    /// default). With `--time`, also print the median time of each stage.
     ///
     /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
     /// TritonGPU shared-memory ops; on AMDGCN also reductions, scans, atomics,
     /// dots and layout conversions) are reported as `error: unsupported: <op>`
     /// at the op.
+    ///
+    /// Exit status: 0 on success, 1 for an error in the input (with its
+    /// `file:line:col`), 2 for a usage error.
     Compile {
         /// The file to read, or `-` for standard input.
         file: String,
-        /// Write the result to this file instead of standard output.
+        /// Write the result to this file instead of standard output (`-` is
+        /// standard output).
         #[arg(short, long)]
         output: Option<String>,
-        /// The NVIDIA architecture: `sm_80` or `sm_90`.
-        #[arg(long, default_value = "sm_90")]
-        arch: String,
-        /// The target triple: `nvptx64-nvidia-cuda` (PTX) or
-        /// `amdgcn-amd-amdhsa` (AMDGCN assembly, with `--mcpu`).
-        #[arg(long, default_value = "nvptx64-nvidia-cuda")]
-        target: String,
-        /// The AMD processor, with `--target amdgcn-amd-amdhsa`: `gfx90a`.
-        #[arg(long, default_value = "gfx90a")]
-        mcpu: String,
-        /// Warps per program (TTIR input; TTGIR input must agree if given).
-        #[arg(long)]
+        /// The NVIDIA architecture.
+        #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
+        arch: ArchArg,
+        /// The target triple: PTX for NVIDIA GPUs, or AMDGCN assembly (with
+        /// `--mcpu`).
+        #[arg(long, value_enum, default_value_t = TargetArg::Nvptx64NvidiaCuda)]
+        target: TargetArg,
+        /// The AMD processor, with `--target amdgcn-amd-amdhsa`.
+        #[arg(long, value_enum, default_value_t = McpuArg::Gfx90a)]
+        mcpu: McpuArg,
+        /// Warps per program, a power of two from 1 to 32 (at most 1024 threads):
+        /// TTIR input is laid out for this many (4 when not given); TTGIR input
+        /// must agree if given.
+        #[arg(long, value_parser = parse_num_warps)]
         num_warps: Option<u32>,
-        /// The stage to print: `ttir`, `ttgir`, `mir` or `ptx`.
-        #[arg(long, default_value = "ptx")]
-        emit: String,
-        /// Print the median time of each stage instead of the result.
+        /// The stage to print: the input, the laid-out module, the per-thread
+        /// machine IR, or the target's code (`ptx` and `asm` both name it: PTX,
+        /// or AMDGCN assembly).
+        #[arg(long, value_enum, default_value_t = EmitArg::Ptx)]
+        emit: EmitArg,
+        /// Also print the median time of each stage over `--repeat` runs to
+        /// standard error, one line each (`<stage> <median> us`), then the
+        /// total; the result is written as without it.
         #[arg(long)]
         time: bool,
         /// Runs to take the median of, with `--time`.
-        #[arg(long, default_value_t = 100)]
+        #[arg(long, default_value_t = 100, requires = "time")]
         repeat: usize,
     },
     /// Parse and verify a TTIR or TTGIR file, then print it back.
@@ -156,6 +165,63 @@ enum Command {
     },
 }
 
+/// `--arch`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
+enum ArchArg {
+    /// Ampere.
+    #[value(name = "sm_80")]
+    Sm80,
+    /// Hopper.
+    #[value(name = "sm_90")]
+    Sm90,
+}
+
+/// `--target`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
+enum TargetArg {
+    /// PTX.
+    #[value(name = "nvptx64-nvidia-cuda")]
+    Nvptx64NvidiaCuda,
+    /// AMDGCN assembly.
+    #[value(name = "amdgcn-amd-amdhsa")]
+    AmdgcnAmdAmdhsa,
+}
+
+/// `--mcpu`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
+enum McpuArg {
+    /// MI200 (CDNA2).
+    #[value(name = "gfx90a")]
+    Gfx90a,
+}
+
+/// `--emit`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
+enum EmitArg {
+    /// The input, parsed, verified and printed back.
+    Ttir,
+    /// The laid-out module.
+    Ttgir,
+    /// The per-thread machine IR.
+    Mir,
+    /// The code: PTX, or AMDGCN assembly.
+    Ptx,
+    /// The same as `ptx`.
+    Asm,
+}
+
+/// `--num-warps`: a power of two from 1 to 32, so a program has at most 1024
+/// threads.
+fn parse_num_warps(s: &str) -> Result<u32, String> {
+    let n: u32 = s.parse().map_err(|e| format!("{e}"))?;
+    if n == 0 || n > 32 || !n.is_power_of_two() {
+        return Err(format!(
+            "{n} is not a power of two from 1 to 32 (32 warps are 1024 threads)"
+        ));
+    }
+    Ok(n)
+}
+
 fn read_input(file: &str) -> Result<(String, String), String> {
     if file == "-" {
         let mut text = String::new();
@@ -182,20 +248,22 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             time,
             repeat,
         } => {
-            let target = compile::parse_target(&target, &mcpu)?;
-            let (text, name) = read_input(&file)?;
-            let arch = tilelift::Arch::from_name(&arch)
-                .ok_or_else(|| format!("error: unknown --arch {arch} (sm_80 or sm_90)"))?;
-            let emit = match emit.as_str() {
-                "ttir" => tilelift::Emit::Ttir,
-                "ttgir" => tilelift::Emit::Ttgir,
-                "mir" => tilelift::Emit::Mir,
-                "ptx" | "asm" => tilelift::Emit::Ptx,
-                other => {
-                    return Err(format!(
-                        "error: unknown --emit {other} (ttir, ttgir, mir or ptx)"
-                    ))
+            let target = match (target, mcpu) {
+                (TargetArg::Nvptx64NvidiaCuda, _) => tilelift::Target::Nvptx,
+                (TargetArg::AmdgcnAmdAmdhsa, McpuArg::Gfx90a) => {
+                    tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a)
                 }
+            };
+            let (text, name) = read_input(&file)?;
+            let arch = match arch {
+                ArchArg::Sm80 => tilelift::Arch::Sm80,
+                ArchArg::Sm90 => tilelift::Arch::Sm90,
+            };
+            let emit = match emit {
+                EmitArg::Ttir => tilelift::Emit::Ttir,
+                EmitArg::Ttgir => tilelift::Emit::Ttgir,
+                EmitArg::Mir => tilelift::Emit::Mir,
+                EmitArg::Ptx | EmitArg::Asm => tilelift::Emit::Ptx,
             };
             let args = compile::CompileArgs {
                 text,

@@ -194,8 +194,9 @@ fn compile_times_every_stage() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let stages: Vec<&str> = stdout
+    // The times go to standard error; the PTX is written as without --time.
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let stages: Vec<&str> = stderr
         .lines()
         .map(|l| l.split(' ').next().unwrap())
         .collect();
@@ -203,7 +204,12 @@ fn compile_times_every_stage() {
         stages,
         ["parse", "verify", "axisinfo", "layout", "lower", "emit", "total"]
     );
-    assert!(stdout.lines().all(|l| l.ends_with(" us")), "{stdout}");
+    assert!(stderr.lines().all(|l| l.ends_with(" us")), "{stderr}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        stdout.contains(".visible .entry vec_add_kernel("),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -276,8 +282,10 @@ fn compile_targets_amdgcn_by_triple() {
         ],
         None,
     );
-    assert_eq!(bad.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("unknown --mcpu gfx1100"));
+    // A value the option does not take is a usage error, as clap reports it.
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(err.contains("invalid value 'gfx1100' for '--mcpu"), "{err}");
     let unsupported = tilelift(
         &[
             "compile",
@@ -292,5 +300,165 @@ fn compile_targets_amdgcn_by_triple() {
     assert!(
         err.contains("error: unsupported on amdgcn: tt.reduce"),
         "{err}"
+    );
+}
+
+/// One row of the command-line behaviour table: the arguments, the exit code,
+/// and what standard output and standard error must contain.
+struct Row {
+    args: &'static [&'static str],
+    code: i32,
+    stdout: &'static str,
+    stderr: &'static str,
+}
+
+/// Every option of `tilelift compile` that was easy to get wrong: usage errors
+/// exit 2 with clap's message, errors in the input exit 1 with a located
+/// message, `-o -` is standard output.
+#[test]
+fn compile_options_behave_like_llc() {
+    const PTX: &str = ".visible .entry vec_add_kernel(";
+    let rows = [
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "-o", "-"],
+            code: 0,
+            stdout: PTX,
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--emit", "asm"],
+            code: 0,
+            stdout: PTX,
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_80"],
+            code: 0,
+            stdout: ".target sm_80",
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_86"],
+            code: 2,
+            stdout: "",
+            stderr: "invalid value 'sm_86' for '--arch",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--emit", "sass"],
+            code: 2,
+            stdout: "",
+            stderr: "possible values: ttir, ttgir, mir, ptx, asm",
+        },
+        Row {
+            args: &[
+                "compile",
+                "examples/vec_add.ttir",
+                "--target",
+                "x86_64-unknown-linux-gnu",
+            ],
+            code: 2,
+            stdout: "",
+            stderr: "invalid value 'x86_64-unknown-linux-gnu' for '--target",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--num-warps", "64"],
+            code: 2,
+            stdout: "",
+            stderr: "64 is not a power of two from 1 to 32",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--num-warps", "3"],
+            code: 2,
+            stdout: "",
+            stderr: "3 is not a power of two",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--num-warps", "32"],
+            code: 0,
+            stdout: ".reqntid 1024",
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--repeat", "5"],
+            code: 2,
+            stdout: "",
+            stderr: "--time",
+        },
+        Row {
+            args: &["compile", "no/such/file.ttir"],
+            code: 1,
+            stdout: "",
+            stderr: "no/such/file.ttir: error: cannot read",
+        },
+        Row {
+            args: &["compile"],
+            code: 2,
+            stdout: "",
+            stderr: "<FILE>",
+        },
+    ];
+    for row in rows {
+        let out = tilelift(row.args, None);
+        let (stdout, stderr) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert_eq!(
+            out.status.code(),
+            Some(row.code),
+            "{:?}: {stderr}",
+            row.args
+        );
+        assert!(
+            stdout.contains(row.stdout),
+            "{:?}: stdout {stdout}",
+            row.args
+        );
+        assert!(
+            stderr.contains(row.stderr),
+            "{:?}: stderr {stderr}",
+            row.args
+        );
+        if row.code != 0 {
+            assert!(stdout.is_empty(), "{:?}: wrote {stdout}", row.args);
+        }
+    }
+}
+
+/// `-o FILE` with `--time` writes the file (and the times to standard error);
+/// `-o -` writes no file named `-`.
+#[test]
+fn compile_writes_the_output_file_with_time() {
+    let dir = std::env::temp_dir().join(format!("tilelift-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("t.ptx");
+    let path = file.to_str().unwrap();
+    let out = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--time",
+            "--repeat",
+            "2",
+            "-o",
+            path,
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("total "));
+    let ptx = std::fs::read_to_string(&file).expect("the output file is written");
+    assert!(ptx.contains(".visible .entry vec_add_kernel("), "{ptx}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    assert!(
+        !std::path::Path::new(root).join("-").exists(),
+        "a file named - was written"
     );
 }
