@@ -5,6 +5,8 @@
 
 pub mod filetest;
 
+pub mod tools;
+
 use std::path::{Path, PathBuf};
 
 /// The corpus folder, `tests/corpus`.

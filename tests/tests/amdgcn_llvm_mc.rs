@@ -2,8 +2,8 @@
 //! (`--triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj`).
 //!
 //! `llvm-mc` is found through `TILELIFT_LLVM_MC`, then `llvm-mc-14` and
-//! `llvm-mc` on the `PATH`. Without one, the test fails under `CI=true` and
-//! otherwise passes after saying loudly that it skipped.
+//! `llvm-mc` on the `PATH` ([`tilelift_tests::tools::llvm_mc`]). Without one,
+//! the tests fail (they never pass without having run).
 
 mod amdgcn_common;
 
@@ -11,34 +11,6 @@ use amdgcn_common::{compile, KERNELS};
 use std::path::PathBuf;
 use std::process::Command;
 
-fn find_llvm_mc() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("TILELIFT_LLVM_MC").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(p));
-    }
-    ["llvm-mc-14", "llvm-mc"]
-        .into_iter()
-        .find(|name| {
-            Command::new(name)
-                .arg("--version")
-                .output()
-                .is_ok_and(|o| o.status.success())
-        })
-        .map(PathBuf::from)
-}
-
-fn llvm_mc_or_skip() -> Option<PathBuf> {
-    let found = find_llvm_mc();
-    if found.is_none() {
-        assert!(
-            std::env::var("CI").map_or(true, |v| v != "true"),
-            "llvm-mc not found (install llvm-14 or set TILELIFT_LLVM_MC)"
-        );
-        eprintln!("\n*** SKIPPED: llvm-mc not found; set TILELIFT_LLVM_MC ***\n");
-    }
-    found
-}
-
-/// Assembles `asm`, returning llvm-mc's complaint if it rejects it.
 fn assemble(llvm_mc: &PathBuf, asm: &str, name: &str) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("tilelift-llvm-mc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -64,9 +36,7 @@ fn assemble(llvm_mc: &PathBuf, asm: &str, name: &str) -> Result<(), String> {
 
 #[test]
 fn llvm_mc_assembles_every_supported_kernel() {
-    let Some(llvm_mc) = llvm_mc_or_skip() else {
-        return;
-    };
+    let llvm_mc = tilelift_tests::tools::llvm_mc();
     let mut failures = Vec::new();
     for case in KERNELS {
         if let Err(e) = assemble(&llvm_mc, &compile(case), case) {
@@ -377,9 +347,7 @@ fn llvm_mc_assembles_every_selected_instruction_form() {
         ..Default::default()
     };
     let asm = tilelift_amdgpu::emit(&func, &options).unwrap_or_else(|e| panic!("{e}"));
-    let Some(llvm_mc) = llvm_mc_or_skip() else {
-        return;
-    };
+    let llvm_mc = tilelift_tests::tools::llvm_mc();
     if let Ok(path) = std::env::var("TILELIFT_DUMP_ASM") {
         std::fs::write(path, &asm).unwrap();
     }

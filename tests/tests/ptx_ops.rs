@@ -200,18 +200,9 @@ fn compile(text: &str, arch: tilelift::Arch) -> String {
     }
 }
 
-fn ptxas() -> Option<std::path::PathBuf> {
-    std::env::var_os("TILELIFT_PTXAS")
-        .filter(|p| !p.is_empty())
-        .map(std::path::PathBuf::from)
-}
-
 #[test]
 fn ptxas_accepts_the_op_kernels() {
-    let Some(ptxas) = ptxas() else {
-        eprintln!("\n*** SKIPPED: set TILELIFT_PTXAS to assemble the op kernels ***\n");
-        return;
-    };
+    let ptxas = tilelift_tests::tools::ptxas();
     let dir = std::env::temp_dir().join(format!("tilelift-ptx-ops-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for (name, text) in [

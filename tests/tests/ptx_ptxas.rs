@@ -1,44 +1,14 @@
 //! `ptxas` accepts our PTX for every corpus kernel of the PTX path, for `sm_80`
 //! and `sm_90`, through Triton's layouts and through ours.
 //!
-//! `ptxas` is found through `TILELIFT_PTXAS`, then `ptxas` on the `PATH`, then
-//! the cache `.ci/run` installs it into (`~/.cache/tilelift/ptxas/ptxas`, from
-//! PyPI's `nvidia-cuda-nvcc-cu12`). Without one, the test fails under `CI=true`
-//! and otherwise passes after saying loudly that it skipped.
+//! `ptxas` is found by [`tilelift_tests::tools::ptxas`]; without one, the tests
+//! fail (they never pass without having run).
 
 mod ptx_common;
 
 use ptx_common::{compile, sources, KERNELS};
 use std::path::PathBuf;
 use std::process::Command;
-
-fn find_ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("TILELIFT_PTXAS").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(p));
-    }
-    if Command::new("ptxas")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success())
-    {
-        return Some(PathBuf::from("ptxas"));
-    }
-    let home = std::env::var_os("HOME")?;
-    let cached = PathBuf::from(home).join(".cache/tilelift/ptxas/ptxas");
-    cached.exists().then_some(cached)
-}
-
-fn ptxas_or_skip() -> Option<PathBuf> {
-    let found = find_ptxas();
-    if found.is_none() {
-        assert!(
-            std::env::var("CI").map_or(true, |v| v != "true"),
-            "ptxas not found (set TILELIFT_PTXAS, or run .ci/run, which installs it)"
-        );
-        eprintln!("\n*** SKIPPED: ptxas not found; set TILELIFT_PTXAS or run .ci/run ***\n");
-    }
-    found
-}
 
 /// Assembles `ptx` for `arch`, returning ptxas's complaint if it rejects it.
 fn assemble(ptxas: &PathBuf, ptx: &str, arch: &str, name: &str) -> Result<(), String> {
@@ -62,9 +32,7 @@ fn assemble(ptxas: &PathBuf, ptx: &str, arch: &str, name: &str) -> Result<(), St
 
 #[test]
 fn ptxas_accepts_the_corpus_kernels() {
-    let Some(ptxas) = ptxas_or_skip() else {
-        return;
-    };
+    let ptxas = tilelift_tests::tools::ptxas();
     let mut failures = Vec::new();
     for &case in KERNELS {
         for (arch_name, arch) in [

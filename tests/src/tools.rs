@@ -1,0 +1,61 @@
+//! The external assemblers the tests check our output with: `ptxas` (from
+//! PyPI's `nvidia-cuda-nvcc-cu12`; `scripts/test.sh` installs it) and
+//! `llvm-mc` (the distribution's `llvm` package). A test that needs one and
+//! cannot find it fails, naming what to install: it never passes without
+//! having run.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Whether `program --version` runs.
+fn runs(program: &str) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// `ptxas`: `TILELIFT_PTXAS`, else `ptxas` on the `PATH`, else the copy
+/// `scripts/test.sh` installs in `~/.cache/tilelift/ptxas/ptxas`.
+pub fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("TILELIFT_PTXAS").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    if runs("ptxas") {
+        return Some(PathBuf::from("ptxas"));
+    }
+    let home = std::env::var_os("HOME")?;
+    let cached = PathBuf::from(home).join(".cache/tilelift/ptxas/ptxas");
+    cached.exists().then_some(cached)
+}
+
+/// `ptxas`, or a panic that says how to get it.
+pub fn ptxas() -> PathBuf {
+    find_ptxas().unwrap_or_else(|| {
+        panic!(
+            "ptxas not found: run scripts/test.sh (it installs ptxas from PyPI's \
+             nvidia-cuda-nvcc-cu12), or set TILELIFT_PTXAS"
+        )
+    })
+}
+
+/// `llvm-mc`: `TILELIFT_LLVM_MC`, else `llvm-mc-14` or `llvm-mc` on the `PATH`.
+pub fn find_llvm_mc() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("TILELIFT_LLVM_MC").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    ["llvm-mc-14", "llvm-mc"]
+        .into_iter()
+        .find(|name| runs(name))
+        .map(PathBuf::from)
+}
+
+/// `llvm-mc`, or a panic that says how to get it.
+pub fn llvm_mc() -> PathBuf {
+    find_llvm_mc().unwrap_or_else(|| {
+        panic!(
+            "llvm-mc not found: install the distribution's llvm package (Debian: \
+             apt-get install llvm-14), or set TILELIFT_LLVM_MC"
+        )
+    })
+}
