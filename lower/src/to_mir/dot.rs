@@ -220,6 +220,11 @@ impl Ctx<'_> {
             let r = self.opnd(value, i);
             self.materialize(in_ty, r)
         });
+        // A word `ldmatrix` loaded as it is.
+        if let Some(&w) = self.packed.get(&(srcs[0], srcs[1])) {
+            words.insert((is_a, lo), w);
+            return Ok(w);
+        }
         let dst = self.b.reg(Type::I32);
         self.b.ins(InstData::Pack { dst, srcs });
         words.insert((is_a, lo), dst);
