@@ -510,6 +510,16 @@ mod tests {
             let sb = [shape_b[0] as u32, shape_b[1] as u32];
             check_banks(&pb, operand_swizzle(1, sb, 2, 16).unwrap(), n_warps);
         }
+        // The check is not vacuous: A read transposed, or B's words swapped,
+        // give other elements.
+        let la = dot_op(0, [64, 32], [2, 2]);
+        let mut wrong = plan(&la, 1).unwrap();
+        wrong.trans = true;
+        assert!(std::panic::catch_unwind(|| check_fragments(&la, &wrong)).is_err());
+        let lb = dot_op(1, [32, 64], [2, 2]);
+        let mut wrong = plan(&lb, 0).unwrap();
+        wrong.regs.iter_mut().for_each(|r| r.1 ^= 1);
+        assert!(std::panic::catch_unwind(|| check_fragments(&lb, &wrong)).is_err());
         // matmul_f16's A: four matrices per instruction, 64x32 / 2 warps along
         // M / 16 rows / 16 of K = 4 instructions.
         let pa = plan(&dot_op(0, [64, 32], [2, 2]), 1).unwrap();
