@@ -200,6 +200,24 @@ mod tests {
         assert_eq!(e.to_string(), "unsupported on amdgcn: barrier");
     }
 
+    /// `ldmatrix` (NVIDIA's warp-wide shared-memory matrix load) is valid MIR
+    /// that isel rejects by name.
+    #[test]
+    fn rejects_ldmatrix() {
+        let text = "\
+kernel k(%x: i32) warps=1 shared=512 {
+block0:
+    v0 = shared_base
+    v1, v2 = ldmatrix.x2.trans [v0 + 0]
+    store.shared i32 [v0 + 0], v1, v2
+    return
+}
+";
+        let func = mir::parse::parse(text).unwrap();
+        let e = emit(&func, &Options::default()).unwrap_err();
+        assert_eq!(e.to_string(), "unsupported on amdgcn: MIR LdMatrix");
+    }
+
     #[test]
     fn supported_ops() {
         use tilelift_ir::Opcode;

@@ -523,6 +523,24 @@ pub enum InstData {
         /// The cache behaviour.
         cache: CacheHint,
     },
+    /// PTX's `ldmatrix.sync.aligned.m8n8.x{n}{.trans}.shared.b16`: the warp
+    /// loads `n = dsts.len()` (1, 2 or 4) 8x8 matrices of 16-bit elements from
+    /// shared memory. Lanes `8i..8i+7` give, in `addr + offset`, the addresses
+    /// of rows `0..7` of matrix `i` (16 contiguous bytes each; lanes past `8n`
+    /// are ignored), and every lane takes one 32-bit word (`i32`) of each
+    /// matrix: lane `t` gets row `t / 4`, columns `2 (t % 4)` and `2 (t % 4) + 1`
+    /// (low half first), or with `trans` rows `2 (t % 4)` and `2 (t % 4) + 1` of
+    /// column `t / 4`.
+    LdMatrix {
+        /// Whether the matrices are transposed on the way.
+        trans: bool,
+        /// One word per matrix.
+        dsts: RegList,
+        /// This lane's row address (`i32`, shared memory).
+        addr: Reg,
+        /// A byte offset added to the address.
+        offset: i32,
+    },
     /// A vector store of `srcs.len()` words of type `ty` to `addr + offset`,
     /// only where the predicate (if any) is true.
     Store {
@@ -624,6 +642,7 @@ impl InstData {
             | Pack { dst, .. } => f(*dst),
             Unpack { dsts, .. } => dsts.iter().copied().for_each(f),
             Mma { dsts, .. } => dsts.iter().copied().for_each(f),
+            LdMatrix { dsts, .. } => dsts.iter().copied().for_each(f),
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
         }
@@ -654,6 +673,7 @@ impl InstData {
                 .chain(b)
                 .chain(c)
                 .for_each(|r| op(&Operand::Reg(*r))),
+            LdMatrix { addr, .. } => op(&Operand::Reg(*addr)),
             Load {
                 addr, pred, others, ..
             } => {

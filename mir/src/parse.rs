@@ -710,6 +710,9 @@ impl Parser {
         if let Some(shape) = w.strip_prefix("mma.") {
             return self.mma(c, pos, shape, dsts);
         }
+        if let Some(form) = w.strip_prefix("ldmatrix.") {
+            return self.ldmatrix(c, pos, form, dsts);
+        }
         let n = match w {
             "unpack" => 2,
             _ => 1,
@@ -934,6 +937,38 @@ impl Parser {
             a,
             b,
             c: cc,
+        })
+    }
+
+    /// `d0, d1, d2, d3 = ldmatrix.x4.trans [v5 + 1024]` (`x1`, `x2`, `x4`, with
+    /// or without `.trans`).
+    fn ldmatrix(
+        &mut self,
+        c: &mut Cursor<'_>,
+        pos: Pos,
+        form: &str,
+        dsts: &[(Pos, Reg)],
+    ) -> Result<InstData> {
+        let (num, trans) = match form.strip_suffix(".trans") {
+            Some(num) => (num, true),
+            None => (form, false),
+        };
+        let n = match num {
+            "x1" => 1,
+            "x2" => 2,
+            "x4" => 4,
+            _ => return err_at(pos, format!("unknown ldmatrix form `{form}`")),
+        };
+        if dsts.len() != n {
+            return err_at(pos, format!("an ldmatrix.{num} defines {n} registers"));
+        }
+        self.set_types(dsts, Type::I32);
+        let (addr, offset) = self.address(c)?;
+        Ok(InstData::LdMatrix {
+            trans,
+            dsts: dsts.iter().map(|&(_, r)| r).collect(),
+            addr,
+            offset,
         })
     }
 
@@ -1283,9 +1318,54 @@ block0:
         assert_eq!(error(&three), "6:18: error: an mma defines 4 registers");
     }
 
+    /// `ldmatrix` in its widths, as the lowering writes it.
+    pub(crate) const LDMATRIX: &str = "\
+kernel k(%x: i32) warps=1 shared=1024 {
+block0:
+    v0 = shared_base
+    v1 = ldmatrix.x1 [v0 + 0]
+    v2, v3 = ldmatrix.x2.trans [v0 + 256]
+    v4, v5, v6, v7 = ldmatrix.x4 [v0 + 512]
+    store.shared i32 [v0 + 0], v1, v2, v3, v4
+    return
+}
+";
+
+    #[test]
+    fn ldmatrix_prints_back_and_is_checked() {
+        let func = parse(LDMATRIX).unwrap();
+        assert_eq!(crate::print::to_string(&func), LDMATRIX);
+        assert_eq!(func.reg_type(Reg::new(5)), Type::I32);
+        let InstData::LdMatrix {
+            trans,
+            dsts,
+            addr,
+            offset,
+        } = func.inst(crate::Inst::new(2))
+        else {
+            panic!("the x2");
+        };
+        assert_eq!(
+            (*trans, dsts.len(), *addr, *offset),
+            (true, 2, Reg::new(0), 256)
+        );
+        let three = LDMATRIX.replace("v2, v3 = ldmatrix.x2", "v2, v3 = ldmatrix.x4");
+        assert_eq!(
+            error(&three),
+            "5:14: error: an ldmatrix.x4 defines 4 registers"
+        );
+        let x3 = LDMATRIX.replace("ldmatrix.x1", "ldmatrix.x3");
+        assert_eq!(error(&x3), "4:10: error: unknown ldmatrix form `x3`");
+        let f16_addr = LDMATRIX.replace("v0 = shared_base", "v0 = const f16 0");
+        assert_eq!(
+            error(&f16_addr),
+            "1:1: error: invalid MIR: block0: ldmatrix operand v0 is f16, not i32"
+        );
+    }
+
     #[test]
     fn no_panic_on_truncations() {
-        for text in [SMALL, MMA] {
+        for text in [SMALL, MMA, LDMATRIX] {
             for (i, _) in text.char_indices() {
                 let _ = parse(&text[..i]);
                 let mut chopped = text.to_string();

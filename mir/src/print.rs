@@ -143,6 +143,16 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
             write!(w, " = mma.{} {in_ty} [{}]", shape.name(), RegsList(a))?;
             write!(w, ", [{}], [{}]", RegsList(b), RegsList(c))
         }
+        LdMatrix {
+            trans,
+            dsts,
+            addr,
+            offset,
+        } => {
+            let t = if *trans { ".trans" } else { "" };
+            write!(w, "{}", RegsList(dsts))?;
+            write!(w, " = ldmatrix.x{}{t} [{addr} + {offset}]", dsts.len())
+        }
         Load { .. } => write_load(w, data),
         Store { .. } => write_store(w, data),
         Barrier => write!(w, "barrier"),

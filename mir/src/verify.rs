@@ -67,6 +67,28 @@ fn check_block(
         res?;
         check_edges(func, block, data, preds)?;
         check_mma(func, block, data)?;
+        check_ldmatrix(func, block, data)?;
+    }
+    Ok(())
+}
+
+/// An [`InstData::LdMatrix`] loads 1, 2 or 4 `i32` words from an `i32`
+/// shared-memory address.
+fn check_ldmatrix(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::LdMatrix { dsts, addr, .. } = data else {
+        return Ok(());
+    };
+    if ![1, 2, 4].contains(&dsts.len()) {
+        return Err(format!("{block}: ldmatrix of {} matrices", dsts.len()));
+    }
+    let regs = dsts.iter().chain(core::iter::once(addr));
+    for &r in regs {
+        if func.reg_type(r) != Type::I32 {
+            return Err(format!(
+                "{block}: ldmatrix operand {r} is {}, not i32",
+                func.reg_type(r)
+            ));
+        }
     }
     Ok(())
 }

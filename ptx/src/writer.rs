@@ -379,6 +379,28 @@ impl Writer {
                 }
                 self.out.push_str("};\n");
             }
+            LdMatrix {
+                trans,
+                dsts,
+                addr,
+                offset,
+            } => {
+                self.out.push_str("\tldmatrix.sync.aligned.m8n8.");
+                self.out.push_str(match dsts.len() {
+                    1 => "x1",
+                    2 => "x2",
+                    _ => "x4",
+                });
+                if *trans {
+                    self.out.push_str(".trans");
+                }
+                self.out.push_str(".shared.b16 \t{ ");
+                self.put_regs(dsts);
+                self.out.push_str(" }, [ ");
+                self.put_reg(*addr);
+                self.put_offset(*offset);
+                self.out.push_str(" ];\n");
+            }
             Load { .. } => self.put_load(data),
             Store { .. } => self.put_store(data),
             Barrier => self.out.push_str("\tbar.sync \t0;\n"),
@@ -708,5 +730,44 @@ block0:
             .map(|g| g.split('}').next().unwrap().split(',').count())
             .collect();
         assert_eq!(groups, vec![4, 4, 2, 4]);
+    }
+
+    /// `ldmatrix` in its three widths, with and without `.trans`.
+    #[test]
+    fn ldmatrix() {
+        let text = "\
+kernel k(%x: i32) warps=1 shared=1024 {
+block0:
+    v0 = shared_base
+    v1 = ldmatrix.x1 [v0 + 0]
+    v2, v3 = ldmatrix.x2.trans [v0 + 256]
+    v4, v5, v6, v7 = ldmatrix.x4 [v0 + -16]
+    v8, v9, v10, v11 = ldmatrix.x4.trans [v0 + 512]
+    store.shared i32 [v0 + 0], v1, v2, v3, v4
+    store.shared i32 [v0 + 16], v5, v6, v7, v8
+    store.shared i32 [v0 + 32], v9, v10, v11, v11
+    return
+}
+";
+        let func = tilelift_mir::parse::parse(text).unwrap();
+        let options = crate::Options {
+            arch: crate::Arch::Sm80,
+        };
+        let ptx = crate::emit(&func, &options).unwrap();
+        let lines: Vec<&str> = ptx
+            .lines()
+            .filter(|l| l.contains("ldmatrix"))
+            .map(str::trim)
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "ldmatrix.sync.aligned.m8n8.x1.shared.b16 \t{ %r2 }, [ %r1 + 0 ];",
+                "ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 \t{ %r3, %r4 }, [ %r1 + 256 ];",
+                "ldmatrix.sync.aligned.m8n8.x4.shared.b16 \t{ %r5, %r6, %r7, %r8 }, [ %r1 + -16 ];",
+                "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 \t{ %r9, %r10, %r11, %r12 }, [ %r1 + 512 ];",
+            ],
+            "{ptx}"
+        );
     }
 }

@@ -1,6 +1,67 @@
 //! `tt.dot` on tensor cores (`mma.sync`, see [`Ctx::lower_mma`]) where layout
 //! assignment chose an `#ttg.nvidia_mma` accumulator, else through FMA.
 //!
+//! ## Tensor cores: the operands
+//!
+//! The `ttg.convert_layout`s that bring a 16-bit operand from its load layout
+//! to its `dot_op` layout go through shared memory in Triton's swizzled layout
+//! and come back with `ldmatrix` ([`super::ldmatrix`]); the words it loads are
+//! the packed pairs `mma.sync` reads, taken as they are. Both operands of a dot
+//! share one barrier. Per iteration of `matmul_f16`'s loop that is 4
+//! `st.shared.v4`, 2 barriers (the first orders the previous iteration's
+//! reads before this iteration's writes), 8 `ldmatrix.x4` and 16 `mma.sync`:
+//! Triton's sm_80 loop without its `cp.async` pipeline.
+//!
+//! Not yet handled there (they take the generic element-wise path of
+//! [`super::shared`]): operands whose load layout runs along M or N (a
+//! column-major A or row-major-in-K B: Triton stores those tiles transposed,
+//! `order = [0, 1]`, and swaps `.trans`), `kWidth` other than 2 (8-bit
+//! inputs), tf32.
+//!
+//! ## Plan: the `cp.async` software pipeline (issue 14)
+//!
+//! Triton's sm_80 loop (see `tests/corpus/matmul_f16/kernel.sm80.ttgir`) keeps
+//! `num_stages - 1` tiles in flight: the global loads of iteration `i + S - 1`
+//! are `cp.async` copies straight into stage `(i + S - 1) % S` of a
+//! `local_alloc`ed ring, committed as one group; iteration `i` waits with
+//! `cp.async.wait_group S - 2` for its own group, passes one barrier, reads
+//! its stage with `ldmatrix` and runs the mmas. The steps here:
+//!
+//! 1. Layout assignment (`lower/src/assign`): for an `scf.for` whose body
+//!    loads a dot operand (`tt.load` -> `convert_layout` -> `dot_op`, pointers
+//!    advanced by loop-carried `addptr`, mask depending only on the induction
+//!    variable and loop invariants), rewrite to TTGIR's own form: a
+//!    `ttg.local_alloc` of `S x tile` with the [`super::ldmatrix`] swizzle as
+//!    its `#ttg.swizzled_shared` encoding, a peeled prologue of `S - 1`
+//!    `ttg.async_copy_global_to_local` + `async_commit_group`, and in the body
+//!    `async_wait {num = S - 2}`, `ttg.memdesc_index`, `ttg.local_load` into
+//!    the `dot_op` layout, then the next copy. The loads' masks become
+//!    `cp.async` zero-fill (`src-size` 0 where masked off; `other` must be 0,
+//!    else keep the register path). That is also what Triton's own TTGIR
+//!    needs, so the same lowering serves both routes (issue 14, "shared
+//!    memory as values").
+//! 2. MIR: `CpAsync { bytes: 4 | 8 | 16, cg, dst (shared i32), src (global
+//!    i64), src_size: Option<Reg> }`, `CpAsyncCommit`, `CpAsyncWait { n }`;
+//!    PTX `cp.async.cg.shared.global [d], [s], 16, sz;` (`.ca` below 16
+//!    bytes), `cp.async.commit_group`, `cp.async.wait_group n`; AMDGCN
+//!    rejects them. `has_side_effects` true for all three.
+//! 3. Lowering: `local_alloc` takes a fixed region of the shared memory (not
+//!    the scratch space of [`super::shared`], whose users must not overlap a
+//!    live ring); `async_copy_global_to_local` stores each thread's vector of
+//!    its source layout at the swizzled addresses the stores here use;
+//!    `local_load` is [`super::ldmatrix`]'s read half with a stage offset (a
+//!    register: `stage * tile_bytes`, the stage carried by the loop).
+//! 4. Barriers: one per iteration, after the wait (it also orders the
+//!    previous iteration's `ldmatrix` reads of the stage about to be
+//!    overwritten, since the copies are issued after it); the generic scratch
+//!    users keep their own.
+//! 5. Interpreter: the new ops as plain copies (the wait a no-op), so the
+//!    oracle covers Triton's TTGIR too.
+//!
+//! Check: ptxas for sm_80/sm_90; `tilelift run` on every dot case with K not
+//! a multiple of the block (zero-fill); the loop's PTX against Triton's
+//! (`cp.async` count and `wait_group` number).
+//!
 //! ## FMA
 //!
 //! In the layouts Triton gives a dot without tensor cores:
@@ -220,6 +281,11 @@ impl Ctx<'_> {
             let r = self.opnd(value, i);
             self.materialize(in_ty, r)
         });
+        // A word `ldmatrix` loaded as it is.
+        if let Some(&w) = self.packed.get(&(srcs[0], srcs[1])) {
+            words.insert((is_a, lo), w);
+            return Ok(w);
+        }
         let dst = self.b.reg(Type::I32);
         self.b.ins(InstData::Pack { dst, srcs });
         words.insert((is_a, lo), dst);

@@ -16,7 +16,8 @@
 //! - [`atomic`]: `atomic_rmw` and `atomic_cas`;
 //! - [`reduce`]: `tt.reduce` in a thread, across lanes, across warps;
 //! - [`scan`]: `tt.scan`, forward and reverse;
-//! - [`dot`]: `tt.dot` through FMA;
+//! - [`dot`]: `tt.dot` through FMA or `mma.sync`, with [`ldmatrix`] for the
+//!   operand conversions of the latter;
 //! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
@@ -31,6 +32,7 @@ mod casts;
 mod control;
 mod debug;
 mod dot;
+mod ldmatrix;
 mod libdevice;
 mod math;
 mod memory;
@@ -347,6 +349,12 @@ pub(crate) struct Ctx<'a> {
     pub smem_addrs: HashMap<(LayoutId, u64), Reg>,
     /// The instruction being lowered.
     pub inst: Option<Inst>,
+    /// A dot operand conversion already lowered with the one before it
+    /// ([`ldmatrix`]).
+    fused_conversion: Option<Inst>,
+    /// 32-bit words already holding two 16-bit registers, low half first (from
+    /// `ldmatrix`), for `mma.sync` to take as they are.
+    packed: HashMap<(Reg, Reg), Reg>,
 }
 
 impl<'a> Ctx<'a> {
@@ -392,6 +400,8 @@ impl<'a> Ctx<'a> {
             smem_base: None,
             smem_addrs: HashMap::new(),
             inst: None,
+            fused_conversion: None,
+            packed: HashMap::new(),
         }
     }
 

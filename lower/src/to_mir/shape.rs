@@ -68,7 +68,7 @@ impl Ctx<'_> {
                 opcode: Opcode::ConvertLayout,
                 ..
             } => {
-                if self.try_rename(|c| *c)? {
+                if self.convert_to_dot_operand()? || self.try_rename(|c| *c)? {
                     return Ok(());
                 }
                 self.convert_through_shared()

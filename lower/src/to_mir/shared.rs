@@ -38,13 +38,13 @@ pub(crate) enum ScratchState {
 
 /// Where a thread's stores of a layout's elements go.
 #[derive(Copy, Clone)]
-struct Target {
+pub(super) struct Target {
     /// The tile's swizzle, if any.
-    sw: Option<Swizzle>,
+    pub sw: Option<Swizzle>,
     /// Element strides other than the layout's own row-major ones (no swizzle).
-    strides: Option<[i64; MAX_RANK]>,
+    pub strides: Option<[i64; MAX_RANK]>,
     /// The scratch offset.
-    region: i32,
+    pub region: i32,
 }
 
 impl Ctx<'_> {
@@ -323,7 +323,13 @@ impl Ctx<'_> {
         (Type::I32, words)
     }
 
-    fn shared_stores(&mut self, id: LayoutId, word: Type, values: &[Reg], target: Target) {
+    pub(super) fn shared_stores(
+        &mut self,
+        id: LayoutId,
+        word: Type,
+        values: &[Reg],
+        target: Target,
+    ) {
         let Target {
             sw,
             strides,

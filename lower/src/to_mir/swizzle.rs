@@ -64,17 +64,18 @@ impl Swizzle {
 /// Where a thread's accesses to one layout's elements go.
 pub(super) struct SwizzledAddress {
     /// `base + row_t * C * bytes`.
-    row_base: Reg,
+    pub row_base: Reg,
     /// `(col_t ^ S(row_t)) * bytes`.
-    col_part: Reg,
+    pub col_part: Reg,
     /// `row_base + col_part`.
-    plain: Reg,
+    pub plain: Reg,
 }
 
 impl Ctx<'_> {
     /// The thread's parts of the address of layout `id`'s elements.
     pub(super) fn swizzled_address(&mut self, id: LayoutId, sw: Swizzle) -> SwizzledAddress {
-        let base = self.smem_base_reg();
+        // The base first, where the prologue has always read it.
+        self.smem_base_reg();
         let l = self.layouts.get(id).clone();
         let rank = l.rank;
         // Row strides (in rows) of the leading dimensions.
@@ -91,6 +92,18 @@ impl Ctx<'_> {
             .collect();
         let row_t = super::program::bits_of_tid(&mut self.b, self.tid, &row_vals);
         let col_t = self.thread_coord(id, rank - 1);
+        self.swizzled_address_from(row_t, col_t, sw)
+    }
+
+    /// The parts of the address of element `(row_t, col_t)` of a tile swizzled
+    /// with `sw` (registers computed in the prologue).
+    pub(super) fn swizzled_address_from(
+        &mut self,
+        row_t: Reg,
+        col_t: Reg,
+        sw: Swizzle,
+    ) -> SwizzledAddress {
+        let base = self.smem_base_reg();
         let row_base = self.prologue_op(TernaryOp::Mad, row_t, sw.cols * sw.bytes, base);
         // S(row_t) = ((row_t >> log2(per_phase)) & (max_phase - 1)) * vec.
         let shifted = self.prologue_binary(

@@ -1,0 +1,532 @@
+//! `ttg.convert_layout` of 16-bit `tt.dot` operands into their
+//! `#ttg.dot_op<{parent = #nvidia_mma v2, kWidth = 2}>` layouts, as Triton's
+//! sm_80 code does it: the tile goes to shared memory in Triton's swizzled
+//! layout for mma operands ([`operand_swizzle`]) with vector stores, and comes
+//! back with `ldmatrix` (`.trans` for the operand whose contiguous dimension is
+//! not K), one 32-bit word of two K-neighbours per matrix and lane, which is
+//! what `mma.sync` reads ([`super::dot`] takes the words as they are).
+//!
+//! When the next instruction converts the dot's other operand, both are done
+//! together: both tiles are stored, then one barrier, then both are read
+//! (instead of a barrier per operand).
+//!
+//! The tile is stored row-major (dimension 1 contiguous), so only sources whose
+//! registers run along dimension 1 store whole 16-byte vectors; others fall
+//! back to the generic path of [`super::shared`] (see the notes in
+//! [`super::dot`] for what is left).
+//!
+//! ## Which lane reads what
+//!
+//! `ldmatrix.x4` reads four 8x8 matrices: lanes `8i..8i+7` give the addresses
+//! of rows `0..7` of matrix `i`, each 16 contiguous bytes, and lane `t` gets of
+//! matrix `i` the word at row `t / 4`, columns `2 (t % 4) + {0, 1}` (with
+//! `.trans`, rows `2 (t % 4) + {0, 1}` of column `t / 4`). In a `dot_op`
+//! layout with `kWidth = 2` ([`plan`]), register bit 0 is the K pair, the lane
+//! bits are exactly that distribution (K by 2 and 4, then the other dimension
+//! by 1, 2 and 4), and every other register or warp bit moves by multiples of 8
+//! in both dimensions: from matrix to matrix. The first two such register bits
+//! become lane bits 3 and 4 of the row address (the matrices of one `x4`), the
+//! rest pick the instruction, and the warp bits go into the address as they
+//! are. So each lane's address is a thread part, computed once in the prologue
+//! as in [`super::swizzle`], xor a constant per instruction.
+//!
+//! ## Bank conflicts
+//!
+//! Each 8-lane phase of an `ldmatrix` reads 8 consecutive rows (starting at a
+//! multiple of 8) of one 16-byte column chunk. With Triton's parameters
+//! (`vec = 8` elements, `perPhase` rows per 128-byte line, `maxPhase = 8 /
+//! perPhase`), the chunk index is xored with `(row / perPhase) % maxPhase`, so
+//! the 8 rows land in 8 distinct 16-byte bank groups (tested below).
+
+use super::shared::Target;
+use super::swizzle::Swizzle;
+use super::tile::{Coord, LayoutId, TileLayout, MAX_RANK};
+use super::{Ctx, RegVec, Result};
+use smallvec::SmallVec;
+use tilelift_ir::{EncodingData, Inst, Opcode, Value};
+use tilelift_mir::{BinaryOp, InstData, Operand, Reg, Type};
+
+/// The largest shared-memory staging of a pair of operands.
+const MAX_SHARED: u32 = 48 * 1024;
+
+/// Triton's `#ttg.swizzled_shared` parameters for operand `op_idx` (0 for A,
+/// 1 for B) of an `nvidia_mma` v2 (or v3) dot, stored with `order = [1, 0]`
+/// (dimension 1 contiguous), of shape `shape`, `kWidth = k_width`, elements of
+/// `elem_bits` bits (`SwizzledSharedEncodingAttr::get` for dot operands, its
+/// Ampere branch, without a transposed operand): `perPhase` rows share a
+/// 128-byte line, the `vec` elements of an mma matrix row stay together, and
+/// `maxPhase` spreads the rows of one matrix over the banks. `None` where
+/// Triton's rule differs from this one (element widths other than
+/// `32 / kWidth` bits).
+pub(super) fn operand_swizzle(
+    op_idx: u32,
+    shape: [u32; 2],
+    k_width: u32,
+    elem_bits: u32,
+) -> Option<Swizzle> {
+    if k_width == 0 || elem_bits == 0 || 32 / elem_bits != k_width {
+        return None;
+    }
+    let cols = shape[1];
+    let per_phase = (128 / (cols * 4 / k_width).max(1)).max(1);
+    // matShape = {8, 8, 4 * kWidth}: m, n, k of the matrices ldmatrix reads.
+    let (mn, k) = (8, 4 * k_width);
+    // Contiguous dimension 1: K for A (vec = k, stride m), N for B (vec = n,
+    // stride k).
+    let (vec, mma_stride) = if op_idx == 0 { (k, mn) } else { (mn, k) };
+    let max_phase = (mma_stride / per_phase).max(1);
+    // Keep the swizzle a permutation of each row.
+    let max_phase = max_phase.min((cols / vec).max(1));
+    Some(Swizzle {
+        cols,
+        vec,
+        per_phase,
+        max_phase,
+        bytes: elem_bits / 8,
+    })
+}
+
+/// How one operand's registers come from `ldmatrix` instructions (see the
+/// module docs).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) struct LdPlan {
+    /// Whether the instructions transpose (the K pairs run down the stored
+    /// rows: the B operand).
+    pub trans: bool,
+    /// For each bit of the thread id (5 lane bits, then the warp bits), the
+    /// stored `(row, col)` it xors into the lane's row address.
+    pub addr_bits: SmallVec<[[i32; 2]; 12]>,
+    /// Each instruction: the stored `(row, col)` xored into every lane's
+    /// address, and how many matrices it reads (1, 2 or 4).
+    pub insts: Vec<([i32; 2], usize)>,
+    /// For each register of the operand: its instruction, word (matrix) and
+    /// half (0 low, 1 high).
+    pub regs: Vec<(usize, usize, usize)>,
+}
+
+/// The `ldmatrix` reads of layout `l` (a `dot_op` layout with `kWidth = 2` of
+/// an operand whose K dimension is `k_dim`), from a row-major tile; `None`
+/// where its registers are not whole `ldmatrix` words.
+pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
+    if l.rank != 2 || k_dim > 1 || l.threads.len() < 5 || !l.parts_disjoint() {
+        return None;
+    }
+    let other = 1 - k_dim;
+    let unit = |d: usize, v: i32| -> Coord {
+        let mut c = [0; MAX_RANK];
+        c[d] = v;
+        c
+    };
+    let lanes = [
+        unit(k_dim, 2),
+        unit(k_dim, 4),
+        unit(other, 1),
+        unit(other, 2),
+        unit(other, 4),
+    ];
+    if l.threads[..5] != lanes || l.reg_bases.first() != Some(&unit(k_dim, 1)) {
+        return None;
+    }
+    let aligned = |c: &Coord| c[0] % 8 == 0 && c[1] % 8 == 0;
+    let words: SmallVec<[(usize, Coord); 8]> = l
+        .reg_bases
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|(_, c)| **c != [0; MAX_RANK])
+        .map(|(i, c)| (i, *c))
+        .collect();
+    if !words.iter().all(|(_, c)| aligned(c)) || !l.threads[5..].iter().all(aligned) {
+        return None;
+    }
+    let (mats, rest) = words.split_at(words.len().min(2));
+    // Lane bits 0..2: the 8 rows of a matrix; 3 and 4: the matrices.
+    let mut addr_bits: SmallVec<[[i32; 2]; 12]> =
+        smallvec::smallvec![[1, 0], [2, 0], [4, 0], [0, 0], [0, 0]];
+    for (i, (_, c)) in mats.iter().enumerate() {
+        addr_bits[3 + i] = [c[0], c[1]];
+    }
+    addr_bits.extend(l.threads[5..].iter().map(|c| [c[0], c[1]]));
+    // The instruction part must not share a bit with the thread part, so that
+    // the row address is their sum.
+    let or = |it: &mut dyn Iterator<Item = [i32; 2]>| {
+        it.fold([0, 0], |acc, c| [acc[0] | c[0], acc[1] | c[1]])
+    };
+    let thread_or = or(&mut addr_bits.iter().copied());
+    let inst_or = or(&mut rest.iter().map(|(_, c)| [c[0], c[1]]));
+    if thread_or[0] & inst_or[0] != 0 || thread_or[1] & inst_or[1] != 0 {
+        return None;
+    }
+    let num = 1 << mats.len();
+    let insts = (0..1usize << rest.len())
+        .map(|idx| {
+            let mut o = [0, 0];
+            for (j, (_, c)) in rest.iter().enumerate() {
+                if idx >> j & 1 == 1 {
+                    o = [o[0] ^ c[0], o[1] ^ c[1]];
+                }
+            }
+            (o, num)
+        })
+        .collect();
+    let bit = |r: usize, i: usize| (r >> i) & 1;
+    let regs = (0..l.num_regs())
+        .map(|r| {
+            let word = mats
+                .iter()
+                .enumerate()
+                .map(|(i, &(b, _))| bit(r, b) << i)
+                .sum();
+            let inst = rest
+                .iter()
+                .enumerate()
+                .map(|(j, &(b, _))| bit(r, b) << j)
+                .sum();
+            (inst, word, r & 1)
+        })
+        .collect();
+    Some(LdPlan {
+        trans: k_dim == 0,
+        addr_bits,
+        insts,
+        regs,
+    })
+}
+
+/// One operand conversion to be lowered through `ldmatrix`.
+struct OperandConversion {
+    inst: Inst,
+    src: Value,
+    dst: Value,
+    src_id: LayoutId,
+    elem: Type,
+    plan: LdPlan,
+    sw: Swizzle,
+    /// The tile's bytes, rounded up to 16.
+    bytes: u32,
+}
+
+impl Ctx<'_> {
+    /// `ttg.convert_layout` to a 16-bit mma operand layout, with the next
+    /// instruction if that converts the dot's other operand; `false` where
+    /// this path does not apply.
+    pub(super) fn convert_to_dot_operand(&mut self) -> Result<bool> {
+        let inst = self.inst.expect("an instruction");
+        if self.fused_conversion == Some(inst) {
+            self.fused_conversion = None;
+            return Ok(true);
+        }
+        let Some(first) = self.operand_conversion(inst)? else {
+            return Ok(false);
+        };
+        let second = match self.func.order.next_inst(inst) {
+            Some(next) => self
+                .operand_conversion(next)?
+                .filter(|s| s.src != first.dst && s.plan.trans != first.plan.trans),
+            None => None,
+        };
+        let mut convs: SmallVec<[OperandConversion; 2]> = smallvec::smallvec![first];
+        convs.extend(second);
+        let total: u32 = convs.iter().map(|c| c.bytes).sum();
+        if total > MAX_SHARED {
+            return Ok(false);
+        }
+        let at = self.scratch(total) as i32;
+        let mut regions: SmallVec<[i32; 2]> = SmallVec::new();
+        let mut region = at;
+        for c in &convs {
+            regions.push(region);
+            region += c.bytes as i32;
+        }
+        for (c, &region) in convs.iter().zip(&regions) {
+            self.set_origin(c.inst);
+            let values: RegVec = self.regs(c.src).iter().copied().collect();
+            let target = Target {
+                sw: Some(c.sw),
+                strides: None,
+                region,
+            };
+            self.shared_stores(c.src_id, c.elem, &values, target);
+        }
+        self.b.ins(InstData::Barrier);
+        for (c, &region) in convs.iter().zip(&regions) {
+            self.set_origin(c.inst);
+            let out = self.ldmatrix_loads(&c.plan, c.sw, c.elem, region);
+            self.set(c.dst, &out);
+        }
+        if convs.len() == 2 {
+            self.fused_conversion = Some(convs[1].inst);
+        }
+        self.set_origin(inst);
+        Ok(true)
+    }
+
+    /// `inst` as a conversion this path lowers, or `None`.
+    fn operand_conversion(&mut self, inst: Inst) -> Result<Option<OperandConversion>> {
+        let data = self.func.dfg.inst(inst);
+        if data.opcode() != Opcode::ConvertLayout {
+            return Ok(None);
+        }
+        let src = data.args()[0];
+        let Some(dst) = self.func.dfg.first_result(inst) else {
+            return Ok(None);
+        };
+        let ty = self.func.dfg.value_type(dst);
+        let Some(enc) = self.types.encoding(ty) else {
+            return Ok(None);
+        };
+        let EncodingData::DotOperand {
+            op_idx,
+            parent,
+            k_width,
+        } = *self.types.encoding_data(enc)
+        else {
+            return Ok(None);
+        };
+        let on_mma_v2 = matches!(self.types.encoding_data(parent),
+            EncodingData::NvidiaMma(m) if m.version_major == 2);
+        let elem = self.value_elem_type(dst)?;
+        let shape = self.types.shape(ty).to_vec();
+        if !on_mma_v2 || !matches!(elem, Type::F16 | Type::BF16) || shape.len() != 2 || op_idx > 1 {
+            return Ok(None);
+        }
+        let src_id = self.layout_id(self.func.dfg.value_type(src))?;
+        let dst_id = self.layout_id(ty)?;
+        let (sl, dl) = (self.layouts.get(src_id), self.layouts.get(dst_id));
+        if !sl.parts_disjoint() || sl.registers_for(dl, |c| *c).is_some() {
+            return Ok(None);
+        }
+        let k_dim = if op_idx == 0 { 1 } else { 0 };
+        let Some(plan) = plan(dl, k_dim) else {
+            return Ok(None);
+        };
+        let dims = [shape[0] as u32, shape[1] as u32];
+        let Some(sw) = operand_swizzle(op_idx, dims, k_width, 16) else {
+            return Ok(None);
+        };
+        // A matrix row (8 elements) must stay 16 contiguous bytes.
+        if sw.vec % 8 != 0 || !dims[1].is_power_of_two() || dims[1] < 8 {
+            return Ok(None);
+        }
+        let bytes = (dims[0] * dims[1] * 2).next_multiple_of(16);
+        Ok(Some(OperandConversion {
+            inst,
+            src,
+            dst,
+            src_id,
+            elem,
+            plan,
+            sw,
+            bytes,
+        }))
+    }
+
+    /// The registers of an operand read with `plan` from the tile at byte
+    /// `region` of the scratch space, swizzled with `sw`.
+    fn ldmatrix_loads(&mut self, plan: &LdPlan, sw: Swizzle, elem: Type, region: i32) -> RegVec {
+        let rows: SmallVec<[i32; 12]> = plan.addr_bits.iter().map(|c| c[0]).collect();
+        let cols: SmallVec<[i32; 12]> = plan.addr_bits.iter().map(|c| c[1]).collect();
+        let row_t = super::program::bits_of_tid(&mut self.b, self.tid, &rows);
+        let col_t = super::program::bits_of_tid(&mut self.b, self.tid, &cols);
+        let at = self.swizzled_address_from(row_t, col_t, sw);
+        let mut words: Vec<SmallVec<[Reg; 4]>> = Vec::with_capacity(plan.insts.len());
+        for &([row, col], num) in &plan.insts {
+            let (row, col) = (row as u32, col as u32);
+            let k = (col ^ sw.mask(row)) * sw.bytes;
+            let offset = (row * sw.cols * sw.bytes) as i32 + region;
+            // The same in every iteration: computed once, in the prologue.
+            let addr = if k == 0 {
+                at.plain
+            } else {
+                let x = self.prologue_binary(
+                    BinaryOp::Xor,
+                    Operand::Reg(at.col_part),
+                    Operand::Imm(u64::from(k)),
+                );
+                self.prologue_binary(BinaryOp::Add, Operand::Reg(at.row_base), Operand::Reg(x))
+            };
+            let dsts: SmallVec<[Reg; 4]> = (0..num).map(|_| self.b.reg(Type::I32)).collect();
+            self.b.ins(InstData::LdMatrix {
+                trans: plan.trans,
+                dsts: dsts.iter().copied().collect(),
+                addr,
+                offset,
+            });
+            words.push(dsts);
+        }
+        let mut halves: hashbrown::HashMap<(usize, usize), [Reg; 2]> = hashbrown::HashMap::new();
+        let mut out = RegVec::with_capacity(plan.regs.len());
+        for &(inst, word, half) in &plan.regs {
+            let pair = *halves.entry((inst, word)).or_insert_with(|| {
+                let w = words[inst][word];
+                let pair = [self.b.reg(elem), self.b.reg(elem)];
+                self.b.ins(InstData::Unpack { dsts: pair, src: w });
+                self.packed.insert((pair[0], pair[1]), w);
+                pair
+            });
+            out.push(pair[half]);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::convert::to_linear_layout;
+    use tilelift_ir::encoding::NvidiaMmaEncoding;
+    use tilelift_ir::Types;
+
+    /// The dot_op layout of operand `op_idx` of a `shape[0] x shape[1]` f16
+    /// tile under an mma v2 parent with `warps` warps per CTA.
+    fn dot_op(op_idx: u32, shape: [i64; 2], warps: [u32; 2]) -> TileLayout {
+        let mut types = Types::new();
+        let parent = types.intern_encoding(EncodingData::NvidiaMma(NvidiaMmaEncoding {
+            version_major: 2,
+            version_minor: 0,
+            warps_per_cta: warps.iter().copied().collect(),
+            instr_shape: smallvec::smallvec![16, 8],
+            cta_layout: None,
+        }));
+        let enc = types.intern_encoding(EncodingData::DotOperand {
+            op_idx,
+            parent,
+            k_width: 2,
+        });
+        let ll = to_linear_layout(&types, enc, &shape).expect("a layout");
+        TileLayout::new(&ll, 2, warps[0] * warps[1]).expect("a tile layout")
+    }
+
+    /// The element coordinate of register `r` of thread `t`.
+    fn elem(l: &TileLayout, r: usize, t: usize) -> [i32; 2] {
+        let mut c = [l.regs[r][0], l.regs[r][1]];
+        for (b, tc) in l.threads.iter().enumerate() {
+            if t >> b & 1 == 1 {
+                c = [c[0] ^ tc[0], c[1] ^ tc[1]];
+            }
+        }
+        c
+    }
+
+    /// The stored `(row, col)` of lane `t`'s row address in instruction `i`.
+    fn row_address(p: &LdPlan, i: usize, t: usize) -> [i32; 2] {
+        let mut c = p.insts[i].0;
+        for (b, v) in p.addr_bits.iter().enumerate() {
+            if t >> b & 1 == 1 {
+                c = [c[0] ^ v[0], c[1] ^ v[1]];
+            }
+        }
+        c
+    }
+
+    /// Runs each instruction of `p` as the PTX ISA describes `ldmatrix` and
+    /// checks that every thread gets, in each register, the element its layout
+    /// says.
+    fn check_fragments(l: &TileLayout, p: &LdPlan) {
+        let threads = 1usize << l.threads.len();
+        for t in 0..threads {
+            let (warp, lane) = (t & !31, t & 31);
+            for (r, &(i, word, half)) in p.regs.iter().enumerate() {
+                let num = p.insts[i].1;
+                assert!(word < num);
+                // Matrix `word` has its row addresses in lanes 8 word ..
+                let (src_lane, col) = if p.trans {
+                    (8 * word + 2 * (lane % 4) + half, lane / 4)
+                } else {
+                    (8 * word + lane / 4, 2 * (lane % 4) + half)
+                };
+                let [row, c0] = row_address(p, i, warp | src_lane);
+                let got = [row, c0 + col as i32];
+                assert_eq!(got, elem(l, r, t), "thread {t} register {r}");
+            }
+        }
+    }
+
+    /// Each 8-lane phase of each instruction reads 8 rows at 16-byte aligned
+    /// addresses in 8 distinct 16-byte bank groups.
+    fn check_banks(p: &LdPlan, sw: Swizzle, warps: usize) {
+        for w in 0..warps {
+            for i in 0..p.insts.len() {
+                for m in 0..p.insts[i].1 {
+                    let mut groups: Vec<u32> = (0..8)
+                        .map(|j| {
+                            let [row, col] = row_address(p, i, 32 * w + 8 * m + j);
+                            let (row, col) = (row as u32, col as u32);
+                            let byte = row * sw.cols * sw.bytes + (col ^ sw.mask(row)) * sw.bytes;
+                            assert_eq!(byte % 16, 0);
+                            (byte / 16) % 8
+                        })
+                        .collect();
+                    groups.sort_unstable();
+                    groups.dedup();
+                    assert_eq!(groups.len(), 8, "warp {w} instruction {i} matrix {m}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn triton_swizzles() {
+        // matmul_f16 (Triton 3.6, sm_80): A 64x32 and B 32x64 f16, kWidth 2.
+        let a = operand_swizzle(0, [64, 32], 2, 16).unwrap();
+        assert_eq!((a.vec, a.per_phase, a.max_phase), (8, 2, 4));
+        let b = operand_swizzle(1, [32, 64], 2, 16).unwrap();
+        assert_eq!((b.vec, b.per_phase, b.max_phase), (8, 1, 8));
+        // 128x32 A and 32x128 B (the 128x128x32 tutorial matmul).
+        let a = operand_swizzle(0, [128, 32], 2, 16).unwrap();
+        assert_eq!((a.vec, a.per_phase, a.max_phase), (8, 2, 4));
+        let b = operand_swizzle(1, [32, 128], 2, 16).unwrap();
+        assert_eq!((b.vec, b.per_phase, b.max_phase), (8, 1, 8));
+        // K = 64: a 128-byte row per line.
+        let a = operand_swizzle(0, [128, 64], 2, 16).unwrap();
+        assert_eq!((a.vec, a.per_phase, a.max_phase), (8, 1, 8));
+        // 16-wide rows: four rows per line, two phases.
+        let a = operand_swizzle(0, [64, 16], 2, 16).unwrap();
+        assert_eq!((a.vec, a.per_phase, a.max_phase), (8, 4, 2));
+        assert_eq!(operand_swizzle(0, [64, 32], 4, 16), None);
+    }
+
+    #[test]
+    fn fragments_and_banks() {
+        for (shape_a, shape_b, warps) in [
+            ([64, 32], [32, 64], [2, 2]),
+            ([128, 32], [32, 128], [2, 2]),
+            ([64, 32], [32, 32], [4, 1]),
+            ([16, 16], [16, 8], [1, 1]),
+            ([128, 64], [64, 256], [2, 4]),
+            ([32, 16], [16, 64], [1, 4]),
+        ] {
+            let n_warps = (warps[0] * warps[1]) as usize;
+            let la = dot_op(0, shape_a, warps);
+            let pa = plan(&la, 1).expect("A plan");
+            assert!(!pa.trans);
+            check_fragments(&la, &pa);
+            let sa = [shape_a[0] as u32, shape_a[1] as u32];
+            check_banks(&pa, operand_swizzle(0, sa, 2, 16).unwrap(), n_warps);
+            let lb = dot_op(1, shape_b, warps);
+            let pb = plan(&lb, 0).expect("B plan");
+            assert!(pb.trans);
+            check_fragments(&lb, &pb);
+            let sb = [shape_b[0] as u32, shape_b[1] as u32];
+            check_banks(&pb, operand_swizzle(1, sb, 2, 16).unwrap(), n_warps);
+        }
+        // The check is not vacuous: A read transposed, or B's words swapped,
+        // give other elements.
+        let la = dot_op(0, [64, 32], [2, 2]);
+        let mut wrong = plan(&la, 1).unwrap();
+        wrong.trans = true;
+        assert!(std::panic::catch_unwind(|| check_fragments(&la, &wrong)).is_err());
+        let lb = dot_op(1, [32, 64], [2, 2]);
+        let mut wrong = plan(&lb, 0).unwrap();
+        wrong.regs.iter_mut().for_each(|r| r.1 ^= 1);
+        assert!(std::panic::catch_unwind(|| check_fragments(&lb, &wrong)).is_err());
+        // matmul_f16's A: four matrices per instruction, 64x32 / 2 warps along
+        // M / 16 rows / 16 of K = 4 instructions.
+        let pa = plan(&dot_op(0, [64, 32], [2, 2]), 1).unwrap();
+        assert_eq!(pa.insts.len(), 4);
+        assert!(pa.insts.iter().all(|&(_, n)| n == 4));
+        let pb = plan(&dot_op(1, [32, 64], [2, 2]), 0).unwrap();
+        assert_eq!(pb.insts.len(), 4);
+        assert!(pb.insts.iter().all(|&(_, n)| n == 4));
+    }
+}
