@@ -28,7 +28,6 @@ use tilelift_ir::{Encoding, Types};
 /// shape `src`, has layout `enc`: the same registers renamed.
 pub fn reshape(
     types: &mut Types,
-    options: &LayoutOptions,
     src: &[i64],
     enc: Encoding,
     dst: &[i64],
@@ -43,6 +42,11 @@ pub fn reshape(
     let want = reshape_outs_row_major(&ll, src.len(), dst);
     if let EncodingData::Blocked(b) = types.encoding_data(enc) {
         let b = b.clone();
+        let options = LayoutOptions {
+            num_warps: b.warps_per_cta.iter().product(),
+            threads_per_warp: b.threads_per_warp.iter().product(),
+        };
+        let options = &options;
         let mut candidates: SmallVec<[BlockedEncoding; 2]> = SmallVec::new();
         if b == default_blocked(src, options) {
             candidates.push(default_blocked(dst, options));
@@ -339,11 +343,10 @@ mod tests {
     #[test]
     fn reshape_of_the_default_layout_is_a_default_layout() {
         let mut types = Types::new();
-        let options = LayoutOptions::default();
         let src = blocked(&mut types, &[1], &[32], &[4], &[0]);
-        let got = reshape(&mut types, &options, &[256], src, &[16, 16]).unwrap();
+        let got = reshape(&mut types, &[256], src, &[16, 16]).unwrap();
         assert_eq!(got, blocked(&mut types, &[1, 1], &[2, 16], &[4, 1], &[1, 0]));
-        let got = reshape(&mut types, &options, &[256], src, &[128, 2]).unwrap();
+        let got = reshape(&mut types, &[256], src, &[128, 2]).unwrap();
         assert_eq!(got, blocked(&mut types, &[1, 1], &[16, 2], &[4, 1], &[1, 0]));
     }
 
@@ -353,15 +356,14 @@ mod tests {
     #[test]
     fn rotary_interleaved_layouts_are_tritons() {
         let mut types = Types::new();
-        let options = LayoutOptions::default();
         let b1 = blocked(&mut types, &[1, 1, 8], &[2, 2, 8], &[1, 4, 1], &[2, 0, 1]);
         let b2 = blocked(&mut types, &[1, 1, 4, 2], &[2, 2, 8, 1], &[1, 4, 1, 1], &[3, 2, 0, 1]);
         let b3 = blocked(&mut types, &[1, 1, 4], &[2, 2, 8], &[1, 4, 1], &[2, 0, 1]);
         let (s3, s4) = ([2, 8, 64], [2, 8, 32, 2]);
-        assert_eq!(reshape(&mut types, &options, &s3, b1, &s4), Some(b2));
+        assert_eq!(reshape(&mut types, &s3, b1, &s4), Some(b2));
         assert_eq!(split(&mut types, b2, &s4), Some(b3));
         assert_eq!(join(&mut types, b3, &[2, 8, 32]), Some(b2));
-        assert_eq!(reshape(&mut types, &options, &s4, b2, &s3), Some(b1));
+        assert_eq!(reshape(&mut types, &s4, b2, &s3), Some(b1));
     }
 
     #[test]
@@ -379,9 +381,8 @@ mod tests {
     #[test]
     fn reshape_without_a_blocked_form_is_linear() {
         let mut types = Types::new();
-        let options = LayoutOptions::default();
         let src = blocked(&mut types, &[2, 2], &[4, 8], &[2, 2], &[1, 0]);
-        let got = reshape(&mut types, &options, &[32, 32], src, &[1024]).unwrap();
+        let got = reshape(&mut types, &[32, 32], src, &[1024]).unwrap();
         let EncodingData::Linear(l) = types.encoding_data(got) else {
             panic!("not linear");
         };
@@ -389,7 +390,7 @@ mod tests {
         let regs: Vec<DimVec> = l.bases[0].clone();
         assert_eq!(regs[0], smallvec![1u32] as DimVec);
         assert_eq!(regs[1], smallvec![32u32] as DimVec);
-        let back = reshape(&mut types, &options, &[1024], got, &[32, 32]).unwrap();
+        let back = reshape(&mut types, &[1024], got, &[32, 32]).unwrap();
         let ll = |t: &Types, e| to_linear_layout(t, e, &[32, 32]).unwrap();
         assert_eq!(ll(&types, back), ll(&types, src));
     }
