@@ -26,12 +26,7 @@ use tilelift_ir::{Encoding, Types};
 
 /// The layout of `tt.reshape`'s result, of shape `dst`, when its operand, of
 /// shape `src`, has layout `enc`: the same registers renamed.
-pub fn reshape(
-    types: &mut Types,
-    src: &[i64],
-    enc: Encoding,
-    dst: &[i64],
-) -> Option<Encoding> {
+pub fn reshape(types: &mut Types, src: &[i64], enc: Encoding, dst: &[i64]) -> Option<Encoding> {
     if src == dst {
         return Some(enc);
     }
@@ -77,7 +72,8 @@ pub fn join(types: &mut Types, enc: Encoding, shape: &[i64]) -> Option<Encoding>
     if let EncodingData::Blocked(b) = types.encoding_data(enc) {
         let rank = b.order.len() as u32;
         let append = |v: &DimVec, x: u32| -> DimVec { v.iter().copied().chain([x]).collect() };
-        let minor = |v: &DimVec| -> DimVec { [rank].into_iter().chain(v.iter().copied()).collect() };
+        let minor =
+            |v: &DimVec| -> DimVec { [rank].into_iter().chain(v.iter().copied()).collect() };
         let joined = BlockedEncoding {
             size_per_thread: append(&b.size_per_thread, 2),
             threads_per_warp: append(&b.threads_per_warp, 1),
@@ -107,7 +103,11 @@ pub fn join(types: &mut Types, enc: Encoding, shape: &[i64]) -> Option<Encoding>
         ins.push((*dim, new));
     }
     let dims = Dim::tensor_dims(rank + 1);
-    let mut outs: Vec<(Dim, i32)> = dims.iter().zip(shape).map(|(&d, &s)| (d, s as i32)).collect();
+    let mut outs: Vec<(Dim, i32)> = dims
+        .iter()
+        .zip(shape)
+        .map(|(&d, &s)| (d, s as i32))
+        .collect();
     outs.push((dims[rank], 2));
     let joined = LinearLayout::from_bases(ins, outs, false).ok()?;
     Some(linear_encoding(types, &joined))
@@ -122,7 +122,10 @@ pub fn split(types: &mut Types, enc: Encoding, shape: &[i64]) -> Option<Encoding
     }
     if let EncodingData::Blocked(b) = types.encoding_data(enc) {
         let last = rank - 1;
-        let ctas_ok = b.cta_layout.as_ref().is_none_or(|c| c.ctas_per_cga[last] == 1);
+        let ctas_ok = b
+            .cta_layout
+            .as_ref()
+            .is_none_or(|c| c.ctas_per_cga[last] == 1);
         if b.size_per_thread[last] == 2
             && b.threads_per_warp[last] == 1
             && b.warps_per_cta[last] == 1
@@ -169,7 +172,11 @@ pub fn split(types: &mut Types, enc: Encoding, shape: &[i64]) -> Option<Encoding
         return None;
     }
     let dims = Dim::tensor_dims(last);
-    let outs = dims.iter().zip(shape).map(|(&d, &s)| (d, s as i32)).collect();
+    let outs = dims
+        .iter()
+        .zip(shape)
+        .map(|(&d, &s)| (d, s as i32))
+        .collect();
     let halves = LinearLayout::from_bases(ins, outs, false).ok()?;
     Some(linear_encoding(types, &halves))
 }
@@ -249,10 +256,12 @@ fn decomposition(src: &[i64], dst: &[i64]) -> Vec<(Vec<usize>, Vec<usize>)> {
 /// spread over each group of result dimensions, most minor first. Only a
 /// candidate: the caller checks that its linear layout is the reshape's.
 fn legacy_blocked(b: &BlockedEncoding, src: &[i64], dst: &[i64]) -> Option<BlockedEncoding> {
-    if b.cta_layout
-        .as_ref()
-        .is_some_and(|c| c.ctas_per_cga.iter().chain(&c.cta_split_num).any(|&x| x != 1))
-    {
+    if b.cta_layout.as_ref().is_some_and(|c| {
+        c.ctas_per_cga
+            .iter()
+            .chain(&c.cta_split_num)
+            .any(|&x| x != 1)
+    }) {
         return None;
     }
     let mut decomp = decomposition(src, dst);
@@ -315,7 +324,13 @@ mod tests {
     use super::*;
     use smallvec::smallvec;
 
-    fn blocked(types: &mut Types, spt: &[u32], tpw: &[u32], wpc: &[u32], order: &[u32]) -> Encoding {
+    fn blocked(
+        types: &mut Types,
+        spt: &[u32],
+        tpw: &[u32],
+        wpc: &[u32],
+        order: &[u32],
+    ) -> Encoding {
         types.intern_encoding(EncodingData::Blocked(BlockedEncoding {
             size_per_thread: spt.iter().copied().collect(),
             threads_per_warp: tpw.iter().copied().collect(),
@@ -327,14 +342,25 @@ mod tests {
 
     #[test]
     fn decompositions() {
-        assert_eq!(decomposition(&[256], &[16, 16]), vec![(vec![0], vec![0, 1])]);
+        assert_eq!(
+            decomposition(&[256], &[16, 16]),
+            vec![(vec![0], vec![0, 1])]
+        );
         assert_eq!(
             decomposition(&[2, 8, 64], &[2, 8, 32, 2]),
-            vec![(vec![0], vec![0]), (vec![1], vec![1]), (vec![2], vec![2, 3])]
+            vec![
+                (vec![0], vec![0]),
+                (vec![1], vec![1]),
+                (vec![2], vec![2, 3])
+            ]
         );
         assert_eq!(
             decomposition(&[2, 8, 32, 2], &[2, 8, 64]),
-            vec![(vec![0], vec![0]), (vec![1], vec![1]), (vec![2, 3], vec![2])]
+            vec![
+                (vec![0], vec![0]),
+                (vec![1], vec![1]),
+                (vec![2, 3], vec![2])
+            ]
         );
     }
 
@@ -345,9 +371,15 @@ mod tests {
         let mut types = Types::new();
         let src = blocked(&mut types, &[1], &[32], &[4], &[0]);
         let got = reshape(&mut types, &[256], src, &[16, 16]).unwrap();
-        assert_eq!(got, blocked(&mut types, &[1, 1], &[2, 16], &[4, 1], &[1, 0]));
+        assert_eq!(
+            got,
+            blocked(&mut types, &[1, 1], &[2, 16], &[4, 1], &[1, 0])
+        );
         let got = reshape(&mut types, &[256], src, &[128, 2]).unwrap();
-        assert_eq!(got, blocked(&mut types, &[1, 1], &[16, 2], &[4, 1], &[1, 0]));
+        assert_eq!(
+            got,
+            blocked(&mut types, &[1, 1], &[16, 2], &[4, 1], &[1, 0])
+        );
     }
 
     /// Triton 3.6's TTGIR for the real-world case `flashattn_rotary_interleaved`:
@@ -357,7 +389,13 @@ mod tests {
     fn rotary_interleaved_layouts_are_tritons() {
         let mut types = Types::new();
         let b1 = blocked(&mut types, &[1, 1, 8], &[2, 2, 8], &[1, 4, 1], &[2, 0, 1]);
-        let b2 = blocked(&mut types, &[1, 1, 4, 2], &[2, 2, 8, 1], &[1, 4, 1, 1], &[3, 2, 0, 1]);
+        let b2 = blocked(
+            &mut types,
+            &[1, 1, 4, 2],
+            &[2, 2, 8, 1],
+            &[1, 4, 1, 1],
+            &[3, 2, 0, 1],
+        );
         let b3 = blocked(&mut types, &[1, 1, 4], &[2, 2, 8], &[1, 4, 1], &[2, 0, 1]);
         let (s3, s4) = ([2, 8, 64], [2, 8, 32, 2]);
         assert_eq!(reshape(&mut types, &s3, b1, &s4), Some(b2));

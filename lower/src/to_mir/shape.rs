@@ -4,10 +4,10 @@
 //! the elements through shared memory ([`super::shared`]).
 
 use super::tile::{flatten, remove_dim, Coord, TileLayout, MAX_RANK};
-use hashbrown::HashMap;
-use tilelift_mir::Reg;
 use super::{Ctx, RegVec, Result};
+use hashbrown::HashMap;
 use tilelift_ir::{InstructionData, Opcode};
+use tilelift_mir::Reg;
 
 impl Ctx<'_> {
     /// `tt.splat`, `tt.broadcast`, `tt.expand_dims`, `tt.reshape`, `tt.trans`,
