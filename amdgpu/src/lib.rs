@@ -167,8 +167,8 @@ pub fn supported(op: tilelift_ir::Opcode) -> bool {
         // the generic format (shared-memory descriptors, asynchronous copies)
         // are not.
         Unsupported => op.format() != tilelift_ir::Format::Generic,
-        Elementwise | Leaf | Broadcast | ExpandDims | Trans | Load | Store | For | If | While
-        | Yield | Condition | Other => true,
+        Elementwise | Leaf | Broadcast | ExpandDims | Trans | Reshape | Join | Split | Load
+        | Store | For | If | While | Yield | Condition | Other => true,
     }
 }
 

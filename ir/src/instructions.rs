@@ -199,13 +199,13 @@ opcodes! {
     /// `tt.expand_dims {axis}`: a size-1 dimension inserted.
     ExpandDims = "tt.expand_dims", Axis, Arrow, R1, ExpandDims, ExpandDims, [PURE];
     /// `tt.reshape`: the same elements in a new shape.
-    Reshape = "tt.reshape", Reshape, Arrow, R1, Reshape, Unsupported, [PURE];
+    Reshape = "tt.reshape", Reshape, Arrow, R1, Reshape, Reshape, [PURE];
     /// `tt.trans {order}`: dimensions permuted.
     Trans = "tt.trans", Trans, Arrow, R1, Trans, Trans, [PURE];
     /// `tt.join`: two tensors joined along a new minor dimension of size 2.
-    Join = "tt.join", Binary, Arrow, R1, Join, Unsupported, [PURE];
+    Join = "tt.join", Binary, Arrow, R1, Join, Join, [PURE];
     /// `tt.split`: the inverse of join, two results.
-    Split = "tt.split", Unary, Arrow, R2, Split, Unsupported, [PURE];
+    Split = "tt.split", Unary, Arrow, R2, Split, Split, [PURE];
     /// `ttg.convert_layout`: the same tensor in another encoding.
     ConvertLayout = "ttg.convert_layout", Unary, Arrow, R1, ConvertLayout, Unsupported, [PURE];
 

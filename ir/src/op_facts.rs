@@ -138,6 +138,15 @@ pub enum Family {
     ExpandDims,
     /// `tt.trans`: the operand's layout is the result's with dimensions permuted.
     Trans,
+    /// `tt.reshape`: the result's layout is the operand's linear layout over
+    /// the new shape (the same registers, renamed); with `allow_reorder`, any
+    /// layout with as many elements per thread.
+    Reshape,
+    /// `tt.join`: the result's layout is the operands' with the new size-2
+    /// minor dimension in registers.
+    Join,
+    /// `tt.split`: the inverse of join; both results share one layout.
+    Split,
     /// `tt.load`: pointer, mask and `other` share the result's layout.
     Load,
     /// `tt.store`: pointer, value and mask share one layout; no result.
@@ -165,8 +174,8 @@ pub enum Family {
     /// Ops without a layout rule because they have no tensors, or only read them
     /// (`tt.print`, `tt.assert`, `tt.return`, program ids, combine terminators).
     Other,
-    /// Tensor ops that layout assignment does not handle yet: `tt.reshape`,
-    /// `tt.join`, `tt.split`, and the TritonGPU ops of an already laid-out module.
+    /// Tensor ops that layout assignment does not handle yet: the TritonGPU ops
+    /// of an already laid-out module.
     Unsupported,
 }
 

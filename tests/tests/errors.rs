@@ -79,11 +79,17 @@ fn verifier_errors_are_verification_errors_at_the_op() {
 
 #[test]
 fn layout_assignment_errors_are_at_the_op() {
-    let op = "%y = tt.reshape %x : tensor<128xf32> -> tensor<128xf32>";
+    let op = "%y = ttg.convert_layout %x : tensor<128xf32> -> tensor<128xf32>";
     let text = kernel("f32", op);
     let err = compile_err(&text, "layout.ttir", &Options::default(), Emit::Ttgir);
     assert!(matches!(err, Error::Unsupported(_)), "{err}");
-    assert_at(err.span(), &text, "layout.ttir", (7, 5), "%y = tt.reshape");
+    assert_at(
+        err.span(),
+        &text,
+        "layout.ttir",
+        (7, 5),
+        "%y = ttg.convert_layout",
+    );
 }
 
 /// `arith.cmpi slt` of `i1` tensors, which the lowering to MIR rejects after

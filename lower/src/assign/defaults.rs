@@ -22,7 +22,7 @@
 use super::control::{tie_values, ties_of};
 use super::family::{family, Family};
 use super::groups::Tie;
-use super::infer::dst_encoding;
+use super::infer::dst_encoding_of;
 use super::plan::Planner;
 use tilelift_ir::{Encoding, Inst, Region, Value};
 
@@ -47,7 +47,7 @@ impl Planner<'_> {
         let fam = family(data.opcode());
         match fam {
             Family::For | Family::If | Family::While => return self.default_control(inst),
-            Family::Reduce | Family::Scan => return self.default_reduce(inst),
+            Family::Reduce | Family::Scan | Family::Split => return self.default_reduce(inst),
             _ => {}
         }
         for region in data.regions() {
@@ -101,12 +101,12 @@ impl Planner<'_> {
         self.decide(g, enc);
     }
 
-    /// A reduction or scan without a layout takes its first operand's, sliced
-    /// for a reduction.
+    /// A reduction, scan or split without a layout takes its first operand's,
+    /// sliced for a reduction, halved for a split (or, where the halves are
+    /// not in one thread, the default layout).
     fn default_reduce(&mut self, inst: Inst) {
         let func = self.func;
         let data = func.dfg.inst(inst);
-        let fam = family(data.opcode());
         let Some(result) = func.dfg.first_result(inst) else {
             return;
         };
@@ -122,7 +122,7 @@ impl Planner<'_> {
             return;
         }
         let operand = data.args().first().and_then(|&a| self.plan.home(a));
-        let enc = operand.and_then(|e| dst_encoding(self.types, data, fam, e));
+        let enc = operand.and_then(|e| dst_encoding_of(func, self.types, inst, e));
         let enc = enc.unwrap_or_else(|| self.default_layout(result));
         self.decide(g, enc);
     }
@@ -139,8 +139,8 @@ impl Planner<'_> {
             .and_then(|&a| self.plan.home(a));
         let enc = match fam {
             Family::Elementwise | Family::Broadcast => first,
-            Family::ExpandDims | Family::Trans => {
-                first.and_then(|e| dst_encoding(self.types, data, fam, e))
+            Family::ExpandDims | Family::Trans | Family::Reshape | Family::Join => {
+                first.and_then(|e| dst_encoding_of(func, self.types, inst, e))
             }
             Family::Load => self.anchors.layout(inst),
             _ => None,

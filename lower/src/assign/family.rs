@@ -25,7 +25,7 @@ mod tests {
         assert_eq!(family(Opcode::AddPtr), Family::Elementwise);
         assert_eq!(family(Opcode::Fma), Family::Elementwise);
         assert_eq!(family(Opcode::Splat), Family::Leaf);
-        assert_eq!(family(Opcode::Reshape), Family::Unsupported);
+        assert_eq!(family(Opcode::Reshape), Family::Reshape);
         assert_eq!(family(Opcode::LocalAlloc), Family::Unsupported);
         assert_eq!(family(Opcode::Print), Family::Other);
         // Every typed elementwise class is in the elementwise family.

@@ -21,7 +21,7 @@ use super::anchors::Anchors;
 use super::control::tied_to_operand;
 use super::family::{family, Family};
 use super::index::{side_table, FuncIndex};
-use super::infer::dst_encoding;
+use super::infer::dst_encoding_of;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;
@@ -96,6 +96,9 @@ fn to_user(
             | Family::Reduce
             | Family::ExpandDims
             | Family::Trans
+            | Family::Reshape
+            | Family::Join
+            | Family::Split
     ) {
         return;
     }
@@ -105,7 +108,7 @@ fn to_user(
         }
         let dsts: SmallVec<[Option<Encoding>; 2]> = encs
             .iter()
-            .map(|&e| dst_encoding(types, data, fam, e))
+            .map(|&e| dst_encoding_of(func, types, user, e))
             .collect();
         add_all(sets, changed, result, dsts.into_iter());
     }

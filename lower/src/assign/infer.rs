@@ -14,10 +14,68 @@
 //!
 //! `None` means there is no such layout: the value has to be converted.
 
-use super::family::Family;
+use super::family::{family, Family};
+use super::view;
 use smallvec::SmallVec;
 use tilelift_ir::encoding::{BlockedEncoding, CtaLayout, DimVec, EncodingData};
-use tilelift_ir::{Encoding, InstructionData, Types};
+use tilelift_ir::{Encoding, Function, Inst, InstructionData, Types};
+
+/// [`dst_encoding`] of `inst` in `func`: the view ops (`tt.reshape`,
+/// `tt.join`, `tt.split`) need the shapes of their operand and result. A
+/// reshape that may reorder has no rule, as in Triton (its result takes the
+/// default layout of its shape).
+pub fn dst_encoding_of(
+    func: &Function,
+    types: &mut Types,
+    inst: Inst,
+    enc: Encoding,
+) -> Option<Encoding> {
+    let data = func.dfg.inst(inst);
+    let fam = family(data.opcode());
+    if !matches!(fam, Family::Reshape | Family::Join | Family::Split) {
+        return dst_encoding(types, data, fam, enc);
+    }
+    let (src, dst) = view_shapes(func, types, inst);
+    match data {
+        InstructionData::Reshape {
+            allow_reorder: true,
+            ..
+        } => None,
+        InstructionData::Reshape { .. } => view::reshape(types, &src, enc, &dst),
+        _ if fam == Family::Join => view::join(types, enc, &src),
+        _ => view::split(types, enc, &src),
+    }
+}
+
+/// [`src_encoding`] of `inst` in `func`, with the view ops' rules: the
+/// operand layout in which a view op gives its result in `enc` without moving
+/// data (for a reshape that may reorder, the one that does not reorder).
+pub fn src_encoding_of(
+    func: &Function,
+    types: &mut Types,
+    inst: Inst,
+    enc: Encoding,
+) -> Option<Encoding> {
+    let data = func.dfg.inst(inst);
+    let fam = family(data.opcode());
+    if !matches!(fam, Family::Reshape | Family::Join | Family::Split) {
+        return src_encoding(types, data, fam, enc);
+    }
+    let (src, dst) = view_shapes(func, types, inst);
+    match fam {
+        Family::Reshape => view::reshape(types, &dst, enc, &src),
+        Family::Join => view::split(types, enc, &dst),
+        _ => view::join(types, enc, &dst),
+    }
+}
+
+/// The shapes of the first operand and the first result of `inst`.
+pub fn view_shapes(func: &Function, types: &Types, inst: Inst) -> (Vec<i64>, Vec<i64>) {
+    let arg = func.dfg.inst(inst).args()[0];
+    let result = func.dfg.inst_results(inst)[0];
+    let shape = |v| types.shape(func.dfg.value_type(v)).to_vec();
+    (shape(arg), shape(result))
+}
 
 /// The layout of the results of an op of `family` whose operand has layout `enc`.
 pub fn dst_encoding(

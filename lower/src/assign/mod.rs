@@ -49,6 +49,7 @@ pub mod propagate;
 pub mod remat;
 pub mod rewrite;
 pub mod text;
+pub mod view;
 
 #[cfg(test)]
 mod tests;

@@ -14,10 +14,11 @@ use super::dot::dot_operand;
 use super::family::{family, Family};
 use super::groups::Groups;
 use super::index::side_table;
-use super::infer::src_encoding;
+use super::infer::{src_encoding, src_encoding_of, view_shapes};
+use super::view;
 use cranelift_entity::SecondaryMap;
 use smallvec::{smallvec, SmallVec};
-use tilelift_ir::{Encoding, EncodingData, Function, Inst, Types, Value};
+use tilelift_ir::{Encoding, EncodingData, Function, Inst, InstructionData, Types, Value};
 
 /// What an op wants of its operands: `(operand index, layout)`, tensor operands
 /// only.
@@ -170,6 +171,13 @@ impl Wanting<'_> {
                 Some(enc) => Some(src_encoding(self.types, data, fam, enc)?),
                 None => return Some(self.scalar_reduce_wants(inst, fam)),
             },
+            Family::Reshape | Family::Join | Family::Split => match result {
+                Some(enc) => match self.keeps_operand(inst, enc) {
+                    true => None,
+                    false => Some(src_encoding_of(func, self.types, inst, enc)?),
+                },
+                None => None,
+            },
             Family::For | Family::While | Family::Yield | Family::Condition => {
                 return Some(self.tied_wants(inst))
             }
@@ -179,6 +187,29 @@ impl Wanting<'_> {
             return Some(Wants::new());
         };
         Some(self.tensor_args(inst).map(|idx| (idx, enc)).collect())
+    }
+
+    /// Whether `inst`, a reshape that may reorder, takes its operand in the
+    /// layout it has for a result in `enc`: as in Triton, where the operand's
+    /// layout (or, not decided yet, whichever it gets) holds as many elements
+    /// per thread, the registers are reused in order.
+    fn keeps_operand(&mut self, inst: Inst, enc: Encoding) -> bool {
+        let data = self.func.dfg.inst(inst);
+        let InstructionData::Reshape {
+            allow_reorder: true,
+            arg,
+            ..
+        } = *data
+        else {
+            return false;
+        };
+        let Some(home) = self.plan.home(arg) else {
+            return true;
+        };
+        let (src, dst) = view_shapes(self.func, self.types, inst);
+        let regs = |e| view::regs_per_thread(self.types, e, &src);
+        let have = regs(home);
+        have.is_some() && have == view::regs_per_thread(self.types, enc, &dst)
     }
 
     /// A dot wants `a` and `b` as `#ttg.dot_op` of its layout, `c` in it.

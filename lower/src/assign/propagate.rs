@@ -80,7 +80,7 @@ impl Planner<'_> {
             true => self.anchors.layout(inst),
             false => reached[first].expand(),
         };
-        if layout.is_some() || matches!(fam, Family::Reduce | Family::Scan) {
+        if layout.is_some() || matches!(fam, Family::Reduce | Family::Scan | Family::Split) {
             self.plan.groups.add(Tie::Op(inst), &results, layout);
         } else {
             self.plan.free[first] = self.is_free(inst, fam);

@@ -141,7 +141,7 @@ impl Planner<'_> {
         }
         match self.plan.groups.get(g).tie {
             Tie::Op(inst) => match family(self.func.dfg.inst(inst).opcode()) {
-                Family::Reduce => self.operand_wants(inst, Some(enc)).is_some(),
+                Family::Reduce | Family::Split => self.operand_wants(inst, Some(enc)).is_some(),
                 Family::Scan => true,
                 _ => false,
             },

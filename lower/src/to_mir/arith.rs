@@ -73,6 +73,9 @@ impl Ctx<'_> {
         i: usize,
     ) -> Result<Reg> {
         let (x, y) = (self.opnd(a, i), self.opnd(b, i));
+        if ty.is_float() && opcode == Opcode::RemF {
+            return self.float_op(ty, &[x, y], |cx, t, v| Ok(cx.remf(t, v[0], v[1])));
+        }
         if ty.is_float() {
             let op = self.float_binop(opcode, ty)?;
             return self.float_op(ty, &[x, y], |cx, t, v| Ok(cx.b.binary(op, t, v[0], v[1])));
@@ -110,6 +113,31 @@ impl Ctx<'_> {
             Opcode::MinimumF => BinaryOp::FMinNan,
             _ => return Err(self.unsupported(opcode.name())),
         })
+    }
+
+    /// `arith.remf` on `f32` or `f64`, as LLVM's NVPTX backend lowers `frem`
+    /// (Triton's PTX): `x - trunc(x / y) * y` with the quotient rounded to
+    /// nearest and the product fused, `x` itself where `y` is infinite. The
+    /// sign is `x`'s, as C's `fmod`; unlike `fmod` it is not exact once the
+    /// quotient needs more bits than the mantissa has.
+    fn remf(&mut self, ty: Type, x: Operand, y: Operand) -> Reg {
+        let q = self.b.binary(BinaryOp::DivRn, ty, x, y);
+        let t = self.convert(ty, ty, false, Some(Rounding::Rzi), q);
+        let neg_t = self.b.unary(UnaryOp::Neg, ty, Operand::Reg(t));
+        let r = self.b.reg(ty);
+        self.b.ins(InstData::Ternary {
+            op: TernaryOp::Fma,
+            ty,
+            dst: r,
+            args: [Operand::Reg(neg_t), y, x],
+        });
+        let abs_y = self.b.unary(UnaryOp::Abs, ty, y);
+        let inf = match ty {
+            Type::F64 => 0x7FF0_0000_0000_0000,
+            _ => 0x7F80_0000,
+        };
+        let y_inf = self.cmp(Cond::FEq, ty, Operand::Reg(abs_y), Operand::Imm(inf));
+        self.select(ty, y_inf, x, Operand::Reg(r))
     }
 
     /// An integer op, on the sign- or zero-extended value for `i8`.

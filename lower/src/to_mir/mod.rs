@@ -182,7 +182,7 @@ pub fn lowering(op: Opcode) -> Lowering {
     use Opcode::*;
     match op {
         GetProgramId | GetNumPrograms | MakeRange | Constant => L::Program,
-        Splat | Broadcast | ExpandDims | Reshape | Trans | ConvertLayout => L::Shape,
+        Splat | Broadcast | ExpandDims | Reshape | Trans | Join | Split | ConvertLayout => L::Shape,
         AddPtr | Load | Store => L::Memory,
         AtomicRmw | AtomicCas => L::Atomic,
         Reduce => L::Reduce,
@@ -199,10 +199,10 @@ pub fn lowering(op: Opcode) -> Lowering {
         AddI | SubI | MulI | DivSI | DivUI | RemSI | RemUI | CeilDivSI | FloorDivSI | AndI
         | OrI | XOrI | ShLI | ShRSI | ShRUI | MaxSI | MinSI | MaxUI | MinUI | MulHiUI | AbsI
         | AddF | SubF | MulF | DivF | MaxNumF | MinNumF | MaximumF | MinimumF | NegF
-        | PreciseDivF | AbsF | Fma => L::Arith,
+        | PreciseDivF | AbsF | Fma | RemF => L::Arith,
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         // Rejected before layout assignment, at the op.
-        Call | Print | Join | Split | RemF => L::Unsupported,
+        Call | Print => L::Unsupported,
         // TritonGPU's shared-memory descriptor and asynchronous ops.
         LocalAlloc
         | LocalLoad
@@ -224,7 +224,7 @@ pub fn lowered(op: Opcode) -> bool {
 }
 
 /// The first op of the kernel that the lowering does not handle at all (calls,
-/// prints, joins, splits, `arith.remf`, TritonGPU's shared-memory and
+/// prints, TritonGPU's shared-memory and
 /// asynchronous ops), as the error lowering would give at it. A front end checks this before layout assignment,
 /// so the error points at the input.
 pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {

@@ -80,14 +80,14 @@ fn unsupported_input_is_an_error() {
     let text = "module {
   tt.func @k() {
     %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32>
-    %s = tt.reshape %r : tensor<64xi32> -> tensor<8x8xi32>
+    %s = ttg.convert_layout %r : tensor<64xi32> -> tensor<64xi32>
     tt.return
   }
 }";
     let (module, _) = tilelift_ir::parse_module(text).unwrap();
     let module = Verified::new(module).unwrap();
-    let err = assign_layouts(&module, &AssignOptions::default()).expect_err("reshape");
-    assert!(err.to_string().contains("tt.reshape"), "{err}");
+    let err = assign_layouts(&module, &AssignOptions::default()).expect_err("convert");
+    assert!(err.to_string().contains("ttg.convert_layout"), "{err}");
     // A module that is already TTGIR.
     let laid_out = lay_out(LOAD_1024);
     let err = assign_layouts(&laid_out, &AssignOptions::default()).expect_err("TTGIR");
