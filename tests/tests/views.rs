@@ -7,7 +7,7 @@ fn ptx(text: &str) -> String {
         ..Default::default()
     };
     match tilelift::compile_named(text, "kernel.ttir", &options, &mut Default::default()) {
-        Ok(kernel) => kernel.ptx,
+        Ok(kernel) => kernel.code,
         Err(e) => panic!("{e}"),
     }
 }

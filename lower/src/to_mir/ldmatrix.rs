@@ -394,7 +394,15 @@ mod tests {
             k_width: 2,
         });
         let ll = to_linear_layout(&types, enc, &shape).expect("a layout");
-        TileLayout::new(&ll, 2, warps[0] * warps[1]).expect("a tile layout")
+        TileLayout::new(
+            &ll,
+            2,
+            crate::target::Threads {
+                lanes: 32,
+                warps: warps[0] * warps[1],
+            },
+        )
+        .expect("a tile layout")
     }
 
     /// The element coordinate of register `r` of thread `t`.
