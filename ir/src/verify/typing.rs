@@ -67,6 +67,9 @@ fn dispatch(cx: &mut InstCx, typing: Typing) {
         Typing::Assert => control::assert(cx),
         Typing::Call => func::call(cx),
         Typing::Extern => arith::extern_elementwise(cx),
+        Typing::Branch => control::branch(cx),
+        Typing::Assume => control::assume(cx),
+        Typing::Barrier => control::barrier(cx),
         Typing::Terminator | Typing::Opaque => {}
     }
 }

@@ -164,6 +164,10 @@ pub enum Lowering {
     Compare,
     /// `arith.rs`: integer and float elementwise arithmetic.
     Arith,
+    /// `debug.rs`: `gpu.barrier`, a `bar.sync 0` of the whole program.
+    Barrier,
+    /// No code: `llvm.intr.assume` (a promise the lowering does not use).
+    Nothing,
     /// A terminator, lowered by the op that owns its block (`tt.return` by
     /// [`lower_function`]).
     Terminator,
@@ -200,6 +204,11 @@ pub fn lowering(op: Opcode) -> Lowering {
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         // Rejected before layout assignment, at the op.
         Call | Print | Join | Split | RemF => L::Unsupported,
+        GpuBarrier => L::Barrier,
+        Assume => L::Nothing,
+        // Structured into `scf.if` before layout assignment
+        // (`tilelift_ir::structure`); a branch left is rejected at the op.
+        Br | CondBr => L::Unsupported,
         // TritonGPU's shared-memory descriptor and asynchronous ops.
         LocalAlloc
         | LocalLoad
@@ -645,6 +654,11 @@ impl Ctx<'_> {
             Lowering::Libdevice => self.lower_libdevice(data),
             Lowering::Compare => self.lower_compare(data),
             Lowering::Arith => self.lower_arith(data),
+            Lowering::Barrier => {
+                self.b.ins(mir::InstData::Barrier);
+                Ok(())
+            }
+            Lowering::Nothing => Ok(()),
             Lowering::Terminator => Err(self.unsupported(opcode.name())),
             Lowering::Unsupported if opcode == Opcode::Print => self.lower_debug(data),
             Lowering::Unsupported => Err(self.unsupported(opcode.name())),
