@@ -909,7 +909,12 @@ impl InstructionData {
     /// The destinations of a branch and the arguments each takes (nothing for
     /// other instructions).
     pub fn branch_dests(&self) -> SmallVec<[(Block, &[Value]); 2]> {
-        let InstructionData::Branch { opcode, args, dests } = self else {
+        let InstructionData::Branch {
+            opcode,
+            args,
+            dests,
+        } = self
+        else {
             return SmallVec::new();
         };
         let mut start = usize::from(*opcode == Opcode::CondBr);

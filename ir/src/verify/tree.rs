@@ -291,7 +291,12 @@ impl Walker<'_, '_> {
     /// A branch's destinations must be blocks of its own region other than the
     /// entry block, and its operands exactly the condition and their arguments.
     fn check_dests(&mut self, inst: Inst, data: &InstructionData) -> bool {
-        let InstructionData::Branch { opcode, args, dests } = data else {
+        let InstructionData::Branch {
+            opcode,
+            args,
+            dests,
+        } = data
+        else {
             return true;
         };
         let (fx, order) = (self.fx, &self.fx.func.order);
