@@ -171,8 +171,14 @@ pub(super) fn branch(cx: &mut InstCx) {
         if want != found {
             let show = |tys: &[Type]| tys.iter().map(|&t| cx.show(t)).collect::<Vec<_>>();
             let (found, want) = (show(&found).join(", "), show(&want).join(", "));
+            // Named as the text numbers it: its place in the region.
+            let order = &cx.fx.func.order;
+            let n = order
+                .block_region(block)
+                .and_then(|r| order.blocks(r).position(|b| b == block))
+                .unwrap_or(0);
             cx.err(format!(
-                "passes ({found}) to {block}, whose parameters are ({want})"
+                "passes ({found}) to ^bb{n}, whose parameters are ({want})"
             ));
         }
     }
