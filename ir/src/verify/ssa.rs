@@ -210,12 +210,12 @@ fn dominator_children(fx: &FuncCx, blocks: &[Block]) -> DomTree {
         }
     }
     let mut children = vec![Vec::new(); n];
-    for b in 0..n {
-        match idom[b] {
+    for (b, dom) in idom.iter_mut().enumerate() {
+        match *dom {
             Some(d) if d != b => children[d].push(b),
             Some(_) => {}
             // Unreachable: a root of its own.
-            None => idom[b] = Some(b),
+            None => *dom = Some(b),
         }
     }
     DomTree { idom, children }
