@@ -164,10 +164,13 @@ pub enum Lowering {
     Compare,
     /// `arith.rs`: integer and float elementwise arithmetic.
     Arith,
-    /// `debug.rs`: `gpu.barrier`, a `bar.sync 0` of the whole program.
+    /// `gpu.barrier`, a `bar.sync 0` of the whole program (in `lower_inst`).
     Barrier,
     /// No code: `llvm.intr.assume` (a promise the lowering does not use).
     Nothing,
+    /// Never lowered: `cf.br` and `cf.cond_br` are nested into `scf.if` before
+    /// layout assignment (`tilelift_ir::structurize`).
+    Structured,
     /// A terminator, lowered by the op that owns its block (`tt.return` by
     /// [`lower_function`]).
     Terminator,
@@ -206,9 +209,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         Call | Print | Join | Split | RemF => L::Unsupported,
         GpuBarrier => L::Barrier,
         Assume => L::Nothing,
-        // Structured into `scf.if` before layout assignment
-        // (`tilelift_ir::structure`); a branch left is rejected at the op.
-        Br | CondBr => L::Unsupported,
+        Br | CondBr => L::Structured,
         // TritonGPU's shared-memory descriptor and asynchronous ops.
         LocalAlloc
         | LocalLoad
@@ -659,6 +660,10 @@ impl Ctx<'_> {
                 Ok(())
             }
             Lowering::Nothing => Ok(()),
+            Lowering::Structured => Err(self.unsupported(format_args!(
+                "{} (branches are structured before layout assignment)",
+                opcode.name()
+            ))),
             Lowering::Terminator => Err(self.unsupported(opcode.name())),
             Lowering::Unsupported if opcode == Opcode::Print => self.lower_debug(data),
             Lowering::Unsupported => Err(self.unsupported(opcode.name())),
