@@ -472,6 +472,55 @@ mod tests {
         );
     }
 
+    /// A branch goes to a block of its own region, other than the entry, and
+    /// its operands are the condition and the destinations' arguments.
+    #[test]
+    fn branch_destinations_are_checked() {
+        use crate::instructions::BlockCall;
+        use smallvec::smallvec;
+        let build = |to_entry: bool, extra_arg: bool| {
+            let mut fb = Fb::new();
+            let c = fb.arg(fb.types.i1());
+            let entry = fb.block;
+            let next = fb.func.dfg.make_block();
+            fb.func.order.append_block(fb.func.body, next);
+            let target = if to_entry { entry } else { next };
+            let mut args: crate::instructions::ValueList = smallvec![c];
+            if extra_arg {
+                args.push(c);
+            }
+            let data = InstructionData::Branch {
+                opcode: Opcode::CondBr,
+                args,
+                dests: smallvec![
+                    BlockCall {
+                        block: next,
+                        n_args: 0
+                    },
+                    BlockCall {
+                        block: target,
+                        n_args: 0
+                    },
+                ],
+            };
+            let br = fb.inst(data, &[]);
+            fb.switch_to(next);
+            fb.ret();
+            (fb.at(br), fb.finish())
+        };
+        let (at, module) = build(true, false);
+        let msg = format!(
+            "cf.cond_br: destination {} is the entry block, which cannot be branched to",
+            crate::entities::Block::from_u32(0)
+        );
+        assert_error(&module, at, &msg);
+        let (at, module) = build(false, true);
+        let msg = "cf.cond_br: the condition and destination arguments are 1 operands, found 2";
+        assert_error(&module, at, msg);
+        let (_, module) = build(false, false);
+        assert!(errors(&module).is_empty(), "{:?}", errors(&module));
+    }
+
     #[test]
     fn results_of_malformed_types_are_caught() {
         let mut fb = Fb::new();
