@@ -3,7 +3,7 @@
 //! | stage | what it does |
 //! |---|---|
 //! | parse | TTIR or TTGIR text to the IR |
-//! | verify | the verifier's checks |
+//! | verify | the verifier's checks; then branches between blocks are nested into `scf.if` (`tilelift_ir::structurize`) |
 //! | axisinfo | contiguity, divisibility and constancy of every value: for TTIR, run before layout assignment, which carries it over to the laid-out kernel (a kernel with a converted constant is analysed again); for TTGIR, run on the input |
 //! | layout | layout assignment (TTIR to TTGIR); nothing for TTGIR input |
 //! | lower | laid-out IR to MIR, dead code removed |
@@ -206,6 +206,16 @@ fn run(
     if emit == Emit::Ttir {
         return Ok(Output::Text(print(verified.module())));
     }
+    // A function body of several blocks (`cf.br`, `cf.cond_br`) is nested into
+    // `scf.if`s; nothing is done (or copied) for one without branches.
+    let verified = tilelift_ir::structurize(verified).map_err(|e| match e {
+        tilelift_ir::StructurizeError::Unsupported { at, message, .. } => {
+            Error::Unsupported(src.report(at, message))
+        }
+        e @ tilelift_ir::StructurizeError::Internal(_) => {
+            Error::Internal(src.report(SourceLoc::default(), e.to_string()))
+        }
+    })?;
     let ttgir_input = is_laid_out(verified.module());
     // Ops the lowering cannot take yet are reported before layout assignment,
     // without doing its work first. `--emit ttgir` needs no lowering and skips

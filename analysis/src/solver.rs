@@ -26,7 +26,11 @@
 //!   results come from [`Analysis::visit`].
 //!
 //! Function arguments come from [`Analysis::argument`]; parameters of any other
-//! block (none in verified IR) are pessimistic.
+//! block are pessimistic. A function body of several blocks (`cf.br`,
+//! `cf.cond_br`) is walked in the order of its blocks; the compiler and
+//! `tilelift axisinfo` nest such bodies into `scf.if` first
+//! (`tilelift_ir::structurize`), so that the walk meets every definition before
+//! its uses.
 
 use cranelift_entity::SecondaryMap;
 use smallvec::SmallVec;

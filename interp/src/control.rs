@@ -1,5 +1,8 @@
 //! The ops that run regions or functions: `scf.for`, `scf.if`, `scf.while`,
-//! `tt.reduce`, `tt.scan` and `tt.call`.
+//! `tt.reduce`, `tt.scan` and `tt.call`; and the branches `cf.br` and
+//! `cf.cond_br` between the blocks of a function body, run as they are
+//! (`Machine::run_region` follows them), not structured first: the compiler's
+//! restructuring (`tilelift_ir::structure`) is checked against them.
 //!
 //! - `scf.for` compares the induction variable with the upper bound as a signed
 //!   integer (MLIR's default), in wide arithmetic so that it never wraps; a step of
@@ -16,7 +19,7 @@ use super::error::{ErrorKind, InterpError, OpError};
 use super::exec::{Frame, Machine};
 use super::reduce;
 use super::tile::Tile;
-use tilelift_ir::{FuncId, Inst, InstructionData as D, Opcode, Region, Value};
+use tilelift_ir::{Block, FuncId, Inst, InstructionData as D, Opcode, Region, Value};
 
 /// How deep `tt.call`s may nest.
 pub const MAX_CALL_DEPTH: u32 = 64;
@@ -73,6 +76,28 @@ impl Machine<'_> {
                 Err(OpError::invalid(format!("{} holds no region", other.opcode().name())).into())
             }
         }
+    }
+
+    /// `cf.br`, `cf.cond_br`: the block branched to and its arguments.
+    pub(super) fn branch<'f>(
+        &self,
+        frame: &Frame<'f>,
+        inst: Inst,
+    ) -> Result<(Block, &'f [Value]), InterpError> {
+        let data = frame.func.dfg.inst(inst);
+        let dests = data.branch_dests();
+        let taken = match data {
+            D::Branch {
+                opcode: Opcode::CondBr,
+                args,
+                ..
+            } => usize::from(!frame.get(args[0])?.is_true(0)),
+            _ => 0,
+        };
+        dests
+            .get(taken)
+            .copied()
+            .ok_or_else(|| OpError::invalid("a branch without its destination").into())
     }
 
     /// `scf.for %iv = %lb to %ub step %step iter_args(...)`.

@@ -62,8 +62,11 @@ impl<'a> Frame<'a> {
 
 /// How a block ended: the values its terminator passes on.
 pub struct Exit {
-    /// The terminator's operands.
+    /// The terminator's operands, or the arguments of the block branched to.
     pub values: Vec<Tile>,
+    /// The block a `cf.br` or `cf.cond_br` goes to; `None` for the terminators
+    /// that leave the region.
+    pub next: Option<Block>,
 }
 
 /// The state of one program: the module, the memory, the program id.
@@ -93,7 +96,9 @@ impl<'a> Machine<'a> {
         }
     }
 
-    /// Runs the entry block of `region` with `params`.
+    /// Runs the entry block of `region` with `params`, then the blocks its
+    /// branches go to (a function body of several blocks), until a terminator
+    /// leaves the region.
     pub fn run_region(
         &mut self,
         frame: &mut Frame<'_>,
@@ -103,7 +108,11 @@ impl<'a> Machine<'a> {
         let block = frame.func.order.entry_block(region).ok_or_else(|| {
             InterpError::new(ErrorKind::Invalid, format!("{region} has no block"))
         })?;
-        self.run_block(frame, block, params)
+        let mut exit = self.run_block(frame, block, params)?;
+        while let Some(next) = exit.next {
+            exit = self.run_block(frame, next, exit.values)?;
+        }
+        Ok(exit)
     }
 
     /// Binds `params` to the block's parameters and runs its instructions up to
@@ -129,9 +138,17 @@ impl<'a> Machine<'a> {
         }
         for inst in func.order.insts(block) {
             let data = func.dfg.inst(inst);
+            if let D::Branch { .. } = data {
+                let (next, args) = self.branch(frame, inst)?;
+                let values = frame.get_all(args)?;
+                return Ok(Exit {
+                    values,
+                    next: Some(next),
+                });
+            }
             if data.opcode().is_terminator() {
                 let values = frame.get_all(data.args())?;
-                return Ok(Exit { values });
+                return Ok(Exit { values, next: None });
             }
             self.exec(frame, inst)?;
         }
@@ -219,6 +236,10 @@ impl Machine<'_> {
                 let (shape, elem) = self.result_layout(frame.func, inst, 0)?;
                 Ok(vec![arith::constant(value, shape, elem)])
             }
+            D::Unary {
+                opcode: Opcode::Assume,
+                arg,
+            } => self.assume(frame.get(*arg)?).map(|()| Vec::new()),
             D::Unary { opcode, arg } => self.unary(frame, inst, *opcode, *arg),
             D::Binary { opcode, args } => one(self.binary(frame, *opcode, args)),
             D::Ternary { .. }
@@ -245,7 +266,12 @@ impl Machine<'_> {
                 self.assert(frame.get(*arg)?, message).map(|()| Vec::new())
             }
             D::Print { prefix, args, .. } => self.print(frame, prefix, args).map(|()| Vec::new()),
-            D::MultiAry { opcode, .. } => {
+            // One program runs as a whole: every thread is at the barrier.
+            D::MultiAry {
+                opcode: Opcode::GpuBarrier,
+                ..
+            } => Ok(Vec::new()),
+            D::MultiAry { opcode, .. } | D::Branch { opcode, .. } => {
                 let msg = format!("{} is not at the end of its block", opcode.name());
                 Err(OpError::invalid(msg).into())
             }
@@ -394,6 +420,17 @@ impl Machine<'_> {
             )
             .into()),
         }
+    }
+
+    /// `llvm.intr.assume`: a false assumption is undefined behaviour in LLVM
+    /// (the compiler may rely on it), so the interpreter reports it, as an
+    /// assertion that failed.
+    fn assume(&self, cond: &Tile) -> Result<(), InterpError> {
+        if cond.is_true(0) {
+            return Ok(());
+        }
+        let msg = "the assumed condition is false (undefined behaviour on a GPU)";
+        Err(OpError::new(ErrorKind::AssertionFailed, msg).into())
     }
 
     /// `tt.print`: one line per element, as `pid (x, y, z) idx (i) prefix value`.

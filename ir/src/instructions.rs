@@ -19,7 +19,7 @@ use crate::attrs::{
 };
 use crate::constant::ConstantValue;
 use crate::encoding::DimVec;
-use crate::entities::{Region, Value};
+use crate::entities::{Block, Region, Value};
 use crate::op_facts::{Arity, Family, Traits, Typing};
 use smallvec::SmallVec;
 
@@ -35,6 +35,16 @@ pub struct ExternCallee {
     pub libpath: String,
     /// Whether the function has no side effects.
     pub pure: bool,
+}
+
+/// A destination of a `cf.br` or `cf.cond_br`: the block, and how many of the
+/// branch's operands are its arguments.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct BlockCall {
+    /// The block branched to, in the branch's region.
+    pub block: Block,
+    /// The number of arguments passed to its parameters.
+    pub n_args: u32,
 }
 
 /// A list of operands.
@@ -115,6 +125,8 @@ pub enum Format {
     Print,
     /// [`InstructionData::Extern`].
     Extern,
+    /// [`InstructionData::Branch`].
+    Branch,
     /// [`InstructionData::Generic`].
     Generic,
 }
@@ -262,6 +274,12 @@ opcodes! {
     /// function of a device library (libdevice's `__nv_tanhf`) applied to each
     /// element.
     ExternElementwise = "tt.extern_elementwise", Extern, Custom, R1, Extern, Elementwise, [PURE];
+    /// `gpu.barrier` (from `tl.debug_barrier`): every thread of the program waits
+    /// for the others (`bar.sync 0`).
+    GpuBarrier = "gpu.barrier", MultiAry, Custom, R0, Barrier, Other, [WRITES];
+    /// `llvm.intr.assume %c : i1` (from `tl.assume`): the program promises that
+    /// the condition holds. Not lowered; the interpreter checks it.
+    Assume = "llvm.intr.assume", Unary, Custom, R0, Assume, Other, [PURE];
 
     // arith: integer arithmetic, wrapping at the width.
     /// Integer addition.
@@ -402,6 +420,15 @@ opcodes! {
     Condition = "scf.condition", MultiAry, Custom, R0, Terminator, Condition, [TERMINATOR PURE];
     /// `scf.yield`: the terminator of for, if and while bodies.
     Yield = "scf.yield", MultiAry, Custom, R0, Terminator, Yield, [TERMINATOR PURE];
+
+    // cf: unstructured control flow, in a function body of several blocks (an
+    // early `return` inside an `if`). Structured into `scf.if` before layout
+    // assignment (see `structure`).
+    /// `cf.br ^bb1(%a : T)`: a jump, passing the block's arguments.
+    Br = "cf.br", Branch, Custom, R0, Branch, Other, [TERMINATOR PURE];
+    /// `cf.cond_br %c, ^bb1(%a : T), ^bb2`: to the first block when the `i1`
+    /// scalar holds, else to the second.
+    CondBr = "cf.cond_br", Branch, Custom, R0, Branch, Other, [TERMINATOR PURE];
 
     // TritonGPU and TritonNvidiaGPU ops that appear in Triton's own TTGIR. They are
     // read and printed so that Triton's TTGIR can be diffed, and not interpreted.
@@ -741,6 +768,17 @@ pub enum InstructionData {
         /// The function and its library, boxed: few ops have one.
         callee: Box<ExternCallee>,
     },
+    /// `cf.br`, `cf.cond_br`.
+    Branch {
+        /// The opcode.
+        opcode: Opcode,
+        /// For `cf.cond_br` the condition first; then the arguments of each
+        /// destination, in the order of `dests`.
+        args: ValueList,
+        /// The destinations: one for `cf.br`, the true and the false one for
+        /// `cf.cond_br`.
+        dests: SmallVec<[BlockCall; 2]>,
+    },
     /// TritonGPU ops kept as operands and attributes.
     Generic {
         /// The opcode.
@@ -784,6 +822,7 @@ impl InstructionData {
             | Assert { opcode, .. }
             | Print { opcode, .. }
             | Extern { opcode, .. }
+            | Branch { opcode, .. }
             | Generic { opcode, .. } => *opcode,
         }
     }
@@ -815,6 +854,7 @@ impl InstructionData {
             | Call { args, .. }
             | Print { args, .. }
             | Extern { args, .. }
+            | Branch { args, .. }
             | Generic { args, .. } => args,
         }
     }
@@ -846,6 +886,7 @@ impl InstructionData {
             | Call { args, .. }
             | Print { args, .. }
             | Extern { args, .. }
+            | Branch { args, .. }
             | Generic { args, .. } => args,
         }
     }
@@ -863,6 +904,27 @@ impl InstructionData {
             InstructionData::While { before, after, .. } => smallvec::smallvec![*before, *after],
             _ => SmallVec::new(),
         }
+    }
+
+    /// The destinations of a branch and the arguments each takes (nothing for
+    /// other instructions).
+    pub fn branch_dests(&self) -> SmallVec<[(Block, &[Value]); 2]> {
+        let InstructionData::Branch {
+            opcode,
+            args,
+            dests,
+        } = self
+        else {
+            return SmallVec::new();
+        };
+        let mut start = usize::from(*opcode == Opcode::CondBr);
+        let mut out = SmallVec::new();
+        for d in dests {
+            let end = (start + d.n_args as usize).min(args.len());
+            out.push((d.block, &args[start.min(end)..end]));
+            start = end;
+        }
+        out
     }
 }
 

@@ -110,6 +110,13 @@ pub enum Typing {
     /// `tt.extern_elementwise`: operands and result of one shape (and encoding),
     /// element types as the called function has them.
     Extern,
+    /// `cf.br`, `cf.cond_br`: an `i1` scalar condition, and arguments of the
+    /// types of each destination's parameters.
+    Branch,
+    /// `llvm.intr.assume`: an `i1` scalar.
+    Assume,
+    /// `gpu.barrier`: no operands.
+    Barrier,
     /// A terminator, typed by the op that owns its region (`tt.return` by the
     /// function's signature).
     Terminator,

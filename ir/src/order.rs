@@ -71,6 +71,25 @@ impl ProgramOrder {
         self.regions[region].last_block = block.into();
     }
 
+    /// Takes `block` out of its region; its instructions stay listed in it.
+    pub fn remove_block(&mut self, block: Block) {
+        let node = self.blocks[block];
+        let Some(region) = node.region.expand() else {
+            return;
+        };
+        match node.prev.expand() {
+            Some(prev) => self.blocks[prev].next = node.next,
+            None => self.regions[region].first_block = node.next,
+        }
+        match node.next.expand() {
+            Some(next) => self.blocks[next].prev = node.prev,
+            None => self.regions[region].last_block = node.prev,
+        }
+        self.blocks[block].region = None.into();
+        self.blocks[block].prev = None.into();
+        self.blocks[block].next = None.into();
+    }
+
     /// The region `block` is in.
     pub fn block_region(&self, block: Block) -> Option<Region> {
         self.blocks[block].region.expand()

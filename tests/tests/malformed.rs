@@ -63,7 +63,7 @@ fn cases() -> Vec<(&'static str, String, &'static str)> {
         ("dense element count", edit("    tt.return\n", "    %c = arith.constant dense<[1, 2]> : @@tensor<4xi32>\n    tt.return\n"), "has 2 elements, but its type has 4"),
         ("missing colon", edit("tt.splat %x_ptr : ", "tt.splat %x_ptr @@"), "expected `:`"),
         ("fastmath flags", edit("    tt.return\n", "    %f = arith.addf %v, %v @@fastmath<fast> : tensor<128xf32>\n    tt.return\n"), "unsupported: fastmath flags"),
-        ("multiple blocks", edit("    tt.return\n", "  @@^bb1:\n    tt.return\n"), "more than one block"),
+        ("branch to an undefined block", edit("    tt.return\n", "    cf.br @@^bb3\n"), "reference to an undefined block ^bb3"),
         ("splat to the wrong element type", edit("    tt.return\n", "    @@%z = tt.splat %n : i32 -> tensor<128xf32>\n    tt.return\n"), "tt.splat"),
         ("make_range of the wrong size", edit("%r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>", "@@%r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<128xi32>"), "tt.make_range"),
         ("missing terminator in a region", edit("    tt.return\n", "    %s = scf.for %i = %pid to %n step %n iter_args(%a = %pid) -> (i32)  : i32 {\n      @@%b = arith.addi %a, %i : i32\n    }\n    tt.return\n"), "terminator"),

@@ -47,7 +47,7 @@ fn every_op_is_typed_classified_and_lowered_or_rejected() {
         // Typed: a class whose rule the verifier runs, or one of the two classes
         // checked elsewhere, each for the ops it is meant for.
         match op.typing() {
-            Typing::Terminator => assert!(op.is_terminator(), "{name}"),
+            Typing::Terminator | Typing::Branch => assert!(op.is_terminator(), "{name}"),
             Typing::Opaque => assert!(
                 op == Opcode::Print || op.format() == Format::Generic,
                 "{name} is not typed"
@@ -70,6 +70,7 @@ fn every_op_is_typed_classified_and_lowered_or_rejected() {
                 "{name} is rejected, but not tested here"
             ),
             Lowering::Terminator => assert!(op.is_terminator(), "{name}"),
+            Lowering::Structured => assert!(op.format() == Format::Branch, "{name}"),
             _ => assert!(
                 rejected(op).is_none() && op.typing() != Typing::Opaque,
                 "{name} is lowered"

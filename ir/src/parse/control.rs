@@ -5,7 +5,7 @@ use super::lexer::Tok;
 use super::ops::none;
 use super::parser::{OperandRef, PResult, ParsedOp, Parser, ResultName};
 use crate::entities::{Block, Region, Type};
-use crate::instructions::{Format, InstructionData as D, Opcode, ValueList};
+use crate::instructions::{BlockCall, Format, InstructionData as D, Opcode, ValueList};
 use smallvec::SmallVec;
 
 impl<'a> Parser<'a> {
@@ -27,6 +27,57 @@ impl<'a> Parser<'a> {
             args.extend(self.resolve_all(&refs, &tys)?);
         }
         Ok(none(D::MultiAry { opcode, args }))
+    }
+
+    /// `cf.br ^bb1(%a, %b : T, U)`, `cf.cond_br %c, ^bb1, ^bb2(%a : T)`.
+    pub fn branch_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let mut args = ValueList::new();
+        let mut dests = SmallVec::new();
+        if opcode == Opcode::CondBr {
+            let r = self.operand()?;
+            let i1 = self.module.types.i1();
+            args.push(self.resolve(r, i1)?);
+            self.expect(&Tok::Comma, "`,` after the condition")?;
+        }
+        loop {
+            let pos = self.pos();
+            let Tok::CaretId(name) = self.tok.tok else {
+                return self.expected("a block label `^bbN`");
+            };
+            self.bump()?;
+            let block = self.block_named(name, pos);
+            let mut n_args = 0;
+            if self.eat(&Tok::LParen)? {
+                let refs = self.operand_list()?;
+                self.expect(&Tok::Colon, "`:` and the argument types")?;
+                let tys = self.type_list_until(&Tok::RParen)?;
+                self.check_count(opcode, &refs, tys.len())?;
+                args.extend(self.resolve_all(&refs, &tys)?);
+                n_args = refs.len() as u32;
+            }
+            dests.push(BlockCall { block, n_args });
+            if opcode == Opcode::Br || dests.len() == 2 {
+                break;
+            }
+            self.expect(&Tok::Comma, "`,` and the false destination")?;
+        }
+        Ok(none(D::Branch {
+            opcode,
+            args,
+            dests,
+        }))
+    }
+
+    /// `llvm.intr.assume %c : i1`.
+    pub fn assume_op(&mut self) -> PResult<ParsedOp> {
+        let r = self.operand()?;
+        self.expect(&Tok::Colon, "`:` and the type")?;
+        let ty = self.parse_type()?;
+        let arg = self.resolve(r, ty)?;
+        Ok(none(D::Unary {
+            opcode: Opcode::Assume,
+            arg,
+        }))
     }
 
     /// Parses a region whose entry-block parameters were declared by the op; the

@@ -52,6 +52,12 @@ impl<'a> Parser<'a> {
             Assert => self.assert_op(),
             Print => self.print_op(),
             ExternElementwise => self.extern_elementwise_op(),
+            Br | CondBr => self.branch_op(opcode),
+            Assume => self.assume_op(),
+            GpuBarrier => Ok(none(D::MultiAry {
+                opcode,
+                args: ValueList::new(),
+            })),
             For => self.for_op(),
             If => self.if_op(),
             While => self.while_op(),

@@ -65,6 +65,9 @@ pub(super) struct Parser<'a> {
     pub fsm: FuncSourceMap,
     scopes: Scopes<'a>,
     pub block: Block,
+    /// The block labels of the region being read: name, block, whether its label
+    /// was read yet, and where it was first named.
+    pub block_labels: Vec<(&'a str, Block, bool, usize)>,
     /// Attributes a TritonGPU op read before its colon.
     pub pending_attrs: Option<crate::attrs::AttrList>,
     /// How deeply the constructs being read are nested (see `nested`).
@@ -102,6 +105,7 @@ impl<'a> Parser<'a> {
                 frames: SmallVec::new(),
             },
             block,
+            block_labels: Vec::new(),
             pending_attrs: None,
             depth: 0,
             type_cache: Vec::with_capacity(32),
@@ -634,13 +638,15 @@ impl<'a> Parser<'a> {
 /// Regions and blocks.
 impl<'a> Parser<'a> {
     /// Reads `{ ops }` into the (already created and placed) entry block of `region`,
-    /// or `{ ^bb0(%a: T, ...): ops }` when the text labels its block.
+    /// or `{ ^bb0(%a: T, ...): ops }` when the text labels its block, and the
+    /// blocks that follow (`^bb1:  // pred: ^bb0`), which branches name.
     pub fn parse_region_body(&mut self, region: Region, entry: Block) -> PResult<()> {
         self.expect(&Tok::LBrace, "`{` to open a region")?;
-        let _ = region;
         let saved = self.block;
+        let saved_labels = std::mem::take(&mut self.block_labels);
         self.block = entry;
-        if let Tok::CaretId(_) = self.tok.tok {
+        if let Tok::CaretId(name) = self.tok.tok {
+            self.block_labels.push((name, entry, true, self.pos()));
             self.parse_block_label(entry)?;
         }
         while self.tok.tok != Tok::RBrace {
@@ -651,15 +657,42 @@ impl<'a> Parser<'a> {
                         "unexpected end of file: a region is not closed with `}`",
                     )
                 }
-                Tok::CaretId(_) => {
-                    return self.err(self.pos(), "unsupported: regions with more than one block")
+                Tok::CaretId(name) => {
+                    let pos = self.pos();
+                    let block = self.block_named(name, pos);
+                    let entry = self.block_labels.iter_mut().find(|l| l.1 == block);
+                    match entry {
+                        Some(label) if label.2 => {
+                            return self.err(pos, format!("redefinition of block ^{name}"))
+                        }
+                        Some(label) => label.2 = true,
+                        None => {}
+                    }
+                    self.func.order.append_block(region, block);
+                    self.block = block;
+                    self.parse_block_label(block)?;
                 }
                 _ => self.parse_op()?,
             }
         }
+        if let Some(&(name, _, _, pos)) = self.block_labels.iter().find(|l| !l.2) {
+            return self.err(pos, format!("reference to an undefined block ^{name}"));
+        }
         self.bump()?;
         self.block = saved;
+        self.block_labels = saved_labels;
         Ok(())
+    }
+
+    /// The block a label names in the region being read, made (not yet placed)
+    /// when it is named for the first time.
+    pub fn block_named(&mut self, name: &'a str, pos: usize) -> Block {
+        if let Some(&(_, block, _, _)) = self.block_labels.iter().find(|l| l.0 == name) {
+            return block;
+        }
+        let block = self.func.dfg.make_block();
+        self.block_labels.push((name, block, false, pos));
+        block
     }
 
     /// `^bb0(%a: f32 loc(..), %b: f32 loc(..)):`.

@@ -157,6 +157,45 @@ pub(super) fn assert(cx: &mut InstCx) {
     }
 }
 
+/// `cf.br`, `cf.cond_br`: an `i1` scalar condition; each destination's
+/// arguments have the types of its parameters (the destinations were checked
+/// by the handle checks).
+pub(super) fn branch(cx: &mut InstCx) {
+    if cx.op() == Opcode::CondBr {
+        expect_i1_scalar(cx, cx.arg_ty(0), "condition");
+    }
+    let dfg = cx.fx.dfg;
+    for (block, args) in cx.data.branch_dests() {
+        let want: Vec<Type> = dfg.block_params(block).iter().map(|&p| cx.ty(p)).collect();
+        let found: Vec<Type> = args.iter().map(|&a| cx.ty(a)).collect();
+        if want != found {
+            let show = |tys: &[Type]| tys.iter().map(|&t| cx.show(t)).collect::<Vec<_>>();
+            let (found, want) = (show(&found).join(", "), show(&want).join(", "));
+            // Named as the text numbers it: its place in the region.
+            let order = &cx.fx.func.order;
+            let n = order
+                .block_region(block)
+                .and_then(|r| order.blocks(r).position(|b| b == block))
+                .unwrap_or(0);
+            cx.err(format!(
+                "passes ({found}) to ^bb{n}, whose parameters are ({want})"
+            ));
+        }
+    }
+}
+
+/// `llvm.intr.assume %c : i1`.
+pub(super) fn assume(cx: &mut InstCx) {
+    if cx.expect_args(1, 1) {
+        expect_i1_scalar(cx, cx.arg_ty(0), "condition");
+    }
+}
+
+/// `gpu.barrier`: no operands.
+pub(super) fn barrier(cx: &mut InstCx) {
+    cx.expect_args(0, 0);
+}
+
 /// Reports unless `ty` is the `i1` scalar; `what` names the operand.
 fn expect_i1_scalar(cx: &mut InstCx, ty: Type, what: &str) {
     if ty != cx.types().i1() {

@@ -1,20 +1,23 @@
 //! SSA form: every use is dominated by its definition.
 //!
-//! Control flow is structured, so dominance is lexical scope. A value used by an
-//! instruction in block `B` must be
+//! Inside an op's region control flow is structured, so dominance is lexical
+//! scope. A value used by an instruction in block `B` must be
 //! - a parameter of `B`, or the result of an instruction before it in `B`, or
 //! - visible, in the same way, at the instruction that owns `B`'s region, that is:
 //!   defined in an enclosing block before the op whose region holds the use.
 //!
-//! Values defined inside a region are not visible after the op that owns it, nor in
-//! the other blocks of the region. Triton does not isolate the combine regions of
+//! Values defined inside a region are not visible after the op that owns it.
+//! A function body may have several blocks joined by `cf.br` and `cf.cond_br`:
+//! there a block also sees the values of the blocks that dominate it (computed
+//! by Cooper, Harvey and Kennedy's iterative algorithm over the branches), and a
+//! block that the entry does not reach sees only its own. Triton does not isolate the combine regions of
 //! `tt.reduce` and `tt.scan` from above, so they may use outer values like any other
 //! region.
 //!
 //! The check walks the tree once, keeping the set of visible values: a block's
 //! parameters become visible when the walk enters it, an instruction's results after
 //! its uses and regions are checked, and all of the block's values stop being
-//! visible when the walk leaves it.
+//! visible when the walk leaves it (after the blocks it dominates).
 
 use super::context::FuncCx;
 use super::errors::VerifierErrors;
@@ -42,12 +45,35 @@ struct Scope<'a, 'e> {
 
 impl Scope<'_, '_> {
     fn region(&mut self, region: Region) {
-        for &block in self.fx.tree.blocks(region) {
-            self.block(block);
+        let blocks = self.fx.tree.blocks(region);
+        if let [block] = blocks {
+            self.enter(*block);
+            self.leave(*block);
+            return;
+        }
+        // Blocks in dominator-tree preorder, each left after its subtree.
+        let children = dominator_children(self.fx, blocks);
+        let mut stack: Vec<(usize, bool)> = Vec::new();
+        for root in (0..blocks.len()).rev() {
+            if children.idom[root] == Some(root) {
+                stack.push((root, false));
+            }
+        }
+        while let Some((b, left)) = stack.pop() {
+            if left {
+                self.leave(blocks[b]);
+                continue;
+            }
+            self.enter(blocks[b]);
+            stack.push((b, true));
+            for &c in children.children[b].iter().rev() {
+                stack.push((c, false));
+            }
         }
     }
 
-    fn block(&mut self, block: Block) {
+    /// Checks the uses of a block's instructions and makes its values visible.
+    fn enter(&mut self, block: Block) {
         let (fx, dfg) = (self.fx, self.fx.dfg);
         self.set_visible(dfg.block_params(block), true);
         for &inst in fx.tree.insts(block) {
@@ -59,6 +85,11 @@ impl Scope<'_, '_> {
             }
             self.set_visible(dfg.inst_results(inst), true);
         }
+    }
+
+    /// Makes a block's values invisible again.
+    fn leave(&mut self, block: Block) {
+        let (fx, dfg) = (self.fx, self.fx.dfg);
         self.set_visible(dfg.block_params(block), false);
         for &inst in fx.tree.insts(block) {
             self.set_visible(dfg.inst_results(inst), false);
@@ -91,6 +122,103 @@ impl Scope<'_, '_> {
             self.errors.report(fx.at_inst(inst), msg);
         }
     }
+}
+
+/// The dominator tree of a region's blocks, by their index in `blocks`: the
+/// immediate dominator of each (itself for the entry and for blocks the entry
+/// does not reach: the roots) and the children of each.
+struct DomTree {
+    idom: Vec<Option<usize>>,
+    children: Vec<Vec<usize>>,
+}
+
+fn dominator_children(fx: &FuncCx, blocks: &[Block]) -> DomTree {
+    let n = blocks.len();
+    let index: hashbrown::HashMap<Block, usize> =
+        blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+    let succs: Vec<Vec<usize>> = blocks
+        .iter()
+        .map(|&b| match fx.tree.insts(b).last() {
+            Some(&last) if fx.tree.is_ok(last) => fx
+                .dfg
+                .inst(last)
+                .branch_dests()
+                .iter()
+                .filter_map(|(d, _)| index.get(d).copied())
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    // Reverse postorder from the entry, iteratively.
+    let mut post = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    seen[0] = true;
+    while let Some((b, i)) = stack.pop() {
+        if let Some(&s) = succs[b].get(i) {
+            stack.push((b, i + 1));
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    let mut rpo_num = vec![usize::MAX; n];
+    for (i, &b) in post.iter().rev().enumerate() {
+        rpo_num[b] = i;
+    }
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        for &s in ss {
+            if seen[b] {
+                preds[s].push(b);
+            }
+        }
+    }
+    let mut idom: Vec<Option<usize>> = vec![None; n];
+    idom[0] = Some(0);
+    let intersect = |idom: &[Option<usize>], mut a: usize, mut b: usize| {
+        while a != b {
+            while rpo_num[a] > rpo_num[b] {
+                a = idom[a].unwrap_or(0);
+            }
+            while rpo_num[b] > rpo_num[a] {
+                b = idom[b].unwrap_or(0);
+            }
+        }
+        a
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in post.iter().rev().skip(1) {
+            let mut new = None;
+            for &p in &preds[b] {
+                if idom[p].is_some() {
+                    new = Some(match new {
+                        None => p,
+                        Some(q) => intersect(&idom, p, q),
+                    });
+                }
+            }
+            if new.is_some() && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    let mut children = vec![Vec::new(); n];
+    for (b, dom) in idom.iter_mut().enumerate() {
+        match *dom {
+            Some(d) if d != b => children[d].push(b),
+            Some(_) => {}
+            // Unreachable: a root of its own.
+            None => *dom = Some(b),
+        }
+    }
+    DomTree { idom, children }
 }
 
 #[cfg(test)]

@@ -12,6 +12,12 @@
 //! | `tt.reduce` combine | `tt.reduce.return` |
 //! | `tt.scan` combine | `tt.scan.return` |
 //!
+//! A function body may have several blocks (Triton's `cf` dialect, for an early
+//! `return` inside an `if`): each of its blocks ends with `tt.return`, `cf.br` or
+//! `cf.cond_br`, and branches appear nowhere else. Their destinations are checked
+//! with the handles (`tree.rs`: blocks of the same region, never the entry block)
+//! and their argument types by their typing rule (`control.rs`).
+//!
 //! The operand types of the terminators are checked with the op that owns the region
 //! (`control.rs`, `reduce.rs`, `func.rs`).
 
@@ -107,6 +113,16 @@ fn check_block(fx: &FuncCx, block: Block, kind: RegionKind, errors: &mut Verifie
     if !op.is_terminator() {
         let op = op.name();
         let msg = format!("{op}: {block} does not end with a terminator; {op} is its last op");
+        errors.report(fx.at_inst(last), msg);
+        return;
+    }
+    let branch = matches!(op, Opcode::Br | Opcode::CondBr);
+    if branch && kind.terminator == Some(Opcode::Return) {
+        return;
+    }
+    if branch {
+        let (what, found) = (kind.what, op.name());
+        let msg = format!("{found}: branches are only allowed in a function body, not in {what}");
         errors.report(fx.at_inst(last), msg);
         return;
     }

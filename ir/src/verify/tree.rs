@@ -162,6 +162,7 @@ pub(super) fn format_of(data: &InstructionData) -> Format {
         D::Assert { .. } => Format::Assert,
         D::Print { .. } => Format::Print,
         D::Extern { .. } => Format::Extern,
+        D::Branch { .. } => Format::Branch,
         D::Generic { .. } => Format::Generic,
     }
 }
@@ -283,7 +284,60 @@ impl Walker<'_, '_> {
         let args_ok = self.check_args(inst, data);
         let results_ok = self.check_results(inst, data);
         let regions_ok = self.check_regions(inst, data, depth);
-        format_ok && args_ok && results_ok && regions_ok
+        let dests_ok = self.check_dests(inst, data);
+        format_ok && args_ok && results_ok && regions_ok && dests_ok
+    }
+
+    /// A branch's destinations must be blocks of its own region other than the
+    /// entry block, and its operands exactly the condition and their arguments.
+    fn check_dests(&mut self, inst: Inst, data: &InstructionData) -> bool {
+        let InstructionData::Branch {
+            opcode,
+            args,
+            dests,
+        } = data
+        else {
+            return true;
+        };
+        let (fx, order) = (self.fx, &self.fx.func.order);
+        let want = usize::from(*opcode == crate::Opcode::CondBr) + 1;
+        if dests.len() != want {
+            let msg = format!("expected {want} destinations, found {}", dests.len());
+            self.err(inst, data, msg);
+            return false;
+        }
+        let n: usize = dests.iter().map(|d| d.n_args as usize).sum::<usize>() + want - 1;
+        if n != args.len() {
+            let msg = format!(
+                "the condition and destination arguments are {n} operands, found {}",
+                args.len()
+            );
+            self.err(inst, data, msg);
+            return false;
+        }
+        let region = order.inst_block(inst).and_then(|b| order.block_region(b));
+        for d in dests {
+            let problem = if !fx.dfg.block_is_valid(d.block) {
+                Some(format!("destination {} is out of range", d.block))
+            } else if region.is_none() || order.block_region(d.block) != region {
+                Some(format!(
+                    "destination {} is not a block of the branch's region",
+                    d.block
+                ))
+            } else if region.and_then(|r| order.entry_block(r)) == Some(d.block) {
+                Some(format!(
+                    "destination {} is the entry block, which cannot be branched to",
+                    d.block
+                ))
+            } else {
+                None
+            };
+            if let Some(msg) = problem {
+                self.err(inst, data, msg);
+                return false;
+            }
+        }
+        true
     }
 
     fn err(&mut self, inst: Inst, data: &InstructionData, msg: impl core::fmt::Display) {
@@ -416,6 +470,55 @@ mod tests {
             at,
             "arith.addi: the instruction has the Unary format, not Binary",
         );
+    }
+
+    /// A branch goes to a block of its own region, other than the entry, and
+    /// its operands are the condition and the destinations' arguments.
+    #[test]
+    fn branch_destinations_are_checked() {
+        use crate::instructions::BlockCall;
+        use smallvec::smallvec;
+        let build = |to_entry: bool, extra_arg: bool| {
+            let mut fb = Fb::new();
+            let c = fb.arg(fb.types.i1());
+            let entry = fb.block;
+            let next = fb.func.dfg.make_block();
+            fb.func.order.append_block(fb.func.body, next);
+            let target = if to_entry { entry } else { next };
+            let mut args: crate::instructions::ValueList = smallvec![c];
+            if extra_arg {
+                args.push(c);
+            }
+            let data = InstructionData::Branch {
+                opcode: Opcode::CondBr,
+                args,
+                dests: smallvec![
+                    BlockCall {
+                        block: next,
+                        n_args: 0
+                    },
+                    BlockCall {
+                        block: target,
+                        n_args: 0
+                    },
+                ],
+            };
+            let br = fb.inst(data, &[]);
+            fb.switch_to(next);
+            fb.ret();
+            (fb.at(br), fb.finish())
+        };
+        let (at, module) = build(true, false);
+        let msg = format!(
+            "cf.cond_br: destination {} is the entry block, which cannot be branched to",
+            crate::entities::Block::from_u32(0)
+        );
+        assert_error(&module, at, &msg);
+        let (at, module) = build(false, true);
+        let msg = "cf.cond_br: the condition and destination arguments are 1 operands, found 2";
+        assert_error(&module, at, msg);
+        let (_, module) = build(false, false);
+        assert!(errors(&module).is_empty(), "{:?}", errors(&module));
     }
 
     #[test]

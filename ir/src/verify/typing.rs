@@ -67,6 +67,9 @@ fn dispatch(cx: &mut InstCx, typing: Typing) {
         Typing::Assert => control::assert(cx),
         Typing::Call => func::call(cx),
         Typing::Extern => arith::extern_elementwise(cx),
+        Typing::Branch => control::branch(cx),
+        Typing::Assume => control::assume(cx),
+        Typing::Barrier => control::barrier(cx),
         Typing::Terminator | Typing::Opaque => {}
     }
 }
@@ -93,7 +96,8 @@ mod tests {
     /// Every op has a typing class (the table has the column), and `dispatch`
     /// gives every class but two a rule (its match has no wildcard). Those two
     /// hold exactly the ops they are meant for: `Terminator` the terminators,
-    /// typed by the op that owns their region, and `Opaque` `tt.print` and the
+    /// typed by the op that owns their region (not the branches, typed by their
+    /// own rule against their destinations), and `Opaque` `tt.print` and the
     /// generic-format TritonGPU ops, which are neither interpreted nor lowered.
     #[test]
     fn every_op_is_typed() {
@@ -102,7 +106,8 @@ mod tests {
         for &op in Opcode::ALL {
             let name = op.name();
             let terminator = op.typing() == Typing::Terminator;
-            assert_eq!(terminator, op.is_terminator(), "{name}");
+            let owned = op.is_terminator() && op.format() != Format::Branch;
+            assert_eq!(terminator, owned, "{name}");
             let opaque = op.typing() == Typing::Opaque;
             let meant = op == Opcode::Print || op.format() == Format::Generic;
             assert_eq!(opaque, meant, "{name}");

@@ -68,6 +68,8 @@ struct Printer<'m> {
     names: SecondaryMap<Value, String>,
     /// The function being printed.
     func: Option<FuncId>,
+    /// The numbers of the function body's blocks (`^bb1`), while it has several.
+    block_numbers: HashMap<Block, usize>,
 }
 
 /// The indentation step.
@@ -88,6 +90,7 @@ impl<'m> Printer<'m> {
             seen_encodings: Vec::new(),
             names: SecondaryMap::new(),
             func: None,
+            block_numbers: HashMap::new(),
         }
     }
 
@@ -148,7 +151,7 @@ impl<'m> Printer<'m> {
             self.put_attr_dict(&func.attrs);
         }
         self.out.push_str(" {\n");
-        self.write_block_insts(func.entry_block(), 2);
+        self.write_body(func);
         self.indent(1);
         self.out.push('}');
         self.put_loc(func.loc);
@@ -173,6 +176,72 @@ impl<'m> Printer<'m> {
 
 /// Regions, blocks and instructions.
 impl Printer<'_> {
+    /// The blocks of a function body: the entry block's instructions, then each
+    /// other block under its label, with MLIR's comment naming its predecessors
+    /// (`^bb1:  // pred: ^bb0`, `^bb1:  // 2 preds: ^bb0, ^bb2`).
+    fn write_body(&mut self, func: &Function) {
+        let blocks: Vec<Block> = func.order.blocks(func.body).collect();
+        if let [entry] = blocks[..] {
+            return self.write_block_insts(entry, 2);
+        }
+        let number = |b: Block| blocks.iter().position(|&x| x == b);
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); blocks.len()];
+        for (i, &block) in blocks.iter().enumerate() {
+            let Some(last) = func.order.last_inst(block) else {
+                continue;
+            };
+            for (dest, _) in func.dfg.inst(last).branch_dests() {
+                if let Some(d) = number(dest) {
+                    preds[d].push(i);
+                }
+            }
+        }
+        self.block_numbers = blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        for (i, &block) in blocks.iter().enumerate() {
+            if i > 0 {
+                self.write_block_label(block, i, 1);
+                // The label's newline, replaced by the comment.
+                self.out.pop();
+                let mut p = std::mem::take(&mut preds[i]);
+                p.sort_unstable();
+                match p[..] {
+                    [] => self.out.push_str("  // no predecessors"),
+                    [one] => write!(self.out, "  // pred: ^bb{one}").unwrap(),
+                    _ => {
+                        write!(self.out, "  // {} preds: ", p.len()).unwrap();
+                        for (k, q) in p.iter().enumerate() {
+                            let sep = if k > 0 { ", " } else { "" };
+                            write!(self.out, "{sep}^bb{q}").unwrap();
+                        }
+                    }
+                }
+                self.out.push('\n');
+            }
+            self.write_block_insts(block, 2);
+        }
+        self.block_numbers.clear();
+    }
+
+    /// `^bb1(%a, %b : T, U)`: a branch destination.
+    pub(super) fn put_block_call(&mut self, block: Block, args: &[Value]) {
+        match self.block_numbers.get(&block) {
+            Some(n) => write!(self.out, "^bb{n}").unwrap(),
+            None => write!(self.out, "^{block}").unwrap(),
+        }
+        if !args.is_empty() {
+            self.out.push('(');
+            self.put_values(args);
+            self.out.push_str(" : ");
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.put_type(self.func().dfg.value_type(a));
+            }
+            self.out.push(')');
+        }
+    }
+
     /// Writes the instructions of a block, one per line, at `level`.
     fn write_block_insts(&mut self, block: Block, level: usize) {
         let func = self.func();

@@ -216,6 +216,29 @@ impl Printer<'_> {
                 self.out.push_str(") -> ");
                 self.put_result_types(inst);
             }
+            D::Branch { opcode, .. } => {
+                self.out.push_str(opcode.name());
+                self.out.push(' ');
+                if *opcode == Opcode::CondBr {
+                    self.put_value(data.args()[0]);
+                    self.out.push_str(", ");
+                }
+                for (i, (block, args)) in data.branch_dests().into_iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.put_block_call(block, args);
+                }
+            }
+            D::Unary {
+                opcode: Opcode::Assume,
+                arg,
+            } => {
+                self.out.push_str("llvm.intr.assume ");
+                self.put_value(*arg);
+                self.out.push_str(" : ");
+                self.put_type(self.ty(*arg));
+            }
             D::Generic { attrs, .. } => self.put_ttg(inst, attrs),
             _ => unreachable!("{} has no custom syntax", opcode.name()),
         }

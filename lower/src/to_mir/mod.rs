@@ -167,6 +167,13 @@ pub enum Lowering {
     Compare,
     /// `arith.rs`: integer and float elementwise arithmetic.
     Arith,
+    /// `gpu.barrier`, a `bar.sync 0` of the whole program (in `lower_inst`).
+    Barrier,
+    /// No code: `llvm.intr.assume` (a promise the lowering does not use).
+    Nothing,
+    /// Never lowered: `cf.br` and `cf.cond_br` are nested into `scf.if` before
+    /// layout assignment (`tilelift_ir::structurize`).
+    Structured,
     /// A terminator, lowered by the op that owns its block (`tt.return` by
     /// [`lower_function`]).
     Terminator,
@@ -203,6 +210,9 @@ pub fn lowering(op: Opcode) -> Lowering {
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         // Rejected before layout assignment, at the op.
         Call | Print => L::Unsupported,
+        GpuBarrier => L::Barrier,
+        Assume => L::Nothing,
+        Br | CondBr => L::Structured,
         // TritonGPU's shared-memory descriptor and asynchronous ops.
         LocalAlloc
         | LocalLoad
@@ -672,6 +682,15 @@ impl Ctx<'_> {
             Lowering::Libdevice => self.lower_libdevice(data),
             Lowering::Compare => self.lower_compare(data),
             Lowering::Arith => self.lower_arith(data),
+            Lowering::Barrier => {
+                self.b.ins(mir::InstData::Barrier);
+                Ok(())
+            }
+            Lowering::Nothing => Ok(()),
+            Lowering::Structured => Err(self.unsupported(format_args!(
+                "{} (branches are structured before layout assignment)",
+                opcode.name()
+            ))),
             Lowering::Terminator => Err(self.unsupported(opcode.name())),
             Lowering::Unsupported if opcode == Opcode::Print => self.lower_debug(data),
             Lowering::Unsupported => Err(self.unsupported(opcode.name())),
