@@ -138,10 +138,6 @@ fn target_name(target: tilelift::Target) -> &'static str {
     }
 }
 
-/// compile(ttir, *, arch="sm_90", num_warps=None, num_stages=3,
-/// target="nvptx", mcpu="gfx90a", file="<input>")
-/// --
-///
 /// Compiles TTIR text (Triton's `kernel.asm["ttir"]`, or its laid-out TTGIR)
 /// to a `Kernel`. The GIL is released while compiling.
 ///
@@ -204,7 +200,8 @@ fn compile(
     };
     let result = py.detach(|| {
         let mut times = tilelift::StageTimes::default();
-        tilelift::compile_named(&ttir, file, &options, &mut times)
+        // Boxed: the error is large, and crosses the closure.
+        tilelift::compile_named(&ttir, file, &options, &mut times).map_err(Box::new)
     });
     match result {
         Ok(kernel) => Ok(Kernel {
