@@ -1,0 +1,307 @@
+//! `tilelift._tilelift`: the native module of the Python package `tilelift`.
+//!
+//! `tilelift.compile(ttir, *, arch, num_warps, num_stages, target, mcpu, file)`
+//! compiles TTIR (or Triton's TTGIR) text with [`tilelift::compile_named`],
+//! the GIL released, and returns a [`Kernel`]; a compile error is raised as
+//! `tilelift.CompileError`, carrying the kind and the position of the primary
+//! problem; options tilelift does not know raise `ValueError`.
+//! `tilelift/__init__.py` re-exports all of it.
+
+use pyo3::create_exception;
+use pyo3::exceptions::{PyAttributeError, PyException, PyValueError};
+use pyo3::prelude::*;
+use std::sync::OnceLock;
+use tilelift::ir::{FloatKind, Module, Type, TypeData};
+
+create_exception!(
+    tilelift,
+    CompileError,
+    PyException,
+    "A kernel tilelift could not compile.\n\n\
+     Attributes: `kind` (\"syntax\", \"verification\", \"unsupported\", \
+     \"resource_limit\", \"invalid_option\" or \"internal\"), `message` (the \
+     primary problem, without its position), `file`, `line` and `col` (1-based; \
+     None when the problem has no position) and `offset` (the byte offset, or \
+     None). str() is the rendered diagnostic: `file:line:col: error: message`, \
+     the line and a caret (one such block per problem)."
+);
+
+/// A compiled kernel.
+///
+/// Attributes: `code` (the PTX module, or AMDGCN assembly for
+/// target="amdgcn"), `ptx` (the same text; only for target="nvptx"), `name`
+/// (the entry point), `target` ("nvptx" or "amdgcn"), `arch` (the PTX
+/// `.target`, "sm_80" or "sm_90"; the processor, "gfx90a", for AMDGCN),
+/// `num_warps` (launch 32 * num_warps threads per program; 64-lane waves on
+/// AMDGCN), `num_stages` (as given: tilelift has no software pipeliner yet, so
+/// it does not change the code), `shared_bytes` (static shared memory the
+/// kernel declares; nothing to pass at launch) and `params`.
+#[pyclass(frozen, module = "tilelift", name = "Kernel")]
+struct Kernel {
+    kernel: tilelift::Kernel,
+    num_stages: u32,
+    /// The source, for `params`' element types (MIR keeps pointers as
+    /// addresses only), read again on first use.
+    text: String,
+    params: OnceLock<Vec<(String, String)>>,
+}
+
+#[pymethods]
+impl Kernel {
+    /// The code: the PTX module, or AMDGCN assembly for target="amdgcn".
+    #[getter]
+    fn code(&self) -> &str {
+        &self.kernel.code
+    }
+
+    /// The PTX module (target="nvptx" only; `code` for either target).
+    #[getter]
+    fn ptx(&self) -> PyResult<&str> {
+        match self.kernel.target {
+            tilelift::Target::Nvptx => Ok(&self.kernel.code),
+            _ => Err(PyAttributeError::new_err(
+                "an AMDGCN kernel has no PTX: its assembly is `code`",
+            )),
+        }
+    }
+
+    /// The entry point's name.
+    #[getter]
+    fn name(&self) -> &str {
+        &self.kernel.name
+    }
+
+    /// "nvptx" or "amdgcn".
+    #[getter]
+    fn target(&self) -> &'static str {
+        target_name(self.kernel.target)
+    }
+
+    /// The architecture the code is for: "sm_80" or "sm_90" (the PTX
+    /// `.target`), or the AMD processor ("gfx90a").
+    #[getter]
+    fn arch(&self) -> &'static str {
+        match self.kernel.target {
+            tilelift::Target::Amdgcn(mcpu) => mcpu.name(),
+            _ => self.kernel.arch.name(),
+        }
+    }
+
+    /// Warps per program.
+    #[getter]
+    fn num_warps(&self) -> u32 {
+        self.kernel.num_warps
+    }
+
+    /// The `num_stages` the kernel was compiled with. tilelift has no
+    /// software pipeliner yet: it is kept, not used.
+    #[getter]
+    fn num_stages(&self) -> u32 {
+        self.num_stages
+    }
+
+    /// Bytes of static shared memory the kernel declares.
+    #[getter]
+    fn shared_bytes(&self) -> u32 {
+        self.kernel.shared_bytes
+    }
+
+    /// The parameters, in argument order: a list of `(name, type)` with
+    /// Triton's signature type names: "*fp32", "*fp16", "*bf16", "*i8", ...
+    /// for pointers to global memory (passed as 64-bit addresses), and "i32",
+    /// "i64", "fp32", ... for scalars (passed by value). `name` is the TTIR
+    /// argument's name without `%` (or its position, "0", when unnamed).
+    #[getter]
+    fn params(&self) -> Vec<(String, String)> {
+        self.params
+            .get_or_init(|| signature(&self.text, &self.kernel.params))
+            .clone()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<tilelift.Kernel {} for {} {}, num_warps={}, shared_bytes={}, {} bytes of code>",
+            self.kernel.name,
+            self.target(),
+            self.arch(),
+            self.kernel.num_warps,
+            self.kernel.shared_bytes,
+            self.kernel.code.len()
+        )
+    }
+}
+
+fn target_name(target: tilelift::Target) -> &'static str {
+    match target {
+        tilelift::Target::Amdgcn(_) => "amdgcn",
+        _ => "nvptx",
+    }
+}
+
+/// Compiles TTIR text (Triton's `kernel.asm["ttir"]`, or its laid-out TTGIR)
+/// to a `Kernel`. The GIL is released while compiling.
+///
+/// - `arch`: "sm_90" (the default) or "sm_80"; also "90", "sm_90a", and
+///   "sm_86"/"sm_89", compiled for sm_80.
+/// - `num_warps`: warps per program, a power of two from 1 to 32; TTIR is laid
+///   out for 4 when it is None. TTGIR carries its own count, which a given
+///   `num_warps` must match.
+/// - `num_stages`: accepted and kept on the kernel for Triton's sake; tilelift
+///   has no software pipeliner yet, so it does not change the code.
+/// - `target`: "nvptx" (PTX; also "cuda", "nvptx64-nvidia-cuda") or "amdgcn"
+///   (AMDGCN assembly for `mcpu`; also "hip", "amdgcn-amd-amdhsa").
+/// - `file`: the name errors give the text.
+///
+/// Raises `tilelift.CompileError` when the kernel does not compile, and
+/// `ValueError` for an unknown arch, target or mcpu or a bad num_warps or
+/// num_stages.
+#[pyfunction]
+#[pyo3(signature = (ttir, *, arch = "sm_90", num_warps = None, num_stages = 3, target = "nvptx", mcpu = "gfx90a", file = "<input>"))]
+#[allow(clippy::too_many_arguments)]
+fn compile(
+    py: Python<'_>,
+    ttir: String,
+    arch: &str,
+    num_warps: Option<i64>,
+    num_stages: i64,
+    target: &str,
+    mcpu: &str,
+    file: &str,
+) -> PyResult<Kernel> {
+    let arch_id = tilelift::Arch::from_name(arch)
+        .ok_or_else(|| PyValueError::new_err(format!("unknown arch {arch:?} (sm_80 or sm_90)")))?;
+    let num_warps = match num_warps {
+        None => None,
+        Some(n) if (1..=32).contains(&n) && (n as u32).is_power_of_two() => Some(n as u32),
+        Some(n) => {
+            return Err(PyValueError::new_err(format!(
+                "num_warps must be a power of two from 1 to 32, not {n}"
+            )))
+        }
+    };
+    let num_stages = u32::try_from(num_stages).map_err(|_| {
+        PyValueError::new_err(format!("num_stages must be 0 or more, not {num_stages}"))
+    })?;
+    let target = match target {
+        "nvptx" | "cuda" | "nvptx64-nvidia-cuda" | "ptx" => tilelift::Target::Nvptx,
+        "amdgcn" | "hip" | "amdgcn-amd-amdhsa" => tilelift_amdgpu::Mcpu::from_name(mcpu)
+            .map(tilelift::Target::Amdgcn)
+            .ok_or_else(|| PyValueError::new_err(format!("unknown mcpu {mcpu:?} (gfx90a)")))?,
+        other => {
+            return Err(PyValueError::new_err(format!(
+                "unknown target {other:?} (nvptx or amdgcn)"
+            )))
+        }
+    };
+    let options = tilelift::Options {
+        arch: arch_id,
+        num_warps,
+        target,
+    };
+    let result = py.detach(|| {
+        let mut times = tilelift::StageTimes::default();
+        // Boxed: the error is large, and crosses the closure.
+        tilelift::compile_named(&ttir, file, &options, &mut times).map_err(Box::new)
+    });
+    match result {
+        Ok(kernel) => Ok(Kernel {
+            kernel,
+            num_stages,
+            text: ttir,
+            params: OnceLock::new(),
+        }),
+        Err(e) => Err(compile_error(py, &e)),
+    }
+}
+
+/// The `CompileError` for `e`: str() its rendering, the primary problem's
+/// kind, message and position as attributes.
+fn compile_error(py: Python<'_>, e: &tilelift::Error) -> PyErr {
+    let kind = match e {
+        tilelift::Error::Syntax(_) => "syntax",
+        tilelift::Error::Verification(_) => "verification",
+        tilelift::Error::Unsupported(_) => "unsupported",
+        tilelift::Error::ResourceLimit(_) => "resource_limit",
+        tilelift::Error::InvalidOption(_) => "invalid_option",
+        // Internal, and any kind added to the non-exhaustive enum later.
+        _ => "internal",
+    };
+    let err = CompileError::new_err(e.to_string());
+    let span = e.span();
+    let file = match (span, e.primary()) {
+        (Some(s), _) => Some(s.file().to_string()),
+        (None, Some(r)) => Some(r.file().to_string()),
+        (None, None) => None,
+    };
+    let value = err.value(py);
+    let set = || -> PyResult<()> {
+        value.setattr("kind", kind)?;
+        value.setattr("message", e.message())?;
+        value.setattr("file", file)?;
+        value.setattr("line", span.map(|s| s.line()))?;
+        value.setattr("col", span.map(|s| s.col()))?;
+        value.setattr("offset", span.map(|s| s.offset()))?;
+        Ok(())
+    };
+    match set() {
+        Ok(()) => err,
+        Err(setattr_failed) => setattr_failed,
+    }
+}
+
+/// `(name, type)` of each parameter, with Triton's type names, read from the
+/// kernel's arguments in `text`; MIR's names ("ptr", "i32", ...) if that
+/// cannot be done.
+fn signature(text: &str, params: &[tilelift_mir::Param]) -> Vec<(String, String)> {
+    let triton = tilelift::ir::parse_module(text).ok().and_then(|(m, _)| {
+        let fid = tilelift_lower::to_mir::kernel_id(&m)?;
+        let f = &m.funcs[fid];
+        let types: Option<Vec<String>> = f
+            .args()
+            .iter()
+            .map(|&a| triton_type(&m, f.dfg.value_type(a)))
+            .collect();
+        types.filter(|t| t.len() == params.len())
+    });
+    params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let ty = match &triton {
+                Some(types) => types[i].clone(),
+                None if p.is_ptr => "ptr".to_string(),
+                None => p.ty.name().to_string(),
+            };
+            (p.name.clone(), ty)
+        })
+        .collect()
+}
+
+/// Triton's name of a scalar or pointer type (`*fp32`, `i32`).
+fn triton_type(m: &Module, ty: Type) -> Option<String> {
+    Some(match m.types.data(ty) {
+        TypeData::Int(bits) => format!("i{bits}"),
+        TypeData::Index => "i64".to_string(),
+        TypeData::Float(kind) => match kind {
+            FloatKind::F16 => "fp16",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F32 => "fp32",
+            FloatKind::F64 => "fp64",
+            FloatKind::F8E4M3FN => "fp8e4nv",
+            FloatKind::F8E5M2 => "fp8e5",
+        }
+        .to_string(),
+        TypeData::Ptr { pointee, .. } => format!("*{}", triton_type(m, *pointee)?),
+        _ => return None,
+    })
+}
+
+/// The native module, `tilelift._tilelift`.
+#[pymodule]
+fn _tilelift(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(compile, m)?)?;
+    m.add_class::<Kernel>()?;
+    m.add("CompileError", m.py().get_type::<CompileError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}
