@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Every test: the format and lint checks, the Rust workspace's tests, then the
+# Python wheel built and its tests run (python/tests). This is the README's test
+# command, and what .ci/run runs on a clean checkout.
+#
+# The tests that assemble our output with ptxas or llvm-mc fail when the tool is
+# missing (they never pass without having run), so this script installs them
+# first where it can.
+#
+# Install step: the PTX tests assemble our PTX with ptxas, which comes from
+# PyPI's nvidia-cuda-nvcc-cu12 wheel (nvidia/cuda_nvcc/bin/ptxas), cached in
+# ~/.cache/tilelift/ptxas and handed to the tests through TILELIFT_PTXAS.
+# The AMDGCN tests assemble our assembly with llvm-mc (`llvm-mc-14` or
+# `llvm-mc` on the PATH, or TILELIFT_LLVM_MC), from the distribution's llvm
+# package (Debian/Ubuntu: `apt-get install llvm-14`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v llvm-mc-14 >/dev/null && ! command -v llvm-mc >/dev/null \
+    && [ -z "${TILELIFT_LLVM_MC:-}" ]; then
+    if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+        apt-get install -y -qq llvm-14 >/dev/null
+    else
+        echo "llvm-mc not found: install the distribution's llvm package (apt-get install llvm-14) or set TILELIFT_LLVM_MC" >&2
+        exit 1
+    fi
+fi
+
+PTXAS_DIR="${HOME}/.cache/tilelift/ptxas"
+if [ ! -x "${PTXAS_DIR}/ptxas" ]; then
+    mkdir -p "${PTXAS_DIR}"
+    python3 -m pip download --quiet --no-deps --only-binary=:all: \
+        --dest "${PTXAS_DIR}" 'nvidia-cuda-nvcc-cu12==12.9.*'
+    python3 - "${PTXAS_DIR}" <<'PY'
+import glob, os, sys, zipfile
+dest = sys.argv[1]
+wheel = sorted(glob.glob(os.path.join(dest, "nvidia_cuda_nvcc_cu12-*.whl")))[-1]
+with zipfile.ZipFile(wheel) as z:
+    data = z.read("nvidia/cuda_nvcc/bin/ptxas")
+path = os.path.join(dest, "ptxas")
+with open(path, "wb") as f:
+    f.write(data)
+os.chmod(path, 0o755)
+os.remove(wheel)
+PY
+fi
+export TILELIFT_PTXAS="${PTXAS_DIR}/ptxas"
+
+# The README's command, one step a line so that `set -e` stops at the first
+# failure (in an `a && b` list it would not, and the Python steps would run on).
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets -- -D warnings
+cargo test --workspace
+
+# The Python package (python/): build the wheel with maturin, install it into a
+# fresh venv, run its pytest suite. The wheel is built in the dev profile, which
+# reuses what `cargo test` just compiled (seconds; a release wheel, fat LTO,
+# takes minutes on 2 cores). The suite compares the PTX with the `tilelift`
+# program's, target/debug/tilelift, which `cargo test --workspace` built.
+if ! command -v maturin >/dev/null; then
+    python3 -m pip install --quiet 'maturin>=1.9.4,<2'
+fi
+WHEELS=target/ci-wheels
+VENV=target/ci-venv
+rm -rf "${WHEELS}" "${VENV}"
+maturin build --quiet -m python/Cargo.toml --out "${WHEELS}"
+# System site-packages: pytest where the machine has it, else from PyPI.
+python3 -m venv --system-site-packages "${VENV}"
+"${VENV}/bin/python" -m pip install --quiet --disable-pip-version-check "${WHEELS}"/tilelift-*.whl pytest
+TILELIFT_BIN=target/debug/tilelift CI="${CI:-true}" "${VENV}/bin/python" -m pytest -q python/tests
