@@ -76,8 +76,7 @@ fn ptxas_accepts_every_realworld_kernel_that_compiles() {
                 num_warps: Some(num_warps),
                 ..Default::default()
             };
-            match tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
-            {
+            match tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default()) {
                 Ok(k) => jobs.push(Job {
                     name: name.clone(),
                     arch: arch_name,
@@ -96,9 +95,14 @@ fn ptxas_accepts_every_realworld_kernel_that_compiles() {
     );
     // Shared memory is declared dynamic, never as a sized array.
     for job in &jobs {
-        assert!(!job.ptx.lines().any(|l| l.starts_with(".shared")), "{}", job.name);
+        assert!(
+            !job.ptx.lines().any(|l| l.starts_with(".shared")),
+            "{}",
+            job.name
+        );
         assert_eq!(
-            job.ptx.contains(".extern .shared .align 16 .b8 global_smem[];"),
+            job.ptx
+                .contains(".extern .shared .align 16 .b8 global_smem[];"),
             job.shared_bytes > 0,
             "{} ({})",
             job.name,

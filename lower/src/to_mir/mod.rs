@@ -299,7 +299,13 @@ pub fn lower_function(
     // here too, so that no kernel that cannot launch is ever emitted.
     if out.shared_bytes > target.max_shared_bytes {
         let message = shared_limit_message("the kernel", out.shared_bytes, target);
-        return Err(LowerError::at(LowerErrorKind::ResourceLimit, module, fid, None, message));
+        return Err(LowerError::at(
+            LowerErrorKind::ResourceLimit,
+            module,
+            fid,
+            None,
+            message,
+        ));
     }
     Ok(out)
 }

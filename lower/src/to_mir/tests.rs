@@ -108,14 +108,22 @@ fn the_shared_memory_bound_comes_from_the_target() {
         lower_kernel(&verified, target)
     };
     // 128 x 128 x 4 bytes = 64 KiB: within every target.
-    for target in [TargetDesc::nvidia(80), TargetDesc::nvidia(90), TargetDesc::amdgcn()] {
+    for target in [
+        TargetDesc::nvidia(80),
+        TargetDesc::nvidia(90),
+        TargetDesc::amdgcn(),
+    ] {
         let func = lowered(128, &target).expect("within the bound");
         assert_eq!(func.shared_bytes, 64 * 1024);
     }
     // 256 x 128 x 4 bytes = 128 KiB: over AMD's 64 KiB only.
     let err = lowered(256, &TargetDesc::amdgcn()).expect_err("over 64 KiB");
     assert_eq!(err.kind, LowerErrorKind::ResourceLimit);
-    assert!(err.message.contains("more than the 64 KiB"), "{}", err.message);
+    assert!(
+        err.message.contains("more than the 64 KiB"),
+        "{}",
+        err.message
+    );
     let func = lowered(256, &TargetDesc::nvidia(80)).expect("within 163 KiB");
     assert_eq!(func.shared_bytes, 128 * 1024);
     // 512 x 128 x 4 bytes = 256 KiB: over both NVIDIA bounds.
