@@ -72,8 +72,11 @@ pub struct Kernel {
     pub name: String,
     /// Warps per program: launch `32 * num_warps` threads per program.
     pub num_warps: u32,
-    /// Bytes of shared memory the kernel declares (static; nothing to pass at
-    /// launch).
+    /// Dynamic shared memory bytes to pass at launch (for PTX: the kernel
+    /// declares `.extern .shared .b8 global_smem[]`, sized at launch; above
+    /// 48 KiB the function needs `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`
+    /// set to at least this first). At most the target's per-block maximum.
+    /// For AMDGCN it is the kernel's fixed LDS (`group_segment_fixed_size`).
     pub shared_bytes: u32,
     /// The parameters, in the order of the kernel's arguments: pointers as 64-bit
     /// addresses, scalars by value.
@@ -388,5 +391,6 @@ fn lower_error(e: LowerError, src: Source<'_>) -> Error {
     match e.kind {
         LowerErrorKind::Unsupported => Error::Unsupported(report),
         LowerErrorKind::Malformed => Error::Verification(vec![report]),
+        LowerErrorKind::ResourceLimit => Error::ResourceLimit(report),
     }
 }

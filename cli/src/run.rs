@@ -46,8 +46,10 @@ pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
         ptx: k.code,
         entry: k.name,
         num_warps: k.num_warps,
-        shared_bytes: k.shared_bytes,
-        dynamic_shared_bytes: 0,
+        // tilelift's PTX declares its shared memory `.extern`: all of it is
+        // dynamic, sized at launch.
+        shared_bytes: 0,
+        dynamic_shared_bytes: k.shared_bytes,
         params,
     })
 }

@@ -322,6 +322,32 @@ pub struct Function {
     func: sys::CUfunction,
 }
 
+/// Dynamic shared memory a launch may ask for without opting in.
+const DEFAULT_DYNAMIC_SHARED_BYTES: u32 = 48 * 1024;
+
+impl Function {
+    /// Lets launches of this kernel pass `bytes` of dynamic shared memory:
+    /// above 48 KiB, `cuFuncSetAttribute(CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES)`
+    /// (the opt-in, up to the device's per-block maximum); nothing below.
+    pub fn allow_dynamic_shared(&self, bytes: u32) -> Result<(), CudaError> {
+        if bytes <= DEFAULT_DYNAMIC_SHARED_BYTES {
+            return Ok(());
+        }
+        let value = i32::try_from(bytes)
+            .map_err(|_| CudaError(format!("{bytes} bytes of shared memory")))?;
+        check(
+            &format!("cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES, {bytes})"),
+            unsafe {
+                result::function::set_function_attribute(
+                    self.func,
+                    sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                    value,
+                )
+            },
+        )
+    }
+}
+
 /// A CUDA event, for timing.
 pub struct Event {
     event: sys::CUevent,

@@ -39,9 +39,11 @@ pub struct CompiledKernel {
     /// Warps per program: a block is `32 · num_warps` threads.
     pub num_warps: u32,
     /// Shared memory the kernel declares statically (informational: nothing is
-    /// passed at launch for it).
+    /// passed at launch for it; 0 for tilelift's PTX, whose shared memory is
+    /// all dynamic).
     pub shared_bytes: u32,
-    /// Dynamic shared memory to pass at launch.
+    /// Dynamic shared memory to pass at launch (`tilelift::Kernel::shared_bytes`);
+    /// above 48 KiB, [`Runtime::load`] opts the function in to it.
     pub dynamic_shared_bytes: u32,
     /// The parameters, in order.
     pub params: Vec<ParamKind>,
@@ -84,7 +86,8 @@ impl Runtime {
     }
 
     /// The kernel compiled from `text` with `options` (a text naming every
-    /// option), loaded: from the cache, or made by `compile` and loaded now.
+    /// option), loaded: from the cache, or made by `compile` and loaded now
+    /// (and allowed its dynamic shared memory).
     pub fn load(
         &mut self,
         text: &str,
@@ -99,6 +102,9 @@ impl Runtime {
             let start = Instant::now();
             let module = gpu.load_ptx(&kernel.ptx).map_err(|e| e.to_string())?;
             let function = module.function(&kernel.entry).map_err(|e| e.to_string())?;
+            function
+                .allow_dynamic_shared(kernel.dynamic_shared_bytes)
+                .map_err(|e| e.to_string())?;
             let load_time = start.elapsed();
             Ok(Loaded {
                 kernel,

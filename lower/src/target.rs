@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | threads per warp / wavefront | 32 | 32 for now: the lowering lays programs out in 32-lane groups, and a wavefront runs two of them (64 lanes, Triton's `threadsPerWarp = 64` on AMD, is the AMDGCN issue's) |
 //! | threads per program (CTA, workgroup) at most | 1024 | 1024 |
-//! | scratch shared memory (LDS) a program may declare statically | 48 KiB | 64 KiB |
+//! | shared memory (LDS) a program may use at most | the per-block maximum with the launch-time opt-in: 163 KiB on `sm_80`, 227 KiB on `sm_90` | 64 KiB |
 //! | tensor cores for `tt.dot` | `mma.sync` on `sm_80` and newer | none yet (MFMA is later) |
 //!
 //! Cross-lane exchange and barriers are target-neutral MIR instructions
@@ -25,9 +25,12 @@ pub struct TargetDesc {
     pub threads_per_warp: u32,
     /// The most threads a program may have.
     pub max_threads_per_program: u32,
-    /// Bytes of shared memory (LDS) a kernel may declare statically, for the
-    /// scratch of layout conversions, reductions and scans.
-    pub static_shared_bytes: u32,
+    /// The most bytes of shared memory (LDS) one program may use, for the
+    /// scratch of layout conversions, reductions and scans. On NVIDIA it is
+    /// dynamic shared memory, the per-block maximum of the CUDA programming
+    /// guide's table of compute capabilities (above 48 KiB the runtime opts in
+    /// with `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`).
+    pub max_shared_bytes: u32,
     /// Whether `tt.dot` on 16-bit floats may use the tensor cores (`mma.sync`).
     pub tensor_cores: bool,
 }
@@ -38,7 +41,7 @@ impl TargetDesc {
         TargetDesc {
             threads_per_warp: 32,
             max_threads_per_program: 1024,
-            static_shared_bytes: 48 * 1024,
+            max_shared_bytes: nvidia_max_shared_bytes(sm),
             tensor_cores: sm >= 80,
         }
     }
@@ -48,7 +51,7 @@ impl TargetDesc {
         TargetDesc {
             threads_per_warp: 32,
             max_threads_per_program: 1024,
-            static_shared_bytes: 64 * 1024,
+            max_shared_bytes: 64 * 1024,
             tensor_cores: false,
         }
     }
@@ -61,6 +64,26 @@ impl TargetDesc {
     /// The most warps a program may have.
     pub fn max_warps(&self) -> u32 {
         self.max_threads_per_program / self.threads_per_warp
+    }
+}
+
+/// "Maximum amount of shared memory per thread block" of compute capability
+/// `sm`, in bytes (the CUDA C++ programming guide's table of technical
+/// specifications per compute capability).
+const fn nvidia_max_shared_bytes(sm: u32) -> u32 {
+    match sm {
+        // 9.x: 227 KiB.
+        90.. => 227 * 1024,
+        // 8.0 and 8.7: 163 KiB.
+        80 | 87 => 163 * 1024,
+        // 8.6 and 8.9: 99 KiB.
+        86 | 89 => 99 * 1024,
+        // 7.0 and 7.2: 96 KiB.
+        70 | 72 => 96 * 1024,
+        // 7.5: 64 KiB.
+        75 => 64 * 1024,
+        // Older: 48 KiB.
+        _ => 48 * 1024,
     }
 }
 

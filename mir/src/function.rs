@@ -50,7 +50,9 @@ pub struct Function {
     pub params: Vec<Param>,
     /// Warps per CTA: the kernel runs with `32 * num_warps` threads.
     pub num_warps: u32,
-    /// Bytes of shared memory the kernel declares.
+    /// Bytes of shared memory the kernel uses: on NVIDIA the dynamic shared
+    /// memory to pass at launch (the PTX declares an unsized `.extern`
+    /// array), on AMD its fixed LDS.
     pub shared_bytes: u32,
     pub(super) regs: PrimaryMap<Reg, Type>,
     pub(super) blocks: PrimaryMap<Block, BlockData>,

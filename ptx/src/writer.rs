@@ -16,6 +16,9 @@ use tilelift_mir::{
     RegClass, SpecialReg, Type,
 };
 
+/// The name of the kernel's dynamic shared memory (Triton's).
+const SMEM: &str = "global_smem";
+
 /// Writes one kernel as a PTX module.
 pub struct Writer {
     out: String,
@@ -88,13 +91,17 @@ impl Writer {
         self.out.push_str("\n.address_size 64\n\n");
     }
 
+    /// Shared memory is dynamic, as in Triton's PTX: an unsized `.extern`
+    /// array, its size (`func.shared_bytes`) passed at launch. Static shared
+    /// memory is limited to 48 KiB by `ptxas`; dynamic memory may take the
+    /// whole per-block maximum (with the launch-time opt-in above 48 KiB).
+    /// 16-byte alignment serves the widest scratch access (`.v4.b32`, and
+    /// `ldmatrix` rows) and matches the 16-byte regions of the lowering.
     fn write_shared(&mut self, func: &Function) {
         if func.shared_bytes > 0 {
-            self.out.push_str(".shared .align 16 .b8 ");
-            self.out.push_str(&func.name);
-            self.out.push_str("_smem[");
-            push_u64(&mut self.out, u64::from(func.shared_bytes));
-            self.out.push_str("];\n\n");
+            self.out.push_str(".extern .shared .align 16 .b8 ");
+            self.out.push_str(SMEM);
+            self.out.push_str("[];\n\n");
         }
     }
 
@@ -306,8 +313,8 @@ impl Writer {
                 self.out.push_str("\tmov.u32 \t");
                 self.put_reg(*dst);
                 self.out.push_str(", ");
-                self.out.push_str(&func.name);
-                self.out.push_str("_smem;\n");
+                self.out.push_str(SMEM);
+                self.out.push_str(";\n");
             }
             Unary { op, ty, dst, arg } => self.put_op(tables::unary(*op, *ty), *dst, *ty, &[*arg]),
             Binary { op, ty, dst, args } => self.put_op(tables::binary(*op, *ty), *dst, *ty, args),

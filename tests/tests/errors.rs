@@ -210,3 +210,31 @@ fn display_renders_file_line_col_the_line_and_a_caret() {
     assert!(shown.ends_with(want_tail), "{shown}");
     assert!(shown.contains(err.message()), "{shown}");
 }
+
+/// Shared memory beyond the target's per-program maximum is a resource limit,
+/// at the op that needs it: a 256 KiB conversion, over `sm_90`'s 227 KiB.
+#[test]
+fn too_much_shared_memory_is_a_resource_limit_at_the_op() {
+    let text = r#"#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%p: !tt.ptr<f32>) {
+    %c = arith.constant dense<1.000000e+00> : tensor<512x128xf32, #blocked>
+    %t = ttg.convert_layout %c : tensor<512x128xf32, #blocked> -> tensor<512x128xf32, #blocked1>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<512x128x!tt.ptr<f32>, #blocked1>
+    tt.store %ps, %t : tensor<512x128x!tt.ptr<f32>, #blocked1>
+    tt.return
+  }
+}
+"#;
+    let err = compile_err(text, "big.ttgir", &Options::default(), Emit::Ptx);
+    assert!(matches!(err, Error::ResourceLimit(_)), "{err}");
+    assert!(err.message().contains("more than the 227 KiB"), "{err}");
+    assert_at(
+        err.span(),
+        text,
+        "big.ttgir",
+        (6, 5),
+        "%t = ttg.convert_layout",
+    );
+}

@@ -241,7 +241,10 @@ fn scans_shuffle_up_and_down_and_carry_across_warps() {
     assert!(ptx.contains("shfl.sync.down.b32"), "{ptx}");
     assert!(ptx.contains("shfl.sync.idx.b32"), "{ptx}");
     assert!(ptx.contains("bar.sync"), "{ptx}");
-    assert!(ptx.contains(".shared .align 16 .b8"), "{ptx}");
+    assert!(
+        ptx.contains(".extern .shared .align 16 .b8 global_smem[];"),
+        "{ptx}"
+    );
 }
 
 #[test]

@@ -81,6 +81,9 @@ pub enum LowerErrorKind {
     /// Input the lowering cannot take that the verifier lets through (no
     /// function, an empty region).
     Malformed,
+    /// The kernel needs more of the machine than the target has (shared
+    /// memory beyond [`TargetDesc::max_shared_bytes`]).
+    ResourceLimit,
 }
 
 impl LowerError {
@@ -291,7 +294,29 @@ pub fn lower_function(
         None => ctx.b.ins(mir::InstData::Return),
     }
     // Dead code removed as the function is laid out, saving a copy.
-    Ok(ctx.b.finish_live())
+    let out = ctx.b.finish_live();
+    // Each scratch user is checked where it is placed; the total is checked
+    // here too, so that no kernel that cannot launch is ever emitted.
+    if out.shared_bytes > target.max_shared_bytes {
+        let message = shared_limit_message("the kernel", out.shared_bytes, target);
+        return Err(LowerError::at(
+            LowerErrorKind::ResourceLimit,
+            module,
+            fid,
+            None,
+            message,
+        ));
+    }
+    Ok(out)
+}
+
+/// `what needs N bytes of shared memory, more than the M KiB ...`.
+fn shared_limit_message(what: impl core::fmt::Display, bytes: u32, target: &TargetDesc) -> String {
+    let kib = target.max_shared_bytes / 1024;
+    format!(
+        "{what} needs {bytes} bytes of shared memory, more than the {kib} KiB \
+         a program may use on this target"
+    )
 }
 
 /// The registers of each tile IR value.
@@ -425,6 +450,14 @@ impl<'a> Ctx<'a> {
     pub fn unsupported(&self, what: impl core::fmt::Display) -> LowerError {
         let message = format!("unsupported: {what}");
         self.error_of(LowerErrorKind::Unsupported, message)
+    }
+
+    /// At the instruction being lowered: `what` needs `bytes` of shared
+    /// memory, more than the target has.
+    pub fn shared_limit(&self, what: impl core::fmt::Display, bytes: u64) -> LowerError {
+        let bytes = u32::try_from(bytes).unwrap_or(u32::MAX);
+        let message = shared_limit_message(what, bytes, &self.target);
+        self.error_of(LowerErrorKind::ResourceLimit, message)
     }
 
     fn error_of(&self, kind: LowerErrorKind, message: String) -> LowerError {

@@ -235,11 +235,8 @@ impl Ctx<'_> {
             .map(|b| (b * n_out * slots).next_multiple_of(16))
             .collect();
         let total: u32 = regions.iter().sum();
-        if total > self.target.static_shared_bytes {
-            let kib = self.target.static_shared_bytes / 1024;
-            return Err(self.unsupported(format_args!(
-                "a reduction needing more than {kib} KiB of scratch"
-            )));
+        if total > self.target.max_shared_bytes {
+            return Err(self.shared_limit("a reduction", total.into()));
         }
         let mut region_start = self.scratch(total);
         let at = region_start;

@@ -218,11 +218,8 @@ impl Ctx<'_> {
             .map(|b| (b * slots_per_line * n_lines).next_multiple_of(16))
             .collect();
         let total: u32 = regions.iter().sum();
-        if total > self.target.static_shared_bytes {
-            let kib = self.target.static_shared_bytes / 1024;
-            return Err(self.unsupported(format_args!(
-                "a scan needing more than {kib} KiB of scratch"
-            )));
+        if total > self.target.max_shared_bytes {
+            return Err(self.shared_limit("a scan", total.into()));
         }
         let at = self.scratch(total);
         let base = self.smem_base_reg();

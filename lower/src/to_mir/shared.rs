@@ -71,12 +71,8 @@ impl Ctx<'_> {
         let word = if elem == Type::Pred { Type::I16 } else { elem };
         let bytes = u64::from(word.bits() / 8);
         let total = self.types.num_elements(ty) as u64 * bytes;
-        let max = self.target.static_shared_bytes;
-        if total > u64::from(max) {
-            let kib = max / 1024;
-            return Err(
-                self.unsupported(format_args!("a ttg.convert_layout of more than {kib} KiB"))
-            );
+        if total > u64::from(self.target.max_shared_bytes) {
+            return Err(self.shared_limit("a ttg.convert_layout", total));
         }
         let src = self.layout_id(self.func.dfg.value_type(arg))?;
         let dst = self.layout_id(ty)?;

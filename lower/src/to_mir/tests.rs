@@ -97,17 +97,74 @@ module attributes {{"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32
     )
 }
 
-/// The scratch a conversion may use is the target's static shared memory:
-/// 48 KiB on NVIDIA, 64 KiB of LDS on AMD.
+/// The scratch a conversion may use is the target's shared memory per program:
+/// 227 KiB on `sm_90`, 163 KiB on `sm_80`, 64 KiB of LDS on AMD; beyond it
+/// the kernel is refused as a resource limit.
 #[test]
 fn the_shared_memory_bound_comes_from_the_target() {
-    let (module, _) = tilelift_ir::parse_module(&transpose_kernel(128)).expect("parses");
+    let lowered = |rows: u32, target: &TargetDesc| {
+        let (module, _) = tilelift_ir::parse_module(&transpose_kernel(rows)).expect("parses");
+        let verified = Verified::new(module).expect("verifies");
+        lower_kernel(&verified, target)
+    };
+    // 128 x 128 x 4 bytes = 64 KiB: within every target.
+    for target in [
+        TargetDesc::nvidia(80),
+        TargetDesc::nvidia(90),
+        TargetDesc::amdgcn(),
+    ] {
+        let func = lowered(128, &target).expect("within the bound");
+        assert_eq!(func.shared_bytes, 64 * 1024);
+    }
+    // 256 x 128 x 4 bytes = 128 KiB: over AMD's 64 KiB only.
+    let err = lowered(256, &TargetDesc::amdgcn()).expect_err("over 64 KiB");
+    assert_eq!(err.kind, LowerErrorKind::ResourceLimit);
+    assert!(
+        err.message.contains("more than the 64 KiB"),
+        "{}",
+        err.message
+    );
+    let func = lowered(256, &TargetDesc::nvidia(80)).expect("within 163 KiB");
+    assert_eq!(func.shared_bytes, 128 * 1024);
+    // 512 x 128 x 4 bytes = 256 KiB: over both NVIDIA bounds.
+    for (sm, kib) in [(80, 163), (90, 227)] {
+        let err = lowered(512, &TargetDesc::nvidia(sm)).expect_err("over the bound");
+        assert_eq!(err.kind, LowerErrorKind::ResourceLimit);
+        let want = format!("needs 262144 bytes of shared memory, more than the {kib} KiB");
+        assert!(err.message.contains(&want), "{}", err.message);
+    }
+}
+
+/// Each scratch user within the bound, their total over it: the kernel is
+/// refused as a whole. Two conversions, of 64 KiB then 128 KiB, the second
+/// placed above the first (it does not fit below it): 192 KiB, over `sm_80`'s
+/// 163 KiB, within `sm_90`'s 227 KiB.
+#[test]
+fn the_total_shared_memory_is_checked_against_the_target() {
+    let text = r#"#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k(%p: !tt.ptr<f32>) {
+    %a = arith.constant dense<1.000000e+00> : tensor<128x128xf32, #blocked>
+    %ta = ttg.convert_layout %a : tensor<128x128xf32, #blocked> -> tensor<128x128xf32, #blocked1>
+    %pa = tt.splat %p : !tt.ptr<f32> -> tensor<128x128x!tt.ptr<f32>, #blocked1>
+    tt.store %pa, %ta : tensor<128x128x!tt.ptr<f32>, #blocked1>
+    %b = arith.constant dense<2.000000e+00> : tensor<256x128xf32, #blocked>
+    %tb = ttg.convert_layout %b : tensor<256x128xf32, #blocked> -> tensor<256x128xf32, #blocked1>
+    %pb = tt.splat %p : !tt.ptr<f32> -> tensor<256x128x!tt.ptr<f32>, #blocked1>
+    tt.store %pb, %tb : tensor<256x128x!tt.ptr<f32>, #blocked1>
+    tt.return
+  }
+}
+"#;
+    let (module, _) = tilelift_ir::parse_module(text).expect("parses");
     let verified = Verified::new(module).expect("verifies");
-    // 128 x 128 x 4 bytes = 64 KiB.
-    let err = lower_kernel(&verified, &TargetDesc::nvidia(90)).expect_err("over 48 KiB");
-    assert!(err.message.contains("more than 48 KiB"), "{}", err.message);
-    let func = lower_kernel(&verified, &TargetDesc::amdgcn()).expect("within 64 KiB");
-    assert_eq!(func.shared_bytes, 64 * 1024);
+    let err = lower_kernel(&verified, &TargetDesc::nvidia(80)).expect_err("over 163 KiB");
+    assert_eq!(err.kind, LowerErrorKind::ResourceLimit);
+    let want = "the kernel needs 196608 bytes of shared memory, more than the 163 KiB";
+    assert!(err.message.contains(want), "{}", err.message);
+    let func = lower_kernel(&verified, &TargetDesc::nvidia(90)).expect("within 227 KiB");
+    assert_eq!(func.shared_bytes, 192 * 1024);
 }
 
 /// The lanes of a warp come from the target: with 64 lanes, a blocked layout of
