@@ -30,6 +30,7 @@ PyTorch):
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -218,7 +219,10 @@ def main():
             continue
         with tempfile.TemporaryDirectory() as dump:
             o = ours(args.tilelift, case_dir, args.iters, dump)
-            t = triton_side(case_dir, case, args.iters, dump)
+            try:
+                t = triton_side(case_dir, case, args.iters, dump)
+            except Exception as e:  # one case's failure must not end the run
+                t = {"error": "%s: %s" % (type(e).__name__, str(e).splitlines()[-1][:200])}
         rows.append({"case": name, "ours": o, "triton": t})
         print(json.dumps(rows[-1]), flush=True)
     if args.json:
@@ -250,6 +254,11 @@ def main():
         for side in ("ours", "triton"):
             if "error" in r[side]:
                 print("    %s: %s" % (side, r[side]["error"]))
+    ratios = [r["ours"]["median_ms"] / r["triton"]["median_ms"] for r in rows
+              if "median_ms" in r["ours"] and "median_ms" in r["triton"]]
+    if ratios:
+        geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
+        print("\n%d cases timed on both sides: geometric mean of ours/triton %.3f" % (len(ratios), geo))
     sys.stdout.flush()
 
 

@@ -89,6 +89,24 @@ impl Ctx<'_> {
             };
             return Ok(self.b.binary(op, ty, x, y));
         }
+        if let (Type::I64, Operand::Imm(d)) = (ty, y) {
+            let (signed, rem) = match opcode {
+                Opcode::DivSI => (true, false),
+                Opcode::RemSI => (true, true),
+                Opcode::DivUI => (false, false),
+                Opcode::RemUI => (false, true),
+                _ => (false, false),
+            };
+            let is_div = matches!(
+                opcode,
+                Opcode::DivSI | Opcode::RemSI | Opcode::DivUI | Opcode::RemUI
+            );
+            if is_div {
+                if let Some(r) = self.div_by_const(x, d, signed, rem) {
+                    return Ok(r);
+                }
+            }
+        }
         match opcode {
             Opcode::CeilDivSI | Opcode::FloorDivSI => self.rounded_div(opcode, ty, x, y),
             _ => {

@@ -31,6 +31,7 @@ mod atomic;
 mod casts;
 mod control;
 mod debug;
+mod divconst;
 mod dot;
 mod ldmatrix;
 mod libdevice;
