@@ -57,94 +57,98 @@ pub enum SpecialReg {
     NCtaId(u8),
 }
 
-/// One-operand operations.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum UnaryOp {
-    /// A copy; between two types of one register class, a bitcast.
-    Mov,
-    /// Integer or float negation.
-    Neg,
-    /// Bitwise not; logical not of a predicate.
-    Not,
-    /// Integer or float absolute value.
-    Abs,
-    /// `2^x`, approximate (`f32`).
-    Ex2Approx,
-    /// `log2(x)`, approximate (`f32`).
-    Lg2Approx,
-    /// Square root, approximate (`f32`).
-    SqrtApprox,
-    /// Reciprocal square root, approximate.
-    RsqrtApprox,
-    /// IEEE square root, rounded to nearest even.
-    SqrtRn,
-    /// Sine, approximate (`f32`).
-    SinApprox,
-    /// Cosine, approximate (`f32`).
-    CosApprox,
-    /// The largest integral float not above `x`.
-    Floor,
-    /// The smallest integral float not below `x`.
-    Ceil,
+listed_enum! {
+    /// One-operand operations.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum UnaryOp {
+        /// A copy; between two types of one register class, a bitcast.
+        Mov,
+        /// Integer or float negation.
+        Neg,
+        /// Bitwise not; logical not of a predicate.
+        Not,
+        /// Integer or float absolute value.
+        Abs,
+        /// `2^x`, approximate (`f32`).
+        Ex2Approx,
+        /// `log2(x)`, approximate (`f32`).
+        Lg2Approx,
+        /// Square root, approximate (`f32`).
+        SqrtApprox,
+        /// Reciprocal square root, approximate.
+        RsqrtApprox,
+        /// IEEE square root, rounded to nearest even.
+        SqrtRn,
+        /// Sine, approximate (`f32`).
+        SinApprox,
+        /// Cosine, approximate (`f32`).
+        CosApprox,
+        /// The largest integral float not above `x`.
+        Floor,
+        /// The smallest integral float not below `x`.
+        Ceil,
+    }
 }
 
-/// Two-operand operations. The instruction's type is the operands' type.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum BinaryOp {
-    /// Addition (wrapping for integers, rounded to nearest for floats).
-    Add,
-    /// Subtraction.
-    Sub,
-    /// Multiplication (the low half for integers).
-    Mul,
-    /// The high half of a signed integer product.
-    MulHiS,
-    /// The high half of an unsigned integer product.
-    MulHiU,
-    /// The full product of two signed integers, twice as wide (`i32 -> i64`).
-    MulWideS,
-    /// The full product of two unsigned integers, twice as wide.
-    MulWideU,
-    /// Signed division, toward zero.
-    DivS,
-    /// Unsigned division.
-    DivU,
-    /// Signed remainder, with the sign of the dividend.
-    RemS,
-    /// Unsigned remainder.
-    RemU,
-    /// Float division, approximate (full range, about 2 ulp).
-    DivApprox,
-    /// IEEE float division, rounded to nearest even.
-    DivRn,
-    /// Bitwise and; logical and of predicates.
-    And,
-    /// Bitwise or.
-    Or,
-    /// Bitwise xor.
-    Xor,
-    /// Shift left; amounts of the width or more give 0.
-    Shl,
-    /// Arithmetic shift right.
-    ShrS,
-    /// Logical shift right.
-    ShrU,
-    /// Signed integer minimum.
-    MinS,
-    /// Unsigned integer minimum.
-    MinU,
-    /// Signed integer maximum.
-    MaxS,
-    /// Unsigned integer maximum.
-    MaxU,
-    /// Float minimum; a NaN operand gives the other one.
-    FMin,
-    /// Float maximum; a NaN operand gives the other one.
-    FMax,
-    /// Float minimum; a NaN operand gives NaN.
-    FMinNan,
-    /// Float maximum; a NaN operand gives NaN.
-    FMaxNan,
+listed_enum! {
+    /// Two-operand operations. The instruction's type is the operands' type.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum BinaryOp {
+        /// Addition (wrapping for integers, rounded to nearest for floats).
+        Add,
+        /// Subtraction.
+        Sub,
+        /// Multiplication (the low half for integers).
+        Mul,
+        /// The high half of a signed integer product.
+        MulHiS,
+        /// The high half of an unsigned integer product.
+        MulHiU,
+        /// The full product of two signed integers, twice as wide (`i32 -> i64`).
+        MulWideS,
+        /// The full product of two unsigned integers, twice as wide.
+        MulWideU,
+        /// Signed division, toward zero.
+        DivS,
+        /// Unsigned division.
+        DivU,
+        /// Signed remainder, with the sign of the dividend.
+        RemS,
+        /// Unsigned remainder.
+        RemU,
+        /// Float division, approximate (full range, about 2 ulp).
+        DivApprox,
+        /// IEEE float division, rounded to nearest even.
+        DivRn,
+        /// Bitwise and; logical and of predicates.
+        And,
+        /// Bitwise or.
+        Or,
+        /// Bitwise xor.
+        Xor,
+        /// Shift left; amounts of the width or more give 0.
+        Shl,
+        /// Arithmetic shift right.
+        ShrS,
+        /// Logical shift right.
+        ShrU,
+        /// Signed integer minimum.
+        MinS,
+        /// Unsigned integer minimum.
+        MinU,
+        /// Signed integer maximum.
+        MaxS,
+        /// Unsigned integer maximum.
+        MaxU,
+        /// Float minimum; a NaN operand gives the other one.
+        FMin,
+        /// Float maximum; a NaN operand gives the other one.
+        FMax,
+        /// Float minimum; a NaN operand gives NaN.
+        FMinNan,
+        /// Float maximum; a NaN operand gives NaN.
+        FMaxNan,
+    }
 }
 
 impl BinaryOp {
@@ -154,118 +158,130 @@ impl BinaryOp {
     }
 }
 
-/// Three-operand operations.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum TernaryOp {
-    /// Fused float multiply-add `a * b + c`, rounded once to nearest.
-    Fma,
-    /// Integer multiply-add `a * b + c`, low half.
-    Mad,
+listed_enum! {
+    /// Three-operand operations.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum TernaryOp {
+        /// Fused float multiply-add `a * b + c`, rounded once to nearest.
+        Fma,
+        /// Integer multiply-add `a * b + c`, low half.
+        Mad,
+    }
 }
 
-/// The condition of [`InstData::Cmp`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Cond {
-    /// Equal (integers).
-    Eq,
-    /// Not equal (integers).
-    Ne,
-    /// Signed less than.
-    SLt,
-    /// Signed less or equal.
-    SLe,
-    /// Signed greater than.
-    SGt,
-    /// Signed greater or equal.
-    SGe,
-    /// Unsigned less than.
-    ULt,
-    /// Unsigned less or equal.
-    ULe,
-    /// Unsigned greater than.
-    UGt,
-    /// Unsigned greater or equal.
-    UGe,
-    /// Float equal, false on NaN.
-    FEq,
-    /// Float not equal, false on NaN.
-    FNe,
-    /// Float less than, false on NaN.
-    FLt,
-    /// Float less or equal, false on NaN.
-    FLe,
-    /// Float greater than, false on NaN.
-    FGt,
-    /// Float greater or equal, false on NaN.
-    FGe,
-    /// Float equal or unordered.
-    FEqU,
-    /// Float not equal or unordered.
-    FNeU,
-    /// Float less than or unordered.
-    FLtU,
-    /// Float less or equal or unordered.
-    FLeU,
-    /// Float greater than or unordered.
-    FGtU,
-    /// Float greater or equal or unordered.
-    FGeU,
-    /// Neither operand is NaN.
-    FOrd,
-    /// Either operand is NaN.
-    FUno,
+listed_enum! {
+    /// The condition of [`InstData::Cmp`].
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum Cond {
+        /// Equal (integers).
+        Eq,
+        /// Not equal (integers).
+        Ne,
+        /// Signed less than.
+        SLt,
+        /// Signed less or equal.
+        SLe,
+        /// Signed greater than.
+        SGt,
+        /// Signed greater or equal.
+        SGe,
+        /// Unsigned less than.
+        ULt,
+        /// Unsigned less or equal.
+        ULe,
+        /// Unsigned greater than.
+        UGt,
+        /// Unsigned greater or equal.
+        UGe,
+        /// Float equal, false on NaN.
+        FEq,
+        /// Float not equal, false on NaN.
+        FNe,
+        /// Float less than, false on NaN.
+        FLt,
+        /// Float less or equal, false on NaN.
+        FLe,
+        /// Float greater than, false on NaN.
+        FGt,
+        /// Float greater or equal, false on NaN.
+        FGe,
+        /// Float equal or unordered.
+        FEqU,
+        /// Float not equal or unordered.
+        FNeU,
+        /// Float less than or unordered.
+        FLtU,
+        /// Float less or equal or unordered.
+        FLeU,
+        /// Float greater than or unordered.
+        FGtU,
+        /// Float greater or equal or unordered.
+        FGeU,
+        /// Neither operand is NaN.
+        FOrd,
+        /// Either operand is NaN.
+        FUno,
+    }
 }
 
-/// The rounding of [`InstData::Convert`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Rounding {
-    /// To nearest, ties to even (a float result).
-    Rn,
-    /// Toward zero (a float result).
-    Rz,
-    /// To nearest integral value, ties to even.
-    Rni,
-    /// Toward zero, to an integral value (float to integer conversions).
-    Rzi,
+listed_enum! {
+    /// The rounding of [`InstData::Convert`].
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum Rounding {
+        /// To nearest, ties to even (a float result).
+        Rn,
+        /// Toward zero (a float result).
+        Rz,
+        /// To nearest integral value, ties to even.
+        Rni,
+        /// Toward zero, to an integral value (float to integer conversions).
+        Rzi,
+    }
 }
 
-/// The memory a [`InstData::Load`] or [`InstData::Store`] accesses.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum MemSpace {
-    /// Global memory, 64-bit addresses.
-    Global,
-    /// The CTA's shared memory, 32-bit addresses from [`InstData::SharedBase`].
-    Shared,
+listed_enum! {
+    /// The memory a [`InstData::Load`] or [`InstData::Store`] accesses.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum MemSpace {
+        /// Global memory, 64-bit addresses.
+        Global,
+        /// The CTA's shared memory, 32-bit addresses from [`InstData::SharedBase`].
+        Shared,
+    }
 }
 
-/// The cache operator of a memory access (Triton's `cache_modifier`).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum CacheOp {
-    /// The target's default.
-    Default,
-    /// Cache at all levels.
-    Ca,
-    /// Cache in L2 only.
-    Cg,
-    /// Streaming: likely accessed once.
-    Cs,
-    /// Do not cache; fetch again.
-    Cv,
-    /// Write back.
-    Wb,
-    /// Write through.
-    Wt,
+listed_enum! {
+    /// The cache operator of a memory access (Triton's `cache_modifier`).
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum CacheOp {
+        /// The target's default.
+        Default,
+        /// Cache at all levels.
+        Ca,
+        /// Cache in L2 only.
+        Cg,
+        /// Streaming: likely accessed once.
+        Cs,
+        /// Do not cache; fetch again.
+        Cv,
+        /// Write back.
+        Wb,
+        /// Write through.
+        Wt,
+    }
 }
 
-/// The L1 eviction priority of a memory access (Triton's `eviction_policy`).
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum EvictHint {
-    /// Normal.
-    Normal,
-    /// Evict first.
-    First,
-    /// Evict last.
-    Last,
+listed_enum! {
+    /// The L1 eviction priority of a memory access (Triton's `eviction_policy`).
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum EvictHint {
+        /// Normal.
+        Normal,
+        /// Evict first.
+        First,
+        /// Evict last.
+        Last,
+    }
 }
 
 /// The cache behaviour of a memory access. Emitters drop what their target
@@ -290,66 +306,74 @@ impl Default for CacheHint {
     }
 }
 
-/// The operation of an [`InstData::Atomic`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum AtomicOp {
-    /// Integer add (wrapping), or float add for a float type.
-    Add,
-    /// Bitwise and.
-    And,
-    /// Bitwise or.
-    Or,
-    /// Bitwise xor.
-    Xor,
-    /// Signed integer maximum.
-    MaxS,
-    /// Signed integer minimum.
-    MinS,
-    /// Unsigned integer maximum.
-    MaxU,
-    /// Unsigned integer minimum.
-    MinU,
-    /// Exchange: store the value.
-    Exch,
-    /// Compare and swap: store the second value where memory equals the first.
-    Cas,
+listed_enum! {
+    /// The operation of an [`InstData::Atomic`].
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum AtomicOp {
+        /// Integer add (wrapping), or float add for a float type.
+        Add,
+        /// Bitwise and.
+        And,
+        /// Bitwise or.
+        Or,
+        /// Bitwise xor.
+        Xor,
+        /// Signed integer maximum.
+        MaxS,
+        /// Signed integer minimum.
+        MinS,
+        /// Unsigned integer maximum.
+        MaxU,
+        /// Unsigned integer minimum.
+        MinU,
+        /// Exchange: store the value.
+        Exch,
+        /// Compare and swap: store the second value where memory equals the first.
+        Cas,
+    }
 }
 
-/// The memory ordering of an [`InstData::Atomic`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum MemOrder {
-    /// No ordering beyond atomicity.
-    Relaxed,
-    /// Later accesses stay after it.
-    Acquire,
-    /// Earlier accesses stay before it.
-    Release,
-    /// Both.
-    AcqRel,
+listed_enum! {
+    /// The memory ordering of an [`InstData::Atomic`].
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum MemOrder {
+        /// No ordering beyond atomicity.
+        Relaxed,
+        /// Later accesses stay after it.
+        Acquire,
+        /// Earlier accesses stay before it.
+        Release,
+        /// Both.
+        AcqRel,
+    }
 }
 
-/// The set of threads an [`InstData::Atomic`] is atomic and ordered with.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum MemScope {
-    /// The threads of the CTA.
-    Cta,
-    /// The threads of the GPU.
-    Gpu,
-    /// Every thread of the system, host included.
-    Sys,
+listed_enum! {
+    /// The set of threads an [`InstData::Atomic`] is atomic and ordered with.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum MemScope {
+        /// The threads of the CTA.
+        Cta,
+        /// The threads of the GPU.
+        Gpu,
+        /// Every thread of the system, host included.
+        Sys,
+    }
 }
 
-/// How an [`InstData::Shuffle`] picks the lane it reads from.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum ShuffleKind {
-    /// Lane `lane_id xor n`.
-    Bfly,
-    /// Lane `lane_id - n`; lanes below `n` read their own value.
-    Up,
-    /// Lane `lane_id + n`; lanes at `32 - n` and above read their own value.
-    Down,
-    /// Lane `n`.
-    Idx,
+listed_enum! {
+    /// How an [`InstData::Shuffle`] picks the lane it reads from.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum ShuffleKind {
+        /// Lane `lane_id xor n`.
+        Bfly,
+        /// Lane `lane_id - n`; lanes below `n` read their own value.
+        Up,
+        /// Lane `lane_id + n`; lanes at `32 - n` and above read their own value.
+        Down,
+        /// Lane `n`.
+        Idx,
+    }
 }
 
 /// The shape of an [`InstData::Mma`]: `m x n x k` of one warp's product.

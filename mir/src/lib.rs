@@ -34,6 +34,23 @@
 //! }
 //! ```
 
+/// An enum of unit variants with `ALL`, every variant in declaration order: the
+/// one list the MIR text parser reads names from, so a new variant is parsed
+/// as soon as it is declared.
+macro_rules! listed_enum {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $variant:ident),* $(,)? }) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $name {
+            /// Every variant, in declaration order.
+            pub const ALL: &'static [$name] = &[$($name::$variant),*];
+        }
+    };
+}
+
 mod builder;
 mod entities;
 mod function;

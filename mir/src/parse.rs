@@ -216,7 +216,7 @@ impl<'a> Cursor<'a> {
     }
 
     fn ty(&mut self) -> Result<Type> {
-        self.one_of("type", &TYPES, |t| t.name().to_string())
+        self.one_of("type", Type::ALL, |t| t.name().to_string())
     }
 }
 
@@ -234,87 +234,6 @@ fn lookup<T: Copy>(w: &str, choices: &[T], name_of: fn(T) -> String) -> Option<T
 fn debug_name<T: fmt::Debug>(v: T) -> String {
     format!("{v:?}")
 }
-
-const TYPES: [Type; 9] = [
-    Type::Pred,
-    Type::I8,
-    Type::I16,
-    Type::I32,
-    Type::I64,
-    Type::F16,
-    Type::BF16,
-    Type::F32,
-    Type::F64,
-];
-
-const UNARY_OPS: [UnaryOp; 13] = {
-    use UnaryOp::*;
-    [
-        Mov,
-        Neg,
-        Not,
-        Abs,
-        Ex2Approx,
-        Lg2Approx,
-        SqrtApprox,
-        RsqrtApprox,
-        SqrtRn,
-        SinApprox,
-        CosApprox,
-        Floor,
-        Ceil,
-    ]
-};
-
-const BINARY_OPS: [BinaryOp; 27] = {
-    use BinaryOp::*;
-    [
-        Add, Sub, Mul, MulHiS, MulHiU, MulWideS, MulWideU, DivS, DivU, RemS, RemU, DivApprox,
-        DivRn, And, Or, Xor, Shl, ShrS, ShrU, MinS, MinU, MaxS, MaxU, FMin, FMax, FMinNan, FMaxNan,
-    ]
-};
-
-const TERNARY_OPS: [TernaryOp; 2] = [TernaryOp::Fma, TernaryOp::Mad];
-
-const CONDS: [Cond; 24] = {
-    use Cond::*;
-    [
-        Eq, Ne, SLt, SLe, SGt, SGe, ULt, ULe, UGt, UGe, FEq, FNe, FLt, FLe, FGt, FGe, FEqU, FNeU,
-        FLtU, FLeU, FGtU, FGeU, FOrd, FUno,
-    ]
-};
-
-const ROUNDINGS: [Rounding; 4] = [Rounding::Rn, Rounding::Rz, Rounding::Rni, Rounding::Rzi];
-
-const ATOMIC_OPS: [AtomicOp; 10] = {
-    use AtomicOp::*;
-    [Add, And, Or, Xor, MaxS, MinS, MaxU, MinU, Exch, Cas]
-};
-
-const ORDERS: [MemOrder; 4] = [
-    MemOrder::Relaxed,
-    MemOrder::Acquire,
-    MemOrder::Release,
-    MemOrder::AcqRel,
-];
-
-const SCOPES: [MemScope; 3] = [MemScope::Cta, MemScope::Gpu, MemScope::Sys];
-
-const SHUFFLES: [ShuffleKind; 4] = [
-    ShuffleKind::Bfly,
-    ShuffleKind::Up,
-    ShuffleKind::Down,
-    ShuffleKind::Idx,
-];
-
-const CACHE_OPS: [CacheOp; 7] = {
-    use CacheOp::*;
-    [Default, Ca, Cg, Cs, Cv, Wb, Wt]
-};
-
-const EVICTS: [EvictHint; 3] = [EvictHint::Normal, EvictHint::First, EvictHint::Last];
-
-const SPACES: [MemSpace; 2] = [MemSpace::Global, MemSpace::Shared];
 
 fn space_name(space: MemSpace) -> String {
     match space {
@@ -738,7 +657,7 @@ impl Parser {
                 InstData::SharedBase { dst }
             }
             "cmp" => {
-                let cond = c.one_of("condition", &CONDS, debug_name)?;
+                let cond = c.one_of("condition", Cond::ALL, debug_name)?;
                 let ty = c.ty()?;
                 self.set_types(dsts, Type::Pred);
                 let args = self.operands(c)?;
@@ -779,7 +698,7 @@ impl Parser {
             },
             "atomic" => self.atomic(c, dst)?,
             "shuffle" => {
-                let kind = c.one_of("shuffle kind", &SHUFFLES, debug_name)?;
+                let kind = c.one_of("shuffle kind", ShuffleKind::ALL, debug_name)?;
                 let src = self.use_reg(c)?;
                 self.info(dst).same_as = Some(src);
                 c.expect(",")?;
@@ -842,7 +761,7 @@ impl Parser {
         let rounding = if c.rest.starts_with('v') {
             None
         } else {
-            Some(c.one_of("rounding", &ROUNDINGS, debug_name)?)
+            Some(c.one_of("rounding", Rounding::ALL, debug_name)?)
         };
         let src = self.use_reg(c)?;
         Ok(InstData::Convert {
@@ -857,11 +776,11 @@ impl Parser {
 
     /// `atomic Add f32 Relaxed Gpu [v5], v6` (`, v7` for `Cas`), ` if vN`.
     fn atomic(&mut self, c: &mut Cursor<'_>, dst: Reg) -> Result<InstData> {
-        let op = c.one_of("atomic operation", &ATOMIC_OPS, debug_name)?;
+        let op = c.one_of("atomic operation", AtomicOp::ALL, debug_name)?;
         let ty = c.ty()?;
         self.info(dst).ty = Some(ty);
-        let order = c.one_of("memory order", &ORDERS, debug_name)?;
-        let scope = c.one_of("memory scope", &SCOPES, debug_name)?;
+        let order = c.one_of("memory order", MemOrder::ALL, debug_name)?;
+        let scope = c.one_of("memory scope", MemScope::ALL, debug_name)?;
         c.expect("[")?;
         let addr = self.use_reg(c)?;
         c.expect("]")?;
@@ -886,19 +805,19 @@ impl Parser {
 
     /// A unary, binary or ternary operation: `Add i32 v1, 4`.
     fn arith(&mut self, c: &mut Cursor<'_>, pos: Pos, w: &str, dst: Reg) -> Result<InstData> {
-        if let Some(op) = lookup(w, &UNARY_OPS, debug_name) {
+        if let Some(op) = lookup(w, UnaryOp::ALL, debug_name) {
             let ty = c.ty()?;
             self.info(dst).ty = Some(ty);
             let [arg] = self.operands(c)?;
             return Ok(InstData::Unary { op, ty, dst, arg });
         }
-        if let Some(op) = lookup(w, &BINARY_OPS, debug_name) {
+        if let Some(op) = lookup(w, BinaryOp::ALL, debug_name) {
             let ty = c.ty()?;
             self.info(dst).ty = Some(if op.is_wide() { wide(ty) } else { ty });
             let args = self.operands(c)?;
             return Ok(InstData::Binary { op, ty, dst, args });
         }
-        if let Some(op) = lookup(w, &TERNARY_OPS, debug_name) {
+        if let Some(op) = lookup(w, TernaryOp::ALL, debug_name) {
             let ty = c.ty()?;
             self.info(dst).ty = Some(ty);
             let args = self.operands(c)?;
@@ -1052,7 +971,7 @@ impl Parser {
     }
 
     fn space(pos: Pos, name: &str) -> Result<MemSpace> {
-        lookup(name, &SPACES, space_name)
+        lookup(name, MemSpace::ALL, space_name)
             .map_or_else(|| err_at(pos, format!("unknown memory `{name}`")), Ok)
     }
 
@@ -1073,10 +992,10 @@ impl Parser {
         }
         c.expect("{")?;
         c.expect("op:")?;
-        let op = c.one_of("cache operator", &CACHE_OPS, debug_name)?;
+        let op = c.one_of("cache operator", CacheOp::ALL, debug_name)?;
         c.expect(",")?;
         c.expect("evict:")?;
-        let evict = c.one_of("eviction priority", &EVICTS, debug_name)?;
+        let evict = c.one_of("eviction priority", EvictHint::ALL, debug_name)?;
         c.expect(",")?;
         c.expect("volatile:")?;
         let volatile = c.one_of("`true` or `false`", &[false, true], |b| b.to_string())?;

@@ -8,27 +8,29 @@
 
 use core::fmt;
 
-/// The type of a register.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Type {
-    /// A one-bit predicate (`i1`).
-    Pred,
-    /// An 8-bit integer, held in the low bits of a 16-bit register.
-    I8,
-    /// A 16-bit integer.
-    I16,
-    /// A 32-bit integer.
-    I32,
-    /// A 64-bit integer; also every global pointer.
-    I64,
-    /// IEEE half precision.
-    F16,
-    /// bfloat16.
-    BF16,
-    /// IEEE single precision.
-    F32,
-    /// IEEE double precision.
-    F64,
+listed_enum! {
+    /// The type of a register.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum Type {
+        /// A one-bit predicate (`i1`).
+        Pred,
+        /// An 8-bit integer, held in the low bits of a 16-bit register.
+        I8,
+        /// A 16-bit integer.
+        I16,
+        /// A 32-bit integer.
+        I32,
+        /// A 64-bit integer; also every global pointer.
+        I64,
+        /// IEEE half precision.
+        F16,
+        /// bfloat16.
+        BF16,
+        /// IEEE single precision.
+        F32,
+        /// IEEE double precision.
+        F64,
+    }
 }
 
 /// The kind of hardware register that holds a [`Type`].
