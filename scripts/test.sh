@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Every test: the format and lint checks, the Rust workspace's tests, then the
-# Python wheel built and its tests run (python/tests). This is the README's test
-# command, and what .ci/run runs on a clean checkout.
+# Every test: the format and lint checks, the Rust workspace's tests, the
+# `cargo publish --dry-run` of every published crate, then the Python wheel
+# built and its tests run (python/tests). This is the README's test command,
+# and what .ci/run runs on a clean checkout.
 #
 # The tests that assemble our output with ptxas or llvm-mc fail when the tool is
 # missing (they never pass without having run), so this script installs them
@@ -51,6 +52,12 @@ export TILELIFT_PTXAS="${PTXAS_DIR}/ptxas"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
+# Every published crate packaged and built from its package, in dependency
+# order, against a local registry that holds the workspace's own crates
+# (cargo >= 1.90): about 36 s cold, 9 s warm on 2 cores. --allow-dirty so that
+# the script also runs on a checkout with edits (CI's is clean).
+cargo publish --dry-run --allow-dirty --workspace \
+    --exclude tilelift-tests --exclude tilelift-python
 
 # The Python package (python/): build the wheel with maturin, install it into a
 # fresh venv, run its pytest suite. The wheel is built in the dev profile, which
