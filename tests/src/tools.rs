@@ -59,3 +59,28 @@ pub fn llvm_mc() -> PathBuf {
         )
     })
 }
+
+/// Assembles `ptx` for `arch` (`sm_80`) with `ptxas` in folder `dir` (as
+/// `name.arch.ptx`), returning ptxas's complaint if it rejects it.
+pub fn ptxas_assemble(
+    ptxas: &std::path::Path,
+    dir: &std::path::Path,
+    name: &str,
+    arch: &str,
+    ptx: &str,
+) -> Result<(), String> {
+    let src = dir.join(format!("{name}.{arch}.ptx"));
+    std::fs::write(&src, ptx).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    let out = Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join(format!("{name}.{arch}.cubin")))
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}

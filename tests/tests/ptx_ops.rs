@@ -8,8 +8,6 @@
 //! (The same kernels, with inputs and expected outputs checked by the reference
 //! interpreter, passed on an H200 through `tilelift run`.)
 
-use std::process::Command;
-
 const SCAN: &str = r#"module {
   tt.func public @scan_kernel(%x_ptr: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %f_ptr: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %r_ptr: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
     %c1024 = arith.constant 1024 : i32
@@ -216,20 +214,12 @@ fn ptxas_accepts_the_op_kernels() {
             ("sm_80", tilelift::Arch::Sm80),
             ("sm_90", tilelift::Arch::Sm90),
         ] {
-            let src = dir.join(format!("{name}.{arch_name}.ptx"));
-            std::fs::write(&src, compile(text, arch)).unwrap();
-            let out = Command::new(&ptxas)
-                .arg(format!("-arch={arch_name}"))
-                .arg(&src)
-                .arg("-o")
-                .arg(dir.join(format!("{name}.{arch_name}.cubin")))
-                .output()
-                .unwrap();
-            assert!(
-                out.status.success(),
-                "{name} ({arch_name}): {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
+            let ptx = compile(text, arch);
+            if let Err(e) =
+                tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, name, arch_name, &ptx)
+            {
+                panic!("{name} ({arch_name}): {e}");
+            }
         }
     }
 }

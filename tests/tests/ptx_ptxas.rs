@@ -7,32 +7,12 @@
 mod ptx_common;
 
 use ptx_common::{compile, sources, KERNELS};
-use std::path::PathBuf;
-use std::process::Command;
-
-/// Assembles `ptx` for `arch`, returning ptxas's complaint if it rejects it.
-fn assemble(ptxas: &PathBuf, ptx: &str, arch: &str, name: &str) -> Result<(), String> {
-    let dir = std::env::temp_dir().join(format!("tilelift-ptxas-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join(format!("{name}.{arch}.ptx"));
-    std::fs::write(&src, ptx).unwrap();
-    let out = Command::new(ptxas)
-        .arg(format!("-arch={arch}"))
-        .arg(&src)
-        .arg("-o")
-        .arg(dir.join(format!("{name}.{arch}.cubin")))
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
-}
 
 #[test]
 fn ptxas_accepts_the_corpus_kernels() {
     let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     for &case in KERNELS {
         for (arch_name, arch) in [
@@ -42,7 +22,9 @@ fn ptxas_accepts_the_corpus_kernels() {
             for &file in sources(case) {
                 let ptx = compile(case, file, arch);
                 let name = format!("{case}-{}", file.replace('.', "_"));
-                if let Err(e) = assemble(&ptxas, &ptx, arch_name, &name) {
+                if let Err(e) =
+                    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, arch_name, &ptx)
+                {
                     failures.push(format!("{case} ({file}, {arch_name}):\n{e}"));
                 }
             }

@@ -9,8 +9,7 @@
 //! cores. `ptxas` is found by [`tilelift_tests::tools::ptxas`]; without one, the
 //! test fails (it never passes without having run).
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -39,23 +38,6 @@ struct Job {
     arch: &'static str,
     ptx: String,
     shared_bytes: u32,
-}
-
-fn assemble(ptxas: &Path, dir: &Path, job: &Job) -> Result<(), String> {
-    let src = dir.join(format!("{}.{}.ptx", job.name, job.arch));
-    std::fs::write(&src, &job.ptx).unwrap();
-    let out = Command::new(ptxas)
-        .arg(format!("-arch={}", job.arch))
-        .arg(&src)
-        .arg("-o")
-        .arg(dir.join(format!("{}.{}.cubin", job.name, job.arch)))
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", ptxas.display()))?;
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
 }
 
 #[test]
@@ -124,7 +106,9 @@ fn ptxas_accepts_every_realworld_kernel_that_compiles() {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(job) = jobs.get(i) else { break };
-                if let Err(e) = assemble(&ptxas, &dir, job) {
+                if let Err(e) = tilelift_tests::tools::ptxas_assemble(
+                    &ptxas, &dir, &job.name, job.arch, &job.ptx,
+                ) {
                     let message = format!("{} ({}):\n{e}", job.name, job.arch);
                     failures.lock().unwrap().push(message);
                 }
