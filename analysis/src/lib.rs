@@ -8,6 +8,9 @@
 //!   divisibility and constancy of every integer and pointer value, and the
 //!   constant where known; the vector width each load, store and atomic may use;
 //!   and the text report of `tilelift axisinfo`.
+//! - [`int_range`]: an interval for every integer value, sound under
+//!   wrap-around, for rewrites that change what an instruction computes (signed
+//!   division of non-negative values done unsigned).
 //!
 //! ```
 //! let text = "module {
@@ -67,9 +70,11 @@
 #![deny(missing_docs)]
 
 pub mod axis_info;
+pub mod int_range;
 pub mod solver;
 
 pub use axis_info::{
     analyze, analyze_states, report, AxisInfo, AxisInfoAnalysis, AxisInfoStates, FuncAxisInfo,
 };
+pub use int_range::{int_ranges, IntRange, IntRanges};
 pub use solver::{solve, Analysis, Lattice};

@@ -11,6 +11,9 @@
 //! analysis's claim for it, in every dimension, and each load and atomic against
 //! the vector width the analysis allows it.
 //!
+//! Every value is also checked against its integer range
+//! (`tilelift_analysis::int_range`).
+//!
 //! [`a_wrong_rule_is_caught`] shows the checker failing when one rule claims too
 //! much.
 
@@ -23,7 +26,7 @@ use check::{check, check_vector, Concrete};
 use std::collections::{HashMap, HashSet};
 use tilelift_analysis::axis_info::transfer::{transfer, Cx};
 use tilelift_analysis::axis_info::{fastest_dim, memory_access, MemoryAccess, Rule};
-use tilelift_analysis::{AxisInfo, AxisInfoAnalysis, FuncAxisInfo};
+use tilelift_analysis::{int_ranges, AxisInfo, AxisInfoAnalysis, FuncAxisInfo, IntRanges};
 use tilelift_interp::{run_observed, ArgValue, Memory, Observer, RunOptions, Tile};
 use tilelift_ir::{Function, Inst, Opcode, Value};
 
@@ -33,6 +36,8 @@ const PROGRAMS: u64 = 2_000;
 /// Checks every value the interpreter reports against its claim.
 struct Checker<'i, 'a> {
     info: &'i FuncAxisInfo<'a>,
+    /// The integer ranges (`tilelift_analysis::int_range`), checked beside AxisInfo.
+    ranges: &'i IntRanges,
     /// The loads and atomics, by their result.
     accesses: HashMap<Value, (Inst, MemoryAccess)>,
     /// The pointers and masks of those, to pair with their results.
@@ -43,7 +48,7 @@ struct Checker<'i, 'a> {
 }
 
 impl<'i, 'a> Checker<'i, 'a> {
-    fn new(info: &'i FuncAxisInfo<'a>) -> Self {
+    fn new(info: &'i FuncAxisInfo<'a>, ranges: &'i IntRanges) -> Self {
         let func = info.func();
         let mut accesses = HashMap::new();
         let mut watched = HashSet::new();
@@ -60,6 +65,7 @@ impl<'i, 'a> Checker<'i, 'a> {
         }
         Checker {
             info,
+            ranges,
             accesses,
             watched,
             latest: HashMap::new(),
@@ -122,6 +128,12 @@ impl Observer for Checker<'_, '_> {
                 "{name} ({value}) in program {program:?}: {e}\n  claim: {claim}\n  tile: {elems:?}"
             ));
         }
+        let range = self.ranges.get(value);
+        if let Some(e) = elems.iter().find(|&&e| !range.contains(i128::from(e))) {
+            self.violations.push(format!(
+                "{value} in program {program:?}: element {e} outside its range {range}"
+            ));
+        }
         if self.watched.contains(&value) {
             self.latest.insert(value, elems);
         }
@@ -169,7 +181,8 @@ fn run(seed: u64, rule: Option<&Rule<'_>>) -> Outcome {
             gen::Arg::I1(v) => ArgValue::I1(*v),
         })
         .collect();
-    let mut checker = Checker::new(&info);
+    let ranges = int_ranges(prog.module.module(), id);
+    let mut checker = Checker::new(&info, &ranges);
     let options = RunOptions { grid: prog.grid };
     if let Err(e) = run_observed(&prog.module, id, &args, &mut mem, &options, &mut checker) {
         panic!("seed {seed}: the interpreter failed: {e}\n{text}");

@@ -112,6 +112,20 @@ pub(super) fn signed_magic(d: i64) -> SignedMagic {
     }
 }
 
+/// What is known of the dividend of a division by a constant.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) enum Dividend {
+    /// A signed `i64`, rounded toward zero.
+    Signed,
+    /// An unsigned `i64`.
+    Unsigned,
+    /// In `[0, 2^63)` (its range, `tilelift_analysis::int_range`): signed and
+    /// unsigned division agree, and the signed magic taken with an unsigned
+    /// multiply-high needs neither the signed sequence's corrections nor the
+    /// unsigned one's add (`x / 1000`: `mul.hi.u64` and one shift).
+    NonNegative,
+}
+
 impl Ctx<'_> {
     /// `x / d` or `x % d` (`signed`, `rem`) for an `i64` `x` and a constant
     /// divisor `d`, when it pays to strength-reduce it: `None` for divisors
@@ -120,19 +134,24 @@ impl Ctx<'_> {
         &mut self,
         x: Operand,
         d: u64,
-        signed: bool,
+        dividend: Dividend,
         rem: bool,
     ) -> Option<Reg> {
-        let positive = if signed { (d as i64) >= 2 } else { d >= 2 };
+        let positive = match dividend {
+            Dividend::Unsigned => d >= 2,
+            Dividend::Signed | Dividend::NonNegative => (d as i64) >= 2,
+        };
         if !positive {
             return None;
         }
         let q = if d.is_power_of_two() {
-            self.div_pow2(x, d.trailing_zeros(), signed)
-        } else if signed {
-            self.div_signed_magic(x, signed_magic(d as i64))
+            self.div_pow2(x, d.trailing_zeros(), dividend == Dividend::Signed)
         } else {
-            self.div_unsigned_magic(x, unsigned_magic(d))
+            match dividend {
+                Dividend::Signed => self.div_signed_magic(x, signed_magic(d as i64)),
+                Dividend::Unsigned => self.div_unsigned_magic(x, unsigned_magic(d)),
+                Dividend::NonNegative => self.div_non_negative_magic(x, signed_magic(d as i64)),
+            }
         };
         if !rem {
             return Some(q);
@@ -181,6 +200,23 @@ impl Ctx<'_> {
             BinaryOp::ShrU,
             Operand::Reg(t),
             Operand::Imm(u64::from(m.shift - 1)),
+        )
+    }
+
+    /// `x / d` for `x` in `[0, 2^63)` with `d`'s signed magic: the signed
+    /// sequence's `mulhi_s(x, m)` (plus `x` where `m < 0`) equals
+    /// `mulhi_u(x, m as u64)` for such `x` (`x * (m + 2^64) / 2^64` is `x`
+    /// more than `x * m / 2^64`), the result is non-negative, so the
+    /// arithmetic shift is a logical one and the sign correction adds 0.
+    fn div_non_negative_magic(&mut self, x: Operand, m: SignedMagic) -> Reg {
+        let q = self.i64_op(BinaryOp::MulHiU, x, Operand::Imm(m.magic as u64));
+        if m.shift == 0 {
+            return q;
+        }
+        self.i64_op(
+            BinaryOp::ShrU,
+            Operand::Reg(q),
+            Operand::Imm(u64::from(m.shift)),
         )
     }
 
@@ -293,6 +329,26 @@ mod tests {
                 assert_eq!(sdiv(x, m), x.wrapping_div(d as i64), "{x} / {d} with {m:?}");
             }
         }
+    }
+
+    /// The instruction sequence of `div_non_negative_magic`, in Rust.
+    fn nndiv(x: u64, m: SignedMagic) -> u64 {
+        mulhi_u(x, m.magic as u64) >> m.shift
+    }
+
+    #[test]
+    fn signed_magic_with_unsigned_mulhi_divides_non_negative_values() {
+        let xs = samples();
+        let mut negative_magics = 0;
+        for d in divisors().into_iter().filter(|&d| d <= i64::MAX as u64) {
+            let m = signed_magic(d as i64);
+            negative_magics += usize::from(m.magic < 0);
+            for &x in xs.iter().filter(|&&x| x <= i64::MAX as u64) {
+                assert_eq!(nndiv(x, m), x / d, "{x} / {d} with {m:?}");
+            }
+        }
+        // Both forms of the signed magic are covered (7 has a negative one).
+        assert!(negative_magics > 0);
     }
 
     #[test]

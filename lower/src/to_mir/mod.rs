@@ -51,6 +51,7 @@ use hashbrown::HashMap;
 use smallvec::SmallVec;
 use tile::{LayoutId, Layouts, TileLayout};
 use tilelift_analysis::axis_info::{AxisInfoAnalysis, FuncAxisInfo};
+use tilelift_analysis::{int_ranges, IntRange, IntRanges};
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{
     FuncId, Function, Inst, Module, Opcode, SourceLoc, Type, TypeData, Types, Value, Visibility,
@@ -391,6 +392,9 @@ pub(crate) struct Ctx<'a> {
     /// 32-bit words already holding two 16-bit registers, low half first (from
     /// `ldmatrix`), for `mma.sync` to take as they are.
     packed: HashMap<(Reg, Reg), Reg>,
+    /// The integer ranges of the function's values, solved at the first query
+    /// ([`Ctx::int_range`]): only kernels that divide ask.
+    int_ranges: Option<IntRanges>,
 }
 
 impl<'a> Ctx<'a> {
@@ -438,7 +442,18 @@ impl<'a> Ctx<'a> {
             inst: None,
             fused_conversion: None,
             packed: HashMap::new(),
+            int_ranges: None,
         }
+    }
+
+    /// The interval holding every element of `value`
+    /// (`tilelift_analysis::int_range`), solved for the whole function at the
+    /// first query.
+    pub fn int_range(&mut self, value: Value) -> IntRange {
+        let (module, fid) = (self.module, self.fid);
+        self.int_ranges
+            .get_or_insert_with(|| int_ranges(module, fid))
+            .get(value)
     }
 
     /// An error at the instruction being lowered: input the verifier lets
