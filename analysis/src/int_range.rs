@@ -9,7 +9,7 @@
 //! do for the vector width of memory accesses: the lowering divides by a constant
 //! with unsigned arithmetic where both operands are known non-negative, as LLVM
 //! does for Triton after its range analysis (see
-//! `lower/src/to_mir/divconst.rs`).
+//! `lower/src/to_mir/div64.rs`).
 //!
 //! Elements are read as signed integers of their width (`i1` as 0 or 1, as in
 //! AxisInfo). What is known:

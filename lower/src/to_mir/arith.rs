@@ -6,7 +6,7 @@
 //! depends on the upper bits of a 16-bit register are computed on the extended
 //! value; `i1` arithmetic is predicate logic.
 
-use super::divconst::Dividend;
+use super::div64::Dividend;
 use super::{Ctx, Result};
 use tilelift_ir::attrs::{FloatCC, IntCC, PropagateNan};
 use tilelift_ir::{InstructionData, Opcode, Value};
@@ -119,7 +119,7 @@ impl Ctx<'_> {
     /// `divsi`/`remsi` as `divui`/`remui` where both operands are known
     /// non-negative ([`Ctx::int_range`]), where the two agree: the unsigned
     /// forms take fewer instructions (ptxas's own strength reduction of 32-bit
-    /// division, the multiply-high of [`super::divconst`] for 64-bit), as LLVM
+    /// division, the multiply-high of [`super::div64`] for 64-bit), as LLVM
     /// makes them for Triton. On an H100, flash-linear-attention's elementwise
     /// kernels (`row = offs // 1000` in `i64`) ran 1.40x Triton's time with the
     /// signed sequence.
@@ -180,6 +180,13 @@ impl Ctx<'_> {
 
     /// An integer op, on the sign- or zero-extended value for `i8`.
     fn int_op(&mut self, op: BinaryOp, ty: Type, x: Operand, y: Operand) -> Result<Reg> {
+        let division = matches!(
+            op,
+            BinaryOp::DivS | BinaryOp::DivU | BinaryOp::RemS | BinaryOp::RemU
+        );
+        if ty == Type::I64 && division && matches!(y, Operand::Reg(_)) {
+            return Ok(self.div64_bypass(op, x, y));
+        }
         if ty != Type::I8 || !reads_upper_bits(op) {
             return Ok(self.b.binary(op, ty, x, y));
         }

@@ -31,7 +31,7 @@ mod atomic;
 mod casts;
 mod control;
 mod debug;
-mod divconst;
+mod div64;
 mod dot;
 mod ldmatrix;
 mod libdevice;

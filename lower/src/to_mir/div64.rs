@@ -1,19 +1,25 @@
-//! 64-bit integer division and remainder by a constant, strength-reduced to a
-//! multiply-high and shifts (Granlund and Montgomery, "Division by Invariant
-//! Integers using Multiplication", 1994; Hacker's Delight, chapter 10), as
-//! LLVM does for Triton.
+//! 64-bit integer division and remainder, which PTX's `div.s64`/`rem.s64`
+//! make long software sequences (ptxas does not strength-reduce them, even for
+//! an immediate divisor):
 //!
-//! Why 64-bit only: PTX's `div.s64`/`rem.s64` are long software sequences that
-//! ptxas does not strength-reduce even for an immediate divisor; on an H100 a
-//! 1024-element kernel indexing `row = offs / 1000, col = offs % 1000` in `i64`
-//! (flash-linear-attention's elementwise kernels) ran at 197 GB/s against
-//! Triton's 1400. Narrower divisions by constants are left to ptxas.
+//! - by a constant: strength-reduced to a multiply-high and shifts (Granlund
+//!   and Montgomery, "Division by Invariant Integers using Multiplication",
+//!   1994; Hacker's Delight, chapter 10), as LLVM does for Triton. On an H100 a
+//!   1024-element kernel indexing `row = offs / 1000, col = offs % 1000` in
+//!   `i64` (flash-linear-attention's elementwise kernels) ran at 197 GB/s
+//!   against Triton's 1400. The multiplier and shift are computed here, at
+//!   compile time, and checked by the tests below against Rust's own division
+//!   on edge and random values.
+//! - by a register: where both operands fit in 32 bits (checked at run time:
+//!   `(x | y) >> 32 == 0`), one `div.u32`/`rem.u32` instead, else the 64-bit
+//!   instruction ([`Ctx::div64_bypass`]), as LLVM's NVPTX backend does
+//!   ("bypass slow division"). vLLM and SGLang's `reshape_and_cache_flash`
+//!   divide a slot index by the block size so, once per thread.
 //!
-//! The multiplier and shift are computed here, at compile time, and checked by
-//! the tests below against Rust's own division on edge and random values.
+//! Narrower divisions are left to ptxas, which strength-reduces them.
 
 use super::Ctx;
-use tilelift_mir::{BinaryOp, Operand, Reg, Type};
+use tilelift_mir::{BinaryOp, Block, Cond, InstData, Operand, Reg, Type};
 
 /// How to divide an unsigned 64-bit value by `d` (`d >= 2`, not a power of
 /// two): `q = mulhi(x, magic)`, then `q >> shift`, or, with `add`,
@@ -127,6 +133,57 @@ pub(super) enum Dividend {
 }
 
 impl Ctx<'_> {
+    /// `x op y` for a 64-bit division or remainder `op` (`DivS`, `DivU`,
+    /// `RemS`, `RemU`) by a register: where both operands lie in `[0, 2^32)`
+    /// the signed and unsigned results are those of the 32-bit unsigned
+    /// operation on the low halves, which takes a fraction of the time.
+    pub(super) fn div64_bypass(&mut self, op: BinaryOp, x: Operand, y: Operand) -> Reg {
+        let both = self.i64_op(BinaryOp::Or, x, y);
+        let high = self.i64_op(BinaryOp::ShrU, Operand::Reg(both), Operand::Imm(32));
+        let narrow = self.cmp(Cond::Eq, Type::I64, Operand::Reg(high), Operand::Imm(0));
+        let (fast, slow, merge) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let result = self.b.append_block_param(merge, Type::I64);
+        self.b.ins(InstData::Brif {
+            cond: narrow,
+            then_dest: fast,
+            else_dest: slow,
+        });
+        self.b.switch_to_block(fast);
+        let x32 = self.low_half(x);
+        let y32 = self.low_half(y);
+        let op32 = match op {
+            BinaryOp::DivS | BinaryOp::DivU => BinaryOp::DivU,
+            _ => BinaryOp::RemU,
+        };
+        let r32 = self.b.binary(op32, Type::I32, x32, y32);
+        let r64 = self.convert(Type::I64, Type::I32, false, None, r32);
+        self.jump_with(merge, r64);
+        self.b.switch_to_block(slow);
+        let r64 = self.i64_op(op, x, y);
+        self.jump_with(merge, r64);
+        self.b.switch_to_block(merge);
+        result
+    }
+
+    /// The low 32 bits of a 64-bit operand.
+    fn low_half(&mut self, x: Operand) -> Operand {
+        match x {
+            Operand::Imm(bits) => Operand::Imm(bits & 0xffff_ffff),
+            Operand::Reg(r) => Operand::Reg(self.convert(Type::I32, Type::I64, false, None, r)),
+        }
+    }
+
+    fn jump_with(&mut self, dest: Block, value: Reg) {
+        self.b.ins(InstData::Jump {
+            dest,
+            args: smallvec::smallvec![value],
+        });
+    }
+
     /// `x / d` or `x % d` (`signed`, `rem`) for an `i64` `x` and a constant
     /// divisor `d`, when it pays to strength-reduce it: `None` for divisors
     /// the division instruction should take (0, negative, 1).
