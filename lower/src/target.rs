@@ -33,6 +33,10 @@ pub struct TargetDesc {
     pub max_shared_bytes: u32,
     /// Whether `tt.dot` on 16-bit floats may use the tensor cores (`mma.sync`).
     pub tensor_cores: bool,
+    /// The largest immediate byte offset a global load or store takes beside
+    /// its address register (PTX: any 32-bit offset; gfx9's global
+    /// instructions: a 13-bit signed one).
+    pub max_global_offset: i32,
 }
 
 impl TargetDesc {
@@ -43,6 +47,7 @@ impl TargetDesc {
             max_threads_per_program: 1024,
             max_shared_bytes: nvidia_max_shared_bytes(sm),
             tensor_cores: sm >= 80,
+            max_global_offset: i32::MAX,
         }
     }
 
@@ -53,6 +58,7 @@ impl TargetDesc {
             max_threads_per_program: 1024,
             max_shared_bytes: 64 * 1024,
             tensor_cores: false,
+            max_global_offset: 4095,
         }
     }
 

@@ -29,6 +29,10 @@ struct Plan {
     word: Type,
     /// Words per access.
     n_words: usize,
+    /// Registers per run of consecutive, aligned addresses (a multiple of
+    /// `vec`): an access inside a run addresses it from the run's first
+    /// pointer plus an immediate ([`Ctx::run_address`]).
+    addr_run: usize,
 }
 
 impl Ctx<'_> {
@@ -57,7 +61,17 @@ impl Ctx<'_> {
             .ok_or_else(|| self.error("tt.addptr of a non-pointer"))?;
         let size = u64::from(self.types.scalar_bits(pointee).unwrap_or(8).div_ceil(8));
         let off_ty = self.value_elem_type(offset)?;
+        let anchors = self.addptr_anchors(ptr, offset)?;
+        let mut done: Vec<Reg> = Vec::new();
         self.map_regs(result, |cx, i| {
+            let anchor = anchors.as_ref().and_then(|a| a.get(i).copied());
+            if let Some((a, delta)) = anchor.filter(|&(a, _)| a != i) {
+                if cx.reg(ptr, i) == cx.reg(ptr, a) {
+                    let r = cx.anchor_pointer(done[a], delta * size as i64);
+                    done.push(r);
+                    return Ok(r);
+                }
+            }
             let p = Operand::Reg(cx.reg(ptr, i));
             let bytes = match cx.opnd(offset, i) {
                 Operand::Imm(v) => {
@@ -75,7 +89,9 @@ impl Ctx<'_> {
                     Operand::Reg(cx.b.binary(BinaryOp::MulWideS, Type::I32, o, Operand::Imm(size)))
                 }
             };
-            Ok(cx.b.binary(BinaryOp::Add, Type::I64, p, bytes))
+            let r = cx.b.binary(BinaryOp::Add, Type::I64, p, bytes);
+            done.push(r);
+            Ok(r)
         })
     }
 
@@ -88,18 +104,19 @@ impl Ctx<'_> {
             .ok_or_else(|| self.error("a memory op on a non-pointer"))?;
         let elem = self.scalar_type(elem_ir)?;
         let bits = elem.bits().max(8);
-        let mut vec = 1usize;
-        if self.types.is_tensor(ptr_ty) && bits >= 16 {
+        let (mut vec, mut addr_run) = (1usize, 1usize);
+        if self.types.is_tensor(ptr_ty) {
             let (dim, run) = self.layout(ptr_ty)?.contiguous_regs();
             let bytes = i64::from(bits / 8);
-            let mut allowed = self.axis.alignment(ptr, dim, bytes);
+            let aligned = self.axis.alignment(ptr, dim, bytes).max(1) as usize;
+            addr_run = run.min(aligned);
+            let mut allowed = aligned;
             if let Some(m) = mask.filter(|&m| self.types.is_tensor(self.func.dfg.value_type(m))) {
-                allowed = allowed.min(self.axis.mask_alignment(m, dim));
+                allowed = allowed.min(self.axis.mask_alignment(m, dim).max(1) as usize);
             }
-            vec = run
-                .min(allowed.max(1) as usize)
-                .min((128 / bits) as usize)
-                .max(1);
+            if bits >= 16 {
+                vec = run.min(allowed).min((128 / bits) as usize).max(1);
+            }
         }
         let (word, n_words) = match (bits, vec) {
             (16, 1) => (elem, 1),
@@ -112,7 +129,24 @@ impl Ctx<'_> {
             elem,
             word,
             n_words,
+            addr_run: addr_run.max(vec),
         })
+    }
+
+    /// The address of the access at register `start` of `ptr`, as a register
+    /// and an immediate byte offset: the first pointer of the access's run of
+    /// consecutive addresses ([`Plan::addr_run`]: the same facts that allow a
+    /// vector access, without the mask's), plus the distance. The other
+    /// pointers of the run are then never computed: ptxas folds the offset
+    /// into the load or store, as it does for the constant offsets LLVM makes
+    /// of Triton's address arithmetic. (A masked `attorch` `relu6` made 16
+    /// `IMAD.WIDE`s for 16 scalar accesses; Triton's code 2.)
+    fn run_address(&mut self, ptr: Value, plan: Plan, start: usize) -> (Reg, i32) {
+        let first = start - start % plan.addr_run;
+        let bytes = u64::from(plan.elem.bits().max(8) / 8);
+        let offset = ((start - first) as u64 * bytes) as i32;
+        self.global_address(self.reg(ptr, first), offset)
+            .unwrap_or_else(|| (self.reg(ptr, start), 0))
     }
 
     /// `tt.load ptr, mask, other`.
@@ -136,12 +170,13 @@ impl Ctx<'_> {
             };
             let dsts: SmallVec<[Reg; 4]> =
                 (0..plan.n_words).map(|_| self.b.reg(plan.word)).collect();
+            let (addr, offset) = self.run_address(ptr, plan, start);
             self.b.ins(InstData::Load {
                 space: MemSpace::Global,
                 ty: plan.word,
                 dsts: dsts.clone(),
-                addr: self.reg(ptr, start),
-                offset: 0,
+                addr,
+                offset,
                 pred,
                 others,
                 cache,
@@ -256,12 +291,13 @@ impl Ctx<'_> {
             let elems: SmallVec<[Operand; 8]> =
                 (0..plan.vec).map(|k| self.opnd(value, start + k)).collect();
             let srcs = self.pack_words(plan, &elems);
+            let (addr, offset) = self.run_address(ptr, plan, start);
             self.b.ins(InstData::Store {
                 space: MemSpace::Global,
                 ty: plan.word,
                 srcs,
-                addr: self.reg(ptr, start),
-                offset: 0,
+                addr,
+                offset,
                 pred,
                 cache,
             });

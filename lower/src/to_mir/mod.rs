@@ -26,6 +26,7 @@
 //! `arith.remf`, TritonGPU's shared-memory descriptor and asynchronous ops) is
 //! a [`LowerError`] `unsupported: <op>` at the op.
 
+mod address;
 mod arith;
 mod atomic;
 mod casts;
@@ -395,6 +396,9 @@ pub(crate) struct Ctx<'a> {
     /// The integer ranges of the function's values, solved at the first query
     /// ([`Ctx::int_range`]): only kernels that divide ask.
     int_ranges: Option<IntRanges>,
+    /// Pointers that `tt.addptr` made as another pointer plus a constant
+    /// ([`address`]), for loads and stores to address with an immediate.
+    anchored: HashMap<Reg, address::Anchored>,
 }
 
 impl<'a> Ctx<'a> {
@@ -443,6 +447,7 @@ impl<'a> Ctx<'a> {
             fused_conversion: None,
             packed: HashMap::new(),
             int_ranges: None,
+            anchored: HashMap::new(),
         }
     }
 

@@ -34,22 +34,18 @@ gelu_kernel:
 	v_cmp_lt_i32_e64 s[24:25], v25, v10
 	v_cmp_lt_i32_e64 s[26:27], v27, v10
 	; %x_8 = tt.addptr
-	v_mul_lo_u32 v40, v25, 4
-	v_mul_hi_i32 v41, v25, 4
-	v_add_co_u32_e64 v42, vcc, v32, v40
-	v_addc_co_u32_e64 v43, vcc, v33, v41, vcc
-	v_mul_lo_u32 v44, v27, 4
-	v_mul_hi_i32 v45, v27, 4
-	v_add_co_u32_e64 v46, vcc, v32, v44
-	v_addc_co_u32_e64 v47, vcc, v33, v45, vcc
+	v_mul_lo_u32 v42, v25, 4
+	v_mul_hi_i32 v43, v25, 4
+	v_add_co_u32_e64 v44, vcc, v32, v42
+	v_addc_co_u32_e64 v45, vcc, v33, v43, vcc
 	; %x_9 = tt.load
 	v_mov_b32 v3, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v3, v[42:43], off
+	global_load_dword v3, v[44:45], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v2, v[46:47], off
+	global_load_dword v2, v[44:45], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(1)
 	; %g_erf_10 = arith.mulf
@@ -71,26 +67,26 @@ gelu_kernel:
 	v_mov_b32 v10, 0xbaae005b
 	v_mov_b32 v11, 0xba574d20
 	v_cndmask_b32_e64 v10, v11, v10, s[20:21]
-	v_mov_b32 v13, 0x3c09919f
-	v_mov_b32 v15, 0x3baad5ea
-	v_cndmask_b32_e64 v14, v15, v13, s[20:21]
-	v_mov_b32 v19, 0xbd24d99a
-	v_mov_b32 v21, 0xbcdc1be7
-	v_cndmask_b32_e64 v20, v21, v19, s[20:21]
-	v_mov_b32 v26, 0x3e235519
-	v_mov_b32 v28, 0x3de718af
-	v_cndmask_b32_e64 v26, v28, v26, s[20:21]
-	v_mov_b32 v11, 0x3f69b4f9
-	v_mov_b32 v12, 0xbec093ac
+	v_mov_b32 v11, 0x3c09919f
+	v_mov_b32 v12, 0x3baad5ea
 	v_cndmask_b32_e64 v11, v12, v11, s[20:21]
+	v_mov_b32 v15, 0xbd24d99a
+	v_mov_b32 v17, 0xbcdc1be7
+	v_cndmask_b32_e64 v16, v17, v15, s[20:21]
+	v_mov_b32 v21, 0x3e235519
+	v_mov_b32 v23, 0x3de718af
+	v_cndmask_b32_e64 v22, v23, v21, s[20:21]
+	v_mov_b32 v27, 0x3f69b4f9
+	v_mov_b32 v29, 0xbec093ac
+	v_cndmask_b32_e64 v28, v29, v27, s[20:21]
 	v_mov_b32 v12, 0x3f210a14
 	v_mov_b32 v13, 0x3e0375d3
 	v_cndmask_b32_e64 v12, v13, v12, s[20:21]
 	v_fma_f32 v9, v9, v7, v10
-	v_fma_f32 v9, v9, v7, v14
-	v_fma_f32 v9, v9, v7, v20
-	v_fma_f32 v9, v9, v7, v26
 	v_fma_f32 v9, v9, v7, v11
+	v_fma_f32 v9, v9, v7, v16
+	v_fma_f32 v9, v9, v7, v22
+	v_fma_f32 v9, v9, v7, v28
 	v_fma_f32 v7, v9, v7, v12
 	v_xor_b32_e32 v6, 0x80000000, v6
 	v_cndmask_b32_e64 v6, v5, v6, s[20:21]
@@ -100,71 +96,71 @@ gelu_kernel:
 	v_and_b32_e32 v5, 0x80000000, v5
 	v_or_b32_e64 v5, v5, v7
 	v_mov_b32 v5, v5
-	v_cndmask_b32_e64 v7, v6, v5, s[20:21]
-	v_and_b32_e32 v9, 0x7fffffff, v4
-	v_mov_b32 v12, 0x3f8060fe
-	v_cmp_ge_f32_e64 s[22:23], v9, v12
-	v_mul_f32_e64 v15, v4, v4
-	v_cndmask_b32_e64 v17, v15, v9, s[22:23]
-	v_mov_b32 v20, 0x38eb4c3a
-	v_mov_b32 v22, 0x38b1e96a
-	v_cndmask_b32_e64 v21, v22, v20, s[22:23]
-	v_mov_b32 v26, 0xbaae005b
-	v_mov_b32 v28, 0xba574d20
-	v_cndmask_b32_e64 v28, v28, v26, s[22:23]
-	v_mov_b32 v5, 0x3c09919f
-	v_mov_b32 v6, 0x3baad5ea
-	v_cndmask_b32_e64 v5, v6, v5, s[22:23]
-	v_mov_b32 v6, 0xbd24d99a
-	v_mov_b32 v10, 0xbcdc1be7
-	v_cndmask_b32_e64 v6, v10, v6, s[22:23]
-	v_mov_b32 v10, 0x3e235519
-	v_mov_b32 v11, 0x3de718af
+	v_cndmask_b32_e64 v5, v6, v5, s[20:21]
+	v_and_b32_e32 v6, 0x7fffffff, v4
+	v_mov_b32 v9, 0x3f8060fe
+	v_cmp_ge_f32_e64 s[22:23], v6, v9
+	v_mul_f32_e64 v11, v4, v4
+	v_cndmask_b32_e64 v13, v11, v6, s[22:23]
+	v_mov_b32 v16, 0x38eb4c3a
+	v_mov_b32 v18, 0x38b1e96a
+	v_cndmask_b32_e64 v17, v18, v16, s[22:23]
+	v_mov_b32 v22, 0xbaae005b
+	v_mov_b32 v24, 0xba574d20
+	v_cndmask_b32_e64 v23, v24, v22, s[22:23]
+	v_mov_b32 v28, 0x3c09919f
+	v_mov_b32 v30, 0x3baad5ea
+	v_cndmask_b32_e64 v29, v30, v28, s[22:23]
+	v_mov_b32 v7, 0xbd24d99a
+	v_mov_b32 v9, 0xbcdc1be7
+	v_cndmask_b32_e64 v7, v9, v7, s[22:23]
+	v_mov_b32 v9, 0x3e235519
+	v_mov_b32 v10, 0x3de718af
+	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
+	v_mov_b32 v10, 0x3f69b4f9
+	v_mov_b32 v11, 0xbec093ac
 	v_cndmask_b32_e64 v10, v11, v10, s[22:23]
-	v_mov_b32 v11, 0x3f69b4f9
-	v_mov_b32 v12, 0xbec093ac
+	v_mov_b32 v11, 0x3f210a14
+	v_mov_b32 v12, 0x3e0375d3
 	v_cndmask_b32_e64 v11, v12, v11, s[22:23]
-	v_mov_b32 v12, 0x3f210a14
-	v_mov_b32 v13, 0x3e0375d3
-	v_cndmask_b32_e64 v12, v13, v12, s[22:23]
-	v_fma_f32 v13, v21, v17, v28
-	v_fma_f32 v5, v13, v17, v5
-	v_fma_f32 v5, v5, v17, v6
-	v_fma_f32 v5, v5, v17, v10
-	v_fma_f32 v6, v5, v17, v11
-	v_fma_f32 v10, v6, v17, v12
-	v_xor_b32_e32 v11, 0x80000000, v9
-	v_cndmask_b32_e64 v12, v4, v11, s[22:23]
-	v_fma_f32 v14, v10, v12, v12
-	v_exp_f32 v16, v14
-	v_sub_f32_e32 v18, 0x3f800000, v16
-	v_and_b32_e32 v20, 0x80000000, v4
-	v_or_b32_e64 v22, v20, v18
-	v_mov_b32 v24, v22
-	v_cndmask_b32_e64 v26, v14, v24, s[22:23]
+	v_fma_f32 v12, v17, v13, v23
+	v_fma_f32 v12, v12, v13, v29
+	v_fma_f32 v7, v12, v13, v7
+	v_fma_f32 v7, v7, v13, v9
+	v_fma_f32 v7, v7, v13, v10
+	v_fma_f32 v7, v7, v13, v11
+	v_xor_b32_e32 v6, 0x80000000, v6
+	v_cndmask_b32_e64 v9, v4, v6, s[22:23]
+	v_fma_f32 v10, v7, v9, v9
+	v_exp_f32 v12, v10
+	v_sub_f32_e32 v14, 0x3f800000, v12
+	v_and_b32_e32 v16, 0x80000000, v4
+	v_or_b32_e64 v18, v16, v14
+	v_mov_b32 v20, v18
+	v_cndmask_b32_e64 v22, v10, v20, s[22:23]
 	; %g_erf_13 = arith.addf
-	v_add_f32_e32 v28, 0x3f800000, v7
-	v_add_f32_e32 v30, 0x3f800000, v26
+	v_add_f32_e32 v24, 0x3f800000, v5
+	v_add_f32_e32 v26, 0x3f800000, v22
 	; %g_erf_14 = arith.mulf
-	v_mul_f32_e64 v5, v1, v28
-	v_mul_f32_e64 v4, v0, v30
+	v_mul_f32_e64 v28, v1, v24
+	v_mul_f32_e64 v30, v0, v26
 	; %c = math.sqrt
-	v_sqrt_f32 v6, v8
+	v_sqrt_f32 v4, v8
 	; %z_15 = arith.mulf
-	v_mul_f32_e32 v7, 0x3d372713, v3
-	v_mul_f32_e32 v8, 0x3d372713, v2
+	v_mul_f32_e32 v5, 0x3d372713, v3
+	v_mul_f32_e32 v6, 0x3d372713, v2
 	; %z_16 = arith.mulf
-	v_mul_f32_e64 v7, v7, v3
-	v_mul_f32_e64 v8, v8, v2
+	v_mul_f32_e64 v5, v5, v3
+	v_mul_f32_e64 v6, v6, v2
 	; %z_17 = arith.mulf
-	v_mul_f32_e64 v7, v7, v3
-	v_mul_f32_e64 v8, v8, v2
+	v_mul_f32_e64 v5, v5, v3
+	v_mul_f32_e64 v6, v6, v2
 	; %z_18 = arith.addf
-	v_add_f32_e64 v7, v3, v7
-	v_add_f32_e64 v3, v2, v8
+	v_add_f32_e64 v5, v3, v5
+	v_add_f32_e64 v3, v2, v6
 	; %z_20 = arith.mulf
-	v_mul_f32_e64 v2, v6, v7
-	v_mul_f32_e64 v3, v6, v3
+	v_mul_f32_e64 v2, v4, v5
+	v_mul_f32_e64 v3, v4, v3
 	; %t = arith.mulf
 	v_mul_f32_e32 v2, 0x40000000, v2
 	v_mul_f32_e32 v3, 0x40000000, v3
@@ -172,57 +168,49 @@ gelu_kernel:
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_exp_f32 v2, v2
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
-	v_exp_f32 v6, v3
+	v_exp_f32 v4, v3
 	; %t_22 = arith.addf
-	v_add_f32_e32 v7, 0x3f800000, v2
-	v_add_f32_e32 v9, 0x3f800000, v6
+	v_add_f32_e32 v3, 0x3f800000, v2
+	v_add_f32_e32 v5, 0x3f800000, v4
 	; %t_23 = arith.divf
+	v_mov_b32 v9, 0x40000000
+	v_rcp_f32_e64 v8, v3
+	v_mul_f32_e64 v8, v9, v8
 	v_mov_b32 v13, 0x40000000
-	v_rcp_f32_e64 v12, v7
+	v_rcp_f32_e64 v12, v5
 	v_mul_f32_e64 v12, v13, v12
-	v_mov_b32 v17, 0x40000000
-	v_rcp_f32_e64 v16, v9
-	v_mul_f32_e64 v16, v17, v16
 	; %t_24 = arith.subf
-	v_sub_f32_e32 v19, 0x3f800000, v12
-	v_sub_f32_e32 v21, 0x3f800000, v16
+	v_sub_f32_e32 v15, 0x3f800000, v8
+	v_sub_f32_e32 v17, 0x3f800000, v12
 	; %g_tanh = arith.addf
-	v_add_f32_e32 v23, 0x3f800000, v19
-	v_add_f32_e32 v26, 0x3f800000, v21
+	v_add_f32_e32 v19, 0x3f800000, v15
+	v_add_f32_e32 v21, 0x3f800000, v17
 	; %g_tanh_25 = arith.mulf
-	v_mul_f32_e64 v28, v1, v23
-	v_mul_f32_e64 v29, v0, v26
+	v_mul_f32_e64 v23, v1, v19
+	v_mul_f32_e64 v26, v0, v21
 	; %1 = tt.addptr
 	v_mul_lo_u32 v38, v25, 4
 	v_mul_hi_i32 v39, v25, 4
 	v_add_co_u32_e64 v40, vcc, v34, v38
 	v_addc_co_u32_e64 v41, vcc, v35, v39, vcc
-	v_mul_lo_u32 v42, v27, 4
-	v_mul_hi_i32 v43, v27, 4
-	v_add_co_u32_e64 v44, vcc, v34, v42
-	v_addc_co_u32_e64 v45, vcc, v35, v43, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[40:41], v5, off
+	global_store_dword v[40:41], v28, off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[44:45], v4, off
+	global_store_dword v[40:41], v30, off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v48, v25, 4
-	v_mul_hi_i32 v49, v25, 4
-	v_add_co_u32_e64 v50, vcc, v36, v48
-	v_addc_co_u32_e64 v51, vcc, v37, v49, vcc
-	v_mul_lo_u32 v52, v27, 4
-	v_mul_hi_i32 v53, v27, 4
-	v_add_co_u32_e64 v54, vcc, v36, v52
-	v_addc_co_u32_e64 v55, vcc, v37, v53, vcc
+	v_mul_lo_u32 v42, v25, 4
+	v_mul_hi_i32 v43, v25, 4
+	v_add_co_u32_e64 v44, vcc, v36, v42
+	v_addc_co_u32_e64 v45, vcc, v37, v43, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[50:51], v28, off
+	global_store_dword v[44:45], v23, off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[54:55], v29, off
+	global_store_dword v[44:45], v26, off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -240,9 +228,9 @@ gelu_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_vgpr 46
 		.amdhsa_next_free_sgpr 28
-		.amdhsa_accum_offset 56
+		.amdhsa_accum_offset 48
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -260,7 +248,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 30
-    .vgpr_count: 56
+    .vgpr_count: 46
     .max_flat_workgroup_size: 128
     .args:
       - .name: !str x_ptr

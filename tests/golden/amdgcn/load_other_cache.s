@@ -13,76 +13,72 @@ shifted_load_kernel:
 	v_mov_b32 v19, s13
 	v_mov_b32 v20, s14
 	v_mov_b32 v21, s15
-	v_mov_b32 v24, s16
-	v_mov_b32 v25, s17
-	v_mov_b32 v4, s18
-	v_lshlrev_b32_e64 v5, 1, v0
-	v_and_b32_e32 v6, 0xfe, v5
+	v_mov_b32 v22, s16
+	v_mov_b32 v23, s17
+	v_mov_b32 v6, s18
+	v_lshlrev_b32_e64 v7, 1, v0
+	v_and_b32_e32 v8, 0xfe, v7
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v7, s4
+	v_mov_b32 v10, s4
 	; %offs_1 = arith.muli
-	v_mov_b32 v8, 0x100
-	v_mul_lo_u32 v8, v7, v8
+	v_mov_b32 v12, 0x100
+	v_mul_lo_u32 v12, v10, v12
 	; %offs_2 = tt.make_range
-	v_or_b32_e64 v10, v6, 1
+	v_or_b32_e64 v13, v8, 1
 	; %offs_4 = arith.addi
-	v_add_u32_e64 v12, v8, v6
-	v_add_u32_e64 v14, v8, v10
+	v_add_u32_e64 v14, v12, v8
+	v_add_u32_e64 v15, v12, v13
 	; %mask_5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v12, v4
-	v_cmp_lt_i32_e64 s[26:27], v14, v4
+	v_cmp_lt_i32_e64 s[24:25], v14, v6
+	v_cmp_lt_i32_e64 s[26:27], v15, v6
 	; %x_6 = tt.addptr
-	v_mul_lo_u32 v36, v12, 4
-	v_mul_hi_i32 v37, v12, 4
-	v_add_co_u32_e64 v38, vcc, v18, v36
-	v_addc_co_u32_e64 v39, vcc, v19, v37, vcc
-	v_mul_lo_u32 v40, v14, 4
-	v_mul_hi_i32 v41, v14, 4
-	v_add_co_u32_e64 v42, vcc, v18, v40
-	v_addc_co_u32_e64 v43, vcc, v19, v41, vcc
+	v_mul_lo_u32 v28, v14, 4
+	v_mul_hi_i32 v29, v14, 4
+	v_add_co_u32_e64 v30, vcc, v18, v28
+	v_addc_co_u32_e64 v31, vcc, v19, v29, vcc
+	v_mov_b32 v32, 4
+	v_mov_b32 v33, 0
+	v_add_co_u32_e64 v32, vcc, v30, v32
+	v_addc_co_u32_e64 v33, vcc, v31, v33, vcc
 	; %x_7 = tt.load
 	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v1, v[38:39], off glc
+	global_load_dword v1, v[30:31], off glc
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v0, 0
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v0, v[42:43], off glc
+	global_load_dword v0, v[30:31], off offset:4 glc
 	s_or_b64 exec, exec, s[8:9]
 	; %nxt_8 = arith.addi
-	v_add_u32_e64 v3, v12, 1
-	v_add_u32_e64 v2, v14, 1
+	v_add_u32_e64 v3, v14, 1
+	v_add_u32_e64 v2, v15, 1
 	; %nxt_9 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v3, v4
-	v_cmp_lt_i32_e64 s[20:21], v2, v4
+	v_cmp_lt_i32_e64 s[22:23], v3, v6
+	v_cmp_lt_i32_e64 s[20:21], v2, v6
 	; %nxt_10 = tt.addptr
-	v_mov_b32 v44, 4
-	v_mov_b32 v45, 0
-	v_add_co_u32_e64 v44, vcc, v38, v44
-	v_addc_co_u32_e64 v45, vcc, v39, v45, vcc
-	v_mov_b32 v46, 4
-	v_mov_b32 v47, 0
-	v_add_co_u32_e64 v46, vcc, v42, v46
-	v_addc_co_u32_e64 v47, vcc, v43, v47, vcc
+	v_mov_b32 v34, 4
+	v_mov_b32 v35, 0
+	v_add_co_u32_e64 v34, vcc, v30, v34
+	v_addc_co_u32_e64 v35, vcc, v31, v35, vcc
+	v_mov_b32 v36, 4
+	v_mov_b32 v37, 0
+	v_add_co_u32_e64 v36, vcc, v32, v36
+	v_addc_co_u32_e64 v37, vcc, v33, v37, vcc
 	; %nxt_11 = tt.load
 	v_mov_b32 v3, 0xbf800000
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v3, v[44:45], off
+	global_load_dword v3, v[34:35], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v2, 0xbf800000
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v2, v[46:47], off
+	global_load_dword v2, v[36:37], off
 	s_or_b64 exec, exec, s[8:9]
 	; %w_12 = tt.addptr
-	v_mul_lo_u32 v16, v12, 4
-	v_mul_hi_i32 v17, v12, 4
+	v_mul_lo_u32 v16, v14, 4
+	v_mul_hi_i32 v17, v14, 4
 	v_add_co_u32_e64 v18, vcc, v20, v16
 	v_addc_co_u32_e64 v19, vcc, v21, v17, vcc
-	v_mul_lo_u32 v22, v14, 4
-	v_mul_hi_i32 v23, v14, 4
-	v_add_co_u32_e64 v26, vcc, v20, v22
-	v_addc_co_u32_e64 v27, vcc, v21, v23, vcc
 	; %w_13 = tt.load
 	v_mov_b32 v4, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
@@ -90,31 +86,27 @@ shifted_load_kernel:
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v5, 0
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v5, v[26:27], off
+	global_load_dword v5, v[18:19], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v28, v12, 4
-	v_mul_hi_i32 v29, v12, 4
-	v_add_co_u32_e64 v30, vcc, v24, v28
-	v_addc_co_u32_e64 v31, vcc, v25, v29, vcc
-	v_mul_lo_u32 v32, v14, 4
-	v_mul_hi_i32 v33, v14, 4
-	v_add_co_u32_e64 v34, vcc, v24, v32
-	v_addc_co_u32_e64 v35, vcc, v25, v33, vcc
+	v_mul_lo_u32 v24, v14, 4
+	v_mul_hi_i32 v25, v14, 4
+	v_add_co_u32_e64 v26, vcc, v22, v24
+	v_addc_co_u32_e64 v27, vcc, v23, v25, vcc
 	s_waitcnt vmcnt(1)
 	; %2 = arith.mulf
-	v_mul_f32_e64 v9, v1, v4
+	v_mul_f32_e64 v8, v1, v4
 	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v11, v0, v5
+	v_mul_f32_e64 v9, v0, v5
 	; %3 = arith.addf
-	v_add_f32_e64 v13, v9, v3
-	v_add_f32_e64 v15, v11, v2
+	v_add_f32_e64 v11, v8, v3
+	v_add_f32_e64 v12, v9, v2
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[30:31], v13, off slc
+	global_store_dword v[26:27], v11, off slc
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[34:35], v15, off slc
+	global_store_dword v[26:27], v12, off offset:4 slc
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -132,9 +124,9 @@ shifted_load_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_vgpr 38
 		.amdhsa_next_free_sgpr 28
-		.amdhsa_accum_offset 48
+		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -152,7 +144,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 30
-    .vgpr_count: 48
+    .vgpr_count: 38
     .max_flat_workgroup_size: 128
     .args:
       - .name: !str x_ptr

@@ -33,62 +33,50 @@ vec_add_kernel:
 	v_cmp_lt_i32_e64 s[20:21], v31, v1
 	v_cmp_lt_i32_e64 s[22:23], v32, v1
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v46, v31, 4
-	v_mul_hi_i32 v47, v31, 4
-	v_add_co_u32_e64 v48, vcc, v34, v46
-	v_addc_co_u32_e64 v49, vcc, v35, v47, vcc
-	v_mul_lo_u32 v50, v32, 4
-	v_mul_hi_i32 v51, v32, 4
-	v_add_co_u32_e64 v52, vcc, v34, v50
-	v_addc_co_u32_e64 v53, vcc, v35, v51, vcc
+	v_mul_lo_u32 v40, v31, 4
+	v_mul_hi_i32 v41, v31, 4
+	v_add_co_u32_e64 v42, vcc, v34, v40
+	v_addc_co_u32_e64 v43, vcc, v35, v41, vcc
 	; %x_6 = tt.load
 	v_mov_b32 v4, 0
 	v_mov_b32 v5, 0
 	v_mov_b32 v6, 0
 	v_mov_b32 v7, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dwordx4 v[4:7], v[48:49], off
+	global_load_dwordx4 v[4:7], v[42:43], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v8, 0
 	v_mov_b32 v9, 0
 	v_mov_b32 v10, 0
 	v_mov_b32 v11, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dwordx4 v[8:11], v[52:53], off
+	global_load_dwordx4 v[8:11], v[42:43], off offset:2048
 	s_or_b64 exec, exec, s[8:9]
 	; %y_7 = tt.addptr
-	v_mul_lo_u32 v54, v31, 4
-	v_mul_hi_i32 v55, v31, 4
-	v_add_co_u32_e64 v56, vcc, v36, v54
-	v_addc_co_u32_e64 v57, vcc, v37, v55, vcc
-	v_mul_lo_u32 v58, v32, 4
-	v_mul_hi_i32 v59, v32, 4
-	v_add_co_u32_e64 v60, vcc, v36, v58
-	v_addc_co_u32_e64 v61, vcc, v37, v59, vcc
+	v_mul_lo_u32 v44, v31, 4
+	v_mul_hi_i32 v45, v31, 4
+	v_add_co_u32_e64 v46, vcc, v36, v44
+	v_addc_co_u32_e64 v47, vcc, v37, v45, vcc
 	; %y_8 = tt.load
 	v_mov_b32 v12, 0
 	v_mov_b32 v13, 0
 	v_mov_b32 v14, 0
 	v_mov_b32 v15, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dwordx4 v[12:15], v[56:57], off
+	global_load_dwordx4 v[12:15], v[46:47], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v16, 0
 	v_mov_b32 v17, 0
 	v_mov_b32 v18, 0
 	v_mov_b32 v19, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dwordx4 v[16:19], v[60:61], off
+	global_load_dwordx4 v[16:19], v[46:47], off offset:2048
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v36, v31, 4
-	v_mul_hi_i32 v37, v31, 4
-	v_add_co_u32_e64 v40, vcc, v38, v36
-	v_addc_co_u32_e64 v41, vcc, v39, v37, vcc
-	v_mul_lo_u32 v42, v32, 4
-	v_mul_hi_i32 v43, v32, 4
-	v_add_co_u32_e64 v44, vcc, v38, v42
-	v_addc_co_u32_e64 v45, vcc, v39, v43, vcc
+	v_mul_lo_u32 v48, v31, 4
+	v_mul_hi_i32 v49, v31, 4
+	v_add_co_u32_e64 v50, vcc, v38, v48
+	v_addc_co_u32_e64 v51, vcc, v39, v49, vcc
 	s_waitcnt vmcnt(1)
 	; %2 = arith.addf
 	v_add_f32_e64 v20, v4, v12
@@ -102,10 +90,10 @@ vec_add_kernel:
 	v_add_f32_e64 v27, v11, v19
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dwordx4 v[40:41], v[20:23], off
+	global_store_dwordx4 v[50:51], v[20:23], off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dwordx4 v[44:45], v[24:27], off
+	global_store_dwordx4 v[50:51], v[24:27], off offset:2048
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -123,9 +111,9 @@ vec_add_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 62
+		.amdhsa_next_free_vgpr 52
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 64
+		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -143,7 +131,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 62
+    .vgpr_count: 52
     .max_flat_workgroup_size: 128
     .args:
       - .name: !str x_ptr
