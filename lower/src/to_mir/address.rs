@@ -157,7 +157,6 @@ impl Ctx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use smallvec::smallvec;
 
     fn layout(reg_bases: &[[i32; 4]], threads: &[[i32; 4]]) -> TileLayout {
         TileLayout {
