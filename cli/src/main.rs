@@ -1,6 +1,7 @@
 //! The `tilelift` command-line program.
 
 mod bench;
+mod bench_compile;
 mod compile;
 mod interp;
 mod run;
@@ -163,6 +164,62 @@ enum Command {
         #[arg(long)]
         dump: Option<PathBuf>,
     },
+    /// Measure compile latency (TTIR to PTX, on the CPU) of corpus cases'
+    /// kernels, each with the num_warps of its case.json.
+    ///
+    /// Three measurements: (a) round-robin: every kernel compiled once per
+    /// round, in turn, in this warm process, for `--rounds` rounds; (b) the
+    /// first compile in a fresh process: this program started again per
+    /// sample (`--fresh` times per kernel), timing one compile inside the
+    /// process (process start and reading the file excluded); (c) throughput:
+    /// `--batch` distinct kernels (the cases' kernels, renamed per copy)
+    /// compiled on 1, 2 and all available threads. Prints `<case> <median µs>`
+    /// lines for (a), then for (b), each list after a `#` header line, then one
+    /// `threads N <kernels/s>` line per thread count; or one JSON object.
+    BenchCompile {
+        /// Case folders (each with case.json and kernel.ttir).
+        #[arg(required = true)]
+        cases: Vec<PathBuf>,
+        /// Rounds of the round-robin measurement.
+        #[arg(long, default_value_t = 200)]
+        rounds: usize,
+        /// Processes started per kernel for the fresh-process measurement (0
+        /// skips it).
+        #[arg(long, default_value_t = 21)]
+        fresh: usize,
+        /// Distinct kernels per thread count in the throughput measurement (0
+        /// skips it).
+        #[arg(long, default_value_t = 1000)]
+        batch: usize,
+        /// The NVIDIA architecture.
+        #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
+        arch: ArchArg,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Compile FILE once and print the compile's time in nanoseconds (for
+    /// `bench-compile`'s fresh-process measurement).
+    #[command(hide = true)]
+    CompileOnce {
+        /// The TTIR file.
+        file: PathBuf,
+        /// Warps per program.
+        #[arg(long, value_parser = parse_num_warps)]
+        num_warps: u32,
+        /// The NVIDIA architecture.
+        #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
+        arch: ArchArg,
+    },
+}
+
+impl ArchArg {
+    fn arch(self) -> tilelift::Arch {
+        match self {
+            ArchArg::Sm80 => tilelift::Arch::Sm80,
+            ArchArg::Sm90 => tilelift::Arch::Sm90,
+        }
+    }
 }
 
 /// `--arch`.
@@ -255,10 +312,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 }
             };
             let (text, name) = read_input(&file)?;
-            let arch = match arch {
-                ArchArg::Sm80 => tilelift::Arch::Sm80,
-                ArchArg::Sm90 => tilelift::Arch::Sm90,
-            };
+            let arch = arch.arch();
             let emit = match emit {
                 EmitArg::Ttir => tilelift::Emit::Ttir,
                 EmitArg::Ttgir => tilelift::Emit::Ttgir,
@@ -294,6 +348,26 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             json,
             dump,
         }),
+        Command::BenchCompile {
+            cases,
+            rounds,
+            fresh,
+            batch,
+            arch,
+            json,
+        } => bench_compile::bench_compile(&bench_compile::BenchCompileArgs {
+            cases,
+            rounds,
+            fresh,
+            batch,
+            arch: arch.arch(),
+            json,
+        }),
+        Command::CompileOnce {
+            file,
+            num_warps,
+            arch,
+        } => bench_compile::compile_once(&file, num_warps, arch.arch()),
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.to_string())?;
