@@ -32,8 +32,9 @@ enum Command {
     /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
     /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
     /// `--emit`, print another stage instead: the input (`ttir`), the laid-out
-    /// module (`ttgir`), the per-thread machine IR (`mir`) or the code (the
-    /// default). With `--time`, also print the median time of each stage.
+    /// module (`ttgir`), the per-thread machine IR (`mir`), the code (the
+    /// default), or a cubin (`cubin`: the driver's JIT linker, with a GPU; kept
+    /// in the disk cache, `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
     /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
     /// TritonGPU shared-memory ops; on AMDGCN also reductions, scans, atomics,
@@ -65,8 +66,8 @@ enum Command {
         #[arg(long, value_parser = parse_num_warps)]
         num_warps: Option<u32>,
         /// The stage to print: the input, the laid-out module, the per-thread
-        /// machine IR, or the target's code (`ptx` and `asm` both name it: PTX,
-        /// or AMDGCN assembly).
+        /// machine IR, the target's code (`ptx` and `asm` both name it: PTX,
+        /// or AMDGCN assembly), or a cubin (binary; needs the CUDA driver).
         #[arg(long, value_enum, default_value_t = EmitArg::Ptx)]
         emit: EmitArg,
         /// Also print the median time of each stage over `--repeat` runs to
@@ -265,6 +266,10 @@ enum EmitArg {
     Ptx,
     /// The same as `ptx`.
     Asm,
+    /// A cubin: the PTX linked by the CUDA driver's JIT linker for `--arch`
+    /// (needs the driver and a GPU), through the disk cache of compiled
+    /// kernels (`TILELIFT_CACHE_DIR`, default `~/.cache/tilelift`).
+    Cubin,
 }
 
 /// `--num-warps`: a power of two from 1 to 32, so a program has at most 1024
@@ -313,11 +318,12 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             };
             let (text, name) = read_input(&file)?;
             let arch = arch.arch();
+            let emit_arg = emit;
             let emit = match emit {
                 EmitArg::Ttir => tilelift::Emit::Ttir,
                 EmitArg::Ttgir => tilelift::Emit::Ttgir,
                 EmitArg::Mir => tilelift::Emit::Mir,
-                EmitArg::Ptx | EmitArg::Asm => tilelift::Emit::Ptx,
+                EmitArg::Ptx | EmitArg::Asm | EmitArg::Cubin => tilelift::Emit::Ptx,
             };
             let args = compile::CompileArgs {
                 text,
@@ -331,7 +337,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 emit,
                 time: time.then_some(repeat),
             };
-            compile::compile(&args)
+            if emit_arg == EmitArg::Cubin {
+                compile::compile_cubin(&args)
+            } else {
+                compile::compile(&args)
+            }
         }
         Command::Interp { path, all } => Ok(interp::interp(&path, all)),
         Command::Run { path, all } => Ok(run::run(&path, all)),
