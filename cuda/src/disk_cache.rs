@@ -252,7 +252,7 @@ impl DiskCache {
             return;
         }
         // Oldest first; the entry just written last.
-        entries.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+        entries.sort_by_key(|e| (e.0, e.1));
         for (last, _, len, path) in entries {
             if total <= self.max_bytes || last {
                 break;
@@ -492,8 +492,8 @@ mod tests {
         // An entry larger than the bound is kept alone (the one just written).
         cache.put(keys[4], &[4; 5000]).unwrap();
         assert_eq!(cache.get(keys[4]), Lookup::Hit(vec![4; 5000]));
-        for i in 0..4 {
-            assert_eq!(cache.get(keys[i]), Lookup::Miss, "k{i}");
+        for (i, key) in keys.iter().enumerate().take(4) {
+            assert_eq!(cache.get(*key), Lookup::Miss, "k{i}");
         }
         fs::remove_dir_all(&root).unwrap();
     }
