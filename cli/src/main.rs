@@ -164,6 +164,12 @@ enum Command {
         /// launch (`argI.out.bin`), to this folder.
         #[arg(long)]
         dump: Option<PathBuf>,
+        /// Load the kernel through the disk cache of cubins
+        /// (`TILELIFT_CACHE_DIR`, default `~/.cache/tilelift`): the first run
+        /// links the PTX with the driver's JIT linker and stores the cubin, a
+        /// later one loads it (no compile, no JIT); `from_disk` in the JSON.
+        #[arg(long)]
+        disk_cache: bool,
     },
     /// Measure compile latency (TTIR to PTX, on the CPU) of corpus cases'
     /// kernels, each with the num_warps of its case.json.
@@ -351,12 +357,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             iters,
             json,
             dump,
+            disk_cache,
         } => bench::bench(&bench::BenchArgs {
             dir: &path,
             scale,
             iters,
             json,
             dump,
+            disk_cache,
         }),
         Command::BenchCompile {
             cases,
