@@ -16,7 +16,10 @@
 //! - **threads**: a batch of distinct kernels (the cases' kernels, each entry
 //!   renamed per copy so that no two texts are equal) compiled on 1, 2 and
 //!   `available_parallelism` threads pulling from one queue; kernels per
-//!   second and the speed-up over one thread.
+//!   second, the speed-up over one thread, and the threads' CPU time per
+//!   kernel (Linux), which stays flat from 1 to N threads when the compiles
+//!   do not contend, even on a loaded machine where the wall clock cannot
+//!   show it.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -52,7 +55,12 @@ struct Kernel {
 /// One throughput measurement.
 struct Throughput {
     threads: usize,
+    /// Wall time of the batch.
     seconds: f64,
+    /// CPU time of all its threads, when known: equal per kernel on 1 and N
+    /// threads when the compiles do not contend (locks, shared cache lines),
+    /// whatever else runs on the machine.
+    cpu_seconds: Option<f64>,
 }
 
 /// Runs `tilelift bench-compile`.
@@ -230,42 +238,61 @@ fn throughput(
         // Warm-up pass, then the timed pass.
         run_batch(kernels, &jobs, threads, options)?;
         let start = Instant::now();
-        run_batch(kernels, &jobs, threads, options)?;
+        let cpu = run_batch(kernels, &jobs, threads, options)?;
         results.push(Throughput {
             threads,
             seconds: start.elapsed().as_secs_f64(),
+            cpu_seconds: cpu.map(|d| d.as_secs_f64()),
         });
     }
     Ok(results)
 }
 
+/// Compiles `jobs` on `threads` threads; the CPU time the threads spent, when
+/// the system tells (Linux: `/proc/thread-self/schedstat`).
 fn run_batch(
     kernels: &[Kernel],
     jobs: &[(String, usize)],
     threads: usize,
     options: &(dyn Fn(&Kernel) -> Options + Sync),
-) -> Result<(), String> {
+) -> Result<Option<Duration>, String> {
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
-                scope.spawn(|| -> Result<(), String> {
+                scope.spawn(|| -> Result<Option<Duration>, String> {
+                    let start = thread_cpu_time();
                     loop {
                         let i = next.fetch_add(1, Ordering::Relaxed);
                         let Some((text, k)) = jobs.get(i) else {
-                            return Ok(());
+                            break;
                         };
                         let k = &kernels[*k];
                         compile(text, &k.name, &options(k))?;
                     }
+                    Ok(start
+                        .zip(thread_cpu_time())
+                        .map(|(a, b)| b.saturating_sub(a)))
                 })
             })
             .collect();
-        workers.into_iter().try_for_each(|w| {
-            w.join()
-                .unwrap_or_else(|_| Err("internal error: a compile thread panicked".into()))
-        })
+        let mut cpu = Some(Duration::ZERO);
+        for w in workers {
+            let used = w
+                .join()
+                .unwrap_or_else(|_| Err("internal error: a compile thread panicked".into()))?;
+            cpu = cpu.zip(used).map(|(a, b)| a + b);
+        }
+        Ok(cpu)
     })
+}
+
+/// The CPU time this thread has run (Linux's `/proc/thread-self/schedstat`,
+/// first field, in nanoseconds); None elsewhere.
+fn thread_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
 }
 
 fn median(samples: &mut [Duration]) -> Duration {
@@ -305,8 +332,11 @@ fn print_text(
         println!("# throughput: {} distinct kernels per batch", args.batch);
         let one = threads.first().map_or(1.0, |t| t.seconds);
         for t in threads {
+            let cpu = t.cpu_seconds.map_or(String::new(), |c| {
+                format!(", {:.1} µs CPU per kernel", c * 1e6 / args.batch as f64)
+            });
             println!(
-                "threads {} {:.0} kernels/s ({:.2}x one thread)",
+                "threads {} {:.0} kernels/s ({:.2}x one thread{cpu})",
                 t.threads,
                 args.batch as f64 / t.seconds,
                 one / t.seconds
@@ -336,8 +366,12 @@ fn print_json(
         let items: Vec<String> = ts
             .iter()
             .map(|t| {
+                let cpu = t.cpu_seconds.map_or("null".to_string(), |c| {
+                    format!("{:.2}", c * 1e6 / args.batch as f64)
+                });
                 format!(
-                    "{{\"threads\": {}, \"kernels_per_s\": {:.1}, \"speedup\": {:.3}}}",
+                    "{{\"threads\": {}, \"kernels_per_s\": {:.1}, \"speedup\": {:.3}, \
+                     \"cpu_us_per_kernel\": {cpu}}}",
                     t.threads,
                     args.batch as f64 / t.seconds,
                     one / t.seconds
