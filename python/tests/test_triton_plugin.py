@@ -283,3 +283,14 @@ def test_pth_enables_without_importing_tilelift():
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
         assert done.returncode == 0, done.stderr
         assert done.stdout.strip() == expected
+
+
+def test_ttir_file_source(tmp_path):
+    # triton.compile("kernel.ttir"): Triton starts at the TTGIR stage with the
+    # parsed TTIR, which the plug-in compiles.
+    path = tmp_path / "add.ttir"
+    path.write_text(compile_for(add_source(), 90, num_warps=4).asm["ttir"])
+    plugin.enable(strict=True)
+    kernel = triton.compile(str(path), target=GPUTarget("cuda", 90, 32))
+    assert kernel.metadata.tilelift == tilelift.__version__
+    assert kernel.asm["ptx"] == tilelift.compile(path.read_text(), arch="sm_90", num_warps=4).ptx
