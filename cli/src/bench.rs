@@ -18,6 +18,9 @@ pub struct BenchArgs<'a> {
     pub json: bool,
     /// Write the first buffer set before and after one launch here.
     pub dump: Option<std::path::PathBuf>,
+    /// Load through the disk cache of cubins (`TILELIFT_CACHE_DIR`): a hit
+    /// skips the compiler and the driver's JIT.
+    pub disk_cache: bool,
 }
 
 /// Runs `tilelift bench`.
@@ -35,13 +38,25 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let arch = rt.arch_name();
     let warps = case.num_warps();
     let options = format!("{arch} num_warps={warps}");
-    let (compile_us, load_us) = {
-        let loaded = rt
-            .load(text, &options, || compile_for_gpu(text, &arch, warps))
-            .map_err(|e| format!("{name}: error: {e}"))?;
+    let disk = if args.disk_cache {
+        Some(
+            tilelift::cuda::disk_cache::DiskCache::from_env()
+                .ok_or("error: no cache folder: set TILELIFT_CACHE_DIR")?,
+        )
+    } else {
+        None
+    };
+    let (compile_us, load_us, from_disk) = {
+        let compile = || compile_for_gpu(text, &arch, warps);
+        let loaded = match &disk {
+            Some(disk) => rt.load_cached(text, &options, disk, compile),
+            None => rt.load(text, &options, compile),
+        }
+        .map_err(|e| format!("{name}: error: {e}"))?;
         (
             loaded.compile_time.as_secs_f64() * 1e6,
             loaded.load_time.as_secs_f64() * 1e6,
+            loaded.from_disk,
         )
     };
     // A second compile of the same text is a cache lookup.
@@ -67,7 +82,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
             "{{\"case\": \"{name}\", \"device\": \"{}\", \"grid\": [{}, {}, {}], \"min_bytes\": {}, \
              \"median_ms\": {:.6}, \"min_ms\": {:.6}, \"iters\": {}, \"sets\": {}, \"gb_s\": {:.2}, \
              \"tflop_s\": {tflops}, \"copy_gb_s\": {:.2}, \"copy_fraction\": {fraction:.4}, \
-             \"compile_us\": {compile_us:.1}, \"load_us\": {load_us:.1}, \"cached_us\": {cached_us:.2}}}",
+             \"compile_us\": {compile_us:.1}, \"load_us\": {load_us:.1}, \"cached_us\": {cached_us:.2}, \
+             \"disk_cache\": {}, \"from_disk\": {from_disk}}}",
             rt.gpu.name,
             spec.grid[0],
             spec.grid[1],
@@ -79,6 +95,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
             r.sets,
             r.gb_s,
             r.copy_gb_s,
+            args.disk_cache,
         );
     } else {
         println!("case     {name} on {} ({arch})", rt.gpu.name);
@@ -103,8 +120,13 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
             r.copy_gb_s,
             100.0 * fraction
         );
+        let loading = match (args.disk_cache, from_disk) {
+            (true, true) => "loading the cubin from the disk cache",
+            (true, false) => "linking (driver JIT), storing and loading the cubin",
+            (false, _) => "loading (driver JIT)",
+        };
         println!(
-            "compile  {compile_us:.1} us to PTX + {load_us:.1} us loading (driver JIT) = {:.1} us; \
+            "compile  {compile_us:.1} us to PTX + {load_us:.1} us {loading} = {:.1} us; \
              cached {cached_us:.2} us",
             compile_us + load_us
         );

@@ -21,6 +21,46 @@ pub struct CompileArgs {
     pub time: Option<usize>,
 }
 
+/// Runs `tilelift compile --emit cubin`: the PTX linked to a cubin by the
+/// CUDA driver's JIT linker, for `--arch`, through the disk cache
+/// (`TILELIFT_CACHE_DIR`, default `~/.cache/tilelift`). Without a driver or a
+/// GPU, an error says so.
+pub fn compile_cubin(args: &CompileArgs) -> Result<ExitCode, String> {
+    if args.options.target != tilelift::Target::Nvptx {
+        return Err("error: --emit cubin is for PTX (--target nvptx64-nvidia-cuda)".into());
+    }
+    // Input errors first: they need no driver.
+    let mut times = StageTimes::default();
+    let kernel = tilelift::compile_named(&args.text, &args.name, &args.options, &mut times)
+        .map_err(|e| e.to_string())?;
+    let compiled = crate::run::to_compiled(kernel)?;
+    let gpu = tilelift::cuda::Gpu::new(0)
+        .map_err(|e| format!("error: --emit cubin needs the CUDA driver and a GPU: {e}"))?;
+    let arch = args.options.arch;
+    let target = match arch {
+        tilelift::Arch::Sm80 => (8, 0),
+        _ => (9, 0),
+    };
+    let options = format!("{} num_warps={}", arch.name(), compiled.num_warps);
+    let disk = tilelift::cuda::disk_cache::DiskCache::from_env();
+    let (_, cubin, _) = tilelift::cuda::cubin::cached_cubin(
+        &gpu,
+        disk.as_ref(),
+        &args.text,
+        &options,
+        target,
+        || Ok(compiled),
+    )?;
+    match args.output.as_deref() {
+        Some("-") | None => std::io::Write::write_all(&mut std::io::stdout(), &cubin)
+            .map_err(|e| format!("error: cannot write the cubin: {e}"))?,
+        Some(path) => {
+            std::fs::write(path, cubin).map_err(|e| format!("{path}: error: cannot write: {e}"))?
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 /// Runs `tilelift compile`.
 pub fn compile(args: &CompileArgs) -> Result<ExitCode, String> {
     let mut times = StageTimes::default();

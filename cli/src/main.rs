@@ -1,6 +1,7 @@
 //! The `tilelift` command-line program.
 
 mod bench;
+mod bench_compile;
 mod compile;
 mod interp;
 mod run;
@@ -31,8 +32,9 @@ enum Command {
     /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
     /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
     /// `--emit`, print another stage instead: the input (`ttir`), the laid-out
-    /// module (`ttgir`), the per-thread machine IR (`mir`) or the code (the
-    /// default). With `--time`, also print the median time of each stage.
+    /// module (`ttgir`), the per-thread machine IR (`mir`), the code (the
+    /// default), or a cubin (`cubin`: the driver's JIT linker, with a GPU; kept
+    /// in the disk cache, `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
     /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
     /// TritonGPU shared-memory ops; on AMDGCN also reductions, scans, atomics,
@@ -64,8 +66,8 @@ enum Command {
         #[arg(long, value_parser = parse_num_warps)]
         num_warps: Option<u32>,
         /// The stage to print: the input, the laid-out module, the per-thread
-        /// machine IR, or the target's code (`ptx` and `asm` both name it: PTX,
-        /// or AMDGCN assembly).
+        /// machine IR, the target's code (`ptx` and `asm` both name it: PTX,
+        /// or AMDGCN assembly), or a cubin (binary; needs the CUDA driver).
         #[arg(long, value_enum, default_value_t = EmitArg::Ptx)]
         emit: EmitArg,
         /// Also print the median time of each stage over `--repeat` runs to
@@ -162,7 +164,69 @@ enum Command {
         /// launch (`argI.out.bin`), to this folder.
         #[arg(long)]
         dump: Option<PathBuf>,
+        /// Load the kernel through the disk cache of cubins
+        /// (`TILELIFT_CACHE_DIR`, default `~/.cache/tilelift`): the first run
+        /// links the PTX with the driver's JIT linker and stores the cubin, a
+        /// later one loads it (no compile, no JIT); `from_disk` in the JSON.
+        #[arg(long)]
+        disk_cache: bool,
     },
+    /// Measure compile latency (TTIR to PTX, on the CPU) of corpus cases'
+    /// kernels, each with the num_warps of its case.json.
+    ///
+    /// Three measurements: (a) round-robin: every kernel compiled once per
+    /// round, in turn, in this warm process, for `--rounds` rounds; (b) the
+    /// first compile in a fresh process: this program started again per
+    /// sample (`--fresh` times per kernel), timing one compile inside the
+    /// process (process start and reading the file excluded); (c) throughput:
+    /// `--batch` distinct kernels (the cases' kernels, renamed per copy)
+    /// compiled on 1, 2 and all available threads. Prints `<case> <median µs>`
+    /// lines for (a), then for (b), each list after a `#` header line, then one
+    /// `threads N <kernels/s>` line per thread count; or one JSON object.
+    BenchCompile {
+        /// Case folders (each with case.json and kernel.ttir).
+        #[arg(required = true)]
+        cases: Vec<PathBuf>,
+        /// Rounds of the round-robin measurement.
+        #[arg(long, default_value_t = 200)]
+        rounds: usize,
+        /// Processes started per kernel for the fresh-process measurement (0
+        /// skips it).
+        #[arg(long, default_value_t = 21)]
+        fresh: usize,
+        /// Distinct kernels per thread count in the throughput measurement (0
+        /// skips it).
+        #[arg(long, default_value_t = 1000)]
+        batch: usize,
+        /// The NVIDIA architecture.
+        #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
+        arch: ArchArg,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Compile FILE once and print the compile's time in nanoseconds (for
+    /// `bench-compile`'s fresh-process measurement).
+    #[command(hide = true)]
+    CompileOnce {
+        /// The TTIR file.
+        file: PathBuf,
+        /// Warps per program.
+        #[arg(long, value_parser = parse_num_warps)]
+        num_warps: u32,
+        /// The NVIDIA architecture.
+        #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
+        arch: ArchArg,
+    },
+}
+
+impl ArchArg {
+    fn arch(self) -> tilelift::Arch {
+        match self {
+            ArchArg::Sm80 => tilelift::Arch::Sm80,
+            ArchArg::Sm90 => tilelift::Arch::Sm90,
+        }
+    }
 }
 
 /// `--arch`.
@@ -208,6 +272,10 @@ enum EmitArg {
     Ptx,
     /// The same as `ptx`.
     Asm,
+    /// A cubin: the PTX linked by the CUDA driver's JIT linker for `--arch`
+    /// (needs the driver and a GPU), through the disk cache of compiled
+    /// kernels (`TILELIFT_CACHE_DIR`, default `~/.cache/tilelift`).
+    Cubin,
 }
 
 /// `--num-warps`: a power of two from 1 to 32, so a program has at most 1024
@@ -255,15 +323,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 }
             };
             let (text, name) = read_input(&file)?;
-            let arch = match arch {
-                ArchArg::Sm80 => tilelift::Arch::Sm80,
-                ArchArg::Sm90 => tilelift::Arch::Sm90,
-            };
+            let arch = arch.arch();
+            let emit_arg = emit;
             let emit = match emit {
                 EmitArg::Ttir => tilelift::Emit::Ttir,
                 EmitArg::Ttgir => tilelift::Emit::Ttgir,
                 EmitArg::Mir => tilelift::Emit::Mir,
-                EmitArg::Ptx | EmitArg::Asm => tilelift::Emit::Ptx,
+                EmitArg::Ptx | EmitArg::Asm | EmitArg::Cubin => tilelift::Emit::Ptx,
             };
             let args = compile::CompileArgs {
                 text,
@@ -277,7 +343,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 emit,
                 time: time.then_some(repeat),
             };
-            compile::compile(&args)
+            if emit_arg == EmitArg::Cubin {
+                compile::compile_cubin(&args)
+            } else {
+                compile::compile(&args)
+            }
         }
         Command::Interp { path, all } => Ok(interp::interp(&path, all)),
         Command::Run { path, all } => Ok(run::run(&path, all)),
@@ -287,13 +357,35 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             iters,
             json,
             dump,
+            disk_cache,
         } => bench::bench(&bench::BenchArgs {
             dir: &path,
             scale,
             iters,
             json,
             dump,
+            disk_cache,
         }),
+        Command::BenchCompile {
+            cases,
+            rounds,
+            fresh,
+            batch,
+            arch,
+            json,
+        } => bench_compile::bench_compile(&bench_compile::BenchCompileArgs {
+            cases,
+            rounds,
+            fresh,
+            batch,
+            arch: arch.arch(),
+            json,
+        }),
+        Command::CompileOnce {
+            file,
+            num_warps,
+            arch,
+        } => bench_compile::compile_once(&file, num_warps, arch.arch()),
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.to_string())?;

@@ -175,6 +175,82 @@ impl Gpu {
         Ok(Module { module })
     }
 
+    /// Links `ptx` to a cubin with the driver's JIT linker (`cuLinkCreate`,
+    /// `cuLinkAddData`, `cuLinkComplete`) for compute capability `target`
+    /// (`(9, 0)`; the device's own when `None`); on failure the error holds
+    /// the linker's log.
+    pub fn link_ptx(&self, ptx: &str, target: Option<(i32, i32)>) -> Result<Vec<u8>, CudaError> {
+        let image =
+            CString::new(ptx).map_err(|_| CudaError("the PTX contains a NUL byte".into()))?;
+        let mut log = vec![0u8; 16 * 1024];
+        let mut options = vec![
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER,
+            sys::CUjit_option::CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+        ];
+        let mut values: Vec<*mut c_void> = vec![log.as_mut_ptr().cast(), log.len() as *mut c_void];
+        if let Some((major, minor)) = target {
+            options.push(sys::CUjit_option::CU_JIT_TARGET);
+            values.push((major * 10 + minor) as usize as *mut c_void);
+        }
+        let mut state: sys::CUlinkState = std::ptr::null_mut();
+        let res = unsafe {
+            sys::cuLinkCreate_v2(
+                options.len() as u32,
+                options.as_mut_ptr(),
+                values.as_mut_ptr(),
+                &mut state,
+            )
+        };
+        check("cuLinkCreate", res.result())?;
+        let linked = (|| {
+            let res = unsafe {
+                sys::cuLinkAddData_v2(
+                    state,
+                    sys::CUjitInputType::CU_JIT_INPUT_PTX,
+                    image.as_ptr() as *mut c_void,
+                    image.as_bytes_with_nul().len(),
+                    c"kernel.ptx".as_ptr(),
+                    0,
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                )
+            };
+            check("cuLinkAddData", res.result())?;
+            let mut cubin: *mut c_void = std::ptr::null_mut();
+            let mut size = 0usize;
+            let res = unsafe { sys::cuLinkComplete(state, &mut cubin, &mut size) };
+            check("cuLinkComplete", res.result())?;
+            // The cubin belongs to the link state: copied before it goes.
+            Ok(unsafe { std::slice::from_raw_parts(cubin as *const u8, size) }.to_vec())
+        })();
+        let _ = unsafe { sys::cuLinkDestroy(state) };
+        linked.map_err(|e: CudaError| {
+            let end = log.iter().position(|&b| b == 0).unwrap_or(log.len());
+            let log = String::from_utf8_lossy(&log[..end]).trim().to_string();
+            if log.is_empty() {
+                e
+            } else {
+                CudaError(format!("{}; the linker says:\n{log}", e.0))
+            }
+        })
+    }
+
+    /// Loads a cubin (`cuModuleLoadData`).
+    pub fn load_cubin(&self, cubin: &[u8]) -> Result<Module, CudaError> {
+        let mut module = std::ptr::null_mut();
+        let res = unsafe { sys::cuModuleLoadData(&mut module, cubin.as_ptr().cast()) };
+        check("cuModuleLoadData(cubin)", res.result())?;
+        Ok(Module { module })
+    }
+
+    /// The driver's version (`cuDriverGetVersion`: 12080 for CUDA 12.8).
+    pub fn driver_version(&self) -> Result<i32, CudaError> {
+        let mut version = 0;
+        let res = unsafe { sys::cuDriverGetVersion(&mut version) };
+        check("cuDriverGetVersion", res.result())?;
+        Ok(version)
+    }
+
     /// Launches `func` with `grid` programs of `block` threads, `shared` bytes of
     /// dynamic shared memory and the marshalled `args`, on the null stream.
     pub fn launch(

@@ -9,6 +9,8 @@
 //! | `driver.rs` | the device and its context, buffers, PTX loading with the JIT's log, launches, events |
 //! | `args.rs` | parameter kinds and the marshalling of arguments for `cuLaunchKernel` |
 //! | `cache.rs` | the in-memory compile cache, keyed by a hash of the source and options |
+//! | `cubin.rs` | PTX to cubin through the driver's JIT linker, through the disk cache (`cached_cubin`) |
+//! | `disk_cache.rs` | the disk cache of compiled kernels (`TILELIFT_CACHE_DIR`): keys, checksummed entries, atomic writes, eviction |
 //! | `runner.rs` | corpus cases on the GPU (`tilelift run`): the GPU as an executor of `tilelift-harness` (upload, launch, download) |
 //! | `bench.rs` | a case's bench problem (read by `tilelift-harness`) timed (`tilelift bench`): buffer sets, rotation, CUDA events, copy bandwidth |
 //!
@@ -20,6 +22,8 @@
 mod args;
 pub mod bench;
 mod cache;
+pub mod cubin;
+pub mod disk_cache;
 mod driver;
 pub mod runner;
 
@@ -60,8 +64,11 @@ pub struct Loaded {
     /// Time spent in the compiler (text to PTX).
     pub compile_time: Duration,
     /// Time spent loading (the driver's PTX JIT, `cuModuleLoadDataEx`, and the
-    /// function lookup).
+    /// function lookup; with [`Runtime::load_cached`], the disk cache's read
+    /// or the JIT link and the cubin's load).
     pub load_time: Duration,
+    /// Whether the cubin came from the disk cache ([`Runtime::load_cached`]).
+    pub from_disk: bool,
 }
 
 /// A GPU and the kernels loaded on it.
@@ -112,6 +119,52 @@ impl Runtime {
                 module,
                 compile_time,
                 load_time,
+                from_disk: false,
+            })
+        })
+    }
+
+    /// [`Runtime::load`] through the disk cache: the cubin for `text` and
+    /// `options` on this device from `disk` (no compile, no JIT), or compiled
+    /// by `compile`, linked by the driver's JIT linker and stored there.
+    pub fn load_cached(
+        &mut self,
+        text: &str,
+        options: &str,
+        disk: &disk_cache::DiskCache,
+        compile: impl FnOnce() -> Result<CompiledKernel, String>,
+    ) -> Result<&Loaded, String> {
+        let gpu = &self.gpu;
+        self.cache.get_or_try_insert(text, options, || {
+            let start = Instant::now();
+            let mut compile_time = Duration::ZERO;
+            let timed_compile = || {
+                let t = Instant::now();
+                let k = compile();
+                compile_time = t.elapsed();
+                k
+            };
+            let (kernel, cubin, source) = cubin::cached_cubin(
+                gpu,
+                Some(disk),
+                text,
+                options,
+                gpu.capability,
+                timed_compile,
+            )?;
+            let module = gpu.load_cubin(&cubin).map_err(|e| e.to_string())?;
+            let function = module.function(&kernel.entry).map_err(|e| e.to_string())?;
+            function
+                .allow_dynamic_shared(kernel.dynamic_shared_bytes)
+                .map_err(|e| e.to_string())?;
+            let load_time = start.elapsed().saturating_sub(compile_time);
+            Ok(Loaded {
+                kernel,
+                function,
+                module,
+                compile_time,
+                load_time,
+                from_disk: source == cubin::CubinSource::Disk,
             })
         })
     }

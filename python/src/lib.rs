@@ -34,8 +34,9 @@ create_exception!(
 /// `.target`, "sm_80" or "sm_90"; the processor, "gfx90a", for AMDGCN),
 /// `num_warps` (launch 32 * num_warps threads per program; 64-lane waves on
 /// AMDGCN), `num_stages` (as given: tilelift has no software pipeliner yet, so
-/// it does not change the code), `shared_bytes` (static shared memory the
-/// kernel declares; nothing to pass at launch) and `params`.
+/// it does not change the code), `shared_bytes` (the dynamic shared memory
+/// to pass at launch: the PTX declares `.extern .shared global_smem[]`) and
+/// `params`.
 #[pyclass(frozen, module = "tilelift", name = "Kernel")]
 struct Kernel {
     kernel: tilelift::Kernel,
@@ -100,7 +101,7 @@ impl Kernel {
         self.num_stages
     }
 
-    /// Bytes of static shared memory the kernel declares.
+    /// Bytes of dynamic shared memory to pass at launch.
     #[getter]
     fn shared_bytes(&self) -> u32 {
         self.kernel.shared_bytes
