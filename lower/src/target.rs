@@ -33,6 +33,10 @@ pub struct TargetDesc {
     pub max_shared_bytes: u32,
     /// Whether `tt.dot` on 16-bit floats may use the tensor cores (`mma.sync`).
     pub tensor_cores: bool,
+    /// The stages of the `cp.async` software pipeline of a loop that feeds
+    /// `mma.sync` and does not say (`tt.num_stages`): Triton's `num_stages`,
+    /// 3 by default; below 2, no pipeline.
+    pub num_stages: u32,
 }
 
 impl TargetDesc {
@@ -43,6 +47,7 @@ impl TargetDesc {
             max_threads_per_program: 1024,
             max_shared_bytes: nvidia_max_shared_bytes(sm),
             tensor_cores: sm >= 80,
+            num_stages: 3,
         }
     }
 
@@ -53,6 +58,7 @@ impl TargetDesc {
             max_threads_per_program: 1024,
             max_shared_bytes: 64 * 1024,
             tensor_cores: false,
+            num_stages: 1,
         }
     }
 

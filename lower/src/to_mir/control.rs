@@ -137,16 +137,33 @@ impl Ctx<'_> {
             .ok_or_else(|| self.error("an empty loop body"))?;
         let body_params: Vec<Value> = self.func.dfg.block_params(body_block).to_vec();
         let iv_ty = self.value_elem_type(lb)?;
+        let pipe = self.plan_pipeline(inst, body_block)?;
+        let yield_values: Vec<Value> = match self.func.order.insts(body_block).last() {
+            Some(t) => self.func.dfg.inst(t).args().to_vec(),
+            None => Vec::new(),
+        };
+        let (bound, step_opnd, lb_reg) = (self.opnd(ub, 0), self.opnd(step, 0), self.reg(lb, 0));
+        let addrs = match &pipe {
+            Some(p) => {
+                let inits: &[Value] = &args[3..];
+                self.pipeline_prologue(p, lb_reg, bound, step_opnd, iv_ty, inits, &yield_values)?
+            }
+            None => Vec::new(),
+        };
         let header = self.b.create_block();
         let iv = self.b.append_block_param(header, iv_ty);
         self.set(body_params[0], &[iv]);
         let carried = self.params_for(header, &inits, &body_params[1..])?;
         let mut entry_args = RegVec::new();
-        entry_args.push(self.reg(lb, 0));
+        entry_args.push(lb_reg);
         entry_args.extend_from_slice(&inits);
+        // The pipeline's stage: its byte offset in the ring.
+        let stage = pipe.as_ref().map(|_| {
+            entry_args.push(self.b.iconst(tilelift_mir::Type::I32, 0));
+            self.b.append_block_param(header, tilelift_mir::Type::I32)
+        });
         self.jump(header, &entry_args);
         self.b.switch_to_block(header);
-        let bound = self.opnd(ub, 0);
         let cont = self.cmp(Cond::SLt, iv_ty, Operand::Reg(iv), bound);
         let (body_mir, exit) = (self.b.create_block(), self.b.create_block());
         self.b.ins(InstData::Brif {
@@ -156,18 +173,40 @@ impl Ctx<'_> {
         });
         self.b.switch_to_block(body_mir);
         let before = self.enter_loop();
+        if let (Some(p), Some(s)) = (&pipe, stage) {
+            self.pipeline_enter(p, s);
+        }
         let (_, term) = self.lower_region(body)?;
         self.leave_loop(before);
         self.inst = Some(term);
-        let step = self.opnd(step, 0);
         let next = self
             .b
-            .binary(tilelift_mir::BinaryOp::Add, iv_ty, Operand::Reg(iv), step);
+            .binary(tilelift_mir::BinaryOp::Add, iv_ty, Operand::Reg(iv), step_opnd);
         let mut back = RegVec::new();
         back.push(next);
         back.extend_from_slice(&self.term_regs(term));
+        if let Some(p) = &pipe {
+            let yield_regs: Vec<RegVec> = yield_values
+                .iter()
+                .map(|&v| self.regs(v).iter().copied().collect())
+                .collect();
+            let s = self.pipeline_step(
+                p,
+                next,
+                bound,
+                step_opnd,
+                iv_ty,
+                &yield_regs,
+                &yield_values,
+                &addrs,
+            )?;
+            back.push(s);
+        }
         self.jump(header, &back);
         self.b.switch_to_block(exit);
+        if pipe.is_some() {
+            self.pipeline_exit();
+        }
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
         self.bind(&results, &carried)
     }

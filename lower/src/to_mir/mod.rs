@@ -37,6 +37,7 @@ mod ldmatrix;
 mod libdevice;
 mod math;
 mod memory;
+mod pipeline;
 mod program;
 mod reduce;
 mod scan;
@@ -348,6 +349,16 @@ impl Tiles {
         let (start, len) = self.ranges[value];
         &self.pool[start as usize..(start + len) as usize]
     }
+
+    /// Where `value`'s registers are, for [`Tiles::set_range`] to put back.
+    fn range(&self, value: Value) -> (u32, u32) {
+        self.ranges[value]
+    }
+
+    /// Gives `value` back the registers [`Tiles::range`] returned.
+    fn set_range(&mut self, value: Value, range: (u32, u32)) {
+        self.ranges[value] = range;
+    }
 }
 
 /// Registers of a tile under construction.
@@ -378,6 +389,11 @@ pub(crate) struct Ctx<'a> {
     pub smem_state: shared::ScratchState,
     /// How many scratch users have been lowered.
     pub smem_users: u32,
+    /// The lowest byte scratch users may take: above the ring of a pipelined
+    /// loop while it is live ([`pipeline`]), else 0.
+    pub smem_floor: u32,
+    /// The pipelined loop whose body is being lowered, if any.
+    pipe: Option<pipeline::ActivePipe>,
     /// The shared-memory base address, once read.
     pub smem_base: Option<Reg>,
     /// This thread's shared-memory address of each layout's elements, per
@@ -433,6 +449,8 @@ impl<'a> Ctx<'a> {
             owners: HashMap::new(),
             smem_state: shared::ScratchState::Fresh,
             smem_users: 0,
+            smem_floor: 0,
+            pipe: None,
             smem_base: None,
             smem_addrs: HashMap::new(),
             inst: None,
@@ -677,6 +695,9 @@ impl Ctx<'_> {
             let opcode = self.func.dfg.inst(inst).opcode();
             if opcode.is_terminator() {
                 return Ok(Some(inst));
+            }
+            if self.is_pipelined_load(inst) {
+                continue;
             }
             self.inst = Some(inst);
             self.set_origin(inst);
