@@ -711,7 +711,9 @@ impl InstData {
         match self {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
-            CpAsync { dst, src, src_size, .. } => {
+            CpAsync {
+                dst, src, src_size, ..
+            } => {
                 op(&Operand::Reg(*dst));
                 op(&Operand::Reg(*src));
                 src_size.iter().for_each(|r| op(&Operand::Reg(*r)));

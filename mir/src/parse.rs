@@ -987,7 +987,12 @@ impl Parser {
             "4" => 4,
             "8" => 8,
             "16" => 16,
-            _ => return err_at(pos, format!("a cp_async copies 4, 8 or 16 bytes, not `{bytes}`")),
+            _ => {
+                return err_at(
+                    pos,
+                    format!("a cp_async copies 4, 8 or 16 bytes, not `{bytes}`"),
+                )
+            }
         };
         let (dst, offset) = self.address(c)?;
         c.expect(",")?;

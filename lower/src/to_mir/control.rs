@@ -179,9 +179,12 @@ impl Ctx<'_> {
         let (_, term) = self.lower_region(body)?;
         self.leave_loop(before);
         self.inst = Some(term);
-        let next = self
-            .b
-            .binary(tilelift_mir::BinaryOp::Add, iv_ty, Operand::Reg(iv), step_opnd);
+        let next = self.b.binary(
+            tilelift_mir::BinaryOp::Add,
+            iv_ty,
+            Operand::Reg(iv),
+            step_opnd,
+        );
         let mut back = RegVec::new();
         back.push(next);
         back.extend_from_slice(&self.term_regs(term));

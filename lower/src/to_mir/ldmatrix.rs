@@ -367,7 +367,12 @@ impl Ctx<'_> {
                 self.prologue_binary(BinaryOp::Add, Operand::Reg(at.row_base), Operand::Reg(x))
             };
             let addr = match stage {
-                Some(s) => self.b.binary(BinaryOp::Add, Type::I32, Operand::Reg(addr), Operand::Reg(s)),
+                Some(s) => self.b.binary(
+                    BinaryOp::Add,
+                    Type::I32,
+                    Operand::Reg(addr),
+                    Operand::Reg(s),
+                ),
                 None => addr,
             };
             let dsts: SmallVec<[Reg; 4]> = (0..num).map(|_| self.b.reg(Type::I32)).collect();

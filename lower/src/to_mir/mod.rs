@@ -296,7 +296,7 @@ pub fn lower_function(
         None => ctx.b.ins(mir::InstData::Return),
     }
     // Dead code removed as the function is laid out, saving a copy.
-    let out = ctx.b.finish_live();
+    let out = mir::passes::eliminate_dead_params(ctx.b.finish_live());
     // Each scratch user is checked where it is placed; the total is checked
     // here too, so that no kernel that cannot launch is ever emitted.
     if out.shared_bytes > target.max_shared_bytes {

@@ -162,7 +162,11 @@ impl Ctx<'_> {
         let Some((slice, carried)) = self.slice(body, &params, &yields, &in_body, roots) else {
             return Ok(None);
         };
-        let slice = insts.iter().copied().filter(|i| slice.contains(i)).collect();
+        let slice = insts
+            .iter()
+            .copied()
+            .filter(|i| slice.contains(i))
+            .collect();
         let stage_bytes = region;
         while stages > 2 && stages * stage_bytes > self.target.max_shared_bytes {
             stages -= 1;
@@ -222,7 +226,10 @@ impl Ctx<'_> {
         if let Some(m) = mask {
             allowed = allowed.min(self.axis.mask_alignment(m, 1));
         }
-        let vec = run.min(allowed.max(1) as usize).min(8).min(c.sw.vec as usize);
+        let vec = run
+            .min(allowed.max(1) as usize)
+            .min(8)
+            .min(c.sw.vec as usize);
         if vec < 2 || !vec.is_power_of_two() {
             return Ok(None);
         }
@@ -363,7 +370,11 @@ impl Ctx<'_> {
                 let (base, offset) = at[k];
                 let (dst, offset) = match stage {
                     Operand::Imm(s) => (base, offset + s as i32),
-                    s => (self.b.binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s), offset),
+                    s => (
+                        self.b
+                            .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s),
+                        offset,
+                    ),
                 };
                 let on = match mask {
                     Some(m) => self.b.binary(
@@ -413,7 +424,10 @@ impl Ctx<'_> {
     fn iv_plus(&mut self, iv: Reg, k: u32, step: Operand, ty: Type) -> Reg {
         let by = match step {
             Operand::Imm(s) => Operand::Imm(s.wrapping_mul(u64::from(k))),
-            s => Operand::Reg(self.b.binary(BinaryOp::Mul, ty, s, Operand::Imm(u64::from(k)))),
+            s => Operand::Reg(
+                self.b
+                    .binary(BinaryOp::Mul, ty, s, Operand::Imm(u64::from(k))),
+            ),
         };
         self.b.binary(BinaryOp::Add, ty, Operand::Reg(iv), by)
     }
@@ -489,7 +503,11 @@ impl Ctx<'_> {
             return Err(self.error("a pipelined loop body without its pipeline"));
         };
         let stage = active.stage;
-        let carried = p.carried.iter().map(|&(arg, _)| yield_regs[arg].clone()).collect();
+        let carried = p
+            .carried
+            .iter()
+            .map(|&(arg, _)| yield_regs[arg].clone())
+            .collect();
         let mut it = Iteration {
             iv: next_iv,
             carried,
@@ -505,11 +523,21 @@ impl Ctx<'_> {
         let sb = u64::from(p.stage_bytes);
         let last = u64::from(p.stages - 1) * sb;
         let first = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(0));
-        let back = self.b.binary(BinaryOp::Sub, Type::I32, Operand::Reg(stage), Operand::Imm(sb));
+        let back = self.b.binary(
+            BinaryOp::Sub,
+            Type::I32,
+            Operand::Reg(stage),
+            Operand::Imm(sb),
+        );
         let write = self.select(Type::I32, first, Operand::Imm(last), Operand::Reg(back));
         self.issue_copies(p, &it, yields, ub, iv_ty, Operand::Reg(write), addrs)?;
         let is_last = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(last));
-        let on = self.b.binary(BinaryOp::Add, Type::I32, Operand::Reg(stage), Operand::Imm(sb));
+        let on = self.b.binary(
+            BinaryOp::Add,
+            Type::I32,
+            Operand::Reg(stage),
+            Operand::Imm(sb),
+        );
         Ok(self.select(Type::I32, is_last, Operand::Imm(0), Operand::Reg(on)))
     }
 

@@ -1,0 +1,89 @@
+//! The `cp.async` software pipeline of loops that feed `mma.sync`
+//! (`lower/src/to_mir/pipeline.rs`): where it applies, its depth (the option,
+//! the loop's `tt.num_stages`), and where it falls back to the register path.
+
+use std::path::Path;
+use tilelift::{compile_to, Arch, Emit, Options};
+
+fn corpus(case: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("corpus/{case}/kernel.ttir"));
+    std::fs::read_to_string(path).expect("corpus file")
+}
+
+fn mir(text: &str, num_stages: Option<u32>) -> String {
+    let options = Options {
+        arch: Arch::Sm80,
+        num_warps: Some(4),
+        num_stages,
+        ..Default::default()
+    };
+    compile_to(
+        text,
+        "kernel.ttir",
+        &options,
+        Emit::Mir,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn count(text: &str, what: &str) -> usize {
+    text.lines()
+        .filter(|l| l.trim_start().starts_with(what))
+        .count()
+}
+
+/// `matmul_f16`'s A tile (64x32 f16, 16-byte vectors; B's rows are not known
+/// to be aligned, so B keeps the register path, as in Triton's sm_80 TTGIR):
+/// two 16-byte copies per thread and stage, S - 1 stages before the loop and
+/// one in it, each a commit group; the loop waits for all but S - 2 groups,
+/// the exit for all.
+#[test]
+fn matmul_f16_is_pipelined() {
+    let text = corpus("matmul_f16");
+    let three = mir(&text, None);
+    assert_eq!(count(&three, "cp_async.16 "), 2 * 3, "{three}");
+    assert_eq!(count(&three, "cp_async_commit"), 3);
+    assert_eq!(count(&three, "cp_async_wait 1"), 1);
+    assert_eq!(count(&three, "cp_async_wait 0"), 1);
+    let two = mir(&text, Some(2));
+    assert_eq!(count(&two, "cp_async.16 "), 2 * 2);
+    assert_eq!(count(&two, "cp_async_wait 0"), 2);
+    let four = mir(&text, Some(4));
+    assert_eq!(count(&four, "cp_async.16 "), 2 * 4);
+    assert_eq!(count(&four, "cp_async_wait 2"), 1);
+    // One stage, or the loop's own attribute saying so: no pipeline.
+    assert_eq!(count(&mir(&text, Some(1)), "cp_async"), 0);
+    let pinned = text.replacen(
+        "} loc(#loc85)",
+        "} {tt.num_stages = 1 : i32} loc(#loc85)",
+        1,
+    );
+    assert_ne!(pinned, text);
+    assert_eq!(count(&mir(&pinned, None), "cp_async"), 0);
+    let pinned = text.replacen(
+        "} loc(#loc85)",
+        "} {tt.num_stages = 2 : i32} loc(#loc85)",
+        1,
+    );
+    assert_eq!(count(&mir(&pinned, None), "cp_async_wait 0"), 2);
+}
+
+/// A masked-off element that must read as something other than zero is not
+/// what `cp.async` zero-fill gives: that load keeps the register path.
+#[test]
+fn nonzero_other_is_not_pipelined() {
+    let text = corpus("matmul_f16").replacen(
+        "%cst_0 = arith.constant dense<0.000000e+00> : tensor<64x32xf16>",
+        "%cst_0 = arith.constant dense<1.000000e+00> : tensor<64x32xf16>",
+        1,
+    );
+    assert!(text.contains("dense<1.000000e+00> : tensor<64x32xf16>"));
+    assert_eq!(count(&mir(&text, None), "cp_async"), 0);
+}
+
+/// FMA dots (f32 `ieee`) have no pipeline.
+#[test]
+fn fma_dots_are_not_pipelined() {
+    assert_eq!(count(&mir(&corpus("matmul_f32_ieee"), None), "cp_async"), 0);
+}
