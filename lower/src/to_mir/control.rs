@@ -18,6 +18,7 @@
 //!            exit: (results are the condition's values)
 //! ```
 
+use super::pipeline::LoopBounds;
 use super::shared::ScratchState;
 use super::{Ctx, RegVec, Result};
 use tilelift_ir::{Inst, InstructionData, Region, Value};
@@ -143,11 +144,13 @@ impl Ctx<'_> {
             None => Vec::new(),
         };
         let (bound, step_opnd, lb_reg) = (self.opnd(ub, 0), self.opnd(step, 0), self.reg(lb, 0));
+        let bounds = LoopBounds {
+            ub: bound,
+            step: step_opnd,
+            iv_ty,
+        };
         let addrs = match &pipe {
-            Some(p) => {
-                let inits: &[Value] = &args[3..];
-                self.pipeline_prologue(p, lb_reg, bound, step_opnd, iv_ty, inits, &yield_values)?
-            }
+            Some(p) => self.pipeline_prologue(p, lb_reg, bounds, &args[3..], &yield_values)?,
             None => Vec::new(),
         };
         let header = self.b.create_block();
@@ -189,21 +192,7 @@ impl Ctx<'_> {
         back.push(next);
         back.extend_from_slice(&self.term_regs(term));
         if let Some(p) = &pipe {
-            let yield_regs: Vec<RegVec> = yield_values
-                .iter()
-                .map(|&v| self.regs(v).iter().copied().collect())
-                .collect();
-            let s = self.pipeline_step(
-                p,
-                next,
-                bound,
-                step_opnd,
-                iv_ty,
-                &yield_regs,
-                &yield_values,
-                &addrs,
-            )?;
-            back.push(s);
+            back.push(self.pipeline_step(p, next, bounds, &yield_values, &addrs)?);
         }
         self.jump(header, &back);
         self.b.switch_to_block(exit);

@@ -66,8 +66,8 @@ pub(super) struct Pipeline {
     slice: Vec<Inst>,
     /// The body's induction variable.
     iv: Value,
-    /// The carried values (iter-arg index, body parameter) the slice reads.
-    carried: Vec<(usize, Value)>,
+    /// The carried values the slice reads.
+    carried: Carried,
 }
 
 /// One load copied into the ring.
@@ -84,6 +84,27 @@ pub(super) struct PipeLoad {
     vec: usize,
     /// The tile's byte offset in a stage.
     pub region: u32,
+}
+
+/// The loop's bound, step and induction variable type.
+#[derive(Copy, Clone)]
+pub(super) struct LoopBounds {
+    /// The upper bound (exclusive).
+    pub ub: Operand,
+    /// The step.
+    pub step: Operand,
+    /// The induction variable's type.
+    pub iv_ty: Type,
+}
+
+/// The carried values a slice reads: (iter-arg index, body parameter).
+type Carried = Vec<(usize, Value)>;
+
+/// A slice run for one iteration: each load's pointer and mask registers, and
+/// the carried values of the iteration after it.
+struct SliceRun {
+    accesses: Vec<(RegVec, Option<RegVec>)>,
+    next: Vec<RegVec>,
 }
 
 /// What the lowering of a pipelined loop's body needs.
@@ -266,9 +287,9 @@ impl Ctx<'_> {
         yields: &[Value],
         in_body: &HashSet<Inst>,
         roots: Vec<Value>,
-    ) -> Option<(HashSet<Inst>, Vec<(usize, Value)>)> {
+    ) -> Option<(HashSet<Inst>, Carried)> {
         let mut slice = HashSet::new();
-        let mut carried: Vec<(usize, Value)> = Vec::new();
+        let mut carried: Carried = Vec::new();
         let mut work = roots;
         while let Some(v) = work.pop() {
             match self.func.dfg.value_def(v) {
@@ -300,12 +321,7 @@ impl Ctx<'_> {
     /// Lowers the slice again for iteration `it`, returning each load's
     /// pointer and mask registers, and the carried values of the iteration
     /// after it. The value map is left as it was.
-    fn run_slice(
-        &mut self,
-        p: &Pipeline,
-        it: &Iteration,
-        yields: &[Value],
-    ) -> Result<(Vec<(RegVec, Option<RegVec>)>, Vec<RegVec>)> {
+    fn run_slice(&mut self, p: &Pipeline, it: &Iteration, yields: &[Value]) -> Result<SliceRun> {
         let mut touched: Vec<Value> = vec![p.iv];
         touched.extend(p.carried.iter().map(|&(_, v)| v));
         for &i in &p.slice {
@@ -344,26 +360,24 @@ impl Ctx<'_> {
         if let Some(i) = inst {
             self.set_origin(i);
         }
-        Ok((accesses, next))
+        Ok(SliceRun { accesses, next })
     }
 
     /// The copies of iteration `it` into the stage at byte `stage` (an
     /// immediate or a register), zero-filled where masked off or where `iv`
     /// is past `ub`; then the commit. Returns the carried values of the
     /// iteration after `it`.
-    #[allow(clippy::too_many_arguments)]
     fn issue_copies(
         &mut self,
         p: &Pipeline,
         it: &Iteration,
         yields: &[Value],
-        ub: Operand,
-        iv_ty: Type,
+        bounds: LoopBounds,
         stage: Operand,
         addrs: &[Vec<(Reg, i32)>],
     ) -> Result<Vec<RegVec>> {
-        let (accesses, next) = self.run_slice(p, it, yields)?;
-        let live = self.cmp(Cond::SLt, iv_ty, Operand::Reg(it.iv), ub);
+        let SliceRun { accesses, next } = self.run_slice(p, it, yields)?;
+        let live = self.cmp(Cond::SLt, bounds.iv_ty, Operand::Reg(it.iv), bounds.ub);
         for ((l, (ptr, mask)), at) in p.loads.iter().zip(&accesses).zip(addrs) {
             let bytes = (l.vec * 2) as u8;
             for (k, start) in (0..ptr.len()).step_by(l.vec).enumerate() {
@@ -420,28 +434,19 @@ impl Ctx<'_> {
             .collect()
     }
 
-    /// `iv + k * step`.
-    fn iv_plus(&mut self, iv: Reg, k: u32, step: Operand, ty: Type) -> Reg {
-        let by = match step {
-            Operand::Imm(s) => Operand::Imm(s.wrapping_mul(u64::from(k))),
-            s => Operand::Reg(
-                self.b
-                    .binary(BinaryOp::Mul, ty, s, Operand::Imm(u64::from(k))),
-            ),
-        };
-        self.b.binary(BinaryOp::Add, ty, Operand::Reg(iv), by)
+    /// `iv + step`.
+    fn iv_next(&mut self, iv: Reg, bounds: LoopBounds) -> Reg {
+        self.b
+            .binary(BinaryOp::Add, bounds.iv_ty, Operand::Reg(iv), bounds.step)
     }
 
     /// Before the loop: the ring's place and the copies of iterations
     /// `0..S-1`. Returns the copies' addresses for [`Ctx::pipeline_step`].
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn pipeline_prologue(
         &mut self,
         p: &Pipeline,
         lb: Reg,
-        ub: Operand,
-        step: Operand,
-        iv_ty: Type,
+        bounds: LoopBounds,
         inits: &[Value],
         yields: &[Value],
     ) -> Result<Vec<Vec<(Reg, i32)>>> {
@@ -458,10 +463,10 @@ impl Ctx<'_> {
         let mut it = Iteration { iv: lb, carried };
         for d in 0..p.stages - 1 {
             let stage = Operand::Imm(u64::from(d * p.stage_bytes));
-            let next = self.issue_copies(p, &it, yields, ub, iv_ty, stage, &addrs)?;
+            let next = self.issue_copies(p, &it, yields, bounds, stage, &addrs)?;
             if d + 2 < p.stages {
                 it = Iteration {
-                    iv: self.iv_plus(it.iv, 1, step, iv_ty),
+                    iv: self.iv_next(it.iv, bounds),
                     carried: next,
                 };
             }
@@ -484,18 +489,14 @@ impl Ctx<'_> {
         });
     }
 
-    /// At the end of the body (after its yields `next_carried`, for iteration
-    /// `i + 1` at `next_iv`): the copies of iteration `i + S - 1` into the
+    /// At the end of the body (its `yields` are iteration `i + 1`'s carried
+    /// values, `next_iv` its induction variable): the copies of iteration `i + S - 1` into the
     /// stage iteration `i - 1` read. Returns the next iteration's stage.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn pipeline_step(
         &mut self,
         p: &Pipeline,
         next_iv: Reg,
-        ub: Operand,
-        step: Operand,
-        iv_ty: Type,
-        yield_regs: &[RegVec],
+        bounds: LoopBounds,
         yields: &[Value],
         addrs: &[Vec<(Reg, i32)>],
     ) -> Result<Reg> {
@@ -506,17 +507,17 @@ impl Ctx<'_> {
         let carried = p
             .carried
             .iter()
-            .map(|&(arg, _)| yield_regs[arg].clone())
+            .map(|&(arg, _)| self.regs(yields[arg]).iter().copied().collect())
             .collect();
         let mut it = Iteration {
             iv: next_iv,
             carried,
         };
         for _ in 0..p.stages - 2 {
-            let (_, next) = self.run_slice(p, &it, yields)?;
+            let run = self.run_slice(p, &it, yields)?;
             it = Iteration {
-                iv: self.iv_plus(it.iv, 1, step, iv_ty),
-                carried: next,
+                iv: self.iv_next(it.iv, bounds),
+                carried: run.next,
             };
         }
         // Stage (i - 1) % S: the one before this iteration's.
@@ -530,7 +531,7 @@ impl Ctx<'_> {
             Operand::Imm(sb),
         );
         let write = self.select(Type::I32, first, Operand::Imm(last), Operand::Reg(back));
-        self.issue_copies(p, &it, yields, ub, iv_ty, Operand::Reg(write), addrs)?;
+        self.issue_copies(p, &it, yields, bounds, Operand::Reg(write), addrs)?;
         let is_last = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(last));
         let on = self.b.binary(
             BinaryOp::Add,
