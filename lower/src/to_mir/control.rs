@@ -12,6 +12,8 @@
 //!            exit: (results are header's carried parameters)
 //! scf.if:    brif cond, then, else;  then: ...; jump merge(yields)
 //!            else: ...; jump merge(yields);  merge(results):
+//! (a pipelined scf.for, see [`super::pipeline`]: copies in pre, a stage
+//!  parameter in header, wait and barrier atop body, copies before its jump)
 //! scf.while: pre: jump before(inits)
 //!            before(args): ...; brif cond, after, exit
 //!            after: (its arguments are the condition's values) ...; jump before(yields)

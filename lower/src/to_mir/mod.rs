@@ -17,9 +17,13 @@
 //! - [`reduce`]: `tt.reduce` in a thread, across lanes, across warps;
 //! - [`scan`]: `tt.scan`, forward and reverse;
 //! - [`dot`]: `tt.dot` through FMA or `mma.sync`, with [`ldmatrix`] for the
-//!   operand conversions of the latter;
+//!   operand conversions of the latter, and [`pipeline`] for the `cp.async`
+//!   software pipeline of the loops that feed it;
 //! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
+//!
+//! The finished MIR loses its dead code and the loop-carried registers that
+//! only carry themselves ([`mir::passes::eliminate_dead_params`]).
 //!
 //! [`lowering`] says, for every opcode without a wildcard, which of these files
 //! lowers it. What the lowering does not handle (calls, prints, joins, splits,
