@@ -87,3 +87,24 @@ fn nonzero_other_is_not_pipelined() {
 fn fma_dots_are_not_pipelined() {
     assert_eq!(count(&mir(&corpus("matmul_f32_ieee"), None), "cp_async"), 0);
 }
+
+/// A loaded tile read anywhere but by its conversion (here, yielded from an
+/// `scf.if` nested in the loop body) keeps the register path: the pipeline
+/// does not lower the load, so its registers would not exist.
+#[test]
+fn a_load_read_in_a_nested_region_is_not_pipelined() {
+    let text = corpus("matmul_f16");
+    let load = "      %a_41 = tt.load %a_ptrs_32, %a_40, %cst_0 : tensor<64x32x!tt.ptr<f16>> loc(#loc69)\n";
+    assert!(text.contains(load));
+    let nested = format!(
+        "{load}      %nested = arith.cmpi slt, %k, %K : i32 loc(#loc69)
+      %kept = scf.if %nested -> (tensor<64x32xf16>) {{
+        scf.yield %a_41 : tensor<64x32xf16> loc(#loc69)
+      }} else {{
+        scf.yield %cst_0 : tensor<64x32xf16> loc(#loc69)
+      }} loc(#loc69)
+"
+    );
+    let text = text.replacen(load, &nested, 1);
+    assert_eq!(count(&mir(&text, None), "cp_async"), 0);
+}

@@ -167,7 +167,7 @@ impl Ctx<'_> {
         let mut loads = Vec::new();
         let mut region = 0u32;
         for &i in &insts {
-            if let Some(l) = self.pipe_load(i, &insts, &in_body, region)? {
+            if let Some(l) = self.pipe_load(i, &in_body, region)? {
                 region += l.1;
                 loads.push(l.0);
             }
@@ -210,7 +210,6 @@ impl Ctx<'_> {
     fn pipe_load(
         &mut self,
         conv: Inst,
-        insts: &[Inst],
         in_body: &HashSet<Inst>,
         region: u32,
     ) -> Result<Option<(PipeLoad, u32)>> {
@@ -230,12 +229,26 @@ impl Ctx<'_> {
         if flags.is_volatile || !other.is_none_or(|o| self.is_zero(o)) {
             return Ok(None);
         }
-        let uses = insts
-            .iter()
-            .flat_map(|&i| self.func.dfg.inst(i).args().iter())
+        // Every use in the function, nested regions included: the body does
+        // not lower the load, so nothing but the conversion may read it.
+        let uses = self
+            .func
+            .dfg
+            .insts()
+            .flat_map(|(_, d)| d.args().iter())
             .filter(|&&v| v == c.src)
             .count();
         if uses != 1 {
+            return Ok(None);
+        }
+        // The copies take the pointers and mask bits register by register
+        // at the positions of the loaded tile's layout.
+        let ptr_id = self.layout_id(self.func.dfg.value_type(ptr))?;
+        let mask_id = match mask {
+            Some(m) => Some(self.layout_id(self.func.dfg.value_type(m))?),
+            None => None,
+        };
+        if ptr_id != c.src_id || mask_id.is_some_and(|m| m != c.src_id) {
             return Ok(None);
         }
         let l = self.layouts.get(c.src_id);
