@@ -108,3 +108,47 @@ fn a_load_read_in_a_nested_region_is_not_pipelined() {
     let text = text.replacen(load, &nested, 1);
     assert_eq!(count(&mir(&text, None), "cp_async"), 0);
 }
+
+/// Rows aligned to 8 or 4 bytes only (`stride_am` divisible by 4 or 2
+/// elements): 8- and 4-byte copies, `cp.async.ca` (`.cg` is for 16 bytes
+/// alone), which ptxas accepts for sm_80 and sm_90.
+#[test]
+fn narrow_rows_take_ca_copies_that_ptxas_accepts() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-pipeline-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = corpus("matmul_f16");
+    let aligned = "%stride_am: i32 {tt.divisibility = 16 : i32}";
+    assert!(text.contains(aligned));
+    for (div, bytes) in [(4, 8), (2, 4)] {
+        let narrow = format!("%stride_am: i32 {{tt.divisibility = {div} : i32}}");
+        let text = text.replacen(aligned, &narrow, 1);
+        // 32 bytes of the 64x32 tile per thread and stage, 3 stages.
+        let copies = count(&mir(&text, None), &format!("cp_async.{bytes} "));
+        assert_eq!(copies, 3 * 32 / bytes);
+        for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
+            let options = Options {
+                arch,
+                num_warps: Some(4),
+                ..Default::default()
+            };
+            let ptx = compile_to(
+                &text,
+                "k.ttir",
+                &options,
+                Emit::Ptx,
+                &mut Default::default(),
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
+            let ca = "cp.async.ca.shared.global \t[ %r";
+            assert!(ptx.contains(ca) && !ptx.contains("cp.async.cg"), "{ptx}");
+            assert!(ptx.contains(&format!("], {bytes}, %r")), "{ptx}");
+            let name = format!("narrow{div}");
+            if let Err(e) =
+                tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, arch_name, &ptx)
+            {
+                panic!("{name} ({arch_name}): {e}");
+            }
+        }
+    }
+}
