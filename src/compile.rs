@@ -31,6 +31,10 @@ pub struct Options {
     pub num_warps: Option<u32>,
     /// The target: PTX (the default) or AMDGCN assembly.
     pub target: Target,
+    /// Stages of the `cp.async` software pipeline of a loop that feeds tensor
+    /// cores, where the loop does not say (`tt.num_stages`): Triton's
+    /// `num_stages`, 3 when `None`; below 2, no pipeline.
+    pub num_stages: Option<u32>,
 }
 
 /// The instruction set to emit.
@@ -47,13 +51,17 @@ impl Options {
     /// The description of the machine that layout assignment and the lowering
     /// read (lanes per warp, shared memory, tensor cores).
     pub fn target_desc(&self) -> TargetDesc {
-        match self.target {
+        let mut desc = match self.target {
             Target::Nvptx => TargetDesc::nvidia(match self.arch {
                 Arch::Sm80 => 80,
                 Arch::Sm90 => 90,
             }),
             Target::Amdgcn(_) => TargetDesc::amdgcn(),
+        };
+        if let Some(n) = self.num_stages {
+            desc.num_stages = n;
         }
+        desc
     }
 }
 

@@ -218,6 +218,25 @@ block0:
         assert_eq!(e.to_string(), "unsupported on amdgcn: MIR LdMatrix");
     }
 
+    /// `cp.async` (the pipelined dot loops' copies) is rejected by name too.
+    #[test]
+    fn rejects_cp_async() {
+        let text = "\
+kernel k(%x: i64 ptr) warps=1 shared=512 {
+block0:
+    v0 = shared_base
+    v1 = param 0
+    cp_async.16 [v0 + 0], [v1]
+    cp_async_commit
+    cp_async_wait 0
+    return
+}
+";
+        let func = mir::parse::parse(text).unwrap();
+        let e = emit(&func, &Options::default()).unwrap_err();
+        assert_eq!(e.to_string(), "unsupported on amdgcn: MIR CpAsync");
+    }
+
     #[test]
     fn supported_ops() {
         use tilelift_ir::Opcode;

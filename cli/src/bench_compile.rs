@@ -74,6 +74,7 @@ pub fn bench_compile(args: &BenchCompileArgs) -> Result<ExitCode, String> {
         arch: args.arch,
         num_warps: Some(k.num_warps),
         target: tilelift::Target::Nvptx,
+        ..Default::default()
     };
     // Every kernel must compile before anything is timed.
     for k in &kernels {
@@ -197,6 +198,7 @@ pub fn compile_once(file: &Path, num_warps: u32, arch: Arch) -> Result<ExitCode,
         arch,
         num_warps: Some(num_warps),
         target: tilelift::Target::Nvptx,
+        ..Default::default()
     };
     let start = Instant::now();
     let result = tilelift::compile_named(&text, &name, &options, &mut StageTimes::default());

@@ -339,6 +339,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                     arch,
                     num_warps,
                     target,
+                    ..Default::default()
                 },
                 emit,
                 time: time.then_some(repeat),

@@ -37,6 +37,10 @@ pub struct TargetDesc {
     /// its address register (PTX: any 32-bit offset; gfx9's global
     /// instructions: a 13-bit signed one).
     pub max_global_offset: i32,
+    /// The stages of the `cp.async` software pipeline of a loop that feeds
+    /// `mma.sync` and does not say (`tt.num_stages`): Triton's `num_stages`,
+    /// 3 by default; below 2, no pipeline.
+    pub num_stages: u32,
 }
 
 impl TargetDesc {
@@ -48,6 +52,7 @@ impl TargetDesc {
             max_shared_bytes: nvidia_max_shared_bytes(sm),
             tensor_cores: sm >= 80,
             max_global_offset: i32::MAX,
+            num_stages: 3,
         }
     }
 
@@ -59,6 +64,7 @@ impl TargetDesc {
             max_shared_bytes: 64 * 1024,
             tensor_cores: false,
             max_global_offset: 4095,
+            num_stages: 1,
         }
     }
 

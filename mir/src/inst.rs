@@ -585,6 +585,33 @@ pub enum InstData {
     },
     /// A barrier across the CTA's threads, ordering their shared-memory accesses.
     Barrier,
+    /// PTX's `cp.async` (sm_80+): an asynchronous copy of `bytes` (4, 8 or 16)
+    /// from global memory at `src` (`i64`) to shared memory at `dst + offset`
+    /// (`i32`), of which only the first `src_size` bytes (an `i32`, when
+    /// given) are read and the rest are zeros. It completes in the group the
+    /// next [`InstData::CpAsyncCommit`] closes; [`InstData::CpAsyncWait`] waits
+    /// for it, and a barrier after the wait makes it visible to the CTA.
+    CpAsync {
+        /// Bytes copied: 4, 8 or 16.
+        bytes: u8,
+        /// The shared-memory address.
+        dst: Reg,
+        /// A byte offset added to `dst`.
+        offset: i32,
+        /// The global address.
+        src: Reg,
+        /// How many of the bytes are read (the rest zero-filled), if not all.
+        src_size: Option<Reg>,
+    },
+    /// `cp.async.commit_group`: the thread's copies issued since the last
+    /// commit form one group.
+    CpAsyncCommit,
+    /// `cp.async.wait_group n`: waits until at most `n` of the thread's
+    /// committed groups are still in flight.
+    CpAsyncWait {
+        /// Groups that may remain pending.
+        n: u32,
+    },
     /// An atomic read-modify-write of global memory at `addr`: `dst` takes the
     /// value memory held before. With a predicate, a thread whose predicate is
     /// false accesses nothing and `dst` takes 0.
@@ -669,6 +696,7 @@ impl InstData {
             LdMatrix { dsts, .. } => dsts.iter().copied().for_each(f),
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
+            CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
         }
     }
 
@@ -682,7 +710,14 @@ impl InstData {
         };
         match self {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
-            Barrier | Return => {}
+            Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
+            CpAsync {
+                dst, src, src_size, ..
+            } => {
+                op(&Operand::Reg(*dst));
+                op(&Operand::Reg(*src));
+                src_size.iter().for_each(|r| op(&Operand::Reg(*r)));
+            }
             Unary { arg, .. } => op(arg),
             Binary { args, .. } | Cmp { args, .. } => args.iter().for_each(op),
             Ternary { args, .. } => args.iter().for_each(op),
@@ -743,6 +778,9 @@ impl InstData {
         match self {
             InstData::Store { .. }
             | InstData::Barrier
+            | InstData::CpAsync { .. }
+            | InstData::CpAsyncCommit
+            | InstData::CpAsyncWait { .. }
             | InstData::Atomic { .. }
             | InstData::Trap { .. } => true,
             InstData::Load { cache, .. } => cache.volatile,

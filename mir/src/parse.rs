@@ -574,6 +574,11 @@ impl Parser {
         let (pos, w) = c.name("an instruction")?;
         Ok(match w {
             "barrier" => InstData::Barrier,
+            "cp_async_commit" => InstData::CpAsyncCommit,
+            "cp_async_wait" => InstData::CpAsyncWait {
+                n: u32::try_from(c.uint("a group count")?)
+                    .or_else(|_| err_at(pos, "a group count out of range"))?,
+            },
             "return" => InstData::Return,
             "trap" => InstData::Trap {
                 pred: self.pred(c)?,
@@ -604,10 +609,15 @@ impl Parser {
                     else_dest,
                 }
             }
-            _ => match w.strip_prefix("store.") {
-                Some(space) => self.store(c, pos, space)?,
-                None => return err_at(pos, format!("unknown instruction `{w}`")),
-            },
+            _ => {
+                if let Some(space) = w.strip_prefix("store.") {
+                    self.store(c, pos, space)?
+                } else if let Some(bytes) = w.strip_prefix("cp_async.") {
+                    self.cp_async(c, pos, bytes)?
+                } else {
+                    return err_at(pos, format!("unknown instruction `{w}`"));
+                }
+            }
         })
     }
 
@@ -970,6 +980,39 @@ impl Parser {
         })
     }
 
+    /// `cp_async.16 [v3 + 64], [v5], v7` (4, 8 or 16 bytes; the source size
+    /// optional).
+    fn cp_async(&mut self, c: &mut Cursor<'_>, pos: Pos, bytes: &str) -> Result<InstData> {
+        let bytes = match bytes {
+            "4" => 4,
+            "8" => 8,
+            "16" => 16,
+            _ => {
+                return err_at(
+                    pos,
+                    format!("a cp_async copies 4, 8 or 16 bytes, not `{bytes}`"),
+                )
+            }
+        };
+        let (dst, offset) = self.address(c)?;
+        c.expect(",")?;
+        c.expect("[")?;
+        let src = self.use_reg(c)?;
+        c.expect("]")?;
+        let src_size = if c.eat(",") {
+            Some(self.use_reg(c)?)
+        } else {
+            None
+        };
+        Ok(InstData::CpAsync {
+            bytes,
+            dst,
+            offset,
+            src,
+            src_size,
+        })
+    }
+
     fn space(pos: Pos, name: &str) -> Result<MemSpace> {
         lookup(name, MemSpace::ALL, space_name)
             .map_or_else(|| err_at(pos, format!("unknown memory `{name}`")), Ok)
@@ -1282,9 +1325,59 @@ block0:
         );
     }
 
+    /// `cp.async` and its groups, as the pipelined loops write them.
+    pub(crate) const CP_ASYNC: &str = "\
+kernel k(%x: i64 ptr) warps=1 shared=1024 {
+block0:
+    v0 = shared_base
+    v1 = param 0
+    v2 = const i32 0x10
+    cp_async.16 [v0 + 0], [v1], v2
+    cp_async.4 [v0 + 512], [v1]
+    cp_async_commit
+    cp_async_wait 0
+    barrier
+    return
+}
+";
+
+    #[test]
+    fn cp_async_prints_back_and_is_checked() {
+        let func = parse(CP_ASYNC).unwrap();
+        assert_eq!(crate::print::to_string(&func), CP_ASYNC);
+        let InstData::CpAsync {
+            bytes,
+            dst,
+            offset,
+            src,
+            src_size,
+        } = func.inst(crate::Inst::new(3))
+        else {
+            panic!("the 16-byte copy");
+        };
+        assert_eq!(
+            (*bytes, *dst, *offset, *src, *src_size),
+            (16, Reg::new(0), 0, Reg::new(1), Some(Reg::new(2)))
+        );
+        assert!(matches!(
+            func.inst(crate::Inst::new(6)),
+            InstData::CpAsyncWait { n: 0 }
+        ));
+        let twelve = CP_ASYNC.replace("cp_async.4", "cp_async.12");
+        assert_eq!(
+            error(&twelve),
+            "7:5: error: a cp_async copies 4, 8 or 16 bytes, not `12`"
+        );
+        let narrow_src = CP_ASYNC.replace("[v0 + 512], [v1]", "[v0 + 512], [v2]");
+        assert_eq!(
+            error(&narrow_src),
+            "1:1: error: invalid MIR: block0: cp_async operand v2 is i32, not i64"
+        );
+    }
+
     #[test]
     fn no_panic_on_truncations() {
-        for text in [SMALL, MMA, LDMATRIX] {
+        for text in [SMALL, MMA, LDMATRIX, CP_ASYNC] {
             for (i, _) in text.char_indices() {
                 let _ = parse(&text[..i]);
                 let mut chopped = text.to_string();

@@ -3,7 +3,10 @@
 //! The lowering computes every register of every tile, and leaves it to
 //! [`eliminate_dead_code`] to drop what nothing reads: the addresses of vector
 //! elements other than the first, the masks of elements that share a vector's
-//! predicate, constants folded into immediates.
+//! predicate, constants folded into immediates. [`eliminate_dead_params`] also
+//! drops the block parameters that only carry themselves around a loop (a
+//! pointer of every element of a tile, advanced each iteration, where only the
+//! first of each vector is read), with the jump arguments that feed them.
 
 use super::builder::retain;
 use super::entities::{Inst, Origin, Reg};
@@ -20,6 +23,85 @@ pub fn eliminate_dead_code(func: Function) -> Function {
         return func;
     }
     retain(func, |inst| live[inst.index()])
+}
+
+/// Removes the block parameters whose values nothing but the jumps that pass
+/// them on reads (a register carried around a loop and read only to be
+/// carried again), the jump arguments that feed them, and then the code that
+/// becomes dead (see [`eliminate_dead_code`]).
+///
+/// A register is used when a live instruction reads it, and a jump's argument
+/// when the parameter it becomes is used: a backward walk, repeated until
+/// nothing changes (a loop's back edge comes after the uses of its header's
+/// parameters in layout order, so each walk may mark more).
+pub fn eliminate_dead_params(mut func: Function) -> Function {
+    let used = used_regs(&func);
+    if func.block_params.iter().all(|p| used[p.index()]) {
+        return func;
+    }
+    let blocks: Vec<super::Block> = func.blocks().collect();
+    for &block in &blocks {
+        for inst in func.block_inst_range(block) {
+            let inst = Inst::new(inst);
+            let InstData::Jump { dest, args } = &func.insts[inst] else {
+                continue;
+            };
+            let kept = args
+                .iter()
+                .zip(func.block_params(*dest))
+                .filter(|(_, p)| used[p.index()])
+                .map(|(&a, _)| a)
+                .collect();
+            let InstData::Jump { args, .. } = &mut func.insts[inst] else {
+                continue;
+            };
+            *args = kept;
+        }
+    }
+    let mut params = Vec::with_capacity(func.block_params.len());
+    for &block in &blocks {
+        let start = params.len() as u32;
+        params.extend(
+            func.block_params(block)
+                .iter()
+                .copied()
+                .filter(|p| used[p.index()]),
+        );
+        func.blocks[block].params = start..params.len() as u32;
+    }
+    func.block_params = params;
+    eliminate_dead_code(func)
+}
+
+/// The registers that a live instruction reads, a jump's arguments only where
+/// the parameter they become is read (see [`eliminate_dead_params`]).
+fn used_regs(func: &Function) -> Vec<bool> {
+    let mut used = vec![false; func.num_regs()];
+    loop {
+        let mut changed = false;
+        for data in func.insts.values().as_slice().iter().rev() {
+            if let InstData::Jump { dest, args } = data {
+                for (a, p) in args.iter().zip(func.block_params(*dest)) {
+                    if used[p.index()] && !used[a.index()] {
+                        used[a.index()] = true;
+                        changed = true;
+                    }
+                }
+                continue;
+            }
+            let mut needed = data.has_side_effects();
+            data.for_each_def(|d| needed |= used[d.index()]);
+            if needed {
+                data.for_each_use(|u| {
+                    changed |= !used[u.index()];
+                    used[u.index()] = true;
+                });
+            }
+        }
+        if !changed {
+            return used;
+        }
+    }
 }
 
 /// Whether each instruction of `head` then `tail` (a function's instructions in
@@ -174,5 +256,46 @@ mod tests {
         assert!(text.contains("Add i32"), "{text}");
         assert!(!text.contains("Mul"), "{text}");
         assert!(text.contains("store"), "{text}");
+    }
+
+    /// A loop that carries two registers, one read by a store and one only
+    /// advanced and carried again: the second parameter goes, with its jump
+    /// arguments and its `Add`; the first stays.
+    #[test]
+    fn self_carried_parameters_go() {
+        let text = "\
+kernel k(%p: i64 ptr, %n: i32) warps=1 shared=0 {
+block0:
+    v0 = param 0
+    v1 = param 1
+    v2 = const i32 0x0
+    jump block1(v2, v0, v0)
+block1(v3: i32, v4: i64, v5: i64):
+    v6 = cmp SLt i32 v3, v1
+    brif v6, block2, block3
+block2:
+    store.global i32 [v4 + 0], v3
+    v7 = Add i64 v4, 4
+    v8 = Add i64 v5, 64
+    v9 = Add i32 v3, 1
+    jump block1(v9, v7, v8)
+block3:
+    return
+}
+";
+        let func = crate::parse::parse(text).unwrap();
+        let out = crate::print::to_string(&eliminate_dead_params(func));
+        assert!(out.contains("block1(v3: i32, v4: i64):"), "{out}");
+        assert!(out.contains("jump block1(v2, v0)"), "{out}");
+        assert!(out.contains("jump block1(v9, v7)"), "{out}");
+        assert!(!out.contains("v5") && !out.contains(", 64"), "{out}");
+        assert!(crate::verify::verify(&crate::parse::parse(&out).unwrap()).is_ok());
+        // Nothing to drop: the function comes back as it was.
+        let kept = text.replace(
+            "store.global i32 [v4 + 0], v3",
+            "store.global i64 [v4 + 0], v5",
+        );
+        let func = crate::parse::parse(&kept).unwrap();
+        assert_eq!(crate::print::to_string(&eliminate_dead_params(func)), kept);
     }
 }

@@ -156,6 +156,21 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         Load { .. } => write_load(w, data),
         Store { .. } => write_store(w, data),
         Barrier => write!(w, "barrier"),
+        CpAsync {
+            bytes,
+            dst,
+            offset,
+            src,
+            src_size,
+        } => {
+            write!(w, "cp_async.{bytes} [{dst} + {offset}], [{src}]")?;
+            match src_size {
+                Some(r) => write!(w, ", {r}"),
+                None => Ok(()),
+            }
+        }
+        CpAsyncCommit => write!(w, "cp_async_commit"),
+        CpAsyncWait { n } => write!(w, "cp_async_wait {n}"),
         Atomic {
             op,
             ty,

@@ -68,6 +68,7 @@ fn check_block(
         check_edges(func, block, data, preds)?;
         check_mma(func, block, data)?;
         check_ldmatrix(func, block, data)?;
+        check_cp_async(func, block, data)?;
     }
     Ok(())
 }
@@ -86,6 +87,36 @@ fn check_ldmatrix(func: &Function, block: Block, data: &InstData) -> Result<(), 
         if func.reg_type(r) != Type::I32 {
             return Err(format!(
                 "{block}: ldmatrix operand {r} is {}, not i32",
+                func.reg_type(r)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// An [`InstData::CpAsync`] copies 4, 8 or 16 bytes from an `i64` global
+/// address to an `i32` shared one, reading an `i32` count of them.
+fn check_cp_async(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::CpAsync {
+        bytes,
+        dst,
+        src,
+        src_size,
+        ..
+    } = data
+    else {
+        return Ok(());
+    };
+    if ![4, 8, 16].contains(bytes) {
+        return Err(format!("{block}: cp_async of {bytes} bytes"));
+    }
+    let want = [(*dst, Type::I32), (*src, Type::I64)]
+        .into_iter()
+        .chain(src_size.map(|r| (r, Type::I32)));
+    for (r, ty) in want {
+        if func.reg_type(r) != ty {
+            return Err(format!(
+                "{block}: cp_async operand {r} is {}, not {ty}",
                 func.reg_type(r)
             ));
         }

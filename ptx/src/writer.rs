@@ -411,6 +411,37 @@ impl Writer {
             Load { .. } => self.put_load(data),
             Store { .. } => self.put_store(data),
             Barrier => self.out.push_str("\tbar.sync \t0;\n"),
+            CpAsync {
+                bytes,
+                dst,
+                offset,
+                src,
+                src_size,
+            } => {
+                // `.cg` (L2 only) exists for 16-byte copies alone.
+                self.out.push_str(if *bytes == 16 {
+                    "\tcp.async.cg.shared.global \t[ "
+                } else {
+                    "\tcp.async.ca.shared.global \t[ "
+                });
+                self.put_reg(*dst);
+                self.put_offset(*offset);
+                self.out.push_str(" ], [ ");
+                self.put_reg(*src);
+                self.out.push_str(" + 0 ], ");
+                push_u64(&mut self.out, u64::from(*bytes));
+                if let Some(size) = src_size {
+                    self.out.push_str(", ");
+                    self.put_reg(*size);
+                }
+                self.out.push_str(";\n");
+            }
+            CpAsyncCommit => self.out.push_str("\tcp.async.commit_group;\n"),
+            CpAsyncWait { n } => {
+                self.out.push_str("\tcp.async.wait_group \t");
+                push_u64(&mut self.out, u64::from(*n));
+                self.out.push_str(";\n");
+            }
             Atomic { .. } => self.put_atomic(data),
             Trap { pred } => {
                 self.out.push('\t');

@@ -198,6 +198,7 @@ fn compile(
         arch: arch_id,
         num_warps,
         target,
+        ..Default::default()
     };
     let result = py.detach(|| {
         let mut times = tilelift::StageTimes::default();

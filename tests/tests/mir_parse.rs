@@ -30,6 +30,7 @@ fn options(case: &Path, target: Target, arch: tilelift::Arch) -> Options {
         arch,
         num_warps: Some(tilelift_tests::num_warps(case)),
         target,
+        ..Default::default()
     }
 }
 

@@ -9,14 +9,18 @@
 //! - the op's own *elements per thread* along `order[0]` is
 //!   `min(divisibility / element bytes, contiguity, extent, 128 bits / element bits)`;
 //! - a load takes the largest such width among the function's memory ops with the
-//!   same order (a wider load costs nothing when L1 holds the line), a store or
-//!   atomic the same but no more than its own (a wider write would leave gaps);
+//!   same order and shape (a wider load costs nothing when L1 holds the line), a
+//!   store or atomic the same but no more than its own (a wider write would leave
+//!   gaps);
 //! - no thread takes more than its share, `elements / (32 * num_warps)`.
 //!
 //! The layout is then [`blocked_for_shape`] with that `sizePerThread` and order.
-//! Triton compares only with memory ops in the op's def-use slice; here it is the
-//! whole function, the same thing for kernels whose accesses share their indices
-//! (every corpus kernel).
+//! Triton compares only with memory ops of the same shape in the op's def-use
+//! slice; here it is those of the whole function, the same thing for kernels
+//! whose accesses share their indices (every corpus kernel). The shape matters
+//! for a matmul: its `b` tile (`K x N`) does not take the width of its `a` tile
+//! (`M x K`), so where `b`'s rows are not known to be aligned it is loaded one
+//! element per thread and instruction, 32 lanes along a row, as Triton does.
 
 use super::default::{blocked_for_shape, LayoutOptions};
 use smallvec::{smallvec, SmallVec};
@@ -55,7 +59,7 @@ pub fn coalesced_layouts(
         .map(|a| {
             let widest = accesses
                 .iter()
-                .filter(|b| b.order == a.order)
+                .filter(|b| b.order == a.order && b.shape == a.shape)
                 .map(|b| b.own)
                 .max()
                 .unwrap_or(a.own);

@@ -12,12 +12,15 @@
 //!            exit: (results are header's carried parameters)
 //! scf.if:    brif cond, then, else;  then: ...; jump merge(yields)
 //!            else: ...; jump merge(yields);  merge(results):
+//! (a pipelined scf.for, see [`super::pipeline`]: copies in pre, a stage
+//!  parameter in header, wait and barrier atop body, copies before its jump)
 //! scf.while: pre: jump before(inits)
 //!            before(args): ...; brif cond, after, exit
 //!            after: (its arguments are the condition's values) ...; jump before(yields)
 //!            exit: (results are the condition's values)
 //! ```
 
+use super::pipeline::LoopBounds;
 use super::shared::ScratchState;
 use super::{Ctx, RegVec, Result};
 use tilelift_ir::{Inst, InstructionData, Region, Value};
@@ -137,16 +140,35 @@ impl Ctx<'_> {
             .ok_or_else(|| self.error("an empty loop body"))?;
         let body_params: Vec<Value> = self.func.dfg.block_params(body_block).to_vec();
         let iv_ty = self.value_elem_type(lb)?;
+        let pipe = self.plan_pipeline(inst, body_block)?;
+        let yield_values: Vec<Value> = match self.func.order.insts(body_block).last() {
+            Some(t) => self.func.dfg.inst(t).args().to_vec(),
+            None => Vec::new(),
+        };
+        let (bound, step_opnd, lb_reg) = (self.opnd(ub, 0), self.opnd(step, 0), self.reg(lb, 0));
+        let bounds = LoopBounds {
+            ub: bound,
+            step: step_opnd,
+            iv_ty,
+        };
+        let addrs = match &pipe {
+            Some(p) => self.pipeline_prologue(p, lb_reg, bounds, &args[3..], &yield_values)?,
+            None => Vec::new(),
+        };
         let header = self.b.create_block();
         let iv = self.b.append_block_param(header, iv_ty);
         self.set(body_params[0], &[iv]);
         let carried = self.params_for(header, &inits, &body_params[1..])?;
         let mut entry_args = RegVec::new();
-        entry_args.push(self.reg(lb, 0));
+        entry_args.push(lb_reg);
         entry_args.extend_from_slice(&inits);
+        // The pipeline's stage: its byte offset in the ring.
+        let stage = pipe.as_ref().map(|_| {
+            entry_args.push(self.b.iconst(tilelift_mir::Type::I32, 0));
+            self.b.append_block_param(header, tilelift_mir::Type::I32)
+        });
         self.jump(header, &entry_args);
         self.b.switch_to_block(header);
-        let bound = self.opnd(ub, 0);
         let cont = self.cmp(Cond::SLt, iv_ty, Operand::Reg(iv), bound);
         let (body_mir, exit) = (self.b.create_block(), self.b.create_block());
         self.b.ins(InstData::Brif {
@@ -156,18 +178,29 @@ impl Ctx<'_> {
         });
         self.b.switch_to_block(body_mir);
         let before = self.enter_loop();
+        if let (Some(p), Some(s)) = (&pipe, stage) {
+            self.pipeline_enter(p, s);
+        }
         let (_, term) = self.lower_region(body)?;
         self.leave_loop(before);
         self.inst = Some(term);
-        let step = self.opnd(step, 0);
-        let next = self
-            .b
-            .binary(tilelift_mir::BinaryOp::Add, iv_ty, Operand::Reg(iv), step);
+        let next = self.b.binary(
+            tilelift_mir::BinaryOp::Add,
+            iv_ty,
+            Operand::Reg(iv),
+            step_opnd,
+        );
         let mut back = RegVec::new();
         back.push(next);
         back.extend_from_slice(&self.term_regs(term));
+        if let Some(p) = &pipe {
+            back.push(self.pipeline_step(p, next, bounds, &yield_values, &addrs)?);
+        }
         self.jump(header, &back);
         self.b.switch_to_block(exit);
+        if pipe.is_some() {
+            self.pipeline_exit();
+        }
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
         self.bind(&results, &carried)
     }

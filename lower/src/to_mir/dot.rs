@@ -18,49 +18,27 @@
 //! `order = [0, 1]`, and swaps `.trans`), `kWidth` other than 2 (8-bit
 //! inputs), tf32.
 //!
-//! ## Plan: the `cp.async` software pipeline (issue 14)
+//! ## The `cp.async` software pipeline
 //!
-//! Triton's sm_80 loop (see `tests/corpus/matmul_f16/kernel.sm80.ttgir`) keeps
-//! `num_stages - 1` tiles in flight: the global loads of iteration `i + S - 1`
-//! are `cp.async` copies straight into stage `(i + S - 1) % S` of a
-//! `local_alloc`ed ring, committed as one group; iteration `i` waits with
-//! `cp.async.wait_group S - 2` for its own group, passes one barrier, reads
-//! its stage with `ldmatrix` and runs the mmas. The steps here:
+//! A loop whose body loads a dot operand and converts it here is pipelined
+//! ([`super::pipeline`]): the tile goes from global memory straight into a ring
+//! of `num_stages` stages with `cp.async`, `num_stages - 1` iterations ahead,
+//! and the conversion is only the `ldmatrix` half, from the iteration's stage.
+//! One barrier per iteration, after `cp.async.wait_group`. Triton's own sm_80
+//! loop (`tests/corpus/matmul_f16/kernel.sm80.ttgir`) is the model; it keeps
+//! `num_stages - 1` buffers where we keep `num_stages` (our copies of an
+//! iteration go out before the next iteration's barrier, so the stage being
+//! overwritten must not be the one just read).
 //!
-//! 1. Layout assignment (`lower/src/assign`): for an `scf.for` whose body
-//!    loads a dot operand (`tt.load` -> `convert_layout` -> `dot_op`, pointers
-//!    advanced by loop-carried `addptr`, mask depending only on the induction
-//!    variable and loop invariants), rewrite to TTGIR's own form: a
-//!    `ttg.local_alloc` of `S x tile` with the [`super::ldmatrix`] swizzle as
-//!    its `#ttg.swizzled_shared` encoding, a peeled prologue of `S - 1`
-//!    `ttg.async_copy_global_to_local` + `async_commit_group`, and in the body
-//!    `async_wait {num = S - 2}`, `ttg.memdesc_index`, `ttg.local_load` into
-//!    the `dot_op` layout, then the next copy. The loads' masks become
-//!    `cp.async` zero-fill (`src-size` 0 where masked off; `other` must be 0,
-//!    else keep the register path). That is also what Triton's own TTGIR
-//!    needs, so the same lowering serves both routes (issue 14, "shared
-//!    memory as values").
-//! 2. MIR: `CpAsync { bytes: 4 | 8 | 16, cg, dst (shared i32), src (global
-//!    i64), src_size: Option<Reg> }`, `CpAsyncCommit`, `CpAsyncWait { n }`;
-//!    PTX `cp.async.cg.shared.global [d], [s], 16, sz;` (`.ca` below 16
-//!    bytes), `cp.async.commit_group`, `cp.async.wait_group n`; AMDGCN
-//!    rejects them. `has_side_effects` true for all three.
-//! 3. Lowering: `local_alloc` takes a fixed region of the shared memory (not
-//!    the scratch space of [`super::shared`], whose users must not overlap a
-//!    live ring); `async_copy_global_to_local` stores each thread's vector of
-//!    its source layout at the swizzled addresses the stores here use;
-//!    `local_load` is [`super::ldmatrix`]'s read half with a stage offset (a
-//!    register: `stage * tile_bytes`, the stage carried by the loop).
-//! 4. Barriers: one per iteration, after the wait (it also orders the
-//!    previous iteration's `ldmatrix` reads of the stage about to be
-//!    overwritten, since the copies are issued after it); the generic scratch
-//!    users keep their own.
-//! 5. Interpreter: the new ops as plain copies (the wait a no-op), so the
-//!    oracle covers Triton's TTGIR too.
-//!
-//! Check: ptxas for sm_80/sm_90; `tilelift run` on every dot case with K not
-//! a multiple of the block (zero-fill); the loop's PTX against Triton's
-//! (`cp.async` count and `wait_group` number).
+//! Left of the plan: the rewrite at layout assignment into TTGIR's own ops
+//! (`ttg.local_alloc`, `ttg.async_copy_global_to_local`,
+//! `ttg.async_commit_group`, `ttg.async_wait`, `ttg.memdesc_index`,
+//! `ttg.local_load`), with their lowering and their interpretation, so that
+//! Triton's own sm_80 TTGIR compiles too: the pipeline is lowered directly here
+//! instead, and those ops are still rejected by the lowering. Operands whose
+//! load layout is not K- or N-contiguous in rows of at least 4 bytes keep the
+//! register path (Triton does the same: `matmul_f16`'s `b`, whose row stride
+//! has no divisibility, is a plain load in its sm_80 TTGIR).
 //!
 //! ## FMA
 //!

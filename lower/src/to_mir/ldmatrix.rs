@@ -194,16 +194,19 @@ pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
 }
 
 /// One operand conversion to be lowered through `ldmatrix`.
-struct OperandConversion {
+pub(super) struct OperandConversion {
     inst: Inst,
-    src: Value,
+    /// The converted value.
+    pub src: Value,
     dst: Value,
-    src_id: LayoutId,
+    /// The source layout.
+    pub src_id: LayoutId,
     elem: Type,
     plan: LdPlan,
-    sw: Swizzle,
+    /// The tile's swizzle in shared memory.
+    pub sw: Swizzle,
     /// The tile's bytes, rounded up to 16.
-    bytes: u32,
+    pub bytes: u32,
 }
 
 impl Ctx<'_> {
@@ -216,13 +219,23 @@ impl Ctx<'_> {
             self.fused_conversion = None;
             return Ok(true);
         }
+        if let Some((stage, region)) = self.pipelined_conversion(inst) {
+            // The tile is in the pipeline's ring already ([`super::pipeline`]).
+            let Some(c) = self.operand_conversion(inst)? else {
+                return Err(self.error("a pipelined conversion that ldmatrix cannot read"));
+            };
+            let out = self.ldmatrix_loads(&c.plan, c.sw, c.elem, region as i32, Some(stage));
+            self.set(c.dst, &out);
+            return Ok(true);
+        }
         let Some(first) = self.operand_conversion(inst)? else {
             return Ok(false);
         };
         let second = match self.func.order.next_inst(inst) {
             Some(next) => self
                 .operand_conversion(next)?
-                .filter(|s| s.src != first.dst && s.plan.trans != first.plan.trans),
+                .filter(|s| s.src != first.dst && s.plan.trans != first.plan.trans)
+                .filter(|_| self.pipelined_conversion(next).is_none()),
             None => None,
         };
         let mut convs: SmallVec<[OperandConversion; 2]> = smallvec::smallvec![first];
@@ -251,7 +264,7 @@ impl Ctx<'_> {
         self.b.ins(InstData::Barrier);
         for (c, &region) in convs.iter().zip(&regions) {
             self.set_origin(c.inst);
-            let out = self.ldmatrix_loads(&c.plan, c.sw, c.elem, region);
+            let out = self.ldmatrix_loads(&c.plan, c.sw, c.elem, region, None);
             self.set(c.dst, &out);
         }
         if convs.len() == 2 {
@@ -262,7 +275,7 @@ impl Ctx<'_> {
     }
 
     /// `inst` as a conversion this path lowers, or `None`.
-    fn operand_conversion(&mut self, inst: Inst) -> Result<Option<OperandConversion>> {
+    pub(super) fn operand_conversion(&mut self, inst: Inst) -> Result<Option<OperandConversion>> {
         let data = self.func.dfg.inst(inst);
         if data.opcode() != Opcode::ConvertLayout {
             return Ok(None);
@@ -322,8 +335,16 @@ impl Ctx<'_> {
     }
 
     /// The registers of an operand read with `plan` from the tile at byte
-    /// `region` of the scratch space, swizzled with `sw`.
-    fn ldmatrix_loads(&mut self, plan: &LdPlan, sw: Swizzle, elem: Type, region: i32) -> RegVec {
+    /// `region` of the scratch space (plus the register `stage`, if any: a
+    /// pipeline's stage), swizzled with `sw`.
+    fn ldmatrix_loads(
+        &mut self,
+        plan: &LdPlan,
+        sw: Swizzle,
+        elem: Type,
+        region: i32,
+        stage: Option<Reg>,
+    ) -> RegVec {
         let rows: SmallVec<[i32; 12]> = plan.addr_bits.iter().map(|c| c[0]).collect();
         let cols: SmallVec<[i32; 12]> = plan.addr_bits.iter().map(|c| c[1]).collect();
         let row_t = super::program::bits_of_tid(&mut self.b, self.tid, &rows);
@@ -344,6 +365,15 @@ impl Ctx<'_> {
                     Operand::Imm(u64::from(k)),
                 );
                 self.prologue_binary(BinaryOp::Add, Operand::Reg(at.row_base), Operand::Reg(x))
+            };
+            let addr = match stage {
+                Some(s) => self.b.binary(
+                    BinaryOp::Add,
+                    Type::I32,
+                    Operand::Reg(addr),
+                    Operand::Reg(s),
+                ),
+                None => addr,
             };
             let dsts: SmallVec<[Reg; 4]> = (0..num).map(|_| self.b.reg(Type::I32)).collect();
             self.b.ins(InstData::LdMatrix {

@@ -17,9 +17,13 @@
 //! - [`reduce`]: `tt.reduce` in a thread, across lanes, across warps;
 //! - [`scan`]: `tt.scan`, forward and reverse;
 //! - [`dot`]: `tt.dot` through FMA or `mma.sync`, with [`ldmatrix`] for the
-//!   operand conversions of the latter;
+//!   operand conversions of the latter, and [`pipeline`] for the `cp.async`
+//!   software pipeline of the loops that feed it;
 //! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
+//!
+//! The finished MIR loses its dead code and the loop-carried registers that
+//! only carry themselves ([`mir::passes::eliminate_dead_params`]).
 //!
 //! [`lowering`] says, for every opcode without a wildcard, which of these files
 //! lowers it. What the lowering does not handle (calls, prints, joins, splits,
@@ -38,6 +42,7 @@ mod ldmatrix;
 mod libdevice;
 mod math;
 mod memory;
+mod pipeline;
 mod program;
 mod reduce;
 mod scan;
@@ -297,7 +302,7 @@ pub fn lower_function(
         None => ctx.b.ins(mir::InstData::Return),
     }
     // Dead code removed as the function is laid out, saving a copy.
-    let out = ctx.b.finish_live();
+    let out = mir::passes::eliminate_dead_params(ctx.b.finish_live());
     // Each scratch user is checked where it is placed; the total is checked
     // here too, so that no kernel that cannot launch is ever emitted.
     if out.shared_bytes > target.max_shared_bytes {
@@ -350,6 +355,16 @@ impl Tiles {
         let (start, len) = self.ranges[value];
         &self.pool[start as usize..(start + len) as usize]
     }
+
+    /// Where `value`'s registers are, for [`Tiles::set_range`] to put back.
+    fn range(&self, value: Value) -> (u32, u32) {
+        self.ranges[value]
+    }
+
+    /// Gives `value` back the registers [`Tiles::range`] returned.
+    fn set_range(&mut self, value: Value, range: (u32, u32)) {
+        self.ranges[value] = range;
+    }
 }
 
 /// Registers of a tile under construction.
@@ -380,6 +395,11 @@ pub(crate) struct Ctx<'a> {
     pub smem_state: shared::ScratchState,
     /// How many scratch users have been lowered.
     pub smem_users: u32,
+    /// The lowest byte scratch users may take: above the ring of a pipelined
+    /// loop while it is live ([`pipeline`]), else 0.
+    pub smem_floor: u32,
+    /// The pipelined loop whose body is being lowered, if any.
+    pipe: Option<pipeline::ActivePipe>,
     /// The shared-memory base address, once read.
     pub smem_base: Option<Reg>,
     /// This thread's shared-memory address of each layout's elements, per
@@ -441,6 +461,8 @@ impl<'a> Ctx<'a> {
             owners: HashMap::new(),
             smem_state: shared::ScratchState::Fresh,
             smem_users: 0,
+            smem_floor: 0,
+            pipe: None,
             smem_base: None,
             smem_addrs: HashMap::new(),
             inst: None,
@@ -697,6 +719,9 @@ impl Ctx<'_> {
             let opcode = self.func.dfg.inst(inst).opcode();
             if opcode.is_terminator() {
                 return Ok(Some(inst));
+            }
+            if self.is_pipelined_load(inst) {
+                continue;
             }
             self.inst = Some(inst);
             self.set_origin(inst);

@@ -142,19 +142,22 @@ impl Ctx<'_> {
     /// write after a read only where no barrier already separates them). Where
     /// the previous user is unknown (the first in a loop body, after a loop or
     /// a branch that had users), the user waits at a barrier and takes offset 0.
+    /// "Offset 0" is `smem_floor` while a pipelined loop's ring lies below it
+    /// ([`super::pipeline`]).
     pub(super) fn scratch(&mut self, bytes: u32) -> u32 {
+        let floor = self.smem_floor;
         let start = match self.smem_state {
-            ScratchState::Fresh => 0,
+            ScratchState::Fresh => floor,
             ScratchState::After { start, end } => {
-                if bytes <= start {
-                    0
+                if floor + bytes <= start {
+                    floor
                 } else {
                     end.next_multiple_of(16)
                 }
             }
             ScratchState::Unknown => {
                 self.b.ins(InstData::Barrier);
-                0
+                floor
             }
         };
         let end = start + bytes;

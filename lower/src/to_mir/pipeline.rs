@@ -1,0 +1,577 @@
+//! The `cp.async` software pipeline of an `scf.for` that feeds `mma.sync`
+//! (issue 14): the tiles that the loop loads and converts to dot operands
+//! through [`super::ldmatrix`] are copied from global memory straight into a
+//! ring of `S` stages in shared memory, `S - 1` iterations ahead, with
+//! `cp.async`; the loop reads its stage with `ldmatrix`.
+//!
+//! ```text
+//! pre:    [barrier: earlier scratch users may still read offset 0]
+//!         for d in 0..S-1: copies of iteration d into stage d (zero-filled
+//!                          where masked off or past the end); commit
+//! header(iv, carried, stage):
+//! body:   cp.async.wait_group S-2; barrier
+//!         ... the body, the pipelined loads left out, their conversions
+//!             `ldmatrix` from `stage` ...
+//!         copies of iteration i+S-1 into the stage iteration i-1 read; commit
+//!         jump header(iv + step, yields, (stage + 1) % S)
+//! exit:   cp.async.wait_group 0 (the copies past the end still write zeros)
+//! ```
+//!
+//! The one barrier per iteration does two things: every thread's copies of
+//! this iteration's stage have landed (each waited for its own group), and
+//! every thread has finished the previous iteration's `ldmatrix` reads of the
+//! stage the copies at the end of this iteration overwrite. Iteration `i`
+//! starts with `S - 1 + i` groups committed and waits for all but the newest
+//! `S - 2`: groups `0..=i`.
+//!
+//! The copies of iteration `j` need its pointers and masks. They are what the
+//! body computes from the induction variable and the loop-carried pointers, so
+//! the lowering runs that part of the body (the *slice*: the instructions the
+//! loads' pointers and masks and the carried values they use depend on) again,
+//! with `iv_j` and the carried values of iteration `j` in place of the block
+//! parameters: in the prologue for `j = 0..S-1`, and at the end of the body
+//! from the yields (iteration `i + 1`) on to `i + S - 1`. A slice may hold only
+//! pure element-wise, shape and pointer instructions ([`slice_op`]).
+//!
+//! A loop is pipelined only when all of this holds, else it keeps the path of
+//! [`super::ldmatrix`] (registers, `st.shared`, barrier, `ldmatrix`):
+//! tensor cores on the target and `S >= 2` (`tt.num_stages` on the loop, else
+//! [`TargetDesc::num_stages`](crate::target::TargetDesc::num_stages)); the loop
+//! not inside another pipelined loop; each pipelined load's only use the
+//! `ttg.convert_layout` that [`super::ldmatrix`] lowers, `other` absent or
+//! zero (what `cp.async` zero-fill gives), not volatile, its registers running
+//! along the tile's rows in copies of at least 4 bytes (AxisInfo: pointer
+//! contiguity and alignment, mask constancy); the slice closed as above; the
+//! ring within the target's shared memory (fewer stages if not, down to 2).
+//!
+//! The ring sits at offset 0 of the shared memory; while it is live, the
+//! scratch users of [`super::shared`] are placed above it (`smem_floor`).
+
+use super::swizzle::Swizzle;
+use super::tile::LayoutId;
+use super::{Ctx, RegVec, Result};
+use hashbrown::{HashMap, HashSet};
+use tilelift_ir::{Attribute, Inst, InstructionData, Opcode, Value, ValueDef};
+use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, Type};
+
+/// A pipelined loop, as planned before its lowering.
+pub(super) struct Pipeline {
+    /// Stages in the ring (`num_stages`).
+    pub stages: u32,
+    /// Bytes of one stage: every pipelined tile, each 16-byte aligned.
+    pub stage_bytes: u32,
+    /// The pipelined loads.
+    pub loads: Vec<PipeLoad>,
+    /// The body instructions to run again per prefetched iteration, in order.
+    slice: Vec<Inst>,
+    /// The body's induction variable.
+    iv: Value,
+    /// The carried values the slice reads.
+    carried: Carried,
+}
+
+/// One load copied into the ring.
+pub(super) struct PipeLoad {
+    /// The `tt.load`.
+    pub load: Inst,
+    /// The `ttg.convert_layout` of its result to a dot operand layout.
+    pub conv: Inst,
+    ptr: Value,
+    mask: Option<Value>,
+    src_id: LayoutId,
+    sw: Swizzle,
+    /// Elements per copy.
+    vec: usize,
+    /// The tile's byte offset in a stage.
+    pub region: u32,
+}
+
+/// The loop's bound, step and induction variable type.
+#[derive(Copy, Clone)]
+pub(super) struct LoopBounds {
+    /// The upper bound (exclusive).
+    pub ub: Operand,
+    /// The step.
+    pub step: Operand,
+    /// The induction variable's type.
+    pub iv_ty: Type,
+}
+
+/// The carried values a slice reads: (iter-arg index, body parameter).
+type Carried = Vec<(usize, Value)>;
+
+/// A slice run for one iteration: each load's pointer and mask registers, and
+/// the carried values of the iteration after it.
+struct SliceRun {
+    accesses: Vec<(RegVec, Option<RegVec>)>,
+    next: Vec<RegVec>,
+}
+
+/// What the lowering of a pipelined loop's body needs.
+pub(super) struct ActivePipe {
+    /// The pipelined conversions and their tiles' offsets in a stage.
+    pub convs: HashMap<Inst, u32>,
+    /// The pipelined loads, which the body does not lower.
+    pub loads: HashSet<Inst>,
+    /// The byte offset of the stage this iteration reads.
+    pub stage: Reg,
+}
+
+/// The carried values of one iteration: the induction variable and the
+/// slice's carried registers.
+struct Iteration {
+    iv: Reg,
+    carried: Vec<RegVec>,
+}
+
+/// Instructions a slice may hold: pure, lowered in registers alone.
+fn slice_op(op: Opcode) -> bool {
+    use super::Lowering as L;
+    match super::lowering(op) {
+        L::Program | L::Cast | L::Arith | L::Compare => true,
+        _ => matches!(
+            op,
+            Opcode::Splat | Opcode::Broadcast | Opcode::ExpandDims | Opcode::AddPtr
+        ),
+    }
+}
+
+impl Ctx<'_> {
+    /// The pipeline of the `scf.for` `inst`, or `None` where the loop keeps
+    /// the unpipelined path (see the module docs).
+    pub(super) fn plan_pipeline(
+        &mut self,
+        inst: Inst,
+        body: tilelift_ir::Block,
+    ) -> Result<Option<Pipeline>> {
+        if !self.target.tensor_cores || self.pipe.is_some() || self.smem_floor != 0 {
+            return Ok(None);
+        }
+        let mut stages = self.target.num_stages;
+        for (name, attr) in self.func.dfg.extra_attrs(inst) {
+            if name == "tt.num_stages" {
+                if let Attribute::Int { value, .. } = attr {
+                    stages = u32::try_from(*value).unwrap_or(0);
+                }
+            }
+        }
+        if stages < 2 {
+            return Ok(None);
+        }
+        let insts: Vec<Inst> = self.func.order.insts(body).collect();
+        let Some(&term) = insts.last() else {
+            return Ok(None);
+        };
+        let params: Vec<Value> = self.func.dfg.block_params(body).to_vec();
+        let in_body: HashSet<Inst> = insts.iter().copied().collect();
+        let mut loads = Vec::new();
+        let mut region = 0u32;
+        for &i in &insts {
+            if let Some(l) = self.pipe_load(i, &in_body, region)? {
+                region += l.1;
+                loads.push(l.0);
+            }
+        }
+        if loads.is_empty() {
+            return Ok(None);
+        }
+        let yields: Vec<Value> = self.func.dfg.inst(term).args().to_vec();
+        let roots: Vec<Value> = loads
+            .iter()
+            .flat_map(|l| core::iter::once(l.ptr).chain(l.mask))
+            .collect();
+        let Some((slice, carried)) = self.slice(body, &params, &yields, &in_body, roots) else {
+            return Ok(None);
+        };
+        let slice = insts
+            .iter()
+            .copied()
+            .filter(|i| slice.contains(i))
+            .collect();
+        let stage_bytes = region;
+        while stages > 2 && stages * stage_bytes > self.target.max_shared_bytes {
+            stages -= 1;
+        }
+        if stages * stage_bytes > self.target.max_shared_bytes {
+            return Ok(None);
+        }
+        Ok(Some(Pipeline {
+            stages,
+            stage_bytes,
+            loads,
+            slice,
+            iv: params[0],
+            carried,
+        }))
+    }
+
+    /// `conv` as a pipelined load's conversion with its tile at `region`, and
+    /// the tile's bytes; `None` where it is not one.
+    fn pipe_load(
+        &mut self,
+        conv: Inst,
+        in_body: &HashSet<Inst>,
+        region: u32,
+    ) -> Result<Option<(PipeLoad, u32)>> {
+        let Some(c) = self.operand_conversion(conv)? else {
+            return Ok(None);
+        };
+        let ValueDef::Result(load, _) = self.func.dfg.value_def(c.src) else {
+            return Ok(None);
+        };
+        if !in_body.contains(&load) {
+            return Ok(None);
+        }
+        let InstructionData::Load { args, flags, .. } = self.func.dfg.inst(load) else {
+            return Ok(None);
+        };
+        let (ptr, mask, other) = (args[0], args.get(1).copied(), args.get(2).copied());
+        if flags.is_volatile || !other.is_none_or(|o| self.is_zero(o)) {
+            return Ok(None);
+        }
+        // Every use in the function, nested regions included: the body does
+        // not lower the load, so nothing but the conversion may read it.
+        let uses = self
+            .func
+            .dfg
+            .insts()
+            .flat_map(|(_, d)| d.args().iter())
+            .filter(|&&v| v == c.src)
+            .count();
+        if uses != 1 {
+            return Ok(None);
+        }
+        // The copies take the pointers and mask bits register by register
+        // at the positions of the loaded tile's layout.
+        let ptr_id = self.layout_id(self.func.dfg.value_type(ptr))?;
+        let mask_id = match mask {
+            Some(m) => Some(self.layout_id(self.func.dfg.value_type(m))?),
+            None => None,
+        };
+        if ptr_id != c.src_id || mask_id.is_some_and(|m| m != c.src_id) {
+            return Ok(None);
+        }
+        let l = self.layouts.get(c.src_id);
+        let (dim, run) = l.contiguous_regs();
+        if l.rank != 2 || dim != 1 {
+            return Ok(None);
+        }
+        let mut allowed = self.axis.alignment(ptr, 1, 2);
+        if let Some(m) = mask {
+            allowed = allowed.min(self.axis.mask_alignment(m, 1));
+        }
+        let vec = run
+            .min(allowed.max(1) as usize)
+            .min(8)
+            .min(c.sw.vec as usize);
+        if vec < 2 || !vec.is_power_of_two() {
+            return Ok(None);
+        }
+        let load = PipeLoad {
+            load,
+            conv,
+            ptr,
+            mask,
+            src_id: c.src_id,
+            sw: c.sw,
+            vec,
+            region,
+        };
+        Ok(Some((load, c.bytes)))
+    }
+
+    /// Whether `v` is an `arith.constant` of zeros (`+0.0` or integer 0).
+    fn is_zero(&self, v: Value) -> bool {
+        let ValueDef::Result(i, _) = self.func.dfg.value_def(v) else {
+            return false;
+        };
+        matches!(self.func.dfg.inst(i),
+            InstructionData::Constant { value, .. } if value.splat_value() == Some(0))
+    }
+
+    /// The body instructions `roots` depend on, and the carried values (iter-arg
+    /// index, parameter) they read, with everything those carried values'
+    /// yields depend on; `None` where that reaches an instruction other than
+    /// a [`slice_op`] or a carried value read by the loop's other parts only.
+    fn slice(
+        &self,
+        body: tilelift_ir::Block,
+        params: &[Value],
+        yields: &[Value],
+        in_body: &HashSet<Inst>,
+        roots: Vec<Value>,
+    ) -> Option<(HashSet<Inst>, Carried)> {
+        let mut slice = HashSet::new();
+        let mut carried: Carried = Vec::new();
+        let mut work = roots;
+        while let Some(v) = work.pop() {
+            match self.func.dfg.value_def(v) {
+                ValueDef::Param(b, n) if b == body => {
+                    if n == 0 || carried.iter().any(|&(_, p)| p == v) {
+                        continue;
+                    }
+                    let arg = n as usize - 1;
+                    carried.push((arg, params[n as usize]));
+                    work.push(*yields.get(arg)?);
+                }
+                ValueDef::Param(..) => {}
+                ValueDef::Result(i, _) => {
+                    if !in_body.contains(&i) || !slice.insert(i) {
+                        continue;
+                    }
+                    let data = self.func.dfg.inst(i);
+                    if !slice_op(data.opcode()) || !data.regions().is_empty() {
+                        return None;
+                    }
+                    work.extend_from_slice(data.args());
+                }
+            }
+        }
+        carried.sort_unstable();
+        Some((slice, carried))
+    }
+
+    /// Lowers the slice again for iteration `it`, returning each load's
+    /// pointer and mask registers, and the carried values of the iteration
+    /// after it. The value map is left as it was.
+    fn run_slice(&mut self, p: &Pipeline, it: &Iteration, yields: &[Value]) -> Result<SliceRun> {
+        let mut touched: Vec<Value> = vec![p.iv];
+        touched.extend(p.carried.iter().map(|&(_, v)| v));
+        for &i in &p.slice {
+            touched.extend_from_slice(self.func.dfg.inst_results(i));
+        }
+        let saved: Vec<(Value, (u32, u32))> =
+            touched.iter().map(|&v| (v, self.tiles.range(v))).collect();
+        let inst = self.inst;
+        self.set(p.iv, &[it.iv]);
+        for (&(_, v), regs) in p.carried.iter().zip(&it.carried) {
+            self.set(v, regs);
+        }
+        for &i in &p.slice {
+            self.inst = Some(i);
+            self.set_origin(i);
+            self.lower_inst(i)?;
+        }
+        let accesses = p
+            .loads
+            .iter()
+            .map(|l| {
+                let ptr: RegVec = self.regs(l.ptr).iter().copied().collect();
+                let mask = l.mask.map(|m| self.regs(m).iter().copied().collect());
+                (ptr, mask)
+            })
+            .collect();
+        let next = p
+            .carried
+            .iter()
+            .map(|&(arg, _)| self.regs(yields[arg]).iter().copied().collect())
+            .collect();
+        for (v, range) in saved {
+            self.tiles.set_range(v, range);
+        }
+        self.inst = inst;
+        if let Some(i) = inst {
+            self.set_origin(i);
+        }
+        Ok(SliceRun { accesses, next })
+    }
+
+    /// The copies of iteration `it` into the stage at byte `stage` (an
+    /// immediate or a register), zero-filled where masked off or where `iv`
+    /// is past `ub`; then the commit. Returns the carried values of the
+    /// iteration after `it`.
+    fn issue_copies(
+        &mut self,
+        p: &Pipeline,
+        it: &Iteration,
+        yields: &[Value],
+        bounds: LoopBounds,
+        stage: Operand,
+        addrs: &[Vec<(Reg, i32)>],
+    ) -> Result<Vec<RegVec>> {
+        let SliceRun { accesses, next } = self.run_slice(p, it, yields)?;
+        let live = self.cmp(Cond::SLt, bounds.iv_ty, Operand::Reg(it.iv), bounds.ub);
+        for ((l, (ptr, mask)), at) in p.loads.iter().zip(&accesses).zip(addrs) {
+            let bytes = (l.vec * 2) as u8;
+            for (k, start) in (0..ptr.len()).step_by(l.vec).enumerate() {
+                let (base, offset) = at[k];
+                let (dst, offset) = match stage {
+                    Operand::Imm(s) => (base, offset + s as i32),
+                    s => (
+                        self.b
+                            .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s),
+                        offset,
+                    ),
+                };
+                let on = match mask {
+                    Some(m) => self.b.binary(
+                        BinaryOp::And,
+                        Type::Pred,
+                        Operand::Reg(live),
+                        Operand::Reg(m[start]),
+                    ),
+                    None => live,
+                };
+                let size = self.select(
+                    Type::I32,
+                    on,
+                    Operand::Imm(u64::from(bytes)),
+                    Operand::Imm(0),
+                );
+                self.b.ins(InstData::CpAsync {
+                    bytes,
+                    dst,
+                    offset: offset + l.region as i32,
+                    src: ptr[start],
+                    src_size: Some(size),
+                });
+            }
+        }
+        self.b.ins(InstData::CpAsyncCommit);
+        Ok(next)
+    }
+
+    /// Each load's copies' shared-memory addresses in stage 0, computed once
+    /// (before the loop, where they dominate its body).
+    fn copy_addresses(&mut self, p: &Pipeline) -> Vec<Vec<(Reg, i32)>> {
+        p.loads
+            .iter()
+            .map(|l| {
+                let at = self.swizzled_address(l.src_id, l.sw);
+                let n = self.layouts.get(l.src_id).num_regs();
+                (0..n)
+                    .step_by(l.vec)
+                    .map(|r| self.swizzled_reg_address(l.src_id, l.sw, &at, r))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// `iv + step`.
+    fn iv_next(&mut self, iv: Reg, bounds: LoopBounds) -> Reg {
+        self.b
+            .binary(BinaryOp::Add, bounds.iv_ty, Operand::Reg(iv), bounds.step)
+    }
+
+    /// Before the loop: the ring's place and the copies of iterations
+    /// `0..S-1`. Returns the copies' addresses for [`Ctx::pipeline_step`].
+    pub(super) fn pipeline_prologue(
+        &mut self,
+        p: &Pipeline,
+        lb: Reg,
+        bounds: LoopBounds,
+        inits: &[Value],
+        yields: &[Value],
+    ) -> Result<Vec<Vec<(Reg, i32)>>> {
+        if self.smem_state != super::shared::ScratchState::Fresh {
+            self.b.ins(InstData::Barrier);
+        }
+        self.b.require_shared(p.stages * p.stage_bytes);
+        let addrs = self.copy_addresses(p);
+        let carried = p
+            .carried
+            .iter()
+            .map(|&(arg, _)| self.regs(inits[arg]).iter().copied().collect())
+            .collect();
+        let mut it = Iteration { iv: lb, carried };
+        for d in 0..p.stages - 1 {
+            let stage = Operand::Imm(u64::from(d * p.stage_bytes));
+            let next = self.issue_copies(p, &it, yields, bounds, stage, &addrs)?;
+            if d + 2 < p.stages {
+                it = Iteration {
+                    iv: self.iv_next(it.iv, bounds),
+                    carried: next,
+                };
+            }
+        }
+        self.smem_floor = p.stages * p.stage_bytes;
+        Ok(addrs)
+    }
+
+    /// At the top of the body: waits for this iteration's stage, which the
+    /// conversions then read at byte `stage`.
+    pub(super) fn pipeline_enter(&mut self, p: &Pipeline, stage: Reg) {
+        self.b.ins(InstData::CpAsyncWait { n: p.stages - 2 });
+        self.b.ins(InstData::Barrier);
+        // The barrier also orders every earlier scratch read.
+        self.smem_state = super::shared::ScratchState::Fresh;
+        self.pipe = Some(ActivePipe {
+            convs: p.loads.iter().map(|l| (l.conv, l.region)).collect(),
+            loads: p.loads.iter().map(|l| l.load).collect(),
+            stage,
+        });
+    }
+
+    /// At the end of the body (its `yields` are iteration `i + 1`'s carried
+    /// values, `next_iv` its induction variable): the copies of iteration `i + S - 1` into the
+    /// stage iteration `i - 1` read. Returns the next iteration's stage.
+    pub(super) fn pipeline_step(
+        &mut self,
+        p: &Pipeline,
+        next_iv: Reg,
+        bounds: LoopBounds,
+        yields: &[Value],
+        addrs: &[Vec<(Reg, i32)>],
+    ) -> Result<Reg> {
+        let Some(active) = self.pipe.take() else {
+            return Err(self.error("a pipelined loop body without its pipeline"));
+        };
+        let stage = active.stage;
+        let carried = p
+            .carried
+            .iter()
+            .map(|&(arg, _)| self.regs(yields[arg]).iter().copied().collect())
+            .collect();
+        let mut it = Iteration {
+            iv: next_iv,
+            carried,
+        };
+        for _ in 0..p.stages - 2 {
+            let run = self.run_slice(p, &it, yields)?;
+            it = Iteration {
+                iv: self.iv_next(it.iv, bounds),
+                carried: run.next,
+            };
+        }
+        // Stage (i - 1) % S: the one before this iteration's.
+        let sb = u64::from(p.stage_bytes);
+        let last = u64::from(p.stages - 1) * sb;
+        let first = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(0));
+        let back = self.b.binary(
+            BinaryOp::Sub,
+            Type::I32,
+            Operand::Reg(stage),
+            Operand::Imm(sb),
+        );
+        let write = self.select(Type::I32, first, Operand::Imm(last), Operand::Reg(back));
+        self.issue_copies(p, &it, yields, bounds, Operand::Reg(write), addrs)?;
+        let is_last = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(last));
+        let on = self.b.binary(
+            BinaryOp::Add,
+            Type::I32,
+            Operand::Reg(stage),
+            Operand::Imm(sb),
+        );
+        Ok(self.select(Type::I32, is_last, Operand::Imm(0), Operand::Reg(on)))
+    }
+
+    /// After the loop: the last copies (all past the end) are waited for, and
+    /// scratch users may take the ring's space again.
+    pub(super) fn pipeline_exit(&mut self) {
+        self.b.ins(InstData::CpAsyncWait { n: 0 });
+        self.smem_floor = 0;
+        self.smem_state = super::shared::ScratchState::Unknown;
+    }
+
+    /// The stage register and the tile's offset in a stage of conversion
+    /// `inst`, if it reads a pipelined load's tile.
+    pub(super) fn pipelined_conversion(&self, inst: Inst) -> Option<(Reg, u32)> {
+        let p = self.pipe.as_ref()?;
+        p.convs.get(&inst).map(|&r| (p.stage, r))
+    }
+
+    /// Whether `inst` is a load that the pipeline copies instead.
+    pub(super) fn is_pipelined_load(&self, inst: Inst) -> bool {
+        self.pipe.as_ref().is_some_and(|p| p.loads.contains(&inst))
+    }
+}
