@@ -48,10 +48,7 @@ impl Options {
     /// read (lanes per warp, shared memory, tensor cores).
     pub fn target_desc(&self) -> TargetDesc {
         match self.target {
-            Target::Nvptx => TargetDesc::nvidia(match self.arch {
-                Arch::Sm80 => 80,
-                Arch::Sm90 => 90,
-            }),
+            Target::Nvptx => TargetDesc::nvidia(self.arch.compute_capability()),
             Target::Amdgcn(_) => TargetDesc::amdgcn(),
         }
     }
@@ -319,10 +316,9 @@ fn lay_out(
             num_warps: options.num_warps.unwrap_or(4),
             threads_per_warp: desc.threads_per_warp,
         },
-        target: match (options.target, options.arch) {
-            (Target::Amdgcn(mcpu), _) => format!("hip:{}", mcpu.name()),
-            (Target::Nvptx, Arch::Sm80) => "cuda:80".into(),
-            (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
+        target: match options.target {
+            Target::Amdgcn(mcpu) => format!("hip:{}", mcpu.name()),
+            Target::Nvptx => format!("cuda:{}", options.arch.compute_capability()),
         },
         tensor_cores: desc.tensor_cores,
     };

@@ -48,7 +48,8 @@ enum Command {
         /// standard output).
         #[arg(short, long)]
         output: Option<String>,
-        /// The NVIDIA architecture.
+        /// The NVIDIA architecture: the PTX's `.target`, with the PTX ISA
+        /// `.version` it needs.
         #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
         arch: ArchArg,
         /// The target triple: PTX for NVIDIA GPUs, or AMDGCN assembly (with
@@ -165,15 +166,48 @@ enum Command {
     },
 }
 
-/// `--arch`.
+/// `--arch`: the `.target` of the PTX (and the PTX ISA `.version` it needs).
 #[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
 enum ArchArg {
-    /// Ampere.
+    /// Ampere A100 (PTX ISA 8.0).
     #[value(name = "sm_80")]
     Sm80,
-    /// Hopper.
+    /// Ampere GA10x (PTX ISA 8.0).
+    #[value(name = "sm_86")]
+    Sm86,
+    /// Ada Lovelace (PTX ISA 8.0).
+    #[value(name = "sm_89")]
+    Sm89,
+    /// Hopper (PTX ISA 8.0).
     #[value(name = "sm_90")]
     Sm90,
+    /// Hopper, architecture-specific (PTX ISA 8.0).
+    #[value(name = "sm_90a")]
+    Sm90a,
+    /// Blackwell B200 (PTX ISA 8.6).
+    #[value(name = "sm_100")]
+    Sm100,
+    /// Blackwell B200, architecture-specific (PTX ISA 8.6).
+    #[value(name = "sm_100a")]
+    Sm100a,
+    /// Blackwell RTX (PTX ISA 8.7).
+    #[value(name = "sm_120")]
+    Sm120,
+}
+
+impl ArchArg {
+    fn arch(self) -> tilelift::Arch {
+        match self {
+            ArchArg::Sm80 => tilelift::Arch::Sm80,
+            ArchArg::Sm86 => tilelift::Arch::Sm86,
+            ArchArg::Sm89 => tilelift::Arch::Sm89,
+            ArchArg::Sm90 => tilelift::Arch::Sm90,
+            ArchArg::Sm90a => tilelift::Arch::Sm90a,
+            ArchArg::Sm100 => tilelift::Arch::Sm100,
+            ArchArg::Sm100a => tilelift::Arch::Sm100a,
+            ArchArg::Sm120 => tilelift::Arch::Sm120,
+        }
+    }
 }
 
 /// `--target`.
@@ -255,10 +289,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 }
             };
             let (text, name) = read_input(&file)?;
-            let arch = match arch {
-                ArchArg::Sm80 => tilelift::Arch::Sm80,
-                ArchArg::Sm90 => tilelift::Arch::Sm90,
-            };
+            let arch = arch.arch();
             let emit = match emit {
                 EmitArg::Ttir => tilelift::Emit::Ttir,
                 EmitArg::Ttgir => tilelift::Emit::Ttgir,

@@ -339,9 +339,33 @@ fn compile_options_behave_like_llc() {
         },
         Row {
             args: &["compile", "examples/vec_add.ttir", "--arch", "sm_86"],
+            code: 0,
+            stdout: ".version 8.0\n.target sm_86\n",
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_90a"],
+            code: 0,
+            stdout: ".version 8.0\n.target sm_90a\n",
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_100a"],
+            code: 0,
+            stdout: ".version 8.6\n.target sm_100a\n",
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_120"],
+            code: 0,
+            stdout: ".version 8.7\n.target sm_120\n",
+            stderr: "",
+        },
+        Row {
+            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_70"],
             code: 2,
             stdout: "",
-            stderr: "invalid value 'sm_86' for '--arch",
+            stderr: "possible values: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120",
         },
         Row {
             args: &["compile", "examples/vec_add.ttir", "--emit", "sass"],

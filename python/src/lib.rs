@@ -77,7 +77,7 @@ impl Kernel {
         target_name(self.kernel.target)
     }
 
-    /// The architecture the code is for: "sm_80" or "sm_90" (the PTX
+    /// The architecture the code is for: "sm_80" to "sm_120" (the PTX
     /// `.target`), or the AMD processor ("gfx90a").
     #[getter]
     fn arch(&self) -> &'static str {
@@ -141,8 +141,9 @@ fn target_name(target: tilelift::Target) -> &'static str {
 /// Compiles TTIR text (Triton's `kernel.asm["ttir"]`, or its laid-out TTGIR)
 /// to a `Kernel`. The GIL is released while compiling.
 ///
-/// - `arch`: "sm_90" (the default) or "sm_80"; also "90", "sm_90a", and
-///   "sm_86"/"sm_89", compiled for sm_80.
+/// - `arch`: "sm_90" (the default), "sm_80", "sm_86", "sm_89", "sm_90a",
+///   "sm_100", "sm_100a" or "sm_120" (the `--arch` names); also without the
+///   "sm_" prefix ("90a").
 /// - `num_warps`: warps per program, a power of two from 1 to 32; TTIR is laid
 ///   out for 4 when it is None. TTGIR carries its own count, which a given
 ///   `num_warps` must match.
@@ -168,8 +169,10 @@ fn compile(
     mcpu: &str,
     file: &str,
 ) -> PyResult<Kernel> {
-    let arch_id = tilelift::Arch::from_name(arch)
-        .ok_or_else(|| PyValueError::new_err(format!("unknown arch {arch:?} (sm_80 or sm_90)")))?;
+    let arch_id = tilelift::Arch::from_name(arch).ok_or_else(|| {
+        let names: Vec<&str> = tilelift::Arch::ALL.iter().map(|a| a.name()).collect();
+        PyValueError::new_err(format!("unknown arch {arch:?} ({})", names.join(", ")))
+    })?;
     let num_warps = match num_warps {
         None => None,
         Some(n) if (1..=32).contains(&n) && (n as u32).is_power_of_two() => Some(n as u32),
