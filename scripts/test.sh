@@ -57,7 +57,7 @@ cargo test --workspace
 # (cargo >= 1.90): about 36 s cold, 9 s warm on 2 cores. --allow-dirty so that
 # the script also runs on a checkout with edits (CI's is clean).
 cargo publish --dry-run --allow-dirty --workspace \
-    --exclude tilelift-tests --exclude tilelift-python
+    --exclude tilelift-tests --exclude tilelift-python --exclude tilelift-embed-example
 
 # The Python package (python/): build the wheel with maturin, install it into a
 # fresh venv, run its pytest suite. The wheel is built in the dev profile, which

@@ -31,8 +31,9 @@ enum Command {
     /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
     /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
     /// `--emit`, print another stage instead: the input (`ttir`), the laid-out
-    /// module (`ttgir`), the per-thread machine IR (`mir`) or the code (the
-    /// default). With `--time`, also print the median time of each stage.
+    /// module (`ttgir`), the per-thread machine IR (`mir`), the code (the
+    /// default) or the kernel's metadata (`metadata`, JSON). With `--time`,
+    /// also print the median time of each stage.
     ///
     /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
     /// TritonGPU shared-memory ops; on AMDGCN also reductions, scans, atomics,
@@ -66,7 +67,7 @@ enum Command {
         num_warps: Option<u32>,
         /// The stage to print: the input, the laid-out module, the per-thread
         /// machine IR, or the target's code (`ptx` and `asm` both name it: PTX,
-        /// or AMDGCN assembly).
+        /// or AMDGCN assembly); or the kernel's metadata as JSON.
         #[arg(long, value_enum, default_value_t = EmitArg::Ptx)]
         emit: EmitArg,
         /// Also print the median time of each stage over `--repeat` runs to
@@ -242,6 +243,23 @@ enum EmitArg {
     Ptx,
     /// The same as `ptx`.
     Asm,
+    /// The kernel's metadata as JSON, like Triton's: name, num_warps,
+    /// num_ctas, shared (bytes), target (backend, arch, warp_size), params
+    /// (name and Triton type), and the PTX's ptx_arch and ptx_version.
+    Metadata,
+}
+
+/// The options of `compile`.
+fn options(
+    arch: tilelift::Arch,
+    num_warps: Option<u32>,
+    target: tilelift::Target,
+) -> tilelift::Options {
+    let options = tilelift::Options::new().with_arch(arch).with_target(target);
+    match num_warps {
+        Some(n) => options.with_num_warps(n),
+        None => options,
+    }
 }
 
 /// `--num-warps`: a power of two from 1 to 32, so a program has at most 1024
@@ -290,22 +308,20 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             };
             let (text, name) = read_input(&file)?;
             let arch = arch.arch();
+            let metadata = emit == EmitArg::Metadata;
             let emit = match emit {
                 EmitArg::Ttir => tilelift::Emit::Ttir,
                 EmitArg::Ttgir => tilelift::Emit::Ttgir,
                 EmitArg::Mir => tilelift::Emit::Mir,
-                EmitArg::Ptx | EmitArg::Asm => tilelift::Emit::Ptx,
+                EmitArg::Ptx | EmitArg::Asm | EmitArg::Metadata => tilelift::Emit::Ptx,
             };
             let args = compile::CompileArgs {
                 text,
                 name,
                 output,
-                options: tilelift::Options {
-                    arch,
-                    num_warps,
-                    target,
-                },
+                options: options(arch, num_warps, target),
                 emit,
+                metadata,
                 time: time.then_some(repeat),
             };
             compile::compile(&args)

@@ -362,6 +362,25 @@ fn compile_options_behave_like_llc() {
             stderr: "",
         },
         Row {
+            args: &["compile", "examples/vec_add.ttir", "--emit", "metadata"],
+            code: 0,
+            stdout: "\"num_ctas\": 1,\n  \"num_warps\": 4,",
+            stderr: "",
+        },
+        Row {
+            args: &[
+                "compile",
+                "examples/vec_add.ttir",
+                "--emit",
+                "metadata",
+                "--arch",
+                "sm_90a",
+            ],
+            code: 0,
+            stdout: "\"ptx_arch\": \"sm_90a\"",
+            stderr: "",
+        },
+        Row {
             args: &["compile", "examples/vec_add.ttir", "--arch", "sm_70"],
             code: 2,
             stdout: "",
@@ -371,7 +390,7 @@ fn compile_options_behave_like_llc() {
             args: &["compile", "examples/vec_add.ttir", "--emit", "sass"],
             code: 2,
             stdout: "",
-            stderr: "possible values: ttir, ttgir, mir, ptx, asm",
+            stderr: "possible values: ttir, ttgir, mir, ptx, asm, metadata",
         },
         Row {
             args: &[
@@ -485,4 +504,61 @@ fn compile_writes_the_output_file_with_time() {
         !std::path::Path::new(root).join("-").exists(),
         "a file named - was written"
     );
+}
+
+/// `--emit metadata` is one JSON object: the kernel's name, launch shape,
+/// target and parameters with Triton's type names.
+#[test]
+fn compile_emits_metadata_as_json() {
+    let out = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--emit",
+            "metadata",
+            "--num-warps",
+            "8",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let expected = r#"{
+  "name": "vec_add_kernel",
+  "num_ctas": 1,
+  "num_warps": 8,
+  "params": [
+    {
+      "name": "x_ptr",
+      "type": "*fp32"
+    },
+    {
+      "name": "y_ptr",
+      "type": "*fp32"
+    },
+    {
+      "name": "out_ptr",
+      "type": "*fp32"
+    },
+    {
+      "name": "n_elements",
+      "type": "i32"
+    }
+  ],
+  "ptx_arch": "sm_90",
+  "ptx_version": "8.0",
+  "shared": 0,
+  "target": {
+    "arch": 90,
+    "backend": "cuda",
+    "warp_size": 32
+  }
+}
+"#;
+    assert_eq!(text, expected);
 }

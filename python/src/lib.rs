@@ -10,8 +10,6 @@
 use pyo3::create_exception;
 use pyo3::exceptions::{PyAttributeError, PyException, PyValueError};
 use pyo3::prelude::*;
-use std::sync::OnceLock;
-use tilelift::ir::{FloatKind, Module, Type, TypeData};
 
 create_exception!(
     tilelift,
@@ -31,7 +29,7 @@ create_exception!(
 /// Attributes: `code` (the PTX module, or AMDGCN assembly for
 /// target="amdgcn"), `ptx` (the same text; only for target="nvptx"), `name`
 /// (the entry point), `target` ("nvptx" or "amdgcn"), `arch` (the PTX
-/// `.target`, "sm_80" or "sm_90"; the processor, "gfx90a", for AMDGCN),
+/// `.target`, "sm_80" to "sm_120"; the processor, "gfx90a", for AMDGCN),
 /// `num_warps` (launch 32 * num_warps threads per program; 64-lane waves on
 /// AMDGCN), `num_stages` (as given: tilelift has no software pipeliner yet, so
 /// it does not change the code), `shared_bytes` (static shared memory the
@@ -40,10 +38,6 @@ create_exception!(
 struct Kernel {
     kernel: tilelift::Kernel,
     num_stages: u32,
-    /// The source, for `params`' element types (MIR keeps pointers as
-    /// addresses only), read again on first use.
-    text: String,
-    params: OnceLock<Vec<(String, String)>>,
 }
 
 #[pymethods]
@@ -113,9 +107,11 @@ impl Kernel {
     /// argument's name without `%` (or its position, "0", when unnamed).
     #[getter]
     fn params(&self) -> Vec<(String, String)> {
-        self.params
-            .get_or_init(|| signature(&self.text, &self.kernel.params))
-            .clone()
+        self.kernel
+            .params
+            .iter()
+            .map(|p| (p.name.clone(), p.ty.triton_name()))
+            .collect()
     }
 
     fn __repr__(&self) -> String {
@@ -196,23 +192,17 @@ fn compile(
             )))
         }
     };
-    let options = tilelift::Options {
-        arch: arch_id,
-        num_warps,
-        target,
-    };
+    let mut options = tilelift::Options::new()
+        .with_arch(arch_id)
+        .with_target(target);
+    options.num_warps = num_warps;
     let result = py.detach(|| {
         let mut times = tilelift::StageTimes::default();
         // Boxed: the error is large, and crosses the closure.
         tilelift::compile_named(&ttir, file, &options, &mut times).map_err(Box::new)
     });
     match result {
-        Ok(kernel) => Ok(Kernel {
-            kernel,
-            num_stages,
-            text: ttir,
-            params: OnceLock::new(),
-        }),
+        Ok(kernel) => Ok(Kernel { kernel, num_stages }),
         Err(e) => Err(compile_error(py, &e)),
     }
 }
@@ -250,53 +240,6 @@ fn compile_error(py: Python<'_>, e: &tilelift::Error) -> PyErr {
         Ok(()) => err,
         Err(setattr_failed) => setattr_failed,
     }
-}
-
-/// `(name, type)` of each parameter, with Triton's type names, read from the
-/// kernel's arguments in `text`; MIR's names ("ptr", "i32", ...) if that
-/// cannot be done.
-fn signature(text: &str, params: &[tilelift_mir::Param]) -> Vec<(String, String)> {
-    let triton = tilelift::ir::parse_module(text).ok().and_then(|(m, _)| {
-        let fid = tilelift_lower::to_mir::kernel_id(&m)?;
-        let f = &m.funcs[fid];
-        let types: Option<Vec<String>> = f
-            .args()
-            .iter()
-            .map(|&a| triton_type(&m, f.dfg.value_type(a)))
-            .collect();
-        types.filter(|t| t.len() == params.len())
-    });
-    params
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let ty = match &triton {
-                Some(types) => types[i].clone(),
-                None if p.is_ptr => "ptr".to_string(),
-                None => p.ty.name().to_string(),
-            };
-            (p.name.clone(), ty)
-        })
-        .collect()
-}
-
-/// Triton's name of a scalar or pointer type (`*fp32`, `i32`).
-fn triton_type(m: &Module, ty: Type) -> Option<String> {
-    Some(match m.types.data(ty) {
-        TypeData::Int(bits) => format!("i{bits}"),
-        TypeData::Index => "i64".to_string(),
-        TypeData::Float(kind) => match kind {
-            FloatKind::F16 => "fp16",
-            FloatKind::BF16 => "bf16",
-            FloatKind::F32 => "fp32",
-            FloatKind::F64 => "fp64",
-            FloatKind::F8E4M3FN => "fp8e4nv",
-            FloatKind::F8E5M2 => "fp8e5",
-        }
-        .to_string(),
-        TypeData::Ptr { pointee, .. } => format!("*{}", triton_type(m, *pointee)?),
-        _ => return None,
-    })
 }
 
 /// The native module, `tilelift._tilelift`.

@@ -26,11 +26,10 @@ fn parse_back(what: &str, mir: &str) -> tilelift_mir::Function {
 }
 
 fn options(case: &Path, target: Target, arch: tilelift::Arch) -> Options {
-    Options {
-        arch,
-        num_warps: Some(tilelift_tests::num_warps(case)),
-        target,
-    }
+    Options::new()
+        .with_arch(arch)
+        .with_num_warps(tilelift_tests::num_warps(case))
+        .with_target(target)
 }
 
 #[test]

@@ -51,11 +51,7 @@ pub use tilelift_tests::read;
 
 /// Our PTX for `case` from `file` (`kernel.ttgir` or `kernel.ttir`).
 pub fn compile(case: &str, file: &str, arch: tilelift::Arch) -> String {
-    let options = tilelift::Options {
-        arch,
-        num_warps: None,
-        ..Default::default()
-    };
+    let options = tilelift::Options::new().with_arch(arch);
     let text = read(case, file);
     match tilelift::compile_named(&text, file, &options, &mut Default::default()) {
         Ok(k) => k.code,

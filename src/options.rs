@@ -1,0 +1,91 @@
+//! What to compile for: [`Options`], the instruction set ([`Target`]) and the
+//! stage to stop at ([`Emit`]).
+//!
+//! Every public type here is `#[non_exhaustive]`, so that a new architecture,
+//! target or option is not a breaking change: build [`Options`] from
+//! [`Options::new`] (or `Default`) and its `with_*` methods, and match
+//! [`Target`] and [`Emit`] with a wildcard arm.
+
+use tilelift_lower::TargetDesc;
+
+pub use tilelift_amdgpu::Mcpu;
+pub use tilelift_ptx::Arch;
+
+/// What to compile for.
+///
+/// ```
+/// use tilelift::{Arch, Options};
+/// let options = Options::new().with_arch(Arch::Sm80).with_num_warps(8);
+/// assert_eq!(options.arch, Arch::Sm80);
+/// assert_eq!(options.num_warps, Some(8));
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
+pub struct Options {
+    /// The GPU architecture (for [`Target::Nvptx`]).
+    pub arch: Arch,
+    /// Warps per program. TTIR input is laid out for this many (4 when `None`);
+    /// TTGIR input has its own, which this must match when given.
+    pub num_warps: Option<u32>,
+    /// The target: PTX (the default) or AMDGCN assembly.
+    pub target: Target,
+}
+
+impl Options {
+    /// The defaults: PTX for `sm_90`, 4 warps for TTIR.
+    pub fn new() -> Self {
+        Options::default()
+    }
+
+    /// These options for `arch`.
+    pub fn with_arch(mut self, arch: Arch) -> Self {
+        self.arch = arch;
+        self
+    }
+
+    /// These options with `num_warps` warps per program.
+    pub fn with_num_warps(mut self, num_warps: u32) -> Self {
+        self.num_warps = Some(num_warps);
+        self
+    }
+
+    /// These options for `target`.
+    pub fn with_target(mut self, target: Target) -> Self {
+        self.target = target;
+        self
+    }
+
+    /// The description of the machine that layout assignment and the lowering
+    /// read (lanes per warp, shared memory, tensor cores).
+    pub fn target_desc(&self) -> TargetDesc {
+        match self.target {
+            Target::Nvptx => TargetDesc::nvidia(self.arch.compute_capability()),
+            Target::Amdgcn(_) => TargetDesc::amdgcn(),
+        }
+    }
+}
+
+/// The instruction set to emit.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
+pub enum Target {
+    /// PTX for `nvptx64-nvidia-cuda`, for [`Options::arch`].
+    #[default]
+    Nvptx,
+    /// AMDGCN assembly for `amdgcn-amd-amdhsa`.
+    Amdgcn(Mcpu),
+}
+
+/// Which stage's result [`compile_to`](crate::compile_to) returns as text.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum Emit {
+    /// The input, parsed, verified and printed back.
+    Ttir,
+    /// The laid-out module.
+    Ttgir,
+    /// MIR.
+    Mir,
+    /// The target's code: PTX, or AMDGCN assembly.
+    Ptx,
+}
