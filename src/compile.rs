@@ -271,15 +271,21 @@ fn run_verified(
     if emit == Emit::Mir {
         return Ok(Output::Text(mir::print::to_string(&func)));
     }
-    let ptx_options = tilelift_ptx::Options { arch: options.arch };
     let (name, num_warps, shared_bytes) = (func.name.clone(), func.num_warps, func.shared_bytes);
     let code = timed(&mut times.emit, || match options.target {
-        Target::Nvptx => tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| {
-            let report = src.report(e.srcloc(), e.to_string());
-            match e {
-                tilelift_ptx::Error::Unsupported(..) => Error::Unsupported(report),
-            }
-        }),
+        Target::Nvptx => {
+            let ptx_options = tilelift_ptx::Options {
+                arch: options.arch,
+                debug_lines: (options.debug_lines && !src.text.is_empty())
+                    .then(|| tilelift_ptx::DebugLines::new(src.file, src.text)),
+            };
+            tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| {
+                let report = src.report(e.srcloc(), e.to_string());
+                match e {
+                    tilelift_ptx::Error::Unsupported(..) => Error::Unsupported(report),
+                }
+            })
+        }
         Target::Amdgcn(mcpu) => {
             let amd = tilelift_amdgpu::Options {
                 mcpu,

@@ -19,7 +19,7 @@ pub use tilelift_ptx::Arch;
 /// assert_eq!(options.arch, Arch::Sm80);
 /// assert_eq!(options.num_warps, Some(8));
 /// ```
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct Options {
     /// The GPU architecture (for [`Target::Nvptx`]).
@@ -29,12 +29,35 @@ pub struct Options {
     pub num_warps: Option<u32>,
     /// The target: PTX (the default) or AMDGCN assembly.
     pub target: Target,
+    /// PTX debug lines (on by default): `.file` naming the input and a `.loc`
+    /// with the line and column of each tile IR op before its instructions,
+    /// as Triton's PTX has them (for Nsight Compute's source view,
+    /// `cuda-gdb`). Only where there is text: [`compile_module`](crate::compile_module)
+    /// writes none.
+    pub debug_lines: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            arch: Arch::default(),
+            num_warps: None,
+            target: Target::default(),
+            debug_lines: true,
+        }
+    }
 }
 
 impl Options {
-    /// The defaults: PTX for `sm_90`, 4 warps for TTIR.
+    /// The defaults: PTX for `sm_90`, 4 warps for TTIR, debug lines.
     pub fn new() -> Self {
         Options::default()
+    }
+
+    /// These options with debug lines on or off.
+    pub fn with_debug_lines(mut self, on: bool) -> Self {
+        self.debug_lines = on;
+        self
     }
 
     /// These options for `arch`.

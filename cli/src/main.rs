@@ -78,6 +78,12 @@ enum Command {
         /// Runs to take the median of, with `--time`.
         #[arg(long, default_value_t = 100, requires = "time")]
         repeat: usize,
+        /// Leave out the PTX debug lines: the `.file` naming the input and
+        /// the `.loc LINE COL` of each op before its instructions (written by
+        /// default, as Triton's PTX has them, for Nsight Compute's source view
+        /// and cuda-gdb).
+        #[arg(long)]
+        no_debug_lines: bool,
     },
     /// Parse and verify a TTIR or TTGIR file, then print it back.
     ///
@@ -299,6 +305,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             emit,
             time,
             repeat,
+            no_debug_lines,
         } => {
             let target = match (target, mcpu) {
                 (TargetArg::Nvptx64NvidiaCuda, _) => tilelift::Target::Nvptx,
@@ -319,7 +326,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 text,
                 name,
                 output,
-                options: options(arch, num_warps, target),
+                options: options(arch, num_warps, target).with_debug_lines(!no_debug_lines),
                 emit,
                 metadata,
                 time: time.then_some(repeat),

@@ -562,3 +562,29 @@ fn compile_emits_metadata_as_json() {
 "#;
     assert_eq!(text, expected);
 }
+
+/// PTX names its input in `.file` and each op's line in `.loc`, unless
+/// `--no-debug-lines`; ptxas is the judge of the spelling (tilelift-tests).
+#[test]
+fn compile_writes_debug_lines_unless_told_not_to() {
+    let out = tilelift(&["compile", "examples/vec_add.ttir"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let ptx = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        ptx.contains("\t.file\t1 \"examples/vec_add.ttir\"\n"),
+        "{ptx}"
+    );
+    // Line 9 of the example is `%pid = tt.get_program_id x : i32`.
+    assert!(
+        ptx.contains("\t.loc\t1 9 5\n\t// %pid = tt.get_program_id\n"),
+        "{ptx}"
+    );
+    let out = tilelift(
+        &["compile", "examples/vec_add.ttir", "--no-debug-lines"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let ptx = String::from_utf8(out.stdout).unwrap();
+    assert!(!ptx.contains(".loc") && !ptx.contains(".file"), "{ptx}");
+    assert!(ptx.contains("ld.global.v4.b32"), "{ptx}");
+}

@@ -10,7 +10,9 @@
 //!    the `.visible .entry` with the kernel's parameters in order, `.reqntid`,
 //!    `.reg` declarations counted per register class, and one line per
 //!    instruction, each run of lines under a comment naming the tile IR op it
-//!    comes from. Mnemonics and type suffixes come from [`tables`].
+//!    comes from (and, with [`Options::debug_lines`], a `.loc` giving the op's
+//!    line and column in the input: see [`DebugLines`]). Mnemonics and type
+//!    suffixes come from [`tables`].
 //!
 //! Registers are named by class, as Triton's PTX names them: `%p` predicates,
 //! `%rs` 16-bit, `%r` 32-bit (integers and `f32` alike) and `%rd` 64-bit.
@@ -21,11 +23,13 @@
 //! `sm_120` ([`Arch::ptx_version`]).
 #![deny(missing_docs)]
 
+mod debug;
 pub mod legalize;
 pub mod tables;
 mod text;
 pub mod writer;
 
+pub use debug::DebugLines;
 use tilelift_ir::SourceLoc;
 use tilelift_mir as mir;
 
@@ -149,10 +153,13 @@ impl core::fmt::Display for Arch {
 }
 
 /// What to emit for.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Options {
     /// The target architecture.
     pub arch: Arch,
+    /// `.file` and `.loc` directives mapping the instructions back to the
+    /// lines of this text (none when `None`).
+    pub debug_lines: Option<DebugLines>,
 }
 
 /// Why a kernel could not be emitted.

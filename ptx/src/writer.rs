@@ -9,7 +9,7 @@
 use super::legalize::Legal;
 use super::tables::{self, Spelling};
 use super::text::{push_hex, push_i64, push_short, push_u64};
-use super::Options;
+use super::{DebugLines, Options};
 use cranelift_entity::EntityRef;
 use std::fmt::Write as _;
 use tilelift_mir::{
@@ -49,10 +49,14 @@ impl Writer {
         let func = legal.func();
         self.name_registers(func);
         self.write_header(options);
+        if let Some(lines) = &options.debug_lines {
+            lines.file_directive(&mut self.out);
+            self.out.push('\n');
+        }
         self.write_shared(func);
         self.write_entry(func);
         self.write_reg_decls();
-        self.write_body(func);
+        self.write_body(func, options.debug_lines.as_ref());
         self.out.push_str("}\n");
     }
 
@@ -130,6 +134,16 @@ impl Writer {
         self.out.push_str("\n{\n");
     }
 
+    /// `.loc 1 LINE COL` for byte `offset` of the input.
+    fn put_loc(&mut self, lines: &DebugLines, offset: u32) {
+        let (line, col) = lines.line_col(offset);
+        self.out.push_str("\t.loc\t1 ");
+        push_u64(&mut self.out, u64::from(line));
+        self.out.push(' ');
+        push_u64(&mut self.out, u64::from(col));
+        self.out.push('\n');
+    }
+
     /// `kernel_param_3`.
     fn put_param_name(&mut self, func: &Function, index: usize) {
         self.out.push_str(&func.name);
@@ -154,8 +168,9 @@ impl Writer {
         self.out.push('\n');
     }
 
-    fn write_body(&mut self, func: &Function) {
+    fn write_body(&mut self, func: &Function, lines: Option<&DebugLines>) {
         let targets = branch_targets(func);
+        let mut last_loc = None;
         for block in func.blocks() {
             if targets[block.index()] {
                 self.put_label(block);
@@ -165,6 +180,11 @@ impl Writer {
             for inst in func.block_insts(block) {
                 let origin = func.inst_origin(inst);
                 if let Some(o) = origin.filter(|_| origin != last_origin) {
+                    let loc = lines.zip(func.origin_srcloc(o));
+                    if let Some((lines, offset)) = loc.filter(|&(_, off)| Some(off) != last_loc) {
+                        self.put_loc(lines, offset);
+                        last_loc = Some(offset);
+                    }
                     self.out.push_str("\t// ");
                     self.out.push_str(func.origin_text(o));
                     self.out.push('\n');
@@ -727,6 +747,7 @@ block0:
         let func = tilelift_mir::parse::parse(text).unwrap();
         let options = crate::Options {
             arch: crate::Arch::Sm80,
+            debug_lines: None,
         };
         let ptx = crate::emit(&func, &options).unwrap();
         let mma: Vec<&str> = ptx.lines().filter(|l| l.contains("mma")).collect();
@@ -763,6 +784,7 @@ block0:
         let func = tilelift_mir::parse::parse(text).unwrap();
         let options = crate::Options {
             arch: crate::Arch::Sm80,
+            debug_lines: None,
         };
         let ptx = crate::emit(&func, &options).unwrap();
         let lines: Vec<&str> = ptx

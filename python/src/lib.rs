@@ -1,6 +1,6 @@
 //! `tilelift._tilelift`: the native module of the Python package `tilelift`.
 //!
-//! `tilelift.compile(ttir, *, arch, num_warps, num_stages, target, mcpu, file)`
+//! `tilelift.compile(ttir, *, arch, num_warps, num_stages, target, mcpu, file, debug_lines)`
 //! compiles TTIR (or Triton's TTGIR) text with [`tilelift::compile_named`],
 //! the GIL released, and returns a [`Kernel`]; a compile error is raised as
 //! `tilelift.CompileError`, carrying the kind and the position of the primary
@@ -147,13 +147,15 @@ fn target_name(target: tilelift::Target) -> &'static str {
 ///   has no software pipeliner yet, so it does not change the code.
 /// - `target`: "nvptx" (PTX; also "cuda", "nvptx64-nvidia-cuda") or "amdgcn"
 ///   (AMDGCN assembly for `mcpu`; also "hip", "amdgcn-amd-amdhsa").
-/// - `file`: the name errors give the text.
+/// - `file`: the name errors give the text, and the PTX's `.file`.
+/// - `debug_lines`: PTX `.file`/`.loc` lines mapping the code to the lines of
+///   `ttir` (as `--no-debug-lines` leaves them out when False).
 ///
 /// Raises `tilelift.CompileError` when the kernel does not compile, and
 /// `ValueError` for an unknown arch, target or mcpu or a bad num_warps or
 /// num_stages.
 #[pyfunction]
-#[pyo3(signature = (ttir, *, arch = "sm_90", num_warps = None, num_stages = 3, target = "nvptx", mcpu = "gfx90a", file = "<input>"))]
+#[pyo3(signature = (ttir, *, arch = "sm_90", num_warps = None, num_stages = 3, target = "nvptx", mcpu = "gfx90a", file = "<input>", debug_lines = true))]
 #[allow(clippy::too_many_arguments)]
 fn compile(
     py: Python<'_>,
@@ -164,6 +166,7 @@ fn compile(
     target: &str,
     mcpu: &str,
     file: &str,
+    debug_lines: bool,
 ) -> PyResult<Kernel> {
     let arch_id = tilelift::Arch::from_name(arch).ok_or_else(|| {
         let names: Vec<&str> = tilelift::Arch::ALL.iter().map(|a| a.name()).collect();
@@ -194,7 +197,8 @@ fn compile(
     };
     let mut options = tilelift::Options::new()
         .with_arch(arch_id)
-        .with_target(target);
+        .with_target(target)
+        .with_debug_lines(debug_lines);
     options.num_warps = num_warps;
     let result = py.detach(|| {
         let mut times = tilelift::StageTimes::default();

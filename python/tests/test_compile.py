@@ -248,6 +248,17 @@ def test_every_arch_of_the_command_line(arch, version):
     assert f".version {version}\n.target {arch}\n" in k.ptx
 
 
+def test_debug_lines():
+    text = vec_add()
+    ptx = tilelift.compile(text, file="vec_add.ttir").ptx
+    assert '\t.file\t1 "vec_add.ttir"\n' in ptx
+    # Each .loc names a line of the input whose op the next comment names.
+    for loc, comment in re.findall(r"\t\.loc\t1 (\d+) \d+\n\t// (\S+)", ptx):
+        assert comment in text.splitlines()[int(loc) - 1]
+    off = tilelift.compile(text, debug_lines=False).ptx
+    assert ".loc" not in off and ".file" not in off
+
+
 def test_options():
     text = vec_add()
     assert tilelift.compile(text).num_warps == 4
