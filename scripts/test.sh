@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: the format and lint checks, the Rust workspace's tests, the
+# Every test: the format and lint checks, the docs (no rustdoc warning), the
+# Rust workspace's tests (tests/embed, an embedder's crate, among them), the
 # `cargo publish --dry-run` of every published crate, then the Python wheel
 # built and its tests run (python/tests). This is the README's test command,
 # and what .ci/run runs on a clean checkout.
@@ -51,6 +52,8 @@ export TILELIFT_PTXAS="${PTXAS_DIR}/ptxas"
 # failure (in an `a && b` list it would not, and the Python steps would run on).
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
+# The API docs build without a warning (broken or private links included).
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 cargo test --workspace
 # Every published crate packaged and built from its package, in dependency
 # order, against a local registry that holds the workspace's own crates

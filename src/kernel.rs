@@ -1,7 +1,7 @@
 //! A compiled kernel ([`Kernel`]): its code, what it was compiled for, and
 //! what launching it takes (threads, shared memory, parameters with their
 //! types); with feature `json`, the same as a metadata record in the spirit of
-//! Triton's ([`Kernel::metadata_json`]).
+//! Triton's (`Kernel::metadata_json`).
 
 use crate::options::{Arch, Target};
 use tilelift_ir::{FloatKind, Module, TypeData};

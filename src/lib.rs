@@ -16,7 +16,7 @@
 //! reference interpreter (`tilelift::interp`), feature `cuda` the CUDA runtime
 //! (`tilelift::cuda`); either adds the corpus case harness
 //! (`tilelift::harness`), whose two executors they are. Feature `json` adds
-//! [`Kernel::metadata_json`] (through serde_json).
+//! `Kernel::metadata_json` (through serde_json).
 //!
 //! ```
 //! let text = std::fs::read_to_string(concat!(
@@ -55,7 +55,7 @@ pub use error::Error;
 pub use tilelift_ir::{LoadError, Report, Span};
 
 /// Parses and verifies TTIR or TTGIR text. `file` names the text in messages.
-/// ([`tilelift_ir::load`], its error as an [`Error`].)
+/// ([`tilelift_ir::load()`], its error as an [`Error`].)
 pub fn load(text: &str, file: &str) -> Result<tilelift_ir::Verified, Error> {
     Ok(tilelift_ir::load(text, file)?)
 }

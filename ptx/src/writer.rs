@@ -3,7 +3,7 @@
 //! (see [`legalize`](super::legalize)), and writing cannot fail.
 //!
 //! The text goes straight into a `String` with `push_str` and the number
-//! helpers of [`text`](super::text): this runs for every line of every kernel,
+//! helpers of `text`: this runs for every line of every kernel,
 //! and `write!` costs several times more than the pushes it stands for.
 
 use super::legalize::Legal;

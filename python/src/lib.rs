@@ -2,7 +2,7 @@
 //!
 //! `tilelift.compile(ttir, *, arch, num_warps, num_stages, target, mcpu, file, debug_lines)`
 //! compiles TTIR (or Triton's TTGIR) text with [`tilelift::compile_named`],
-//! the GIL released, and returns a [`Kernel`]; a compile error is raised as
+//! the GIL released, and returns a `Kernel`; a compile error is raised as
 //! `tilelift.CompileError`, carrying the kind and the position of the primary
 //! problem; options tilelift does not know raise `ValueError`.
 //! `tilelift/__init__.py` re-exports all of it.
