@@ -67,8 +67,10 @@ pub fn build_vec_add() -> Module {
     module
 }
 
-/// [`build_vec_add`], compiled for `arch` with 4 warps.
-pub fn compile_vec_add(arch: tilelift::Arch) -> Result<tilelift::Kernel, tilelift::Error> {
+/// [`build_vec_add`], compiled for `arch` with 4 warps. (The error boxed:
+/// `tilelift::Error` carries its whole report, and is large to return by
+/// value through every caller.)
+pub fn compile_vec_add(arch: tilelift::Arch) -> Result<tilelift::Kernel, Box<tilelift::Error>> {
     let options = tilelift::Options::new().with_arch(arch).with_num_warps(4);
-    tilelift::compile_module(&build_vec_add(), &options)
+    tilelift::compile_module(&build_vec_add(), &options).map_err(Box::new)
 }
