@@ -7,10 +7,16 @@ use tilelift::cuda::{runner, CompiledKernel, ParamKind, Runtime};
 use tilelift::harness::case::{find_cases, read, CaseError};
 use tilelift::harness::{format_table, CaseReport};
 
-/// Compiles TTIR `text` for `arch` (`sm_XY`) with `num_warps` warps, for the
-/// runtime.
+/// Compiles TTIR `text` for the device's `arch` (`sm_XY`; a capability
+/// `--arch` lacks, such as `sm_87`, gets the newest portable target below it)
+/// with `num_warps` warps, for the runtime.
 pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<CompiledKernel, String> {
-    let arch = tilelift::Arch::from_name(arch).unwrap_or_default();
+    let arch = tilelift::Arch::from_name(arch)
+        .or_else(|| {
+            let cc = arch.strip_prefix("sm_")?.parse().ok()?;
+            tilelift::Arch::for_compute_capability(cc)
+        })
+        .ok_or_else(|| format!("{arch}: tilelift emits PTX for sm_80 and newer"))?;
     let options = tilelift::Options::new()
         .with_arch(arch)
         .with_num_warps(num_warps);

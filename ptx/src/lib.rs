@@ -137,6 +137,24 @@ impl Arch {
         self.compute_capability() >= 90
     }
 
+    /// Whether PTX for this target runs only on its own compute capability
+    /// (`sm_90a`, `sm_100a`); other targets' PTX is compiled by the driver for
+    /// any later GPU too.
+    pub fn is_arch_specific(self) -> bool {
+        matches!(self, Arch::Sm90a | Arch::Sm100a)
+    }
+
+    /// The target to compile for a GPU of compute capability `cc` (87 for
+    /// 8.7): the newest portable one (not [arch-specific](Self::is_arch_specific))
+    /// at or below it, so `sm_86` for 8.7 and `sm_100` for 10.3; `None` below
+    /// 8.0.
+    pub fn for_compute_capability(cc: u32) -> Option<Arch> {
+        Arch::ALL
+            .into_iter()
+            .rev()
+            .find(|a| !a.is_arch_specific() && a.compute_capability() <= cc)
+    }
+
     /// The architecture named `name`: `sm_90a`, or without the prefix (`90a`).
     pub fn from_name(name: &str) -> Option<Arch> {
         let name = name.strip_prefix("sm_").unwrap_or(name);
@@ -234,6 +252,17 @@ mod tests {
             assert_eq!(Arch::from_name(arch.name()), Some(arch));
             assert!(arch.ptx_version() >= arch.min_ptx_version());
         }
+    }
+
+    #[test]
+    fn targets_for_devices() {
+        let pick = |cc| Arch::for_compute_capability(cc).map(Arch::name);
+        assert_eq!(pick(75), None);
+        assert_eq!(pick(80), Some("sm_80"));
+        assert_eq!(pick(87), Some("sm_86"));
+        assert_eq!(pick(90), Some("sm_90"));
+        assert_eq!(pick(103), Some("sm_100"));
+        assert_eq!(pick(121), Some("sm_120"));
     }
 
     #[test]
