@@ -8,7 +8,7 @@
 //! |---|---|
 //! | `driver.rs` | the device and its context, buffers, PTX loading with the JIT's log, launches, events |
 //! | `args.rs` | parameter kinds and the marshalling of arguments for `cuLaunchKernel` |
-//! | `cache.rs` | the in-memory compile cache, keyed by a hash of the source and options |
+//! | `cache.rs` | the in-memory compile cache, found by a hash of the source and options, the whole key compared on a hit |
 //! | `runner.rs` | corpus cases on the GPU (`tilelift run`): the GPU as an executor of `tilelift-harness` (upload, launch, download) |
 //! | `bench.rs` | a case's bench problem (read by `tilelift-harness`) timed (`tilelift bench`): buffer sets, rotation, CUDA events, copy bandwidth |
 //!
