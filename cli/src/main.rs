@@ -1,6 +1,7 @@
 //! The `tilelift` command-line program.
 
 mod bench;
+mod color;
 mod compile;
 mod interp;
 mod run;
@@ -21,6 +22,9 @@ use tilelift::ir::{print_module, PrintOptions};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour the diagnostics: on a terminal (`auto`), `always` or `never`.
+    #[arg(long, global = true, value_enum, default_value_t = color::When::Auto)]
+    color: color::When,
 }
 
 #[derive(Subcommand)]
@@ -369,8 +373,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = Cli::parse();
+    let paint = cli.color.on_stderr();
+    match run(cli) {
         Ok(code) => code,
+        Err(message) if paint => {
+            eprintln!("{}", color::paint(&message));
+            ExitCode::FAILURE
+        }
         Err(message) => {
             eprintln!("{message}");
             ExitCode::FAILURE

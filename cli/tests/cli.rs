@@ -333,7 +333,8 @@ const ROW: Row = Row {
 /// no output, `-o -` is standard output, `-o FILE` writes the file and nothing
 /// else, `--time` goes to standard error, every `--arch` has its `.target` and
 /// PTX ISA `.version`, debug lines unless `--no-debug-lines`, and the help
-/// lists every value.
+/// lists every value; diagnostics are plain text unless `--color` says
+/// otherwise (standard error is a pipe here, so `auto` is plain).
 #[test]
 fn compile_options_behave_like_llc() {
     const PTX: &str = ".visible .entry vec_add_kernel(";
@@ -347,6 +348,10 @@ fn compile_options_behave_like_llc() {
         Row { args: &["compile", EX, "-o", "{out}"], file: Some(PTX), ..ROW },
         Row { args: &["compile", "-", "-o", "{out}"], stdin: BAD, code: 1, stderr: "<stdin>:3:21: error: use of undefined value %y", ..ROW },
         Row { args: &["compile", "-"], stdin: BAD, code: 1, stderr: "3 |     %x = arith.addi %y, %y : i32", ..ROW },
+        Row { args: &["compile", "-", "--color", "always"], stdin: BAD, code: 1, stderr: "<stdin>:3:21: \x1b[0m\x1b[1;31merror:\x1b[0m", ..ROW },
+        Row { args: &["compile", "-", "--color", "never"], stdin: BAD, code: 1, stderr: "<stdin>:3:21: error: use of undefined value %y\n", ..ROW },
+        Row { args: &["print", "-", "--color", "always"], stdin: BAD, code: 1, stderr: "\x1b[1;31m^\x1b[0m", ..ROW },
+        Row { args: &["compile", EX, "--color", "rainbow"], code: 2, stderr: "possible values: auto, always, never", ..ROW },
         Row { args: &["compile", EX, "--emit", "asm"], stdout: PTX, ..ROW },
         Row { args: &["compile", EX, "--emit", "mir"], stdout: "kernel vec_add_kernel(", not_stdout: ".visible", ..ROW },
         Row { args: &["compile", EX, "--emit", "ttgir"], stdout: "#ttg.blocked<{", ..ROW },
