@@ -45,19 +45,19 @@ impl DebugLines {
         (line.max(1) as u32, offset - start + 1)
     }
 
-    /// The `.file` directive, with the name quoted as a PTX string.
+    /// The `.file` directive, the name as a PTX string: `ptxas` takes
+    /// neither escapes (`\"` ends the string) nor characters outside ASCII,
+    /// so a `"`, a control character or a non-ASCII one becomes `_` (a
+    /// backslash is kept, as in a Windows path).
     pub(crate) fn file_directive(&self, out: &mut String) {
         out.push_str("\t.file\t1 \"");
-        for c in self.file.chars() {
-            match c {
-                '"' | '\\' => {
-                    out.push('\\');
-                    out.push(c);
-                }
-                c if c.is_control() => out.push('?'),
-                c => out.push(c),
+        out.extend(self.file.chars().map(|c| {
+            if c == '"' || c.is_control() || !c.is_ascii() {
+                '_'
+            } else {
+                c
             }
-        }
+        }));
         out.push_str("\"\n");
     }
 }
@@ -77,9 +77,9 @@ mod tests {
     }
 
     #[test]
-    fn the_file_name_is_quoted() {
+    fn the_file_name_is_a_string_ptxas_reads() {
         let mut out = String::new();
-        DebugLines::new("a \"b\"\\c.ttir", "").file_directive(&mut out);
-        assert_eq!(out, "\t.file\t1 \"a \\\"b\\\"\\\\c.ttir\"\n");
+        DebugLines::new("C:\\a \"b\"\té.ttir", "").file_directive(&mut out);
+        assert_eq!(out, "\t.file\t1 \"C:\\a _b___.ttir\"\n");
     }
 }

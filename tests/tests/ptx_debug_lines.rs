@@ -87,3 +87,21 @@ fn compile_module_writes_no_debug_lines() {
     assert!(!kernel.code.contains(".loc"), "{}", kernel.code);
     assert!(kernel.code.contains("ld.global.v4.b32"), "{}", kernel.code);
 }
+
+/// A file name with what a PTX string cannot hold (a quote, non-ASCII) still
+/// gives PTX that ptxas assembles.
+#[test]
+fn ptxas_takes_any_file_name() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-ptx-file-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = read("vec_add_f32", "kernel.ttir");
+    let file = "C:\\kernels dir\\\"odd\" k\u{e9}rnel.ttir";
+    let options = tilelift::Options::new().with_num_warps(4);
+    let kernel = tilelift::compile_named(&text, file, &options, &mut Default::default()).unwrap();
+    assert!(kernel
+        .code
+        .contains("\t.file\t1 \"C:\\kernels dir\\_odd_ k_rnel.ttir\"\n"));
+    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, "odd_name", "sm_90", &kernel.code)
+        .unwrap_or_else(|e| panic!("{e}"));
+}
