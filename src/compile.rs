@@ -25,6 +25,7 @@ use tilelift_mir as mir;
 
 /// The time each stage took in one run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub struct StageTimes {
     /// Parsing.
     pub parse: Duration,

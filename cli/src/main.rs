@@ -44,6 +44,9 @@ enum Command {
     /// dots and layout conversions) are reported as `error: unsupported: <op>`
     /// at the op.
     ///
+    /// The module holds one public kernel (`tt.func public`) and any private
+    /// functions; a second public kernel is an error that names them all.
+    ///
     /// Exit status: 0 on success, 1 for an error in the input (with its
     /// `file:line:col`), 2 for a usage error.
     Compile {
