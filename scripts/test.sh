@@ -59,6 +59,22 @@ cargo test --workspace
 # order, against a local registry that holds the workspace's own crates
 # (cargo >= 1.90): about 36 s cold, 9 s warm on 2 cores. --allow-dirty so that
 # the script also runs on a checkout with edits (CI's is clean).
+#
+# Cargo takes a registry crate to be immutable: the copies of our own crates
+# that the previous dry run unpacked (under ~/.cargo/registry/src) and built
+# (under target/debug) would be reused as they were, though the crates changed
+# at the same version, and the packages would be verified against stale code.
+# Remove this checkout's: the ones its build's dep-info files name.
+for dep_info in target/debug/deps/tilelift*.d; do
+    [ -f "${dep_info}" ] || continue
+    unpacked="$(grep -o "${HOME}/.cargo/registry/src/[^/]*/tilelift[a-z-]*-[0-9][0-9.]*/" "${dep_info}" | head -n 1 || true)"
+    [ -n "${unpacked}" ] || continue
+    rm -rf "${unpacked}"
+    unit="${dep_info%.d}"
+    unit="${unit##*-}"
+    rm -rf target/debug/deps/*-"${unit}".* target/debug/deps/*-"${unit}" \
+        target/debug/.fingerprint/*-"${unit}"
+done
 cargo publish --dry-run --allow-dirty --workspace \
     --exclude tilelift-tests --exclude tilelift-python --exclude tilelift-embed-example
 
