@@ -4,23 +4,23 @@
 //! of its layout's register index ([`tile`]); a scalar becomes one register. Each
 //! op family has its file:
 //!
-//! - [`program`]: program ids, grid sizes, `make_range` and constants;
-//! - [`shape`]: `splat`, `broadcast`, `expand_dims`, `reshape`, `trans` and
+//! - `program`: program ids, grid sizes, `make_range` and constants;
+//! - `shape`: `splat`, `broadcast`, `expand_dims`, `reshape`, `trans` and
 //!   `convert_layout` as register renaming where the layouts allow, and
-//!   through shared memory where they do not ([`shared`], with the XOR swizzle
-//!   of [`swizzle`] and the scratch placement and barriers of `Ctx::scratch`);
-//! - [`arith`]: integer and float elementwise ops, comparisons and selects;
-//! - [`math`]: `math.*`, with Triton's approximations;
-//! - [`casts`]: conversions between every integer and float type;
-//! - [`memory`]: `addptr`, and loads and stores split into vector accesses;
-//! - [`atomic`]: `atomic_rmw` and `atomic_cas`;
-//! - [`reduce`]: `tt.reduce` in a thread, across lanes, across warps;
-//! - [`scan`]: `tt.scan`, forward and reverse;
-//! - [`dot`]: `tt.dot` through FMA or `mma.sync`, with [`ldmatrix`] for the
-//!   operand conversions of the latter, and [`pipeline`] for the `cp.async`
+//!   through shared memory where they do not (`shared`, with the XOR swizzle
+//!   of `swizzle` and the scratch placement and barriers of `Ctx::scratch`);
+//! - `arith`: integer and float elementwise ops, comparisons and selects;
+//! - `math`: `math.*`, with Triton's approximations;
+//! - `casts`: conversions between every integer and float type;
+//! - `memory`: `addptr`, and loads and stores split into vector accesses;
+//! - `atomic`: `atomic_rmw` and `atomic_cas`;
+//! - `reduce`: `tt.reduce` in a thread, across lanes, across warps;
+//! - `scan`: `tt.scan`, forward and reverse;
+//! - `dot`: `tt.dot` through FMA or `mma.sync`, with `ldmatrix` for the
+//!   operand conversions of the latter, and `pipeline` for the `cp.async`
 //!   software pipeline of the loops that feed it;
-//! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
-//! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
+//! - `debug`: `tt.assert` (a trap) and `tt.print` (rejected);
+//! - `control`: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
 //! The finished MIR loses its dead code and the loop-carried registers that
 //! only carry themselves ([`mir::passes::eliminate_dead_params`]).
