@@ -358,7 +358,7 @@ fn compile_options_behave_like_llc() {
         Row { args: &["compile", EX, "--emit", "ttir"], stdout: "tt.func public @vec_add_kernel", ..ROW },
         Row { args: &["compile", EX, "--emit", "metadata"], stdout: "\"num_ctas\": 1,\n  \"num_warps\": 4,", ..ROW },
         Row { args: &["compile", EX, "--emit", "metadata", "--arch", "sm_90a"], stdout: "\"ptx_arch\": \"sm_90a\"", ..ROW },
-        Row { args: &["compile", EX, "--emit", "sass"], code: 2, stderr: "possible values: ttir, ttgir, mir, ptx, asm, metadata", ..ROW },
+        Row { args: &["compile", EX, "--emit", "sass"], code: 2, stderr: "possible values: ttir, ttgir, mir, ptx, asm, cubin, metadata", ..ROW },
         Row { args: &["compile", EX, "--arch", "sm_80"], stdout: ".version 8.0\n.target sm_80\n", ..ROW },
         Row { args: &["compile", EX, "--arch", "sm_86"], stdout: ".version 8.0\n.target sm_86\n", ..ROW },
         Row { args: &["compile", EX, "--arch", "sm_89"], stdout: ".version 8.0\n.target sm_89\n", ..ROW },

@@ -41,6 +41,12 @@ pub struct TargetDesc {
     /// `mma.sync` and does not say (`tt.num_stages`): Triton's `num_stages`,
     /// 3 by default; below 2, no pipeline.
     pub num_stages: u32,
+    /// Whether a float multiply whose product feeds an add or a subtract is
+    /// fused with it into one `fma` (Triton's `enable_fp_fusion`, on by
+    /// default). A code-generation choice rather than a fact of the
+    /// machine, kept here beside `num_stages` so that the lowering has one
+    /// description to read.
+    pub fp_fusion: bool,
 }
 
 impl TargetDesc {
@@ -53,6 +59,7 @@ impl TargetDesc {
             tensor_cores: sm >= 80,
             max_global_offset: i32::MAX,
             num_stages: 3,
+            fp_fusion: true,
         }
     }
 
@@ -65,6 +72,7 @@ impl TargetDesc {
             tensor_cores: false,
             max_global_offset: 4095,
             num_stages: 1,
+            fp_fusion: true,
         }
     }
 

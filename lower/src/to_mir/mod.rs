@@ -45,6 +45,7 @@ mod memory;
 mod pipeline;
 mod program;
 mod reduce;
+mod runs;
 mod scan;
 mod shape;
 mod shared;
@@ -538,6 +539,35 @@ impl<'a> Ctx<'a> {
         let mut out = RegVec::with_capacity(n);
         for i in 0..n {
             out.push(f(self, i)?);
+        }
+        self.set(result, &out);
+        Ok(())
+    }
+
+    /// [`Ctx::map_regs`] for a pure element-wise op whose result AxisInfo
+    /// says is constant over aligned runs: `f` runs for one register of each
+    /// run of equal values ([`runs::equal_anchors`]), the others take its
+    /// register. Only for ops whose constancy does not rest on AxisInfo's
+    /// assumption that arithmetic does not wrap (the masks of `cmpi`).
+    pub fn map_regs_runs(
+        &mut self,
+        result: Value,
+        mut f: impl FnMut(&mut Self, usize) -> Result<Reg>,
+    ) -> Result<()> {
+        let ty = self.func.dfg.value_type(result);
+        let n = self.num_regs(ty)?;
+        let constancy = self.axis.get(result).constancy.clone();
+        let anchors = if self.types.is_tensor(ty) && constancy.iter().any(|&c| c > 1) {
+            Some(runs::equal_anchors(self.layout(ty)?, &constancy)).filter(|a| a.len() == n)
+        } else {
+            None
+        };
+        let mut out = RegVec::with_capacity(n);
+        for i in 0..n {
+            match anchors.as_ref().map(|a| a[i]) {
+                Some(a) if a != i => out.push(out[a]),
+                _ => out.push(f(self, i)?),
+            }
         }
         self.set(result, &out);
         Ok(())
