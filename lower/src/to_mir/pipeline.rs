@@ -42,7 +42,8 @@
 //! zero (what `cp.async` zero-fill gives), not volatile, its registers running
 //! along the tile's rows in copies of at least 4 bytes (AxisInfo: pointer
 //! contiguity and alignment, mask constancy); the slice closed as above; the
-//! ring within the target's shared memory (fewer stages if not, down to 2).
+//! ring within the target's shared memory (fewer stages if not, down to 2);
+//! and every dot operand the loop loads pipelined (else none is).
 //!
 //! The ring sits at offset 0 of the shared memory; while it is live, the
 //! scratch users of [`super::shared`] are placed above it (`smem_floor`).
@@ -167,10 +168,20 @@ impl Ctx<'_> {
         let mut loads = Vec::new();
         let mut region = 0u32;
         for &i in &insts {
-            if let Some(l) = self.pipe_load(i, &in_body, region)? {
-                region += l.1;
-                loads.push(l.0);
+            if !self.converts_body_load(i, &in_body)? {
+                continue;
             }
+            // All or nothing. With an operand left on the register path the
+            // pipelined loop ran slower than the unpipelined one on an H100 in
+            // 3 of the 4 kernels measured: the tutorial matmul (128x128x32)
+            // 102 TFLOP/s against 172, `triton_matmul_leaky_relu` 70 against
+            // 84, `sglang_prefill_attention_fwd` 76 against 82.5 (only
+            // `matmul_f16` gained: 118 against 108).
+            let Some(l) = self.pipe_load(i, &in_body, region)? else {
+                return Ok(None);
+            };
+            region += l.1;
+            loads.push(l.0);
         }
         if loads.is_empty() {
             return Ok(None);
@@ -203,6 +214,19 @@ impl Ctx<'_> {
             iv: params[0],
             carried,
         }))
+    }
+
+    /// Whether `conv` converts a `tt.load` of the loop body to a dot operand:
+    /// a candidate for the pipeline.
+    fn converts_body_load(&mut self, conv: Inst, in_body: &HashSet<Inst>) -> Result<bool> {
+        let Some(c) = self.operand_conversion(conv)? else {
+            return Ok(false);
+        };
+        let ValueDef::Result(load, _) = self.func.dfg.value_def(c.src) else {
+            return Ok(false);
+        };
+        Ok(in_body.contains(&load)
+            && matches!(self.func.dfg.inst(load), InstructionData::Load { .. }))
     }
 
     /// `conv` as a pipelined load's conversion with its tile at `region`, and
