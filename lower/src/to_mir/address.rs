@@ -45,7 +45,7 @@ impl Ctx<'_> {
         offset: Value,
     ) -> super::Result<Option<Vec<(usize, i64)>>> {
         let ty = self.func.dfg.value_type(offset);
-        if std::env::var("TL_NOANCHOR").is_ok() || !self.types.is_tensor(ty) {
+        if !self.types.is_tensor(ty) {
             return Ok(None);
         }
         let info = self.axis.get(offset);

@@ -155,10 +155,7 @@ impl Ctx<'_> {
         b: Value,
         i: usize,
     ) -> Option<Reg> {
-        if std::env::var("TL_NOFMA").is_ok()
-            || !self.target.fp_fusion
-            || !matches!(ty, Type::F32 | Type::F64)
-        {
+        if !self.target.fp_fusion || !matches!(ty, Type::F32 | Type::F64) {
             return None;
         }
         let (mul, other, product_first) = match (self.mulf_args(a), self.mulf_args(b)) {
