@@ -31,8 +31,8 @@ create_exception!(
 /// (the entry point), `target` ("nvptx" or "amdgcn"), `arch` (the PTX
 /// `.target`, "sm_80" to "sm_120"; the processor, "gfx90a", for AMDGCN),
 /// `num_warps` (launch 32 * num_warps threads per program; 64-lane waves on
-/// AMDGCN), `num_stages` (as given: tilelift has no software pipeliner yet, so
-/// it does not change the code), `shared_bytes` (the dynamic shared memory
+/// AMDGCN), `num_stages` (as given: the stages of the `cp.async` pipeline of
+/// loops that feed tensor cores, where the loop does not say), `shared_bytes` (the dynamic shared memory
 /// to pass at launch: the PTX declares `.extern .shared global_smem[]`) and
 /// `params`.
 #[pyclass(frozen, module = "tilelift", name = "Kernel")]
@@ -88,8 +88,9 @@ impl Kernel {
         self.kernel.num_warps
     }
 
-    /// The `num_stages` the kernel was compiled with. tilelift has no
-    /// software pipeliner yet: it is kept, not used.
+    /// The `num_stages` the kernel was compiled with: the stages of the
+    /// `cp.async` software pipeline of loops that feed tensor cores (where the
+    /// loop carries no `tt.num_stages` of its own; below 2, no pipeline).
     #[getter]
     fn num_stages(&self) -> u32 {
         self.num_stages
@@ -144,8 +145,9 @@ fn target_name(target: tilelift::Target) -> &'static str {
 /// - `num_warps`: warps per program, a power of two from 1 to 32; TTIR is laid
 ///   out for 4 when it is None. TTGIR carries its own count, which a given
 ///   `num_warps` must match.
-/// - `num_stages`: accepted and kept on the kernel for Triton's sake; tilelift
-///   has no software pipeliner yet, so it does not change the code.
+/// - `num_stages`: Triton's: the stages of the `cp.async` software pipeline of
+///   a loop that feeds tensor cores, where the loop does not say (below 2, no
+///   pipeline).
 /// - `target`: "nvptx" (PTX; also "cuda", "nvptx64-nvidia-cuda") or "amdgcn"
 ///   (AMDGCN assembly for `mcpu`; also "hip", "amdgcn-amd-amdhsa").
 /// - `file`: the name errors give the text, and the PTX's `.file`.
@@ -199,7 +201,8 @@ fn compile(
     let mut options = tilelift::Options::new()
         .with_arch(arch_id)
         .with_target(target)
-        .with_debug_lines(debug_lines);
+        .with_debug_lines(debug_lines)
+        .with_num_stages(num_stages);
     options.num_warps = num_warps;
     let result = py.detach(|| {
         let mut times = tilelift::StageTimes::default();

@@ -267,7 +267,7 @@ def test_options():
     assert tilelift.compile(text, num_stages=1).num_stages == 1
     k = tilelift.compile(text, num_warps=8)
     assert k.num_warps == 8 and ".reqntid 256" in k.ptx
-    # num_stages does not change the code (no software pipeliner yet).
+    # num_stages changes only loops that feed tensor cores: not vec_add's code.
     assert tilelift.compile(text, num_stages=5).ptx == tilelift.compile(text).ptx
     assert "vec_add_kernel" in repr(k)
     with pytest.raises(TypeError):

@@ -91,7 +91,9 @@ def compile_for(src, capability, **options):
 
 
 def ours(kernel, capability, num_warps):
-    return tilelift.compile(kernel.asm["ttir"], arch=f"sm_{capability}", num_warps=num_warps)
+    # The plug-in names the text after the kernel (the PTX's `.file`).
+    return tilelift.compile(kernel.asm["ttir"], arch=f"sm_{capability}", num_warps=num_warps,
+                            file=f"{kernel.name}.ttir")
 
 
 @pytest.mark.parametrize("capability", [90, 80])

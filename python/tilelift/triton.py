@@ -24,7 +24,7 @@ after its CUDA backend has filled the dict of compiler stages (``ttir``,
   text is one comment line, so ``asm["ttgir"]`` and ``asm["llir"]`` say that
   tilelift compiled the kernel instead of holding Triton's IR;
 - ``llir``: passes the marker on (Triton's own stage for anything else);
-- ``ptx``: returns tilelift's PTX, byte for byte ``tilelift.compile(asm["ttir"]).ptx``.
+- ``ptx``: returns tilelift's PTX, byte for byte ``tilelift.compile(asm["ttir"], file=f"{name}.ttir").ptx``.
 
 Triton's ``cubin`` stage (its ptxas) assembles our PTX; Triton's launcher,
 autotuner and caches are untouched. A kernel tilelift cannot compile (or whose
