@@ -118,9 +118,8 @@ impl Default for Options {
 impl core::fmt::Display for Error {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            Error::Unsupported(what, _) | Error::ResourceLimit(what) => {
-                write!(f, "unsupported on amdgcn: {what}")
-            }
+            Error::Unsupported(what, _) => write!(f, "unsupported on amdgcn: {what}"),
+            Error::ResourceLimit(what) => write!(f, "too large for amdgcn: {what}"),
         }
     }
 }
@@ -133,7 +132,17 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let vcode = isel::select(func, wg_size)?;
     let (_, kernarg_size) = isel::arg_slots(func);
     let sgpr_base = insts::SGPR_KERNARG_BASE + kernarg_size.div_ceil(4).next_multiple_of(2);
-    let n_pairs = ((100 - sgpr_base) / 2).min(64);
+    // The arguments are loaded into SGPRs; what is left of the 100 holds the
+    // lane masks. Too few pairs, and the allocator cannot place one instruction.
+    let n_pairs = (100u32.saturating_sub(sgpr_base) / 2).min(64);
+    if n_pairs < insts::MIN_SGPR_PAIRS {
+        return Err(Error::ResourceLimit(format!(
+            "the kernel's {kernarg_size} bytes of arguments leave {n_pairs} of the \
+             {} scalar register pairs it needs for lane masks (at most about 40 \
+             pointer arguments fit)",
+            insts::MIN_SGPR_PAIRS
+        )));
+    }
     let env = regalloc::machine_env(n_pairs);
     let out = regalloc::allocate(&vcode, &env, options.check_regalloc)?;
     if options.check_regalloc {
