@@ -273,7 +273,7 @@ fn run(
                 let report = src.report(e.srcloc(), e.to_string());
                 match e {
                     tilelift_amdgpu::Error::Unsupported(..) => Error::Unsupported(report),
-                    tilelift_amdgpu::Error::ResourceLimit(_) => Error::ResourceLimit(report),
+                    tilelift_amdgpu::Error::ResourceLimit(..) => Error::ResourceLimit(report),
                 }
             })
         }

@@ -95,3 +95,86 @@ fn a_warp_count_that_would_wrap_the_thread_count_is_an_invalid_option() {
         assert_at_func(&err, &text);
     }
 }
+
+/// A 1-D inclusive scan of `n` `i32`s, loaded and stored back.
+fn scan(n: usize, reverse: bool) -> String {
+    format!(
+        r#"module {{
+  tt.func public @k(%p: !tt.ptr<i32>) {{
+    %r = tt.make_range {{end = {n} : i32, start = 0 : i32}} : tensor<{n}xi32>
+    %x = tt.splat %p : !tt.ptr<i32> -> tensor<{n}x!tt.ptr<i32>>
+    %q = tt.addptr %x, %r : tensor<{n}x!tt.ptr<i32>>, tensor<{n}xi32>
+    %v = tt.load %q : tensor<{n}x!tt.ptr<i32>>
+    %f = "tt.scan"(%v) <{{axis = 0 : i32, reverse = {reverse}}}> ({{
+    ^bb0(%a: i32, %b: i32):
+      %s = arith.addi %a, %b : i32
+      tt.scan.return %s : i32
+    }}) : (tensor<{n}xi32>) -> tensor<{n}xi32>
+    tt.store %q, %f : tensor<{n}x!tt.ptr<i32>>
+    tt.return
+  }}
+}}
+"#
+    )
+}
+
+/// The scan lowering is linear in the elements per thread: the carry of
+/// each register repetition extends the one before instead of combining
+/// every earlier slot again (262,144 elements gave 2.1 GB of PTX).
+#[test]
+fn a_scan_lowering_is_linear_in_the_elements_per_thread() {
+    for reverse in [false, true] {
+        let small = tilelift::compile(&scan(1 << 14, reverse), &Options::default()).unwrap();
+        let big = tilelift::compile(&scan(1 << 18, reverse), &Options::default()).unwrap();
+        let ratio = big.code.len() as f64 / small.code.len() as f64;
+        // 16 times the elements: about 16 times the code, not 256.
+        assert!(ratio < 20.0, "{ratio}");
+        assert!(big.code.len() < 16 << 20, "{} bytes", big.code.len());
+    }
+}
+
+/// A value of more elements per thread than a thread may hold is a resource
+/// limit at its op (2^20 elements over one warp: 32768 per thread).
+#[test]
+fn too_many_elements_per_thread_is_a_resource_limit_at_the_op() {
+    let text = scan(1 << 20, false);
+    let options = Options {
+        num_warps: Some(1),
+        ..Options::default()
+    };
+    let err = tilelift::compile(&text, &options).unwrap_err();
+    assert!(matches!(err, Error::ResourceLimit(_)), "{err}");
+    assert!(err.message().contains("per thread"), "{err}");
+    let span = err.span().unwrap();
+    assert_eq!(span.line(), 3, "{err}");
+}
+
+/// A kernel that must spill on AMDGCN is refused quickly, at the op where
+/// too many registers are live, before the allocator runs (a 1024x1024
+/// tile took two minutes to fail there).
+#[test]
+fn an_amdgcn_kernel_that_must_spill_is_refused_before_register_allocation() {
+    let n = 1024;
+    let text = format!(
+        r#"module {{
+  tt.func public @k(%p: !tt.ptr<f32>) {{
+    %r = tt.make_range {{end = {n} : i32, start = 0 : i32}} : tensor<{n}xi32>
+    %r0 = tt.expand_dims %r {{axis = 0 : i32}} : tensor<{n}xi32> -> tensor<1x{n}xi32>
+    %r1 = tt.broadcast %r0 : tensor<1x{n}xi32> -> tensor<{n}x{n}xi32>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<{n}x{n}x!tt.ptr<f32>>
+    %q = tt.addptr %s, %r1 : tensor<{n}x{n}x!tt.ptr<f32>>, tensor<{n}x{n}xi32>
+    %v = tt.load %q : tensor<{n}x{n}x!tt.ptr<f32>>
+    %w = arith.addf %v, %v : tensor<{n}x{n}xf32>
+    tt.store %q, %w : tensor<{n}x{n}x!tt.ptr<f32>>
+    tt.return
+  }}
+}}
+"#
+    );
+    let start = std::time::Instant::now();
+    let err = tilelift::compile(&text, &amdgcn()).unwrap_err();
+    assert!(matches!(err, Error::ResourceLimit(_)), "{err}");
+    assert!(err.message().contains("would spill"), "{err}");
+    assert!(err.span().is_some_and(|s| s.line() > 2), "{err}");
+    assert!(start.elapsed().as_secs() < 10, "{:?}", start.elapsed());
+}
