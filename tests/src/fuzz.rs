@@ -364,6 +364,11 @@ pub struct Fuzzer {
     pub outcomes: HashMap<&'static str, u64>,
     /// The slowest compile.
     pub slowest: Duration,
+    /// Whether every input should parse and verify (generated programs):
+    /// then a syntax or verification error is a failure, counted here.
+    pub expect_valid: bool,
+    /// Inputs that did not parse or verify although `expect_valid`.
+    pub invalid: u64,
     ptx: Vec<(String, String)>,
     amdgcn: Vec<(String, String)>,
     seen: HashSet<u64>,
@@ -420,6 +425,10 @@ impl Fuzzer {
         if err.reports().is_empty() || err.reports().iter().any(|r| r.span().is_none()) {
             self.summary.unpositioned += 1;
             self.fail(format!("error without a position: {err}"), text);
+        }
+        if self.expect_valid && matches!(err, Error::Syntax(_) | Error::Verification(_)) {
+            self.invalid += 1;
+            self.fail(format!("a generated program is invalid: {err}"), text);
         }
         match err {
             Error::Syntax(_) => "syntax",

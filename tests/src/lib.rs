@@ -5,6 +5,7 @@
 
 pub mod filetest;
 pub mod fuzz;
+pub mod gen;
 
 pub mod tools;
 
