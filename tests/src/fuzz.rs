@@ -42,7 +42,7 @@ impl Rng {
     }
 
     /// The next 64 random bits.
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -51,7 +51,7 @@ impl Rng {
 
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
+        (self.next_u64() % n as u64) as usize
     }
 
     /// One of `items` (not empty).
@@ -160,8 +160,9 @@ fn tokens(
         while i < bytes.len() && is_part(bytes[i]) {
             i += 1;
         }
-        let in_name = start > 0 && matches!(bytes[start - 1], b'_' | b'%' | b'#' | b'^')
-            || start > 0 && bytes[start - 1].is_ascii_alphanumeric();
+        let in_name = start > 0
+            && (matches!(bytes[start - 1], b'_' | b'%' | b'#' | b'^')
+                || bytes[start - 1].is_ascii_alphanumeric());
         if !in_name && is_token(&text[start..i]) {
             out.push((start, i));
         }
@@ -389,6 +390,7 @@ impl Fuzzer {
         let start = Instant::now();
         let result = catch_unwind(AssertUnwindSafe(|| {
             tilelift::compile_named(text, "input.ttir", options, &mut Default::default())
+                .map_err(Box::new)
         }));
         let took = start.elapsed();
         self.slowest = self.slowest.max(took);
@@ -411,7 +413,7 @@ impl Fuzzer {
                 }
                 "ok"
             }
-            Ok(Err(err)) => self.error(err, text),
+            Ok(Err(err)) => self.error(*err, text),
         };
         *self.outcomes.entry(kind).or_default() += 1;
     }
@@ -533,7 +535,7 @@ pub fn options_for(n: u64) -> Vec<Options> {
         },
         ..Options::default()
     }];
-    if n % 3 == 0 {
+    if n.is_multiple_of(3) {
         out.push(Options {
             target: Target::Amdgcn(Default::default()),
             ..Options::default()

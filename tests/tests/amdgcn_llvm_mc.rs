@@ -8,9 +8,9 @@
 mod amdgcn_common;
 
 use amdgcn_common::{compile, KERNELS};
-use std::path::PathBuf;
+use std::path::Path;
 
-fn assemble(llvm_mc: &PathBuf, asm: &str, name: &str) -> Result<(), String> {
+fn assemble(llvm_mc: &Path, asm: &str, name: &str) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("tilelift-llvm-mc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     tilelift_tests::tools::llvm_mc_assemble(llvm_mc, &dir, name, asm)

@@ -61,7 +61,6 @@ fn kernel(ty: &str, out: &str, tensor: bool, body: &str) -> String {
         }
     }
     if !tensor {
-        s = s.replacen("  tt.func", "  tt.func", 1);
         let at = s.find("    %qa").unwrap();
         s.insert_str(at, "    %c0 = arith.constant 0 : i32\n");
     }

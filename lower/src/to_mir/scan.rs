@@ -54,6 +54,9 @@ struct Slots<'a> {
     addrs: &'a [Reg],
 }
 
+/// A carry: whether it holds (a predicate), and its value.
+type Carry = (Reg, Pack);
+
 /// Where a chunk's slots are.
 #[derive(Copy, Clone)]
 struct Chunk {
@@ -258,7 +261,7 @@ impl Ctx<'_> {
         for (line, reps) in lines.iter().enumerate() {
             // The combination of every slot of the reps before this one, kept
             // from rep to rep so that the work is linear in the reps.
-            let mut earlier: Option<(Reg, Pack)> = None;
+            let mut earlier: Option<Carry> = None;
             for (rep, regs) in reps.iter().enumerate() {
                 let at = Chunk {
                     line,
@@ -359,9 +362,9 @@ impl Ctx<'_> {
         slots: &Slots<'_>,
         at: Chunk,
         my_warp: Reg,
-        earlier: Option<(Reg, Pack)>,
+        earlier: Option<Carry>,
         last_rep: bool,
-    ) -> Result<(Option<(Reg, Pack)>, Vec<Pack>)> {
+    ) -> Result<(Option<Carry>, Vec<Pack>)> {
         let w = ax.n_slots_per_rep();
         let mut acc = earlier;
         let mut loaded = Vec::with_capacity(w as usize);
