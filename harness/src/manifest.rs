@@ -6,7 +6,9 @@
 //! match the kernel's parameter of type i32`), never a panic. The arguments must
 //! match the kernel's parameters in number and type (a buffer's dtype must be the
 //! pointee of its pointer parameter), and each output must name a buffer argument
-//! of its dtype and size.
+//! of its dtype and size. Files must be regular files (not `/dev/zero`), and a
+//! case's buffers together at most [`MAX_CASE_BYTES`], checked before any is
+//! allocated.
 
 use crate::bench::{self, BenchSpec};
 use crate::case::CaseError;

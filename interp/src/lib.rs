@@ -18,7 +18,7 @@
 //! | shapes | `shape.rs` | broadcast, trans, reshape, join, split |
 //! | reduce, scan | `reduce.rs` | the combination order |
 //! | dot | `dot.rs` | accumulation in `k` order |
-//! | control flow | `control.rs`, `exec.rs` | `scf.*`, calls, assertions |
+//! | control flow | `control.rs`, `exec.rs` | `scf.*`, calls, assertions; the step limit ([`RunOptions::max_steps`]) |
 //! | errors | `error.rs` | every failure is a value naming the op, location and program |
 //! | corpus cases | `runner.rs` | `tilelift interp`: the interpreter as an executor of `tilelift-harness`, which reads and checks the cases |
 //!
@@ -115,8 +115,8 @@ pub struct RunOptions {
     pub max_steps: u64,
 }
 
-/// The default [`RunOptions::max_steps`]: 2^32 element-ops, minutes of work
-/// for the interpreter and thousands of times what a corpus case needs.
+/// The default [`RunOptions::max_steps`]: 2^32 element-ops, about a minute
+/// of work for a debug build of the interpreter.
 pub const MAX_STEPS: u64 = 1 << 32;
 
 impl RunOptions {
