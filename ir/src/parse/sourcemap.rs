@@ -48,6 +48,16 @@ impl SourceMap {
             AnyEntity::Block(f, block) => self.funcs[f].blocks[block],
             AnyEntity::Value(f, value) => self.funcs[f].values[value],
         };
-        (raw != 0).then_some(raw as usize)
+        if raw != 0 {
+            return Some(raw as usize);
+        }
+        // A block or value the text never named (the empty block after a
+        // misplaced terminator) is reported at its function.
+        match entity {
+            AnyEntity::Block(f, _) | AnyEntity::Value(f, _) => {
+                module.funcs.get(f)?.srclocs.func.offset()
+            }
+            _ => None,
+        }
     }
 }

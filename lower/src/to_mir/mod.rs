@@ -243,6 +243,20 @@ pub fn lowered(op: Opcode) -> bool {
 /// so the error points at the input.
 pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
     let func = &module.funcs[fid];
+    if !is_identifier(&func.name) {
+        let message = format!(
+            "unsupported: the kernel name `{}` is not an identifier PTX and AMDGCN \
+             accept (a letter or `_`, then letters, digits and `_`)",
+            func.name
+        );
+        return Err(LowerError::at(
+            LowerErrorKind::Unsupported,
+            module,
+            fid,
+            None,
+            message,
+        ));
+    }
     for (inst, data) in func.dfg.insts() {
         let op = data.opcode();
         if !lowered(op) {
@@ -257,6 +271,16 @@ pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Whether `name` is an identifier both assemblers take as a symbol: MLIR
+/// allows `@a.b`, `@2k` and quoted names, PTX and `llvm-mc` do not.
+fn is_identifier(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 /// Lowers the kernel of a laid-out module to MIR for `target`, dead code
