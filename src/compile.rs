@@ -74,6 +74,7 @@ pub fn compile_module(module: &Module, options: &Options) -> Result<Kernel, Erro
     let src = Source {
         file: "<module>",
         text: "",
+        kernel: SourceLoc::default(),
     };
     let mut times = StageTimes::default();
     let verified = verify::Verified::new(module.clone()).map_err(|(module, errors)| {
@@ -122,12 +123,17 @@ fn unreachable_text(file: &str) -> Result<Kernel, Error> {
 struct Source<'a> {
     file: &'a str,
     text: &'a str,
+    /// Where an error about no one op is reported: the kernel's `tt.func`
+    /// (the start of the text until the module is parsed).
+    kernel: SourceLoc,
 }
 
 impl Source<'_> {
-    /// An error at source location `loc`, if it has one.
+    /// An error at source location `loc`, or at the kernel where it has none
+    /// (an option, a resource of the whole kernel).
     fn report(self, loc: SourceLoc, message: impl Into<String>) -> Report {
-        Report::new(self.file, self.text, loc.offset(), message)
+        let at = loc.offset().or(self.kernel.offset()).unwrap_or(0);
+        Report::new(self.file, self.text, Some(at), message)
     }
 }
 
@@ -150,9 +156,16 @@ fn run(
     emit: Emit,
     times: &mut StageTimes,
 ) -> Result<Output, Error> {
-    let src = Source { file, text };
+    let mut src = Source {
+        file,
+        text,
+        kernel: SourceLoc::default(),
+    };
     let (module, srcmap) = timed(&mut times.parse, || parse_module(text))
         .map_err(|d| Error::Syntax(d.report(file, text)))?;
+    if let Some(fid) = to_mir::kernel_id(&module) {
+        src.kernel = module.funcs[fid].srclocs.func;
+    }
     let verified = timed(&mut times.verify, || {
         verify::Verified::new(module)
             .map_err(|(module, errors)| errors.reports(&module, &srcmap, file, text))
@@ -284,6 +297,7 @@ fn run_verified(
                 let report = src.report(e.srcloc(), e.to_string());
                 match e {
                     tilelift_ptx::Error::Unsupported(..) => Error::Unsupported(report),
+                    tilelift_ptx::Error::ResourceLimit(_) => Error::ResourceLimit(report),
                 }
             })
         }
@@ -296,7 +310,7 @@ fn run_verified(
                 let report = src.report(e.srcloc(), e.to_string());
                 match e {
                     tilelift_amdgpu::Error::Unsupported(..) => Error::Unsupported(report),
-                    tilelift_amdgpu::Error::ResourceLimit(_) => Error::ResourceLimit(report),
+                    tilelift_amdgpu::Error::ResourceLimit(..) => Error::ResourceLimit(report),
                 }
             })
         }

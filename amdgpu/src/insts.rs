@@ -35,6 +35,9 @@ pub const SGPR64: RegClass = RegClass::Int;
 pub const VGPR64_BASE: u32 = 64;
 /// The first SGPR of the lane-mask class is this plus the kernarg dwords.
 pub const SGPR_KERNARG_BASE: u32 = 12;
+/// The fewest lane-mask SGPR pairs a kernel is compiled with: what the
+/// arguments leave must hold every instruction's masks at once.
+pub const MIN_SGPR_PAIRS: u32 = 4;
 /// The SGPR pair that holds `exec` during a predicated access.
 pub const SAVE_EXEC: &str = "s[8:9]";
 /// The SGPR the prologue uses as scratch.

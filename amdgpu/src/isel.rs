@@ -782,9 +782,14 @@ impl Isel<'_> {
                     ops.reuse_def(v, idx).whole()
                 }
                 Some(Operand::Imm(bits)) => {
-                    let d = ops.early_def(v).whole();
-                    prelude = format!("{}\n", mi::v_mov(&d, &lit(*bits as u32)));
-                    d
+                    let d = ops.early_def(v);
+                    prelude = format!("{}\n", mi::v_mov(&d.half(false), &lit(*bits as u32)));
+                    // A 64-bit `other` fills both registers of the pair.
+                    if class_of(self.func.reg_type(dsts[0])) == RegClass::Vector {
+                        let hi = mi::v_mov(&d.half(true), &lit((*bits >> 32) as u32));
+                        prelude = format!("{prelude}{hi}\n");
+                    }
+                    d.whole()
                 }
                 None => ops.def(v).whole(),
             }

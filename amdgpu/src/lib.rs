@@ -6,7 +6,9 @@
 //!    assembly with register holes) on virtual registers of three classes:
 //!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
 //! 2. [`regalloc`] allocates them with regalloc2 (a kernel that would spill is
-//!    [`Error::Unsupported`]);
+//!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
+//!    registers live at once ([`pressure`]), is refused before the allocator
+//!    spends superlinear time finding out);
 //! 3. [`writer`] prints the body, applying regalloc2's moves and inserting
 //!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
 //!    register an outstanding global load writes;
@@ -37,6 +39,7 @@
 pub mod descriptor;
 pub mod insts;
 pub mod isel;
+pub mod pressure;
 pub mod regalloc;
 pub mod writer;
 
@@ -92,8 +95,10 @@ pub enum Error {
     /// source location of the tile IR op the instruction comes from (the
     /// default when it is about no one op).
     Unsupported(String, SourceLoc),
-    /// The kernel needs more of the machine than there is (registers).
-    ResourceLimit(String),
+    /// The kernel needs more of the machine than there is (registers): what,
+    /// and the source location of the op where it does (the default when it
+    /// is about the whole kernel).
+    ResourceLimit(String, SourceLoc),
 }
 
 impl Error {
@@ -101,7 +106,7 @@ impl Error {
     pub fn srcloc(&self) -> SourceLoc {
         match self {
             Error::Unsupported(_, srcloc) => *srcloc,
-            Error::ResourceLimit(_) => SourceLoc::default(),
+            Error::ResourceLimit(_, srcloc) => *srcloc,
         }
     }
 }
@@ -119,9 +124,8 @@ impl Default for Options {
 impl core::fmt::Display for Error {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
-            Error::Unsupported(what, _) | Error::ResourceLimit(what) => {
-                write!(f, "unsupported on amdgcn: {what}")
-            }
+            Error::Unsupported(what, _) => write!(f, "unsupported on amdgcn: {what}"),
+            Error::ResourceLimit(what, _) => write!(f, "too large for amdgcn: {what}"),
         }
     }
 }
@@ -134,7 +138,24 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let vcode = isel::select(func, wg_size)?;
     let (_, kernarg_size) = isel::arg_slots(func);
     let sgpr_base = insts::SGPR_KERNARG_BASE + kernarg_size.div_ceil(4).next_multiple_of(2);
-    let n_pairs = ((100 - sgpr_base) / 2).min(64);
+    // The arguments are loaded into SGPRs; what is left of the 100 holds the
+    // lane masks. Too few pairs, and the allocator cannot place one instruction.
+    let n_pairs = (100u32.saturating_sub(sgpr_base) / 2).min(64);
+    if n_pairs < insts::MIN_SGPR_PAIRS {
+        return Err(Error::ResourceLimit(
+            format!(
+                "the kernel's {kernarg_size} bytes of arguments leave {n_pairs} of the \
+                 {} scalar register pairs it needs for lane masks (at most about 40 \
+                 pointer arguments fit)",
+                insts::MIN_SGPR_PAIRS
+            ),
+            SourceLoc::default(),
+        ));
+    }
+    // A kernel that certainly spills is refused before the allocator, whose
+    // work grows faster than linearly in the live registers (a 1024x1024
+    // tile took two minutes to fail).
+    pressure::check(func)?;
     let env = regalloc::machine_env(n_pairs);
     let out = regalloc::allocate(&vcode, &env, options.check_regalloc)?;
     if options.check_regalloc {

@@ -232,11 +232,14 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Outpu
             super::isel::unsupported(format!("register allocation failed: {e:?}"))
         })?;
     if out.num_spillslots > 0 {
-        return Err(Error::ResourceLimit(format!(
-            "the kernel needs more registers than the allocator may use \
-             (it would spill {} slots)",
-            out.num_spillslots
-        )));
+        return Err(Error::ResourceLimit(
+            format!(
+                "the kernel needs more registers than the allocator may use \
+                 (it would spill {} slots)",
+                out.num_spillslots
+            ),
+            tilelift_ir::SourceLoc::default(),
+        ));
     }
     Ok(out)
 }
@@ -377,7 +380,7 @@ mod tests {
         b.ins(InstData::Return);
         let func = b.finish();
         match emit(&func, &checked()) {
-            Err(Error::ResourceLimit(m)) => assert!(m.contains("spill"), "{m}"),
+            Err(Error::ResourceLimit(m, _)) => assert!(m.contains("spill"), "{m}"),
             Err(e) => panic!("not a resource limit: {e}"),
             Ok(_) => panic!("100 live words fit in 63 VGPRs?"),
         }

@@ -183,7 +183,7 @@ fn run(seed: u64, rule: Option<&Rule<'_>>) -> Outcome {
         .collect();
     let ranges = int_ranges(prog.module.module(), id);
     let mut checker = Checker::new(&info, &ranges);
-    let options = RunOptions { grid: prog.grid };
+    let options = RunOptions::new(prog.grid);
     if let Err(e) = run_observed(&prog.module, id, &args, &mut mem, &options, &mut checker) {
         panic!("seed {seed}: the interpreter failed: {e}\n{text}");
     }

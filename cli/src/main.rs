@@ -349,15 +349,47 @@ fn parse_num_warps(s: &str) -> Result<u32, String> {
 
 fn read_input(file: &str) -> Result<(String, String), String> {
     if file == "-" {
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
-        return Ok((text, "<stdin>".into()));
+            .take(MAX_INPUT_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("<stdin>:1:1: error: cannot read: {e}"))?;
+        return Ok((text_of("<stdin>", bytes)?, "<stdin>".into()));
     }
-    let text =
-        std::fs::read_to_string(file).map_err(|e| format!("{file}: error: cannot read: {e}"))?;
-    Ok((text, file.into()))
+    let meta = std::fs::metadata(file).map_err(|e| format!("{file}: error: cannot read: {e}"))?;
+    if !meta.is_file() {
+        return Err(format!("{file}: error: cannot read: not a regular file"));
+    }
+    let bytes = std::fs::File::open(file)
+        .and_then(|f| {
+            let mut bytes = Vec::new();
+            f.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes)?;
+            Ok(bytes)
+        })
+        .map_err(|e| format!("{file}: error: cannot read: {e}"))?;
+    Ok((text_of(file, bytes)?, file.into()))
+}
+
+/// The most bytes of input read (a kernel is a few KiB; Triton's largest
+/// TTGIR a few MiB).
+const MAX_INPUT_BYTES: u64 = 256 << 20;
+
+/// The input as text, or an error at its first byte that is not UTF-8 (or
+/// past the size limit).
+fn text_of(file: &str, bytes: Vec<u8>) -> Result<String, String> {
+    if bytes.len() as u64 > MAX_INPUT_BYTES {
+        return Err(format!(
+            "{file}:1:1: error: the input is larger than {} MiB",
+            MAX_INPUT_BYTES >> 20
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = 1 + valid.iter().filter(|&&b| b == b'\n').count();
+        let line_start = valid.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let col = 1 + valid.len() - line_start;
+        format!("{file}:{line}:{col}: error: cannot read: the input is not UTF-8 text")
+    })
 }
 
 fn run(cli: Cli) -> Result<ExitCode, String> {

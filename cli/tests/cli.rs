@@ -552,4 +552,27 @@ fn compile_writes_debug_lines_unless_told_not_to() {
     let ptx = String::from_utf8(out.stdout).unwrap();
     assert!(!ptx.contains(".loc") && !ptx.contains(".file"), "{ptx}");
     assert!(ptx.contains("ld.global.v4.b32"), "{ptx}");
+
+#[cfg(unix)]
+#[test]
+fn a_file_that_is_not_a_regular_file_is_refused_not_read_forever() {
+    let out = tilelift(&["compile", "/dev/zero"], None);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("not a regular file"), "{err}");
+}
+
+#[test]
+fn input_that_is_not_utf8_is_an_error_at_the_first_bad_byte() {
+    let file = std::env::temp_dir().join(format!("tilelift-bad-utf8-{}.ttir", std::process::id()));
+    std::fs::write(&file, b"module {\n  tt.\xff\n}\n").unwrap();
+    let name = file.display().to_string();
+    let out = tilelift(&["compile", &name], None);
+    let _ = std::fs::remove_file(&file);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with(&format!("{name}:2:6: error: cannot read")),
+        "{err}"
+    );
 }

@@ -6,7 +6,9 @@
 //! match the kernel's parameter of type i32`), never a panic. The arguments must
 //! match the kernel's parameters in number and type (a buffer's dtype must be the
 //! pointee of its pointer parameter), and each output must name a buffer argument
-//! of its dtype and size.
+//! of its dtype and size. Files must be regular files (not `/dev/zero`), and a
+//! case's buffers together at most [`MAX_CASE_BYTES`], checked before any is
+//! allocated.
 
 use crate::bench::{self, BenchSpec};
 use crate::case::CaseError;
@@ -236,7 +238,15 @@ impl Case {
 struct Reader<'a> {
     dir: &'a Path,
     case: String,
+    /// The bytes of the case's buffers so far, held to [`MAX_CASE_BYTES`].
+    total: core::cell::Cell<u64>,
 }
+
+/// The most bytes a case may hold: each file, and all its buffers together
+/// (inputs, outputs and expected outputs). Checked before anything is
+/// allocated, so a `case.json` that asks for 2^40 elements is an error, not
+/// an aborted allocation.
+pub const MAX_CASE_BYTES: u64 = 1 << 30;
 
 impl Reader<'_> {
     fn error(&self, message: impl Into<String>) -> CaseError {
@@ -246,9 +256,45 @@ impl Reader<'_> {
         }
     }
 
+    /// The bytes of `file` of the case: a regular file (not `/dev/zero`, a
+    /// pipe or a folder) of at most [`MAX_CASE_BYTES`].
     fn read(&self, file: &str) -> Result<Vec<u8>, CaseError> {
+        use std::io::Read as _;
         let path = self.dir.join(file);
-        std::fs::read(&path).map_err(|e| self.error(format!("cannot read {}: {e}", path.display())))
+        let fail = |e: String| self.error(format!("cannot read {}: {e}", path.display()));
+        let meta = std::fs::metadata(&path).map_err(|e| fail(e.to_string()))?;
+        if !meta.is_file() {
+            return Err(fail("not a regular file".into()));
+        }
+        if meta.len() > MAX_CASE_BYTES {
+            return Err(fail(format!("larger than {} MiB", MAX_CASE_BYTES >> 20)));
+        }
+        let mut bytes = Vec::new();
+        std::fs::File::open(&path)
+            .and_then(|f| f.take(MAX_CASE_BYTES + 1).read_to_end(&mut bytes))
+            .map_err(|e| fail(e.to_string()))?;
+        if bytes.len() as u64 > MAX_CASE_BYTES {
+            return Err(fail(format!("larger than {} MiB", MAX_CASE_BYTES >> 20)));
+        }
+        Ok(bytes)
+    }
+
+    /// The bytes of `elements` elements of `dtype`, if a buffer of them fits
+    /// in [`MAX_CASE_BYTES`]: checked before anything is allocated.
+    fn buffer_bytes(&self, what: &str, dtype: Dtype, elements: u64) -> Result<usize, CaseError> {
+        elements
+            .checked_mul(dtype.size() as u64)
+            .filter(|&n| n.saturating_add(self.total.get()) <= MAX_CASE_BYTES)
+            .inspect(|&n| self.total.set(self.total.get() + n))
+            .map(|n| n as usize)
+            .ok_or_else(|| {
+                self.error(format!(
+                    "{what}: {elements} elements of {} bytes take the case past the {} MiB \
+                     it may hold",
+                    dtype.size(),
+                    MAX_CASE_BYTES >> 20
+                ))
+            })
     }
 
     fn field<'j>(&self, json: &'j Json, key: &str, what: &str) -> Result<&'j Json, CaseError> {
@@ -282,8 +328,8 @@ impl Reader<'_> {
 
     /// A file of exactly `elements` elements of `dtype`.
     fn data_file(&self, file: &str, dtype: Dtype, elements: u64) -> Result<Vec<u8>, CaseError> {
+        let want = self.buffer_bytes(file, dtype, elements)?;
         let bytes = self.read(file)?;
-        let want = elements as usize * dtype.size();
         if bytes.len() != want {
             return Err(self.error(format!("{file} has {} bytes, expected {want}", bytes.len())));
         }
@@ -310,7 +356,7 @@ impl Reader<'_> {
         };
         let bytes = match init {
             Init::File => self.data_file(self.str_field(json, "file", &what)?, dtype, elements)?,
-            Init::Poison => vec![0; elements as usize * dtype.size()],
+            Init::Poison => vec![0; self.buffer_bytes(&what, dtype, elements)?],
         };
         let is_input = role == "in";
         Ok(CaseArg::Buffer {
@@ -512,7 +558,12 @@ impl Reader<'_> {
 
 /// Reads the case in `dir`, called `name` in messages.
 pub(super) fn read_case(dir: &Path, name: String) -> Result<Case, CaseError> {
-    Reader { dir, case: name }.case()
+    Reader {
+        dir,
+        case: name,
+        total: Default::default(),
+    }
+    .case()
 }
 
 #[cfg(test)]
@@ -524,6 +575,7 @@ mod tests {
         Reader {
             dir: Path::new("."),
             case: "t".into(),
+            total: Default::default(),
         }
     }
 

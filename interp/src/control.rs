@@ -284,7 +284,7 @@ module {
             id,
             &args,
             &mut mem,
-            &RunOptions { grid: [2, 1, 1] },
+            &RunOptions::new([2, 1, 1]),
             &mut count,
         )
         .unwrap();

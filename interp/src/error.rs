@@ -31,6 +31,9 @@ pub enum ErrorKind {
     Unsupported,
     /// A malformed run: an undefined value, a loop that cannot end, too deep calls.
     Invalid,
+    /// The run did more work than [`RunOptions::max_steps`](crate::RunOptions)
+    /// allows.
+    StepLimit,
 }
 
 /// An error of one op, before the executor knows which op and program it is.

@@ -83,6 +83,8 @@ pub struct Machine<'a> {
     pub program: [u32; 3],
     /// The depth of nested `tt.call`s.
     pub depth: u32,
+    /// What is left of the run's [`RunOptions::max_steps`](crate::RunOptions).
+    pub steps_left: &'a mut u64,
 }
 
 /// Definitions and blocks.
@@ -115,14 +117,30 @@ impl<'a> Machine<'a> {
         Ok(exit)
     }
 
+    /// Takes `cost` steps from the run's budget, or fails when it is spent.
+    fn charge(&mut self, cost: u64) -> Result<(), InterpError> {
+        match self.steps_left.checked_sub(cost) {
+            Some(left) => {
+                *self.steps_left = left;
+                Ok(())
+            }
+            None => Err(InterpError::new(
+                ErrorKind::StepLimit,
+                "the run reached its step limit (RunOptions::max_steps)",
+            )),
+        }
+    }
+
     /// Binds `params` to the block's parameters and runs its instructions up to
-    /// the terminator.
+    /// the terminator (a step of the run's budget, so that even a loop of no
+    /// ops ends).
     pub fn run_block(
         &mut self,
         frame: &mut Frame<'_>,
         block: Block,
         params: Vec<Tile>,
     ) -> Result<Exit, InterpError> {
+        self.charge(1)?;
         let func = frame.func;
         let names = func.dfg.block_params(block);
         if names.len() != params.len() {
@@ -164,6 +182,12 @@ impl<'a> Machine<'a> {
             Ok(results) => results,
             Err(err) => return Err(self.locate(frame.func, inst, err)),
         };
+        let cost = results
+            .iter()
+            .fold(1u64, |n, t| n.saturating_add(t.len() as u64));
+        if let Err(err) = self.charge(cost) {
+            return Err(self.locate(frame.func, inst, err));
+        }
         let names = frame.func.dfg.inst_results(inst);
         if names.len() != results.len() {
             let err = OpError::invalid(format!(

@@ -18,7 +18,7 @@
 //! | shapes | `shape.rs` | broadcast, trans, reshape, join, split |
 //! | reduce, scan | `reduce.rs` | the combination order |
 //! | dot | `dot.rs` | accumulation in `k` order |
-//! | control flow | `control.rs`, `exec.rs` | `scf.*`, calls, assertions |
+//! | control flow | `control.rs`, `exec.rs` | `scf.*`, calls, assertions; the step limit ([`RunOptions::max_steps`]) |
 //! | errors | `error.rs` | every failure is a value naming the op, location and program |
 //! | corpus cases | `runner.rs` | `tilelift interp`: the interpreter as an executor of `tilelift-harness`, which reads and checks the cases |
 //!
@@ -42,7 +42,7 @@
 //! let mut mem = Memory::new();
 //! let data: Vec<u8> = [1i32, 2, 3, 4].iter().flat_map(|v| v.to_le_bytes()).collect();
 //! let base = mem.alloc(&data);
-//! run(&module, func, &[ArgValue::Ptr(base)], &mut mem, &RunOptions { grid: [1, 1, 1] }).unwrap();
+//! run(&module, func, &[ArgValue::Ptr(base)], &mut mem, &RunOptions::new([1, 1, 1])).unwrap();
 //! assert_eq!(&mem.bytes(base).unwrap()[..4], &2i32.to_le_bytes());
 //! ```
 #![deny(missing_docs)]
@@ -108,6 +108,25 @@ impl Observer for Ignore {
 pub struct RunOptions {
     /// The number of programs along x, y and z.
     pub grid: [u32; 3],
+    /// The most work a run may do, over all its programs: each op executed
+    /// counts one plus the elements of its results. A run that would do more
+    /// (an endless `scf.while`, a 2^31-trip loop, a 65536³ grid) stops with
+    /// [`ErrorKind::StepLimit`] instead of running until killed.
+    pub max_steps: u64,
+}
+
+/// The default [`RunOptions::max_steps`]: 2^32 element-ops, about a minute
+/// of work for a debug build of the interpreter.
+pub const MAX_STEPS: u64 = 1 << 32;
+
+impl RunOptions {
+    /// A grid with the default step limit, [`MAX_STEPS`].
+    pub fn new(grid: [u32; 3]) -> Self {
+        RunOptions {
+            grid,
+            max_steps: MAX_STEPS,
+        }
+    }
 }
 
 /// Runs `func` of `module` for every program of `options.grid`, with `args` and
@@ -134,6 +153,7 @@ pub fn run_observed(
     let module = module.module();
     let tiles = bind_args(module, func, args)?;
     let [gx, gy, gz] = options.grid;
+    let mut steps_left = options.max_steps;
     for z in 0..gz {
         for y in 0..gy {
             for x in 0..gx {
@@ -144,6 +164,7 @@ pub fn run_observed(
                     grid: options.grid,
                     program: [x, y, z],
                     depth: 0,
+                    steps_left: &mut steps_left,
                 };
                 machine.call(func, tiles.clone())?;
             }

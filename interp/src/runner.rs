@@ -21,7 +21,7 @@ impl Executor for Interpreter {
                 ArgData::Scalar(v) => arg_value(*v),
             })
             .collect();
-        let options = RunOptions { grid: case.grid() };
+        let options = RunOptions::new(case.grid());
         run(case.module(), case.func(), &values, &mut mem, &options).map_err(|e| e.to_string())?;
         for (d, v) in data.iter_mut().zip(&values) {
             if let (ArgData::Buffer(bytes), ArgValue::Ptr(base)) = (d, v) {

@@ -38,5 +38,5 @@ pub fn run_text(
         .module()
         .func_by_name(name)
         .expect("the function exists");
-    run(&module, func, args, mem, &RunOptions { grid })
+    run(&module, func, args, mem, &RunOptions::new(grid))
 }

@@ -29,6 +29,7 @@ pub mod function;
 pub mod infer;
 pub mod instructions;
 pub mod libdevice;
+pub mod limits;
 pub mod load;
 pub mod location;
 pub mod op_facts;

@@ -123,6 +123,11 @@ impl Builder {
         self.regs.push(ty)
     }
 
+    /// How many registers have been made so far.
+    pub fn num_regs(&self) -> usize {
+        self.regs.len()
+    }
+
     /// The type of `reg`.
     pub fn reg_type(&self, reg: Reg) -> Type {
         self.regs[reg]

@@ -20,7 +20,10 @@
 //! The PTX ISA version is 8.0 (CUDA 12.9's `ptxas` and every driver since CUDA
 //! 12.0 accept it, and it has everything emitted here), or the first version
 //! that knows the target where that is later: 8.6 for `sm_100`, 8.7 for
-//! `sm_120` ([`Arch::ptx_version`]).
+//! `sm_120` ([`Arch::ptx_version`]). A kernel whose parameters take more than
+//! the 4352 bytes PTX 8.0 allows is emitted as PTX 8.1 (CUDA 12.1) at least,
+//! which allows [`MAX_PARAM_BYTES`]; beyond that it is a
+//! [`Error::ResourceLimit`].
 #![deny(missing_docs)]
 
 mod debug;
@@ -186,6 +189,26 @@ pub enum Error {
     /// Valid MIR that PTX for the target cannot express (yet): what, and the
     /// source location of the tile IR op the instruction comes from.
     Unsupported(String, SourceLoc),
+    /// The kernel needs more than PTX allows (parameter space).
+    ResourceLimit(String),
+}
+
+/// The most parameter bytes a PTX 8.0 kernel may have.
+pub const PTX80_PARAM_BYTES: u64 = 4352;
+
+/// The most parameter bytes a kernel may have (PTX 8.1 and later, Volta and
+/// later).
+pub const MAX_PARAM_BYTES: u64 = 32764;
+
+/// The bytes of `func`'s parameters, each aligned to its size.
+pub fn param_bytes(func: &mir::Function) -> u64 {
+    func.params.iter().fold(0u64, |at, p| {
+        let size = match p.ty.bits() {
+            b @ (8 | 16 | 64) => u64::from(b / 8),
+            _ => 4,
+        };
+        at.next_multiple_of(size) + size
+    })
 }
 
 impl Error {
@@ -198,6 +221,7 @@ impl Error {
     pub fn srcloc(&self) -> SourceLoc {
         match self {
             Error::Unsupported(_, srcloc) => *srcloc,
+            Error::ResourceLimit(_) => SourceLoc::default(),
         }
     }
 
@@ -209,6 +233,7 @@ impl Error {
             .map_or_else(SourceLoc::default, SourceLoc::new);
         match self {
             Error::Unsupported(what, _) => Error::Unsupported(what, srcloc),
+            e @ Error::ResourceLimit(_) => e,
         }
     }
 }
@@ -217,6 +242,7 @@ impl core::fmt::Display for Error {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self {
             Error::Unsupported(what, _) => write!(f, "unsupported: {what}"),
+            Error::ResourceLimit(what) => f.write_str(what),
         }
     }
 }
@@ -230,6 +256,14 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
 
 /// [`emit`], consuming `func` (saving a copy).
 pub fn emit_owned(func: mir::Function, options: &Options) -> Result<String, Error> {
+    let bytes = param_bytes(&func);
+    if bytes > MAX_PARAM_BYTES {
+        return Err(Error::ResourceLimit(format!(
+            "the kernel's {} parameters take {bytes} bytes, more than the \
+             {MAX_PARAM_BYTES} bytes PTX allows",
+            func.params.len()
+        )));
+    }
     let legal = legalize::legalize(func, options)?;
     let mut w = writer::Writer::new(String::with_capacity(64 * legal.func().num_insts() + 1024));
     w.write(&legal, options);

@@ -4,6 +4,8 @@
 //! need to find the corpus, and the filetest runner ([`filetest`]).
 
 pub mod filetest;
+pub mod fuzz;
+pub mod gen;
 
 pub mod tools;
 

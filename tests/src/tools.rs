@@ -84,3 +84,32 @@ pub fn ptxas_assemble(
         Err(String::from_utf8_lossy(&out.stderr).into_owned())
     }
 }
+
+/// Assembles AMDGCN `asm` for gfx90a with `llvm-mc` in folder `dir` (as
+/// `name.s`), returning llvm-mc's complaint if it rejects it (a warning
+/// counts as a rejection).
+pub fn llvm_mc_assemble(
+    llvm_mc: &std::path::Path,
+    dir: &std::path::Path,
+    name: &str,
+    asm: &str,
+) -> Result<(), String> {
+    let src = dir.join(format!("{name}.s"));
+    std::fs::write(&src, asm).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
+    let out = Command::new(llvm_mc)
+        .args([
+            "--triple=amdgcn-amd-amdhsa",
+            "-mcpu=gfx90a",
+            "-filetype=obj",
+        ])
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join(format!("{name}.o")))
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", llvm_mc.display()))?;
+    if out.status.success() && out.stderr.is_empty() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}

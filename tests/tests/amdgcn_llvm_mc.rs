@@ -8,30 +8,12 @@
 mod amdgcn_common;
 
 use amdgcn_common::{compile, KERNELS};
-use std::path::PathBuf;
-use std::process::Command;
+use std::path::Path;
 
-fn assemble(llvm_mc: &PathBuf, asm: &str, name: &str) -> Result<(), String> {
+fn assemble(llvm_mc: &Path, asm: &str, name: &str) -> Result<(), String> {
     let dir = std::env::temp_dir().join(format!("tilelift-llvm-mc-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join(format!("{name}.s"));
-    std::fs::write(&src, asm).unwrap();
-    let out = Command::new(llvm_mc)
-        .args([
-            "--triple=amdgcn-amd-amdhsa",
-            "-mcpu=gfx90a",
-            "-filetype=obj",
-        ])
-        .arg(&src)
-        .arg("-o")
-        .arg(dir.join(format!("{name}.o")))
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", llvm_mc.display()))?;
-    if out.status.success() && out.stderr.is_empty() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    tilelift_tests::tools::llvm_mc_assemble(llvm_mc, &dir, name, asm)
 }
 
 #[test]

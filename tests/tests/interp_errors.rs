@@ -148,7 +148,7 @@ module {
     let func = module.module().func_by_name("fill").unwrap();
     let mut mem = Memory::new();
     let out = mem.alloc(&[0u8; 20]);
-    let options = RunOptions { grid: [1, 1, 1] };
+    let options = RunOptions::new([1, 1, 1]);
     // Five elements fit: a mask of five writes them and nothing else.
     run(
         &module,
@@ -198,7 +198,7 @@ module {
 }"#;
     let module = tilelift::load(text, "check.ttir").unwrap();
     let func = module.module().func_by_name("check").unwrap();
-    let options = RunOptions { grid: [2, 3, 1] };
+    let options = RunOptions::new([2, 3, 1]);
     let err = run(
         &module,
         func,

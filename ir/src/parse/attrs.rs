@@ -540,12 +540,32 @@ fn int_bits(text: &str, bits: u32) -> Option<u64> {
         .then_some(value as u64 & ((1u64 << bits) - 1))
 }
 
-/// The bits of a decimal float literal in `kind`, rounded to nearest even.
+/// The bits of a decimal float literal in `kind`, rounded to nearest even;
+/// `None` for a finite literal too large for the format (`1.0e999`), which
+/// MLIR rejects rather than round to infinity.
 fn float_bits(text: &str, kind: crate::types::FloatKind) -> Option<u64> {
-    if kind == crate::types::FloatKind::F32 {
-        return text.parse::<f32>().ok().map(|v| v.to_bits() as u64);
-    }
-    from_f64(kind, text.parse::<f64>().ok()?)
+    let bits = if kind == crate::types::FloatKind::F32 {
+        text.parse::<f32>().ok().map(|v| v.to_bits() as u64)?
+    } else {
+        from_f64(kind, text.parse::<f64>().ok()?)?
+    };
+    let names_special = text.bytes().any(|b| matches!(b, b'i' | b'I' | b'n' | b'N'));
+    (names_special || !is_infinity(bits, kind)).then_some(bits)
+}
+
+/// Whether `bits` is an infinity of format `kind`.
+fn is_infinity(bits: u64, kind: crate::types::FloatKind) -> bool {
+    use crate::types::FloatKind as K;
+    let (exp_bits, man_bits) = match kind {
+        K::F16 => (5, 10),
+        K::BF16 => (8, 7),
+        K::F32 => (8, 23),
+        K::F64 => (11, 52),
+        K::F8E5M2 => (5, 2),
+        K::F8E4M3FN => return false,
+    };
+    let magnitude = bits & ((1u64 << (exp_bits + man_bits)) - 1);
+    magnitude == ((1u64 << exp_bits) - 1) << man_bits
 }
 
 #[cfg(test)]

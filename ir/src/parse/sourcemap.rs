@@ -44,10 +44,29 @@ impl SourceMap {
         let raw = match entity {
             AnyEntity::Module => return Some(0),
             AnyEntity::Function(f) => return module.funcs.get(f)?.srclocs.func.offset(),
-            AnyEntity::Inst(f, inst) => return module.funcs.get(f)?.srclocs.inst(inst).offset(),
+            AnyEntity::Inst(f, inst) => {
+                // An op the parser made (the implicit `scf.yield` of a region
+                // written without one) is reported at its function.
+                let func = module.funcs.get(f)?;
+                return func
+                    .srclocs
+                    .inst(inst)
+                    .offset()
+                    .or(func.srclocs.func.offset());
+            }
             AnyEntity::Block(f, block) => self.funcs[f].blocks[block],
             AnyEntity::Value(f, value) => self.funcs[f].values[value],
         };
-        (raw != 0).then_some(raw as usize)
+        if raw != 0 {
+            return Some(raw as usize);
+        }
+        // A block or value the text never named (the block of an empty
+        // region) is reported at its function.
+        match entity {
+            AnyEntity::Block(f, _) | AnyEntity::Value(f, _) => {
+                module.funcs.get(f)?.srclocs.func.offset()
+            }
+            _ => None,
+        }
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! Every value a reached block or instruction defines must have a type Triton can
 //! hold: a tensor's dimensions are at least 1 and powers of two (Triton's blocks are
-//! power-of-two tiles), a memdesc's dimensions are at least 1 (a multi-buffered
+//! power-of-two tiles) and at most 2^20 elements in all (Triton's limit), a memdesc's dimensions are at least 1 (a multi-buffered
 //! allocation may have 3 buffers), and a tensor's encoding is a distributed layout
 //! of the tensor's rank (a blocked layout with `order = [1, 0]` for a 2-d tensor, a
 //! slice of a 2-d layout for a 1-d one).
@@ -15,6 +15,7 @@ use super::errors::VerifierErrors;
 use super::query::is_pow2;
 use crate::encoding::EncodingData;
 use crate::entities::{Encoding, Type};
+use crate::limits::MAX_TENSOR_ELEMENTS;
 use crate::types::{TypeData, Types};
 
 /// How many parents an encoding's rank is followed through (slices of slices).
@@ -61,13 +62,28 @@ fn type_problem(fx: &FuncCx, ty: Type) -> Option<String> {
             if !shape.iter().all(|&d| is_pow2(d)) {
                 return Some("tensor dimensions must be powers of two".into());
             }
+            if let Some(problem) = too_many_elements(shape) {
+                return Some(problem);
+            }
             encoding.and_then(|enc| encoding_problem(fx.types, enc, shape.len()))
         }
         TypeData::MemDesc { shape, .. } if shape.iter().any(|&d| d < 1) => {
             Some("memdesc dimensions must be at least 1".into())
         }
+        TypeData::MemDesc { shape, .. } => too_many_elements(shape),
         _ => None,
     }
+}
+
+/// Whether a shape (of positive extents) has more elements than Triton allows.
+fn too_many_elements(shape: &[i64]) -> Option<String> {
+    let max = MAX_TENSOR_ELEMENTS;
+    let n = shape.iter().try_fold(1u64, |acc, &d| {
+        acc.checked_mul(u64::try_from(d).ok()?)
+            .filter(|&n| n <= max)
+    });
+    n.is_none()
+        .then(|| format!("more than {max} elements (Triton's limit)"))
 }
 
 /// What is wrong with `enc` as the encoding of a tensor of rank `rank`.

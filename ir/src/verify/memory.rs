@@ -9,7 +9,9 @@
 use super::context::InstCx;
 use super::display::type_with_element_to_string;
 use super::query::{elem_kind, is_like, same_layout, Kind};
+use crate::attrs::RmwOp;
 use crate::entities::Type;
+use crate::instructions::InstructionData;
 
 /// `tt.addptr %ptr, %offset`: an integer offset of the pointer's shape, and a result
 /// of the pointer's type.
@@ -84,6 +86,33 @@ pub(super) fn atomic_rmw(cx: &mut InstCx) {
     }
     if cx.args().len() == 3 {
         check_mask(cx, 2);
+    }
+    check_rmw_kind(cx, pointee);
+}
+
+/// The operation of a `tt.atomic_rmw` fits its element: `fadd` on floats;
+/// `add`, `and`, `or`, `xor`, `umax` and `umin` on integers; `max`, `min`
+/// and `exch` on either.
+fn check_rmw_kind(cx: &mut InstCx, pointee: Type) {
+    let InstructionData::AtomicRmw { op, .. } = *cx.data else {
+        return;
+    };
+    let kind = elem_kind(cx.types(), pointee);
+    let needs = match op {
+        RmwOp::FAdd => Kind::Float,
+        RmwOp::Add | RmwOp::And | RmwOp::Or | RmwOp::Xor | RmwOp::UMax | RmwOp::UMin => Kind::Int,
+        RmwOp::Max | RmwOp::Min | RmwOp::Xchg => return,
+    };
+    if kind != Some(needs) {
+        let (what, ty) = (
+            if needs == Kind::Float {
+                "a float"
+            } else {
+                "an integer"
+            },
+            cx.show(pointee),
+        );
+        cx.err(format!("{} needs {what} element, found {ty}", op.name()));
     }
 }
 

@@ -13,6 +13,7 @@ use super::query::is_scalar;
 use crate::encoding::EncodingData;
 use crate::entities::{AnyEntity, Encoding, Loc, Type};
 use crate::function::Module;
+use crate::limits::{MAX_NUM_WARPS, MAX_TENSOR_ELEMENTS, MAX_THREADS_PER_WARP};
 use crate::location::{LocData, Locations};
 use crate::types::{TypeData, Types};
 use cranelift_entity::EntityRef;
@@ -38,7 +39,27 @@ pub(super) fn check_tables(module: &Module, errors: &mut VerifierErrors) -> Vali
     check_locations(&module.locs, errors);
     check_loc(&module.locs, module.loc, AnyEntity::Module, errors);
     check_function_names(module, errors);
+    check_module_attrs(module, errors);
     valid
+}
+
+/// Checks the warp count and warp size a module declares: a program of at
+/// most [`MAX_NUM_WARPS`] warps of at most [`MAX_THREADS_PER_WARP`] lanes,
+/// both powers of two.
+fn check_module_attrs(module: &Module, errors: &mut VerifierErrors) {
+    for (name, max) in [
+        ("ttg.num-warps", MAX_NUM_WARPS),
+        ("ttg.threads-per-warp", MAX_THREADS_PER_WARP),
+    ] {
+        let Some(value) = module.int_attr(name) else {
+            continue;
+        };
+        let ok = u64::try_from(value).is_ok_and(|v| v.is_power_of_two() && v <= max);
+        if !ok {
+            let msg = format!("\"{name}\" = {value} is not a power of two from 1 to {max}");
+            errors.report(AnyEntity::Module, msg);
+        }
+    }
 }
 
 /// Reports a location handle out of range.
@@ -73,11 +94,37 @@ fn check_encodings(types: &Types, errors: &mut VerifierErrors) -> Vec<bool> {
     valid
 }
 
-/// Whether the parameter lists of a blocked encoding agree in length.
+/// Whether an encoding's parameters describe a layout later stages can count:
+/// the parameter lists of a blocked encoding agree in length, every `order`
+/// is a permutation of `0..rank`, and every count is a positive power of two
+/// whose product stays within [`limits`](crate::limits).
 fn params_ok(data: &EncodingData) -> Result<(), String> {
-    let EncodingData::Blocked(b) = data else {
-        return Ok(());
-    };
+    match data {
+        EncodingData::Blocked(b) => blocked_ok(b),
+        EncodingData::NvidiaMma(m) => {
+            counts_ok("warpsPerCTA", &m.warps_per_cta, MAX_NUM_WARPS)?;
+            if m.instr_shape.contains(&0) {
+                return Err(format!("instrShape = {:?} has a 0", m.instr_shape));
+            }
+            Ok(())
+        }
+        EncodingData::SwizzledShared(s) => {
+            permutation_ok(&s.order, s.order.len())?;
+            for (name, v) in [
+                ("vec", s.vec),
+                ("perPhase", s.per_phase),
+                ("maxPhase", s.max_phase),
+            ] {
+                counts_ok(name, &[v], MAX_TENSOR_ELEMENTS)?;
+            }
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// [`params_ok`] for `#ttg.blocked`.
+fn blocked_ok(b: &crate::encoding::BlockedEncoding) -> Result<(), String> {
     let rank = b.order.len();
     let lens = [
         b.size_per_thread.len(),
@@ -90,6 +137,44 @@ fn params_ok(data: &EncodingData) -> Result<(), String> {
              have different lengths"
                 .into(),
         );
+    }
+    permutation_ok(&b.order, rank)?;
+    counts_ok("sizePerThread", &b.size_per_thread, MAX_TENSOR_ELEMENTS)?;
+    counts_ok("threadsPerWarp", &b.threads_per_warp, MAX_THREADS_PER_WARP)?;
+    counts_ok("warpsPerCTA", &b.warps_per_cta, MAX_NUM_WARPS)
+}
+
+/// Whether `order` is a permutation of `0..rank`.
+fn permutation_ok(order: &[u32], rank: usize) -> Result<(), String> {
+    let mut seen = vec![false; rank];
+    for &d in order {
+        match seen.get_mut(d as usize) {
+            Some(s) if !*s => *s = true,
+            _ => {
+                return Err(format!(
+                    "order = {order:?} is not a permutation of 0..{rank}"
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether every entry of parameter `name` is a positive power of two and
+/// their product is at most `max`.
+fn counts_ok(name: &str, counts: &[u32], max: u64) -> Result<(), String> {
+    if let Some(c) = counts.iter().find(|&&c| !c.is_power_of_two()) {
+        return Err(format!(
+            "{name} = {counts:?}: {c} is not a positive power of two"
+        ));
+    }
+    let product = counts.iter().try_fold(1u64, |acc, &c| {
+        acc.checked_mul(u64::from(c)).filter(|&p| p <= max)
+    });
+    if product.is_none() {
+        return Err(format!(
+            "{name} = {counts:?}: the product is more than {max}"
+        ));
     }
     Ok(())
 }

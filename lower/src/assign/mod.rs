@@ -214,9 +214,20 @@ fn check_function(
     Ok(())
 }
 
-/// Fails on warp counts and sizes that are not powers of two.
+/// Fails on warp counts and sizes that are not powers of two, or more than a
+/// program may have ([`tilelift_ir::limits`]).
 fn check_options(options: &AssignOptions) -> Result<(), AssignError> {
+    use tilelift_ir::limits::{MAX_NUM_WARPS, MAX_THREADS_PER_WARP};
     let layout = &options.layout;
+    if u64::from(layout.num_warps) > MAX_NUM_WARPS
+        || u64::from(layout.threads_per_warp) > MAX_THREADS_PER_WARP
+    {
+        return Err(AssignError::BadOptions(format!(
+            "num_warps ({}) must be at most {MAX_NUM_WARPS} and threads_per_warp ({}) \
+             at most {MAX_THREADS_PER_WARP}",
+            layout.num_warps, layout.threads_per_warp
+        )));
+    }
     if !layout.num_warps.is_power_of_two() || !layout.threads_per_warp.is_power_of_two() {
         return Err(AssignError::BadOptions(format!(
             "num_warps ({}) and threads_per_warp ({}) must be powers of two",

@@ -28,6 +28,8 @@ impl Ctx<'_> {
             InstructionData::Unary { arg, .. } => {
                 let op = match opcode {
                     Opcode::NegF => UnaryOp::Neg,
+                    // |x| of an `i1` wraps back to x (|-1| = 1 = -1 in one bit).
+                    Opcode::AbsI if ty == Type::Pred => UnaryOp::Mov,
                     Opcode::AbsF | Opcode::AbsI => UnaryOp::Abs,
                     _ => return Err(self.unsupported(opcode.name())),
                 };

@@ -74,18 +74,18 @@ impl Ctx<'_> {
             }
             let p = Operand::Reg(cx.reg(ptr, i));
             let bytes = match cx.opnd(offset, i) {
+                // Offsets are signed, whatever their width (`-1 : i16` is one
+                // element back): sign-extend from the offset's width.
                 Operand::Imm(v) => {
-                    let v = if off_ty == Type::I32 {
-                        v as u32 as i32 as i64
-                    } else {
-                        v as i64
-                    };
+                    let shift = 64 - off_ty.bits().min(64);
+                    let v = ((v as i64) << shift) >> shift;
                     Operand::Imm(v.wrapping_mul(size as i64) as u64)
                 }
                 o if off_ty == Type::I64 => {
                     Operand::Reg(cx.b.binary(BinaryOp::Mul, Type::I64, o, Operand::Imm(size)))
                 }
                 o => {
+                    let o = cx.offset_as_i32(off_ty, o);
                     Operand::Reg(cx.b.binary(BinaryOp::MulWideS, Type::I32, o, Operand::Imm(size)))
                 }
             };
@@ -93,6 +93,23 @@ impl Ctx<'_> {
             done.push(r);
             Ok(r)
         })
+    }
+
+    /// A register offset of `tt.addptr` narrower than 64 bits, sign-extended
+    /// to `i32` (an `i1` is 0 or -1, as the interpreter reads it).
+    fn offset_as_i32(&mut self, ty: Type, o: Operand) -> Operand {
+        match (ty, o) {
+            (Type::I8 | Type::I16, Operand::Reg(r)) => {
+                Operand::Reg(self.convert(Type::I32, ty, true, None, r))
+            }
+            (Type::Pred, Operand::Reg(r)) => Operand::Reg(self.select(
+                Type::I32,
+                r,
+                Operand::Imm(u64::from(u32::MAX)),
+                Operand::Imm(0),
+            )),
+            _ => o,
+        }
     }
 
     /// How the memory op with pointer `ptr` and mask `mask` is cut into accesses.

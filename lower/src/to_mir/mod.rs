@@ -251,6 +251,20 @@ pub fn lowered(op: Opcode) -> bool {
 /// so the error points at the input.
 pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
     let func = &module.funcs[fid];
+    if !is_identifier(&func.name) {
+        let message = format!(
+            "unsupported: the kernel name `{}` is not an identifier PTX and AMDGCN \
+             accept (a letter or `_`, then letters, digits and `_`)",
+            func.name
+        );
+        return Err(LowerError::at(
+            LowerErrorKind::Unsupported,
+            module,
+            fid,
+            None,
+            message,
+        ));
+    }
     for (inst, data) in func.dfg.insts() {
         let op = data.opcode();
         if !lowered(op) {
@@ -265,6 +279,16 @@ pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Whether `name` is an identifier both assemblers take as a symbol: MLIR
+/// allows `@a.b`, `@2k` and quoted names, PTX and `llvm-mc` do not.
+fn is_identifier(name: &str) -> bool {
+    let mut bytes = name.bytes();
+    bytes
+        .next()
+        .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 /// Lowers the kernel of a laid-out module to MIR for `target`, dead code
@@ -318,6 +342,18 @@ pub fn lower_function(
     }
     Ok(out)
 }
+
+/// The most elements of one tile value a thread may hold (its registers):
+/// 16 times the largest real-world kernel's accumulator (a 128x256 `f32` tile
+/// over 4 warps is 256 per thread); a 2^20-element tensor over one warp is
+/// 32768.
+pub const MAX_REGS_PER_VALUE: usize = 1 << 14;
+
+/// The most MIR registers a kernel's lowering may make (each is about one
+/// instruction, a line of PTX): the bound on compile work and output size
+/// (at the bound, about 500 MB and 3 s in a debug build, 80 MB of PTX). A
+/// 1-D scan of 2^18 elements over 4 warps makes about 2^18.
+pub const MAX_REGS: usize = 1 << 21;
 
 /// `what needs N bytes of shared memory, more than the M KiB ...`.
 fn shared_limit_message(what: impl core::fmt::Display, bytes: u32, target: &TargetDesc) -> String {
@@ -627,9 +663,19 @@ impl Ctx<'_> {
 
     /// The layout of tensor type `ty`.
     pub fn layout_id(&mut self, ty: Type) -> Result<LayoutId> {
-        self.layouts
+        let id = self
+            .layouts
             .of_type(self.types, ty, self.threads)
-            .map_err(|what| self.unsupported(what))
+            .map_err(|what| self.unsupported(what))?;
+        let regs = self.layouts.get(id).num_regs();
+        if regs > MAX_REGS_PER_VALUE {
+            let message = format!(
+                "a tile of {regs} elements per thread, more than the {MAX_REGS_PER_VALUE} \
+                 a value may have (use more warps or a smaller block)"
+            );
+            return Err(self.error_of(LowerErrorKind::ResourceLimit, message));
+        }
+        Ok(id)
     }
 
     /// The layout of tensor type `ty`.
@@ -756,8 +802,43 @@ impl Ctx<'_> {
             self.inst = Some(inst);
             self.set_origin(inst);
             self.lower_inst(inst)?;
+            if self.b.num_regs() > MAX_REGS {
+                let message = format!(
+                    "the kernel needs more than {MAX_REGS} MIR registers by this op \
+                     (the compile-work limit)"
+                );
+                return Err(self.error_of(LowerErrorKind::ResourceLimit, message));
+            }
         }
         Ok(None)
+    }
+
+    /// A `tt.dot` whose per-thread work (accumulator elements times `K`)
+    /// alone would pass [`MAX_REGS`] is refused before it is lowered.
+    fn check_dot_work(&mut self, inst: Inst) -> Result<()> {
+        let dfg = &self.func.dfg;
+        let (Some(&a), Some(&res)) = (
+            dfg.inst(inst).args().first(),
+            dfg.inst_results(inst).first(),
+        ) else {
+            return Ok(());
+        };
+        let k = self
+            .types
+            .shape(dfg.value_type(a))
+            .last()
+            .copied()
+            .unwrap_or(1);
+        let acc = self.num_regs(dfg.value_type(res))?;
+        let work = (acc as u64).saturating_mul(u64::try_from(k).unwrap_or(u64::MAX));
+        if work > MAX_REGS as u64 {
+            let message = format!(
+                "a tt.dot of {acc} accumulator elements per thread and K = {k}: more \
+                 than the {MAX_REGS} operations of the compile-work limit"
+            );
+            return Err(self.error_of(LowerErrorKind::ResourceLimit, message));
+        }
+        Ok(())
     }
 
     /// `tt.return` of a kernel: the end.
@@ -783,7 +864,10 @@ impl Ctx<'_> {
             Lowering::Atomic => self.lower_atomic(data),
             Lowering::Reduce => self.lower_reduce(inst),
             Lowering::Scan => self.lower_scan(inst),
-            Lowering::Dot => self.lower_dot(data),
+            Lowering::Dot => {
+                self.check_dot_work(inst)?;
+                self.lower_dot(data)
+            }
             Lowering::Assert => self.lower_debug(data),
             Lowering::Control => self.lower_control(inst),
             Lowering::Cast => self.lower_cast(data),

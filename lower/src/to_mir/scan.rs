@@ -46,6 +46,17 @@ struct Axis {
     reverse: bool,
 }
 
+/// The scratch slots of a scan: per operand, its type, its word's bytes and
+/// this thread's line's base address.
+struct Slots<'a> {
+    tys: &'a [Type],
+    bytes: &'a [u32],
+    addrs: &'a [Reg],
+}
+
+/// A carry: whether it holds (a predicate), and its value.
+type Carry = (Reg, Pack);
+
 /// Where a chunk's slots are.
 #[derive(Copy, Clone)]
 struct Chunk {
@@ -242,14 +253,29 @@ impl Ctx<'_> {
             .collect();
         self.store_warp_totals(tys, &bytes, &mine, totals, slots_per_line, w);
         self.b.ins(InstData::Barrier);
+        let slots = Slots {
+            tys,
+            bytes: &bytes,
+            addrs: &addrs,
+        };
         for (line, reps) in lines.iter().enumerate() {
+            // The combination of every slot of the reps before this one, kept
+            // from rep to rep so that the work is linear in the reps.
+            let mut earlier: Option<Carry> = None;
             for (rep, regs) in reps.iter().enumerate() {
                 let at = Chunk {
                     line,
                     rep,
                     slots_per_line,
                 };
-                let carry = self.carry_for(region, ax, tys, &bytes, &addrs, at, my_warp)?;
+                let last_rep = rep + 1 == reps.len();
+                let (carry, loaded) =
+                    self.carry_for(region, ax, &slots, at, my_warp, earlier.clone(), last_rep)?;
+                if !last_rep {
+                    for pack in loaded {
+                        earlier = Some(self.accumulate(region, tys, earlier, None, pack)?);
+                    }
+                }
                 let Some((valid, carry)) = carry else {
                     continue;
                 };
@@ -323,47 +349,55 @@ impl Ctx<'_> {
         dst
     }
 
-    /// The carry into chunk (`line`, `rep`) of this thread: the combination, in
-    /// scan order, of the slots before its own, and whether there are any.
+    /// The carry into chunk (`line`, `rep`) of this thread: `earlier` (the
+    /// slots of the reps before, combined) extended, in scan order, by the
+    /// slots of this rep before its own warp's, and whether there are any.
+    /// Also returns this rep's slots as loaded, all `w` of them unless
+    /// `last_rep` (which leaves out the last, that no carry reads).
     #[allow(clippy::too_many_arguments)]
     fn carry_for(
         &mut self,
         region: Region,
         ax: &Axis,
-        tys: &[Type],
-        bytes: &[u32],
-        addrs: &[Reg],
+        slots: &Slots<'_>,
         at: Chunk,
         my_warp: Reg,
-    ) -> Result<Option<(Reg, Pack)>> {
-        let (line, rep, slots_per_line) = (at.line, at.rep, at.slots_per_line);
+        earlier: Option<Carry>,
+        last_rep: bool,
+    ) -> Result<(Option<Carry>, Vec<Pack>)> {
         let w = ax.n_slots_per_rep();
-        let mut acc: Option<(Reg, Pack)> = None;
-        for r in 0..=rep as u32 {
-            for wi in 0..w {
-                // Slots of earlier reps always count; in this rep, those before mine.
-                let before = if (r as usize) < rep {
-                    None
-                } else {
-                    Some(self.cmp(
-                        Cond::UGt,
-                        Type::I32,
-                        Operand::Reg(my_warp),
-                        Operand::Imm(u64::from(wi)),
-                    ))
-                };
-                if r as usize == rep && wi + 1 == w {
-                    continue;
+        let mut acc = earlier;
+        let mut loaded = Vec::with_capacity(w as usize);
+        for wi in 0..w {
+            let first_slot = at.line as u32 * at.slots_per_line + at.rep as u32 * w;
+            if wi + 1 == w {
+                if !last_rep {
+                    loaded.push(self.load_slot(slots, first_slot + wi));
                 }
-                let slot = line as u32 * slots_per_line + r * w + wi;
-                let mut pack = Pack::new();
-                for (k, &ty) in tys.iter().enumerate() {
-                    pack.push(self.load_shared_word(ty, addrs[k], (slot * bytes[k]) as i32));
-                }
-                acc = Some(self.accumulate(region, tys, acc, before, pack)?);
+                break;
             }
+            // In this rep, the slots before mine.
+            let before = self.cmp(
+                Cond::UGt,
+                Type::I32,
+                Operand::Reg(my_warp),
+                Operand::Imm(u64::from(wi)),
+            );
+            let pack = self.load_slot(slots, first_slot + wi);
+            loaded.push(pack.clone());
+            acc = Some(self.accumulate(region, slots.tys, acc, Some(before), pack)?);
         }
-        Ok(acc)
+        Ok((acc, loaded))
+    }
+
+    /// The words of scratch slot `slot`, one per operand.
+    fn load_slot(&mut self, slots: &Slots<'_>, slot: u32) -> Pack {
+        let mut pack = Pack::new();
+        for (k, &ty) in slots.tys.iter().enumerate() {
+            let offset = (slot * slots.bytes[k]) as i32;
+            pack.push(self.load_shared_word(ty, slots.addrs[k], offset));
+        }
+        pack
     }
 
     /// `acc` extended by `pack` where `cond` holds (always without one).
