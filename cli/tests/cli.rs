@@ -552,6 +552,7 @@ fn compile_writes_debug_lines_unless_told_not_to() {
     let ptx = String::from_utf8(out.stdout).unwrap();
     assert!(!ptx.contains(".loc") && !ptx.contains(".file"), "{ptx}");
     assert!(ptx.contains("ld.global.v4.b32"), "{ptx}");
+}
 
 #[cfg(unix)]
 #[test]

@@ -407,8 +407,8 @@ impl Fuzzer {
             Ok(Ok(kernel)) => {
                 if self.seen.insert(hash(&kernel.code)) {
                     match kernel.target {
-                        Target::Nvptx => self.ptx.push((kernel.code, text.to_string())),
                         Target::Amdgcn(_) => self.amdgcn.push((kernel.code, text.to_string())),
+                        _ => self.ptx.push((kernel.code, text.to_string())),
                     }
                 }
                 "ok"
@@ -527,19 +527,13 @@ fn sample<T>(items: Vec<T>, max: Option<usize>) -> Vec<T> {
 /// The options input `n` is compiled with: PTX for `sm_90`, every fourth
 /// for `sm_80`, every third also for AMDGCN.
 pub fn options_for(n: u64) -> Vec<Options> {
-    let mut out = vec![Options {
-        arch: if n % 4 == 3 {
-            tilelift::Arch::Sm80
-        } else {
-            tilelift::Arch::Sm90
-        },
-        ..Options::default()
-    }];
+    let mut out = vec![Options::new().with_arch(if n % 4 == 3 {
+        tilelift::Arch::Sm80
+    } else {
+        tilelift::Arch::Sm90
+    })];
     if n.is_multiple_of(3) {
-        out.push(Options {
-            target: Target::Amdgcn(Default::default()),
-            ..Options::default()
-        });
+        out.push(Options::new().with_target(Target::Amdgcn(Default::default())));
     }
     out
 }

@@ -30,10 +30,7 @@ fn many_pointers(n: usize) -> String {
 }
 
 fn amdgcn() -> Options {
-    Options {
-        target: Target::Amdgcn(Default::default()),
-        ..Options::default()
-    }
+    Options::new().with_target(Target::Amdgcn(Default::default()))
 }
 
 /// The error's position is the kernel's `tt.func`.
@@ -86,10 +83,7 @@ fn amdgcn_arguments_that_fill_the_sgprs_are_a_resource_limit_not_a_panic() {
 fn a_warp_count_that_would_wrap_the_thread_count_is_an_invalid_option() {
     let text = many_pointers(1);
     for warps in [64, 1 << 31, u32::MAX] {
-        let options = Options {
-            num_warps: Some(warps),
-            ..Options::default()
-        };
+        let options = Options::new().with_num_warps(warps);
         let err = tilelift::compile(&text, &options).unwrap_err();
         assert!(matches!(err, Error::InvalidOption(_)), "{warps}: {err}");
         assert_at_func(&err, &text);
@@ -138,10 +132,7 @@ fn a_scan_lowering_is_linear_in_the_elements_per_thread() {
 #[test]
 fn too_many_elements_per_thread_is_a_resource_limit_at_the_op() {
     let text = scan(1 << 20, false);
-    let options = Options {
-        num_warps: Some(1),
-        ..Options::default()
-    };
+    let options = Options::new().with_num_warps(1);
     let err = tilelift::compile(&text, &options).unwrap_err();
     assert!(matches!(err, Error::ResourceLimit(_)), "{err}");
     assert!(err.message().contains("per thread"), "{err}");

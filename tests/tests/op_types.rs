@@ -165,10 +165,7 @@ fn every_op_and_type_compiles_to_ptx_ptxas_accepts_or_is_rejected_at_the_op() {
 #[test]
 fn every_op_and_type_compiles_to_amdgcn_llvm_mc_accepts_or_is_rejected_at_the_op() {
     let llvm_mc = tools::llvm_mc();
-    let options = Options {
-        target: Target::Amdgcn(Default::default()),
-        ..Options::default()
-    };
+    let options = Options::new().with_target(Target::Amdgcn(Default::default()));
     let dir = std::env::temp_dir().join(format!("tilelift-op-types-amd-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut rejected = Vec::new();
