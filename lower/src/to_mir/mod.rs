@@ -725,6 +725,9 @@ impl Ctx<'_> {
             }
             self.inst = Some(inst);
             self.set_origin(inst);
+            if self.lower_own_read(inst)? {
+                continue;
+            }
             self.lower_inst(inst)?;
         }
         Ok(None)
