@@ -526,15 +526,20 @@ impl Ctx<'_> {
         let live = self.cmp(Cond::SLt, bounds.iv_ty, Operand::Reg(it.iv), bounds.ub);
         for ((l, (ptr, mask)), at) in p.loads.iter().zip(&accesses).zip(addrs) {
             let bytes = l.bytes;
+            // `base + stage`, once per base register.
+            let mut staged: Option<(Reg, Reg)> = None;
             for (k, start) in (0..ptr.len()).step_by(l.vec).enumerate() {
                 let (base, offset) = at[k];
-                let (dst, offset) = match stage {
-                    Operand::Imm(s) => (base, offset + s as i32),
-                    s => (
-                        self.b
-                            .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s),
-                        offset,
-                    ),
+                let (dst, offset) = match (stage, staged) {
+                    (Operand::Imm(s), _) => (base, offset + s as i32),
+                    (_, Some((b, sum))) if b == base => (sum, offset),
+                    (s, _) => {
+                        let sum = self
+                            .b
+                            .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s);
+                        staged = Some((base, sum));
+                        (sum, offset)
+                    }
                 };
                 let on = match mask {
                     Some(m) => self.b.binary(
