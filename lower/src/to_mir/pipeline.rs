@@ -1,15 +1,16 @@
 //! The `cp.async` software pipeline of an `scf.for` that feeds `mma.sync`
-//! (issue 14): the tiles that the loop loads and converts to dot operands
-//! through [`super::ldmatrix`] are copied from global memory straight into a
-//! ring of `S` stages in shared memory, `S - 1` iterations ahead, with
-//! `cp.async`; the loop reads its stage with `ldmatrix`.
+//! (issue 14), and of plain loads in loops that ask for one ([Plain
+//! loads](#plain-loads)): the tiles that the loop loads and converts to dot
+//! operands through [`super::ldmatrix`] are copied from global memory
+//! straight into a ring of `S` stages in shared memory, `S - 1` iterations
+//! ahead, with `cp.async`; the loop reads its stage with `ldmatrix`.
 //!
 //! ```text
 //! pre:    [barrier: earlier scratch users may still read offset 0]
 //!         for d in 0..S-1: copies of iteration d into stage d (zero-filled
 //!                          where masked off or past the end); commit
 //! header(iv, carried, stage):
-//! body:   cp.async.wait_group S-2; barrier
+//! body:   cp.async.wait_group S-2; barrier (not for plain loads)
 //!         ... the body, the pipelined loads left out, their conversions
 //!             `ldmatrix` from `stage` ...
 //!         copies of iteration i+S-1 into the stage iteration i-1 read; commit
@@ -46,13 +47,38 @@
 //!
 //! The ring sits at offset 0 of the shared memory; while it is live, the
 //! scratch users of [`super::shared`] are placed above it (`smem_floor`).
+//!
+//! ## Plain loads
+//!
+//! A loop that says `tt.num_stages` (`tl.range(..., num_stages=N)`, N >= 2)
+//! and holds no `tt.dot` and no loop at any depth has its plain loads
+//! pipelined too, as Triton 3.6 does (`AssignLatencies.cpp`:
+//! `pipelineWithoutDot` where the loop carries the attribute and has no dot;
+//! innermost loops only; loads read by an instruction of the body). Triton's
+//! Fused-softmax tutorial is one. Each thread copies its own accesses of the
+//! load (the vectors [`Ctx::plan`] cuts for `ld.global`, 4, 8 or 16 bytes)
+//! into its own bytes of the stage, copy-major (`(k * threads + t) * bytes`:
+//! a warp's copies consecutive, no bank conflicts), and the body lowers the
+//! load as `ld.shared` of those bytes; masked-off elements are zero-filled
+//! and then become `other` by a select where `other` is not zero (Triton
+//! selects after its `local_load` in the same way). No thread touches
+//! another's bytes, so the wait is the only synchronization: no barrier
+//! ([`Ctx::pipeline_enter`] argues it).
+//!
+//! Where ours differs from Triton's choice: a load whose copies would be
+//! narrower than 4 bytes (unaligned 16-bit elements, 8-bit ones) or whose
+//! pointer or mask depends on another load of the body (Triton's indirect
+//! loads, pipelined at a shorter distance) keeps the register path; so does
+//! a loop whose ring does not fit twice in shared memory. Triton keeps
+//! `S - 1` buffers and overwrites the one just read; ours keeps `S` and
+//! needs no ordering between a stage's reads and its next copies.
 
+use super::memory::Plan;
 use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
 use hashbrown::{HashMap, HashSet};
 use tilelift_ir::{Attribute, Inst, InstructionData, Opcode, Value, ValueDef};
-use super::memory::Plan;
 use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, TernaryOp, Type};
 
 /// A pipelined loop, as planned before its lowering.
@@ -105,10 +131,7 @@ enum ReadBack {
     /// `ld.shared` in place of the load, by the thread that copied: each
     /// thread's copies in its own bytes ([`Ctx::copy_addresses`]), masked-off
     /// elements then `other` where that is not zero.
-    Own {
-        plan: Plan,
-        other: Option<Value>,
-    },
+    Own { plan: Plan, other: Option<Value> },
 }
 
 /// A pipelined load the body reads back itself ([`ReadBack::Own`]).
