@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: the format and lint checks, the Rust workspace's tests, the
+# Every test: the format and lint checks, the docs (no rustdoc warning), the
+# Rust workspace's tests (tests/embed, an embedder's crate, among them), the
 # `cargo publish --dry-run` of every published crate, then the Python wheel
 # built and its tests run (python/tests). This is the README's test command,
 # and what .ci/run runs on a clean checkout.
@@ -51,13 +52,31 @@ export TILELIFT_PTXAS="${PTXAS_DIR}/ptxas"
 # failure (in an `a && b` list it would not, and the Python steps would run on).
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
+# The API docs build without a warning (broken or private links included).
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 cargo test --workspace
 # Every published crate packaged and built from its package, in dependency
 # order, against a local registry that holds the workspace's own crates
 # (cargo >= 1.90): about 36 s cold, 9 s warm on 2 cores. --allow-dirty so that
 # the script also runs on a checkout with edits (CI's is clean).
+#
+# Cargo takes a registry crate to be immutable: the copies of our own crates
+# that the previous dry run unpacked (under ~/.cargo/registry/src) and built
+# (under target/debug) would be reused as they were, though the crates changed
+# at the same version, and the packages would be verified against stale code.
+# Remove this checkout's: the ones its build's dep-info files name.
+for dep_info in target/debug/deps/tilelift*.d; do
+    [ -f "${dep_info}" ] || continue
+    unpacked="$(grep -o "${HOME}/.cargo/registry/src/[^/]*/tilelift[a-z-]*-[0-9][0-9.]*/" "${dep_info}" | head -n 1 || true)"
+    [ -n "${unpacked}" ] || continue
+    rm -rf "${unpacked}"
+    unit="${dep_info%.d}"
+    unit="${unit##*-}"
+    rm -rf target/debug/deps/*-"${unit}".* target/debug/deps/*-"${unit}" \
+        target/debug/.fingerprint/*-"${unit}"
+done
 cargo publish --dry-run --allow-dirty --workspace \
-    --exclude tilelift-tests --exclude tilelift-python
+    --exclude tilelift-tests --exclude tilelift-python --exclude tilelift-embed-example
 
 # The Python package (python/): build the wheel with maturin, install it into a
 # fresh venv, run its pytest suite. The wheel is built in the dev profile, which

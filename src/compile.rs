@@ -9,103 +9,23 @@
 //! | lower | laid-out IR to MIR, dead code removed |
 //! | emit | MIR to PTX |
 
-use super::Error;
+use crate::kernel::{Kernel, Param, ParamType};
+use crate::options::{Emit, Options, Target};
+use crate::Error;
 use std::time::{Duration, Instant};
 use tilelift_analysis::axis_info::{analyze_states, AxisInfoAnalysis, AxisInfoStates};
-use tilelift_ir::{parse_module, verify, Module, Report, SourceLoc, TypeData};
+use tilelift_ir::{
+    parse_module, verify, Module, Report, SourceLoc, SourceMap, TypeData, Visibility,
+};
 use tilelift_lower::assign::assign_layouts_with;
 use tilelift_lower::assign::{AssignError, LayoutOptions};
 use tilelift_lower::to_mir::{self, LowerError, LowerErrorKind};
 use tilelift_lower::{AssignOptions, TargetDesc};
 use tilelift_mir as mir;
 
-pub use tilelift_ptx::Arch;
-
-/// What to compile for.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Options {
-    /// The GPU architecture.
-    pub arch: Arch,
-    /// Warps per program. TTIR input is laid out for this many (4 when `None`);
-    /// TTGIR input has its own, which this must match when given.
-    pub num_warps: Option<u32>,
-    /// The target: PTX (the default) or AMDGCN assembly.
-    pub target: Target,
-    /// Stages of the `cp.async` software pipeline of a loop that feeds tensor
-    /// cores, where the loop does not say (`tt.num_stages`): Triton's
-    /// `num_stages`, 3 when `None`; below 2, no pipeline.
-    pub num_stages: Option<u32>,
-}
-
-/// The instruction set to emit.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
-pub enum Target {
-    /// PTX for `nvptx64-nvidia-cuda`, for [`Options::arch`].
-    #[default]
-    Nvptx,
-    /// AMDGCN assembly for `amdgcn-amd-amdhsa`.
-    Amdgcn(tilelift_amdgpu::Mcpu),
-}
-
-impl Options {
-    /// The description of the machine that layout assignment and the lowering
-    /// read (lanes per warp, shared memory, tensor cores).
-    pub fn target_desc(&self) -> TargetDesc {
-        let mut desc = match self.target {
-            Target::Nvptx => TargetDesc::nvidia(match self.arch {
-                Arch::Sm80 => 80,
-                Arch::Sm90 => 90,
-            }),
-            Target::Amdgcn(_) => TargetDesc::amdgcn(),
-        };
-        if let Some(n) = self.num_stages {
-            desc.num_stages = n;
-        }
-        desc
-    }
-}
-
-/// A compiled kernel.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Kernel {
-    /// The code: a PTX module for [`Target::Nvptx`], AMDGCN assembly for
-    /// [`Target::Amdgcn`].
-    pub code: String,
-    /// What [`code`](Self::code) is for: the target, and the architecture
-    /// (`.target` of the PTX) where it is [`Target::Nvptx`].
-    pub target: Target,
-    /// The NVIDIA architecture the PTX is for (meaningless for AMDGCN).
-    pub arch: Arch,
-    /// The entry point's name.
-    pub name: String,
-    /// Warps per program: launch `32 * num_warps` threads per program.
-    pub num_warps: u32,
-    /// Dynamic shared memory bytes to pass at launch (for PTX: the kernel
-    /// declares `.extern .shared .b8 global_smem[]`, sized at launch; above
-    /// 48 KiB the function needs `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`
-    /// set to at least this first). At most the target's per-block maximum.
-    /// For AMDGCN it is the kernel's fixed LDS (`group_segment_fixed_size`).
-    pub shared_bytes: u32,
-    /// The parameters, in the order of the kernel's arguments: pointers as 64-bit
-    /// addresses, scalars by value.
-    pub params: Vec<mir::Param>,
-}
-
-/// Which stage's result [`compile_to`] returns as text.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Emit {
-    /// The input, parsed, verified and printed back.
-    Ttir,
-    /// The laid-out module.
-    Ttgir,
-    /// MIR.
-    Mir,
-    /// PTX.
-    Ptx,
-}
-
 /// The time each stage took in one run.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+#[non_exhaustive]
 pub struct StageTimes {
     /// Parsing.
     pub parse: Duration,
@@ -139,6 +59,30 @@ impl StageTimes {
 /// `text` under the name `<input>`.
 pub fn compile(text: &str, options: &Options) -> Result<Kernel, Error> {
     compile_named(text, "<input>", options, &mut StageTimes::default())
+}
+
+/// Compiles a module built with the builder API ([`tilelift_ir::builder`]),
+/// or parsed, to a kernel: [`compile`] without the text. The module is
+/// verified first; errors name `<module>` and carry no line (a built module
+/// has no text).
+///
+/// A module has one public kernel (`tt.func public`), and any number of
+/// private functions; a module with several public kernels is an
+/// [`Error::Unsupported`] that names them (compile each in a module of its
+/// own), here and in [`compile`].
+pub fn compile_module(module: &Module, options: &Options) -> Result<Kernel, Error> {
+    let src = Source {
+        file: "<module>",
+        text: "",
+    };
+    let mut times = StageTimes::default();
+    let verified = verify::Verified::new(module.clone()).map_err(|(module, errors)| {
+        Error::Verification(errors.reports(&module, &SourceMap::default(), src.file, ""))
+    })?;
+    match run_verified(verified, src, options, Emit::Ptx, &mut times)? {
+        Output::Kernel(k) => Ok(k),
+        Output::Text(_) => unreachable_text(src.file),
+    }
 }
 
 /// [`compile`], with the file name for messages and the time of each stage.
@@ -217,6 +161,84 @@ fn run(
     if emit == Emit::Ttir {
         return Ok(Output::Text(print(verified.module())));
     }
+    run_verified(verified, src, options, emit, times)
+}
+
+/// The public kernels of `module` other than the first, if any: an error that
+/// names every one.
+fn one_public_kernel(module: &Module, src: Source<'_>) -> Result<(), Error> {
+    let public: Vec<&tilelift_ir::Function> = module
+        .funcs
+        .values()
+        .filter(|f| f.visibility == Visibility::Public)
+        .collect();
+    if let [_, second, ..] = public[..] {
+        let names: Vec<String> = public.iter().map(|f| format!("@{}", f.name)).collect();
+        let message = format!(
+            "unsupported: the module has {} public kernels ({}); tilelift compiles one \
+             kernel per module: make the others private, or compile each in a module of its own",
+            public.len(),
+            names.join(", ")
+        );
+        return Err(Error::Unsupported(src.report(second.srclocs.func, message)));
+    }
+    Ok(())
+}
+
+/// The parameters of the kernel of `module` (the `func`, laid out), with
+/// their element types, from the tile IR's argument types; the MIR's names.
+fn params(module: &Module, func: &mir::Function) -> Vec<Param> {
+    let kernel = to_mir::kernel_id(module).map(|id| &module.funcs[id]);
+    let types: Vec<Option<ParamType>> = kernel.map_or_else(Vec::new, |f| {
+        f.args()
+            .iter()
+            .map(|&a| ParamType::of(module, f.dfg.value_type(a)))
+            .collect()
+    });
+    func.params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| Param {
+            name: p.name.clone(),
+            ty: types
+                .get(i)
+                .copied()
+                .flatten()
+                .unwrap_or(match (p.is_ptr, p.ty) {
+                    (true, _) => ParamType::Pointer(crate::ScalarType::Int(8)),
+                    (false, ty) => ParamType::Scalar(mir_scalar(ty)),
+                }),
+        })
+        .collect()
+}
+
+/// The scalar type of a MIR register type (for a parameter whose tile IR
+/// type is not a scalar or pointer, which the lowering does not make).
+fn mir_scalar(ty: mir::Type) -> crate::ScalarType {
+    use crate::ScalarType::{Float, Int};
+    use tilelift_ir::FloatKind;
+    match ty {
+        mir::Type::Pred => Int(1),
+        mir::Type::I8 => Int(8),
+        mir::Type::I16 => Int(16),
+        mir::Type::I32 => Int(32),
+        mir::Type::I64 => Int(64),
+        mir::Type::F16 => Float(FloatKind::F16),
+        mir::Type::BF16 => Float(FloatKind::BF16),
+        mir::Type::F32 => Float(FloatKind::F32),
+        mir::Type::F64 => Float(FloatKind::F64),
+    }
+}
+
+/// The pipeline after verification.
+fn run_verified(
+    verified: verify::Verified,
+    src: Source<'_>,
+    options: &Options,
+    emit: Emit,
+    times: &mut StageTimes,
+) -> Result<Output, Error> {
+    one_public_kernel(verified.module(), src)?;
     // A function body of several blocks (`cf.br`, `cf.cond_br`) is nested into
     // `scf.if`s; nothing is done (or copied) for one without branches.
     let verified = tilelift_ir::structurize(verified).map_err(|e| match e {
@@ -246,19 +268,25 @@ fn run(
     }
     let func =
         lower(&laid_out, axis, &options.target_desc(), times).map_err(|e| lower_error(e, src))?;
+    let params = params(laid_out.module(), &func);
     if emit == Emit::Mir {
         return Ok(Output::Text(mir::print::to_string(&func)));
     }
-    let ptx_options = tilelift_ptx::Options { arch: options.arch };
     let (name, num_warps, shared_bytes) = (func.name.clone(), func.num_warps, func.shared_bytes);
-    let params = func.params.clone();
     let code = timed(&mut times.emit, || match options.target {
-        Target::Nvptx => tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| {
-            let report = src.report(e.srcloc(), e.to_string());
-            match e {
-                tilelift_ptx::Error::Unsupported(..) => Error::Unsupported(report),
-            }
-        }),
+        Target::Nvptx => {
+            let ptx_options = tilelift_ptx::Options {
+                arch: options.arch,
+                debug_lines: (options.debug_lines && !src.text.is_empty())
+                    .then(|| tilelift_ptx::DebugLines::new(src.file, src.text)),
+            };
+            tilelift_ptx::emit_owned(func, &ptx_options).map_err(|e| {
+                let report = src.report(e.srcloc(), e.to_string());
+                match e {
+                    tilelift_ptx::Error::Unsupported(..) => Error::Unsupported(report),
+                }
+            })
+        }
         Target::Amdgcn(mcpu) => {
             let amd = tilelift_amdgpu::Options {
                 mcpu,
@@ -279,6 +307,7 @@ fn run(
         arch: options.arch,
         name,
         num_warps,
+        num_ctas: 1,
         shared_bytes,
         params,
     }))
@@ -327,10 +356,9 @@ fn lay_out(
             num_warps: options.num_warps.unwrap_or(4),
             threads_per_warp: desc.threads_per_warp,
         },
-        target: match (options.target, options.arch) {
-            (Target::Amdgcn(mcpu), _) => format!("hip:{}", mcpu.name()),
-            (Target::Nvptx, Arch::Sm80) => "cuda:80".into(),
-            (Target::Nvptx, Arch::Sm90) => "cuda:90".into(),
+        target: match options.target {
+            Target::Amdgcn(mcpu) => format!("hip:{}", mcpu.name()),
+            Target::Nvptx => format!("cuda:{}", options.arch.compute_capability()),
         },
         tensor_cores: desc.tensor_cores,
     };

@@ -45,6 +45,7 @@ use tilelift_mir as mir;
 
 /// The GPU to emit for.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+#[non_exhaustive]
 pub enum Mcpu {
     /// MI200 (CDNA2), wave64.
     #[default]

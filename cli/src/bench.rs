@@ -77,26 +77,32 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let r = bench::run(&rt, loaded, &spec, &opts).map_err(|e| format!("{name}: error: {e}"))?;
     let fraction = r.gb_s / r.copy_gb_s;
     if args.json {
-        let tflops = r.tflop_s.map_or("null".to_string(), |t| format!("{t:.3}"));
-        println!(
-            "{{\"case\": \"{name}\", \"device\": \"{}\", \"grid\": [{}, {}, {}], \"min_bytes\": {}, \
-             \"median_ms\": {:.6}, \"min_ms\": {:.6}, \"iters\": {}, \"sets\": {}, \"gb_s\": {:.2}, \
-             \"tflop_s\": {tflops}, \"copy_gb_s\": {:.2}, \"copy_fraction\": {fraction:.4}, \
-             \"compile_us\": {compile_us:.1}, \"load_us\": {load_us:.1}, \"cached_us\": {cached_us:.2}, \
-             \"disk_cache\": {}, \"from_disk\": {from_disk}}}",
-            rt.gpu.name,
-            spec.grid[0],
-            spec.grid[1],
-            spec.grid[2],
-            spec.min_bytes,
-            r.median_ms,
-            r.min_ms,
-            r.iters,
-            r.sets,
-            r.gb_s,
-            r.copy_gb_s,
-            args.disk_cache,
-        );
+        // Rounded as the text report rounds; serde_json escapes the strings
+        // (a device or case name with a quote stays one JSON string).
+        let round = |x: f64, digits: i32| {
+            let scale = 10f64.powi(digits);
+            (x * scale).round() / scale
+        };
+        let json = serde_json::json!({
+            "case": name,
+            "device": rt.gpu.name,
+            "grid": spec.grid,
+            "min_bytes": spec.min_bytes,
+            "median_ms": round(r.median_ms, 6),
+            "min_ms": round(r.min_ms, 6),
+            "iters": r.iters,
+            "sets": r.sets,
+            "gb_s": round(r.gb_s, 2),
+            "tflop_s": r.tflop_s.map(|t| round(t, 3)),
+            "copy_gb_s": round(r.copy_gb_s, 2),
+            "copy_fraction": round(fraction, 4),
+            "compile_us": round(compile_us, 1),
+            "load_us": round(load_us, 1),
+            "cached_us": round(cached_us, 2),
+            "disk_cache": args.disk_cache,
+            "from_disk": from_disk,
+        });
+        println!("{json}");
     } else {
         println!("case     {name} on {} ({arch})", rt.gpu.name);
         println!(

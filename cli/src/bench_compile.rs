@@ -70,11 +70,10 @@ pub fn bench_compile(args: &BenchCompileArgs) -> Result<ExitCode, String> {
         .iter()
         .map(|dir| read_kernel(dir))
         .collect::<Result<Vec<_>, _>>()?;
-    let options = |k: &Kernel| Options {
-        arch: args.arch,
-        num_warps: Some(k.num_warps),
-        target: tilelift::Target::Nvptx,
-        ..Default::default()
+    let options = |k: &Kernel| {
+        Options::new()
+            .with_arch(args.arch)
+            .with_num_warps(k.num_warps)
     };
     // Every kernel must compile before anything is timed.
     for k in &kernels {
@@ -194,12 +193,7 @@ pub fn compile_once(file: &Path, num_warps: u32, arch: Arch) -> Result<ExitCode,
     let name = file.display().to_string();
     let text =
         std::fs::read_to_string(file).map_err(|e| format!("{name}: error: cannot read: {e}"))?;
-    let options = Options {
-        arch,
-        num_warps: Some(num_warps),
-        target: tilelift::Target::Nvptx,
-        ..Default::default()
-    };
+    let options = Options::new().with_arch(arch).with_num_warps(num_warps);
     let start = Instant::now();
     let result = tilelift::compile_named(&text, &name, &options, &mut StageTimes::default());
     let took = start.elapsed();

@@ -1,8 +1,9 @@
-//! `tilelift compile`: TTIR or TTGIR to PTX, or any stage on the way.
+//! `tilelift compile`: TTIR or TTGIR to PTX, or any stage on the way, or the
+//! kernel's metadata.
 
 use std::process::ExitCode;
 use std::time::Duration;
-use tilelift::{compile_to, Emit, Options, StageTimes};
+use tilelift::{compile_named, compile_to, Emit, Options, StageTimes};
 
 /// What `tilelift compile` was asked to do.
 pub struct CompileArgs {
@@ -16,6 +17,8 @@ pub struct CompileArgs {
     pub options: Options,
     /// The stage to print.
     pub emit: Emit,
+    /// Print the kernel's metadata (JSON) instead of the code.
+    pub metadata: bool,
     /// Also print the median time of each stage over `repeat` runs (to
     /// standard error).
     pub time: Option<usize>,
@@ -64,8 +67,14 @@ pub fn compile_cubin(args: &CompileArgs) -> Result<ExitCode, String> {
 /// Runs `tilelift compile`.
 pub fn compile(args: &CompileArgs) -> Result<ExitCode, String> {
     let mut times = StageTimes::default();
-    let out = compile_to(&args.text, &args.name, &args.options, args.emit, &mut times)
-        .map_err(|e| e.to_string())?;
+    let out = if args.metadata {
+        compile_named(&args.text, &args.name, &args.options, &mut times)
+            .map_err(|e| e.to_string())?
+            .metadata_json()
+    } else {
+        compile_to(&args.text, &args.name, &args.options, args.emit, &mut times)
+            .map_err(|e| e.to_string())?
+    };
     if let Some(repeat) = args.time {
         time(args, repeat.max(1))?;
     }

@@ -2,6 +2,7 @@
 
 mod bench;
 mod bench_compile;
+mod color;
 mod compile;
 mod interp;
 mod run;
@@ -22,6 +23,9 @@ use tilelift::ir::{print_module, PrintOptions};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour the diagnostics: on a terminal (`auto`), `always` or `never`.
+    #[arg(long, global = true, value_enum, default_value_t = color::When::Auto)]
+    color: color::When,
 }
 
 #[derive(Subcommand)]
@@ -33,13 +37,17 @@ enum Command {
     /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
     /// `--emit`, print another stage instead: the input (`ttir`), the laid-out
     /// module (`ttgir`), the per-thread machine IR (`mir`), the code (the
-    /// default), or a cubin (`cubin`: the driver's JIT linker, with a GPU; kept
-    /// in the disk cache, `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
+    /// default), the kernel's metadata (`metadata`, JSON), or a cubin (`cubin`:
+    /// the driver's JIT linker, with a GPU; kept in the disk cache,
+    /// `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
     /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
     /// TritonGPU shared-memory ops; on AMDGCN also reductions, scans, atomics,
     /// dots and layout conversions) are reported as `error: unsupported: <op>`
     /// at the op.
+    ///
+    /// The module holds one public kernel (`tt.func public`) and any private
+    /// functions; a second public kernel is an error that names them all.
     ///
     /// Exit status: 0 on success, 1 for an error in the input (with its
     /// `file:line:col`), 2 for a usage error.
@@ -50,7 +58,8 @@ enum Command {
         /// standard output).
         #[arg(short, long)]
         output: Option<String>,
-        /// The NVIDIA architecture.
+        /// The NVIDIA architecture: the PTX's `.target`, with the PTX ISA
+        /// `.version` it needs.
         #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
         arch: ArchArg,
         /// The target triple: PTX for NVIDIA GPUs, or AMDGCN assembly (with
@@ -67,7 +76,8 @@ enum Command {
         num_warps: Option<u32>,
         /// The stage to print: the input, the laid-out module, the per-thread
         /// machine IR, the target's code (`ptx` and `asm` both name it: PTX,
-        /// or AMDGCN assembly), or a cubin (binary; needs the CUDA driver).
+        /// or AMDGCN assembly), the kernel's metadata as JSON, or a cubin
+        /// (binary; needs the CUDA driver).
         #[arg(long, value_enum, default_value_t = EmitArg::Ptx)]
         emit: EmitArg,
         /// Also print the median time of each stage over `--repeat` runs to
@@ -78,6 +88,12 @@ enum Command {
         /// Runs to take the median of, with `--time`.
         #[arg(long, default_value_t = 100, requires = "time")]
         repeat: usize,
+        /// Leave out the PTX debug lines: the `.file` naming the input and
+        /// the `.loc LINE COL` of each op before its instructions (written by
+        /// default, as Triton's PTX has them, for Nsight Compute's source view
+        /// and cuda-gdb).
+        #[arg(long)]
+        no_debug_lines: bool,
     },
     /// Parse and verify a TTIR or TTGIR file, then print it back.
     ///
@@ -220,24 +236,48 @@ enum Command {
     },
 }
 
+/// `--arch`: the `.target` of the PTX (and the PTX ISA `.version` it needs).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
+enum ArchArg {
+    /// Ampere A100 (PTX ISA 8.0).
+    #[value(name = "sm_80")]
+    Sm80,
+    /// Ampere GA10x (PTX ISA 8.0).
+    #[value(name = "sm_86")]
+    Sm86,
+    /// Ada Lovelace (PTX ISA 8.0).
+    #[value(name = "sm_89")]
+    Sm89,
+    /// Hopper (PTX ISA 8.0).
+    #[value(name = "sm_90")]
+    Sm90,
+    /// Hopper, architecture-specific (PTX ISA 8.0).
+    #[value(name = "sm_90a")]
+    Sm90a,
+    /// Blackwell B200 (PTX ISA 8.6).
+    #[value(name = "sm_100")]
+    Sm100,
+    /// Blackwell B200, architecture-specific (PTX ISA 8.6).
+    #[value(name = "sm_100a")]
+    Sm100a,
+    /// Blackwell RTX (PTX ISA 8.7).
+    #[value(name = "sm_120")]
+    Sm120,
+}
+
 impl ArchArg {
     fn arch(self) -> tilelift::Arch {
         match self {
             ArchArg::Sm80 => tilelift::Arch::Sm80,
+            ArchArg::Sm86 => tilelift::Arch::Sm86,
+            ArchArg::Sm89 => tilelift::Arch::Sm89,
             ArchArg::Sm90 => tilelift::Arch::Sm90,
+            ArchArg::Sm90a => tilelift::Arch::Sm90a,
+            ArchArg::Sm100 => tilelift::Arch::Sm100,
+            ArchArg::Sm100a => tilelift::Arch::Sm100a,
+            ArchArg::Sm120 => tilelift::Arch::Sm120,
         }
     }
-}
-
-/// `--arch`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug, clap::ValueEnum)]
-enum ArchArg {
-    /// Ampere.
-    #[value(name = "sm_80")]
-    Sm80,
-    /// Hopper.
-    #[value(name = "sm_90")]
-    Sm90,
 }
 
 /// `--target`.
@@ -276,6 +316,23 @@ enum EmitArg {
     /// (needs the driver and a GPU), through the disk cache of compiled
     /// kernels (`TILELIFT_CACHE_DIR`, default `~/.cache/tilelift`).
     Cubin,
+    /// The kernel's metadata as JSON, like Triton's: name, num_warps,
+    /// num_ctas, shared (bytes), target (backend, arch, warp_size), params
+    /// (name and Triton type), and the PTX's ptx_arch and ptx_version.
+    Metadata,
+}
+
+/// The options of `compile`.
+fn options(
+    arch: tilelift::Arch,
+    num_warps: Option<u32>,
+    target: tilelift::Target,
+) -> tilelift::Options {
+    let options = tilelift::Options::new().with_arch(arch).with_target(target);
+    match num_warps {
+        Some(n) => options.with_num_warps(n),
+        None => options,
+    }
 }
 
 /// `--num-warps`: a power of two from 1 to 32, so a program has at most 1024
@@ -315,6 +372,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             emit,
             time,
             repeat,
+            no_debug_lines,
         } => {
             let target = match (target, mcpu) {
                 (TargetArg::Nvptx64NvidiaCuda, _) => tilelift::Target::Nvptx,
@@ -325,23 +383,22 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             let (text, name) = read_input(&file)?;
             let arch = arch.arch();
             let emit_arg = emit;
+            let metadata = emit == EmitArg::Metadata;
             let emit = match emit {
                 EmitArg::Ttir => tilelift::Emit::Ttir,
                 EmitArg::Ttgir => tilelift::Emit::Ttgir,
                 EmitArg::Mir => tilelift::Emit::Mir,
-                EmitArg::Ptx | EmitArg::Asm | EmitArg::Cubin => tilelift::Emit::Ptx,
+                EmitArg::Ptx | EmitArg::Asm | EmitArg::Cubin | EmitArg::Metadata => {
+                    tilelift::Emit::Ptx
+                }
             };
             let args = compile::CompileArgs {
                 text,
                 name,
                 output,
-                options: tilelift::Options {
-                    arch,
-                    num_warps,
-                    target,
-                    ..Default::default()
-                },
+                options: options(arch, num_warps, target).with_debug_lines(!no_debug_lines),
                 emit,
+                metadata,
                 time: time.then_some(repeat),
             };
             if emit_arg == EmitArg::Cubin {
@@ -408,8 +465,14 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = Cli::parse();
+    let paint = cli.color.on_stderr();
+    match run(cli) {
         Ok(code) => code,
+        Err(message) if paint => {
+            eprintln!("{}", color::paint(&message));
+            ExitCode::FAILURE
+        }
         Err(message) => {
             eprintln!("{message}");
             ExitCode::FAILURE

@@ -7,15 +7,19 @@ use tilelift::cuda::{runner, CompiledKernel, ParamKind, Runtime};
 use tilelift::harness::case::{find_cases, read, CaseError};
 use tilelift::harness::{format_table, CaseReport};
 
-/// Compiles TTIR `text` for `arch` (`sm_XY`) with `num_warps` warps, for the
-/// runtime.
+/// Compiles TTIR `text` for the device's `arch` (`sm_XY`; a capability
+/// `--arch` lacks, such as `sm_87`, gets the newest portable target below it)
+/// with `num_warps` warps, for the runtime.
 pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<CompiledKernel, String> {
-    let arch = tilelift::Arch::from_name(arch).unwrap_or_default();
-    let options = tilelift::Options {
-        arch,
-        num_warps: Some(num_warps),
-        ..Default::default()
-    };
+    let arch = tilelift::Arch::from_name(arch)
+        .or_else(|| {
+            let cc = arch.strip_prefix("sm_")?.parse().ok()?;
+            tilelift::Arch::for_compute_capability(cc)
+        })
+        .ok_or_else(|| format!("{arch}: tilelift emits PTX for sm_80 and newer"))?;
+    let options = tilelift::Options::new()
+        .with_arch(arch)
+        .with_num_warps(num_warps);
     let mut times = tilelift::StageTimes::default();
     let k = tilelift::compile_named(text, "kernel.ttir", &options, &mut times)
         .map_err(|e| e.to_string())?;
@@ -27,18 +31,19 @@ pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
     if k.target != tilelift::Target::Nvptx {
         return Err(format!("{} is AMDGCN code; the runtime runs PTX", k.name));
     }
-    use tilelift_mir::Type;
+    use tilelift::{FloatKind, ParamType, ScalarType};
     let params = k
         .params
         .iter()
-        .map(|p| match (p.is_ptr, p.ty) {
-            (true, _) => Ok(ParamKind::Ptr),
-            (false, Type::I32) => Ok(ParamKind::I32),
-            (false, Type::I64) => Ok(ParamKind::I64),
-            (false, Type::F32) => Ok(ParamKind::F32),
-            (false, ty) => Err(format!(
-                "parameter {} has type {ty:?}, which the runtime cannot pass",
-                p.name
+        .map(|p| match p.ty {
+            ParamType::Pointer(_) => Ok(ParamKind::Ptr),
+            ParamType::Scalar(ScalarType::Int(32)) => Ok(ParamKind::I32),
+            ParamType::Scalar(ScalarType::Int(64)) => Ok(ParamKind::I64),
+            ParamType::Scalar(ScalarType::Float(FloatKind::F32)) => Ok(ParamKind::F32),
+            ty => Err(format!(
+                "parameter {} has type {}, which the runtime cannot pass",
+                p.name,
+                ty.triton_name()
             )),
         })
         .collect::<Result<Vec<_>, _>>()?;

@@ -303,126 +303,134 @@ fn compile_targets_amdgcn_by_triple() {
     );
 }
 
-/// One row of the command-line behaviour table: the arguments, the exit code,
-/// and what standard output and standard error must contain.
+/// One row of the command-line behaviour table: the arguments (`{out}` is a
+/// fresh output file's path) and standard input, the exit code, text that
+/// standard output and standard error must contain and that standard output
+/// must not, and what the output file must then hold (`None`: no file).
 struct Row {
     args: &'static [&'static str],
+    stdin: &'static str,
     code: i32,
     stdout: &'static str,
     stderr: &'static str,
+    not_stdout: &'static str,
+    file: Option<&'static str>,
 }
 
-/// Every option of `tilelift compile` that was easy to get wrong: usage errors
-/// exit 2 with clap's message, errors in the input exit 1 with a located
-/// message, `-o -` is standard output.
+/// A row's defaults: no input, success, nothing required, no file.
+const ROW: Row = Row {
+    args: &[],
+    stdin: "",
+    code: 0,
+    stdout: "",
+    stderr: "",
+    not_stdout: "\u{0}",
+    file: None,
+};
+
+/// The command line as `ptxas` and `llc` users expect it: usage errors exit 2
+/// with clap's message, errors in the input exit 1 with a located message and
+/// no output, `-o -` is standard output, `-o FILE` writes the file and nothing
+/// else, `--time` goes to standard error, every `--arch` has its `.target` and
+/// PTX ISA `.version`, debug lines unless `--no-debug-lines`, and the help
+/// lists every value; diagnostics are plain text unless `--color` says
+/// otherwise (standard error is a pipe here, so `auto` is plain).
 #[test]
 fn compile_options_behave_like_llc() {
     const PTX: &str = ".visible .entry vec_add_kernel(";
+    const EX: &str = "examples/vec_add.ttir";
+    const BAD: &str = "module {\n  tt.func public @k() {\n    %x = arith.addi %y, %y : i32\n    tt.return\n  }\n}\n";
+    // One row a line, as a table reads.
+    #[rustfmt::skip]
     let rows = [
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "-o", "-"],
-            code: 0,
-            stdout: PTX,
-            stderr: "",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--emit", "asm"],
-            code: 0,
-            stdout: PTX,
-            stderr: "",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_80"],
-            code: 0,
-            stdout: ".target sm_80",
-            stderr: "",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--arch", "sm_86"],
-            code: 2,
-            stdout: "",
-            stderr: "invalid value 'sm_86' for '--arch",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--emit", "sass"],
-            code: 2,
-            stdout: "",
-            stderr: "possible values: ttir, ttgir, mir, ptx, asm",
-        },
-        Row {
-            args: &[
-                "compile",
-                "examples/vec_add.ttir",
-                "--target",
-                "x86_64-unknown-linux-gnu",
-            ],
-            code: 2,
-            stdout: "",
-            stderr: "invalid value 'x86_64-unknown-linux-gnu' for '--target",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--num-warps", "64"],
-            code: 2,
-            stdout: "",
-            stderr: "64 is not a power of two from 1 to 32",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--num-warps", "3"],
-            code: 2,
-            stdout: "",
-            stderr: "3 is not a power of two",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--num-warps", "32"],
-            code: 0,
-            stdout: ".reqntid 1024",
-            stderr: "",
-        },
-        Row {
-            args: &["compile", "examples/vec_add.ttir", "--repeat", "5"],
-            code: 2,
-            stdout: "",
-            stderr: "--time",
-        },
-        Row {
-            args: &["compile", "no/such/file.ttir"],
-            code: 1,
-            stdout: "",
-            stderr: "no/such/file.ttir: error: cannot read",
-        },
-        Row {
-            args: &["compile"],
-            code: 2,
-            stdout: "",
-            stderr: "<FILE>",
-        },
+        Row { args: &["compile", EX], stdout: PTX, ..ROW },
+        Row { args: &["compile", EX, "-o", "-"], stdout: PTX, ..ROW },
+        Row { args: &["compile", EX, "-o", "{out}"], file: Some(PTX), ..ROW },
+        Row { args: &["compile", "-", "-o", "{out}"], stdin: BAD, code: 1, stderr: "<stdin>:3:21: error: use of undefined value %y", ..ROW },
+        Row { args: &["compile", "-"], stdin: BAD, code: 1, stderr: "3 |     %x = arith.addi %y, %y : i32", ..ROW },
+        Row { args: &["compile", "-", "--color", "always"], stdin: BAD, code: 1, stderr: "<stdin>:3:21: \x1b[0m\x1b[1;31merror:\x1b[0m", ..ROW },
+        Row { args: &["compile", "-", "--color", "never"], stdin: BAD, code: 1, stderr: "<stdin>:3:21: error: use of undefined value %y\n", ..ROW },
+        Row { args: &["print", "-", "--color", "always"], stdin: BAD, code: 1, stderr: "\x1b[1;31m^\x1b[0m", ..ROW },
+        Row { args: &["compile", EX, "--color", "rainbow"], code: 2, stderr: "possible values: auto, always, never", ..ROW },
+        Row { args: &["compile", EX, "--emit", "asm"], stdout: PTX, ..ROW },
+        Row { args: &["compile", EX, "--emit", "mir"], stdout: "kernel vec_add_kernel(", not_stdout: ".visible", ..ROW },
+        Row { args: &["compile", EX, "--emit", "ttgir"], stdout: "#ttg.blocked<{", ..ROW },
+        Row { args: &["compile", EX, "--emit", "ttir"], stdout: "tt.func public @vec_add_kernel", ..ROW },
+        Row { args: &["compile", EX, "--emit", "metadata"], stdout: "\"num_ctas\": 1,\n  \"num_warps\": 4,", ..ROW },
+        Row { args: &["compile", EX, "--emit", "metadata", "--arch", "sm_90a"], stdout: "\"ptx_arch\": \"sm_90a\"", ..ROW },
+        Row { args: &["compile", EX, "--emit", "sass"], code: 2, stderr: "possible values: ttir, ttgir, mir, ptx, asm, cubin, metadata", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_80"], stdout: ".version 8.0\n.target sm_80\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_86"], stdout: ".version 8.0\n.target sm_86\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_89"], stdout: ".version 8.0\n.target sm_89\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_90"], stdout: ".version 8.0\n.target sm_90\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_90a"], stdout: ".version 8.0\n.target sm_90a\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_100"], stdout: ".version 8.6\n.target sm_100\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_100a"], stdout: ".version 8.6\n.target sm_100a\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_120"], stdout: ".version 8.7\n.target sm_120\n", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_70"], code: 2, stderr: "possible values: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120", ..ROW },
+        Row { args: &["compile", EX, "--arch", "sm_120a"], code: 2, stderr: "invalid value 'sm_120a' for '--arch", ..ROW },
+        Row { args: &["compile", EX, "--target", "amdgcn-amd-amdhsa"], stdout: ".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"", not_stdout: ".loc", ..ROW },
+        Row { args: &["compile", EX, "--target", "x86_64-unknown-linux-gnu"], code: 2, stderr: "invalid value 'x86_64-unknown-linux-gnu' for '--target", ..ROW },
+        Row { args: &["compile", EX, "--num-warps", "64"], code: 2, stderr: "64 is not a power of two from 1 to 32", ..ROW },
+        Row { args: &["compile", EX, "--num-warps", "3"], code: 2, stderr: "3 is not a power of two", ..ROW },
+        Row { args: &["compile", EX, "--num-warps", "32"], stdout: ".reqntid 1024", ..ROW },
+        Row { args: &["compile", EX, "--time", "--repeat", "2"], stdout: PTX, stderr: "\ntotal ", ..ROW },
+        Row { args: &["compile", EX, "--time", "--repeat", "2", "-o", "{out}"], stderr: "\ntotal ", file: Some(PTX), ..ROW },
+        Row { args: &["compile", EX, "--repeat", "5"], code: 2, stderr: "--time", ..ROW },
+        Row { args: &["compile", EX], stdout: "\t.file\t1 \"examples/vec_add.ttir\"\n", ..ROW },
+        Row { args: &["compile", EX], stdout: "\t.loc\t1 9 5\n\t// %pid = tt.get_program_id\n", ..ROW },
+        Row { args: &["compile", EX, "--no-debug-lines"], stdout: PTX, not_stdout: ".loc", ..ROW },
+        Row { args: &["compile", EX, "--no-debug-lines", "-o", "{out}"], file: Some(PTX), ..ROW },
+        Row { args: &["compile", "no/such/file.ttir"], code: 1, stderr: "no/such/file.ttir: error: cannot read", ..ROW },
+        Row { args: &["compile"], code: 2, stderr: "<FILE>", ..ROW },
+        Row { args: &["compile", EX, "--bogus"], code: 2, stderr: "unexpected argument '--bogus'", ..ROW },
+        Row { args: &["compile", "--help"], stdout: "- sm_80:   Ampere A100 (PTX ISA 8.0)", ..ROW },
+        Row { args: &["compile", "--help"], stdout: "- sm_120:  Blackwell RTX (PTX ISA 8.7)", ..ROW },
+        Row { args: &["compile", "-h"], stdout: "[possible values: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120]", ..ROW },
+        Row { args: &["compile", "--help"], stdout: "--no-debug-lines", ..ROW },
+        Row { args: &["compile", "--help"], stdout: "amdgcn-amd-amdhsa", ..ROW },
+        Row { args: &["compile", "--help"], stdout: "metadata", ..ROW },
+        Row { args: &["--version"], stdout: "tilelift ", ..ROW },
     ];
-    for row in rows {
-        let out = tilelift(row.args, None);
+    let dir = std::env::temp_dir().join(format!("tilelift-cli-table-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, row) in rows.iter().enumerate() {
+        let out_file = dir.join(format!("row{i}.out"));
+        let out_path = out_file.to_str().unwrap();
+        let args: Vec<&str> = row
+            .args
+            .iter()
+            .map(|&a| if a == "{out}" { out_path } else { a })
+            .collect();
+        let out = tilelift(&args, Some(row.stdin));
         let (stdout, stderr) = (
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr),
         );
-        assert_eq!(
-            out.status.code(),
-            Some(row.code),
-            "{:?}: {stderr}",
-            row.args
-        );
-        assert!(
-            stdout.contains(row.stdout),
-            "{:?}: stdout {stdout}",
-            row.args
-        );
-        assert!(
-            stderr.contains(row.stderr),
-            "{:?}: stderr {stderr}",
-            row.args
-        );
+        let what = format!("{:?}", row.args);
+        assert_eq!(out.status.code(), Some(row.code), "{what}: {stderr}");
+        assert!(stdout.contains(row.stdout), "{what}: stdout {stdout}");
+        assert!(!stdout.contains(row.not_stdout), "{what}: stdout {stdout}");
+        assert!(stderr.contains(row.stderr), "{what}: stderr {stderr}");
         if row.code != 0 {
-            assert!(stdout.is_empty(), "{:?}: wrote {stdout}", row.args);
+            assert!(stdout.is_empty(), "{what}: wrote {stdout}");
+        }
+        match row.file {
+            Some(text) => {
+                let written = std::fs::read_to_string(&out_file)
+                    .unwrap_or_else(|e| panic!("{what}: no output file: {e}"));
+                assert!(written.contains(text), "{what}: file {written}");
+                assert!(stdout.is_empty(), "{what}: also wrote {stdout}");
+            }
+            None => assert!(!out_file.exists(), "{what}: wrote a file"),
         }
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    assert!(
+        !std::path::Path::new(root).join("-").exists(),
+        "a file named - was written"
+    );
 }
 
 /// `-o FILE` with `--time` writes the file (and the times to standard error);
@@ -461,4 +469,87 @@ fn compile_writes_the_output_file_with_time() {
         !std::path::Path::new(root).join("-").exists(),
         "a file named - was written"
     );
+}
+
+/// `--emit metadata` is one JSON object: the kernel's name, launch shape,
+/// target and parameters with Triton's type names.
+#[test]
+fn compile_emits_metadata_as_json() {
+    let out = tilelift(
+        &[
+            "compile",
+            "examples/vec_add.ttir",
+            "--emit",
+            "metadata",
+            "--num-warps",
+            "8",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let expected = r#"{
+  "name": "vec_add_kernel",
+  "num_ctas": 1,
+  "num_warps": 8,
+  "params": [
+    {
+      "name": "x_ptr",
+      "type": "*fp32"
+    },
+    {
+      "name": "y_ptr",
+      "type": "*fp32"
+    },
+    {
+      "name": "out_ptr",
+      "type": "*fp32"
+    },
+    {
+      "name": "n_elements",
+      "type": "i32"
+    }
+  ],
+  "ptx_arch": "sm_90",
+  "ptx_version": "8.0",
+  "shared": 0,
+  "target": {
+    "arch": 90,
+    "backend": "cuda",
+    "warp_size": 32
+  }
+}
+"#;
+    assert_eq!(text, expected);
+}
+
+/// PTX names its input in `.file` and each op's line in `.loc`, unless
+/// `--no-debug-lines`; ptxas is the judge of the spelling (tilelift-tests).
+#[test]
+fn compile_writes_debug_lines_unless_told_not_to() {
+    let out = tilelift(&["compile", "examples/vec_add.ttir"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let ptx = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        ptx.contains("\t.file\t1 \"examples/vec_add.ttir\"\n"),
+        "{ptx}"
+    );
+    // Line 9 of the example is `%pid = tt.get_program_id x : i32`.
+    assert!(
+        ptx.contains("\t.loc\t1 9 5\n\t// %pid = tt.get_program_id\n"),
+        "{ptx}"
+    );
+    let out = tilelift(
+        &["compile", "examples/vec_add.ttir", "--no-debug-lines"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let ptx = String::from_utf8(out.stdout).unwrap();
+    assert!(!ptx.contains(".loc") && !ptx.contains(".file"), "{ptx}");
+    assert!(ptx.contains("ld.global.v4.b32"), "{ptx}");
 }

@@ -1,5 +1,7 @@
-//! The compile cache: loaded kernels in memory, keyed by a hash of the source text
-//! and the compile options, so that compiling the same text again is a lookup.
+//! The compile cache: loaded kernels in memory, found by a hash of the source
+//! text and the compile options and kept with both, so that compiling the same
+//! text again is a lookup, and two texts whose hashes collide are two entries
+//! (the whole key is compared on a hit), never one kernel for the other.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -15,10 +17,26 @@ pub fn cache_key(text: &str, options: &str) -> u64 {
     h.finish()
 }
 
-/// Values (compiled and loaded kernels) by [`cache_key`].
+/// One entry: the whole key, and the value.
+#[derive(Debug)]
+struct Entry<V> {
+    text: String,
+    options: String,
+    value: V,
+}
+
+impl<V> Entry<V> {
+    fn is(&self, text: &str, options: &str) -> bool {
+        self.text == text && self.options == options
+    }
+}
+
+/// Values (compiled and loaded kernels) by text and options: a bucket per
+/// [`cache_key`], each entry compared in full.
 #[derive(Debug)]
 pub struct CompileCache<V> {
-    entries: HashMap<u64, V>,
+    entries: HashMap<u64, Vec<Entry<V>>>,
+    len: usize,
     hits: u64,
     misses: u64,
 }
@@ -27,6 +45,7 @@ impl<V> Default for CompileCache<V> {
     fn default() -> Self {
         CompileCache {
             entries: HashMap::new(),
+            len: 0,
             hits: 0,
             misses: 0,
         }
@@ -47,22 +66,33 @@ impl<V> CompileCache<V> {
         options: &str,
         build: impl FnOnce() -> Result<V, E>,
     ) -> Result<&V, E> {
-        use std::collections::hash_map::Entry;
-        match self.entries.entry(cache_key(text, options)) {
-            Entry::Occupied(e) => {
+        let bucket = self.entries.entry(cache_key(text, options)).or_default();
+        match bucket.iter().position(|e| e.is(text, options)) {
+            Some(i) => {
                 self.hits += 1;
-                Ok(e.into_mut())
+                Ok(&bucket[i].value)
             }
-            Entry::Vacant(e) => {
+            None => {
                 self.misses += 1;
-                Ok(e.insert(build()?))
+                let value = build()?;
+                bucket.push(Entry {
+                    text: text.to_string(),
+                    options: options.to_string(),
+                    value,
+                });
+                self.len += 1;
+                Ok(&bucket[bucket.len() - 1].value)
             }
         }
     }
 
     /// The value for `text` and `options`, if cached (not counted as a lookup).
     pub fn peek(&self, text: &str, options: &str) -> Option<&V> {
-        self.entries.get(&cache_key(text, options))
+        let bucket = self.entries.get(&cache_key(text, options))?;
+        bucket
+            .iter()
+            .find(|e| e.is(text, options))
+            .map(|e| &e.value)
     }
 
     /// Lookups that found an entry.
@@ -77,12 +107,12 @@ impl<V> CompileCache<V> {
 
     /// Entries held.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.len
     }
 
     /// Whether the cache is empty.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.len == 0
     }
 }
 
@@ -119,5 +149,31 @@ mod tests {
         let v = cache.get_or_try_insert("text", "o2", || Ok::<_, ()>(8));
         assert_eq!(v, Ok(&8));
         assert_eq!(cache.len(), 2);
+        assert_eq!(cache.peek("text", "o"), Some(&7));
+        assert_eq!(cache.peek("text", "o3"), None);
+    }
+
+    /// Two keys in one bucket (as two texts whose hashes collide would be)
+    /// are two entries: the whole key is compared.
+    #[test]
+    fn a_hash_collision_is_two_entries() {
+        let mut cache = CompileCache::new();
+        let key = cache_key("a", "o");
+        cache
+            .get_or_try_insert("a", "o", || Ok::<_, ()>(1))
+            .unwrap();
+        // Put "b" into "a"'s bucket, as a collision would.
+        let bucket = cache.entries.remove(&cache_key("b", "o"));
+        assert!(bucket.is_none());
+        cache.entries.get_mut(&key).unwrap().push(Entry {
+            text: "b".into(),
+            options: "o".into(),
+            value: 2,
+        });
+        cache.len += 1;
+        assert_eq!(cache.peek("a", "o"), Some(&1));
+        let entry = cache.entries[&key].iter().find(|e| e.is("b", "o"));
+        assert_eq!(entry.map(|e| e.value), Some(2));
+        assert_eq!(cache.get_or_try_insert("a", "o", || Ok::<_, ()>(9)), Ok(&1));
     }
 }

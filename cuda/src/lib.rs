@@ -8,7 +8,7 @@
 //! |---|---|
 //! | `driver.rs` | the device and its context, buffers, PTX loading with the JIT's log, launches, events |
 //! | `args.rs` | parameter kinds and the marshalling of arguments for `cuLaunchKernel` |
-//! | `cache.rs` | the in-memory compile cache, keyed by a hash of the source and options |
+//! | `cache.rs` | the in-memory compile cache, found by a hash of the source and options, the whole key compared on a hit |
 //! | `cubin.rs` | PTX to cubin through the driver's JIT linker, through the disk cache (`cached_cubin`) |
 //! | `disk_cache.rs` | the disk cache of compiled kernels (`TILELIFT_CACHE_DIR`): keys, checksummed entries, atomic writes, eviction |
 //! | `runner.rs` | corpus cases on the GPU (`tilelift run`): the GPU as an executor of `tilelift-harness` (upload, launch, download) |

@@ -6,12 +6,12 @@
 //! apart from the order it runs in ([`ProgramOrder`]), and types are interned
 //! ([`Types`]).
 //!
-//! - [`parse`] reads Triton's text; [`write`] prints it back, so that
+//! - [`parse`] reads Triton's text; [`write`](mod@write) prints it back, so that
 //!   `print(parse(text))` reproduces what Triton printed.
 //! - [`verify`] checks the invariants every later stage relies on and returns a
 //!   [`Verified`] proof that they take as input.
 //! - [`builder`] builds the same IR from Rust (`b.ins().addi(x, y)`).
-//! - [`load`] parses and verifies text, its errors located ([`LoadError`]).
+//! - [`load()`] parses and verifies text, its errors located ([`LoadError`]).
 //! - [`srcloc`] keeps where each function and instruction was written, through
 //!   every stage; [`diagnostic`] renders errors as `file:line:col: error: ...`
 //!   with the line and a caret.

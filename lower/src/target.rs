@@ -2,11 +2,11 @@
 //! to know about the machine, in one place, instead of 32 lanes and NVIDIA habits
 //! written into the passes.
 //!
-//! | fact | NVIDIA (`sm_80`, `sm_90`) | AMD (`gfx90a`) |
+//! | fact | NVIDIA (`sm_80` to `sm_120`) | AMD (`gfx90a`) |
 //! |---|---|---|
 //! | threads per warp / wavefront | 32 | 32 for now: the lowering lays programs out in 32-lane groups, and a wavefront runs two of them (64 lanes, Triton's `threadsPerWarp = 64` on AMD, is the AMDGCN issue's) |
 //! | threads per program (CTA, workgroup) at most | 1024 | 1024 |
-//! | shared memory (LDS) a program may use at most | the per-block maximum with the launch-time opt-in: 163 KiB on `sm_80`, 227 KiB on `sm_90` | 64 KiB |
+//! | shared memory (LDS) a program may use at most | the per-block maximum with the launch-time opt-in: 163 KiB on `sm_80`, 99 KiB on `sm_86`, `sm_89` and `sm_120`, 227 KiB on `sm_90` and `sm_100` | 64 KiB |
 //! | tensor cores for `tt.dot` | `mma.sync` on `sm_80` and newer | none yet (MFMA is later) |
 //!
 //! Cross-lane exchange and barriers are target-neutral MIR instructions
@@ -41,6 +41,12 @@ pub struct TargetDesc {
     /// `mma.sync` and does not say (`tt.num_stages`): Triton's `num_stages`,
     /// 3 by default; below 2, no pipeline.
     pub num_stages: u32,
+    /// Whether a float multiply whose product feeds an add or a subtract is
+    /// fused with it into one `fma` (Triton's `enable_fp_fusion`, on by
+    /// default). A code-generation choice rather than a fact of the
+    /// machine, kept here beside `num_stages` so that the lowering has one
+    /// description to read.
+    pub fp_fusion: bool,
 }
 
 impl TargetDesc {
@@ -53,6 +59,7 @@ impl TargetDesc {
             tensor_cores: sm >= 80,
             max_global_offset: i32::MAX,
             num_stages: 3,
+            fp_fusion: true,
         }
     }
 
@@ -65,6 +72,7 @@ impl TargetDesc {
             tensor_cores: false,
             max_global_offset: 4095,
             num_stages: 1,
+            fp_fusion: true,
         }
     }
 
@@ -84,7 +92,9 @@ impl TargetDesc {
 /// specifications per compute capability).
 const fn nvidia_max_shared_bytes(sm: u32) -> u32 {
     match sm {
-        // 9.x: 227 KiB.
+        // 12.x: 99 KiB.
+        120.. => 99 * 1024,
+        // 9.0 and 10.x: 227 KiB.
         90.. => 227 * 1024,
         // 8.0 and 8.7: 163 KiB.
         80 | 87 => 163 * 1024,
@@ -138,5 +148,32 @@ impl Threads {
     /// Threads per program.
     pub fn total(self) -> u32 {
         self.lanes * self.warps
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TargetDesc;
+
+    /// The CUDA programming guide's per-block maximum, with the opt-in, for
+    /// each architecture `--arch` takes.
+    #[test]
+    fn nvidia_shared_memory_per_block() {
+        let kib = |sm| TargetDesc::nvidia(sm).max_shared_bytes / 1024;
+        let table: Vec<(u32, u32)> = [80, 86, 89, 90, 100, 120]
+            .into_iter()
+            .map(|sm| (sm, kib(sm)))
+            .collect();
+        assert_eq!(
+            table,
+            [
+                (80, 163),
+                (86, 99),
+                (89, 99),
+                (90, 227),
+                (100, 227),
+                (120, 99)
+            ]
+        );
     }
 }

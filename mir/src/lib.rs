@@ -19,7 +19,7 @@
 //!   none, and each of its targets has that branch as its only predecessor, so
 //!   there are no critical edges ([`verify`] checks it).
 //!
-//! The text form (`tilelift compile --emit mir`) is written by [`print`] and read
+//! The text form (`tilelift compile --emit mir`) is written by [`print`](mod@print) and read
 //! back by [`parse`]:
 //!
 //! ```text

@@ -13,7 +13,7 @@
 //! - what PTX has no form for at all (`f64` transcendentals, NaN-propagating
 //!   `f64` min and max) is an [`Error::Unsupported`].
 
-use super::{Arch, Error, Options};
+use super::{Error, Options};
 use cranelift_entity::EntityRef;
 use smallvec::SmallVec;
 use tilelift_mir::passes::{rewrite, Rewrite};
@@ -101,7 +101,7 @@ fn legalize_inst(
             dst,
             src,
             ..
-        } if options.arch == Arch::Sm80 => {
+        } if !options.arch.has_cvt_f32_bf16() => {
             let (dst, src) = (*dst, *src);
             let zero = constant(rw, Type::I16, 0);
             let packed = rw.reg(Type::I32);
@@ -150,7 +150,7 @@ fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool
             to: Type::F32,
             from: Type::BF16,
             ..
-        } => options.arch == Arch::Sm80,
+        } => !options.arch.has_cvt_f32_bf16(),
         InstData::Jump { args, .. } => !args.is_empty(),
         _ => false,
     }

@@ -1,5 +1,5 @@
 //! PTX spellings: one function per kind of instruction, each a `match` from the
-//! MIR operation and type to a mnemonic and a type suffix. The [`writer`]
+//! MIR operation and type to a mnemonic and a type suffix. The [`writer`](crate::writer)
 //! (super::writer) prints `mnemonic.suffix`; [`legalize`](super::legalize) has
 //! already removed every combination PTX lacks, so each pair printed here is one
 //! `ptxas` accepts.

@@ -1,8 +1,8 @@
 //! `tilelift._tilelift`: the native module of the Python package `tilelift`.
 //!
-//! `tilelift.compile(ttir, *, arch, num_warps, num_stages, target, mcpu, file)`
+//! `tilelift.compile(ttir, *, arch, num_warps, num_stages, target, mcpu, file, debug_lines)`
 //! compiles TTIR (or Triton's TTGIR) text with [`tilelift::compile_named`],
-//! the GIL released, and returns a [`Kernel`]; a compile error is raised as
+//! the GIL released, and returns a `Kernel`; a compile error is raised as
 //! `tilelift.CompileError`, carrying the kind and the position of the primary
 //! problem; options tilelift does not know raise `ValueError`.
 //! `tilelift/__init__.py` re-exports all of it.
@@ -10,8 +10,6 @@
 use pyo3::create_exception;
 use pyo3::exceptions::{PyAttributeError, PyException, PyValueError};
 use pyo3::prelude::*;
-use std::sync::OnceLock;
-use tilelift::ir::{FloatKind, Module, Type, TypeData};
 
 create_exception!(
     tilelift,
@@ -31,7 +29,7 @@ create_exception!(
 /// Attributes: `code` (the PTX module, or AMDGCN assembly for
 /// target="amdgcn"), `ptx` (the same text; only for target="nvptx"), `name`
 /// (the entry point), `target` ("nvptx" or "amdgcn"), `arch` (the PTX
-/// `.target`, "sm_80" or "sm_90"; the processor, "gfx90a", for AMDGCN),
+/// `.target`, "sm_80" to "sm_120"; the processor, "gfx90a", for AMDGCN),
 /// `num_warps` (launch 32 * num_warps threads per program; 64-lane waves on
 /// AMDGCN), `num_stages` (as given: tilelift has no software pipeliner yet, so
 /// it does not change the code), `shared_bytes` (the dynamic shared memory
@@ -41,10 +39,6 @@ create_exception!(
 struct Kernel {
     kernel: tilelift::Kernel,
     num_stages: u32,
-    /// The source, for `params`' element types (MIR keeps pointers as
-    /// addresses only), read again on first use.
-    text: String,
-    params: OnceLock<Vec<(String, String)>>,
 }
 
 #[pymethods]
@@ -78,7 +72,7 @@ impl Kernel {
         target_name(self.kernel.target)
     }
 
-    /// The architecture the code is for: "sm_80" or "sm_90" (the PTX
+    /// The architecture the code is for: "sm_80" to "sm_120" (the PTX
     /// `.target`), or the AMD processor ("gfx90a").
     #[getter]
     fn arch(&self) -> &'static str {
@@ -114,9 +108,11 @@ impl Kernel {
     /// argument's name without `%` (or its position, "0", when unnamed).
     #[getter]
     fn params(&self) -> Vec<(String, String)> {
-        self.params
-            .get_or_init(|| signature(&self.text, &self.kernel.params))
-            .clone()
+        self.kernel
+            .params
+            .iter()
+            .map(|p| (p.name.clone(), p.ty.triton_name()))
+            .collect()
     }
 
     fn __repr__(&self) -> String {
@@ -142,8 +138,9 @@ fn target_name(target: tilelift::Target) -> &'static str {
 /// Compiles TTIR text (Triton's `kernel.asm["ttir"]`, or its laid-out TTGIR)
 /// to a `Kernel`. The GIL is released while compiling.
 ///
-/// - `arch`: "sm_90" (the default) or "sm_80"; also "90", "sm_90a", and
-///   "sm_86"/"sm_89", compiled for sm_80.
+/// - `arch`: "sm_90" (the default), "sm_80", "sm_86", "sm_89", "sm_90a",
+///   "sm_100", "sm_100a" or "sm_120" (the `--arch` names); also without the
+///   "sm_" prefix ("90a").
 /// - `num_warps`: warps per program, a power of two from 1 to 32; TTIR is laid
 ///   out for 4 when it is None. TTGIR carries its own count, which a given
 ///   `num_warps` must match.
@@ -151,13 +148,15 @@ fn target_name(target: tilelift::Target) -> &'static str {
 ///   has no software pipeliner yet, so it does not change the code.
 /// - `target`: "nvptx" (PTX; also "cuda", "nvptx64-nvidia-cuda") or "amdgcn"
 ///   (AMDGCN assembly for `mcpu`; also "hip", "amdgcn-amd-amdhsa").
-/// - `file`: the name errors give the text.
+/// - `file`: the name errors give the text, and the PTX's `.file`.
+/// - `debug_lines`: PTX `.file`/`.loc` lines mapping the code to the lines of
+///   `ttir` (as `--no-debug-lines` leaves them out when False).
 ///
 /// Raises `tilelift.CompileError` when the kernel does not compile, and
 /// `ValueError` for an unknown arch, target or mcpu or a bad num_warps or
 /// num_stages.
 #[pyfunction]
-#[pyo3(signature = (ttir, *, arch = "sm_90", num_warps = None, num_stages = 3, target = "nvptx", mcpu = "gfx90a", file = "<input>"))]
+#[pyo3(signature = (ttir, *, arch = "sm_90", num_warps = None, num_stages = 3, target = "nvptx", mcpu = "gfx90a", file = "<input>", debug_lines = true))]
 #[allow(clippy::too_many_arguments)]
 fn compile(
     py: Python<'_>,
@@ -168,9 +167,12 @@ fn compile(
     target: &str,
     mcpu: &str,
     file: &str,
+    debug_lines: bool,
 ) -> PyResult<Kernel> {
-    let arch_id = tilelift::Arch::from_name(arch)
-        .ok_or_else(|| PyValueError::new_err(format!("unknown arch {arch:?} (sm_80 or sm_90)")))?;
+    let arch_id = tilelift::Arch::from_name(arch).ok_or_else(|| {
+        let names: Vec<&str> = tilelift::Arch::ALL.iter().map(|a| a.name()).collect();
+        PyValueError::new_err(format!("unknown arch {arch:?} ({})", names.join(", ")))
+    })?;
     let num_warps = match num_warps {
         None => None,
         Some(n) if (1..=32).contains(&n) && (n as u32).is_power_of_two() => Some(n as u32),
@@ -194,24 +196,18 @@ fn compile(
             )))
         }
     };
-    let options = tilelift::Options {
-        arch: arch_id,
-        num_warps,
-        target,
-        ..Default::default()
-    };
+    let mut options = tilelift::Options::new()
+        .with_arch(arch_id)
+        .with_target(target)
+        .with_debug_lines(debug_lines);
+    options.num_warps = num_warps;
     let result = py.detach(|| {
         let mut times = tilelift::StageTimes::default();
         // Boxed: the error is large, and crosses the closure.
         tilelift::compile_named(&ttir, file, &options, &mut times).map_err(Box::new)
     });
     match result {
-        Ok(kernel) => Ok(Kernel {
-            kernel,
-            num_stages,
-            text: ttir,
-            params: OnceLock::new(),
-        }),
+        Ok(kernel) => Ok(Kernel { kernel, num_stages }),
         Err(e) => Err(compile_error(py, &e)),
     }
 }
@@ -249,53 +245,6 @@ fn compile_error(py: Python<'_>, e: &tilelift::Error) -> PyErr {
         Ok(()) => err,
         Err(setattr_failed) => setattr_failed,
     }
-}
-
-/// `(name, type)` of each parameter, with Triton's type names, read from the
-/// kernel's arguments in `text`; MIR's names ("ptr", "i32", ...) if that
-/// cannot be done.
-fn signature(text: &str, params: &[tilelift_mir::Param]) -> Vec<(String, String)> {
-    let triton = tilelift::ir::parse_module(text).ok().and_then(|(m, _)| {
-        let fid = tilelift_lower::to_mir::kernel_id(&m)?;
-        let f = &m.funcs[fid];
-        let types: Option<Vec<String>> = f
-            .args()
-            .iter()
-            .map(|&a| triton_type(&m, f.dfg.value_type(a)))
-            .collect();
-        types.filter(|t| t.len() == params.len())
-    });
-    params
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let ty = match &triton {
-                Some(types) => types[i].clone(),
-                None if p.is_ptr => "ptr".to_string(),
-                None => p.ty.name().to_string(),
-            };
-            (p.name.clone(), ty)
-        })
-        .collect()
-}
-
-/// Triton's name of a scalar or pointer type (`*fp32`, `i32`).
-fn triton_type(m: &Module, ty: Type) -> Option<String> {
-    Some(match m.types.data(ty) {
-        TypeData::Int(bits) => format!("i{bits}"),
-        TypeData::Index => "i64".to_string(),
-        TypeData::Float(kind) => match kind {
-            FloatKind::F16 => "fp16",
-            FloatKind::BF16 => "bf16",
-            FloatKind::F32 => "fp32",
-            FloatKind::F64 => "fp64",
-            FloatKind::F8E4M3FN => "fp8e4nv",
-            FloatKind::F8E5M2 => "fp8e5",
-        }
-        .to_string(),
-        TypeData::Ptr { pointee, .. } => format!("*{}", triton_type(m, *pointee)?),
-        _ => return None,
-    })
 }
 
 /// The native module, `tilelift._tilelift`.

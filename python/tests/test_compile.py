@@ -229,11 +229,41 @@ def test_bad_options_raise_value_error(kwargs):
         tilelift.compile(vec_add(), **kwargs)
 
 
+@pytest.mark.parametrize(
+    "arch, version",
+    [
+        ("sm_80", "8.0"),
+        ("sm_86", "8.0"),
+        ("sm_89", "8.0"),
+        ("sm_90", "8.0"),
+        ("sm_90a", "8.0"),
+        ("sm_100", "8.6"),
+        ("sm_100a", "8.6"),
+        ("sm_120", "8.7"),
+    ],
+)
+def test_every_arch_of_the_command_line(arch, version):
+    k = tilelift.compile(vec_add(), arch=arch)
+    assert k.arch == arch
+    assert f".version {version}\n.target {arch}\n" in k.ptx
+
+
+def test_debug_lines():
+    text = vec_add()
+    ptx = tilelift.compile(text, file="vec_add.ttir").ptx
+    assert '\t.file\t1 "vec_add.ttir"\n' in ptx
+    # Each .loc names a line of the input whose op the next comment names.
+    for loc, comment in re.findall(r"\t\.loc\t1 (\d+) \d+\n\t// (\S+)", ptx):
+        assert comment in text.splitlines()[int(loc) - 1]
+    off = tilelift.compile(text, debug_lines=False).ptx
+    assert ".loc" not in off and ".file" not in off
+
+
 def test_options():
     text = vec_add()
     assert tilelift.compile(text).num_warps == 4
-    assert tilelift.compile(text, arch="sm_86").arch == "sm_80"
     assert tilelift.compile(text, arch="90").arch == "sm_90"
+    assert tilelift.compile(text, arch="90a").arch == "sm_90a"
     assert tilelift.compile(text, num_stages=1).num_stages == 1
     k = tilelift.compile(text, num_warps=8)
     assert k.num_warps == 8 and ".reqntid 256" in k.ptx

@@ -40,4 +40,5 @@ def compile(
     target: str = "nvptx",
     mcpu: str = "gfx90a",
     file: str = "<input>",
+    debug_lines: bool = True,
 ) -> Kernel: ...

@@ -84,7 +84,9 @@ pub fn parse(text: &str, is_mir: bool) -> Result<Filetest<'_>, String> {
     let mut words = header.split_whitespace();
     let name = words.next().unwrap_or("");
     let command = Command::from_name(name).ok_or_else(|| format!("unknown command `{name}`"))?;
-    let mut options = Options::default();
+    // Debug lines only where a test asks for them (`debug-lines`): they would
+    // add a `.file` and a `.loc` per op to every PTX expectation.
+    let mut options = Options::new().with_debug_lines(false);
     for word in words {
         set_option(&mut options, word)?;
     }
@@ -115,9 +117,18 @@ fn uncomment(line: &str, m: &str) -> Result<String, String> {
     Ok(body.strip_prefix(' ').unwrap_or(body).to_string())
 }
 
-/// Applies one header option: `num-warps=8`, `arch=sm_80`, `mcpu=gfx90a`.
+/// Applies one header option: `num-warps=8`, `arch=sm_80`, `mcpu=gfx90a`,
+/// `debug-lines`.
 fn set_option(options: &mut Options, word: &str) -> Result<(), String> {
-    let bad = || format!("bad option `{word}` (num-warps=N, arch=sm_80|sm_90, mcpu=gfx90a)");
+    let bad = || {
+        format!(
+            "bad option `{word}` (num-warps=N, arch=sm_80|...|sm_120, mcpu=gfx90a, debug-lines)"
+        )
+    };
+    if word == "debug-lines" {
+        options.debug_lines = true;
+        return Ok(());
+    }
     let (key, value) = word.split_once('=').ok_or_else(bad)?;
     match key {
         "num-warps" => options.num_warps = Some(value.parse().map_err(|_| bad())?),
@@ -179,6 +190,7 @@ fn run_mir(test: &Filetest<'_>, file: &str) -> Result<String, String> {
         Command::Ptx => {
             let options = tilelift_ptx::Options {
                 arch: test.options.arch,
+                debug_lines: None,
             };
             tilelift_ptx::emit(&func, &options).map_err(|e| e.to_string())
         }

@@ -20,10 +20,7 @@ pub use tilelift_tests::read;
 
 /// The compile options for gfx90a.
 pub fn options() -> tilelift::Options {
-    tilelift::Options {
-        target: tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a),
-        ..Default::default()
-    }
+    tilelift::Options::new().with_target(tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a))
 }
 
 /// Our assembly for `case`, or the error message.

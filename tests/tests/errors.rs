@@ -31,10 +31,7 @@ fn compile_err(text: &str, file: &str, options: &Options, emit: Emit) -> Error {
 }
 
 fn amdgcn() -> Options {
-    Options {
-        target: Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a),
-        ..Default::default()
-    }
+    Options::new().with_target(Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a))
 }
 
 /// Checks that `span` is at `line`:`col` of `file`, and that its byte offset
@@ -191,10 +188,7 @@ fn a_warp_count_that_does_not_fit_is_an_invalid_option() {
         &mut Default::default(),
     )
     .expect("it lays out");
-    let options = Options {
-        num_warps: Some(8),
-        ..options
-    };
+    let options = options.with_num_warps(8);
     let err = compile_err(&ttgir, "k.ttgir", &options, Emit::Ptx);
     assert!(matches!(err, Error::InvalidOption(_)), "{err}");
     assert!(err.span().is_none());
@@ -237,4 +231,25 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
         (6, 5),
         "%t = ttg.convert_layout",
     );
+}
+
+/// Two public kernels in one module: unsupported, at the second `tt.func`.
+#[test]
+fn a_second_public_kernel_is_unsupported_at_its_func() {
+    let one = kernel("f32", "%y = arith.addf %x, %x : tensor<128xf32>");
+    let body = one.strip_prefix("module {\n").unwrap();
+    let body = body.strip_suffix("}\n").unwrap();
+    let text = format!("module {{\n{body}{}}}\n", body.replace("@k(", "@k2("));
+    let err = compile_err(&text, "two.ttir", &Options::new(), Emit::Ptx);
+    assert!(matches!(err, Error::Unsupported(_)), "{err}");
+    assert_at(err.span(), &text, "two.ttir", (11, 3), "tt.func public @k2");
+    // Printing the module back is not compiling it.
+    assert!(compile_to(
+        &text,
+        "two.ttir",
+        &Options::new(),
+        Emit::Ttir,
+        &mut Default::default()
+    )
+    .is_ok());
 }

@@ -83,10 +83,7 @@ fn every_op_is_typed_classified_and_lowered_or_rejected() {
 /// `tilelift::compile` with an `unsupported` error at its line and column.
 #[test]
 fn rejected_ops_give_unsupported_at_their_position() {
-    let options = tilelift::Options {
-        num_warps: Some(4),
-        ..Default::default()
-    };
+    let options = tilelift::Options::new().with_num_warps(4);
     let mut checked = 0;
     for &op in Opcode::ALL {
         let Some(line) = rejected(op) else {

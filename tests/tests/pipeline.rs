@@ -12,12 +12,8 @@ fn corpus(case: &str) -> String {
 }
 
 fn mir(text: &str, num_stages: Option<u32>) -> String {
-    let options = Options {
-        arch: Arch::Sm80,
-        num_warps: Some(4),
-        num_stages,
-        ..Default::default()
-    };
+    let mut options = Options::new().with_arch(Arch::Sm80).with_num_warps(4);
+    options.num_stages = num_stages;
     compile_to(
         text,
         "kernel.ttir",
@@ -128,11 +124,7 @@ fn narrow_rows_take_ca_copies_that_ptxas_accepts() {
         let copies = count(&mir(&text, None), &format!("cp_async.{bytes} "));
         assert_eq!(copies, 3 * 32 / bytes);
         for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
-            let options = Options {
-                arch,
-                num_warps: Some(4),
-                ..Default::default()
-            };
+            let options = Options::new().with_arch(arch).with_num_warps(4);
             let ptx = compile_to(
                 &text,
                 "k.ttir",

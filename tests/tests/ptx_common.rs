@@ -49,15 +49,16 @@ pub fn main_source(case: &str) -> &'static str {
 
 pub use tilelift_tests::read;
 
-/// Our PTX for `case` from `file` (`kernel.ttgir` or `kernel.ttir`).
+/// Our PTX for `case` from `file` (`kernel.ttgir` or `kernel.ttir`), with
+/// debug lines, as the program writes it.
 pub fn compile(case: &str, file: &str, arch: tilelift::Arch) -> String {
-    let options = tilelift::Options {
-        arch,
-        num_warps: None,
-        ..Default::default()
-    };
+    compile_with(case, file, &tilelift::Options::new().with_arch(arch))
+}
+
+/// Our PTX for `case` from `file` with `options`.
+pub fn compile_with(case: &str, file: &str, options: &tilelift::Options) -> String {
     let text = read(case, file);
-    match tilelift::compile_named(&text, file, &options, &mut Default::default()) {
+    match tilelift::compile_named(&text, file, options, &mut Default::default()) {
         Ok(k) => k.code,
         Err(e) => panic!("{case}/{file}: {e}"),
     }

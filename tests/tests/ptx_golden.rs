@@ -1,12 +1,12 @@
 //! Golden PTX: our PTX for each corpus kernel, from Triton's laid-out
 //! `kernel.ttgir` (our `kernel.ttir` where the PTX path does not lower Triton's
-//! TTGIR, see [`ptx_common::TTIR_ONLY`]) for `sm_90`, against
-//! `tests/golden/ptx/<case>.ptx`.
+//! TTGIR, see [`ptx_common::TTIR_ONLY`]) for `sm_90`, without debug lines (they
+//! are tested in `ptx_debug_lines.rs`), against `tests/golden/ptx/<case>.ptx`.
 //! `BLESS=1 cargo test --test ptx_golden` rewrites the files.
 
 mod ptx_common;
 
-use ptx_common::{compile, main_source, KERNELS};
+use ptx_common::{compile, compile_with, main_source, KERNELS};
 use std::path::PathBuf;
 
 fn golden_path(case: &str) -> PathBuf {
@@ -20,7 +20,8 @@ fn ptx_matches_the_golden_files() {
     let bless = std::env::var("BLESS").is_ok_and(|v| v == "1");
     let mut stale = Vec::new();
     for &case in KERNELS {
-        let ptx = compile(case, main_source(case), tilelift::Arch::Sm90);
+        let options = tilelift::Options::new().with_debug_lines(false);
+        let ptx = compile_with(case, main_source(case), &options);
         let path = golden_path(case);
         if bless {
             std::fs::write(&path, &ptx).unwrap();

@@ -187,11 +187,7 @@ const ASSERT: &str = r#"module {
 "#;
 
 fn compile(text: &str, arch: tilelift::Arch) -> String {
-    let options = tilelift::Options {
-        arch,
-        num_warps: Some(4),
-        ..Default::default()
-    };
+    let options = tilelift::Options::new().with_arch(arch).with_num_warps(4);
     match tilelift::compile_named(text, "kernel.ttir", &options, &mut Default::default()) {
         Ok(k) => k.code,
         Err(e) => panic!("{e}"),
@@ -278,11 +274,9 @@ fn print_is_rejected_with_a_clear_error() {
         "tt.assert %c, \"index out of range\" : tensor<128xi1>",
         "tt.print \" x: \" {hex = false, isSigned = array<i32: 1>} : %r : tensor<128xi32>",
     );
-    let options = tilelift::Options {
-        arch: tilelift::Arch::Sm90,
-        num_warps: Some(4),
-        ..Default::default()
-    };
+    let options = tilelift::Options::new()
+        .with_arch(tilelift::Arch::Sm90)
+        .with_num_warps(4);
     let err = match tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
     {
         Ok(_) => panic!("tt.print compiled"),

@@ -53,11 +53,9 @@ fn ptxas_accepts_every_realworld_kernel_that_compiles() {
             ("sm_80", tilelift::Arch::Sm80),
             ("sm_90", tilelift::Arch::Sm90),
         ] {
-            let options = tilelift::Options {
-                arch,
-                num_warps: Some(num_warps),
-                ..Default::default()
-            };
+            let options = tilelift::Options::new()
+                .with_arch(arch)
+                .with_num_warps(num_warps);
             match tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default()) {
                 Ok(k) => jobs.push(Job {
                     name: name.clone(),

@@ -2,10 +2,7 @@
 //! that rename registers move no data: no shared memory in the PTX.
 
 fn ptx(text: &str) -> String {
-    let options = tilelift::Options {
-        num_warps: Some(4),
-        ..Default::default()
-    };
+    let options = tilelift::Options::new().with_num_warps(4);
     match tilelift::compile_named(text, "kernel.ttir", &options, &mut Default::default()) {
         Ok(kernel) => kernel.code,
         Err(e) => panic!("{e}"),

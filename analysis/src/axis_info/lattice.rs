@@ -52,7 +52,7 @@ use std::fmt;
 /// for `int64_t`. Zero is divisible by everything and gets this value.
 pub const MAX_DIVISOR: i64 = 1 << 62;
 
-/// One number per dimension (inline up to rank 2, see [`INLINE_DIMS`]).
+/// One number per dimension (inline up to rank 2, see `INLINE_DIMS`).
 pub type DimVec = SmallVec<[i64; INLINE_DIMS]>;
 
 /// What is known about a value, per dimension (see the [module documentation](self)).
@@ -222,7 +222,7 @@ fn write_list(f: &mut fmt::Formatter<'_>, name: &str, list: &[i64]) -> fmt::Resu
 /// allocates its lists instead.
 const INLINE_DIMS: usize = 2;
 
-/// `values` as a [`DimVec`]. Up to [`INLINE_DIMS`] numbers are copied into a
+/// `values` as a [`DimVec`]. Up to `INLINE_DIMS` numbers are copied into a
 /// fixed buffer, which costs a few moves where `SmallVec`'s `clone`, `collect`
 /// and `from_slice` go through an iterator or a `memcpy` call; the states of
 /// every value are built and copied this way, so it shows in compile time.

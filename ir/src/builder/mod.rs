@@ -39,12 +39,14 @@
 //!
 //! # Example
 //!
-//! The vector-add kernel of Triton's tutorial:
+//! The vector-add kernel of Triton's tutorial (compiled with
+//! `tilelift::compile_module` in the `tests/embed` crate, to the same
+//! `ld.global.v4.b32` code as its TTIR):
 //!
 //! ```
 //! use tilelift_ir::attrs::{IntCC, MemFlags, ProgramAxis};
 //! use tilelift_ir::builder::InstBuilder;
-//! use tilelift_ir::{Function, FunctionBuilder, Module, Opcode};
+//! use tilelift_ir::{ArgAttrs, Function, FunctionBuilder, Module, Opcode};
 //!
 //! let mut module = Module::new();
 //! let id = module.funcs.push(Function::new("add_kernel"));
@@ -52,10 +54,13 @@
 //! let mut b = FunctionBuilder::new(&mut module.funcs[id], &mut module.types);
 //! let (i32, f32) = (b.types().i32(), b.types().f32());
 //! let f32_ptr = b.types_mut().ptr(f32);
-//! let x_ptr = b.append_arg(f32_ptr);
-//! let y_ptr = b.append_arg(f32_ptr);
-//! let out_ptr = b.append_arg(f32_ptr);
-//! let n = b.append_arg(i32);
+//! // Triton's hints: every argument a multiple of 16 (the pointers 16-byte
+//! // aligned), without which the loads and stores are scalar.
+//! let hint = || ArgAttrs { divisibility: Some(16), ..ArgAttrs::default() };
+//! let x_ptr = b.append_arg_with_attrs(f32_ptr, hint());
+//! let y_ptr = b.append_arg_with_attrs(f32_ptr, hint());
+//! let out_ptr = b.append_arg_with_attrs(f32_ptr, hint());
+//! let n = b.append_arg_with_attrs(i32, hint());
 //!
 //! let pid = b.ins().get_program_id(ProgramAxis::X);
 //! let block_size = b.ins().iconst(i32, 1024);

@@ -2,7 +2,7 @@
 //! from Triton's text prints back to the same text, and TTGIR that tilelift produces
 //! can be diffed against Triton's.
 //!
-//! - `mod.rs`: the [`Printer`] state, modules, functions, blocks and value names;
+//! - `mod.rs`: the `Printer` state, modules, functions, blocks and value names;
 //! - `types.rs`: types, encodings and encoding aliases (`#blocked1`);
 //! - `attrs.rs`: attribute values, constants and locations;
 //! - `ops.rs`: the text of each op;

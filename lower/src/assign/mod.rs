@@ -81,7 +81,7 @@ pub fn assign_layouts_owned(
 }
 
 /// [`assign_layouts_owned`], given the AxisInfo of `module`'s functions
-/// (one per function, in order, from [`analyze`]) instead of running it. It
+/// (one per function, in order, from `analyze`) instead of running it. It
 /// comes back carried over to the laid-out functions: each copy or conversion
 /// made takes the state of the value it holds the elements of. A function with
 /// a converted constant gets `None` instead, to be analysed again: the

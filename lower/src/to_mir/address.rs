@@ -12,22 +12,15 @@
 //!
 //! ## When a register's offset is its anchor's plus a constant
 //!
-//! Register `r` of a thread holds element `L(r) xor T` (see [`super::tile`]),
-//! `T` the thread's part. Take a dimension `d` and the register bits whose image
-//! is a single power of two `v` along `d` (zero elsewhere) that no other
-//! register or thread bit touches along `d`. Clearing such bits of `r` gives its
-//! anchor `a`; since no other base sets those bits, the xor is a sum:
-//! `coord_r[d] = coord_a[d] + delta`, `delta` the sum of the cleared `v`s, the
-//! same in every thread, and the other coordinates equal. If every cleared `v`
-//! is below `A`, the offsets' alignment along `d` (AxisInfo: aligned runs of `A`
-//! consecutive values, starting at multiples of `A`), the two coordinates lie in
-//! one aligned run (adding bits below `A` that the anchor has clear carries
-//! nothing above), so `offset_r = offset_a + delta` exactly. That holds under
-//! 32-bit wrap-around too: a run starting at a multiple of `A` cannot cross
-//! from `2^31 - 1` to `-2^31`. The pointer operand must be the same register for
-//! both (a splat).
+//! [`super::runs`] gives each register an anchor whose coordinate differs from
+//! its own by a constant `delta` along `d` alone, both in one aligned run of
+//! `A`, the offsets' alignment along `d` (AxisInfo: aligned runs of `A`
+//! consecutive values, starting at multiples of `A`); then `offset_r =
+//! offset_a + delta` exactly. That holds under 32-bit wrap-around too: a run
+//! starting at a multiple of `A` cannot cross from `2^31 - 1` to `-2^31`. The
+//! pointer operand must be the same register for both (a splat).
 
-use super::tile::TileLayout;
+use super::runs::anchors;
 use super::Ctx;
 use tilelift_ir::Value;
 use tilelift_mir::{BinaryOp, Operand, Reg, Type as MirType};
@@ -39,42 +32,6 @@ pub(crate) struct Anchored {
     pub base: Reg,
     /// Bytes past it.
     pub offset: i32,
-}
-
-/// For each register of a tensor in `layout`, its anchor and its distance from
-/// it in elements along `dim`, for offsets aligned in runs of `align` along
-/// `dim` (see the module documentation). Every register is its own anchor where
-/// nothing is known.
-pub(crate) fn anchors(layout: &TileLayout, dim: usize, align: i64) -> Vec<(usize, i64)> {
-    let n = 1usize << layout.reg_bases.len();
-    let mut movable = 0usize;
-    let mut deltas = Vec::new();
-    for (b, base) in layout.reg_bases.iter().enumerate() {
-        let v = i64::from(base[dim]);
-        let unit = (0..layout.rank).all(|e| e == dim || base[e] == 0);
-        let alone = layout
-            .reg_bases
-            .iter()
-            .enumerate()
-            .filter(|&(c, _)| c != b)
-            .map(|(_, o)| o)
-            .chain(layout.threads.iter())
-            .all(|o| i64::from(o[dim]) & v == 0);
-        if unit && v > 0 && v.count_ones() == 1 && v < align && alone {
-            movable |= 1 << b;
-            deltas.push((b, v));
-        }
-    }
-    (0..n)
-        .map(|r| {
-            let delta = deltas
-                .iter()
-                .filter(|&&(b, _)| r & (1 << b) != 0)
-                .map(|&(_, v)| v)
-                .sum();
-            (r & !movable, delta)
-        })
-        .collect()
 }
 
 impl Ctx<'_> {
@@ -151,47 +108,5 @@ impl Ctx<'_> {
         (0..=max)
             .contains(&i64::from(offset))
             .then_some((reg, offset))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn layout(reg_bases: &[[i32; 4]], threads: &[[i32; 4]]) -> TileLayout {
-        TileLayout {
-            rank: 1,
-            shape: [1024, 0, 0, 0],
-            reg_bases: reg_bases.iter().copied().collect(),
-            regs: Vec::new(),
-            threads: threads.iter().copied().collect(),
-            lane_bits: 5,
-        }
-    }
-
-    #[test]
-    fn blocked_runs_share_one_anchor() {
-        // sizePerThread 4, 128 threads, 1024 elements: registers 1, 2, 512.
-        let threads: Vec<[i32; 4]> = (2..9).map(|k| [1 << k, 0, 0, 0]).collect();
-        let l = layout(&[[1, 0, 0, 0], [2, 0, 0, 0], [512, 0, 0, 0]], &threads);
-        let a = anchors(&l, 0, 1024);
-        assert_eq!(a[0], (0, 0));
-        assert_eq!(a[3], (0, 3));
-        assert_eq!(a[4], (0, 512));
-        assert_eq!(a[7], (0, 515));
-        // Runs of 4 only: the register 512 apart keeps its own pointer.
-        let a = anchors(&l, 0, 4);
-        assert_eq!(a[5], (4, 1));
-        assert_eq!(a[4], (4, 0));
-    }
-
-    #[test]
-    fn shared_bits_are_never_moved() {
-        // A register bit that a thread bit also sets (a swizzle): xor is not a sum.
-        let l = layout(&[[1, 0, 0, 0], [4, 0, 0, 0]], &[[4, 0, 0, 0], [8, 0, 0, 0]]);
-        let a = anchors(&l, 0, 64);
-        assert_eq!(a[1], (0, 1));
-        assert_eq!(a[2], (2, 0));
-        assert_eq!(a[3], (2, 1));
     }
 }

@@ -9,7 +9,7 @@
 use super::div64::Dividend;
 use super::{Ctx, Result};
 use tilelift_ir::attrs::{FloatCC, IntCC, PropagateNan};
-use tilelift_ir::{InstructionData, Opcode, Value};
+use tilelift_ir::{InstructionData, Opcode, Value, ValueDef};
 use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, Rounding, TernaryOp, Type, UnaryOp};
 
 impl Ctx<'_> {
@@ -74,6 +74,9 @@ impl Ctx<'_> {
         b: Value,
         i: usize,
     ) -> Result<Reg> {
+        if let Some(r) = self.contracted(opcode, ty, a, b, i) {
+            return Ok(r);
+        }
         let (x, y) = (self.opnd(a, i), self.opnd(b, i));
         if ty.is_float() && opcode == Opcode::RemF {
             return self.float_op(ty, &[x, y], |cx, t, v| Ok(cx.remf(t, v[0], v[1])));
@@ -133,6 +136,71 @@ impl Ctx<'_> {
             unsigned
         } else {
             opcode
+        }
+    }
+
+    /// Register `i` of `a + b` or `a - b` where an operand is an
+    /// `arith.mulf` of the same type: one fused multiply-add, as Triton's
+    /// LLVM makes them (`enable_fp_fusion`, on by default: the NVPTX backend
+    /// fuses `fmul` into `fadd` even where the product has other uses,
+    /// which ptxas alone does not). `f32` and `f64` only; off with
+    /// [`TargetDesc::fp_fusion`](crate::target::TargetDesc::fp_fusion).
+    /// In `flashattn`'s cross entropy, `x * scale - max` made a `FMUL` and a
+    /// `FADD` per element where Triton's code has one `FFMA`.
+    fn contracted(
+        &mut self,
+        opcode: Opcode,
+        ty: Type,
+        a: Value,
+        b: Value,
+        i: usize,
+    ) -> Option<Reg> {
+        if !self.target.fp_fusion || !matches!(ty, Type::F32 | Type::F64) {
+            return None;
+        }
+        let (mul, other, product_first) = match (self.mulf_args(a), self.mulf_args(b)) {
+            (Some(m), _) if matches!(opcode, Opcode::AddF | Opcode::SubF) => (m, b, true),
+            (None, Some(m)) if matches!(opcode, Opcode::AddF | Opcode::SubF) => (m, a, false),
+            _ => return None,
+        };
+        let (x, y) = (self.opnd(mul[0], i), self.opnd(mul[1], i));
+        let c = self.opnd(other, i);
+        let args = match (opcode, product_first) {
+            // x * y - c
+            (Opcode::SubF, true) => [x, y, self.negate(ty, c)],
+            // c - x * y
+            (Opcode::SubF, false) => [self.negate(ty, x), y, c],
+            _ => [x, y, c],
+        };
+        let dst = self.b.reg(ty);
+        self.b.ins(InstData::Ternary {
+            op: TernaryOp::Fma,
+            ty,
+            dst,
+            args,
+        });
+        Some(dst)
+    }
+
+    /// The operands of `v`'s defining `arith.mulf`, if it is one.
+    fn mulf_args(&self, v: Value) -> Option<[Value; 2]> {
+        let ValueDef::Result(inst, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        match *self.func.dfg.inst(inst) {
+            InstructionData::Binary {
+                opcode: Opcode::MulF,
+                args,
+            } => Some(args),
+            _ => None,
+        }
+    }
+
+    /// `-x` (a constant's sign bit flipped).
+    fn negate(&mut self, ty: Type, x: Operand) -> Operand {
+        match x {
+            Operand::Imm(bits) => Operand::Imm(bits ^ (1 << (ty.bits() - 1))),
+            Operand::Reg(_) => Operand::Reg(self.b.unary(UnaryOp::Neg, ty, x)),
         }
     }
 
@@ -343,7 +411,7 @@ impl Ctx<'_> {
             InstructionData::IntCompare { cond, args, .. } => {
                 let (cond, [a, b]) = (*cond, *args);
                 let ty = self.value_elem_type(a)?;
-                self.map_regs(result, |cx, i| cx.int_compare(cond, ty, a, b, i))
+                self.map_regs_runs(result, |cx, i| cx.int_compare(cond, ty, a, b, i))
             }
             InstructionData::FloatCompare { cond, args, .. } => {
                 let (cond, [a, b]) = (*cond, *args);

@@ -4,23 +4,23 @@
 //! of its layout's register index ([`tile`]); a scalar becomes one register. Each
 //! op family has its file:
 //!
-//! - [`program`]: program ids, grid sizes, `make_range` and constants;
-//! - [`shape`]: `splat`, `broadcast`, `expand_dims`, `reshape`, `trans` and
+//! - `program`: program ids, grid sizes, `make_range` and constants;
+//! - `shape`: `splat`, `broadcast`, `expand_dims`, `reshape`, `trans` and
 //!   `convert_layout` as register renaming where the layouts allow, and
-//!   through shared memory where they do not ([`shared`], with the XOR swizzle
-//!   of [`swizzle`] and the scratch placement and barriers of `Ctx::scratch`);
-//! - [`arith`]: integer and float elementwise ops, comparisons and selects;
-//! - [`math`]: `math.*`, with Triton's approximations;
-//! - [`casts`]: conversions between every integer and float type;
-//! - [`memory`]: `addptr`, and loads and stores split into vector accesses;
-//! - [`atomic`]: `atomic_rmw` and `atomic_cas`;
-//! - [`reduce`]: `tt.reduce` in a thread, across lanes, across warps;
-//! - [`scan`]: `tt.scan`, forward and reverse;
-//! - [`dot`]: `tt.dot` through FMA or `mma.sync`, with [`ldmatrix`] for the
-//!   operand conversions of the latter, and [`pipeline`] for the `cp.async`
+//!   through shared memory where they do not (`shared`, with the XOR swizzle
+//!   of `swizzle` and the scratch placement and barriers of `Ctx::scratch`);
+//! - `arith`: integer and float elementwise ops, comparisons and selects;
+//! - `math`: `math.*`, with Triton's approximations;
+//! - `casts`: conversions between every integer and float type;
+//! - `memory`: `addptr`, and loads and stores split into vector accesses;
+//! - `atomic`: `atomic_rmw` and `atomic_cas`;
+//! - `reduce`: `tt.reduce` in a thread, across lanes, across warps;
+//! - `scan`: `tt.scan`, forward and reverse;
+//! - `dot`: `tt.dot` through FMA or `mma.sync`, with `ldmatrix` for the
+//!   operand conversions of the latter, and `pipeline` for the `cp.async`
 //!   software pipeline of the loops that feed it;
-//! - [`debug`]: `tt.assert` (a trap) and `tt.print` (rejected);
-//! - [`control`]: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
+//! - `debug`: `tt.assert` (a trap) and `tt.print` (rejected);
+//! - `control`: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
 //! The finished MIR loses its dead code and the loop-carried registers that
 //! only carry themselves ([`mir::passes::eliminate_dead_params`]).
@@ -45,6 +45,7 @@ mod memory;
 mod pipeline;
 mod program;
 mod reduce;
+mod runs;
 mod scan;
 mod shape;
 mod shared;
@@ -538,6 +539,35 @@ impl<'a> Ctx<'a> {
         let mut out = RegVec::with_capacity(n);
         for i in 0..n {
             out.push(f(self, i)?);
+        }
+        self.set(result, &out);
+        Ok(())
+    }
+
+    /// [`Ctx::map_regs`] for a pure element-wise op whose result AxisInfo
+    /// says is constant over aligned runs: `f` runs for one register of each
+    /// run of equal values ([`runs::equal_anchors`]), the others take its
+    /// register. Only for ops whose constancy does not rest on AxisInfo's
+    /// assumption that arithmetic does not wrap (the masks of `cmpi`).
+    pub fn map_regs_runs(
+        &mut self,
+        result: Value,
+        mut f: impl FnMut(&mut Self, usize) -> Result<Reg>,
+    ) -> Result<()> {
+        let ty = self.func.dfg.value_type(result);
+        let n = self.num_regs(ty)?;
+        let constancy = self.axis.get(result).constancy.clone();
+        let anchors = if self.types.is_tensor(ty) && constancy.iter().any(|&c| c > 1) {
+            Some(runs::equal_anchors(self.layout(ty)?, &constancy)).filter(|a| a.len() == n)
+        } else {
+            None
+        };
+        let mut out = RegVec::with_capacity(n);
+        for i in 0..n {
+            match anchors.as_ref().map(|a| a[i]) {
+                Some(a) if a != i => out.push(out[a]),
+                _ => out.push(f(self, i)?),
+            }
         }
         self.set(result, &out);
         Ok(())

@@ -2,7 +2,7 @@
 //! what the lowering asks of it.
 //!
 //! For a tensor of shape `S` in an encoding `E`,
-//! [`to_linear_layout`](crate::layout::convert::to_linear_layout) gives a linear
+//! [`to_linear_layout`] gives a linear
 //! map `L(register, lane, warp) -> (dim0, dim1, ...)` over GF(2). Thread `t` (lane
 //! `t % 32`, warp `t / 32`) holds `2^k` registers, `k` the number of register
 //! bases, and register `r` holds element

@@ -34,18 +34,18 @@ gelu_kernel:
 	v_cmp_lt_i32_e64 s[24:25], v25, v10
 	v_cmp_lt_i32_e64 s[26:27], v27, v10
 	; %x_8 = tt.addptr
-	v_mul_lo_u32 v42, v25, 4
-	v_mul_hi_i32 v43, v25, 4
-	v_add_co_u32_e64 v44, vcc, v32, v42
-	v_addc_co_u32_e64 v45, vcc, v33, v43, vcc
+	v_mul_lo_u32 v46, v25, 4
+	v_mul_hi_i32 v47, v25, 4
+	v_add_co_u32_e64 v48, vcc, v32, v46
+	v_addc_co_u32_e64 v49, vcc, v33, v47, vcc
 	; %x_9 = tt.load
 	v_mov_b32 v3, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v3, v[44:45], off
+	global_load_dword v3, v[48:49], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v2, v[44:45], off offset:4
+	global_load_dword v2, v[48:49], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(1)
 	; %g_erf_10 = arith.mulf
@@ -152,12 +152,9 @@ gelu_kernel:
 	; %z_16 = arith.mulf
 	v_mul_f32_e64 v5, v5, v3
 	v_mul_f32_e64 v6, v6, v2
-	; %z_17 = arith.mulf
-	v_mul_f32_e64 v5, v5, v3
-	v_mul_f32_e64 v6, v6, v2
 	; %z_18 = arith.addf
-	v_add_f32_e64 v5, v3, v5
-	v_add_f32_e64 v3, v2, v6
+	v_fma_f32 v5, v5, v3, v3
+	v_fma_f32 v3, v6, v2, v2
 	; %z_20 = arith.mulf
 	v_mul_f32_e64 v2, v4, v5
 	v_mul_f32_e64 v3, v4, v3
@@ -171,23 +168,23 @@ gelu_kernel:
 	v_exp_f32 v4, v3
 	; %t_22 = arith.addf
 	v_add_f32_e32 v3, 0x3f800000, v2
-	v_add_f32_e32 v5, 0x3f800000, v4
+	v_add_f32_e32 v2, 0x3f800000, v4
 	; %t_23 = arith.divf
+	v_mov_b32 v5, 0x40000000
+	v_rcp_f32_e64 v4, v3
+	v_mul_f32_e64 v4, v5, v4
 	v_mov_b32 v9, 0x40000000
-	v_rcp_f32_e64 v8, v3
+	v_rcp_f32_e64 v8, v2
 	v_mul_f32_e64 v8, v9, v8
-	v_mov_b32 v13, 0x40000000
-	v_rcp_f32_e64 v12, v5
-	v_mul_f32_e64 v12, v13, v12
 	; %t_24 = arith.subf
-	v_sub_f32_e32 v15, 0x3f800000, v8
-	v_sub_f32_e32 v17, 0x3f800000, v12
+	v_sub_f32_e32 v11, 0x3f800000, v4
+	v_sub_f32_e32 v13, 0x3f800000, v8
 	; %g_tanh = arith.addf
-	v_add_f32_e32 v19, 0x3f800000, v15
-	v_add_f32_e32 v21, 0x3f800000, v17
+	v_add_f32_e32 v15, 0x3f800000, v11
+	v_add_f32_e32 v17, 0x3f800000, v13
 	; %g_tanh_25 = arith.mulf
-	v_mul_f32_e64 v23, v1, v19
-	v_mul_f32_e64 v26, v0, v21
+	v_mul_f32_e64 v19, v1, v15
+	v_mul_f32_e64 v21, v0, v17
 	; %1 = tt.addptr
 	v_mul_lo_u32 v38, v25, 4
 	v_mul_hi_i32 v39, v25, 4
@@ -207,10 +204,10 @@ gelu_kernel:
 	v_addc_co_u32_e64 v45, vcc, v37, v43, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[44:45], v23, off
+	global_store_dword v[44:45], v19, off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[44:45], v26, off offset:4
+	global_store_dword v[44:45], v21, off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -228,9 +225,9 @@ gelu_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 46
+		.amdhsa_next_free_vgpr 50
 		.amdhsa_next_free_sgpr 28
-		.amdhsa_accum_offset 48
+		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -248,7 +245,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 30
-    .vgpr_count: 46
+    .vgpr_count: 50
     .max_flat_workgroup_size: 128
     .args:
       - .name: !str x_ptr

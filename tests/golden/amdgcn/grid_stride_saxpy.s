@@ -9,95 +9,90 @@ saxpy_persistent_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v18, s12
-	v_mov_b32 v19, s13
-	v_mov_b32 v20, s14
-	v_mov_b32 v21, s15
-	v_mov_b32 v22, s16
-	v_mov_b32 v23, s17
-	v_mov_b32 v8, s18
-	v_mov_b32 v9, s19
-	v_lshlrev_b32_e64 v10, 1, v0
-	v_and_b32_e32 v11, 0xfe, v10
+	v_mov_b32 v14, s12
+	v_mov_b32 v15, s13
+	v_mov_b32 v16, s14
+	v_mov_b32 v17, s15
+	v_mov_b32 v18, s16
+	v_mov_b32 v19, s17
+	v_mov_b32 v5, s18
+	v_mov_b32 v6, s19
+	v_lshlrev_b32_e64 v7, 1, v0
+	v_and_b32_e32 v8, 0xfe, v7
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v12, s4
+	v_mov_b32 v9, s4
 	; %nprog = tt.get_num_programs
 	s_load_dword s10, s[0:1], 0xc
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s10, s10, 7
-	v_mov_b32 v13, s10
+	v_mov_b32 v10, s10
 	; %0 = arith.muli
-	v_mov_b32 v14, 0x100
-	v_mul_lo_u32 v15, v12, v14
+	v_mov_b32 v11, 0x100
+	v_mul_lo_u32 v12, v9, v11
 	; %1 = arith.muli
-	v_mov_b32 v16, 0x100
-	v_mul_lo_u32 v16, v13, v16
+	v_mov_b32 v13, 0x100
+	v_mul_lo_u32 v13, v10, v13
 .LBB0_2:
 	; scf.for
-	v_cmp_lt_i32_e64 s[24:25], v15, v9
+	v_cmp_lt_i32_e64 s[24:25], v12, v6
 	s_and_b64 vcc, exec, s[24:25]
 	s_cbranch_vccz .LBB0_4
 .LBB0_3:
 	; %offs = tt.make_range
-	v_or_b32_e64 v1, v11, 1
+	v_or_b32_e64 v1, v8, 1
 	; %offs_1 = arith.addi
-	v_add_u32_e64 v0, v15, v11
-	v_add_u32_e64 v1, v15, v1
+	v_add_u32_e64 v0, v12, v8
+	v_add_u32_e64 v1, v12, v1
 	; %m_2 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v0, v9
-	v_cmp_lt_i32_e64 s[20:21], v1, v9
+	v_cmp_lt_i32_e64 s[22:23], v0, v6
+	v_cmp_lt_i32_e64 s[20:21], v1, v6
 	; %x_3 = tt.addptr
-	v_mul_lo_u32 v24, v0, 4
-	v_mul_hi_i32 v25, v0, 4
-	v_add_co_u32_e64 v26, vcc, v18, v24
-	v_addc_co_u32_e64 v27, vcc, v19, v25, vcc
+	v_mul_lo_u32 v20, v0, 4
+	v_mul_hi_i32 v21, v0, 4
+	v_add_co_u32_e64 v22, vcc, v14, v20
+	v_addc_co_u32_e64 v23, vcc, v15, v21, vcc
 	; %x_4 = tt.load
 	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v2, v[26:27], off
+	global_load_dword v2, v[22:23], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v1, v[26:27], off offset:4
+	global_load_dword v1, v[22:23], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	; %y_5 = tt.addptr
-	v_mul_lo_u32 v28, v0, 4
-	v_mul_hi_i32 v29, v0, 4
-	v_add_co_u32_e64 v30, vcc, v20, v28
-	v_addc_co_u32_e64 v31, vcc, v21, v29, vcc
+	v_mul_lo_u32 v24, v0, 4
+	v_mul_hi_i32 v25, v0, 4
+	v_add_co_u32_e64 v26, vcc, v16, v24
+	v_addc_co_u32_e64 v27, vcc, v17, v25, vcc
 	; %y_6 = tt.load
 	v_mov_b32 v4, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v4, v[30:31], off
+	global_load_dword v4, v[26:27], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v3, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v3, v[30:31], off offset:4
+	global_load_dword v3, v[26:27], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v32, v0, 4
-	v_mul_hi_i32 v33, v0, 4
-	v_add_co_u32_e64 v34, vcc, v22, v32
-	v_addc_co_u32_e64 v35, vcc, v23, v33, vcc
-	s_waitcnt vmcnt(3)
-	; %5 = arith.mulf
-	v_mul_f32_e64 v2, v8, v2
-	s_waitcnt vmcnt(2)
-	v_mul_f32_e64 v6, v8, v1
+	v_mul_lo_u32 v28, v0, 4
+	v_mul_hi_i32 v29, v0, 4
+	v_add_co_u32_e64 v30, vcc, v18, v28
+	v_addc_co_u32_e64 v31, vcc, v19, v29, vcc
 	s_waitcnt vmcnt(1)
 	; %6 = arith.addf
-	v_add_f32_e64 v5, v2, v4
+	v_fma_f32 v2, v5, v2, v4
 	s_waitcnt vmcnt(0)
-	v_add_f32_e64 v7, v6, v3
+	v_fma_f32 v3, v5, v1, v3
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[34:35], v5, off
+	global_store_dword v[30:31], v2, off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[34:35], v7, off offset:4
+	global_store_dword v[30:31], v3, off offset:4
 	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e64 v15, v15, v16
+	v_add_u32_e64 v12, v12, v13
 	s_branch .LBB0_2
 .LBB0_4:
 	s_endpgm
@@ -116,9 +111,9 @@ saxpy_persistent_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 36
+		.amdhsa_next_free_vgpr 32
 		.amdhsa_next_free_sgpr 26
-		.amdhsa_accum_offset 36
+		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -136,7 +131,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 28
-    .vgpr_count: 36
+    .vgpr_count: 32
     .max_flat_workgroup_size: 128
     .args:
       - .name: !str x_ptr

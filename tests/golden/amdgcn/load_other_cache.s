@@ -22,19 +22,19 @@ shifted_load_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v10, s4
 	; %offs_1 = arith.muli
-	v_mov_b32 v12, 0x100
-	v_mul_lo_u32 v12, v10, v12
+	v_mov_b32 v11, 0x100
+	v_mul_lo_u32 v11, v10, v11
 	; %offs_2 = tt.make_range
-	v_or_b32_e64 v13, v8, 1
+	v_or_b32_e64 v12, v8, 1
 	; %offs_4 = arith.addi
-	v_add_u32_e64 v14, v12, v8
-	v_add_u32_e64 v15, v12, v13
+	v_add_u32_e64 v13, v11, v8
+	v_add_u32_e64 v14, v11, v12
 	; %mask_5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v14, v6
-	v_cmp_lt_i32_e64 s[26:27], v15, v6
+	v_cmp_lt_i32_e64 s[24:25], v13, v6
+	v_cmp_lt_i32_e64 s[26:27], v14, v6
 	; %x_6 = tt.addptr
-	v_mul_lo_u32 v28, v14, 4
-	v_mul_hi_i32 v29, v14, 4
+	v_mul_lo_u32 v28, v13, 4
+	v_mul_hi_i32 v29, v13, 4
 	v_add_co_u32_e64 v30, vcc, v18, v28
 	v_addc_co_u32_e64 v31, vcc, v19, v29, vcc
 	v_mov_b32 v32, 4
@@ -51,8 +51,8 @@ shifted_load_kernel:
 	global_load_dword v0, v[30:31], off offset:4 glc
 	s_or_b64 exec, exec, s[8:9]
 	; %nxt_8 = arith.addi
-	v_add_u32_e64 v3, v14, 1
-	v_add_u32_e64 v2, v15, 1
+	v_add_u32_e64 v3, v13, 1
+	v_add_u32_e64 v2, v14, 1
 	; %nxt_9 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v3, v6
 	v_cmp_lt_i32_e64 s[20:21], v2, v6
@@ -75,8 +75,8 @@ shifted_load_kernel:
 	global_load_dword v2, v[36:37], off
 	s_or_b64 exec, exec, s[8:9]
 	; %w_12 = tt.addptr
-	v_mul_lo_u32 v16, v14, 4
-	v_mul_hi_i32 v17, v14, 4
+	v_mul_lo_u32 v16, v13, 4
+	v_mul_hi_i32 v17, v13, 4
 	v_add_co_u32_e64 v18, vcc, v20, v16
 	v_addc_co_u32_e64 v19, vcc, v21, v17, vcc
 	; %w_13 = tt.load
@@ -89,24 +89,21 @@ shifted_load_kernel:
 	global_load_dword v5, v[18:19], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v24, v14, 4
-	v_mul_hi_i32 v25, v14, 4
+	v_mul_lo_u32 v24, v13, 4
+	v_mul_hi_i32 v25, v13, 4
 	v_add_co_u32_e64 v26, vcc, v22, v24
 	v_addc_co_u32_e64 v27, vcc, v23, v25, vcc
 	s_waitcnt vmcnt(1)
-	; %2 = arith.mulf
-	v_mul_f32_e64 v8, v1, v4
-	s_waitcnt vmcnt(0)
-	v_mul_f32_e64 v9, v0, v5
 	; %3 = arith.addf
-	v_add_f32_e64 v11, v8, v3
-	v_add_f32_e64 v12, v9, v2
+	v_fma_f32 v8, v1, v4, v3
+	s_waitcnt vmcnt(0)
+	v_fma_f32 v9, v0, v5, v2
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[26:27], v11, off slc
+	global_store_dword v[26:27], v8, off slc
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[26:27], v12, off offset:4 slc
+	global_store_dword v[26:27], v9, off offset:4 slc
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:

@@ -1,0 +1,169 @@
+//! A compiled kernel ([`Kernel`]): its code, what it was compiled for, and
+//! what launching it takes (threads, shared memory, parameters with their
+//! types); with feature `json`, the same as a metadata record in the spirit of
+//! Triton's (`Kernel::metadata_json`).
+
+use crate::options::{Arch, Target};
+use tilelift_ir::{FloatKind, Module, TypeData};
+
+/// A compiled kernel.
+#[derive(Clone, PartialEq, Debug)]
+#[non_exhaustive]
+pub struct Kernel {
+    /// The code: a PTX module for [`Target::Nvptx`], AMDGCN assembly for
+    /// [`Target::Amdgcn`].
+    pub code: String,
+    /// What [`code`](Self::code) is for: the target, and the architecture
+    /// (`.target` of the PTX) where it is [`Target::Nvptx`].
+    pub target: Target,
+    /// The NVIDIA architecture the PTX is for (meaningless for AMDGCN).
+    pub arch: Arch,
+    /// The entry point's name.
+    pub name: String,
+    /// Warps per program: launch `32 * num_warps` threads per program.
+    pub num_warps: u32,
+    /// Programs (CTAs) per cluster: always 1 (tilelift makes no clusters).
+    pub num_ctas: u32,
+    /// Dynamic shared memory bytes to pass at launch (for PTX: the kernel
+    /// declares `.extern .shared .b8 global_smem[]`, sized at launch; above
+    /// 48 KiB the function needs `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`
+    /// set to at least this first). At most the target's per-block maximum.
+    /// For AMDGCN it is the kernel's fixed LDS (`group_segment_fixed_size`).
+    pub shared_bytes: u32,
+    /// The parameters, in the order of the kernel's arguments: pointers are
+    /// passed as 64-bit addresses, scalars by value.
+    pub params: Vec<Param>,
+}
+
+/// A kernel parameter.
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub struct Param {
+    /// The argument's name in the tile IR, without `%` (`x_ptr`), or its number.
+    pub name: String,
+    /// Its type.
+    pub ty: ParamType,
+}
+
+/// The type of a kernel parameter.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum ParamType {
+    /// A scalar, passed by value.
+    Scalar(ScalarType),
+    /// A pointer to global memory holding elements of this type, passed as a
+    /// 64-bit address.
+    Pointer(ScalarType),
+}
+
+/// A scalar type of the tile IR.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum ScalarType {
+    /// A signless integer of this many bits (1, 8, 16, 32 or 64).
+    Int(u8),
+    /// A floating-point number.
+    Float(FloatKind),
+}
+
+impl ScalarType {
+    /// The scalar type `ty` of `module`, if it is one (`index` is `i64`).
+    fn of(module: &Module, ty: tilelift_ir::Type) -> Option<Self> {
+        Some(match module.types.data(ty) {
+            TypeData::Int(bits) => ScalarType::Int(*bits),
+            TypeData::Index => ScalarType::Int(64),
+            TypeData::Float(kind) => ScalarType::Float(*kind),
+            _ => return None,
+        })
+    }
+
+    /// Triton's name of the type: `i32`, `fp16`, `bf16`, `fp8e4nv`.
+    pub fn triton_name(self) -> String {
+        match self {
+            ScalarType::Int(bits) => format!("i{bits}"),
+            ScalarType::Float(kind) => match kind {
+                FloatKind::F16 => "fp16",
+                FloatKind::BF16 => "bf16",
+                FloatKind::F32 => "fp32",
+                FloatKind::F64 => "fp64",
+                FloatKind::F8E4M3FN => "fp8e4nv",
+                FloatKind::F8E5M2 => "fp8e5",
+            }
+            .to_string(),
+        }
+    }
+}
+
+impl ParamType {
+    /// The type of a kernel argument of type `ty` in `module`, if it is a
+    /// scalar or a pointer to one.
+    pub(crate) fn of(module: &Module, ty: tilelift_ir::Type) -> Option<Self> {
+        match module.types.data(ty) {
+            TypeData::Ptr { pointee, .. } => {
+                ScalarType::of(module, *pointee).map(ParamType::Pointer)
+            }
+            _ => ScalarType::of(module, ty).map(ParamType::Scalar),
+        }
+    }
+
+    /// Triton's name of the type, as in a kernel signature: `*fp32`, `i32`.
+    pub fn triton_name(self) -> String {
+        match self {
+            ParamType::Scalar(s) => s.triton_name(),
+            ParamType::Pointer(s) => format!("*{}", s.triton_name()),
+        }
+    }
+}
+
+#[cfg(feature = "json")]
+impl Kernel {
+    /// The kernel's metadata as a JSON object, with the keys of Triton's
+    /// metadata where Triton has one (`name`, `num_warps`, `num_ctas`,
+    /// `shared`, `target` with `backend`, `arch` and `warp_size`), and
+    /// `params`, one `{"name", "type"}` per parameter with Triton's type
+    /// names (`*fp32`, `i32`). (Feature `json`.)
+    ///
+    /// `arch` is the compute capability (90) for CUDA and the processor
+    /// (`gfx90a`) for HIP, as in Triton; `ptx_arch` is the PTX's `.target`
+    /// (`sm_90a`) and `ptx_version` its `.version`.
+    pub fn metadata_json(&self) -> String {
+        use serde_json::{json, Value};
+        let options = crate::Options::new()
+            .with_arch(self.arch)
+            .with_target(self.target);
+        let warp_size = options.target_desc().threads_per_warp;
+        let target = match self.target {
+            Target::Nvptx => json!({
+                "backend": "cuda",
+                "arch": self.arch.compute_capability(),
+                "warp_size": warp_size,
+            }),
+            Target::Amdgcn(mcpu) => json!({
+                "backend": "hip",
+                "arch": mcpu.name(),
+                "warp_size": warp_size,
+            }),
+        };
+        let params: Vec<Value> = self
+            .params
+            .iter()
+            .map(|p| json!({"name": p.name, "type": p.ty.triton_name()}))
+            .collect();
+        let mut meta = json!({
+            "name": self.name,
+            "target": target,
+            "num_warps": self.num_warps,
+            "num_ctas": self.num_ctas,
+            "shared": self.shared_bytes,
+            "params": params,
+        });
+        if self.target == Target::Nvptx {
+            let (major, minor) = self.arch.ptx_version();
+            meta["ptx_arch"] = json!(self.arch.name());
+            meta["ptx_version"] = json!(format!("{major}.{minor}"));
+        }
+        let mut text = serde_json::to_string_pretty(&meta).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+}
