@@ -152,12 +152,8 @@ fn realworld(case: &str) -> String {
 }
 
 fn mir_on(text: &str, arch: Arch, num_warps: u32, num_stages: Option<u32>) -> String {
-    let options = Options {
-        arch,
-        num_warps: Some(num_warps),
-        num_stages,
-        ..Default::default()
-    };
+    let mut options = Options::new().with_arch(arch).with_num_warps(num_warps);
+    options.num_stages = num_stages;
     compile_to(
         text,
         "kernel.ttir",
@@ -301,11 +297,7 @@ fn pipelined_plain_loads_pass_ptxas() {
     let wide = text.replace("1024", "16384");
     for (name, text) in [("four", &text), ("two", &two), ("wide", &wide)] {
         for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
-            let options = Options {
-                arch,
-                num_warps: Some(8),
-                ..Default::default()
-            };
+            let options = Options::new().with_arch(arch).with_num_warps(8);
             let ptx = compile_to(text, "k.ttir", &options, Emit::Ptx, &mut Default::default())
                 .unwrap_or_else(|e| panic!("{e}"));
             assert!(ptx.contains("cp.async.ca.shared.global"), "{ptx}");
