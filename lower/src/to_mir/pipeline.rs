@@ -72,6 +72,12 @@
 //! a loop whose ring does not fit twice in shared memory. Triton keeps
 //! `S - 1` buffers and overwrites the one just read; ours keeps `S` and
 //! needs no ordering between a stage's reads and its next copies.
+//!
+//! As in Triton, the copies of iteration `i + S - 1` are issued before the
+//! stores of iterations `i..i+S-1`: a loop that loads what an earlier
+//! iteration of it stored reads the older bytes. `num_stages` on the loop is
+//! the kernel's author asking for that; without it, no plain load is
+//! pipelined.
 
 use super::memory::Plan;
 use super::swizzle::Swizzle;
