@@ -310,3 +310,57 @@ fn pipelined_plain_loads_pass_ptxas() {
         }
     }
 }
+
+/// Rows known 16-byte aligned (`input_row_stride` and `n_cols` divisible by
+/// 16): the load's 4-element vectors become 16-byte copies (`.cg`) and one
+/// 4-word `ld.shared` each, masked by the vector's one mask bit; ptxas takes
+/// them for sm_80 and sm_90.
+#[test]
+fn aligned_plain_loads_take_16_byte_copies() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir =
+        std::env::temp_dir().join(format!("tilelift-pipeline-aligned-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = realworld("triton_fused_softmax");
+    let aligned = text
+        .replacen(
+            "%input_row_stride: i32 loc",
+            "%input_row_stride: i32 {tt.divisibility = 16 : i32} loc",
+            1,
+        )
+        .replacen(
+            "%n_cols: i32 loc",
+            "%n_cols: i32 {tt.divisibility = 16 : i32} loc",
+            1,
+        );
+    assert_eq!(aligned.matches("divisibility = 16 : i32} loc").count(), 4);
+    let m = mir_on(&aligned, Arch::Sm80, 8, None);
+    // 1024 f32 over 256 threads: one 16-byte copy per thread and stage.
+    assert_eq!(count(&m, "cp_async.16 "), 4, "{m}");
+    assert_eq!(count(&m, "cp_async.4 "), 0);
+    let top = softmax_body_top(&m);
+    let reads: Vec<&&str> = top
+        .iter()
+        .filter(|l| l.contains("load.shared f32"))
+        .collect();
+    assert_eq!(reads.len(), 1, "{}", top.join("\n"));
+    assert_eq!(reads[0].split('=').next().unwrap().matches('v').count(), 4);
+    for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
+        let options = Options::new().with_arch(arch).with_num_warps(8);
+        let ptx = compile_to(
+            &aligned,
+            "k.ttir",
+            &options,
+            Emit::Ptx,
+            &mut Default::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(ptx.contains("cp.async.cg.shared.global"), "{ptx}");
+        assert!(ptx.contains("ld.shared.v4.b32"), "{ptx}");
+        let name = format!("softmax_aligned_{arch_name}");
+        if let Err(e) = tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, arch_name, &ptx)
+        {
+            panic!("{name}: {e}");
+        }
+    }
+}
