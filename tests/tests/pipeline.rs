@@ -1,4 +1,5 @@
-//! The `cp.async` software pipeline of loops that feed `mma.sync`
+//! The `cp.async` software pipeline of loops that feed `mma.sync`, and of
+//! plain loads in loops that say `tt.num_stages`
 //! (`lower/src/to_mir/pipeline.rs`): where it applies, its depth (the option,
 //! the loop's `tt.num_stages`), and where it falls back to the register path.
 
@@ -160,6 +161,232 @@ fn narrow_rows_take_ca_copies_that_ptxas_accepts() {
             {
                 panic!("{name} ({arch_name}): {e}");
             }
+        }
+    }
+}
+
+fn realworld(case: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("realworld/{case}/kernel.ttir"));
+    std::fs::read_to_string(path).expect("realworld file")
+}
+
+fn mir_on(text: &str, arch: Arch, num_warps: u32, num_stages: Option<u32>) -> String {
+    let mut options = Options::new().with_arch(arch).with_num_warps(num_warps);
+    options.num_stages = num_stages;
+    compile_to(
+        text,
+        "kernel.ttir",
+        &options,
+        Emit::Mir,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The loop of Triton's fused-softmax tutorial, as its TTIR writes it.
+const SOFTMAX_STAGES: &str = "} {tt.num_stages = 4 : i32} loc(#loc4)";
+
+/// The body of the first iteration of the pipelined loop: from the wait to
+/// the first `arith.maxnumf`.
+fn softmax_body_top(mir: &str) -> Vec<&str> {
+    mir.lines()
+        .skip_while(|l| !l.trim_start().starts_with("cp_async_wait 2"))
+        .take_while(|l| !l.contains("FMax"))
+        .collect()
+}
+
+/// Triton's fused-softmax tutorial (`tl.range(..., num_stages=4)`, no dot, a
+/// plain load of a 1024-element f32 row with `other = -inf`): with 8 warps,
+/// four 4-byte copies per thread and stage, three stages before the loop
+/// and one in it; the loop waits for all but two groups and reads its stage
+/// back with `ld.shared` and no barrier (each thread reads what it copied);
+/// masked-off elements, zero-filled, become `-inf` by a select; no global
+/// load remains.
+#[test]
+fn plain_loads_of_a_num_stages_loop_are_pipelined() {
+    let text = realworld("triton_fused_softmax");
+    assert!(text.contains(SOFTMAX_STAGES));
+    for arch in [Arch::Sm80, Arch::Sm90] {
+        let m = mir_on(&text, arch, 8, None);
+        assert_eq!(count(&m, "cp_async.4 "), 4 * 4, "{m}");
+        assert_eq!(count(&m, "cp_async_commit"), 4);
+        assert_eq!(count(&m, "cp_async_wait 2"), 1);
+        assert_eq!(count(&m, "cp_async_wait 0"), 1);
+        assert!(!m.contains("load.global"), "{m}");
+        let top = softmax_body_top(&m);
+        assert_eq!(
+            top.iter().filter(|l| l.contains("load.shared f32")).count(),
+            4
+        );
+        let selects = top.iter().filter(|l| l.contains("0xff800000")).count();
+        assert_eq!(selects, 4, "{}", top.join("\n"));
+        assert!(
+            !top.iter().any(|l| l.trim() == "barrier"),
+            "{}",
+            top.join("\n")
+        );
+    }
+}
+
+/// Plain loads are pipelined only where the loop says `tt.num_stages`
+/// (Triton's rule): not by the default or the option, not with 1 stage.
+#[test]
+fn plain_loads_need_the_loops_num_stages() {
+    let text = realworld("triton_fused_softmax");
+    let bare = text.replacen(SOFTMAX_STAGES, "} loc(#loc4)", 1);
+    assert_ne!(bare, text);
+    for stages in [None, Some(3)] {
+        let m = mir_on(&bare, Arch::Sm80, 8, stages);
+        assert_eq!(count(&m, "cp_async"), 0, "{m}");
+        assert!(m.contains("load.global"));
+    }
+    let one = text.replacen(SOFTMAX_STAGES, "} {tt.num_stages = 1 : i32} loc(#loc4)", 1);
+    assert_eq!(count(&mir_on(&one, Arch::Sm80, 8, None), "cp_async"), 0);
+    let two = text.replacen(SOFTMAX_STAGES, "} {tt.num_stages = 2 : i32} loc(#loc4)", 1);
+    let m = mir_on(&two, Arch::Sm80, 8, None);
+    assert_eq!(count(&m, "cp_async.4 "), 4 * 2);
+    assert_eq!(count(&m, "cp_async_wait 0"), 2);
+}
+
+/// The ring within the target's shared memory: a 16384-element row is
+/// 64 KiB a stage, so sm_90 (227 KiB) takes 3 of the 4 stages and sm_80
+/// (163 KiB) 2; a 32768-element row (128 KiB) fits twice in neither, and the
+/// loop keeps the register path.
+#[test]
+fn plain_load_stages_fit_shared_memory() {
+    let text = realworld("triton_fused_softmax");
+    let wide = text.replace("1024", "16384");
+    let m = mir_on(&wide, Arch::Sm90, 8, None);
+    assert_eq!(count(&m, "cp_async_wait 1"), 1, "{m}");
+    assert_eq!(count(&m, "cp_async_commit"), 3);
+    let m = mir_on(&wide, Arch::Sm80, 8, None);
+    assert_eq!(count(&m, "cp_async_wait 0"), 2);
+    assert_eq!(count(&m, "cp_async_commit"), 2);
+    let wider = text.replace("1024", "32768");
+    for arch in [Arch::Sm80, Arch::Sm90] {
+        let m = mir_on(&wider, arch, 8, None);
+        assert_eq!(count(&m, "cp_async"), 0);
+        assert!(m.contains("load.global"));
+    }
+}
+
+/// A loop with a dot pipelines its operands' loads alone, also where it
+/// says `tt.num_stages` (Triton's rule), and all of them or none:
+/// `matmul_f16`'s B, not aligned for the operand path, keeps both on global
+/// loads rather than copies read back.
+#[test]
+fn a_dot_loop_pipelines_no_plain_load() {
+    let text = corpus("matmul_f16");
+    let pinned = text.replacen(
+        "} loc(#loc85)",
+        "} {tt.num_stages = 3 : i32} loc(#loc85)",
+        1,
+    );
+    assert_ne!(pinned, text);
+    let m = mir(&pinned, None);
+    assert_eq!(count(&m, "cp_async"), 0, "{m}");
+    assert!(m.contains("load.global"));
+    let aligned = aligned_matmul().replacen(
+        "} loc(#loc85)",
+        "} {tt.num_stages = 3 : i32} loc(#loc85)",
+        1,
+    );
+    assert_eq!(count(&mir(&aligned, None), "cp_async.16 "), 4 * 3);
+}
+
+/// A loop that holds another loop is not pipelined (Triton pipelines
+/// innermost loops); the inner loop, which says nothing, neither.
+#[test]
+fn an_outer_loop_is_not_pipelined() {
+    let text = realworld("triton_fused_softmax");
+    let inner = "      %row_minus_max = \"tt.reduce\"(%row)";
+    assert!(text.contains(inner));
+    let nested = format!(
+        "      scf.for %j = %row_start to %n_rows step %row_step  : i32 {{
+      }} loc(#loc4)
+{inner}"
+    );
+    let text = text.replacen(inner, &nested, 1);
+    let m = mir_on(&text, Arch::Sm80, 8, None);
+    assert_eq!(count(&m, "cp_async"), 0, "{m}");
+}
+
+/// The pipelined softmax and its 2-stage and 3-stage forms go through ptxas
+/// for sm_80 and sm_90.
+#[test]
+fn pipelined_plain_loads_pass_ptxas() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-pipeline-plain-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = realworld("triton_fused_softmax");
+    let two = text.replacen(SOFTMAX_STAGES, "} {tt.num_stages = 2 : i32} loc(#loc4)", 1);
+    let wide = text.replace("1024", "16384");
+    for (name, text) in [("four", &text), ("two", &two), ("wide", &wide)] {
+        for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
+            let options = Options::new().with_arch(arch).with_num_warps(8);
+            let ptx = compile_to(text, "k.ttir", &options, Emit::Ptx, &mut Default::default())
+                .unwrap_or_else(|e| panic!("{e}"));
+            assert!(ptx.contains("cp.async.ca.shared.global"), "{ptx}");
+            let name = format!("softmax_{name}");
+            if let Err(e) =
+                tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, arch_name, &ptx)
+            {
+                panic!("{name} ({arch_name}): {e}");
+            }
+        }
+    }
+}
+
+/// Rows known 16-byte aligned (`input_row_stride` and `n_cols` divisible by
+/// 16): the load's 4-element vectors become 16-byte copies (`.cg`) and one
+/// 4-word `ld.shared` each, masked by the vector's one mask bit; ptxas takes
+/// them for sm_80 and sm_90.
+#[test]
+fn aligned_plain_loads_take_16_byte_copies() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir =
+        std::env::temp_dir().join(format!("tilelift-pipeline-aligned-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = realworld("triton_fused_softmax");
+    let aligned = text
+        .replacen(
+            "%input_row_stride: i32 loc",
+            "%input_row_stride: i32 {tt.divisibility = 16 : i32} loc",
+            1,
+        )
+        .replacen(
+            "%n_cols: i32 loc",
+            "%n_cols: i32 {tt.divisibility = 16 : i32} loc",
+            1,
+        );
+    assert_eq!(aligned.matches("divisibility = 16 : i32} loc").count(), 4);
+    let m = mir_on(&aligned, Arch::Sm80, 8, None);
+    // 1024 f32 over 256 threads: one 16-byte copy per thread and stage.
+    assert_eq!(count(&m, "cp_async.16 "), 4, "{m}");
+    assert_eq!(count(&m, "cp_async.4 "), 0);
+    let top = softmax_body_top(&m);
+    let reads: Vec<&&str> = top
+        .iter()
+        .filter(|l| l.contains("load.shared f32"))
+        .collect();
+    assert_eq!(reads.len(), 1, "{}", top.join("\n"));
+    assert_eq!(reads[0].split('=').next().unwrap().matches('v').count(), 4);
+    for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
+        let options = Options::new().with_arch(arch).with_num_warps(8);
+        let ptx = compile_to(
+            &aligned,
+            "k.ttir",
+            &options,
+            Emit::Ptx,
+            &mut Default::default(),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(ptx.contains("cp.async.cg.shared.global"), "{ptx}");
+        assert!(ptx.contains("ld.shared.v4.b32"), "{ptx}");
+        let name = format!("softmax_aligned_{arch_name}");
+        if let Err(e) = tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, arch_name, &ptx)
+        {
+            panic!("{name}: {e}");
         }
     }
 }

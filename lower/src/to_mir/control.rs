@@ -179,7 +179,7 @@ impl Ctx<'_> {
         self.b.switch_to_block(body_mir);
         let before = self.enter_loop();
         if let (Some(p), Some(s)) = (&pipe, stage) {
-            self.pipeline_enter(p, s);
+            self.pipeline_enter(p, s, &addrs);
         }
         let (_, term) = self.lower_region(body)?;
         self.leave_loop(before);

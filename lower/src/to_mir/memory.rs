@@ -20,15 +20,15 @@ use tilelift_mir::{
 
 /// How a load or store is cut into accesses.
 #[derive(Copy, Clone, Debug)]
-struct Plan {
+pub(super) struct Plan {
     /// Elements per access.
-    vec: usize,
+    pub vec: usize,
     /// The element type.
-    elem: Type,
+    pub elem: Type,
     /// The word type.
-    word: Type,
+    pub word: Type,
     /// Words per access.
-    n_words: usize,
+    pub n_words: usize,
     /// Registers per run of consecutive, aligned addresses (a multiple of
     /// `vec`): an access inside a run addresses it from the run's first
     /// pointer plus an immediate ([`Ctx::run_address`]).
@@ -113,7 +113,7 @@ impl Ctx<'_> {
     }
 
     /// How the memory op with pointer `ptr` and mask `mask` is cut into accesses.
-    fn plan(&mut self, ptr: Value, mask: Option<Value>) -> Result<Plan> {
+    pub(super) fn plan(&mut self, ptr: Value, mask: Option<Value>) -> Result<Plan> {
         let ptr_ty = self.func.dfg.value_type(ptr);
         let elem_ir = self
             .types
@@ -260,7 +260,7 @@ impl Ctx<'_> {
     }
 
     /// Words loaded back into elements.
-    fn unpack_words(&mut self, plan: Plan, words: &[Reg], out: &mut RegVec) {
+    pub(super) fn unpack_words(&mut self, plan: Plan, words: &[Reg], out: &mut RegVec) {
         for &w in words {
             if plan.elem == Type::Pred {
                 let p = self.cmp(

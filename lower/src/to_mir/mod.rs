@@ -801,6 +801,9 @@ impl Ctx<'_> {
             }
             self.inst = Some(inst);
             self.set_origin(inst);
+            if self.lower_own_read(inst)? {
+                continue;
+            }
             self.lower_inst(inst)?;
             if self.b.num_regs() > MAX_REGS {
                 let message = format!(

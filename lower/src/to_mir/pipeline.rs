@@ -1,15 +1,16 @@
 //! The `cp.async` software pipeline of an `scf.for` that feeds `mma.sync`
-//! (issue 14): the tiles that the loop loads and converts to dot operands
-//! through [`super::ldmatrix`] are copied from global memory straight into a
-//! ring of `S` stages in shared memory, `S - 1` iterations ahead, with
-//! `cp.async`; the loop reads its stage with `ldmatrix`.
+//! (issue 14), and of plain loads in loops that ask for one ([Plain
+//! loads](#plain-loads)): the tiles that the loop loads and converts to dot
+//! operands through [`super::ldmatrix`] are copied from global memory
+//! straight into a ring of `S` stages in shared memory, `S - 1` iterations
+//! ahead, with `cp.async`; the loop reads its stage with `ldmatrix`.
 //!
 //! ```text
 //! pre:    [barrier: earlier scratch users may still read offset 0]
 //!         for d in 0..S-1: copies of iteration d into stage d (zero-filled
 //!                          where masked off or past the end); commit
 //! header(iv, carried, stage):
-//! body:   cp.async.wait_group S-2; barrier
+//! body:   cp.async.wait_group S-2; barrier (not for plain loads)
 //!         ... the body, the pipelined loads left out, their conversions
 //!             `ldmatrix` from `stage` ...
 //!         copies of iteration i+S-1 into the stage iteration i-1 read; commit
@@ -47,13 +48,45 @@
 //!
 //! The ring sits at offset 0 of the shared memory; while it is live, the
 //! scratch users of [`super::shared`] are placed above it (`smem_floor`).
+//!
+//! ## Plain loads
+//!
+//! A loop that says `tt.num_stages` (`tl.range(..., num_stages=N)`, N >= 2)
+//! and holds no `tt.dot` and no loop at any depth has its plain loads
+//! pipelined too, as Triton 3.6 does (`AssignLatencies.cpp`:
+//! `pipelineWithoutDot` where the loop carries the attribute and has no dot;
+//! innermost loops only; loads read by an instruction of the body). Triton's
+//! Fused-softmax tutorial is one. Each thread copies its own accesses of the
+//! load (the vectors [`Ctx::plan`] cuts for `ld.global`, 4, 8 or 16 bytes)
+//! into its own bytes of the stage, copy-major (`(k * threads + t) * bytes`:
+//! a warp's copies consecutive, no bank conflicts), and the body lowers the
+//! load as `ld.shared` of those bytes; masked-off elements are zero-filled
+//! and then become `other` by a select where `other` is not zero (Triton
+//! selects after its `local_load` in the same way). No thread touches
+//! another's bytes, so the wait is the only synchronization: no barrier
+//! ([`Ctx::pipeline_enter`] argues it).
+//!
+//! Where ours differs from Triton's choice: a load whose copies would be
+//! narrower than 4 bytes (unaligned 16-bit elements, 8-bit ones) or whose
+//! pointer or mask depends on another load of the body (Triton's indirect
+//! loads, pipelined at a shorter distance) keeps the register path; so does
+//! a loop whose ring does not fit twice in shared memory. Triton keeps
+//! `S - 1` buffers and overwrites the one just read; ours keeps `S` and
+//! needs no ordering between a stage's reads and its next copies.
+//!
+//! As in Triton, the copies of iteration `i + S - 1` are issued before the
+//! stores of iterations `i..i+S-1`: a loop that loads what an earlier
+//! iteration of it stored reads the older bytes. `num_stages` on the loop is
+//! the kernel's author asking for that; without it, no plain load is
+//! pipelined.
 
+use super::memory::Plan;
 use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
 use hashbrown::{HashMap, HashSet};
 use tilelift_ir::{Attribute, Inst, InstructionData, Opcode, Value, ValueDef};
-use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, Type};
+use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, TernaryOp, Type};
 
 /// A pipelined loop, as planned before its lowering.
 pub(super) struct Pipeline {
@@ -63,6 +96,9 @@ pub(super) struct Pipeline {
     pub stage_bytes: u32,
     /// The pipelined loads.
     pub loads: Vec<PipeLoad>,
+    /// Whether a thread reads what others copied (`ldmatrix`): then each
+    /// iteration starts with a barrier after its wait.
+    shared_reads: bool,
     /// The body instructions to run again per prefetched iteration, in order.
     slice: Vec<Inst>,
     /// The body's induction variable.
@@ -75,16 +111,45 @@ pub(super) struct Pipeline {
 pub(super) struct PipeLoad {
     /// The `tt.load`.
     pub load: Inst,
-    /// The `ttg.convert_layout` of its result to a dot operand layout.
-    pub conv: Inst,
     ptr: Value,
     mask: Option<Value>,
-    src_id: LayoutId,
-    sw: Swizzle,
     /// Elements per copy.
     vec: usize,
+    /// Bytes per copy: 4, 8 or 16.
+    bytes: u8,
+    /// The tile's bytes in a stage.
+    size: u32,
     /// The tile's byte offset in a stage.
     pub region: u32,
+    /// How the loop reads the tile back.
+    read: ReadBack,
+}
+
+/// How a pipelined loop reads a tile back from its stage.
+#[derive(Copy, Clone)]
+enum ReadBack {
+    /// `ldmatrix`, by the conversion `conv` of the load (in layout `src_id`)
+    /// to a dot operand; the tile swizzled with `sw`.
+    Operand {
+        conv: Inst,
+        src_id: LayoutId,
+        sw: Swizzle,
+    },
+    /// `ld.shared` in place of the load, by the thread that copied: each
+    /// thread's copies in its own bytes ([`Ctx::copy_addresses`]), masked-off
+    /// elements then `other` where that is not zero.
+    Own { plan: Plan, other: Option<Value> },
+}
+
+/// A pipelined load the body reads back itself ([`ReadBack::Own`]).
+#[derive(Clone)]
+struct OwnRead {
+    plan: Plan,
+    mask: Option<Value>,
+    other: Option<Value>,
+    /// Each copy's address in stage 0 (see [`Ctx::copy_addresses`]).
+    addrs: Vec<(Reg, i32)>,
+    region: u32,
 }
 
 /// The loop's bound, step and induction variable type.
@@ -112,8 +177,11 @@ struct SliceRun {
 pub(super) struct ActivePipe {
     /// The pipelined conversions and their tiles' offsets in a stage.
     pub convs: HashMap<Inst, u32>,
-    /// The pipelined loads, which the body does not lower.
+    /// The pipelined loads that the body does not lower (their conversions
+    /// read the tiles).
     pub loads: HashSet<Inst>,
+    /// The pipelined loads that the body lowers as reads of their stage.
+    own: HashMap<Inst, OwnRead>,
     /// The byte offset of the stage this iteration reads.
     pub stage: Reg,
 }
@@ -145,12 +213,15 @@ impl Ctx<'_> {
         inst: Inst,
         body: tilelift_ir::Block,
     ) -> Result<Option<Pipeline>> {
+        // `cp.async` exists where `mma.sync` does (sm_80 on).
         if !self.target.tensor_cores || self.pipe.is_some() || self.smem_floor != 0 {
             return Ok(None);
         }
         let mut stages = self.target.num_stages;
+        let mut explicit = false;
         for (name, attr) in self.func.dfg.extra_attrs(inst) {
             if name == "tt.num_stages" {
+                explicit = true;
                 if let Attribute::Int { value, .. } = attr {
                     stages = u32::try_from(*value).unwrap_or(0);
                 }
@@ -164,9 +235,9 @@ impl Ctx<'_> {
             return Ok(None);
         };
         let params: Vec<Value> = self.func.dfg.block_params(body).to_vec();
+        let yields: Vec<Value> = self.func.dfg.inst(term).args().to_vec();
         let in_body: HashSet<Inst> = insts.iter().copied().collect();
         let mut loads = Vec::new();
-        let mut region = 0u32;
         for &i in &insts {
             if !self.converts_body_load(i, &in_body)? {
                 continue;
@@ -177,16 +248,30 @@ impl Ctx<'_> {
             // 102 TFLOP/s against 172, `triton_matmul_leaky_relu` 70 against
             // 84, `sglang_prefill_attention_fwd` 76 against 82.5 (only
             // `matmul_f16` gained: 118 against 108).
-            let Some(l) = self.pipe_load(i, &in_body, region)? else {
+            let Some(l) = self.pipe_load(i, &in_body)? else {
                 return Ok(None);
             };
-            region += l.1;
-            loads.push(l.0);
+            loads.push(l);
+        }
+        if loads.is_empty() && explicit && !self.has_dot_or_loop(&insts) {
+            for &i in &insts {
+                let Some(l) = self.own_load(i, &insts)? else {
+                    continue;
+                };
+                // A load whose pointer or mask the slice cannot recompute
+                // (it depends on another load, say) keeps the register path.
+                let roots = core::iter::once(l.ptr).chain(l.mask).collect();
+                if self
+                    .slice(body, &params, &yields, &in_body, roots)
+                    .is_some()
+                {
+                    loads.push(l);
+                }
+            }
         }
         if loads.is_empty() {
             return Ok(None);
         }
-        let yields: Vec<Value> = self.func.dfg.inst(term).args().to_vec();
         let roots: Vec<Value> = loads
             .iter()
             .flat_map(|l| core::iter::once(l.ptr).chain(l.mask))
@@ -199,7 +284,15 @@ impl Ctx<'_> {
             .copied()
             .filter(|i| slice.contains(i))
             .collect();
+        let mut region = 0u32;
+        for l in &mut loads {
+            l.region = region;
+            region += l.size.next_multiple_of(16);
+        }
         let stage_bytes = region;
+        let shared_reads = loads
+            .iter()
+            .any(|l| matches!(l.read, ReadBack::Operand { .. }));
         while stages > 2 && stages * stage_bytes > self.target.max_shared_bytes {
             stages -= 1;
         }
@@ -210,6 +303,7 @@ impl Ctx<'_> {
             stages,
             stage_bytes,
             loads,
+            shared_reads,
             slice,
             iv: params[0],
             carried,
@@ -229,14 +323,9 @@ impl Ctx<'_> {
             && matches!(self.func.dfg.inst(load), InstructionData::Load { .. }))
     }
 
-    /// `conv` as a pipelined load's conversion with its tile at `region`, and
-    /// the tile's bytes; `None` where it is not one.
-    fn pipe_load(
-        &mut self,
-        conv: Inst,
-        in_body: &HashSet<Inst>,
-        region: u32,
-    ) -> Result<Option<(PipeLoad, u32)>> {
+    /// `conv` as a pipelined load's conversion to a dot operand; `None` where
+    /// it is not one.
+    fn pipe_load(&mut self, conv: Inst, in_body: &HashSet<Inst>) -> Result<Option<PipeLoad>> {
         let Some(c) = self.operand_conversion(conv)? else {
             return Ok(None);
         };
@@ -291,17 +380,90 @@ impl Ctx<'_> {
         if vec < 2 || !vec.is_power_of_two() {
             return Ok(None);
         }
-        let load = PipeLoad {
+        Ok(Some(PipeLoad {
             load,
-            conv,
             ptr,
             mask,
-            src_id: c.src_id,
-            sw: c.sw,
             vec,
-            region,
+            bytes: (vec * 2) as u8,
+            size: c.bytes,
+            region: 0,
+            read: ReadBack::Operand {
+                conv,
+                src_id: c.src_id,
+                sw: c.sw,
+            },
+        }))
+    }
+
+    /// Whether the body holds a `tt.dot` (then only its operands' loads are
+    /// pipelined) or a loop at any depth (Triton pipelines innermost loops).
+    fn has_dot_or_loop(&self, insts: &[Inst]) -> bool {
+        insts.iter().any(|&i| {
+            let data = self.func.dfg.inst(i);
+            data.opcode() == Opcode::Dot || self.holds_loop(i)
+        })
+    }
+
+    /// Whether `inst` is a loop or holds one in its regions.
+    fn holds_loop(&self, inst: Inst) -> bool {
+        let data = self.func.dfg.inst(inst);
+        if matches!(data.opcode(), Opcode::For | Opcode::While) {
+            return true;
+        }
+        data.regions().iter().any(|&r| {
+            self.func
+                .order
+                .blocks(r)
+                .any(|b| self.func.order.insts(b).any(|i| self.holds_loop(i)))
+        })
+    }
+
+    /// `load` as a pipelined load that the body reads back itself
+    /// ([`ReadBack::Own`]); `None` where it keeps the register path: a load
+    /// of a scalar, volatile, read by no instruction of the body but the
+    /// yield (Triton's rule), or whose accesses are not copies of 4, 8 or 16
+    /// bytes ([`Ctx::plan`]: pointer alignment and mask constancy).
+    fn own_load(&mut self, load: Inst, insts: &[Inst]) -> Result<Option<PipeLoad>> {
+        let InstructionData::Load { args, flags, .. } = self.func.dfg.inst(load) else {
+            return Ok(None);
         };
-        Ok(Some((load, c.bytes)))
+        let (ptr, mask, other) = (args[0], args.get(1).copied(), args.get(2).copied());
+        let ptr_ty = self.func.dfg.value_type(ptr);
+        if flags.is_volatile || !self.types.is_tensor(ptr_ty) {
+            return Ok(None);
+        }
+        let result = self.func.dfg.inst_results(load)[0];
+        let read = insts.iter().any(|&i| {
+            let d = self.func.dfg.inst(i);
+            !d.opcode().is_terminator() && d.args().contains(&result)
+        });
+        if !read {
+            return Ok(None);
+        }
+        let plan = self.plan(ptr, mask)?;
+        let n = self.num_regs(ptr_ty)?;
+        let bytes = plan.vec * (plan.elem.bits() as usize / 8);
+        if plan.elem == Type::Pred || !matches!(bytes, 4 | 8 | 16) || n % plan.vec != 0 {
+            return Ok(None);
+        }
+        let threads = (self.threads.lanes * self.threads.warps) as usize;
+        let Ok(size) = u32::try_from(n / plan.vec * bytes * threads) else {
+            return Ok(None);
+        };
+        Ok(Some(PipeLoad {
+            load,
+            ptr,
+            mask,
+            vec: plan.vec,
+            bytes: bytes as u8,
+            size,
+            region: 0,
+            read: ReadBack::Own {
+                plan,
+                other: other.filter(|&o| !self.is_zero(o)),
+            },
+        }))
     }
 
     /// Whether `v` is an `arith.constant` of zeros (`+0.0` or integer 0).
@@ -416,16 +578,21 @@ impl Ctx<'_> {
         let SliceRun { accesses, next } = self.run_slice(p, it, yields)?;
         let live = self.cmp(Cond::SLt, bounds.iv_ty, Operand::Reg(it.iv), bounds.ub);
         for ((l, (ptr, mask)), at) in p.loads.iter().zip(&accesses).zip(addrs) {
-            let bytes = (l.vec * 2) as u8;
+            let bytes = l.bytes;
+            // `base + stage`, once per base register.
+            let mut staged: Option<(Reg, Reg)> = None;
             for (k, start) in (0..ptr.len()).step_by(l.vec).enumerate() {
                 let (base, offset) = at[k];
-                let (dst, offset) = match stage {
-                    Operand::Imm(s) => (base, offset + s as i32),
-                    s => (
-                        self.b
-                            .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s),
-                        offset,
-                    ),
+                let (dst, offset) = match (stage, staged) {
+                    (Operand::Imm(s), _) => (base, offset + s as i32),
+                    (_, Some((b, sum))) if b == base => (sum, offset),
+                    (s, _) => {
+                        let sum = self
+                            .b
+                            .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s);
+                        staged = Some((base, sum));
+                        (sum, offset)
+                    }
                 };
                 let on = match mask {
                     Some(m) => self.b.binary(
@@ -456,19 +623,47 @@ impl Ctx<'_> {
     }
 
     /// Each load's copies' shared-memory addresses in stage 0, computed once
-    /// (before the loop, where they dominate its body).
-    fn copy_addresses(&mut self, p: &Pipeline) -> Vec<Vec<(Reg, i32)>> {
-        p.loads
-            .iter()
-            .map(|l| {
-                let at = self.swizzled_address(l.src_id, l.sw);
-                let n = self.layouts.get(l.src_id).num_regs();
-                (0..n)
-                    .step_by(l.vec)
-                    .map(|r| self.swizzled_reg_address(l.src_id, l.sw, &at, r))
-                    .collect()
-            })
-            .collect()
+    /// (in the prologue, where they dominate the loop). A tile that
+    /// `ldmatrix` reads lies swizzled as the conversion reads it; a tile the
+    /// copying threads read back lies copy-major: copy `k` of thread `t` at
+    /// `(k * threads + t) * bytes`, so a warp's copies are consecutive (no
+    /// bank conflicts) and no two threads share a byte.
+    fn copy_addresses(&mut self, p: &Pipeline) -> Result<Vec<Vec<(Reg, i32)>>> {
+        let threads = self.threads.lanes * self.threads.warps;
+        let mut out = Vec::with_capacity(p.loads.len());
+        for l in &p.loads {
+            let addrs = match l.read {
+                ReadBack::Operand { src_id, sw, .. } => {
+                    let at = self.swizzled_address(src_id, sw);
+                    let n = self.layouts.get(src_id).num_regs();
+                    (0..n)
+                        .step_by(l.vec)
+                        .map(|r| self.swizzled_reg_address(src_id, sw, &at, r))
+                        .collect()
+                }
+                ReadBack::Own { .. } => {
+                    let n = self.num_regs(self.func.dfg.value_type(l.ptr))?;
+                    let bytes = u32::from(l.bytes);
+                    let base = self.smem_base_reg();
+                    let mine = self.b.reg(Type::I32);
+                    self.b.prologue(InstData::Ternary {
+                        op: TernaryOp::Mad,
+                        ty: Type::I32,
+                        dst: mine,
+                        args: [
+                            Operand::Reg(self.tid),
+                            Operand::Imm(u64::from(bytes)),
+                            Operand::Reg(base),
+                        ],
+                    });
+                    (0..n / l.vec)
+                        .map(|k| (mine, (k as u32 * threads * bytes) as i32))
+                        .collect()
+                }
+            };
+            out.push(addrs);
+        }
+        Ok(out)
     }
 
     /// `iv + step`.
@@ -491,7 +686,7 @@ impl Ctx<'_> {
             self.b.ins(InstData::Barrier);
         }
         self.b.require_shared(p.stages * p.stage_bytes);
-        let addrs = self.copy_addresses(p);
+        let addrs = self.copy_addresses(p)?;
         let carried = p
             .carried
             .iter()
@@ -513,17 +708,107 @@ impl Ctx<'_> {
     }
 
     /// At the top of the body: waits for this iteration's stage, which the
-    /// conversions then read at byte `stage`.
-    pub(super) fn pipeline_enter(&mut self, p: &Pipeline, stage: Reg) {
+    /// conversions and the loads read back then read at byte `stage`.
+    ///
+    /// The barrier is there only where a thread reads what other threads
+    /// copied (`ldmatrix`). A tile that each thread reads back itself needs
+    /// none: `cp.async.wait_group` waits for the thread's own groups and makes
+    /// their writes visible to the thread itself, and no thread reads or
+    /// writes another's bytes ([`Ctx::copy_addresses`]). The copies that
+    /// overwrite a stage are issued, by the same thread, one iteration after
+    /// its reads of the stage and after the wait that completed the stage's
+    /// previous copies, so neither an earlier read nor an earlier copy
+    /// races with them. Scratch users sit above the ring (`smem_floor`).
+    pub(super) fn pipeline_enter(&mut self, p: &Pipeline, stage: Reg, addrs: &[Vec<(Reg, i32)>]) {
         self.b.ins(InstData::CpAsyncWait { n: p.stages - 2 });
-        self.b.ins(InstData::Barrier);
-        // The barrier also orders every earlier scratch read.
-        self.smem_state = super::shared::ScratchState::Fresh;
+        if p.shared_reads {
+            self.b.ins(InstData::Barrier);
+            // The barrier also orders every earlier scratch read.
+            self.smem_state = super::shared::ScratchState::Fresh;
+        }
+        let mut convs = HashMap::new();
+        let mut loads = HashSet::new();
+        let mut own = HashMap::new();
+        for (l, at) in p.loads.iter().zip(addrs) {
+            match l.read {
+                ReadBack::Operand { conv, .. } => {
+                    convs.insert(conv, l.region);
+                    loads.insert(l.load);
+                }
+                ReadBack::Own { plan, other } => {
+                    let read = OwnRead {
+                        plan,
+                        mask: l.mask,
+                        other,
+                        addrs: at.clone(),
+                        region: l.region,
+                    };
+                    own.insert(l.load, read);
+                }
+            }
+        }
         self.pipe = Some(ActivePipe {
-            convs: p.loads.iter().map(|l| (l.conv, l.region)).collect(),
-            loads: p.loads.iter().map(|l| l.load).collect(),
+            convs,
+            loads,
+            own,
             stage,
         });
+    }
+
+    /// Lowers the pipelined load `inst` as the reads of its tile from this
+    /// iteration's stage, if it is one the body reads back itself; returns
+    /// whether it was.
+    pub(super) fn lower_own_read(&mut self, inst: Inst) -> Result<bool> {
+        let Some(p) = self.pipe.as_ref() else {
+            return Ok(false);
+        };
+        let Some(read) = p.own.get(&inst).cloned() else {
+            return Ok(false);
+        };
+        let stage = p.stage;
+        let plan = read.plan;
+        let result = self.func.dfg.inst_results(inst)[0];
+        let mut out = RegVec::new();
+        let mut based: Option<(Reg, Reg)> = None;
+        for &(base, offset) in &read.addrs {
+            let addr = match based {
+                Some((b, a)) if b == base => a,
+                _ => {
+                    let a = self.b.binary(
+                        BinaryOp::Add,
+                        Type::I32,
+                        Operand::Reg(base),
+                        Operand::Reg(stage),
+                    );
+                    based = Some((base, a));
+                    a
+                }
+            };
+            let dsts: smallvec::SmallVec<[Reg; 4]> =
+                (0..plan.n_words).map(|_| self.b.reg(plan.word)).collect();
+            self.b.ins(InstData::Load {
+                space: MemSpace::Shared,
+                ty: plan.word,
+                dsts: dsts.clone(),
+                addr,
+                offset: offset + read.region as i32,
+                pred: None,
+                others: smallvec::SmallVec::new(),
+                cache: Default::default(),
+            });
+            self.unpack_words(plan, &dsts, &mut out);
+        }
+        // Masked-off elements are zeros (the copies' zero-fill); `other`
+        // where that is not zero, as Triton selects after its local_load.
+        if let (Some(m), Some(o)) = (read.mask, read.other) {
+            for (i, r) in out.iter_mut().enumerate() {
+                let keep = self.reg(m, i);
+                let alt = self.opnd(o, i);
+                *r = self.select(plan.elem, keep, Operand::Reg(*r), alt);
+            }
+        }
+        self.set(result, &out);
+        Ok(true)
     }
 
     /// At the end of the body (its `yields` are iteration `i + 1`'s carried
