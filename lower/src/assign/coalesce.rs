@@ -9,18 +9,20 @@
 //! - the op's own *elements per thread* along `order[0]` is
 //!   `min(divisibility / element bytes, contiguity, extent, 128 bits / element bits)`;
 //! - a load takes the largest such width among the function's memory ops with the
-//!   same order and shape (a wider load costs nothing when L1 holds the line), a
-//!   store or atomic the same but no more than its own (a wider write would leave
-//!   gaps);
+//!   same order (a wider load costs nothing when L1 holds the line), a store or
+//!   atomic the same but no more than its own (a wider write would leave gaps);
 //! - no thread takes more than its share, `elements / (32 * num_warps)`.
 //!
 //! The layout is then [`blocked_for_shape`] with that `sizePerThread` and order.
 //! Triton compares only with memory ops of the same shape in the op's def-use
-//! slice; here it is those of the whole function, the same thing for kernels
-//! whose accesses share their indices (every corpus kernel). The shape matters
-//! for a matmul: its `b` tile (`K x N`) does not take the width of its `a` tile
-//! (`M x K`), so where `b`'s rows are not known to be aligned it is loaded one
-//! element per thread and instruction, 32 lanes along a row, as Triton does.
+//! slice; here it is those of the whole function, whatever their shape. Where a
+//! matmul's `b` tile (`K x N`, rows not known to be aligned) takes its `a`
+//! tile's width this way, it differs from Triton's TTGIR (Triton: one element
+//! per thread, 32 lanes along a row) and runs faster: measured on an H100 with
+//! Triton's rule, the tutorial matmul (128x128x32) ran at 150 TFLOP/s against
+//! 174 with this one (255 registers and 156 bytes of spills against 112),
+//! `triton_matmul_leaky_relu` 86 against 89; only `matmul_f16` gained from
+//! Triton's rule (113 against 108).
 
 use super::default::{blocked_for_shape, LayoutOptions};
 use smallvec::{smallvec, SmallVec};
@@ -59,7 +61,7 @@ pub fn coalesced_layouts(
         .map(|a| {
             let widest = accesses
                 .iter()
-                .filter(|b| b.order == a.order && b.shape == a.shape)
+                .filter(|b| b.order == a.order)
                 .map(|b| b.own)
                 .max()
                 .unwrap_or(a.own);
