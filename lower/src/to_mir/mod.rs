@@ -9,16 +9,24 @@
 //!   `convert_layout` as register renaming where the layouts allow, and
 //!   through shared memory where they do not (`shared`, with the XOR swizzle
 //!   of `swizzle` and the scratch placement and barriers of `Ctx::scratch`);
-//! - `arith`: integer and float elementwise ops, comparisons and selects;
+//! - `arith`: integer and float elementwise ops, comparisons and selects
+//!   (a `mulf` feeding an `addf`/`subf` fused into one `fma`; signed division
+//!   of operands `tilelift_analysis::int_range` proves non-negative done
+//!   unsigned), with `div64` for 64-bit division (by a constant: multiply-high
+//!   and shifts; by a register: one `div.u32` where both fit in 32 bits);
 //! - `math`: `math.*`, with Triton's approximations;
 //! - `casts`: conversions between every integer and float type;
-//! - `memory`: `addptr`, and loads and stores split into vector accesses;
+//! - `memory`: `addptr`, and loads and stores split into vector accesses,
+//!   each addressed from its run's first pointer plus an immediate (`address`,
+//!   over the register runs of `runs`, which also lets a mask be computed
+//!   once per run of equal values);
 //! - `atomic`: `atomic_rmw` and `atomic_cas`;
 //! - `reduce`: `tt.reduce` in a thread, across lanes, across warps;
 //! - `scan`: `tt.scan`, forward and reverse;
 //! - `dot`: `tt.dot` through FMA or `mma.sync`, with `ldmatrix` for the
 //!   operand conversions of the latter, and `pipeline` for the `cp.async`
-//!   software pipeline of the loops that feed it;
+//!   software pipeline of the loops that feed it (and of the plain loads of
+//!   loops that carry `tt.num_stages`);
 //! - `debug`: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - `control`: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
