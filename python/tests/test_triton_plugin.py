@@ -295,4 +295,6 @@ def test_ttir_file_source(tmp_path):
     plugin.enable(strict=True)
     kernel = triton.compile(str(path), target=GPUTarget("cuda", 90, 32))
     assert kernel.metadata.tilelift == tilelift.__version__
-    assert kernel.asm["ptx"] == tilelift.compile(path.read_text(), arch="sm_90", num_warps=4).ptx
+    expected = tilelift.compile(path.read_text(), arch="sm_90", num_warps=4,
+                                file=f"{kernel.name}.ttir")
+    assert kernel.asm["ptx"] == expected.ptx
