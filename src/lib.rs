@@ -40,10 +40,12 @@ pub use tilelift_harness as harness;
 #[cfg(feature = "interp")]
 pub use tilelift_interp as interp;
 
+mod cache;
 mod compile;
 mod kernel;
 mod options;
 
+pub use cache::KernelCache;
 pub use compile::{compile, compile_module, compile_named, compile_to, StageTimes};
 pub use kernel::{Kernel, Param, ParamType, ScalarType};
 pub use options::{Arch, Emit, Mcpu, Options, Target};
