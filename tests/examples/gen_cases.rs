@@ -26,9 +26,9 @@
 //! is 1 when E or R is not zero.
 
 use serde_json::{json, Value};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 use tilelift::{Arch, Options};
 use tilelift_interp::{run, ArgValue, Memory, RunOptions};
@@ -57,7 +57,11 @@ fn random_bytes(rng: &mut Rng, elem: &str, n: usize) -> Vec<u8> {
     let mut out = Vec::new();
     for _ in 0..n {
         let small = rng.below(33) as i64 - 16;
-        let bits = if rng.below(4) == 0 { rng.next_u64() } else { small as u64 };
+        let bits = if rng.below(4) == 0 {
+            rng.next_u64()
+        } else {
+            small as u64
+        };
         let half = (rng.below(33) as f64 - 16.0) / 2.0;
         match elem {
             "i8" => out.push(bits as u8),
@@ -106,12 +110,14 @@ fn non_finite(elem: &str, bytes: &[u8]) -> bool {
 
 /// The interpreter's final buffers of `p` on `inputs` (one per argument;
 /// empty for the count), with output buffers holding `poison`.
-fn interpret(p: &DiffProgram, n: i32, inputs: &[Vec<u8>], poison: u8) -> Result<Vec<Vec<u8>>, String> {
+fn interpret(
+    p: &DiffProgram,
+    n: i32,
+    inputs: &[Vec<u8>],
+    poison: u8,
+) -> Result<Vec<Vec<u8>>, String> {
     let module = tilelift_ir::load(&p.text, "kernel.ttir").map_err(|e| e.to_string())?;
-    let func = module
-        .module()
-        .func_by_name("k")
-        .ok_or("no @k")?;
+    let func = module.module().func_by_name("k").ok_or("no @k")?;
     let mut mem = Memory::new();
     let values: Vec<ArgValue> = p
         .args
@@ -171,7 +177,9 @@ fn compile(p: &DiffProgram, num_warps: u32, t: &mut Tally) -> Result<Option<Stri
             let first = text.lines().next().unwrap_or_default();
             match first.split_once("error: unsupported") {
                 Some((_, rest)) => {
-                    *t.unsupported.entry(format!("unsupported{rest}")).or_default() += 1;
+                    *t.unsupported
+                        .entry(format!("unsupported{rest}"))
+                        .or_default() += 1;
                     Ok(None)
                 }
                 None => Err(first.to_string()),
@@ -182,7 +190,12 @@ fn compile(p: &DiffProgram, num_warps: u32, t: &mut Tally) -> Result<Option<Stri
 
 /// Draws one program with inputs and writes it as case `dir`; `false` when
 /// it is skipped (see the module docs).
-fn write_case(rng: &mut Rng, dir: &Path, t: &mut Tally, ptxas: Option<&Path>) -> Result<bool, String> {
+fn write_case(
+    rng: &mut Rng,
+    dir: &Path,
+    t: &mut Tally,
+    ptxas: Option<&Path>,
+) -> Result<bool, String> {
     let p = program_diff(rng);
     let n = 1 + rng.below(p.block as usize);
     let num_warps = [1, 2, 4, 8][rng.below(4)];
@@ -204,7 +217,9 @@ fn write_case(rng: &mut Rng, dir: &Path, t: &mut Tally, ptxas: Option<&Path>) ->
     if ones != zeros {
         return Ok(false);
     }
-    let name = dir.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let name = dir
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
     let ptx = match compile(&p, num_warps, t) {
         Ok(None) => return Ok(false),
         Ok(Some(ptx)) => Some(ptx),
@@ -273,8 +288,11 @@ fn write_case(rng: &mut Rng, dir: &Path, t: &mut Tally, ptxas: Option<&Path>) ->
     }
     if let (Some(ptxas), Some(ptx)) = (ptxas, ptx) {
         let scratch = std::env::temp_dir();
-        if let Err(e) = tilelift_tests::tools::ptxas_assemble(ptxas, &scratch, "gen_cases", "sm_90", &ptx) {
-            t.rejected.push((name, e.lines().next().unwrap_or_default().to_string()));
+        if let Err(e) =
+            tilelift_tests::tools::ptxas_assemble(ptxas, &scratch, "gen_cases", "sm_90", &ptx)
+        {
+            t.rejected
+                .push((name, e.lines().next().unwrap_or_default().to_string()));
         }
     }
     Ok(true)

@@ -540,7 +540,10 @@ impl<'r> Program<'r> {
         }
         if self.diff {
             // A masked-off lane's result is undefined.
-            let (z, w) = (self.constant_of(e, if is_float(e) { "0.000000e+00" } else { "0" }), self.fresh());
+            let (z, w) = (
+                self.constant_of(e, if is_float(e) { "0.000000e+00" } else { "0" }),
+                self.fresh(),
+            );
             self.line(format!("{w} = arith.select %mask, {v}, {z} : {mt}, {t}"));
             self.used.push("arith.select");
             return self.add(w, e);
