@@ -14,7 +14,9 @@
 # both release builds of this branch (`cargo build --release -p tilelift-cli
 # -p tilelift-tests --example gen_cases`). Cases are generated on the spot in
 # $WORK (a temporary folder); the failing ones are copied to $OUT/failing
-# when $OUT is set. Prints `N programs, M mismatches` and the failing cases.
+# when $OUT is set. Prints `N programs, M mismatches` (M counts failing
+# cases) and the failing cases; exit status 1 on a mismatch or on a chunk
+# that `tilelift run` did not check (no GPU, a crash).
 set -u
 COUNT=${1:-10000}
 SEED=${2:-1}
@@ -30,6 +32,7 @@ WORK=${WORK:-$(mktemp -d)}
 CHUNK=1000
 start=$SECONDS
 ran=0
+broken=0
 failed=()
 table=$WORK/tables.txt
 : > "$table"
@@ -46,8 +49,15 @@ for ((first = 0; first < COUNT; first += CHUNK)); do
     t0=$SECONDS
     "$TILELIFT" run --color never --all "$dir" > "$dir.txt" 2>&1
     cat "$dir.txt" >> "$table"
-    tail -1 "$dir.txt"
-    echo "chunk $first (seed $chunk_seed): $((SECONDS - t0)) s on the GPU"
+    last=$(tail -1 "$dir.txt")
+    if ! [[ "$last" =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]] ||
+        ((BASH_REMATCH[1] + BASH_REMATCH[2] != n)); then
+        echo "error: chunk $first: tilelift run did not check its $n cases:"
+        tail -5 "$dir.txt"
+        broken=1
+        continue
+    fi
+    echo "$last; chunk $first (seed $chunk_seed): $((SECONDS - t0)) s on the GPU"
     ran=$((ran + n))
     while read -r case; do
         failed+=("c$first/$case")
@@ -68,3 +78,4 @@ for f in "${failed[@]:0:3}"; do
     grep '"notes"' "$WORK/$f/case.json"
 done
 echo "seed $SEED: $ran programs, ${#failed[@]} mismatches ($((SECONDS - start)) s)"
+((broken == 0 && ${#failed[@]} == 0))
