@@ -11,8 +11,8 @@
 # wall budget of BUDGET_S seconds (540) stops it cleanly between chunks.
 # Binaries: $TILELIFT (.device/tilelift, else target/release/tilelift) and
 # $GEN_CASES (.device/gen_cases, else target/release/examples/gen_cases),
-# both release builds of this branch (`cargo build --release -p tilelift-cli
-# -p tilelift-tests --example gen_cases`). Cases are generated on the spot in
+# both release builds of this branch (`cargo build --release -p tilelift-cli`
+# and `cargo build --release -p tilelift-tests --example gen_cases`). Cases are generated on the spot in
 # $WORK (a temporary folder); the failing ones are copied to $OUT/failing
 # when $OUT is set. Prints `N programs, M mismatches` (M counts failing
 # cases) and the failing cases; exit status 1 on a mismatch or on a chunk
