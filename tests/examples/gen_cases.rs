@@ -288,9 +288,13 @@ fn write_case(
     }
     if let (Some(ptxas), Some(ptx)) = (ptxas, ptx) {
         let scratch = std::env::temp_dir();
-        if let Err(e) =
-            tilelift_tests::tools::ptxas_assemble(ptxas, &scratch, "gen_cases", "sm_90", &ptx)
-        {
+        if let Err(e) = tilelift_tests::tools::ptxas_assemble(
+            ptxas,
+            &scratch,
+            &format!("gen_cases{}", std::process::id()),
+            "sm_90",
+            &ptx,
+        ) {
             t.rejected
                 .push((name, e.lines().next().unwrap_or_default().to_string()));
         }
