@@ -13,6 +13,19 @@
 //! types where it is defined, `tt.reduce` and `tt.scan` along each axis
 //! (expanded and broadcast back), `scf.for` carrying a value, and
 //! `tt.atomic_rmw`.
+//!
+//! [`program_diff`] generates for differential testing (the GPU against the
+//! interpreter, `tests/examples/gen_cases.rs`): only programs whose result is
+//! defined and the same on any correct target. Every load has an `other`
+//! (masked-off lanes feed reductions and scans); no `i1` buffers; integer
+//! division, remainder and shifts by a constant 3 or 7 (never by zero or past
+//! the width); float ops exact on small integers (`addf`, `subf`, `mulf`, the
+//! min/max family, `negf`, `absf`, `floor`, `ceil`, no approximate `math`
+//! functions, no `divf`/`remf`); no float-to-integer casts (undefined out of
+//! range) and no bitcasts (NaN payloads); float reductions and scans by
+//! `maxnumf`, or `addf` on `f32`/`f64` only; an atomic's masked-off lanes
+//! replaced by zero. Every lane touches its own address, so atomics are
+//! order-independent on a grid of one program.
 
 use crate::fuzz::Rng;
 use std::fmt::Write as _;
@@ -51,6 +64,36 @@ pub struct Program<'r> {
     pub used: Vec<&'static str>,
     /// Only ops the AMDGCN path takes (no reductions, scans or atomics).
     amdgcn: bool,
+    /// Only ops whose result is defined and target-independent (see the
+    /// module docs).
+    diff: bool,
+    /// What each argument is, in order.
+    kinds: Vec<ArgKind>,
+}
+
+/// What a generated kernel's argument is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgKind {
+    /// The `i32` element count `n` (lanes at or past it are masked off).
+    Count,
+    /// A buffer of this element type, read.
+    Load(&'static str),
+    /// A buffer of this element type, written.
+    Store(&'static str),
+    /// A buffer of this element type, read and written by `tt.atomic_rmw`.
+    Atomic(&'static str),
+}
+
+/// A program for differential testing ([`program_diff`]).
+pub struct DiffProgram {
+    /// The module text (one function, `@k`).
+    pub text: String,
+    /// The ops used, for coverage.
+    pub used: Vec<&'static str>,
+    /// Its arguments, in order.
+    pub args: Vec<ArgKind>,
+    /// The block's elements (buffers hold at most this many).
+    pub block: u32,
 }
 
 impl<'r> Program<'r> {
@@ -76,7 +119,8 @@ impl<'r> Program<'r> {
         self.lines.push(format!("    {text}"));
     }
 
-    fn arg(&mut self, ty: String) -> String {
+    fn arg(&mut self, ty: String, kind: ArgKind) -> String {
+        self.kinds.push(kind);
         let name = format!("%a{}", self.args.len());
         self.args.push(format!("{name}: {ty}"));
         name
@@ -89,6 +133,13 @@ impl<'r> Program<'r> {
 
     fn add(&mut self, name: String, elem: &'static str) {
         self.vals.push((name, elem));
+    }
+
+    /// A constant `value` of the block shape.
+    fn constant_of(&mut self, elem: &str, value: &str) -> String {
+        let (v, t) = (self.fresh(), self.t(elem));
+        self.line(format!("{v} = arith.constant dense<{value}> : {t}"));
+        v
     }
 
     /// A constant of the block shape.
@@ -162,9 +213,9 @@ impl<'r> Program<'r> {
     }
 
     fn load(&mut self, elem: &'static str) {
-        let p = self.arg(format!("!tt.ptr<{elem}>"));
+        let p = self.arg(format!("!tt.ptr<{elem}>"), ArgKind::Load(elem));
         let q = self.pointers(&p, elem);
-        let other = if self.rng.below(2) == 0 {
+        let other = if self.diff || self.rng.below(2) == 0 {
             format!(", {}", self.constant(elem))
         } else {
             String::new()
@@ -176,8 +227,14 @@ impl<'r> Program<'r> {
         self.add(v, elem);
     }
 
-    fn store(&mut self, v: &str, elem: &str) {
-        let p = self.arg(format!("!tt.ptr<{elem}>"));
+    fn store(&mut self, v: &str, elem: &'static str) {
+        if self.diff && elem == "i1" {
+            // No `i1` buffers in the case format: store it widened.
+            let (w, ft, tt) = (self.fresh(), self.t("i1"), self.t("i8"));
+            self.line(format!("{w} = arith.extui {v} : {ft} to {tt}"));
+            return self.store(&w, "i8");
+        }
+        let p = self.arg(format!("!tt.ptr<{elem}>"), ArgKind::Store(elem));
         let q = self.pointers(&p, elem);
         let pt = self.t(&format!("!tt.ptr<{elem}>"));
         self.line(format!("tt.store {q}, {v}, %mask : {pt}"));
@@ -203,12 +260,22 @@ impl<'r> Program<'r> {
         let Some((a, e)) = self.pick_val(|_| true) else {
             return;
         };
-        let b = match self.pick_val(|x| x == e) {
+        let mut b = match self.pick_val(|x| x == e) {
             Some((b, _)) if self.rng.below(3) > 0 => b,
             _ => self.constant(e),
         };
         let ops: &[&'static str] = if e == "i1" {
             &["arith.andi", "arith.ori", "arith.xori"]
+        } else if is_float(e) && self.diff {
+            &[
+                "arith.addf",
+                "arith.subf",
+                "arith.mulf",
+                "arith.maxnumf",
+                "arith.minnumf",
+                "arith.maximumf",
+                "arith.minimumf",
+            ]
         } else if is_float(e) {
             &[
                 "arith.addf",
@@ -243,6 +310,12 @@ impl<'r> Program<'r> {
             ]
         };
         let op = *self.rng.pick(ops);
+        let by_constant = ["shli", "shrsi", "shrui", "divsi", "remsi", "divui", "remui"];
+        if self.diff && by_constant.iter().any(|c| op.ends_with(c)) {
+            // Never by zero, never `MIN / -1`, never past the width.
+            let by = ["3", "7"][self.rng.below(2)];
+            b = self.constant_of(e, by);
+        }
         let (v, t) = (self.fresh(), self.t(e));
         self.line(format!("{v} = {op} {a}, {b} : {t}"));
         self.used.push(op);
@@ -253,7 +326,11 @@ impl<'r> Program<'r> {
         let Some((a, e)) = self.pick_val(|e| e != "i1") else {
             return;
         };
-        let op = if is_float(e) {
+        let op = if is_float(e) && self.diff {
+            *self
+                .rng
+                .pick(&["arith.negf", "math.absf", "math.floor", "math.ceil"])
+        } else if is_float(e) {
             *self.rng.pick(&[
                 "arith.negf",
                 "math.absf",
@@ -320,6 +397,9 @@ impl<'r> Program<'r> {
         };
         let (to, _) = *self.rng.pick(ELEMS);
         let (fw, tw) = (width(from), width(to));
+        if self.diff && is_float(from) && (!is_float(to) || fw == tw) {
+            return;
+        }
         let op = match (is_float(from), is_float(to)) {
             (false, false) if tw > fw => *self.rng.pick(&["arith.extsi", "arith.extui"]),
             (false, false) if tw < fw => "arith.trunci",
@@ -338,7 +418,12 @@ impl<'r> Program<'r> {
 
     /// The combiner region of a reduce or scan of `e`.
     fn combiner(&mut self, e: &str, ret: &str) -> String {
-        let op = if is_float(e) {
+        let op = if is_float(e) && self.diff {
+            match e {
+                "f32" | "f64" => *self.rng.pick(&["arith.addf", "arith.maxnumf"]),
+                _ => "arith.maxnumf",
+            }
+        } else if is_float(e) {
             *self
                 .rng
                 .pick(&["arith.addf", "arith.maxnumf", "arith.mulf"])
@@ -430,7 +515,7 @@ impl<'r> Program<'r> {
         let Some((a, e)) = self.pick_val(|e| matches!(e, "i32" | "i64" | "f32")) else {
             return;
         };
-        let p = self.arg(format!("!tt.ptr<{e}>"));
+        let p = self.arg(format!("!tt.ptr<{e}>"), ArgKind::Atomic(e));
         let q = self.pointers(&p, e);
         let op = if is_float(e) {
             "fadd"
@@ -448,6 +533,21 @@ impl<'r> Program<'r> {
             "{v} = tt.atomic_rmw {op}, acq_rel, gpu, {q}, {a}, %mask : ({pt}, {t}, {mt}) -> {t}"
         ));
         self.used.push("tt.atomic_rmw");
+        if self.diff && self.rng.below(2) == 0 {
+            // Only for its effect on the buffer (the compiler rejects the old
+            // values of some layouts).
+            return;
+        }
+        if self.diff {
+            // A masked-off lane's result is undefined.
+            let (z, w) = (
+                self.constant_of(e, if is_float(e) { "0.000000e+00" } else { "0" }),
+                self.fresh(),
+            );
+            self.line(format!("{w} = arith.select %mask, {v}, {z} : {mt}, {t}"));
+            self.used.push("arith.select");
+            return self.add(w, e);
+        }
         self.add(v, e);
     }
 
@@ -467,6 +567,17 @@ impl<'r> Program<'r> {
 /// A random valid program, and the ops it uses; with `amdgcn`, only of ops
 /// the AMDGCN path takes.
 pub fn program(rng: &mut Rng, amdgcn: bool) -> (String, Vec<&'static str>) {
+    let p = generate(rng, amdgcn, false);
+    (p.text, p.used)
+}
+
+/// A random valid program for differential testing: defined and
+/// target-independent (see the module docs), with its arguments described.
+pub fn program_diff(rng: &mut Rng) -> DiffProgram {
+    generate(rng, false, true)
+}
+
+fn generate(rng: &mut Rng, amdgcn: bool, diff: bool) -> DiffProgram {
     let shape = if rng.below(3) == 0 {
         let m = 1u32 << (1 + rng.below(6));
         let n = 1u32 << (1 + rng.below(12 - m.trailing_zeros() as usize).min(6));
@@ -474,6 +585,7 @@ pub fn program(rng: &mut Rng, amdgcn: bool) -> (String, Vec<&'static str>) {
     } else {
         vec![1u32 << rng.below(11)]
     };
+    let block = shape.iter().product();
     let mut p = Program {
         rng,
         shape,
@@ -483,11 +595,13 @@ pub fn program(rng: &mut Rng, amdgcn: bool) -> (String, Vec<&'static str>) {
         next: 0,
         used: Vec::new(),
         amdgcn,
+        diff,
+        kinds: Vec::new(),
     };
-    let n = p.arg("i32".into());
+    let n = p.arg("i32".into(), ArgKind::Count);
     p.offsets(&n);
     for _ in 0..1 + p.rng.below(3) {
-        let (e, _) = *p.rng.pick(ELEMS);
+        let (e, _) = *p.rng.pick(if diff { &ELEMS[1..] } else { ELEMS });
         p.load(e);
     }
     for _ in 0..4 + p.rng.below(21) {
@@ -498,5 +612,10 @@ pub fn program(rng: &mut Rng, amdgcn: bool) -> (String, Vec<&'static str>) {
         let (v, e) = p.vals[i].clone();
         p.store(&v, e);
     }
-    (p.finish(), p.used)
+    DiffProgram {
+        text: p.finish(),
+        used: p.used,
+        args: p.kinds,
+        block,
+    }
 }
