@@ -28,16 +28,21 @@ fn aligned_matmul() -> String {
 }
 
 fn mir(text: &str, num_stages: Option<u32>) -> String {
-    let mut options = Options::new().with_arch(Arch::Sm80).with_num_warps(4);
+    mir_on(text, Arch::Sm80, 4, num_stages)
+}
+
+/// `text` compiled for `arch` with `num_warps` warps and `num_stages`, to `emit`.
+fn compile_on(
+    text: &str,
+    arch: Arch,
+    num_warps: u32,
+    num_stages: Option<u32>,
+    emit: Emit,
+) -> String {
+    let mut options = Options::new().with_arch(arch).with_num_warps(num_warps);
     options.num_stages = num_stages;
-    compile_to(
-        text,
-        "kernel.ttir",
-        &options,
-        Emit::Mir,
-        &mut Default::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"))
+    compile_to(text, "kernel.ttir", &options, emit, &mut Default::default())
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn count(text: &str, what: &str) -> usize {
@@ -142,15 +147,7 @@ fn narrow_rows_take_ca_copies_that_ptxas_accepts() {
         let copies = count(&mir(&text, None), &format!("cp_async.{bytes} "));
         assert_eq!(copies, 3 * 32 / bytes);
         for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
-            let options = Options::new().with_arch(arch).with_num_warps(4);
-            let ptx = compile_to(
-                &text,
-                "k.ttir",
-                &options,
-                Emit::Ptx,
-                &mut Default::default(),
-            )
-            .unwrap_or_else(|e| panic!("{e}"));
+            let ptx = compile_on(&text, arch, 4, None, Emit::Ptx);
             let ca = "cp.async.ca.shared.global \t[ %r";
             // A's copies are narrow; B's rows stay 16-byte copies (`.cg`).
             assert!(ptx.contains(ca), "{ptx}");
@@ -171,16 +168,7 @@ fn realworld(case: &str) -> String {
 }
 
 fn mir_on(text: &str, arch: Arch, num_warps: u32, num_stages: Option<u32>) -> String {
-    let mut options = Options::new().with_arch(arch).with_num_warps(num_warps);
-    options.num_stages = num_stages;
-    compile_to(
-        text,
-        "kernel.ttir",
-        &options,
-        Emit::Mir,
-        &mut Default::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"))
+    compile_on(text, arch, num_warps, num_stages, Emit::Mir)
 }
 
 /// The loop of Triton's fused-softmax tutorial, as its TTIR writes it.
@@ -323,9 +311,7 @@ fn pipelined_plain_loads_pass_ptxas() {
     let wide = text.replace("1024", "16384");
     for (name, text) in [("four", &text), ("two", &two), ("wide", &wide)] {
         for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
-            let options = Options::new().with_arch(arch).with_num_warps(8);
-            let ptx = compile_to(text, "k.ttir", &options, Emit::Ptx, &mut Default::default())
-                .unwrap_or_else(|e| panic!("{e}"));
+            let ptx = compile_on(text, arch, 8, None, Emit::Ptx);
             assert!(ptx.contains("cp.async.ca.shared.global"), "{ptx}");
             let name = format!("softmax_{name}");
             if let Err(e) =
@@ -372,15 +358,7 @@ fn aligned_plain_loads_take_16_byte_copies() {
     assert_eq!(reads.len(), 1, "{}", top.join("\n"));
     assert_eq!(reads[0].split('=').next().unwrap().matches('v').count(), 4);
     for (arch_name, arch) in [("sm_80", Arch::Sm80), ("sm_90", Arch::Sm90)] {
-        let options = Options::new().with_arch(arch).with_num_warps(8);
-        let ptx = compile_to(
-            &aligned,
-            "k.ttir",
-            &options,
-            Emit::Ptx,
-            &mut Default::default(),
-        )
-        .unwrap_or_else(|e| panic!("{e}"));
+        let ptx = compile_on(&aligned, arch, 8, None, Emit::Ptx);
         assert!(ptx.contains("cp.async.cg.shared.global"), "{ptx}");
         assert!(ptx.contains("ld.shared.v4.b32"), "{ptx}");
         let name = format!("softmax_aligned_{arch_name}");
