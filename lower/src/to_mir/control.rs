@@ -123,7 +123,7 @@ impl Ctx<'_> {
         self.flat_regs(self.func.dfg.inst(term).args())
     }
 
-    fn jump(&mut self, dest: Block, args: &[Reg]) {
+    pub(super) fn jump(&mut self, dest: Block, args: &[Reg]) {
         self.b.ins(InstData::Jump {
             dest,
             args: args.iter().copied().collect(),

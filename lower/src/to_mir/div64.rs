@@ -19,7 +19,7 @@
 //! Narrower divisions are left to ptxas, which strength-reduces them.
 
 use super::Ctx;
-use tilelift_mir::{BinaryOp, Block, Cond, InstData, Operand, Reg, Type};
+use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, Type};
 
 /// How to divide an unsigned 64-bit value by `d` (`d >= 2`, not a power of
 /// two): `q = mulhi(x, magic)`, then `q >> shift`, or, with `add`,
@@ -161,10 +161,10 @@ impl Ctx<'_> {
         };
         let r32 = self.b.binary(op32, Type::I32, x32, y32);
         let r64 = self.convert(Type::I64, Type::I32, false, None, r32);
-        self.jump_with(merge, r64);
+        self.jump(merge, &[r64]);
         self.b.switch_to_block(slow);
         let r64 = self.i64_op(op, x, y);
-        self.jump_with(merge, r64);
+        self.jump(merge, &[r64]);
         self.b.switch_to_block(merge);
         result
     }
@@ -175,13 +175,6 @@ impl Ctx<'_> {
             Operand::Imm(bits) => Operand::Imm(bits & 0xffff_ffff),
             Operand::Reg(r) => Operand::Reg(self.convert(Type::I32, Type::I64, false, None, r)),
         }
-    }
-
-    fn jump_with(&mut self, dest: Block, value: Reg) {
-        self.b.ins(InstData::Jump {
-            dest,
-            args: smallvec::smallvec![value],
-        });
     }
 
     /// `x / d` or `x % d` (`signed`, `rem`) for an `i64` `x` and a constant
