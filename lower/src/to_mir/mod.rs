@@ -577,15 +577,10 @@ impl<'a> Ctx<'a> {
     pub fn map_regs(
         &mut self,
         result: Value,
-        mut f: impl FnMut(&mut Self, usize) -> Result<Reg>,
+        f: impl FnMut(&mut Self, usize) -> Result<Reg>,
     ) -> Result<()> {
         let n = self.num_regs(self.func.dfg.value_type(result))?;
-        let mut out = RegVec::with_capacity(n);
-        for i in 0..n {
-            out.push(f(self, i)?);
-        }
-        self.set(result, &out);
-        Ok(())
+        self.map_regs_anchored(result, n, None, f)
     }
 
     /// [`Ctx::map_regs`] for a pure element-wise op whose result AxisInfo
@@ -596,7 +591,7 @@ impl<'a> Ctx<'a> {
     pub fn map_regs_runs(
         &mut self,
         result: Value,
-        mut f: impl FnMut(&mut Self, usize) -> Result<Reg>,
+        f: impl FnMut(&mut Self, usize) -> Result<Reg>,
     ) -> Result<()> {
         let ty = self.func.dfg.value_type(result);
         let n = self.num_regs(ty)?;
@@ -606,9 +601,21 @@ impl<'a> Ctx<'a> {
         } else {
             None
         };
+        self.map_regs_anchored(result, n, anchors.as_deref(), f)
+    }
+
+    /// The `n` registers of `result`: `f(i)`, or register `anchors[i]`'s where
+    /// that is an earlier register holding the same value.
+    fn map_regs_anchored(
+        &mut self,
+        result: Value,
+        n: usize,
+        anchors: Option<&[usize]>,
+        mut f: impl FnMut(&mut Self, usize) -> Result<Reg>,
+    ) -> Result<()> {
         let mut out = RegVec::with_capacity(n);
         for i in 0..n {
-            match anchors.as_ref().map(|a| a[i]) {
+            match anchors.map(|a| a[i]) {
                 Some(a) if a != i => out.push(out[a]),
                 _ => out.push(f(self, i)?),
             }
