@@ -80,6 +80,7 @@
 //! the kernel's author asking for that; without it, no plain load is
 //! pipelined.
 
+use super::ldmatrix::OperandConversion;
 use super::memory::Plan;
 use super::swizzle::Swizzle;
 use super::tile::LayoutId;
@@ -239,16 +240,16 @@ impl Ctx<'_> {
         let in_body: HashSet<Inst> = insts.iter().copied().collect();
         let mut loads = Vec::new();
         for &i in &insts {
-            if !self.converts_body_load(i, &in_body)? {
+            let Some((c, load)) = self.body_operand_load(i, &in_body)? else {
                 continue;
-            }
+            };
             // All or nothing. With an operand left on the register path the
             // pipelined loop ran slower than the unpipelined one on an H100 in
             // 3 of the 4 kernels measured: the tutorial matmul (128x128x32)
             // 102 TFLOP/s against 172, `triton_matmul_leaky_relu` 70 against
             // 84, `sglang_prefill_attention_fwd` 76 against 82.5 (only
             // `matmul_f16` gained: 118 against 108).
-            let Some(l) = self.pipe_load(i, &in_body)? else {
+            let Some(l) = self.pipe_load(i, c, load)? else {
                 return Ok(None);
             };
             loads.push(l);
@@ -310,31 +311,31 @@ impl Ctx<'_> {
         }))
     }
 
-    /// Whether `conv` converts a `tt.load` of the loop body to a dot operand:
-    /// a candidate for the pipeline.
-    fn converts_body_load(&mut self, conv: Inst, in_body: &HashSet<Inst>) -> Result<bool> {
+    /// Where `conv` converts a `tt.load` of the loop body to a dot operand (a
+    /// candidate for the pipeline): the conversion and the load.
+    fn body_operand_load(
+        &mut self,
+        conv: Inst,
+        in_body: &HashSet<Inst>,
+    ) -> Result<Option<(OperandConversion, Inst)>> {
         let Some(c) = self.operand_conversion(conv)? else {
-            return Ok(false);
+            return Ok(None);
         };
         let ValueDef::Result(load, _) = self.func.dfg.value_def(c.src) else {
-            return Ok(false);
+            return Ok(None);
         };
-        Ok(in_body.contains(&load)
-            && matches!(self.func.dfg.inst(load), InstructionData::Load { .. }))
+        let is_load = matches!(self.func.dfg.inst(load), InstructionData::Load { .. });
+        Ok((in_body.contains(&load) && is_load).then_some((c, load)))
     }
 
-    /// `conv` as a pipelined load's conversion to a dot operand; `None` where
-    /// it is not one.
-    fn pipe_load(&mut self, conv: Inst, in_body: &HashSet<Inst>) -> Result<Option<PipeLoad>> {
-        let Some(c) = self.operand_conversion(conv)? else {
-            return Ok(None);
-        };
-        let ValueDef::Result(load, _) = self.func.dfg.value_def(c.src) else {
-            return Ok(None);
-        };
-        if !in_body.contains(&load) {
-            return Ok(None);
-        }
+    /// The candidate `conv` (converting `load`, as [`Ctx::body_operand_load`]
+    /// found) as a pipelined load; `None` where it cannot be one.
+    fn pipe_load(
+        &mut self,
+        conv: Inst,
+        c: OperandConversion,
+        load: Inst,
+    ) -> Result<Option<PipeLoad>> {
         let InstructionData::Load { args, flags, .. } = self.func.dfg.inst(load) else {
             return Ok(None);
         };
