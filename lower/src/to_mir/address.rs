@@ -77,12 +77,19 @@ impl Ctx<'_> {
             Operand::Imm(bytes as u64),
         );
         let (root, more) = self.anchored_address(base);
-        let total = bytes + i64::from(more);
-        let max = i64::from(self.target.max_global_offset);
-        if let (Ok(offset), true) = (i32::try_from(total), (0..=max).contains(&total)) {
+        if let Some(offset) = self.immediate(bytes + i64::from(more)) {
             self.anchored.insert(r, Anchored { base: root, offset });
         }
         r
+    }
+
+    /// `bytes` as an immediate offset of a global load or store, if the
+    /// target takes it ([`TargetDesc::max_global_offset`]; 0 or more).
+    ///
+    /// [`TargetDesc::max_global_offset`]: crate::target::TargetDesc::max_global_offset
+    fn immediate(&self, bytes: i64) -> Option<i32> {
+        let max = self.target.max_global_offset;
+        i32::try_from(bytes).ok().filter(|b| (0..=max).contains(b))
     }
 
     /// The register and byte offset to address `reg` from: its anchor's
@@ -100,13 +107,9 @@ impl Ctx<'_> {
     /// [`TargetDesc::max_global_offset`]: crate::target::TargetDesc::max_global_offset
     pub(super) fn global_address(&self, reg: Reg, offset: i32) -> Option<(Reg, i32)> {
         let (base, more) = self.anchored_address(reg);
-        let total = i64::from(offset) + i64::from(more);
-        let max = i64::from(self.target.max_global_offset);
-        if (0..=max).contains(&total) {
-            return Some((base, total as i32));
+        match self.immediate(i64::from(offset) + i64::from(more)) {
+            Some(total) => Some((base, total)),
+            None => self.immediate(i64::from(offset)).map(|o| (reg, o)),
         }
-        (0..=max)
-            .contains(&i64::from(offset))
-            .then_some((reg, offset))
     }
 }
