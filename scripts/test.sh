@@ -64,10 +64,15 @@ cargo test --workspace
 # that the previous dry run unpacked (under ~/.cargo/registry/src) and built
 # (under target/debug) would be reused as they were, though the crates changed
 # at the same version, and the packages would be verified against stale code.
-# Remove this checkout's: the ones its build's dep-info files name.
+# Remove them: every unpacked copy of a crate named tilelift* (no dependency of
+# ours comes from crates.io under that name), whichever checkout unpacked it —
+# a clean checkout with a cargo home kept from an earlier run has no dep-info
+# naming them — and this checkout's build of them, which its dep-info files name.
+cargo_home="${CARGO_HOME:-${HOME}/.cargo}"
+rm -rf "${cargo_home}"/registry/src/*/tilelift-[0-9]* "${cargo_home}"/registry/src/*/tilelift-[a-z]*-[0-9]*
 for dep_info in target/debug/deps/tilelift*.d; do
     [ -f "${dep_info}" ] || continue
-    unpacked="$(grep -o "${HOME}/.cargo/registry/src/[^/]*/tilelift[a-z-]*-[0-9][0-9.]*/" "${dep_info}" | head -n 1 || true)"
+    unpacked="$(grep -o "${cargo_home}/registry/src/[^/]*/tilelift[a-z-]*-[0-9][0-9.]*/" "${dep_info}" | head -n 1 || true)"
     [ -n "${unpacked}" ] || continue
     rm -rf "${unpacked}"
     unit="${dep_info%.d}"
