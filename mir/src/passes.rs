@@ -35,6 +35,9 @@ pub fn eliminate_dead_code(func: Function) -> Function {
 /// nothing changes (a loop's back edge comes after the uses of its header's
 /// parameters in layout order, so each walk may mark more).
 pub fn eliminate_dead_params(mut func: Function) -> Function {
+    if func.block_params.is_empty() {
+        return func;
+    }
     let used = used_regs(&func);
     if func.block_params.iter().all(|p| used[p.index()]) {
         return func;

@@ -78,7 +78,7 @@ impl Ctx<'_> {
         );
         let (root, more) = self.anchored_address(base);
         if let Some(offset) = self.immediate(bytes + i64::from(more)) {
-            self.anchored.insert(r, Anchored { base: root, offset });
+            self.anchored[r] = Some(Anchored { base: root, offset });
         }
         r
     }
@@ -95,9 +95,9 @@ impl Ctx<'_> {
     /// The register and byte offset to address `reg` from: its anchor's
     /// pointer where `tt.addptr` recorded one, else itself.
     pub(super) fn anchored_address(&self, reg: Reg) -> (Reg, i32) {
-        match self.anchored.get(&reg) {
-            Some(a) => (a.base, a.offset),
-            None => (reg, 0),
+        match self.anchored.get(reg) {
+            Some(Some(a)) => (a.base, a.offset),
+            _ => (reg, 0),
         }
     }
 

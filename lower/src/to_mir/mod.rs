@@ -463,7 +463,7 @@ pub(crate) struct Ctx<'a> {
     int_ranges: Option<IntRanges>,
     /// Pointers that `tt.addptr` made as another pointer plus a constant
     /// ([`address`]), for loads and stores to address with an immediate.
-    anchored: HashMap<Reg, address::Anchored>,
+    anchored: SecondaryMap<Reg, Option<address::Anchored>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -514,7 +514,7 @@ impl<'a> Ctx<'a> {
             fused_conversion: None,
             packed: HashMap::new(),
             int_ranges: None,
-            anchored: HashMap::new(),
+            anchored: SecondaryMap::new(),
         }
     }
 
