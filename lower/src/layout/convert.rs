@@ -9,7 +9,7 @@
 //! hold a copy are dropped; lanes and warps hold copies), a smaller one repeats in
 //! registers.
 
-use super::linear::{Dim, LinearLayout};
+use super::linear::{Bases, Basis, Dim, LinearLayout};
 use tilelift_ir::encoding::{
     BlockedEncoding, CtaLayout, EncodingData, LinearEncoding, NvidiaMmaEncoding,
     SwizzledSharedEncoding,
@@ -106,7 +106,7 @@ pub fn combine_cta_cga_with_shape(
 /// zero instead (their hardware holds copies), except register bases, which are
 /// dropped (a thread needs no two registers for one element).
 pub fn ensure_not_larger_than(layout: &LinearLayout, shape: &[i64]) -> LinearLayout {
-    let mut ins: Vec<(Dim, Vec<Vec<i32>>)> = layout.bases().to_vec();
+    let mut ins: Vec<(Dim, Bases)> = layout.bases().to_vec();
     let outs = layout.out_dim_sizes().to_vec();
     let mut dropped_registers = Vec::new();
     for (o, &(out, size)) in outs.iter().enumerate() {
@@ -362,7 +362,7 @@ fn linear_encoding_to_linear(l: &LinearEncoding, rank: usize) -> LinearLayout {
         .map(|(&d, bases)| {
             let bases = bases
                 .iter()
-                .map(|b| b.iter().map(|&v| v as i32).collect())
+                .map(|b| b.iter().map(|&v| v as i32).collect::<Basis>())
                 .collect();
             (d, bases)
         })

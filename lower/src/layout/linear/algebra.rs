@@ -26,22 +26,26 @@ impl Mul for &LinearLayout {
         let inner = self;
         let in_dims = merged(inner.in_dims(), outer.in_dims());
         let out_dims = merged(inner.out_dims(), outer.out_dims());
+        // Each output's index in `inner` and in `outer`, and how far `outer`'s
+        // coordinates shift up (`inner`'s size of it), found once.
+        let inner_outs: Vec<Option<usize>> = out_dims.iter().map(|&o| inner.out_index(o)).collect();
+        let outer_outs: Vec<(Option<usize>, u32)> = out_dims
+            .iter()
+            .map(|&o| (outer.out_index(o), inner.out_dim_size_log2(o)))
+            .collect();
         let ins = in_dims
             .iter()
             .map(|&in_dim| {
-                let mut bases = Vec::new();
-                for i in 0..inner.in_dim_size_log2(in_dim) as usize {
-                    bases.push(
-                        out_dims
-                            .iter()
-                            .map(|&o| inner.basis(in_dim, i, o))
-                            .collect(),
-                    );
+                let inner_bases = inner.in_index(in_dim).map_or(&[][..], |i| &inner.ins[i].1);
+                let outer_bases = outer.in_index(in_dim).map_or(&[][..], |i| &outer.ins[i].1);
+                let mut bases = Vec::with_capacity(inner_bases.len() + outer_bases.len());
+                for b in inner_bases {
+                    bases.push(inner_outs.iter().map(|o| o.map_or(0, |o| b[o])).collect());
                 }
-                for i in 0..outer.in_dim_size_log2(in_dim) as usize {
-                    let shifted = out_dims
+                for b in outer_bases {
+                    let shifted = outer_outs
                         .iter()
-                        .map(|&o| outer.basis(in_dim, i, o) << inner.out_dim_size_log2(o))
+                        .map(|&(o, shift)| o.map_or(0, |o| b[o] << shift))
                         .collect();
                     bases.push(shifted);
                 }

@@ -65,12 +65,20 @@ mod tests;
 
 pub use dim::Dim;
 
+/// One basis: its coordinate on each output dimension, in output order. Held
+/// inline (layouts have at most four outputs in practice), so that building a
+/// layout allocates per dimension, not per basis.
+pub type Basis = smallvec::SmallVec<[i32; 4]>;
+
+/// The bases of one input dimension, `bases[i]` the image of `2^i`.
+pub type Bases = Vec<Basis>;
+
 /// A linear map from named input dimensions to named output dimensions.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub struct LinearLayout {
     /// The input dimensions in order, with `bases[i]` = the image of `2^i`, one
     /// coordinate per output dimension.
-    ins: Vec<(Dim, Vec<Vec<i32>>)>,
+    ins: Vec<(Dim, Bases)>,
     /// The output dimensions in order, with their sizes (powers of two).
     outs: Vec<(Dim, i32)>,
 }
@@ -94,7 +102,9 @@ impl LinearLayout {
             is_pow2(size) && is_pow2(stride),
             "sizes must be powers of two"
         );
-        let bases = (0..log2(size)).map(|i| vec![stride << i]).collect();
+        let bases = (0..log2(size))
+            .map(|i| Basis::from_elem(stride << i, 1))
+            .collect();
         LinearLayout {
             ins: vec![(in_dim, bases)],
             outs: vec![(out_dim, size * stride)],
@@ -107,7 +117,7 @@ impl LinearLayout {
             is_pow2(size) && is_pow2(out_size),
             "sizes must be powers of two"
         );
-        let bases = (0..log2(size)).map(|_| vec![0]).collect();
+        let bases = (0..log2(size)).map(|_| Basis::from_elem(0, 1)).collect();
         LinearLayout {
             ins: vec![(in_dim, bases)],
             outs: vec![(out_dim, out_size)],
@@ -119,11 +129,15 @@ impl LinearLayout {
     /// Requires: every basis has one coordinate per output, each coordinate below
     /// its output's size; sizes are powers of two; with `require_surjective`, every
     /// output value is reached.
-    pub fn from_bases(
-        ins: Vec<(Dim, Vec<Vec<i32>>)>,
+    pub fn from_bases<B: Into<Basis>>(
+        ins: Vec<(Dim, Vec<B>)>,
         outs: Vec<(Dim, i32)>,
         require_surjective: bool,
     ) -> Result<Self, String> {
+        let ins = ins
+            .into_iter()
+            .map(|(d, bases)| (d, bases.into_iter().map(Into::into).collect()))
+            .collect();
         let layout = LinearLayout { ins, outs };
         if let Some(problem) = layout.check_invariants() {
             return Err(problem);
@@ -136,10 +150,14 @@ impl LinearLayout {
 
     /// A layout from its bases, each output's size the smallest power of two above
     /// every coordinate it takes. Requires surjectivity.
-    pub fn from_bases_inferred(
-        ins: Vec<(Dim, Vec<Vec<i32>>)>,
+    pub fn from_bases_inferred<B: Into<Basis>>(
+        ins: Vec<(Dim, Vec<B>)>,
         out_dims: &[Dim],
     ) -> Result<Self, String> {
+        let ins: Vec<(Dim, Bases)> = ins
+            .into_iter()
+            .map(|(d, bases)| (d, bases.into_iter().map(Into::into).collect()))
+            .collect();
         let outs = infer_out_sizes(&ins, out_dims);
         Self::from_bases(ins, outs, true)
     }
@@ -180,7 +198,7 @@ impl LinearLayout {
     }
 
     /// The input dimensions with their bases.
-    pub fn bases(&self) -> &[(Dim, Vec<Vec<i32>>)] {
+    pub fn bases(&self) -> &[(Dim, Bases)] {
         &self.ins
     }
 
@@ -283,7 +301,7 @@ impl LinearLayout {
             return 1;
         }
         let is_unit =
-            |basis: &Vec<i32>, i: usize| basis[0] == 1 << i && basis[1..].iter().all(|&x| x == 0);
+            |basis: &Basis, i: usize| basis[0] == 1 << i && basis[1..].iter().all(|&x| x == 0);
         let consec = first
             .iter()
             .enumerate()
@@ -404,7 +422,7 @@ impl LinearLayout {
     /// not change.
     #[must_use]
     pub fn reshape_ins(&self, new_ins: &[(Dim, i32)]) -> Self {
-        let mut all: Vec<Vec<i32>> = self.ins.iter().flat_map(|(_, b)| b.clone()).collect();
+        let mut all: Bases = self.ins.iter().flat_map(|(_, b)| b.clone()).collect();
         debug_assert_eq!(
             new_ins
                 .iter()
@@ -462,7 +480,7 @@ fn flatten(basis: &[i32], outs: &[(Dim, i32)]) -> u64 {
 }
 
 /// Splits a flat bit string into coordinates of `outs`, the first in the low bits.
-fn split_flat(mut flat: u64, outs: &[(Dim, i32)]) -> Vec<i32> {
+fn split_flat(mut flat: u64, outs: &[(Dim, i32)]) -> Basis {
     outs.iter()
         .map(|&(_, size)| {
             let v = (flat & (size as u64 - 1)) as i32;
@@ -473,7 +491,7 @@ fn split_flat(mut flat: u64, outs: &[(Dim, i32)]) -> Vec<i32> {
 }
 
 /// The smallest power-of-two size above every coordinate each output takes.
-fn infer_out_sizes(ins: &[(Dim, Vec<Vec<i32>>)], out_dims: &[Dim]) -> Vec<(Dim, i32)> {
+fn infer_out_sizes(ins: &[(Dim, Bases)], out_dims: &[Dim]) -> Vec<(Dim, i32)> {
     out_dims
         .iter()
         .enumerate()
