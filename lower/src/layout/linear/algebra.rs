@@ -3,11 +3,15 @@
 
 use super::{flatten, log2, split_flat, Dim, LinearLayout};
 use core::ops::{Mul, MulAssign};
+use smallvec::SmallVec;
+
+/// A short list of dimensions (a product's, held inline).
+type Dims = SmallVec<[Dim; 8]>;
 
 /// The names of `a` followed by those of `b` that `a` lacks: the order of the
 /// dimensions of a product.
-fn merged(a: impl Iterator<Item = Dim>, b: impl Iterator<Item = Dim>) -> Vec<Dim> {
-    let mut out: Vec<Dim> = a.collect();
+fn merged(a: impl Iterator<Item = Dim>, b: impl Iterator<Item = Dim>) -> Dims {
+    let mut out: Dims = a.collect();
     for d in b {
         if !out.contains(&d) {
             out.push(d);
@@ -28,8 +32,9 @@ impl Mul for &LinearLayout {
         let out_dims = merged(inner.out_dims(), outer.out_dims());
         // Each output's index in `inner` and in `outer`, and how far `outer`'s
         // coordinates shift up (`inner`'s size of it), found once.
-        let inner_outs: Vec<Option<usize>> = out_dims.iter().map(|&o| inner.out_index(o)).collect();
-        let outer_outs: Vec<(Option<usize>, u32)> = out_dims
+        let inner_outs: SmallVec<[Option<usize>; 8]> =
+            out_dims.iter().map(|&o| inner.out_index(o)).collect();
+        let outer_outs: SmallVec<[(Option<usize>, u32); 8]> = out_dims
             .iter()
             .map(|&o| (outer.out_index(o), inner.out_dim_size_log2(o)))
             .collect();

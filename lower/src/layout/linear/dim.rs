@@ -23,7 +23,7 @@ pub enum Dim {
 
 impl Dim {
     /// `dim0, dim1, ..., dim{rank-1}`.
-    pub fn tensor_dims(rank: usize) -> Vec<Dim> {
+    pub fn tensor_dims(rank: usize) -> smallvec::SmallVec<[Dim; 4]> {
         (0..rank as u8).map(Dim::Tensor).collect()
     }
 }

@@ -335,7 +335,7 @@ impl LinearLayout {
             self.outs.len(),
             "transpose_outs: not a permutation"
         );
-        let perm: Vec<usize> = order
+        let perm: smallvec::SmallVec<[usize; 8]> = order
             .iter()
             .map(|&d| self.out_index(d).expect("transpose_outs: unknown output"))
             .collect();
