@@ -186,6 +186,42 @@ impl TileLayout {
         })
     }
 
+    /// The layout of `#ttg.slice<{dim, parent}>` from `self`, the parent's layout
+    /// for the shape with a 1 inserted at `dim`: what
+    /// [`to_linear_layout`] gives for the slice, without the
+    /// linear-layout algebra. The parent's bases are all 0 along `dim` (its
+    /// extent is 1), so the slice removes that coordinate from each; register
+    /// bases that become 0 are dropped, lane and warp bases stay (as copies).
+    pub fn sliced(&self, dim: usize) -> TileLayout {
+        let remove = |c: &Coord| -> Coord {
+            let mut out = [0; MAX_RANK];
+            let kept = (0..self.rank).filter(|&d| d != dim);
+            for (o, d) in out.iter_mut().zip(kept) {
+                *o = c[d];
+            }
+            out
+        };
+        let reg_bases: SmallVec<[Coord; 8]> = self
+            .reg_bases
+            .iter()
+            .map(remove)
+            .filter(|c| c.iter().any(|&v| v != 0))
+            .collect();
+        let mut shape = [1; MAX_RANK];
+        let kept = (0..self.rank).filter(|&d| d != dim);
+        for (o, d) in shape.iter_mut().zip(kept) {
+            *o = self.shape[d];
+        }
+        TileLayout {
+            rank: self.rank - 1,
+            shape,
+            regs: enumerate(&reg_bases),
+            reg_bases,
+            threads: self.threads.iter().map(remove).collect(),
+            lane_bits: self.lane_bits,
+        }
+    }
+
     /// The images of the lane bits of the thread id.
     pub fn lane_bases(&self) -> &[Coord] {
         &self.threads[..self.lane_bits]
@@ -353,11 +389,21 @@ impl Layouts {
                     EncodingData::Blocked(b) if b.cta_layout.is_none() => {
                         TileLayout::blocked(b, shape, threads)?
                     }
-                    _ => {
-                        let ll = to_linear_layout(types, enc, shape)
-                            .ok_or_else(|| "this layout encoding".to_string())?;
-                        TileLayout::new(&ll, shape.len(), threads)?
+                    EncodingData::Slice { dim, parent }
+                        if shape.len() < MAX_RANK && *dim as usize <= shape.len() =>
+                    {
+                        match types.encoding_data(*parent) {
+                            EncodingData::Blocked(b) if b.cta_layout.is_none() => {
+                                let dim = *dim as usize;
+                                let mut parent_shape: SmallVec<[i64; MAX_RANK]> =
+                                    shape.iter().copied().collect();
+                                parent_shape.insert(dim, 1);
+                                TileLayout::blocked(b, &parent_shape, threads)?.sliced(dim)
+                            }
+                            _ => generic_layout(types, enc, shape, threads)?,
+                        }
                     }
+                    _ => generic_layout(types, enc, shape, threads)?,
                 };
                 let id = self.layouts.len() as LayoutId;
                 self.layouts.push(layout);
@@ -400,6 +446,18 @@ pub(super) fn flatten(c: &Coord, shape: &[i64]) -> i64 {
         .iter()
         .enumerate()
         .fold(0, |acc, (d, &s)| acc * s + i64::from(c[d]))
+}
+
+/// The layout of any encoding through its linear layout.
+fn generic_layout(
+    types: &Types,
+    enc: Encoding,
+    shape: &[i64],
+    threads: Threads,
+) -> Result<TileLayout, String> {
+    let ll =
+        to_linear_layout(types, enc, shape).ok_or_else(|| "this layout encoding".to_string())?;
+    TileLayout::new(&ll, shape.len(), threads)
 }
 
 /// The error for a layout with more lanes or warps than the program has.
@@ -480,6 +538,59 @@ mod tests {
             .unwrap();
             let fast = TileLayout::blocked(&b, shape, Threads { lanes: 32, warps }).unwrap();
             assert_eq!(fast, slow, "{spt:?} {tpw:?} {wpc:?} {order:?} {shape:?}");
+        }
+    }
+
+    /// The slice of a blocked layout built from the parent's direct layout
+    /// agrees with the linear-layout algebra (`slice_to_linear`), for every
+    /// sliced dimension of blocked layouts of rank 2 and 3 and shapes that fit,
+    /// exceed and fall short of the tile.
+    #[test]
+    fn slice_fast_path_agrees() {
+        use tilelift_ir::encoding::EncodingData;
+        type Case<'a> = (&'a [u32], &'a [u32], &'a [u32], &'a [u32], &'a [i64]);
+        let cases: &[Case] = &[
+            (&[1, 4], &[2, 16], &[4, 1], &[1, 0], &[32, 64]),
+            (&[1, 4], &[2, 16], &[4, 1], &[1, 0], &[8, 16]),
+            (&[1, 4], &[2, 16], &[4, 1], &[1, 0], &[256, 256]),
+            (&[4, 1], &[8, 4], &[1, 4], &[0, 1], &[32, 32]),
+            (&[1, 1], &[1, 32], &[2, 2], &[1, 0], &[128, 2]),
+            (&[2, 2], &[4, 8], &[2, 2], &[0, 1], &[1, 64]),
+            (&[1, 2, 4], &[2, 2, 8], &[1, 2, 2], &[2, 1, 0], &[4, 16, 64]),
+            (&[1, 1, 8], &[1, 4, 8], &[2, 1, 2], &[2, 0, 1], &[2, 2, 128]),
+        ];
+        for &(spt, tpw, wpc, order, shape) in cases {
+            let b = BlockedEncoding {
+                size_per_thread: spt.into(),
+                threads_per_warp: tpw.into(),
+                warps_per_cta: wpc.into(),
+                order: order.into(),
+                cta_layout: None,
+            };
+            let threads = Threads {
+                lanes: 32,
+                warps: wpc.iter().product(),
+            };
+            for dim in 0..shape.len() {
+                let mut types = Types::new();
+                let parent = types.intern_encoding(EncodingData::Blocked(b.clone()));
+                let slice = types.intern_encoding(EncodingData::Slice {
+                    dim: dim as u32,
+                    parent,
+                });
+                let mut sliced_shape = shape.to_vec();
+                sliced_shape.remove(dim);
+                let slow = generic_layout(&types, slice, &sliced_shape, threads).unwrap();
+                let mut parent_shape = sliced_shape.clone();
+                parent_shape.insert(dim, 1);
+                let fast = TileLayout::blocked(&b, &parent_shape, threads)
+                    .unwrap()
+                    .sliced(dim);
+                assert_eq!(
+                    fast, slow,
+                    "{spt:?} {tpw:?} {wpc:?} {order:?} {shape:?} dim {dim}"
+                );
+            }
         }
     }
 
