@@ -18,7 +18,7 @@ use super::entities::{Block, Inst, Origin, Reg};
 use super::function::OriginData;
 use super::function::{BlockData, Function, Param};
 use super::inst::{BinaryOp, InstData, Operand, UnaryOp};
-use super::passes::live_insts;
+use super::passes::{drop_unused_args, liveness};
 use super::types::Type;
 use core::ops::Range;
 use cranelift_entity::packed_option::PackedOption;
@@ -298,15 +298,17 @@ impl Builder {
         self.lay_out(false)
     }
 
-    /// [`Builder::finish`] without the instructions that
-    /// [`eliminate_dead_code`](super::passes::eliminate_dead_code) would remove:
-    /// the same function, each live instruction copied once.
+    /// [`Builder::finish`] without what
+    /// [`eliminate_dead_params`](super::passes::eliminate_dead_params) would
+    /// remove (dead instructions, and block parameters only carried around a
+    /// loop with the jump arguments that feed them): the same function, each
+    /// live instruction copied once.
     pub fn finish_live(self) -> Function {
         self.lay_out(true)
     }
 
     /// The prologue, its jump to the first body block, then the body, without
-    /// the dead instructions if `drop_dead`.
+    /// the dead instructions and parameters if `drop_dead`.
     fn lay_out(mut self, drop_dead: bool) -> Function {
         self.blocks[self.current].insts.end = self.body.len() as u32;
         let mut prologue = self.prologue;
@@ -317,7 +319,15 @@ impl Builder {
         let head = prologue.len();
         let total = head + self.body.len();
         let live = if drop_dead {
-            live_insts(&prologue, &self.body, self.regs.len())
+            let blocks = &self.blocks;
+            let params = |b: Block| blocks[b].params.as_slice();
+            let found = liveness(&[&prologue, &self.body], self.regs.len(), Some(&params));
+            drop_unused_params(
+                &mut self.blocks,
+                [&mut prologue[..], &mut self.body[..]],
+                &found.used,
+            );
+            found.live
         } else {
             vec![true; total]
         };
@@ -393,6 +403,34 @@ pub(super) fn wide(ty: Type) -> Type {
         Type::I8 => Type::I16,
         Type::I16 => Type::I32,
         _ => Type::I64,
+    }
+}
+
+/// Drops the block parameters not in `used` and the jump arguments in `parts`
+/// that feed them.
+fn drop_unused_params(
+    blocks: &mut PrimaryMap<Block, PendingBlock>,
+    parts: [&mut [InstData]; 2],
+    used: &[bool],
+) {
+    if blocks
+        .values()
+        .all(|b| b.params.iter().all(|p| used[p.index()]))
+    {
+        return;
+    }
+    for data in parts.into_iter().flatten() {
+        if let InstData::Jump { dest, args } = data {
+            let kept: SmallVec<[bool; 8]> = blocks[*dest]
+                .params
+                .iter()
+                .map(|p| used[p.index()])
+                .collect();
+            drop_unused_args(args, &kept);
+        }
+    }
+    for block in blocks.values_mut() {
+        block.params.retain(|p| used[p.index()]);
     }
 }
 

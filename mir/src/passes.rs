@@ -9,16 +9,17 @@
 //! first of each vector is read), with the jump arguments that feed them.
 
 use super::builder::retain;
-use super::entities::{Inst, Origin, Reg};
+use super::entities::{Block, Inst, Origin, Reg};
 use super::function::Function;
 use super::inst::InstData;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::EntityRef;
+use smallvec::SmallVec;
 use std::collections::VecDeque;
 
 /// Removes the instructions without side effects whose results nothing reads.
 pub fn eliminate_dead_code(func: Function) -> Function {
-    let live = live_insts(&[], func.insts.values().as_slice(), func.num_regs());
+    let live = liveness(&[func.insts.values().as_slice()], func.num_regs(), None).live;
     if live.iter().all(|&l| l) {
         return func;
     }
@@ -27,38 +28,37 @@ pub fn eliminate_dead_code(func: Function) -> Function {
 
 /// Removes the block parameters whose values nothing but the jumps that pass
 /// them on reads (a register carried around a loop and read only to be
-/// carried again), the jump arguments that feed them, and then the code that
-/// becomes dead (see [`eliminate_dead_code`]).
-///
-/// A register is used when a live instruction reads it, and a jump's argument
-/// when the parameter it becomes is used: a backward walk, repeated until
-/// nothing changes (a loop's back edge comes after the uses of its header's
-/// parameters in layout order, so each walk may mark more).
+/// carried again), the jump arguments that feed them, and the code that is
+/// dead then (see [`eliminate_dead_code`]).
 pub fn eliminate_dead_params(mut func: Function) -> Function {
-    if func.block_params.is_empty() {
-        return func;
-    }
-    let used = used_regs(&func);
+    let Liveness { live, used } = {
+        let params = |b: Block| func.block_params(b);
+        liveness(
+            &[func.insts.values().as_slice()],
+            func.num_regs(),
+            Some(&params),
+        )
+    };
     if func.block_params.iter().all(|p| used[p.index()]) {
-        return func;
+        return if live.iter().all(|&l| l) {
+            func
+        } else {
+            retain(func, |inst| live[inst.index()])
+        };
     }
-    let blocks: Vec<super::Block> = func.blocks().collect();
-    for &block in &blocks {
-        for inst in func.block_inst_range(block) {
-            let inst = Inst::new(inst);
-            let InstData::Jump { dest, args } = &func.insts[inst] else {
-                continue;
-            };
-            let kept = args
+    let blocks: Vec<Block> = func.blocks().collect();
+    let kept: Vec<Vec<bool>> = blocks
+        .iter()
+        .map(|&b| {
+            func.block_params(b)
                 .iter()
-                .zip(func.block_params(*dest))
-                .filter(|(_, p)| used[p.index()])
-                .map(|(&a, _)| a)
-                .collect();
-            let InstData::Jump { args, .. } = &mut func.insts[inst] else {
-                continue;
-            };
-            *args = kept;
+                .map(|p| used[p.index()])
+                .collect()
+        })
+        .collect();
+    for data in func.insts.values_mut() {
+        if let InstData::Jump { dest, args } = data {
+            drop_unused_args(args, &kept[dest.index()]);
         }
     }
     let mut params = Vec::with_capacity(func.block_params.len());
@@ -73,60 +73,93 @@ pub fn eliminate_dead_params(mut func: Function) -> Function {
         func.blocks[block].params = start..params.len() as u32;
     }
     func.block_params = params;
-    eliminate_dead_code(func)
+    retain(func, |inst| live[inst.index()])
 }
 
-/// The registers that a live instruction reads, a jump's arguments only where
-/// the parameter they become is read (see [`eliminate_dead_params`]).
-fn used_regs(func: &Function) -> Vec<bool> {
-    let mut used = vec![false; func.num_regs()];
+/// Keeps the arguments of a jump whose flag in `kept` (one per parameter of
+/// its destination) is set.
+pub(super) fn drop_unused_args(args: &mut SmallVec<[Reg; 4]>, kept: &[bool]) {
+    if kept.iter().all(|&k| k) {
+        return;
+    }
+    let mut flags = kept.iter();
+    args.retain(|_| flags.next().copied().unwrap_or(true));
+}
+
+/// What [`liveness`] finds.
+pub(super) struct Liveness {
+    /// Per instruction: it has side effects or defines a register in `used`.
+    pub live: Vec<bool>,
+    /// Per register: a live instruction reads it.
+    pub used: Vec<bool>,
+}
+
+/// The live instructions of `parts` (a function's instructions in layout
+/// order, in pieces) on registers numbered below `num_regs`, and the registers
+/// they read.
+///
+/// Without `params`, every jump argument is read. With it (each block's
+/// parameters), a jump's argument is read only where the parameter it becomes
+/// is: a register carried around a loop and read only to be carried again is
+/// not.
+///
+/// A backward walk over the layout: in MIR built from structured control flow
+/// every use comes after its definition in layout order, except through a
+/// jump back to a loop header, whose parameters are read before the jump.
+/// Where such a jump passed over an argument whose parameter turned out to be
+/// read later in the walk, the walk is repeated (once per loop nesting level
+/// at most); a function without loops takes one walk.
+pub(super) fn liveness<'f>(
+    parts: &[&[InstData]],
+    num_regs: usize,
+    params: Option<&dyn Fn(Block) -> &'f [Reg]>,
+) -> Liveness {
+    let total = parts.iter().map(|p| p.len()).sum();
+    let mut used = vec![false; num_regs];
+    let mut live = vec![false; total];
+    let mut passed_over: Vec<Reg> = Vec::new();
     loop {
-        let mut changed = false;
-        for data in func.insts.values().as_slice().iter().rev() {
-            if let InstData::Jump { dest, args } = data {
-                for (a, p) in args.iter().zip(func.block_params(*dest)) {
-                    if used[p.index()] && !used[a.index()] {
-                        used[a.index()] = true;
-                        changed = true;
-                    }
-                }
-                continue;
-            }
-            let mut needed = data.has_side_effects();
-            data.for_each_def(|d| needed |= used[d.index()]);
-            if needed {
-                data.for_each_use(|u| {
-                    changed |= !used[u.index()];
-                    used[u.index()] = true;
-                });
-            }
+        passed_over.clear();
+        let mut end = total;
+        for part in parts.iter().rev() {
+            let start = end - part.len();
+            mark_live(
+                part,
+                &mut live[start..end],
+                &mut used,
+                params,
+                &mut passed_over,
+            );
+            end = start;
         }
-        if !changed {
-            return used;
+        if !passed_over.iter().any(|p| used[p.index()]) {
+            return Liveness { live, used };
         }
     }
 }
 
-/// Whether each instruction of `head` then `tail` (a function's instructions in
-/// layout order, in two parts, on registers numbered below `num_regs`) has
-/// side effects or defines a register that a live instruction reads.
-///
-/// One backward walk over the layout suffices: in MIR built from structured
-/// control flow, every use comes after its definition in layout order, except the
-/// arguments of a jump back to a loop header, and those are uses in a later block
-/// that the walk sees first.
-pub(super) fn live_insts(head: &[InstData], tail: &[InstData], num_regs: usize) -> Vec<bool> {
-    let mut used = vec![false; num_regs];
-    let mut live = vec![false; head.len() + tail.len()];
-    let (live_head, live_tail) = live.split_at_mut(head.len());
-    mark_live(tail, live_tail, &mut used);
-    mark_live(head, live_head, &mut used);
-    live
-}
-
-/// The backward walk of [`live_insts`] over one part.
-fn mark_live(insts: &[InstData], live: &mut [bool], used: &mut [bool]) {
+/// One backward walk of [`liveness`] over one part; the parameters whose
+/// arguments a jump passed over (unread when it was reached) go to
+/// `passed_over`.
+fn mark_live<'f>(
+    insts: &[InstData],
+    live: &mut [bool],
+    used: &mut [bool],
+    params: Option<&dyn Fn(Block) -> &'f [Reg]>,
+    passed_over: &mut Vec<Reg>,
+) {
     for (i, data) in insts.iter().enumerate().rev() {
+        if let (Some(params), InstData::Jump { dest, args }) = (params, data) {
+            live[i] = true;
+            for (a, &p) in args.iter().zip(params(*dest)) {
+                if used[p.index()] {
+                    used[a.index()] = true;
+                } else {
+                    passed_over.push(p);
+                }
+            }
+            continue;
+        }
         let mut needed = data.has_side_effects();
         data.for_each_def(|d| needed |= used[d.index()]);
         if needed {

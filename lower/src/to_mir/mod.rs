@@ -31,7 +31,8 @@
 //! - `control`: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
 //! The finished MIR loses its dead code and the loop-carried registers that
-//! only carry themselves ([`mir::passes::eliminate_dead_params`]).
+//! only carry themselves ([`mir::Builder::finish_live`], which removes what
+//! [`mir::passes::eliminate_dead_params`] would).
 //!
 //! [`lowering`] says, for every opcode without a wildcard, which of these files
 //! lowers it. What the lowering does not handle (calls, prints, joins, splits,
@@ -335,7 +336,7 @@ pub fn lower_function(
         None => ctx.b.ins(mir::InstData::Return),
     }
     // Dead code removed as the function is laid out, saving a copy.
-    let out = mir::passes::eliminate_dead_params(ctx.b.finish_live());
+    let out = ctx.b.finish_live();
     // Each scratch user is checked where it is placed; the total is checked
     // here too, so that no kernel that cannot launch is ever emitted.
     if out.shared_bytes > target.max_shared_bytes {
