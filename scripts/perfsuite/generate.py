@@ -396,7 +396,8 @@ def fam_softmax():
     out += [v("fp32", 128, 1), v("fp32", 1000, 4), v("fp32", 1024, 4), v("fp32", 4096, 8), v("fp32", 781, 2),
             v("fp32", 8192, 16), v("fp32", 1000, 4, pad=24)]
     out += [v("fp32", 2048, w) for w in (1, 2, 4, 8, 16)]
-    out += [v("fp16", 1000, 4), v("fp16", 4096, 8), v("bf16", 1024, 4), v("bf16", 2048, 4, pad=64)]
+    out += [v("fp16", 1000, 4), v("fp16", 4096, 8), v("bf16", 1024, 4), v("bf16", 2048, 4, pad=64),
+            v("fp16", 1000, 4, pad=24)]
     return out
 
 
@@ -442,26 +443,29 @@ def fam_rowreduce():
         return var
     out += [v(0, "fp32", 1000, 4), v(0, "fp32", 4096, 8), v(0, "fp32", 128, 1), v(0, "fp16", 1024, 4),
             v(0, "i32", 1000, 4), v(0, "fp32", 1000, 4, pad=40), v(1, "fp32", 1000, 4), v(1, "fp16", 2048, 4),
-            v(1, "bf16", 768, 2)]
+            v(1, "bf16", 768, 2), v(1, "fp16", 2048, 4, pad=64), v(0, "fp16", 1024, 4, pad=32)]
 
-    def am(dt, N, warps, rows=6):
+    def am(dt, N, warps, rows=6, pad=0):
         bn = rw_p2(N)
-        tr, br = rows_for(N, ESIZE[dt], rows)
+        stride = N + pad
+        tr, br = rows_for(stride, ESIZE[dt], rows)
 
         def build(P):
             M = P["M"]
-            return (M,), [rw.buf("x_ptr", dt, (M, N)), rw.out("val_ptr", dt, (M,)), rw.out("idx_ptr", "i32", (M,)),
-                          rw.scalar("stride_x", N), rw.scalar("n_cols", N), rw.const("BLOCK_N", bn)]
+            return (M,), [rw.buf("x_ptr", dt, (M, stride)), rw.out("val_ptr", dt, (M,)),
+                          rw.out("idx_ptr", "i32", (M,)), rw.scalar("stride_x", stride), rw.scalar("n_cols", N),
+                          rw.const("BLOCK_N", bn)]
 
         def ref(i, P):
-            x = i["x_ptr"].astype(np.float64)
+            x = i["x_ptr"][:, :N].astype(np.float64)
             return {"val_ptr": x.max(axis=1), "idx_ptr": x.argmax(axis=1)}
-        return variant(f"rowargmax_{SHORT[dt]}_n{N}_w{warps}", K.row_argmax, "row_argmax",
-                       {"dtype": dt, "N": N, "BLOCK_N": bn, "num_warps": warps}, build, ref, {"M": tr}, {"M": br},
+        return variant(f"rowargmax_{SHORT[dt]}_n{N}_w{warps}" + (f"_stride{stride}" if pad else ""), K.row_argmax,
+                       "row_argmax", {"dtype": dt, "N": N, "BLOCK_N": bn, "num_warps": warps, "row_stride": stride},
+                       build, ref, {"M": tr}, {"M": br},
                        warps, f"row max and its first index (tl.max with return_indices) of a [M, {N}] {dt} "
-                              f"matrix; the inputs have no ties.")
+                              f"matrix (rows {stride} apart); the inputs have no ties.")
     out += [am("fp32", 1000, 4), am("fp32", 4096, 8), am("fp32", 128, 1), am("fp32", 8192, 16),
-            am("fp16", 1000, 4), am("bf16", 512, 2)]
+            am("fp16", 1000, 4), am("bf16", 512, 2), am("fp32", 1000, 4, pad=24)]
 
     def lp(dt, N, block, warps, rows=3):
         tN = keep_pattern(2 * block + 40, N)  # the test rows are shorter (same pattern), still three chunks
@@ -738,8 +742,24 @@ FAMILIES = [fam_vadd, fam_copy, fam_saxpy, fam_cast, fam_act, fam_dropout, fam_i
             fam_layernorm, fam_colreduce, fam_copy2d, fam_bias, fam_rotary]
 
 
+COLUMN_STRIDED = {"copy2d_transpose": "column-strided stores", "copy2d_colmajor": "column-strided loads",
+                  "copy2d_everyother": "element stride 2", "col_sum": "reduction down columns",
+                  "col_max": "reduction down columns", "argmax_dim1": "reduction down columns"}
+
+
+def access_of(v):
+    """How a variant walks memory: contiguous, row-strided (padded rows) or column-strided."""
+    if v.family in COLUMN_STRIDED:
+        return "column-strided (" + COLUMN_STRIDED[v.family] + ")"
+    if v.family == "copy2d_padrows" or v.axes.get("row_stride", v.axes.get("N")) != v.axes.get("N"):
+        return "row-strided (padded rows)"
+    return "contiguous"
+
+
 def all_variants():
     vs = [v for f in FAMILIES for v in f()]
+    for v in vs:
+        v.axes["access"] = access_of(v)
     names = [v.name for v in vs]
     dup = {n for n in names if names.count(n) > 1}
     assert not dup, dup
@@ -763,7 +783,7 @@ def write_readme(vs):
     fam = collections.Counter(v.family for v in vs)
     axis = collections.defaultdict(collections.Counter)
     for v in vs:
-        for k in ("num_warps", "BLOCK", "dtype", "mask"):
+        for k in ("num_warps", "BLOCK", "dtype", "mask", "access"):
             if k in v.axes:
                 axis[k][str(v.axes[k])] += 1
         axis["tile"]["2-D" if "tile" in v.axes else "1-D"] += 1
@@ -775,7 +795,7 @@ def write_readme(vs):
         lines.append(f"| `{f}` | `{kern[f]}` | {n} |")
     for k, title in (("num_warps", "num_warps"), ("BLOCK", "BLOCK (1-D families)"), ("dtype", "element types"),
                      ("mask", "masking (1-D families: tail = n % 16 != 0, div16 = n % 16 == 0, even = no mask; "
-                              "row families: cols = a masked row)"), ("tile", "tiles")):
+                              "row families: cols = a masked row)"), ("tile", "tiles"), ("access", "access")):
         lines += ["", f"By {title}:", "", "| value | variants |", "|---|---|"]
         for val, n in sorted(axis[k].items(), key=lambda t: (len(t[0]), t[0])):
             lines.append(f"| `{val}` | {n} |")
