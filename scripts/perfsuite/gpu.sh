@@ -3,7 +3,7 @@
 #
 #   scripts/perfsuite/gpu.sh K N [BUDGET_S]
 #
-# Shard K of N (0-based; every N-th case from the K-th, 218 cases): runs
+# Shard K of N (0-based; every N-th case from the K-th of the sorted cases): runs
 # scripts/side_by_side.py on it (ours and Triton's time, the ratio, both compile
 # times, Triton's outputs checked against ours on the same inputs), starting no
 # case after BUDGET_S seconds (default 540, inside the machine's 10 minutes a
