@@ -26,6 +26,11 @@ PyTorch):
 
     python3 scripts/side_by_side.py --tilelift target/release/tilelift \
         --corpus tests/corpus [--cases vec_add_f32,gelu] [--json out.json]
+
+`--shard K/N` takes every N-th case from the K-th (0-based) of the sorted list,
+so that a large corpus (tests/perfsuite) runs as N commands within the GPU
+machine's time per command; `--budget-s S` starts no case after S seconds and
+lists those left out (the JSON is written either way).
 """
 
 import argparse
@@ -202,14 +207,23 @@ def main():
     ap.add_argument("--cases", default="", help="comma-separated case names (default: all)")
     ap.add_argument("--iters", type=int, default=100)
     ap.add_argument("--json", default="", help="write every number to this file")
+    ap.add_argument("--shard", default="0/1", help="K/N: every N-th case from the K-th (0-based)")
+    ap.add_argument("--budget-s", type=float, default=0, help="start no case after this many seconds")
     args = ap.parse_args()
+    start = time.monotonic()
     names = sorted(d for d in os.listdir(args.corpus)
                    if os.path.isfile(os.path.join(args.corpus, d, "case.json")))
     if args.cases:
         wanted = args.cases.split(",")
         names = [n for n in names if n in wanted]
+    k, n = (int(x) for x in args.shard.split("/"))
+    names = names[k::n]
     rows = []
+    left_out = []
     for name in names:
+        if args.budget_s and time.monotonic() - start > args.budget_s:
+            left_out.append(name)
+            continue
         case_dir = os.path.join(args.corpus, name)
         with open(os.path.join(case_dir, "case.json")) as f:
             case = json.load(f)
@@ -232,7 +246,8 @@ def main():
     hdr = ("case", "ours us", "triton us", "ours/triton", "ours GB/s", "of copy",
            "ours compile us", "triton compile ms", "same-input check")
     print()
-    print("%-22s %10s %10s %11s %9s %8s %22s %17s  %s" % hdr)
+    fmt = "%%-%ds %%10s %%10s %%11s %%9s %%8s %%22s %%17s  %%s" % max([22] + [len(r["case"]) for r in rows])
+    print(fmt % hdr)
     for r in rows:
         o, t = r["ours"], r["triton"]
         ous = "%.1f" % (o["median_ms"] * 1e3) if "median_ms" in o else "-"
@@ -249,8 +264,7 @@ def main():
         chk = ("-" if not chk else "%s (max abs %.2g)" % (
             "agree" if chk["mismatched"] == 0 else "%d differ" % chk["mismatched"],
             chk["max_abs"]))
-        print("%-22s %10s %10s %11s %9s %8s %22s %17s  %s" % (r["case"], ous, tus, ratio, gbs,
-                                                               frac, occ, tcc, chk))
+        print(fmt % (r["case"], ous, tus, ratio, gbs, frac, occ, tcc, chk))
         for side in ("ours", "triton"):
             if "error" in r[side]:
                 print("    %s: %s" % (side, r[side]["error"]))
@@ -259,6 +273,9 @@ def main():
     if ratios:
         geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
         print("\n%d cases timed on both sides: geometric mean of ours/triton %.3f" % (len(ratios), geo))
+    if left_out:
+        print("\nbudget of %.0f s spent; %d cases left out: --cases %s"
+              % (args.budget_s, len(left_out), ",".join(left_out)))
     sys.stdout.flush()
 
 

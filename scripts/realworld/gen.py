@@ -391,8 +391,10 @@ def kernel_fn(spec, src_root):
     return getattr(mod, spec.function)
 
 
-def generate(spec: Spec, src_root, out_root):
-    fn = kernel_fn(spec, src_root)
+def generate(spec: Spec, src_root, out_root, fn=None):
+    """Write the case of spec under out_root; fn: the @triton.jit kernel when it is
+    not cut out of a source file (scripts/perfsuite gives its own)."""
+    fn = fn or kernel_fn(spec, src_root)
     grid, args = spec.build(spec.test)
     bgrid, bargs = spec.build(spec.bench)
     assert [a.name for a in args] == [a.name for a in bargs]
@@ -543,13 +545,13 @@ class _Buf:
         return self.arr.ctypes.data
 
 
-def interp_check(spec, src_root, out_root):
+def interp_check(spec, src_root, out_root, fn=None):
     """Run the kernel in Triton's interpreter on the case inputs; compare with out*.bin."""
     import triton
     import triton.language as tl
     from triton.runtime import interpreter as I
     assert triton.knobs.runtime.interpret, "set TRITON_INTERPRET=1"
-    fn = kernel_fn(spec, src_root)
+    fn = fn or kernel_fn(spec, src_root)
     d = os.path.join(out_root, spec.name)
     case = json.load(open(os.path.join(d, "case.json")))
     grid, args = spec.build(spec.test)
