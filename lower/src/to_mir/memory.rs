@@ -133,12 +133,20 @@ impl Ctx<'_> {
             }
             if bits >= 16 {
                 vec = run.min(allowed).min((128 / bits) as usize).max(1);
+            } else if elem != Type::Pred {
+                // Bytes go four to a 32-bit word, or one by one.
+                vec = run.min(allowed).min(16).max(1);
+                if vec < 4 {
+                    vec = 1;
+                }
             }
         }
         let (word, n_words) = match (bits, vec) {
             (16, 1) => (elem, 1),
             (16, _) => (Type::I32, vec / 2),
-            (8, _) => (Type::I8, 1),
+            // `i1` too, one byte each.
+            (8, 1) => (Type::I8, 1),
+            (8, _) => (Type::I32, vec / 4),
             _ => (elem, vec),
         };
         Ok(Plan {
@@ -219,12 +227,19 @@ impl Ctx<'_> {
         Ok(self.pack_words(plan, &elems))
     }
 
-    /// Elements as words: 16-bit pairs packed, low element first.
+    /// Elements as words: 16-bit pairs packed, low element first; bytes four
+    /// to a word, the lowest byte first.
     fn pack_words(&mut self, plan: Plan, elems: &[Operand]) -> OperandList {
         let stored: SmallVec<[Operand; 8]> =
             elems.iter().map(|&e| self.memory_elem(plan, e)).collect();
-        if plan.word == plan.elem || plan.elem.bits() != 16 {
+        if plan.word == plan.elem || plan.word != Type::I32 {
             return stored.into_iter().collect();
+        }
+        if plan.elem.bits() == 8 {
+            return stored
+                .chunks(4)
+                .map(|bytes| self.pack_bytes(plan.elem, bytes))
+                .collect();
         }
         stored
             .chunks(2)
@@ -244,6 +259,85 @@ impl Ctx<'_> {
                 }
             })
             .collect()
+    }
+
+    /// Four bytes as one 32-bit word, `bytes[k]` in bits `8k..8k+8`: each
+    /// zero-extended, shifted and or-ed in (ptxas makes byte permutes of it).
+    fn pack_bytes(&mut self, elem: Type, bytes: &[Operand]) -> Operand {
+        if let Some(word) = self.repacked_word(bytes) {
+            return Operand::Reg(word);
+        }
+        let mut word: Option<Operand> = None;
+        for (k, &b) in bytes.iter().enumerate() {
+            let shift = 8 * k as u64;
+            let part = match b {
+                Operand::Imm(v) => Operand::Imm((v & 0xff) << shift),
+                Operand::Reg(r) => {
+                    let wide = self.convert(Type::I32, elem, false, None, r);
+                    if shift == 0 {
+                        Operand::Reg(wide)
+                    } else {
+                        Operand::Reg(self.b.binary(
+                            BinaryOp::Shl,
+                            Type::I32,
+                            Operand::Reg(wide),
+                            Operand::Imm(shift),
+                        ))
+                    }
+                }
+            };
+            word = Some(match (word, part) {
+                (None, part) => part,
+                (Some(Operand::Imm(a)), Operand::Imm(b)) => Operand::Imm(a | b),
+                (Some(Operand::Imm(a)), Operand::Reg(r))
+                | (Some(Operand::Reg(r)), Operand::Imm(a))
+                    if a == 0 =>
+                {
+                    Operand::Reg(r)
+                }
+                (Some(Operand::Imm(a)), r @ Operand::Reg(_)) => {
+                    Operand::Reg(self.b.binary(BinaryOp::Or, Type::I32, r, Operand::Imm(a)))
+                }
+                (Some(acc), part) => {
+                    Operand::Reg(self.b.binary(BinaryOp::Or, Type::I32, acc, part))
+                }
+            });
+        }
+        word.unwrap_or(Operand::Imm(0))
+    }
+
+    /// The word whose bytes `bytes` are, in order, where they were unpacked
+    /// from one ([`Ctx::unpack_bytes`]).
+    fn repacked_word(&self, bytes: &[Operand]) -> Option<Reg> {
+        let mut word = None;
+        for (k, b) in bytes.iter().enumerate() {
+            let Operand::Reg(r) = b else { return None };
+            let (w, at) = self.unpacked_bytes.get(*r).copied().flatten()?;
+            if usize::from(at) != k || word.is_some_and(|x| x != w) {
+                return None;
+            }
+            word = Some(w);
+        }
+        word.filter(|_| bytes.len() == 4)
+    }
+
+    /// The four bytes of a 32-bit word, the lowest first.
+    fn unpack_bytes(&mut self, elem: Type, word: Reg, out: &mut RegVec) {
+        for k in 0..4u64 {
+            let shifted = if k == 0 {
+                word
+            } else {
+                self.b.binary(
+                    BinaryOp::ShrU,
+                    Type::I32,
+                    Operand::Reg(word),
+                    Operand::Imm(8 * k),
+                )
+            };
+            let byte = self.convert(elem, Type::I32, false, None, shifted);
+            self.unpacked_bytes[byte] = Some((word, k as u8));
+            out.push(byte);
+        }
     }
 
     /// An element as memory holds it: `i1` as a byte.
@@ -272,6 +366,8 @@ impl Ctx<'_> {
                 out.push(p);
             } else if plan.word == plan.elem {
                 out.push(w);
+            } else if plan.elem.bits() == 8 {
+                self.unpack_bytes(plan.elem, w, out);
             } else {
                 let dsts = [self.b.reg(plan.elem), self.b.reg(plan.elem)];
                 self.b.ins(InstData::Unpack { dsts, src: w });

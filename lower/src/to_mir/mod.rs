@@ -459,6 +459,10 @@ pub(crate) struct Ctx<'a> {
     /// 32-bit words already holding two 16-bit registers, low half first (from
     /// `ldmatrix`), for `mma.sync` to take as they are.
     packed: HashMap<(Reg, Reg), Reg>,
+    /// Byte registers unpacked from a loaded 32-bit word, with the word and
+    /// the byte's position, so that storing the four bytes of a word in order
+    /// stores the word ([`memory`]).
+    unpacked_bytes: SecondaryMap<Reg, Option<(Reg, u8)>>,
     /// The integer ranges of the function's values, solved at the first query
     /// ([`Ctx::int_range`]): only kernels that divide ask.
     int_ranges: Option<IntRanges>,
@@ -514,6 +518,7 @@ impl<'a> Ctx<'a> {
             inst: None,
             fused_conversion: None,
             packed: HashMap::new(),
+            unpacked_bytes: SecondaryMap::new(),
             int_ranges: None,
             anchored: SecondaryMap::new(),
         }
