@@ -135,7 +135,7 @@ impl Ctx<'_> {
                 vec = run.min(allowed).min((128 / bits) as usize).max(1);
             } else if elem != Type::Pred {
                 // Bytes go four to a 32-bit word, or one by one.
-                vec = run.min(allowed).min(16).max(1);
+                vec = run.min(allowed).clamp(1, 16);
                 if vec < 4 {
                     vec = 1;
                 }
