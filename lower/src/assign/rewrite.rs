@@ -321,14 +321,28 @@ impl Rewriter<'_> {
             hashes.sort_unstable();
             hashes
         });
-        let (name, at) = (1..)
-            .map(|k| format!("{base}_{k}"))
-            .find_map(|n| {
-                let at = names.binary_search(&hasher.hash_one(n.as_str())).err()?;
-                Some((n, at))
-            })
-            .expect("some suffix is free");
+        // `base_1`, `base_2`, ... written into one buffer, without `format!`.
+        let mut name = base;
+        name.push('_');
+        let stem = name.len();
+        let mut k = 1u32;
+        let at = loop {
+            name.truncate(stem);
+            push_decimal(&mut name, k);
+            if let Err(at) = names.binary_search(&hasher.hash_one(name.as_str())) {
+                break at;
+            }
+            k += 1;
+        };
         names.insert(at, hasher.hash_one(name.as_str()));
         self.out.dfg.set_value_name(copy, &name);
     }
+}
+
+/// Appends `n` in decimal.
+fn push_decimal(out: &mut String, n: u32) {
+    if n >= 10 {
+        push_decimal(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
 }
