@@ -335,7 +335,10 @@ mod tests {
     fn i1_is_minus_one_signed_and_one_unsigned() {
         // Every pair (x, y) of i1 values: (0, 0), (0, 1), (1, 0), (1, 1).
         let i1s = |v: [bool; 4]| bool_tile(&[4], v.to_vec());
-        let (x, y) = (i1s([false, false, true, true]), i1s([false, true, false, true]));
+        let (x, y) = (
+            i1s([false, false, true, true]),
+            i1s([false, true, false, true]),
+        );
         let cmp = |cond| {
             let t = cmpi(cond, &x, &y).unwrap();
             (0..4).map(|i| t.int_at(i) == Some(1)).collect::<Vec<_>>()

@@ -83,7 +83,8 @@ fn legalize_inst(
             args,
         } => {
             let is_max = *op == BinaryOp::FMaxNan;
-            return Ok(min_max_nan_f64(rw, is_max, *dst, *args));
+            min_max_nan_f64(rw, is_max, *dst, *args);
+            return Ok(());
         }
         InstData::Binary { op, ty, args, .. } => {
             *op = binary_op(*op, *ty)?;

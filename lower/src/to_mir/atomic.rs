@@ -50,7 +50,11 @@ impl Ctx<'_> {
         let originals = layout.map(|id| register_originals(&self.layouts.get(id).regs));
         let mut out: SmallVec<[Reg; 16]> = SmallVec::new();
         for i in 0..self.num_regs(ptr_ty)? {
-            if let Some(&orig) = originals.as_ref().and_then(|o| o.get(i)).filter(|&&o| o != i) {
+            if let Some(&orig) = originals
+                .as_ref()
+                .and_then(|o| o.get(i))
+                .filter(|&&o| o != i)
+            {
                 out.push(out[orig]);
                 continue;
             }

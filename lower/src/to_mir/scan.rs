@@ -64,6 +64,10 @@ struct Slots<'a> {
 /// A carry: whether it holds (a predicate), and its value.
 type Carry = (Reg, Pack);
 
+/// The registers of one line: its chunks (repetitions) in scan order, each
+/// register of a chunk in scan order.
+type Line = Vec<Vec<usize>>;
+
 /// Where a chunk's slots are.
 #[derive(Copy, Clone)]
 struct Chunk {
@@ -518,7 +522,11 @@ impl Ctx<'_> {
 /// shape.
 fn axis_structure(l: &TileLayout, axis: usize, reverse: bool) -> Option<Axis> {
     let only_axis = |c: &Coord| (0..MAX_RANK).all(|d| d == axis || c[d] == 0);
-    if l.threads.iter().chain(&l.reg_bases).any(|c| c[axis] != 0 && !only_axis(c)) {
+    if l.threads
+        .iter()
+        .chain(&l.reg_bases)
+        .any(|c| c[axis] != 0 && !only_axis(c))
+    {
         return None;
     }
     let mut next = 1i32;
@@ -572,7 +580,7 @@ fn axis_structure(l: &TileLayout, axis: usize, reverse: bool) -> Option<Axis> {
 /// repetitions in scan order, each a chunk of registers in scan order.
 /// Registers that hold a copy of an earlier register's element are left out,
 /// and returned as `(copy, original)`.
-fn scan_lines(l: &TileLayout, ax: &Axis) -> (Vec<Vec<Vec<usize>>>, Vec<(usize, usize)>) {
+fn scan_lines(l: &TileLayout, ax: &Axis) -> (Vec<Line>, Vec<(usize, usize)>) {
     let mut lines: Vec<(Coord, Vec<(i32, usize)>)> = Vec::new();
     let mut seen: hashbrown::HashMap<Coord, usize> = hashbrown::HashMap::new();
     let mut copies = Vec::new();
