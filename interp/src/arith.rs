@@ -16,6 +16,7 @@
 //! | `shli`, `shrsi`, `shrui` | the shift amount is read as unsigned; an amount of the width or more gives 0 (`shli`, `shrui`) or the sign fill (`shrsi`). LLVM makes such a shift poison; Triton emits it unchanged and PTX's `shl`/`shr` clamp the amount to the width, which is what a GPU computes and what this follows |
 //! | `maxsi`, `minsi`, `maxui`, `minui` | signed and unsigned |
 //! | `tt.mulhiui` | the high half of the unsigned double-width product |
+//! | `cmpi` on `i1` | as MLIR: the signed predicates read true as −1 (`true < false`), the unsigned ones as 1 |
 //!
 //! # Floats
 //!
@@ -328,6 +329,26 @@ mod tests {
         let i8s = |v: i64| Tile::scalar_int(ElemType::Int(8), v);
         let sum = int_binary(Opcode::AddI, &i8s(100), &i8s(100)).unwrap();
         assert_eq!(sum.int_at(0), Some(-56));
+    }
+
+    #[test]
+    fn i1_is_minus_one_signed_and_one_unsigned() {
+        // Every pair (x, y) of i1 values: (0, 0), (0, 1), (1, 0), (1, 1).
+        let i1s = |v: [bool; 4]| bool_tile(&[4], v.to_vec());
+        let (x, y) = (
+            i1s([false, false, true, true]),
+            i1s([false, true, false, true]),
+        );
+        let cmp = |cond| {
+            let t = cmpi(cond, &x, &y).unwrap();
+            (0..4).map(|i| t.int_at(i) == Some(1)).collect::<Vec<_>>()
+        };
+        assert_eq!(cmp(IntCC::Ult), vec![false, true, false, false]);
+        assert_eq!(cmp(IntCC::Uge), vec![true, false, true, true]);
+        assert_eq!(cmp(IntCC::Slt), vec![false, false, true, false]);
+        assert_eq!(cmp(IntCC::Sge), vec![true, true, false, true]);
+        assert_eq!(cmp(IntCC::Sgt), vec![false, true, false, false]);
+        assert_eq!(cmp(IntCC::Ule), vec![true, true, false, true]);
     }
 
     #[test]

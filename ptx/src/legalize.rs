@@ -10,8 +10,13 @@
 //! - approximate `f64` division and square root become IEEE ones;
 //! - jump arguments become copies into the target's parameters, through
 //!   temporaries where an argument is itself a parameter being overwritten;
-//! - what PTX has no form for at all (`f64` transcendentals, NaN-propagating
-//!   `f64` min and max) is an [`Error::Unsupported`].
+//! - NaN-propagating `f64` min and max, which PTX lacks (`max.NaN` is `f32`
+//!   and narrower only), become `max.f64` (`min.f64`), made to give NaN where
+//!   either operand is one (`setp.nan`) and, where the operands compare equal
+//!   (so `+0` and `-0`), the `and` (`or`) of their bits: `-0 < +0`, as
+//!   `arith.maximumf` and `arith.minimumf` define it;
+//! - what PTX has no form for at all (`f64` transcendentals) is an
+//!   [`Error::Unsupported`].
 
 use super::{Error, Options};
 use cranelift_entity::EntityRef;
@@ -70,6 +75,16 @@ fn legalize_inst(
             if *op != UnaryOp::Mov {
                 *arg = in_register(rw, *ty, *arg);
             }
+        }
+        InstData::Binary {
+            op: op @ (BinaryOp::FMaxNan | BinaryOp::FMinNan),
+            ty: Type::F64,
+            dst,
+            args,
+        } => {
+            let is_max = *op == BinaryOp::FMaxNan;
+            min_max_nan_f64(rw, is_max, *dst, *args);
+            return Ok(());
         }
         InstData::Binary { op, ty, args, .. } => {
             *op = binary_op(*op, *ty)?;
@@ -138,7 +153,8 @@ fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool
         InstData::Binary { op, ty, args, .. } => {
             let shift = matches!(op, BinaryOp::Shl | BinaryOp::ShrS | BinaryOp::ShrU)
                 && args[1].reg().is_some_and(|r| func.reg_type(r) != Type::I32);
-            imm(&args[0]) || shift || binary_op(*op, *ty) != Ok(*op)
+            let nan_f64 = matches!(op, BinaryOp::FMaxNan | BinaryOp::FMinNan) && *ty == Type::F64;
+            imm(&args[0]) || shift || nan_f64 || binary_op(*op, *ty) != Ok(*op)
         }
         InstData::Ternary { args, .. } => imm(&args[0]),
         InstData::Cmp { args, .. } => imm(&args[0]),
@@ -174,11 +190,79 @@ fn unary_op(op: UnaryOp, ty: Type) -> Result<UnaryOp, Error> {
 fn binary_op(op: BinaryOp, ty: Type) -> Result<BinaryOp, Error> {
     match (op, ty) {
         (BinaryOp::DivApprox, Type::F64) => Ok(BinaryOp::DivRn),
-        (BinaryOp::FMinNan | BinaryOp::FMaxNan, Type::F64) => {
-            Err(Error::unsupported(format!("{op:?} on f64")))
-        }
         _ => Ok(op),
     }
+}
+
+/// The canonical `f64` NaN.
+const NAN_F64: u64 = 0x7FF8_0000_0000_0000;
+
+/// `dst = maximum(a, b)` (`minimum` unless `is_max`) on `f64`: NaN where
+/// either is NaN; where they compare equal, the `and` (`or`) of their bits,
+/// which is `+0` (`-0`) for zeros of both signs and either operand otherwise;
+/// else `max.f64` (`min.f64`).
+fn min_max_nan_f64(rw: &mut Rewrite, is_max: bool, dst: Reg, args: [Operand; 2]) {
+    let [a, b] = args.map(|x| in_register(rw, Type::F64, x));
+    let (num, bits_op) = if is_max {
+        (BinaryOp::FMax, BinaryOp::And)
+    } else {
+        (BinaryOp::FMin, BinaryOp::Or)
+    };
+    let m = rw.reg(Type::F64);
+    rw.push(InstData::Binary {
+        op: num,
+        ty: Type::F64,
+        dst: m,
+        args: [a, b],
+    });
+    let [ai, bi] = [a, b].map(|x| {
+        let r = rw.reg(Type::I64);
+        rw.push(InstData::Unary {
+            op: UnaryOp::Mov,
+            ty: Type::I64,
+            dst: r,
+            arg: x,
+        });
+        r
+    });
+    let zi = rw.reg(Type::I64);
+    rw.push(InstData::Binary {
+        op: bits_op,
+        ty: Type::I64,
+        dst: zi,
+        args: [Operand::Reg(ai), Operand::Reg(bi)],
+    });
+    let z = rw.reg(Type::F64);
+    rw.push(InstData::Unary {
+        op: UnaryOp::Mov,
+        ty: Type::F64,
+        dst: z,
+        arg: Operand::Reg(zi),
+    });
+    let [eq, nan] = [Cond::FEq, Cond::FUno].map(|cond| {
+        let p = rw.reg(Type::Pred);
+        rw.push(InstData::Cmp {
+            cond,
+            ty: Type::F64,
+            dst: p,
+            args: [a, b],
+        });
+        p
+    });
+    let num_or_eq = rw.reg(Type::F64);
+    rw.push(InstData::Select {
+        ty: Type::F64,
+        dst: num_or_eq,
+        cond: eq,
+        args: [Operand::Reg(z), Operand::Reg(m)],
+    });
+    let nan_value = constant(rw, Type::F64, NAN_F64);
+    rw.push(InstData::Select {
+        ty: Type::F64,
+        dst,
+        cond: nan,
+        args: [Operand::Reg(nan_value), Operand::Reg(num_or_eq)],
+    });
 }
 
 /// A constant in a new register.

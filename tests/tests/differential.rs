@@ -85,3 +85,25 @@ fn differential_programs_are_defined_and_verify() {
         assert!(ops.contains(op), "500 programs never use {op}");
     }
 }
+
+/// Every generated program compiles for `sm_90` at every warp count the
+/// differential run draws: none is refused as `unsupported` (the old values of
+/// an atomic whose layout holds copies, a scan over a blocked layout other than
+/// the lowering first took, NaN-propagating `f64` min and max, and ordered
+/// comparisons of `i1` once were, 2,367 of 10,000 programs of seed 1).
+#[test]
+fn differential_programs_compile_at_every_warp_count() {
+    let mut rng = Rng::new(17);
+    for i in 0..200 {
+        let p = program_diff(&mut rng);
+        for num_warps in [1, 2, 4, 8] {
+            let options = tilelift::Options::new()
+                .with_arch(tilelift::Arch::Sm90)
+                .with_num_warps(num_warps);
+            let mut times = tilelift::StageTimes::default();
+            if let Err(e) = tilelift::compile_named(&p.text, "kernel.ttir", &options, &mut times) {
+                panic!("program {i} at {num_warps} warps: {e}\n{}", p.text);
+            }
+        }
+    }
+}

@@ -463,7 +463,7 @@ impl Ctx<'_> {
             return match cond {
                 IntCC::Ne => Ok(ne),
                 IntCC::Eq => Ok(self.b.unary(UnaryOp::Not, Type::Pred, Operand::Reg(ne))),
-                _ => Err(self.unsupported("ordered comparisons of i1")),
+                _ => Ok(self.ordered_i1_compare(cond, x, y)),
             };
         }
         let cond = int_cond(cond);
@@ -473,6 +473,23 @@ impl Ctx<'_> {
             return Ok(self.cmp(cond, Type::I16, x, y));
         }
         Ok(self.cmp(cond, ty, x, y))
+    }
+
+    /// An ordered comparison of `i1` values, as MLIR defines it: unsigned,
+    /// true is 1 (`false < true`); signed, true is -1 (`true < false`). Each is
+    /// one `and` or `or` of an operand with the other's negation: `x < y`
+    /// unsigned is `!x & y`, `x <= y` is `!x | y`, and a signed comparison is
+    /// the unsigned one with the operands swapped.
+    fn ordered_i1_compare(&mut self, cond: IntCC, x: Operand, y: Operand) -> Reg {
+        let (lo, hi, or) = match cond {
+            IntCC::Ult | IntCC::Sgt => (x, y, false),
+            IntCC::Ule | IntCC::Sge => (x, y, true),
+            IntCC::Ugt | IntCC::Slt => (y, x, false),
+            _ => (y, x, true),
+        };
+        let not_lo = self.b.unary(UnaryOp::Not, Type::Pred, lo);
+        let op = if or { BinaryOp::Or } else { BinaryOp::And };
+        self.b.binary(op, Type::Pred, Operand::Reg(not_lo), hi)
     }
 
     /// Register `i` of `arith.cmpf cond, a, b`.

@@ -2,18 +2,28 @@
 //!
 //! Each element's atomic is predicated on its mask bit and, where several threads
 //! hold copies of the element, on being the copy's owner (so that an add is done
-//! once). A masked-off element's old value is 0, as in the interpreter. A scalar
-//! atomic is done by thread 0 alone; where its old value is used, thread 0 passes
-//! it to the others through shared memory. Float `max` and `min`, which PTX lacks,
+//! once): the thread whose copy bits ([`super::tile::TileLayout::free_thread_mask`]) are
+//! clear, and in it the first register holding the element. A masked-off
+//! element's old value is 0, as in the interpreter. Where the old values are
+//! used, the owner passes each to its copies, as Triton does: a register copy
+//! takes its original's; copies in other lanes of the warp read the owner
+//! lane's with `shfl.sync.idx`; copies in other warps read it from shared
+//! memory, where each owner thread stores its registers (one slot per owner
+//! thread and register) before a barrier. A scalar atomic is done by thread 0
+//! alone; where its old value is used, thread 0 passes it to the others
+//! through shared memory. Float `max` and `min`, which PTX lacks,
 //! follow Triton: on the bit patterns, a signed `max` where the operand is not
 //! negative and an unsigned `min` where it is (the mirror for `min`).
 
+use super::program::bits_of_tid;
+use super::tile::{Coord, LayoutId};
 use super::{Ctx, Result};
+use hashbrown::HashMap;
 use smallvec::SmallVec;
 use tilelift_ir::attrs::{MemSemantic, MemSyncScope, RmwOp};
 use tilelift_ir::{InstructionData, Value};
 use tilelift_mir::{AtomicOp, BinaryOp, Cond, InstData, MemOrder, MemScope, Operand, Reg, Type};
-use tilelift_mir::{MemSpace, UnaryOp};
+use tilelift_mir::{MemSpace, ShuffleKind, UnaryOp};
 
 /// One element's atomic, before predication.
 #[derive(Copy, Clone)]
@@ -37,12 +47,17 @@ impl Ctx<'_> {
         let layout = self.tensor_layout_id(ptr_ty)?;
         let owner = self.owner_pred(layout);
         let used = self.is_used(result);
-        if owner.is_some() && used && layout.is_some() {
-            return Err(self
-                .unsupported("the old values of an atomic whose layout holds copies of elements"));
-        }
+        let originals = layout.map(|id| register_originals(&self.layouts.get(id).regs));
         let mut out: SmallVec<[Reg; 16]> = SmallVec::new();
         for i in 0..self.num_regs(ptr_ty)? {
+            if let Some(&orig) = originals
+                .as_ref()
+                .and_then(|o| o.get(i))
+                .filter(|&&o| o != i)
+            {
+                out.push(out[orig]);
+                continue;
+            }
             let pred = self.element_pred(mask, owner, i);
             let addr = self.reg(ptr, i);
             let args = vals.map(|v| v.map_or(Operand::Imm(0), |v| self.opnd(v, i)));
@@ -52,8 +67,10 @@ impl Ctx<'_> {
             };
             out.push(old);
         }
-        if layout.is_none() && owner.is_some() && used {
-            out[0] = self.broadcast_from_thread0(ty, out[0]);
+        match layout {
+            None if owner.is_some() && used => out[0] = self.broadcast_from_thread0(ty, out[0]),
+            Some(id) if owner.is_some() && used => self.share_with_copies(id, ty, &mut out)?,
+            _ => {}
         }
         self.set(result, &out);
         Ok(())
@@ -239,6 +256,82 @@ impl Ctx<'_> {
         dst
     }
 
+    /// Each register of `out` (its element's old value, valid in the element's
+    /// owner thread) in every thread holding a copy of the element.
+    fn share_with_copies(&mut self, id: LayoutId, ty: Type, out: &mut [Reg]) -> Result<()> {
+        let free = self.layouts.get(id).free_thread_mask();
+        let lanes = self.threads.lanes - 1;
+        if free & !lanes == 0 {
+            let owner_lane = self.prologue_binary(
+                BinaryOp::And,
+                Operand::Reg(self.tid),
+                Operand::Imm(u64::from(lanes & !free)),
+            );
+            for v in out.iter_mut() {
+                *v = self.shuffle_value(ShuffleKind::Idx, ty, *v, Operand::Reg(owner_lane));
+            }
+            return Ok(());
+        }
+        // Owner thread `t`'s register `r` at slot `r * owners + index(t)`, the
+        // index being `t`'s bits other than the copy bits.
+        let n_bits = self.threads.lane_bits() + self.threads.warp_bits();
+        let mut next = 0;
+        let values: SmallVec<[i32; 12]> = (0..n_bits)
+            .map(|bit| {
+                if free >> bit & 1 == 1 {
+                    return 0;
+                }
+                next += 1;
+                1 << (next - 1)
+            })
+            .collect();
+        let owners = 1u64 << next;
+        let bytes = u64::from(ty.bits() / 8);
+        let stride = owners * bytes;
+        let total = stride * out.len() as u64;
+        if total > u64::from(self.target.max_shared_bytes) {
+            return Err(self.shared_limit("the old values of an atomic", total));
+        }
+        let at = self.scratch(total as u32);
+        let base = self.smem_base_reg();
+        let addr = if next == 0 {
+            base
+        } else {
+            let index = bits_of_tid(&mut self.b, self.tid, &values);
+            let scaled =
+                self.prologue_binary(BinaryOp::Mul, Operand::Reg(index), Operand::Imm(bytes));
+            self.prologue_binary(BinaryOp::Add, Operand::Reg(scaled), Operand::Reg(base))
+        };
+        let owner = self.owner_pred(Some(id));
+        for (r, &v) in out.iter().enumerate() {
+            self.b.ins(InstData::Store {
+                space: MemSpace::Shared,
+                ty,
+                srcs: smallvec::smallvec![Operand::Reg(v)],
+                addr,
+                offset: (u64::from(at) + r as u64 * stride) as i32,
+                pred: owner,
+                cache: Default::default(),
+            });
+        }
+        self.b.ins(InstData::Barrier);
+        for (r, v) in out.iter_mut().enumerate() {
+            let dst = self.b.reg(ty);
+            self.b.ins(InstData::Load {
+                space: MemSpace::Shared,
+                ty,
+                dsts: smallvec::smallvec![dst],
+                addr,
+                offset: (u64::from(at) + r as u64 * stride) as i32,
+                pred: None,
+                others: SmallVec::new(),
+                cache: Default::default(),
+            });
+            *v = dst;
+        }
+        Ok(())
+    }
+
     /// Whether any instruction reads `value`.
     pub(super) fn is_used(&self, value: Value) -> bool {
         self.func
@@ -246,6 +339,16 @@ impl Ctx<'_> {
             .insts()
             .any(|(_, data)| data.args().contains(&value))
     }
+}
+
+/// For each register, the first register holding the same element (itself
+/// unless the layout has a zero register basis).
+fn register_originals(regs: &[Coord]) -> Vec<usize> {
+    let mut first: HashMap<Coord, usize> = HashMap::with_capacity(regs.len());
+    regs.iter()
+        .enumerate()
+        .map(|(i, c)| *first.entry(*c).or_insert(i))
+        .collect()
 }
 
 fn mem_order(sem: MemSemantic) -> MemOrder {

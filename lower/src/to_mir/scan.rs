@@ -8,10 +8,15 @@
 //! chunk + lane_axis * 2^s + warp_axis * 2^(s + k) + rep * 2^(s + k + w)
 //! ```
 //!
-//! with `chunk` the `2^s` consecutive elements of a thread (its low register
-//! bits), `lane_axis` the low `k` lane bits, `warp_axis` `w` warp bits and `rep`
-//! the remaining register bits; anything else is `unsupported`. Elements with the
-//! same coordinates off the axis form independent lines.
+//! with `chunk` the `2^s` consecutive elements of a thread (register bits at
+//! any position), `lane_axis` `k` consecutive lane bits (from any first lane
+//! bit: a shuffle moves by that bit's lane stride), `warp_axis` `w` warp bits
+//! and `rep` the remaining register bits; every basis moves along the axis alone
+//! or not at all. Every `#ttg.blocked` layout, of any rank, `order` and axis,
+//! has this shape (as in Triton, whose scan takes blocked layouts only);
+//! anything else is `unsupported`. Elements with the same coordinates off the
+//! axis form independent lines; a register that holds a copy of another's
+//! element (a zero register basis) takes that register's result.
 //!
 //! In scan order (increasing coordinate, or decreasing for `reverse`) the running
 //! value is always on the left of the combine:
@@ -38,8 +43,10 @@ struct Axis {
     axis: usize,
     /// Register bits of the chunk (`s`).
     s: u32,
-    /// Lane bits along the axis (`k`, the low lane bits).
+    /// Lane bits along the axis (`k` consecutive lane bits).
     k: u32,
+    /// The first of them.
+    lane_shift: u32,
     /// Thread-id bits of the warps along the axis, in order of their image.
     warp_bits: SmallVec<[u32; 5]>,
     /// Whether the scan runs from the end.
@@ -56,6 +63,10 @@ struct Slots<'a> {
 
 /// A carry: whether it holds (a predicate), and its value.
 type Carry = (Reg, Pack);
+
+/// The registers of one line: its chunks (repetitions) in scan order, each
+/// register of a chunk in scan order.
+type Line = Vec<Vec<usize>>;
 
 /// Where a chunk's slots are.
 #[derive(Copy, Clone)]
@@ -96,7 +107,7 @@ impl Ctx<'_> {
         let mut elems: Vec<Pack> = (0..layout.num_regs())
             .map(|i| operands.iter().map(|&v| self.reg(v, i)).collect())
             .collect();
-        let lines = scan_lines(&layout, &ax);
+        let (lines, copies) = scan_lines(&layout, &ax);
         let mut totals: Vec<(usize, u32, Pack)> = Vec::new();
         for (line, reps) in lines.iter().enumerate() {
             for (rep, regs) in reps.iter().enumerate() {
@@ -107,6 +118,9 @@ impl Ctx<'_> {
         let n_reps = lines.first().map_or(1, |r| r.len() as u32);
         if n_reps > 1 || !ax.warp_bits.is_empty() {
             self.scan_across_warps(region, &ax, &tys, &layout, &lines, &totals, &mut elems)?;
+        }
+        for (copy, orig) in copies {
+            elems[copy] = elems[orig].clone();
         }
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
         for (k, &res) in results.iter().enumerate() {
@@ -142,7 +156,7 @@ impl Ctx<'_> {
         };
         let lane_pos = self.lane_scan_pos(ax);
         for i in 0..ax.k {
-            let y = self.shuffle_pack(kind, tys, &t, 1 << i);
+            let y = self.shuffle_pack(kind, tys, &t, 1 << (i + ax.lane_shift));
             let sum = self.combine(region, &y, &t)?;
             let has = self.cmp(
                 Cond::UGe,
@@ -152,7 +166,7 @@ impl Ctx<'_> {
             );
             t = self.select_pack(tys, has, &sum, &t);
         }
-        let prev = self.shuffle_pack(kind, tys, &t, 1);
+        let prev = self.shuffle_pack(kind, tys, &t, 1 << ax.lane_shift);
         let has_prev = self.cmp(Cond::Ne, Type::I32, Operand::Reg(lane_pos), Operand::Imm(0));
         for &r in regs {
             let e = elems[r].clone();
@@ -170,7 +184,12 @@ impl Ctx<'_> {
     /// This lane's position along the axis in scan order (`0..2^k`).
     fn lane_scan_pos(&mut self, ax: &Axis) -> Reg {
         let mask = (1u64 << ax.k) - 1;
-        let la = self.prologue_binary(BinaryOp::And, Operand::Reg(self.tid), Operand::Imm(mask));
+        let mut lane = self.tid;
+        if ax.lane_shift != 0 {
+            let by = Operand::Imm(u64::from(ax.lane_shift));
+            lane = self.prologue_binary(BinaryOp::ShrU, Operand::Reg(lane), by);
+        }
+        let la = self.prologue_binary(BinaryOp::And, Operand::Reg(lane), Operand::Imm(mask));
         if !ax.reverse {
             return la;
         }
@@ -179,7 +198,7 @@ impl Ctx<'_> {
 
     /// The lane of this lane's group that is last in scan order.
     fn last_lane(&mut self, ax: &Axis) -> Reg {
-        let mask = (1u64 << ax.k) - 1;
+        let mask = ((1u64 << ax.k) - 1) << ax.lane_shift;
         let lanes = u64::from(self.threads.lanes - 1);
         let lane = self.prologue_binary(BinaryOp::And, Operand::Reg(self.tid), Operand::Imm(lanes));
         if ax.reverse {
@@ -493,60 +512,65 @@ impl Ctx<'_> {
 }
 
 /// The axis's structure, or `None` where it is not the blocked shape.
+///
+/// Every basis (register, lane or warp) either moves along the axis alone or
+/// not at all. Along the axis, the register bits of values `1, 2, ..., 2^(s-1)`
+/// (at any register positions) form the chunk; then come `k` lane bits, which
+/// must be consecutive lane bits (so that a shuffle by `n << lane_shift` moves
+/// `n` lanes along the axis), then the warp bits, then register bits (the
+/// repetitions). Any layout of `#ttg.blocked`, whatever its `order`, has this
+/// shape.
 fn axis_structure(l: &TileLayout, axis: usize, reverse: bool) -> Option<Axis> {
     let only_axis = |c: &Coord| (0..MAX_RANK).all(|d| d == axis || c[d] == 0);
+    if l.threads
+        .iter()
+        .chain(&l.reg_bases)
+        .any(|c| c[axis] != 0 && !only_axis(c))
+    {
+        return None;
+    }
     let mut next = 1i32;
     let mut s = 0;
-    for c in &l.reg_bases {
-        if c[axis] == next && only_axis(c) {
-            s += 1;
-            next <<= 1;
-        } else {
-            break;
-        }
+    while l.reg_bases.iter().any(|c| c[axis] == next) {
+        s += 1;
+        next <<= 1;
     }
+    let lanes = l.lane_bases();
+    let lane_shift = lanes.iter().position(|c| c[axis] == next).unwrap_or(0) as u32;
     let mut k = 0;
-    for c in l.lane_bases() {
-        if c[axis] == next && only_axis(c) {
-            k += 1;
-            next <<= 1;
-        } else {
-            break;
-        }
+    while lanes
+        .get((lane_shift + k) as usize)
+        .is_some_and(|c| c[axis] == next)
+    {
+        k += 1;
+        next <<= 1;
     }
-    if l.lane_bases()[k as usize..].iter().any(|c| c[axis] != 0) {
+    if lanes.iter().filter(|c| c[axis] != 0).count() != k as usize {
         return None;
     }
     let mut warp_bits = SmallVec::new();
-    loop {
-        let found = l
-            .warp_bases()
-            .iter()
-            .position(|c| c[axis] == next && only_axis(c));
-        match found {
-            Some(i) => {
-                warp_bits.push((l.lane_bits + i) as u32);
-                next <<= 1;
-            }
-            None => break,
-        }
+    while let Some(i) = l.warp_bases().iter().position(|c| c[axis] == next) {
+        warp_bits.push((l.lane_bits + i) as u32);
+        next <<= 1;
     }
     let n_warp_axis = l.warp_bases().iter().filter(|c| c[axis] != 0).count();
     if n_warp_axis != warp_bits.len() {
         return None;
     }
-    for c in &l.reg_bases[s as usize..] {
-        if c[axis] != 0 && (!only_axis(c) || c[axis] < next) {
-            return None;
-        }
-    }
-    if !l.parts_disjoint() {
+    let n_reg_axis = l.reg_bases.iter().filter(|c| c[axis] != 0).count();
+    let n_reps = l
+        .reg_bases
+        .iter()
+        .filter(|c| c[axis] >= next && c[axis].count_ones() == 1)
+        .count();
+    if n_reg_axis != s as usize + n_reps || !l.parts_disjoint() {
         return None;
     }
     Some(Axis {
         axis,
         s,
         k,
+        lane_shift,
         warp_bits,
         reverse,
     })
@@ -554,9 +578,18 @@ fn axis_structure(l: &TileLayout, axis: usize, reverse: bool) -> Option<Axis> {
 
 /// The registers of each line (register coordinates off the axis), split into
 /// repetitions in scan order, each a chunk of registers in scan order.
-fn scan_lines(l: &TileLayout, ax: &Axis) -> Vec<Vec<Vec<usize>>> {
+/// Registers that hold a copy of an earlier register's element are left out,
+/// and returned as `(copy, original)`.
+fn scan_lines(l: &TileLayout, ax: &Axis) -> (Vec<Line>, Vec<(usize, usize)>) {
     let mut lines: Vec<(Coord, Vec<(i32, usize)>)> = Vec::new();
+    let mut seen: hashbrown::HashMap<Coord, usize> = hashbrown::HashMap::new();
+    let mut copies = Vec::new();
     for (i, c) in l.regs.iter().enumerate() {
+        if let Some(&orig) = seen.get(c) {
+            copies.push((i, orig));
+            continue;
+        }
+        seen.insert(*c, i);
         let mut key = *c;
         key[ax.axis] = 0;
         match lines.iter_mut().find(|(k, _)| *k == key) {
@@ -565,7 +598,7 @@ fn scan_lines(l: &TileLayout, ax: &Axis) -> Vec<Vec<Vec<usize>>> {
         }
     }
     let chunk = 1usize << ax.s;
-    lines
+    let lines = lines
         .into_iter()
         .map(|(_, mut regs)| {
             regs.sort_unstable();
@@ -576,5 +609,6 @@ fn scan_lines(l: &TileLayout, ax: &Axis) -> Vec<Vec<Vec<usize>>> {
                 .map(|c| c.iter().map(|&(_, i)| i).collect())
                 .collect()
         })
-        .collect()
+        .collect();
+    (lines, copies)
 }
