@@ -14,8 +14,8 @@
 //! from these columns; see [`op_facts`](crate::op_facts).
 
 use crate::attrs::{
-    AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope, ProgramAxis,
-    PropagateNan, RmwOp, RoundingMode,
+    AddrSpaces, AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope,
+    ProgramAxis, PropagateNan, RmwOp, RoundingMode,
 };
 use crate::constant::ConstantValue;
 use crate::encoding::DimVec;
@@ -127,6 +127,8 @@ pub enum Format {
     Extern,
     /// [`InstructionData::Branch`].
     Branch,
+    /// [`InstructionData::Barrier`].
+    Barrier,
     /// [`InstructionData::Generic`].
     Generic,
 }
@@ -277,6 +279,9 @@ opcodes! {
     /// `gpu.barrier` (from `tl.debug_barrier`): every thread of the program waits
     /// for the others (`bar.sync 0`).
     GpuBarrier = "gpu.barrier", MultiAry, Custom, R0, Barrier, Other, [WRITES];
+    /// `ttg.barrier all` (Triton 3.9's `tl.debug_barrier`): `gpu.barrier` with
+    /// the memory spaces whose accesses it orders (`bar.sync 0` orders them all).
+    TtgBarrier = "ttg.barrier", Barrier, Custom, R0, Barrier, Other, [WRITES];
     /// `llvm.intr.assume %c : i1` (from `tl.assume`): the program promises that
     /// the condition holds. Not lowered; the interpreter checks it.
     Assume = "llvm.intr.assume", Unary, Custom, R0, Assume, Other, [PURE];
@@ -779,6 +784,13 @@ pub enum InstructionData {
         /// `cf.cond_br`.
         dests: SmallVec<[BlockCall; 2]>,
     },
+    /// `ttg.barrier`: no operands.
+    Barrier {
+        /// The opcode.
+        opcode: Opcode,
+        /// The memory spaces it orders.
+        spaces: AddrSpaces,
+    },
     /// TritonGPU ops kept as operands and attributes.
     Generic {
         /// The opcode.
@@ -796,6 +808,7 @@ impl InstructionData {
         use InstructionData::*;
         match self {
             ProgramInfo { opcode, .. }
+            | Barrier { opcode, .. }
             | MakeRange { opcode, .. }
             | Constant { opcode, .. }
             | Unary { opcode, .. }
@@ -831,7 +844,7 @@ impl InstructionData {
     pub fn args(&self) -> &[Value] {
         use InstructionData::*;
         match self {
-            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } => &[],
+            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } | Barrier { .. } => &[],
             Unary { arg, .. }
             | Axis { arg, .. }
             | Reshape { arg, .. }
@@ -863,7 +876,7 @@ impl InstructionData {
     pub fn args_mut(&mut self) -> &mut [Value] {
         use InstructionData::*;
         match self {
-            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } => &mut [],
+            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } | Barrier { .. } => &mut [],
             Unary { arg, .. }
             | Axis { arg, .. }
             | Reshape { arg, .. }

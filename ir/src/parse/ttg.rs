@@ -2,7 +2,7 @@
 
 use super::lexer::Tok;
 use super::parser::{PResult, ParsedOp, Parser};
-use crate::attrs::AttrList;
+use crate::attrs::{AddrSpace, AddrSpaces, AttrList};
 use crate::entities::Type;
 use crate::instructions::{InstructionData as D, Opcode, ValueList};
 use crate::types::TypeData;
@@ -28,6 +28,35 @@ impl<'a> Parser<'a> {
                 attrs: attrs.unwrap_or_default(),
             },
             results,
+        })
+    }
+
+    /// `ttg.barrier all`, `ttg.barrier local|global_read`, `ttg.barrier none`.
+    pub fn ttg_barrier(&mut self) -> PResult<ParsedOp> {
+        let mut spaces = AddrSpaces::NONE;
+        loop {
+            let (name, pos) = self.ident("a memory space (`all`, `local`, ...)")?;
+            spaces = match name {
+                "all" => AddrSpaces::ALL,
+                "none" => spaces,
+                _ => match AddrSpace::from_name(name) {
+                    Some(space) => spaces.with(space),
+                    None => {
+                        return self
+                            .err(pos, format!("unknown memory space `{name}` of ttg.barrier"))
+                    }
+                },
+            };
+            if !self.eat(&Tok::Pipe)? {
+                break;
+            }
+        }
+        Ok(ParsedOp {
+            data: D::Barrier {
+                opcode: Opcode::TtgBarrier,
+                spaces,
+            },
+            results: SmallVec::new(),
         })
     }
 

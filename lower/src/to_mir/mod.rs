@@ -230,7 +230,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         // Rejected before layout assignment, at the op.
         Call | Print => L::Unsupported,
-        GpuBarrier => L::Barrier,
+        GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
         Br | CondBr => L::Structured,
         // TritonGPU's shared-memory descriptor and asynchronous ops.
