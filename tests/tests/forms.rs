@@ -1,0 +1,174 @@
+//! The printed forms of Triton 3.4 to 3.9 (`tests/forms/triton-<version>/`, the
+//! TTIR each version prints for the small kernels of `scripts/forms/gen_forms.py`):
+//! every file parses, verifies, prints back exactly as Triton printed it, prints
+//! to a fixed point, compiles to PTX for `sm_90`, and `ptxas` accepts the PTX.
+
+use std::path::{Path, PathBuf};
+use tilelift_ir::{parse_module, print_module, verify_module, PrintOptions};
+
+/// The versions sampled; each folder holds the same kernels.
+const VERSIONS: &[&str] = &["3.4", "3.5", "3.6", "3.9"];
+
+/// Kernels of `gen_forms.py`, at the least, in every folder.
+const KERNELS: &[&str] = &[
+    "bf16_relu_square",
+    "debug_barrier",
+    "early_return",
+    "float_constants",
+    "libdevice_and_remf",
+    "load_store_policies",
+    "loop_attrs_and_assume",
+    "loop_multiple_of",
+    "negate_and_rand",
+    "reshape_split_sum",
+    "spin_lock",
+];
+
+/// What makes a version's file worth keeping: text that only some versions
+/// print, which the file must contain (so that regenerating cannot silently
+/// drop the form it tests).
+const SEEN: &[(&str, &str, &str)] = &[
+    (
+        "3.4",
+        "loop_multiple_of",
+        "{tt.divisibility_arg1 = dense<256> : tensor<1xi32>}",
+    ),
+    ("3.4", "float_constants", "dense<9.99999997E-7>"),
+    ("3.4", "load_store_policies", "cacheModifier = cg"),
+    ("3.6", "load_store_policies", "evictionPolicy = evict_last"),
+    ("3.6", "float_constants", "dense<0.699999988>"),
+    ("3.6", "spin_lock", "scf.while : () -> ()"),
+    ("3.9", "debug_barrier", "ttg.barrier all"),
+    (
+        "3.9",
+        "load_store_policies",
+        "#tt.cache_policy<cache_modifier = cg",
+    ),
+    ("3.9", "negate_and_rand", "arith.xori"),
+    (
+        "3.9",
+        "bf16_relu_square",
+        "arith.mulf %r_3, %r_3 : tensor<256xbf16>",
+    ),
+];
+
+fn forms_dir(version: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("forms")
+        .join(format!("triton-{version}"))
+}
+
+fn read(path: &Path) -> (String, String) {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    (path.display().to_string(), text)
+}
+
+/// Every `.ttir` file of every version folder, sorted; checks that each folder
+/// has the kernels of `KERNELS`.
+fn files() -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for version in VERSIONS {
+        let dir = forms_dir(version);
+        for kernel in KERNELS {
+            let file = dir.join(format!("{kernel}.ttir"));
+            assert!(file.is_file(), "{} is missing", file.display());
+        }
+        for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "ttir") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn first_difference(a: &str, b: &str) -> String {
+    for (i, (la, lb)) in a.lines().zip(b.lines()).enumerate() {
+        if la != lb {
+            return format!("line {}:\n  expected: {la}\n  printed:  {lb}", i + 1);
+        }
+    }
+    format!(
+        "lengths differ: {} vs {} lines",
+        a.lines().count(),
+        b.lines().count()
+    )
+}
+
+#[test]
+fn every_version_prints_back_exactly_and_to_a_fixed_point() {
+    for path in files() {
+        let (file, text) = read(&path);
+        let (module, _) =
+            parse_module(&text).unwrap_or_else(|e| panic!("{}", e.render(&file, &text)));
+        verify_module(&module).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+        let printed = print_module(&module, &PrintOptions::default());
+        assert!(
+            printed == text,
+            "{file} does not print back as read; {}",
+            first_difference(&text, &printed)
+        );
+        for locations in [true, false] {
+            let options = PrintOptions { locations };
+            let once = print_module(&module, &options);
+            let (again, _) =
+                parse_module(&once).unwrap_or_else(|e| panic!("{}", e.render(&file, &once)));
+            assert_eq!(
+                print_module(&again, &options),
+                once,
+                "{file}: not a fixed point"
+            );
+            if locations {
+                assert!(again == module, "{file}: parse(print(m)) != m");
+            }
+        }
+    }
+}
+
+#[test]
+fn each_version_file_holds_the_form_it_is_kept_for() {
+    for (version, kernel, form) in SEEN {
+        let (file, text) = read(&forms_dir(version).join(format!("{kernel}.ttir")));
+        assert!(text.contains(form), "{file} no longer contains `{form}`");
+    }
+}
+
+#[test]
+fn every_version_compiles_and_ptxas_accepts_it() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-forms-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    for path in files() {
+        let (file, text) = read(&path);
+        let options = tilelift::Options::new().with_arch(tilelift::Arch::Sm90);
+        let name = format!(
+            "{}_{}",
+            path.parent()
+                .unwrap()
+                .file_name()
+                .unwrap()
+                .to_string_lossy(),
+            path.file_stem().unwrap().to_string_lossy()
+        )
+        .replace(['.', '-'], "_");
+        match tilelift::compile_named(&text, &file, &options, &mut Default::default()) {
+            Ok(kernel) => {
+                if let Err(e) = tilelift_tests::tools::ptxas_assemble(
+                    &ptxas,
+                    &dir,
+                    &name,
+                    "sm_90",
+                    &kernel.code,
+                ) {
+                    failures.push(format!("{file}: ptxas: {e}"));
+                }
+            }
+            Err(e) => failures.push(format!("{file}: {}", e.message())),
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
