@@ -121,7 +121,9 @@ def compile_ptx(tl, d):
     nw = open(os.path.join(d, "num_warps")).read().strip()
     rc, out, err = run([tl, "compile", os.path.join(d, "kernel.ttir"), "--num-warps", nw,
                         "--arch", "sm_90", "--no-debug-lines"])
-    return (without_comments(out), None) if rc == 0 else (None, first_error(err + out))
+    if rc == 0:
+        return without_comments(out), None
+    return None, first_error(err + out).replace(os.path.join(d, ""), "")
 
 
 def stripped_ttir(tl, d):
@@ -156,9 +158,18 @@ def compare(tl, versions, md):
     head = ["case", base_name + " compiles"] + [f"{n} vs {base_name}" for n, _ in versions[1:]]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     lines += ["| `" + r[0] + "` | " + " | ".join(c.replace("|", "\\|") for c in r[1:]) + " |" for r in rows]
+    totals = ["", f"{sum(r[1] == 'yes' for r in rows)}/{len(rows)} compile from {base_name}'s TTIR."]
+    for i, (name, _) in enumerate(versions[1:], start=2):
+        col = [r[i] for r in rows]
+        same = sum(c.startswith("same PTX") for c in col)
+        differs = sum(c.startswith("PTX differs") for c in col)
+        ttir = sum("TTIR differs" in c for c in col)
+        totals.append(f"{name}: {same} same PTX, {differs} different PTX, "
+                      f"{len(col) - same - differs} not compiled; {ttir} with different TTIR.")
+    print("\n".join(totals))
     if md:
         with open(md, "w") as f:
-            f.write("\n".join(lines) + "\n")
+            f.write("\n".join(lines + totals) + "\n")
 
 
 def main():
