@@ -260,6 +260,9 @@ opcodes! {
     PreciseSqrt = "tt.precise_sqrt", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// `tt.precise_divf`: IEEE division.
     PreciseDivF = "tt.precise_divf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
+    /// `tt.approx_divf`: division that may be approximate (Triton 3.9's TTGIR,
+    /// for the reciprocal of a constant divisor); computed as `arith.divf`.
+    ApproxDivF = "tt.approx_divf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// `tt.mulhiui`: the high 32 (or 64) bits of an unsigned product.
     MulHiUI = "tt.mulhiui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
 

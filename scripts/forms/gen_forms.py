@@ -138,6 +138,14 @@ def bf16_relu_square(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
     tl.store(y_ptr + offs, r * r)
 
 
+@triton.jit
+def divide_by_constant(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
+    # Triton 3.9's TTGIR computes x / 6.0 as x * tt.approx_divf(1.0, 6.0).
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m) / 6.0, mask=m)
+
+
 KERNELS = [
     (load_store_policies, "*fp32"),
     (loop_attrs_and_assume, "*fp32"),
@@ -150,7 +158,11 @@ KERNELS = [
     (debug_barrier, "*fp32"),
     (negate_and_rand, "*fp32"),
     (bf16_relu_square, "*bf16"),
+    (divide_by_constant, "*fp32"),
 ]
+
+# Kernels whose TTGIR (Triton's own, after its passes) is kept as well.
+TTGIR_KERNELS = {"divide_by_constant", "negate_and_rand", "debug_barrier"}
 
 
 def main(out_dir):
@@ -159,10 +171,12 @@ def main(out_dir):
         signature = {"x_ptr": x_type, "y_ptr": "*fp32", "n": "i32", "BLOCK": "constexpr"}
         src = ASTSource(fn=fn, signature=signature, constexprs={"BLOCK": 256})
         compiled = triton.compile(src, target=GPUTarget("cuda", 90, 32))
-        path = os.path.join(out_dir, fn.__name__ + ".ttir")
-        with open(path, "w") as f:
-            f.write(compiled.asm["ttir"])
-        print(path)
+        stages = ["ttir"] + (["ttgir"] if fn.__name__ in TTGIR_KERNELS else [])
+        for stage in stages:
+            path = os.path.join(out_dir, f"{fn.__name__}.{stage}")
+            with open(path, "w") as f:
+                f.write(compiled.asm[stage])
+            print(path)
 
 
 if __name__ == "__main__":

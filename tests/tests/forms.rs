@@ -1,5 +1,6 @@
 //! The printed forms of Triton 3.4 to 3.9 (`tests/forms/triton-<version>/`, the
-//! TTIR each version prints for the small kernels of `scripts/forms/gen_forms.py`):
+//! TTIR each version prints for the small kernels of `scripts/forms/gen_forms.py`,
+//! and Triton's own TTGIR of three of them):
 //! every file parses, verifies, prints back exactly as Triton printed it, prints
 //! to a fixed point, compiles to PTX for `sm_90`, and `ptxas` accepts the PTX.
 
@@ -13,6 +14,7 @@ const VERSIONS: &[&str] = &["3.4", "3.5", "3.6", "3.9"];
 const KERNELS: &[&str] = &[
     "bf16_relu_square",
     "debug_barrier",
+    "divide_by_constant",
     "early_return",
     "float_constants",
     "libdevice_and_remf",
@@ -30,26 +32,32 @@ const KERNELS: &[&str] = &[
 const SEEN: &[(&str, &str, &str)] = &[
     (
         "3.4",
-        "loop_multiple_of",
+        "loop_multiple_of.ttir",
         "{tt.divisibility_arg1 = dense<256> : tensor<1xi32>}",
     ),
-    ("3.4", "float_constants", "dense<9.99999997E-7>"),
-    ("3.4", "load_store_policies", "cacheModifier = cg"),
-    ("3.6", "load_store_policies", "evictionPolicy = evict_last"),
-    ("3.6", "float_constants", "dense<0.699999988>"),
-    ("3.6", "spin_lock", "scf.while : () -> ()"),
-    ("3.9", "debug_barrier", "ttg.barrier all"),
+    ("3.4", "float_constants.ttir", "dense<9.99999997E-7>"),
+    ("3.4", "load_store_policies.ttir", "cacheModifier = cg"),
+    (
+        "3.6",
+        "load_store_policies.ttir",
+        "evictionPolicy = evict_last",
+    ),
+    ("3.6", "float_constants.ttir", "dense<0.699999988>"),
+    ("3.6", "spin_lock.ttir", "scf.while : () -> ()"),
+    ("3.9", "debug_barrier.ttir", "ttg.barrier all"),
     (
         "3.9",
-        "load_store_policies",
+        "load_store_policies.ttir",
         "#tt.cache_policy<cache_modifier = cg",
     ),
-    ("3.9", "negate_and_rand", "arith.xori"),
+    ("3.9", "negate_and_rand.ttir", "arith.xori"),
     (
         "3.9",
-        "bf16_relu_square",
+        "bf16_relu_square.ttir",
         "arith.mulf %r_3, %r_3 : tensor<256xbf16>",
     ),
+    ("3.9", "divide_by_constant.ttgir", "tt.approx_divf"),
+    ("3.9", "debug_barrier.ttgir", "ttg.barrier all"),
 ];
 
 fn forms_dir(version: &str) -> PathBuf {
@@ -75,7 +83,10 @@ fn files() -> Vec<PathBuf> {
         }
         for entry in std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
             let path = entry.unwrap().path();
-            if path.extension().is_some_and(|e| e == "ttir") {
+            if path
+                .extension()
+                .is_some_and(|e| e == "ttir" || e == "ttgir")
+            {
                 files.push(path);
             }
         }
@@ -130,7 +141,7 @@ fn every_version_prints_back_exactly_and_to_a_fixed_point() {
 #[test]
 fn each_version_file_holds_the_form_it_is_kept_for() {
     for (version, kernel, form) in SEEN {
-        let (file, text) = read(&forms_dir(version).join(format!("{kernel}.ttir")));
+        let (file, text) = read(&forms_dir(version).join(kernel));
         assert!(text.contains(form), "{file} no longer contains `{form}`");
     }
 }

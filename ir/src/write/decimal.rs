@@ -71,7 +71,7 @@ fn rounded_digits(value: Finite, precision: usize) -> (Vec<u8>, i32) {
     }
     // The cut: drop the decimal digits beyond what `precision` digits need in
     // bits (196/59 slightly over log2(10)), estimated from the bit count.
-    let bits_required = (precision * 196 + 58) / 59;
+    let bits_required = (precision * 196).div_ceil(59);
     let bits = n.bit_len();
     if bits > bits_required {
         let tens = (bits - bits_required) * 59 / 196;

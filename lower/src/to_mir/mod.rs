@@ -226,7 +226,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         AddI | SubI | MulI | DivSI | DivUI | RemSI | RemUI | CeilDivSI | FloorDivSI | AndI
         | OrI | XOrI | ShLI | ShRSI | ShRUI | MaxSI | MinSI | MaxUI | MinUI | MulHiUI | AbsI
         | AddF | SubF | MulF | DivF | MaxNumF | MinNumF | MaximumF | MinimumF | NegF
-        | PreciseDivF | AbsF | Fma | RemF => L::Arith,
+        | PreciseDivF | ApproxDivF | AbsF | Fma | RemF => L::Arith,
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         // Rejected before layout assignment, at the op.
         Call | Print => L::Unsupported,
