@@ -237,7 +237,7 @@ fn points(rng: &mut Rng, f: LibFn, kind: FloatKind) -> Vec<f64> {
         .collect();
     let (lo, hi) = working_range(f);
     while v.len() < POINTS {
-        let x = if v.len() % 2 == 0 {
+        let x = if v.len().is_multiple_of(2) {
             match kind {
                 FloatKind::F32 => f32::from_bits(rng.next_u64() as u32) as f64,
                 _ => f64::from_bits(rng.next_u64()),
