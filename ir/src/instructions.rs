@@ -450,6 +450,9 @@ opcodes! {
     LocalDealloc = "ttg.local_dealloc", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.memdesc_index`: one buffer of a multi-buffered allocation.
     MemDescIndex = "ttg.memdesc_index", Generic, Custom, Var, Opaque, Unsupported, [PURE];
+    /// `ttg.memdesc_subview %m[%i, %j, ...]` (Triton 3.4; 3.5 has `memdesc_index`):
+    /// the view at those offsets.
+    MemDescSubview = "ttg.memdesc_subview", Generic, Custom, Var, Opaque, Unsupported, [PURE];
     /// `ttg.async_copy_global_to_local`: `cp.async` from global to shared memory.
     AsyncCopyGlobalToLocal = "ttg.async_copy_global_to_local", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.async_commit_group`.

@@ -162,7 +162,7 @@ KERNELS = [
 ]
 
 # Kernels whose TTGIR (Triton's own, after its passes) is kept as well.
-TTGIR_KERNELS = {"divide_by_constant", "negate_and_rand", "debug_barrier"}
+TTGIR_KERNELS = {"divide_by_constant", "negate_and_rand", "debug_barrier", "loop_attrs_and_assume"}
 
 
 def main(out_dir):

@@ -1,8 +1,9 @@
 //! The printed forms of Triton 3.4 to 3.9 (`tests/forms/triton-<version>/`, the
 //! TTIR each version prints for the small kernels of `scripts/forms/gen_forms.py`,
-//! and Triton's own TTGIR of three of them):
+//! and Triton's own TTGIR of four of them):
 //! every file parses, verifies, prints back exactly as Triton printed it, prints
-//! to a fixed point, compiles to PTX for `sm_90`, and `ptxas` accepts the PTX.
+//! to a fixed point, compiles to PTX for `sm_90`, and `ptxas` accepts the PTX;
+//! except where `SPELLED_ANEW` and `NOT_COMPILED` say otherwise.
 
 use std::path::{Path, PathBuf};
 use tilelift_ir::{parse_module, print_module, verify_module, PrintOptions};
@@ -56,9 +57,38 @@ const SEEN: &[(&str, &str, &str)] = &[
         "bf16_relu_square.ttir",
         "arith.mulf %r_3, %r_3 : tensor<256xbf16>",
     ),
+    ("3.4", "loop_attrs_and_assume.ttgir", "ttg.memdesc_subview"),
+    (
+        "3.4",
+        "loop_attrs_and_assume.ttgir",
+        "ttg.async_commit_group %",
+    ),
     ("3.9", "divide_by_constant.ttgir", "tt.approx_divf"),
     ("3.9", "debug_barrier.ttgir", "ttg.barrier all"),
 ];
+
+/// Files read but printed in the current spelling: Triton 3.4's TTGIR writes
+/// `ttg.async_commit_group %t` (no `tokens`) and `ttg.async_wait  {num = 0}`
+/// (two spaces), which tilelift reads and prints as 3.5 does.
+const SPELLED_ANEW: &[&str] = &["triton-3.4/loop_attrs_and_assume.ttgir"];
+
+/// Files that do not compile, and the error each stops at: Triton's pipelined
+/// TTGIR allocates shared memory itself, which the TTGIR path does not take.
+const NOT_COMPILED: &[(&str, &str)] = &[(
+    "loop_attrs_and_assume.ttgir",
+    "unsupported: ttg.local_alloc",
+)];
+
+/// `triton-3.4/name.ttgir` for a forms file.
+fn short_name(path: &Path) -> String {
+    let dir = path
+        .parent()
+        .unwrap()
+        .file_name()
+        .unwrap()
+        .to_string_lossy();
+    format!("{dir}/{}", path.file_name().unwrap().to_string_lossy())
+}
 
 fn forms_dir(version: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -116,8 +146,9 @@ fn every_version_prints_back_exactly_and_to_a_fixed_point() {
             parse_module(&text).unwrap_or_else(|e| panic!("{}", e.render(&file, &text)));
         verify_module(&module).unwrap_or_else(|e| panic!("{file}: {e:?}"));
         let printed = print_module(&module, &PrintOptions::default());
+        let anew = SPELLED_ANEW.contains(&short_name(&path).as_str());
         assert!(
-            printed == text,
+            printed == text || anew,
             "{file} does not print back as read; {}",
             first_difference(&text, &printed)
         );
@@ -134,6 +165,12 @@ fn every_version_prints_back_exactly_and_to_a_fixed_point() {
             if locations {
                 assert!(again == module, "{file}: parse(print(m)) != m");
             }
+        }
+        if anew {
+            assert!(
+                printed != text,
+                "{file} now prints back: drop it from SPELLED_ANEW"
+            );
         }
     }
 }
@@ -165,7 +202,16 @@ fn every_version_compiles_and_ptxas_accepts_it() {
             path.file_stem().unwrap().to_string_lossy()
         )
         .replace(['.', '-'], "_");
+        let file_name = path.file_name().unwrap().to_string_lossy();
+        let expected_error = NOT_COMPILED
+            .iter()
+            .find(|(f, _)| *f == file_name)
+            .map(|(_, e)| *e);
         match tilelift::compile_named(&text, &file, &options, &mut Default::default()) {
+            Ok(_) if expected_error.is_some() => {
+                failures.push(format!("{file} now compiles: drop it from NOT_COMPILED"))
+            }
+            Err(e) if expected_error.is_some_and(|x| e.message().contains(x)) => {}
             Ok(kernel) => {
                 if let Err(e) = tilelift_tests::tools::ptxas_assemble(
                     &ptxas,

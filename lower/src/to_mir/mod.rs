@@ -239,6 +239,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         | LocalStore
         | LocalDealloc
         | MemDescIndex
+        | MemDescSubview
         | AsyncCopyGlobalToLocal
         | AsyncCommitGroup
         | AsyncWait
