@@ -152,7 +152,7 @@ fn real_binary<T: Real>(op: Opcode, x: &[T], y: &[T]) -> OpResult<Vec<T>> {
         AddF => map2(x, y, |a, b| a + b),
         SubF => map2(x, y, |a, b| a - b),
         MulF => map2(x, y, |a, b| a * b),
-        DivF | PreciseDivF => map2(x, y, |a, b| a / b),
+        DivF | PreciseDivF | ApproxDivF => map2(x, y, |a, b| a / b),
         RemF => map2(x, y, |a, b| a % b),
         MaxNumF => map2(x, y, max_num),
         MinNumF => map2(x, y, min_num),

@@ -294,7 +294,8 @@ impl Machine<'_> {
             D::MultiAry {
                 opcode: Opcode::GpuBarrier,
                 ..
-            } => Ok(Vec::new()),
+            }
+            | D::Barrier { .. } => Ok(Vec::new()),
             D::MultiAry { opcode, .. } | D::Branch { opcode, .. } => {
                 let msg = format!("{} is not at the end of its block", opcode.name());
                 Err(OpError::invalid(msg).into())

@@ -271,6 +271,62 @@ impl ProgramAxis {
     }
 }
 
+keyword_enum! {
+    /// One memory space whose accesses a `ttg.barrier` (Triton 3.9) orders, as
+    /// Triton prints it, in the order of its bits.
+    pub enum AddrSpace {
+        /// Shared memory.
+        Local = "local",
+        /// Reads of global memory.
+        GlobalRead = "global_read",
+        /// Writes of global memory.
+        GlobalWrite = "global_write",
+        /// Reads of tensor memory.
+        TensorRead = "tensor_read",
+        /// Writes of tensor memory.
+        TensorWrite = "tensor_write",
+    }
+}
+
+/// The memory spaces a `ttg.barrier` orders: `all`, `none`, or flags joined by
+/// `|` in bit order (`local|global_read`), as Triton 3.9 prints them.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AddrSpaces(u8);
+
+impl AddrSpaces {
+    /// Every space (`all`, what `tl.debug_barrier` asks for).
+    pub const ALL: AddrSpaces = AddrSpaces((1 << 5) - 1);
+
+    /// No space.
+    pub const NONE: AddrSpaces = AddrSpaces(0);
+
+    /// The set with `space` added.
+    pub fn with(self, space: AddrSpace) -> AddrSpaces {
+        AddrSpaces(self.0 | 1 << space as u8)
+    }
+
+    /// Whether `space` is in the set.
+    pub fn contains(self, space: AddrSpace) -> bool {
+        self.0 & 1 << space as u8 != 0
+    }
+
+    /// The text Triton prints.
+    pub fn text(self) -> String {
+        match self {
+            AddrSpaces::ALL => "all".into(),
+            AddrSpaces::NONE => "none".into(),
+            _ => {
+                let names: Vec<_> = AddrSpace::ALL
+                    .iter()
+                    .filter(|&&s| self.contains(s))
+                    .map(|s| s.name())
+                    .collect();
+                names.join("|")
+            }
+        }
+    }
+}
+
 /// The cache policy and volatility of a load or store.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MemFlags {
@@ -341,7 +397,7 @@ pub enum Attribute {
         /// The elements.
         values: SmallVec<[i64; 4]>,
     },
-    /// Any other attribute, kept as its text (`#foo.bar<...>`).
+    /// Any other attribute, kept as its text (`#foo.bar<...>`, `dense<128> : tensor<1xi32>`).
     Opaque(String),
 }
 
@@ -365,6 +421,20 @@ mod tests {
             Some(EvictionPolicy::Last)
         );
         assert_eq!(IntCC::from_name("lt"), None);
+    }
+
+    #[test]
+    fn address_spaces_print_in_bit_order() {
+        let s = AddrSpaces::NONE
+            .with(AddrSpace::TensorWrite)
+            .with(AddrSpace::Local);
+        assert_eq!(s.text(), "local|tensor_write");
+        let every = AddrSpace::ALL
+            .iter()
+            .fold(AddrSpaces::NONE, |s, &a| s.with(a));
+        assert_eq!(every, AddrSpaces::ALL);
+        assert_eq!(every.text(), "all");
+        assert_eq!(AddrSpaces::NONE.text(), "none");
     }
 
     #[test]

@@ -14,8 +14,8 @@
 //! from these columns; see [`op_facts`](crate::op_facts).
 
 use crate::attrs::{
-    AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope, ProgramAxis,
-    PropagateNan, RmwOp, RoundingMode,
+    AddrSpaces, AttrList, FloatCC, InputPrecision, IntCC, MemFlags, MemSemantic, MemSyncScope,
+    ProgramAxis, PropagateNan, RmwOp, RoundingMode,
 };
 use crate::constant::ConstantValue;
 use crate::encoding::DimVec;
@@ -127,6 +127,8 @@ pub enum Format {
     Extern,
     /// [`InstructionData::Branch`].
     Branch,
+    /// [`InstructionData::Barrier`].
+    Barrier,
     /// [`InstructionData::Generic`].
     Generic,
 }
@@ -258,6 +260,9 @@ opcodes! {
     PreciseSqrt = "tt.precise_sqrt", Unary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// `tt.precise_divf`: IEEE division.
     PreciseDivF = "tt.precise_divf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
+    /// `tt.approx_divf`: division that may be approximate (Triton 3.9's TTGIR,
+    /// for the reciprocal of a constant divisor); computed as `arith.divf`.
+    ApproxDivF = "tt.approx_divf", Binary, SameType, R1, SameFloat, Elementwise, [PURE];
     /// `tt.mulhiui`: the high 32 (or 64) bits of an unsigned product.
     MulHiUI = "tt.mulhiui", Binary, SameType, R1, SameInt, Elementwise, [PURE];
 
@@ -277,6 +282,9 @@ opcodes! {
     /// `gpu.barrier` (from `tl.debug_barrier`): every thread of the program waits
     /// for the others (`bar.sync 0`).
     GpuBarrier = "gpu.barrier", MultiAry, Custom, R0, Barrier, Other, [WRITES];
+    /// `ttg.barrier all` (Triton 3.9's `tl.debug_barrier`): `gpu.barrier` with
+    /// the memory spaces whose accesses it orders (`bar.sync 0` orders them all).
+    TtgBarrier = "ttg.barrier", Barrier, Custom, R0, Barrier, Other, [WRITES];
     /// `llvm.intr.assume %c : i1` (from `tl.assume`): the program promises that
     /// the condition holds. Not lowered; the interpreter checks it.
     Assume = "llvm.intr.assume", Unary, Custom, R0, Assume, Other, [PURE];
@@ -442,6 +450,9 @@ opcodes! {
     LocalDealloc = "ttg.local_dealloc", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.memdesc_index`: one buffer of a multi-buffered allocation.
     MemDescIndex = "ttg.memdesc_index", Generic, Custom, Var, Opaque, Unsupported, [PURE];
+    /// `ttg.memdesc_subview %m[%i, %j, ...]` (Triton 3.4; 3.5 has `memdesc_index`):
+    /// the view at those offsets.
+    MemDescSubview = "ttg.memdesc_subview", Generic, Custom, Var, Opaque, Unsupported, [PURE];
     /// `ttg.async_copy_global_to_local`: `cp.async` from global to shared memory.
     AsyncCopyGlobalToLocal = "ttg.async_copy_global_to_local", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.async_commit_group`.
@@ -779,6 +790,13 @@ pub enum InstructionData {
         /// `cf.cond_br`.
         dests: SmallVec<[BlockCall; 2]>,
     },
+    /// `ttg.barrier`: no operands.
+    Barrier {
+        /// The opcode.
+        opcode: Opcode,
+        /// The memory spaces it orders.
+        spaces: AddrSpaces,
+    },
     /// TritonGPU ops kept as operands and attributes.
     Generic {
         /// The opcode.
@@ -796,6 +814,7 @@ impl InstructionData {
         use InstructionData::*;
         match self {
             ProgramInfo { opcode, .. }
+            | Barrier { opcode, .. }
             | MakeRange { opcode, .. }
             | Constant { opcode, .. }
             | Unary { opcode, .. }
@@ -831,7 +850,7 @@ impl InstructionData {
     pub fn args(&self) -> &[Value] {
         use InstructionData::*;
         match self {
-            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } => &[],
+            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } | Barrier { .. } => &[],
             Unary { arg, .. }
             | Axis { arg, .. }
             | Reshape { arg, .. }
@@ -863,7 +882,7 @@ impl InstructionData {
     pub fn args_mut(&mut self) -> &mut [Value] {
         use InstructionData::*;
         match self {
-            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } => &mut [],
+            ProgramInfo { .. } | MakeRange { .. } | Constant { .. } | Barrier { .. } => &mut [],
             Unary { arg, .. }
             | Axis { arg, .. }
             | Reshape { arg, .. }

@@ -120,58 +120,6 @@ fn a_built_kernel_prints_parses_and_prints_the_same() {
     assert_eq!(print_module(&again, &options), once);
 }
 
-/// The TTIR Triton 3.6 prints for the kernels of `scripts/forms/gen_forms.py`,
-/// each using printed forms the corpus (Triton 3.9) does not: cache policies as
-/// keywords, an attribute dictionary after an `scf.for` body, `scf.while` without
-/// values, results named one by one (`%lhs, %rhs = tt.split`).
-const FORMS_3_6: &[&str] = &[
-    "early_return",
-    "libdevice_and_remf",
-    "load_store_policies",
-    "loop_attrs_and_assume",
-    "reshape_split_sum",
-    "spin_lock",
-];
-
-/// Files of the same folder with ops tilelift does not read yet, and the op each
-/// stops at.
-const FORMS_3_6_PENDING: &[(&str, &str)] = &[];
-
-fn forms_file(name: &str) -> (String, String) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("forms/triton-3.6")
-        .join(format!("{name}.ttir"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    (path.display().to_string(), text)
-}
-
-#[test]
-fn triton_3_6_forms_round_trip_exactly() {
-    for name in FORMS_3_6 {
-        let (file, text) = forms_file(name);
-        let (module, _) =
-            parse_module(&text).unwrap_or_else(|e| panic!("{}", e.render(&file, &text)));
-        verify_module(&module).unwrap_or_else(|e| panic!("{file}: {e:?}"));
-        let printed = print_module(&module, &PrintOptions::default());
-        assert!(
-            printed == text,
-            "{file} does not print back as read; {}",
-            first_difference(&text, &printed)
-        );
-    }
-}
-
-#[test]
-fn triton_3_6_forms_not_read_yet_stop_at_their_op() {
-    for (name, op) in FORMS_3_6_PENDING {
-        let (file, text) = forms_file(name);
-        let err = parse_module(&text).expect_err(&file);
-        let at = text.find(op).expect("the op is in the file");
-        assert_eq!(err.pos, Some(at), "{file}: {}", err.render(&file, &text));
-        assert!(err.message.contains(op), "{file}: {}", err.message);
-    }
-}
-
 #[test]
 fn cache_policy_keywords_and_dictionary_mean_the_same() {
     let body = |flags: &str| {

@@ -463,6 +463,8 @@ pub trait InstBuilder<'f>: InstBuilderBase<'f> {
     binary_ops! {
         /// `tt.precise_divf`: the IEEE quotient `a / b`, correctly rounded.
         precise_divf = PreciseDivF;
+        /// `tt.approx_divf`: `a / b`, approximate as `arith.divf` on f32.
+        approx_divf = ApproxDivF;
         /// `tt.mulhiui`: the high half of the unsigned product `a * b`.
         mulhiui = MulHiUI;
     }

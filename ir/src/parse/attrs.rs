@@ -127,6 +127,7 @@ impl<'a> Parser<'a> {
             Tok::Ident("false") => self.bump().map(|_| Attribute::Bool(false)),
             Tok::Ident("unit") => self.bump().map(|_| Attribute::Unit),
             Tok::Ident("array") => self.dense_array(),
+            Tok::Ident("dense") => self.dense_attr(),
             Tok::Str(_) => Ok(Attribute::String(self.string("a string")?)),
             Tok::LBracket => self.attr_array(),
             Tok::HashId(_) => self.opaque_attr(),
@@ -188,14 +189,25 @@ impl<'a> Parser<'a> {
         })
     }
 
-    /// A dialect attribute tilelift does not interpret, kept as its text:
-    /// `#name` and a balanced `<...>` after it.
-    fn opaque_attr(&mut self) -> PResult<Attribute> {
+    /// `dense<128> : tensor<1xi32>` (Triton 3.4 puts `tt.divisibility_arg1 =
+    /// dense<128> : tensor<1xi32>` on an `scf.for` for `tl.multiple_of` of a loop
+    /// value; Triton itself does not read it back): kept as its text, the type
+    /// checked.
+    fn dense_attr(&mut self) -> PResult<Attribute> {
         let start = self.pos();
         self.bump()?;
         if self.tok.tok != Tok::Less {
-            return Ok(Attribute::Opaque(self.text_from(start)));
+            return self.expected("`<` after `dense`");
         }
+        self.balanced_angles(start)?;
+        self.expect(&Tok::Colon, "`:` and the type of the `dense` attribute")?;
+        self.parse_type()?;
+        Ok(Attribute::Opaque(self.text_from(start)))
+    }
+
+    /// Skips a balanced `<...>` at the current token; `start` is where the
+    /// attribute began, for the error.
+    fn balanced_angles(&mut self, start: usize) -> PResult<()> {
         let mut depth = 0usize;
         loop {
             match self.tok.tok {
@@ -206,9 +218,20 @@ impl<'a> Parser<'a> {
             }
             self.bump()?;
             if depth == 0 {
-                return Ok(Attribute::Opaque(self.text_from(start)));
+                return Ok(());
             }
         }
+    }
+
+    /// A dialect attribute tilelift does not interpret, kept as its text:
+    /// `#name` and a balanced `<...>` after it.
+    fn opaque_attr(&mut self) -> PResult<Attribute> {
+        let start = self.pos();
+        self.bump()?;
+        if self.tok.tok == Tok::Less {
+            self.balanced_angles(start)?;
+        }
+        Ok(Attribute::Opaque(self.text_from(start)))
     }
 
     /// The source text from `start` to the end of the previous token.

@@ -39,6 +39,8 @@ pub enum Tok<'a> {
     Arrow,
     /// `*`
     Star,
+    /// `|`, between the flags of a bit enum (`local|global_read`)
+    Pipe,
     /// `%offs_3`, `%0`, `%acc#2`: a value name and an optional result number.
     ValueId(&'a str, Option<u32>),
     /// `@vec_add_kernel`
@@ -162,6 +164,7 @@ static PUNCTUATION: [Tok<'static>; 256] = {
     table[b':' as usize] = Tok::Colon;
     table[b'=' as usize] = Tok::Equal;
     table[b'*' as usize] = Tok::Star;
+    table[b'|' as usize] = Tok::Pipe;
     table
 };
 

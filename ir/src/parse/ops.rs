@@ -58,6 +58,7 @@ impl<'a> Parser<'a> {
                 opcode,
                 args: ValueList::new(),
             })),
+            TtgBarrier => self.ttg_barrier(),
             For => self.for_op(),
             If => self.if_op(),
             While => self.while_op(),

@@ -158,6 +158,7 @@ pub(super) fn format_of(data: &InstructionData) -> Format {
         D::If { .. } => Format::If,
         D::While { .. } => Format::While,
         D::MultiAry { .. } => Format::MultiAry,
+        D::Barrier { .. } => Format::Barrier,
         D::Call { .. } => Format::Call,
         D::Assert { .. } => Format::Assert,
         D::Print { .. } => Format::Print,

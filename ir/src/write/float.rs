@@ -2,26 +2,68 @@
 //!
 //! MLIR first tries six digits after the point in scientific notation
 //! (`1.000000e+00`, `4.471500e-02`) and keeps it if it reads back to the same bits.
-//! Otherwise it prints the shortest plain decimal that the format's precision allows
-//! (`0.707106769`) if that has a decimal point, and otherwise the bits in hexadecimal
-//! (`0xFF800000` for negative infinity, and for every NaN and infinity).
+//! Otherwise it prints the plain decimal with the digits the format's precision
+//! allows (`0.707106769`, or `9.99999997E-7` when small) if that has a decimal
+//! point, and otherwise the bits in hexadecimal (`0xFF800000` for negative
+//! infinity, and for every NaN and infinity). Both decimal forms are
+//! `APFloat::toString`'s, digits cut before they are rounded (`decimal.rs`).
 
+use super::decimal::{self, Finite, Format};
 use crate::types::FloatKind;
 
 /// Formats the float of kind `kind` with raw bits `bits` as MLIR does.
 pub fn format_float(kind: FloatKind, bits: u64) -> String {
-    let value = to_f64(kind, bits);
-    if value.is_finite() {
-        let sci = scientific(value, 6);
+    if let Some(value) = finite(kind, bits) {
+        let sci = decimal::to_string(value, SCIENTIFIC);
         if parses_back(kind, &sci, bits) {
             return sci;
         }
-        let plain = natural(value, natural_digits(kind));
+        let plain = decimal::to_string(value, NATURAL);
         if plain.contains('.') && parses_back(kind, &plain, bits) {
             return plain;
         }
     }
     hex(kind, bits)
+}
+
+/// MLIR's first try: `APFloat::toString(6, 0, false)`, six digits after the point.
+const SCIENTIFIC: Format = Format {
+    precision: 6,
+    max_padding: 0,
+    truncate_zero: false,
+};
+
+/// MLIR's second try: `APFloat::toString()`, as many digits as read back.
+const NATURAL: Format = Format {
+    precision: 0,
+    max_padding: 3,
+    truncate_zero: true,
+};
+
+/// Sign, significand and exponent of a finite float of the IEEE formats MLIR
+/// prints in decimal here (None for infinities, NaNs and the 8-bit formats).
+fn finite(kind: FloatKind, bits: u64) -> Option<Finite> {
+    let (exp_bits, man_bits) = match kind {
+        FloatKind::F16 => (5, 10),
+        FloatKind::BF16 => (8, 7),
+        FloatKind::F32 => (8, 23),
+        FloatKind::F64 => (11, 52),
+        FloatKind::F8E4M3FN | FloatKind::F8E5M2 => return None,
+    };
+    let biased = ((bits >> man_bits) & ((1 << exp_bits) - 1)) as i32;
+    let man = bits & ((1u64 << man_bits) - 1);
+    let bias = (1 << (exp_bits - 1)) - 1;
+    let (significand, exponent) = match biased {
+        0 => (man, 1 - bias),
+        b if b == (1 << exp_bits) - 1 => return None,
+        b => (man | 1 << man_bits, b - bias),
+    };
+    Some(Finite {
+        negative: (bits >> (exp_bits + man_bits)) & 1 != 0,
+        significand,
+        exp: exponent - man_bits,
+        precision_bits: man_bits as u32 + 1,
+    })
 }
 
 /// `0x` and the bits, upper case, as many digits as the format is wide.
@@ -64,79 +106,6 @@ fn parse_exact(kind: FloatKind, text: &str, value: f64) -> Option<u64> {
     }
 }
 
-/// Digits that always round-trip, as LLVM's `APFloat::toString` computes them.
-fn natural_digits(kind: FloatKind) -> usize {
-    let precision = match kind {
-        FloatKind::F16 => 11,
-        FloatKind::BF16 => 8,
-        FloatKind::F32 => 24,
-        FloatKind::F64 => 53,
-        FloatKind::F8E4M3FN => 4,
-        FloatKind::F8E5M2 => 3,
-    };
-    2 + precision * 59 / 196
-}
-
-/// Significant decimal digits of `value` rounded to `digits`, without trailing zeros,
-/// and the decimal exponent of the first digit.
-fn decimal_digits(value: f64, digits: usize) -> (String, i32) {
-    let text = format!("{:.*e}", digits - 1, value.abs());
-    let (mantissa, exp) = text.split_once('e').expect("Rust's {:e} has an exponent");
-    let exp: i32 = exp.parse().expect("Rust's exponent is an integer");
-    let mut ds: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
-    while ds.len() > 1 && ds.ends_with('0') {
-        ds.pop();
-    }
-    (ds, exp)
-}
-
-/// `d.dddddde±XX` with `frac` digits after the point.
-fn scientific(value: f64, frac: usize) -> String {
-    let sign = if value.is_sign_negative() { "-" } else { "" };
-    let (ds, exp) = decimal_digits(value, frac);
-    let (first, rest) = ds.split_at(1);
-    let exp_sign = if exp < 0 { '-' } else { '+' };
-    format!(
-        "{sign}{first}.{rest:0<frac$}e{exp_sign}{:02}",
-        exp.unsigned_abs()
-    )
-}
-
-/// APFloat's natural form: plain decimal when the exponent is small, `E` notation
-/// otherwise (which MLIR then rejects for lacking a point, or keeps if it has one).
-fn natural(value: f64, digits: usize) -> String {
-    let sign = if value.is_sign_negative() { "-" } else { "" };
-    if value == 0.0 {
-        return format!("{sign}0.0");
-    }
-    let (ds, exp10) = decimal_digits(value, digits);
-    let n = ds.len() as i32;
-    // `exp` is the exponent of the last digit, as in APFloat.
-    let exp = exp10 - (n - 1);
-    let max_padding = 3;
-    let scientific = if exp >= 0 {
-        exp > max_padding || n + exp > digits as i32
-    } else {
-        exp10 < 0 && -exp10 > max_padding
-    };
-    if scientific {
-        let (first, rest) = ds.split_at(1);
-        let rest = if rest.is_empty() { "0" } else { rest };
-        let exp_sign = if exp10 < 0 { '-' } else { '+' };
-        return format!("{sign}{first}.{rest}E{exp_sign}{}", exp10.unsigned_abs());
-    }
-    if exp >= 0 {
-        return format!("{sign}{ds}{}", "0".repeat(exp as usize));
-    }
-    let whole = n + exp;
-    if whole > 0 {
-        let (a, b) = ds.split_at(whole as usize);
-        format!("{sign}{a}.{b}")
-    } else {
-        format!("{sign}0.{}{ds}", "0".repeat((-whole) as usize))
-    }
-}
-
 fn f16_to_f64(bits: u16) -> f64 {
     let sign = if bits & 0x8000 != 0 { -1.0 } else { 1.0 };
     let exp = ((bits >> 10) & 0x1F) as i32;
@@ -167,6 +136,34 @@ mod tests {
         assert_eq!(f32_text(0.70710677), "0.707106769");
         assert_eq!(f32_text(f32::NEG_INFINITY), "0xFF800000");
         assert_eq!(f32_text(f32::NAN), "0x7FC00000");
+    }
+
+    /// Constants Triton 3.6 printed for random values of each type (3.4, 3.5 and
+    /// 3.9 print the same way): both decimal forms, with `APFloat`'s digits.
+    #[test]
+    fn matches_triton_on_random_constants() {
+        let cases = [
+            ("1.0618152559437089E-195", FloatKind::F64),
+            ("2.4988948307348541E+70", FloatKind::F64),
+            ("7.828496979038096E+96", FloatKind::F64),
+            ("7.766480e-05", FloatKind::F16),
+            ("3.171200e+04", FloatKind::F16),
+            ("1.411130e+00", FloatKind::F16),
+            ("7.820120e-05", FloatKind::BF16),
+            ("8.375000e+00", FloatKind::BF16),
+            ("5.61982941E+24", FloatKind::F32),
+            ("1894.9845", FloatKind::F32),
+            ("999999.937", FloatKind::F32),
+            ("0.99999988", FloatKind::F32),
+            ("9.999940e-41", FloatKind::F32),
+        ];
+        for (text, kind) in cases {
+            let bits = match kind {
+                FloatKind::F32 => text.parse::<f32>().unwrap().to_bits() as u64,
+                _ => from_f64(kind, text.parse().unwrap()).unwrap(),
+            };
+            assert_eq!(format_float(kind, bits), text, "{kind:?}");
+        }
     }
 
     #[test]

@@ -6,10 +6,12 @@
 //! - `types.rs`: types, encodings and encoding aliases (`#blocked1`);
 //! - `attrs.rs`: attribute values, constants and locations;
 //! - `ops.rs`: the text of each op;
-//! - `float.rs`: float literals as MLIR prints them.
+//! - `float.rs`: float literals as MLIR prints them;
+//! - `decimal.rs`: their decimal digits, as `APFloat::toString` computes them.
 
 mod attrs;
 mod control;
+mod decimal;
 pub mod float;
 mod ops;
 mod ttg;

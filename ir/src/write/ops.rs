@@ -185,6 +185,9 @@ impl Printer<'_> {
             D::If { .. } => self.put_if(inst, level),
             D::While { .. } => self.put_while(inst, level),
             D::MultiAry { args, .. } => self.put_terminator(opcode, args),
+            D::Barrier { spaces, .. } => {
+                write!(self.out, "{} {}", opcode.name(), spaces.text()).unwrap();
+            }
             D::Call { callee, args, .. } => {
                 write!(self.out, "tt.call @{callee}(").unwrap();
                 self.put_values(args);

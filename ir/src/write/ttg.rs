@@ -13,7 +13,7 @@ impl Printer<'_> {
         let args = dfg.inst(inst).args();
         self.out.push_str(opcode.name());
         match opcode {
-            Opcode::MemDescIndex => {
+            Opcode::MemDescIndex | Opcode::MemDescSubview => {
                 self.out.push(' ');
                 self.put_value(args[0]);
                 self.out.push('[');
@@ -69,7 +69,7 @@ impl Printer<'_> {
                 self.out.push_str(") -> ");
                 self.put_type(self.result_ty(inst));
             }
-            Opcode::LocalLoad | Opcode::MemDescIndex => {
+            Opcode::LocalLoad | Opcode::MemDescIndex | Opcode::MemDescSubview => {
                 self.out.push_str(" : ");
                 self.put_type(arg_tys[0]);
                 self.out.push_str(" -> ");

@@ -227,11 +227,11 @@ pub fn lowering(op: Opcode) -> Lowering {
         AddI | SubI | MulI | DivSI | DivUI | RemSI | RemUI | CeilDivSI | FloorDivSI | AndI
         | OrI | XOrI | ShLI | ShRSI | ShRUI | MaxSI | MinSI | MaxUI | MinUI | MulHiUI | AbsI
         | AddF | SubF | MulF | DivF | MaxNumF | MinNumF | MaximumF | MinimumF | NegF
-        | PreciseDivF | AbsF | Fma | RemF => L::Arith,
+        | PreciseDivF | ApproxDivF | AbsF | Fma | RemF => L::Arith,
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         // Rejected before layout assignment, at the op.
         Call | Print => L::Unsupported,
-        GpuBarrier => L::Barrier,
+        GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
         Br | CondBr => L::Structured,
         // TritonGPU's shared-memory descriptor and asynchronous ops.
@@ -240,6 +240,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         | LocalStore
         | LocalDealloc
         | MemDescIndex
+        | MemDescSubview
         | AsyncCopyGlobalToLocal
         | AsyncCommitGroup
         | AsyncWait

@@ -1,0 +1,431 @@
+//! The accuracy of every libdevice function tilelift implements
+//! (`tilelift_ir::libdevice`), measured on the CPU against a reference over
+//! 2^20 points per function (random bit patterns over every finite value, and
+//! uniform points in each function's working range) and its special values
+//! (±0, ±inf, NaN, the smallest and largest subnormals and normals, ±1, the
+//! thresholds where the algorithms switch form), by running a kernel of one
+//! `tt.extern_elementwise` through the interpreter.
+//!
+//! The reference for an `f32` function is its `f64` value (Rust's `f64`
+//! methods, `libm::erf`), whose own error is far below an `f32` ulp; the `f64`
+//! functions here are exact ones (`fabs`, `floor`, `ceil`, `fmin`, `fmax`,
+//! `fma`, `sqrt`) whose reference is exact. The error is `|got - ref|` in ulps
+//! of the result's format at `ref`; a NaN or an infinity must be matched exactly.
+//!
+//! For `tanhf` and `erff` the PTX lowering computes differently from the
+//! interpreter (libdevice's branch-free polynomial and exponential forms,
+//! `lower/src/to_mir/math.rs`); their f32 sequences are evaluated here too,
+//! with `ex2.approx` and `div.approx` replaced by correctly rounded operations
+//! (the hardware approximations cannot be run without a GPU; PTX's manual bounds
+//! them at about 2 ulp). The other lowerings are single PTX instructions: exact
+//! ones (`abs`, `cvt.rmi`, `min`, `fma.rn`, `sqrt.rn`) or hardware
+//! approximations (`rsqrt.approx`, `ex2.approx`, `lg2.approx`, `sin.approx`,
+//! `cos.approx`, `div.approx`), measured only on a GPU.
+//!
+//! `cargo test -p tilelift-tests --test libdevice_accuracy -- --nocapture`
+//! prints the table (BENCHMARKS.md has it).
+
+use tilelift_interp::{run, ArgValue, Memory, RunOptions};
+use tilelift_ir::libdevice::{symbols, LibCall, LibFn};
+use tilelift_ir::FloatKind;
+use tilelift_tests::fuzz::Rng;
+
+/// Points per function.
+const POINTS: usize = 1 << 20;
+/// Elements per program of the kernel.
+const BLOCK: usize = 1024;
+
+/// The kernel: `y[i] = f(x0[i], x1[i], ...)` over `BLOCK` elements a program.
+fn kernel(symbol: &str, ty: &str, arity: usize) -> String {
+    let t = format!("tensor<{BLOCK}x{ty}>");
+    let pt = format!("tensor<{BLOCK}x!tt.ptr<{ty}>>");
+    let mut params: Vec<String> = (0..arity)
+        .map(|i| format!("%x{i}: !tt.ptr<{ty}>"))
+        .collect();
+    params.push(format!("%y: !tt.ptr<{ty}>"));
+    let mut body = format!(
+        "    %pid = tt.get_program_id x : i32\n    %c = arith.constant {BLOCK} : i32\n    \
+         %base = arith.muli %pid, %c : i32\n    \
+         %r = tt.make_range {{end = {BLOCK} : i32, start = 0 : i32}} : tensor<{BLOCK}xi32>\n    \
+         %b = tt.splat %base : i32 -> tensor<{BLOCK}xi32>\n    \
+         %o = arith.addi %b, %r : tensor<{BLOCK}xi32>\n"
+    );
+    for i in 0..arity {
+        body += &format!(
+            "    %p{i} = tt.splat %x{i} : !tt.ptr<{ty}> -> {pt}\n    \
+             %a{i} = tt.addptr %p{i}, %o : {pt}, tensor<{BLOCK}xi32>\n    \
+             %v{i} = tt.load %a{i} : {pt}\n"
+        );
+    }
+    let operands: Vec<String> = (0..arity).map(|i| format!("%v{i}")).collect();
+    let types = vec![t.clone(); arity].join(", ");
+    body += &format!(
+        "    %f = tt.extern_elementwise {} {{libname = \"\", libpath = \"\", pure = true, \
+         symbol = \"{symbol}\"}} : ({types}) -> {t}\n    \
+         %q = tt.splat %y : !tt.ptr<{ty}> -> {pt}\n    \
+         %w = tt.addptr %q, %o : {pt}, tensor<{BLOCK}xi32>\n    \
+         tt.store %w, %f : {pt}\n    tt.return\n",
+        operands.join(", ")
+    );
+    format!(
+        "module {{\n  tt.func public @k({}) {{\n{body}  }}\n}}\n",
+        params.join(", ")
+    )
+}
+
+/// Runs `symbol` on the points `xs` (one vector per operand, as f64) through
+/// the interpreter.
+fn interpret(symbol: &str, call: LibCall, xs: &[Vec<f64>]) -> Vec<f64> {
+    let (ty, size) = match call.ty {
+        FloatKind::F32 => ("f32", 4),
+        _ => ("f64", 8),
+    };
+    let text = kernel(symbol, ty, xs.len());
+    let (module, _) = tilelift_ir::parse_module(&text)
+        .unwrap_or_else(|e| panic!("{}", e.render("kernel", &text)));
+    let module = tilelift_ir::Verified::new(module).expect("the kernel verifies");
+    let func = module.module().func_by_name("k").unwrap();
+    let mut mem = Memory::new();
+    let encode = |v: &[f64]| -> Vec<u8> {
+        match size {
+            4 => v.iter().flat_map(|&x| (x as f32).to_le_bytes()).collect(),
+            _ => v.iter().flat_map(|&x| x.to_le_bytes()).collect(),
+        }
+    };
+    let mut args: Vec<ArgValue> = xs
+        .iter()
+        .map(|x| ArgValue::Ptr(mem.alloc(&encode(x))))
+        .collect();
+    let out = mem.alloc(&vec![0u8; xs[0].len() * size]);
+    args.push(ArgValue::Ptr(out));
+    let grid = [(xs[0].len() / BLOCK) as u32, 1, 1];
+    let mut options = RunOptions::new(grid);
+    options.max_steps = u64::MAX;
+    run(&module, func, &args, &mut mem, &options).unwrap_or_else(|e| panic!("{symbol}: {e}"));
+    mem.bytes(out)
+        .unwrap()
+        .chunks(size)
+        .map(|c| match size {
+            4 => f32::from_le_bytes(c.try_into().unwrap()) as f64,
+            _ => f64::from_le_bytes(c.try_into().unwrap()),
+        })
+        .collect()
+}
+
+/// The exact (or, for f32 functions, f64) value of `f`.
+fn reference(f: LibFn, x: &[f64]) -> f64 {
+    let a = x[0];
+    match f {
+        LibFn::Fabs => a.abs(),
+        LibFn::Floor => a.floor(),
+        LibFn::Ceil => a.ceil(),
+        LibFn::Sqrt => a.sqrt(),
+        LibFn::Rsqrt => 1.0 / a.sqrt(),
+        LibFn::Fma => a.mul_add(x[1], x[2]),
+        LibFn::Fmin if a.is_nan() => x[1],
+        LibFn::Fmin if x[1].is_nan() => a,
+        LibFn::Fmin => a.min(x[1]),
+        LibFn::Fmax if a.is_nan() => x[1],
+        LibFn::Fmax if x[1].is_nan() => a,
+        LibFn::Fmax => a.max(x[1]),
+        LibFn::Tanh => a.tanh(),
+        LibFn::Erf => libm::erf(a),
+        LibFn::FastExp => a.exp(),
+        LibFn::FastExp10 => 10f64.powf(a),
+        LibFn::FastLog => a.ln(),
+        LibFn::FastLog2 => a.log2(),
+        LibFn::FastLog10 => a.log10(),
+        LibFn::FastSin => a.sin(),
+        LibFn::FastCos => a.cos(),
+        LibFn::FastDivide => a / x[1],
+    }
+}
+
+/// The f32 result as it should be rounded: the f64 reference rounded to f32
+/// (its own error is ~2^-29 of an f32 ulp).
+fn ulp_error(kind: FloatKind, got: f64, want: f64) -> Option<f64> {
+    if want.is_nan() || got.is_nan() {
+        return (want.is_nan() && got.is_nan()).then_some(0.0);
+    }
+    let (want, ulp) = match kind {
+        FloatKind::F32 => {
+            let w = want as f32;
+            if w.is_infinite() || got.is_infinite() {
+                return (got == w as f64).then_some(0.0);
+            }
+            let exp = (want.abs().max(f32::MIN_POSITIVE as f64)).log2().floor() as i32;
+            (want, 2f64.powi(exp.max(-126) - 23))
+        }
+        _ => {
+            if want.is_infinite() || got.is_infinite() {
+                return (got == want).then_some(0.0);
+            }
+            let exp = (want.abs().max(f64::MIN_POSITIVE)).log2().floor() as i32;
+            (want, 2f64.powi(exp.max(-1022) - 52))
+        }
+    };
+    Some((got - want).abs() / ulp)
+}
+
+/// A range of ordinary arguments for `f`.
+fn working_range(f: LibFn) -> (f64, f64) {
+    match f {
+        LibFn::Tanh | LibFn::Erf => (-6.0, 6.0),
+        LibFn::FastExp => (-87.0, 88.0),
+        LibFn::FastExp10 => (-37.0, 38.0),
+        LibFn::FastLog | LibFn::FastLog2 | LibFn::FastLog10 | LibFn::Rsqrt | LibFn::Sqrt => {
+            (0.0, 100.0)
+        }
+        LibFn::FastSin | LibFn::FastCos => (-std::f64::consts::PI, std::f64::consts::PI),
+        _ => (-1e4, 1e4),
+    }
+}
+
+/// The special values of an operand of kind `kind`.
+fn specials(kind: FloatKind) -> Vec<f64> {
+    let mut v = vec![
+        0.0,
+        -0.0,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NAN,
+        1.0,
+        -1.0,
+        0.5,
+        0.6,
+        -0.6,
+        1.00296,
+        -1.00296,
+    ];
+    match kind {
+        FloatKind::F32 => v.extend(
+            [
+                f32::from_bits(1),
+                f32::from_bits(0x007F_FFFF),
+                f32::MIN_POSITIVE,
+                f32::MAX,
+            ]
+            .iter()
+            .flat_map(|&x| [x as f64, -x as f64]),
+        ),
+        _ => v.extend(
+            [
+                f64::from_bits(1),
+                f64::from_bits(0x000F_FFFF_FFFF_FFFF),
+                f64::MIN_POSITIVE,
+                f64::MAX,
+            ]
+            .iter()
+            .flat_map(|&x| [x, -x]),
+        ),
+    }
+    v
+}
+
+/// `POINTS` arguments: specials first, then random bit patterns of finite
+/// values, then uniform points in the working range.
+fn points(rng: &mut Rng, f: LibFn, kind: FloatKind) -> Vec<f64> {
+    let mut v: Vec<f64> = specials(kind)
+        .into_iter()
+        .map(|x| {
+            if kind == FloatKind::F32 {
+                x as f32 as f64
+            } else {
+                x
+            }
+        })
+        .collect();
+    let (lo, hi) = working_range(f);
+    while v.len() < POINTS {
+        let x = if v.len().is_multiple_of(2) {
+            match kind {
+                FloatKind::F32 => f32::from_bits(rng.next_u64() as u32) as f64,
+                _ => f64::from_bits(rng.next_u64()),
+            }
+        } else {
+            let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+            let x = lo + (hi - lo) * u;
+            if kind == FloatKind::F32 {
+                x as f32 as f64
+            } else {
+                x
+            }
+        };
+        if x.is_finite() {
+            v.push(x);
+        }
+    }
+    v
+}
+
+/// libdevice's documented bound (CUDA C Programming Guide, "Mathematical
+/// Functions" and "Intrinsic Functions"), as the table writes it.
+fn documented(f: LibFn) -> &'static str {
+    match f {
+        LibFn::Fabs | LibFn::Floor | LibFn::Ceil | LibFn::Fmin | LibFn::Fmax | LibFn::Fma => "0",
+        LibFn::Sqrt => "0 (IEEE)",
+        LibFn::Rsqrt | LibFn::Tanh | LibFn::Erf => "2",
+        LibFn::FastExp => "2 + floor(|1.173 x|)",
+        LibFn::FastExp10 => "2 + floor(|2.95 x|)",
+        LibFn::FastLog => "2^-21.41 abs. in [0.5, 2], else 3",
+        LibFn::FastLog2 => "2^-22 abs. in [0.5, 2], else 2",
+        LibFn::FastLog10 => "2^-24 abs. in [0.5, 2], else 3",
+        LibFn::FastSin | LibFn::FastCos => "2^-21.41 abs. in [-pi, pi]",
+        LibFn::FastDivide => "2 for |y| in [2^-126, 2^126]",
+    }
+}
+
+/// What the PTX lowering of `f` is, where it is not measured here.
+fn lowering(f: LibFn) -> &'static str {
+    match f {
+        LibFn::Fabs | LibFn::Floor | LibFn::Ceil | LibFn::Fmin | LibFn::Fmax | LibFn::Fma => {
+            "exact instruction"
+        }
+        LibFn::Sqrt => "exact instruction (`sqrt.rn`)",
+        LibFn::Rsqrt => "`rsqrt.approx` (GPU only)",
+        LibFn::FastExp | LibFn::FastExp10 => "`mul`, `ex2.approx` (GPU only)",
+        LibFn::FastLog | LibFn::FastLog10 => "`lg2.approx`, `mul` (GPU only)",
+        LibFn::FastLog2 => "`lg2.approx` (GPU only)",
+        LibFn::FastSin => "`sin.approx` (GPU only)",
+        LibFn::FastCos => "`cos.approx` (GPU only)",
+        LibFn::FastDivide => "`div.approx` (GPU only)",
+        LibFn::Tanh | LibFn::Erf => "measured",
+    }
+}
+
+/// The f32 sequence of `lower/src/to_mir/math.rs`'s `tanh`, with `ex2.approx`
+/// and `div.approx` correctly rounded.
+fn tanh_lowered(x: f32) -> f32 {
+    let a = x.abs();
+    let e = ((a * f32::from_bits(0x4038_AA3B)) as f64).exp2() as f32;
+    let q = (2.0f64 / (e + 1.0) as f64) as f32;
+    let big = f32::from_bits((1.0 - q).to_bits() | (x.to_bits() & 0x8000_0000));
+    let s = x * x;
+    let c = [
+        0xBBBA_F0EAu32,
+        0x3CA9_134E,
+        0xBD5C_1E2D,
+        0x3E08_8393,
+        0xBEAA_AA99,
+    ]
+    .map(f32::from_bits);
+    let mut p = c[0].mul_add(s, c[1]);
+    for &k in &c[2..] {
+        p = p.mul_add(s, k);
+    }
+    let small = (p * s).mul_add(x, x);
+    if a >= f32::from_bits(0x3F19_999A) {
+        big
+    } else {
+        small
+    }
+}
+
+/// The f32 sequence of `lower/src/to_mir/math.rs`'s `erf`, with `ex2.approx`
+/// correctly rounded.
+fn erf_lowered(x: f32) -> f32 {
+    let a = x.abs();
+    let big = a >= f32::from_bits(0x3F80_60FE);
+    let t = if big { a } else { x * x };
+    let c: [u32; 7] = if big {
+        [
+            0x38EB_4C3A,
+            0xBAAE_005B,
+            0x3C09_919F,
+            0xBD24_D99A,
+            0x3E23_5519,
+            0x3F69_B4F9,
+            0x3F21_0A14,
+        ]
+    } else {
+        [
+            0x38B1_E96A,
+            0xBA57_4D20,
+            0x3BAA_D5EA,
+            0xBCDC_1BE7,
+            0x3DE7_18AF,
+            0xBEC0_93AC,
+            0x3E03_75D3,
+        ]
+    };
+    let c = c.map(f32::from_bits);
+    let mut p = c[0].mul_add(t, c[1]);
+    for &k in &c[2..] {
+        p = p.mul_add(t, k);
+    }
+    let s = if big { -a } else { x };
+    let r = p.mul_add(s, s);
+    if !big {
+        return r;
+    }
+    let e = (r as f64).exp2() as f32;
+    f32::from_bits((1.0 - e).to_bits() | (x.to_bits() & 0x8000_0000))
+}
+
+/// Max ulp error of `got` against `f`'s reference over `xs`, and the special
+/// values whose result is wrong (a NaN or infinity not matched).
+fn measure(f: LibFn, kind: FloatKind, xs: &[Vec<f64>], got: &[f64]) -> (f64, Vec<String>) {
+    let mut worst = 0f64;
+    let mut wrong = Vec::new();
+    for (i, &g) in got.iter().enumerate() {
+        let args: Vec<f64> = xs.iter().map(|x| x[i]).collect();
+        match ulp_error(kind, g, reference(f, &args)) {
+            Some(e) => worst = worst.max(e),
+            None => wrong.push(format!("f{args:?} = {g}")),
+        }
+    }
+    (worst, wrong)
+}
+
+#[test]
+fn every_libdevice_function_within_its_documented_bound() {
+    let mut rng = Rng::new(15);
+    let mut table = vec![
+        "| function | type | interpreter: max ulp | PTX algorithm on the CPU: max ulp | documented bound (ulp) |".to_string(),
+        "|---|---|---|---|---|".to_string(),
+    ];
+    let mut failures = Vec::new();
+    for (symbol, call) in symbols() {
+        let xs: Vec<Vec<f64>> = (0..call.func.arity())
+            .map(|_| points(&mut rng, call.func, call.ty))
+            .collect();
+        let got = interpret(symbol, call, &xs);
+        let (worst, wrong) = measure(call.func, call.ty, &xs, &got);
+        // The interpreter rounds an f64 value once: half an ulp, and a hair
+        // more where the f64 function's own error shows.
+        if worst > 0.501 || !wrong.is_empty() {
+            failures.push(format!(
+                "{symbol}: {worst} ulp; wrong: {:?}",
+                &wrong[..wrong.len().min(4)]
+            ));
+        }
+        let lowered = match call.func {
+            LibFn::Tanh => Some(tanh_lowered as fn(f32) -> f32),
+            LibFn::Erf => Some(erf_lowered as fn(f32) -> f32),
+            _ => None,
+        };
+        let algo = lowered.map(|g| {
+            let out: Vec<f64> = xs[0].iter().map(|&x| g(x as f32) as f64).collect();
+            let (worst, wrong) = measure(call.func, call.ty, &xs, &out);
+            if worst > 2.0 || !wrong.is_empty() {
+                failures.push(format!(
+                    "{symbol} (lowering): {worst} ulp; wrong: {:?}",
+                    &wrong[..wrong.len().min(4)]
+                ));
+            }
+            format!("{worst:.3}")
+        });
+        let ty = if call.ty == FloatKind::F32 {
+            "f32"
+        } else {
+            "f64"
+        };
+        table.push(format!(
+            "| `{symbol}` | {ty} | {worst:.3} | {} | {} |",
+            algo.unwrap_or_else(|| lowering(call.func).into()),
+            documented(call.func).replace('|', "\\|")
+        ));
+    }
+    println!("{}", table.join("\n"));
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
