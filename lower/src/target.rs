@@ -47,6 +47,21 @@ pub struct TargetDesc {
     /// machine, kept here beside `num_stages` so that the lowering has one
     /// description to read.
     pub fp_fusion: bool,
+    /// Whether `f16` add, subtract, multiply, min, max, negate and absolute
+    /// value are computed in `f16` (PTX's `add.f16`, ...: `sm_53` and newer for
+    /// the arithmetic, `sm_80` for min and max) rather than in `f32` and
+    /// rounded back. The results are the same bits (for `+`, `-` and `*`
+    /// rounding twice, to `f32` then to `f16`, gives the once-rounded result,
+    /// since `f32` has more than twice `f16`'s precision plus 2 bits; min, max,
+    /// negate and absolute value do not round), in one instruction instead of
+    /// four.
+    pub f16_arith: bool,
+    /// The same for `bf16` (PTX's `add.bf16`, `mul.bf16`: `sm_90` and newer),
+    /// which is what Triton's code computes there (`add.rn.bf16x2`). The bits
+    /// are the same as through `f32` except for products below `f32`'s
+    /// smallest normal number (`2^-126`), where rounding to a subnormal `f32`
+    /// first may round the other way.
+    pub bf16_arith: bool,
 }
 
 impl TargetDesc {
@@ -60,6 +75,8 @@ impl TargetDesc {
             max_global_offset: i32::MAX,
             num_stages: 3,
             fp_fusion: true,
+            f16_arith: true,
+            bf16_arith: sm >= 90,
         }
     }
 
@@ -73,6 +90,8 @@ impl TargetDesc {
             max_global_offset: 4095,
             num_stages: 1,
             fp_fusion: true,
+            f16_arith: false,
+            bf16_arith: false,
         }
     }
 

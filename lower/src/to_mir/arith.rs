@@ -34,8 +34,13 @@ impl Ctx<'_> {
                     _ => return Err(self.unsupported(opcode.name())),
                 };
                 let arg = *arg;
+                let native = self.native_half(ty);
                 self.map_regs(result, |cx, i| {
                     let x = cx.opnd(arg, i);
+                    if native {
+                        let x = Operand::Reg(cx.materialize(ty, x));
+                        return Ok(cx.b.unary(op, ty, x));
+                    }
                     cx.float_op(ty, &[x], |cx, t, x| Ok(cx.b.unary(op, t, x[0])))
                 })
             }
@@ -85,6 +90,11 @@ impl Ctx<'_> {
         }
         if ty.is_float() {
             let op = self.float_binop(opcode, ty)?;
+            if self.native_half(ty) && native_half_op(op) {
+                let x = Operand::Reg(self.materialize(ty, x));
+                let y = Operand::Reg(self.materialize(ty, y));
+                return Ok(self.b.binary(op, ty, x, y));
+            }
             return self.float_op(ty, &[x, y], |cx, t, v| Ok(cx.b.binary(op, t, v[0], v[1])));
         }
         if ty == Type::Pred {
@@ -316,6 +326,18 @@ impl Ctx<'_> {
         Ok(self
             .b
             .binary(BinaryOp::Add, ty, Operand::Reg(q), Operand::Reg(step)))
+    }
+
+    /// Whether the target computes the operations of [`native_half_op`] (and
+    /// negation and absolute value) on 16-bit floats of type `ty` itself
+    /// ([`TargetDesc::f16_arith`](crate::target::TargetDesc::f16_arith)).
+    /// Their operands go in registers: PTX has no 16-bit float immediates.
+    fn native_half(&self, ty: Type) -> bool {
+        match ty {
+            Type::F16 => self.target.f16_arith,
+            Type::BF16 => self.target.bf16_arith,
+            _ => false,
+        }
     }
 
     /// Runs `f` on float operands: `f16` and `bf16` ones extended to `f32`, the
@@ -599,4 +621,12 @@ fn float_cond(cond: FloatCC) -> Option<Cond> {
         FloatCC::Uno => Cond::FUno,
         FloatCC::False | FloatCC::True => return None,
     })
+}
+
+/// The two-operand float operations a target with 16-bit float arithmetic
+/// computes in 16 bits ([`Ctx::native_half`]): those whose result is the same
+/// bits as in `f32` rounded back. Division and the remainder are not among them.
+fn native_half_op(op: BinaryOp) -> bool {
+    use BinaryOp::*;
+    matches!(op, Add | Sub | Mul | FMin | FMax | FMinNan | FMaxNan)
 }
