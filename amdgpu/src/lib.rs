@@ -21,12 +21,12 @@
 //! they are read. Branches are on uniform conditions (MIR branches on scalars).
 //!
 //! Wave64: a program is `threads_per_warp * num_warps` work-items (one
-//! workgroup), with the workitem id in `v0`. Layouts are still assigned for 32
-//! threads per warp (the lowering to MIR takes at most 32 lanes), so a 4-warp
-//! program is 128 work-items, two wavefronts; nothing emitted here crosses
-//! lanes, so that is correct, only less coalesced than 64-lane layouts would
-//! be. [`Options::threads_per_warp`] is where 64 goes once the lowering takes
-//! it.
+//! workgroup), with the workitem id in `v0`. Layouts are assigned for 64
+//! threads per warp, as Triton's AMD backend does (`TargetDesc::amdgcn`), so a
+//! 4-warp program is four full wavefronts; [`Options::threads_per_warp`]
+//! says how many lanes the layouts were assigned for (32 still works: two
+//! layout warps then share a wavefront, correct as long as nothing crosses
+//! lanes).
 //!
 //! Supported: kernels without reductions, scans, atomics or dots, in 32-bit
 //! integer and float arithmetic (plus `i64` address arithmetic, `f16`/`bf16`
@@ -80,9 +80,8 @@ pub struct Options {
     /// The processor.
     pub mcpu: Mcpu,
     /// The threads per warp the layouts were assigned for: a program is
-    /// `threads_per_warp * num_warps` work-items. With 32 (the lowering to
-    /// MIR takes at most 32 lanes for now), two warps share a wave64
-    /// wavefront; nothing emitted here crosses lanes, so that is correct.
+    /// `threads_per_warp * num_warps` work-items. 64 (the default) is one
+    /// wavefront per warp, as Triton's AMD backend lays programs out.
     pub threads_per_warp: u32,
     /// Run regalloc2's SSA validation and checker on the allocation (tests).
     pub check_regalloc: bool,
@@ -115,7 +114,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             mcpu: Mcpu::Gfx90a,
-            threads_per_warp: 32,
+            threads_per_warp: 64,
             check_regalloc: false,
         }
     }
