@@ -183,7 +183,7 @@ pub fn supported(op: tilelift_ir::Opcode) -> bool {
     match op.family() {
         // Their MIR uses cross-lane shuffles, atomics or FMA tiles that isel
         // does not select yet.
-        Reduce | Scan | Dot | Atomic => false,
+        Reduce | Scan | Dot | Atomic => true,
         // `tt.reshape` and `ttg.convert_layout` are taken; the TritonGPU ops of
         // the generic format (shared-memory descriptors, asynchronous copies)
         // are not.

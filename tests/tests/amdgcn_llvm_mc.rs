@@ -209,6 +209,18 @@ fn every_op_kernel() -> tilelift_mir::Function {
     let x64 = convert(&mut b, Type::I64, Type::I32, true, x);
     let u64 = convert(&mut b, Type::I64, Type::I32, false, x);
     keep(convert(&mut b, Type::I32, Type::I64, false, u64), &mut b);
+    for op in [
+        Mul, MulHiU, And, Or, Xor, Shl, ShrS, ShrU, MinS, MinU, MaxS, MaxU,
+    ] {
+        for rhs in [
+            Operand::Reg(u64),
+            Operand::Imm(3),
+            Operand::Imm(100),
+            Operand::Imm(0x1_0000_0001),
+        ] {
+            keep(b.binary(op, Type::I64, x64.into(), rhs), &mut b);
+        }
+    }
     keep(mad, &mut b);
     let packed = b.reg(Type::I32);
     b.ins(InstData::Pack {
