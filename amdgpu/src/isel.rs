@@ -333,6 +333,22 @@ impl Isel<'_> {
                 self.emit(text, Ops::default(), Kind::Barrier);
                 Ok(())
             }
+            InstData::Atomic {
+                op,
+                ty,
+                order,
+                scope,
+                dst,
+                addr,
+                args,
+                pred,
+            } => self.atomic(*op, *ty, *order, *scope, *dst, *addr, *args, *pred),
+            InstData::Shuffle {
+                kind,
+                dst,
+                src,
+                lane,
+            } => self.shuffle(*kind, *dst, *src, *lane),
             InstData::Jump { dest, args } => self.jump(block, *dest, args),
             InstData::Brif {
                 cond,
@@ -703,9 +719,15 @@ impl Isel<'_> {
                 let d = ops.early_def(v);
                 // `vcc` = the amount is below 64.
                 let (in_range, lo) = if wide {
-                    (format!("v_cmp_gt_u64_e32 vcc, 64, {}", b.whole()), b.half(false))
+                    (
+                        format!("v_cmp_gt_u64_e32 vcc, 64, {}", b.whole()),
+                        b.half(false),
+                    )
                 } else {
-                    (format!("v_cmp_gt_u32_e32 vcc, 64, {}", b.whole()), b.whole())
+                    (
+                        format!("v_cmp_gt_u32_e32 vcc, 64, {}", b.whole()),
+                        b.whole(),
+                    )
                 };
                 if op == ShrS {
                     let t = self.vcode.vreg(VGPR32);
@@ -865,6 +887,169 @@ impl Isel<'_> {
         Ok(())
     }
 
+    /// A cross-lane read within the wavefront (64 lanes): a butterfly within
+    /// 32 lanes through `DS_SWIZZLE_B32`, anything else through
+    /// `DS_BPERMUTE_B32` (MI200 ISA, section 12.13 "LDS and GDS instructions":
+    /// each lane reads `src` of lane `addr[7:2]`; it uses the LDS crossbar, not
+    /// LDS memory, and counts in `lgkmcnt`). The lane id comes from
+    /// `V_MBCNT_LO_U32_B32` / `V_MBCNT_HI_U32_B32` of an all-ones mask. `Up`
+    /// and `Down` read their own value where the source lane is outside the
+    /// wavefront, as MIR (and PTX's clamp) define.
+    fn shuffle(
+        &mut self,
+        kind: mir::ShuffleKind,
+        dst: mir::Reg,
+        src: mir::Reg,
+        lane: Operand,
+    ) -> Result<(), Error> {
+        use mir::ShuffleKind::*;
+        let v = self.reg(dst);
+        let sv = self.reg(src);
+        let mut ops = Ops::default();
+        if let (Bfly, Operand::Imm(n @ 1..=31)) = (kind, lane) {
+            // `DS_SWIZZLE_B32` in bit-mask mode (offset[15] = 0): lane
+            // `((id & and) | or) ^ xor` of its group of 32, with and =
+            // offset[4:0] = 0x1f, or = offset[9:5] = 0, xor = offset[14:10].
+            let s = ops.use_(sv).whole();
+            let d = ops.early_def(v).whole();
+            let text = format!("ds_swizzle_b32 {d}, {s} offset:{:#x}", 0x1f | (n << 10));
+            self.emit(text, ops, Kind::LdsLoad);
+            return Ok(());
+        }
+        let n = self.src(&mut ops, lane, Type::I32).whole();
+        let s = ops.use_(sv).whole();
+        let d = ops.early_def(v).whole();
+        let (t, u) = (self.vcode.vreg(VGPR32), self.vcode.vreg(VGPR32));
+        let (t, u) = (ops.early_def(t).whole(), ops.early_def(u).whole());
+        let id = format!("v_mbcnt_lo_u32_b32 {t}, -1, 0\nv_mbcnt_hi_u32_b32 {t}, -1, {t}\n");
+        let source = match kind {
+            Bfly => format!("{id}v_xor_b32_e64 {t}, {t}, {n}\n"),
+            Up => format!(
+                "{id}v_sub_u32_e64 {u}, {t}, {n}\nv_cmp_le_u32_e64 vcc, {n}, {t}\n\
+                 v_cndmask_b32_e32 {t}, {t}, {u}, vcc\n"
+            ),
+            Down => format!(
+                "{id}v_add_u32_e64 {u}, {t}, {n}\nv_cmp_gt_u32_e32 vcc, 64, {u}\n\
+                 v_cndmask_b32_e32 {t}, {t}, {u}, vcc\n"
+            ),
+            Idx => format!("v_mov_b32 {t}, {n}\n"),
+        };
+        let text = format!("{source}v_lshlrev_b32 {t}, 2, {t}\nds_bpermute_b32 {d}, {t}, {s}");
+        self.emit(text, ops, Kind::LdsLoad);
+        Ok(())
+    }
+
+    /// An atomic read-modify-write of global memory, returning the old value
+    /// (`GLOBAL_ATOMIC_*` with `glc`, MI200 ISA section 10.3 "Global
+    /// instructions" / 9.1.10 "Atomics"; `CMPSWAP` takes the new value in
+    /// the low and the compared one in the high register of its pair). The
+    /// ordering follows LLVM's memory model for GFX90A (AMDGPUUsage, "Memory
+    /// Model GFX90A", atomicrmw): a release waits for every earlier access
+    /// (and writes L2 back first at system scope, `buffer_wbl2`); an acquire
+    /// waits for the atomic and invalidates the L1 (`buffer_wbinvl1_vol`,
+    /// also L2 at system scope, `buffer_invl2`) beyond the workgroup, whose
+    /// waves share one L1. A lane whose predicate is false takes 0.
+    #[allow(clippy::too_many_arguments)]
+    fn atomic(
+        &mut self,
+        op: mir::AtomicOp,
+        ty: Type,
+        order: mir::MemOrder,
+        scope: mir::MemScope,
+        dst: mir::Reg,
+        addr: mir::Reg,
+        args: [Operand; 2],
+        pred: Option<mir::Reg>,
+    ) -> Result<(), Error> {
+        use mir::{AtomicOp as A, MemOrder, MemScope};
+        let wide = match ty.bits() {
+            32 => false,
+            64 if op != A::Cas => true,
+            _ => return Err(unsupported(format!("atomic {op:?} of {ty}"))),
+        };
+        let name = match (op, ty) {
+            (A::Add, Type::F32) => "add_f32",
+            (A::Add, Type::F64) => "add_f64",
+            (_, _) if ty.is_float() && !matches!(op, A::Exch | A::Cas) => {
+                return Err(unsupported(format!("atomic {op:?} of {ty}")))
+            }
+            (A::Add, _) => "add",
+            (A::And, _) => "and",
+            (A::Or, _) => "or",
+            (A::Xor, _) => "xor",
+            (A::MaxS, _) => "smax",
+            (A::MinS, _) => "smin",
+            (A::MaxU, _) => "umax",
+            (A::MinU, _) => "umin",
+            (A::Exch, _) => "swap",
+            (A::Cas, _) => "cmpswap",
+        };
+        let suffix = if wide && !ty.is_float() { "_x2" } else { "" };
+        let v = self.reg(dst);
+        let av = self.reg(addr);
+        // The data: one register (pair), or for CAS a pair of new and compared.
+        let data = if op == A::Cas {
+            let pair = self.vcode.vreg(VGPR64);
+            let mut ops = Ops::default();
+            let cmp = self.src(&mut ops, args[0], ty).whole();
+            let new = self.src(&mut ops, args[1], ty).whole();
+            let d = ops.def(pair);
+            let text = format!(
+                "{}\n{}",
+                mi::v_mov(&d.half(false), &new),
+                mi::v_mov(&d.half(true), &cmp)
+            );
+            self.emit(text, ops, Kind::Alu);
+            pair
+        } else {
+            match args[0] {
+                Operand::Reg(r) => self.reg(r),
+                Operand::Imm(bits) => self.materialize(bits, ty),
+            }
+        };
+        let mut ops = Ops::default();
+        let a = ops.use_(av).whole();
+        let x = ops.use_(data).whole();
+        let p = pred.map(|p| {
+            let pv = self.reg(p);
+            ops.use_(pv).whole()
+        });
+        let d = ops.early_def(v);
+        let release = matches!(order, MemOrder::Release | MemOrder::AcqRel);
+        let acquire = matches!(order, MemOrder::Acquire | MemOrder::AcqRel);
+        let mut text = String::new();
+        if release {
+            if scope == MemScope::Sys {
+                text += "buffer_wbl2\n";
+            }
+            text += "s_waitcnt vmcnt(0) lgkmcnt(0)\n";
+        }
+        if p.is_some() {
+            text += &format!("{}\n", mi::v_mov(&d.half(false), "0"));
+            if wide {
+                text += &format!("{}\n", mi::v_mov(&d.half(true), "0"));
+            }
+        }
+        let access = format!(
+            "global_atomic_{name}{suffix} {}, {a}, {x}, off glc",
+            d.whole()
+        );
+        text += &match &p {
+            Some(p) => mi::predicated(p, &access),
+            None => access,
+        };
+        if acquire {
+            text += "\ns_waitcnt vmcnt(0)";
+            match scope {
+                MemScope::Cta => {}
+                MemScope::Gpu => text += "\nbuffer_wbinvl1_vol",
+                MemScope::Sys => text += "\nbuffer_invl2\nbuffer_wbinvl1_vol",
+            }
+        }
+        self.emit(text, ops, Kind::Load);
+        Ok(())
+    }
+
     fn pack(&mut self, dst: mir::Reg, srcs: [mir::Reg; 2]) -> Result<(), Error> {
         let v = self.reg(dst);
         let (lo, hi) = (self.reg(srcs[0]), self.reg(srcs[1]));
@@ -907,8 +1092,19 @@ impl Isel<'_> {
         others: &[Operand],
         cache: &CacheHint,
     ) -> Result<(), Error> {
+        if ty.bits() == 64 && dsts.len() > 1 {
+            // 64-bit values live in pairs of their own class, not in the
+            // four-register windows: one access per value.
+            for (i, &d) in dsts.iter().enumerate() {
+                let other: Vec<Operand> = others.get(i).copied().into_iter().collect();
+                let off = offset + 8 * i as i32;
+                self.load(space, ty, &[d], addr, off, pred, &other, cache)?;
+            }
+            return Ok(());
+        }
         let width = match (space, mem_width(ty, dsts.len())?) {
             (MemSpace::Global, "short") => "ushort",
+            (MemSpace::Global, "byte") => "ubyte",
             (MemSpace::Global, w) => w,
             (MemSpace::Shared, w) => lds_width(w, true),
         };
@@ -993,6 +1189,13 @@ impl Isel<'_> {
         pred: Option<mir::Reg>,
         cache: &CacheHint,
     ) -> Result<(), Error> {
+        if ty.bits() == 64 && srcs.len() > 1 {
+            for (i, &src) in srcs.iter().enumerate() {
+                let off = offset + 8 * i as i32;
+                self.store(space, ty, &[src], addr, off, pred, cache)?;
+            }
+            return Ok(());
+        }
         let width = match space {
             MemSpace::Global => mem_width(ty, srcs.len())?,
             MemSpace::Shared => lds_width(mem_width(ty, srcs.len())?, false),
@@ -1259,12 +1462,15 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
     }
 }
 
-/// The LDS suffix for a global width: `b32`, `b64`, `b128`, `u16`/`b16`.
+/// The LDS suffix for a global width: `b32`, `b64`, `b128`, `u16`/`b16`,
+/// `u8`/`b8`.
 fn lds_width(global: &str, load: bool) -> &'static str {
     match global {
         "dword" => "b32",
         "dwordx2" => "b64",
         "dwordx4" => "b128",
+        "byte" if load => "u8",
+        "byte" => "b8",
         _ if load => "u16",
         _ => "b16",
     }
@@ -1276,6 +1482,7 @@ fn mem_width(ty: Type, n: usize) -> Result<&'static str, Error> {
         (32, 2) => "dwordx2",
         (32, 4) => "dwordx4",
         (16, 1) => "short",
+        (8, 1) => "byte",
         (64, 1) => "dwordx2",
         _ => return Err(unsupported(format!("a global access of {n} x {ty}"))),
     })

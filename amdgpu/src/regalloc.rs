@@ -11,8 +11,8 @@ use crate::insts::{
 };
 use crate::Error;
 use regalloc2::{
-    Block, Function, Inst, InstRange, MachineEnv, Operand, Output, PReg, PRegSet, RegClass,
-    RegallocOptions, VReg,
+    Allocation, Block, Edit, Function, Inst, InstRange, MachineEnv, Operand, Output, PReg, PRegSet,
+    RegClass, RegallocOptions, VReg,
 };
 
 /// The selected kernel: machine instructions on virtual registers.
@@ -163,7 +163,7 @@ impl Function for VCode {
         self.vreg_classes.len()
     }
 
-    // Spills and reloads: a spill is an error for now, but regalloc2 asks.
+    // Spill slots are 32-bit accumulation registers: a pair takes two.
 
     fn spillslot_size(&self, regclass: RegClass) -> usize {
         match regclass {
@@ -211,7 +211,9 @@ pub fn machine_env(n_sgpr_pairs: u32) -> MachineEnv {
     }
 }
 
-/// Allocates registers; a kernel that would spill is unsupported.
+/// Allocates registers. Spills go to accumulation registers
+/// ([`SPILL_SLOTS`]); a kernel that needs more, or that would spill a lane
+/// mask, is [`Error::ResourceLimit`].
 pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Output, Error> {
     vcode.check_edges()?;
     let options = RegallocOptions {
@@ -231,18 +233,38 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Outpu
         .map_err(|e: regalloc2::RegAllocError| {
             super::isel::unsupported(format!("register allocation failed: {e:?}"))
         })?;
-    if out.num_spillslots > 0 {
+    if out.num_spillslots > SPILL_SLOTS as usize {
         return Err(Error::ResourceLimit(
             format!(
-                "the kernel needs more registers than the allocator may use \
-                 (it would spill {} slots)",
+                "the kernel needs more registers than there are (it would spill {} \
+                 words, more than the {SPILL_SLOTS} accumulation registers)",
                 out.num_spillslots
             ),
             tilelift_ir::SourceLoc::default(),
         ));
     }
+    // Lane masks live in SGPRs, which have no spill slots here.
+    let mask_spill = out.edits.iter().any(|(_, Edit::Move { from, to })| {
+        (from.is_stack() || to.is_stack()) && vcode_class(from, to) == Some(SGPR64)
+    });
+    if mask_spill {
+        return Err(Error::ResourceLimit(
+            "the kernel needs more lane-mask (SGPR) registers than there are".into(),
+            tilelift_ir::SourceLoc::default(),
+        ));
+    }
     Ok(out)
 }
+
+/// The class of a move: that of whichever end is a register.
+fn vcode_class(from: &Allocation, to: &Allocation) -> Option<RegClass> {
+    from.as_reg().or(to.as_reg()).map(|p| p.class())
+}
+
+/// The spill slots: one 32-bit accumulation register (AGPR) each, `a0` to
+/// `a255` (gfx90a has 256 AGPRs beside its 256 VGPRs in the unified register
+/// file of 512; the descriptor's `accum_offset` says where they start).
+pub const SPILL_SLOTS: u32 = 256;
 
 /// Runs regalloc2's checker on an allocation.
 pub fn check(vcode: &VCode, env: &MachineEnv, out: &Output) -> Result<(), String> {
@@ -344,11 +366,11 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_kernel_that_would_spill_is_unsupported() {
+    /// `n` words loaded, then summed: all live at once.
+    fn live_words(n: i32) -> Function {
         let mut b = Builder::new("k", 4);
         let p = b.add_param("x", Type::I64, true);
-        let words: Vec<_> = (0..100)
+        let words: Vec<_> = (0..n)
             .map(|k| {
                 let dst = b.reg(Type::I32);
                 b.ins(InstData::Load {
@@ -378,11 +400,29 @@ mod tests {
             cache: CacheHint::default(),
         });
         b.ins(InstData::Return);
-        let func = b.finish();
+        b.finish()
+    }
+
+    /// 100 live words spill to accumulation registers; regalloc2's checker
+    /// accepts the allocation with its spills and reloads.
+    #[test]
+    fn a_kernel_that_spills_uses_accumulation_registers() {
+        let asm = emit(&live_words(100), &checked()).unwrap();
+        assert!(asm.contains("v_accvgpr_write_b32 a"), "{asm}");
+        assert!(asm.contains("v_accvgpr_read_b32 v"), "{asm}");
+        assert!(asm.contains(".agpr_count: "), "{asm}");
+        if let Ok(path) = std::env::var("TILELIFT_DUMP_SPILL_ASM") {
+            std::fs::write(path, &asm).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_kernel_that_would_spill_more_than_the_agprs_is_refused() {
+        let func = live_words(400);
         match emit(&func, &checked()) {
             Err(Error::ResourceLimit(m, _)) => assert!(m.contains("spill"), "{m}"),
             Err(e) => panic!("not a resource limit: {e}"),
-            Ok(_) => panic!("100 live words fit in 63 VGPRs?"),
+            Ok(_) => panic!("400 live words fit in 63 VGPRs and 256 AGPRs?"),
         }
     }
 }
