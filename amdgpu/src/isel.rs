@@ -81,6 +81,24 @@ fn class_of(ty: Type) -> RegClass {
     }
 }
 
+/// The temporaries of a conversion template: early defs of new registers.
+struct ConvertTemps<'a> {
+    vcode: &'a mut VCode,
+    ops: &'a mut Ops,
+}
+
+impl crate::convert::Temps for ConvertTemps<'_> {
+    fn v32(&mut self) -> String {
+        let t = self.vcode.vreg(VGPR32);
+        self.ops.early_def(t).whole()
+    }
+
+    fn v64(&mut self) -> Src {
+        let t = self.vcode.vreg(VGPR64);
+        self.ops.early_def(t)
+    }
+}
+
 /// `what` is unsupported, not at any op yet.
 pub(crate) fn unsupported(what: impl Into<String>) -> Error {
     Error::Unsupported(what.into(), SourceLoc::default())
@@ -295,10 +313,7 @@ impl Isel<'_> {
                 rounding,
                 dst,
                 src,
-            } => {
-                check_rounding(*from, *to, *rounding)?;
-                self.convert(*to, *from, *signed, *dst, *src)
-            }
+            } => self.convert(*to, *from, *signed, *rounding, *dst, *src),
             InstData::Pack { dst, srcs } => self.pack(*dst, *srcs),
             InstData::Unpack { dsts, src } => self.unpack(*dsts, *src),
             InstData::Load {
@@ -836,6 +851,7 @@ impl Isel<'_> {
         to: Type,
         from: Type,
         signed: bool,
+        rounding: Option<Rounding>,
         dst: mir::Reg,
         src: mir::Reg,
     ) -> Result<(), Error> {
@@ -843,46 +859,19 @@ impl Isel<'_> {
         let sv = self.reg(src);
         let mut ops = Ops::default();
         let a = ops.use_(sv);
-        let one = |m: &str, ops: &mut Ops| format!("{m} {}, {}", ops.def(v).whole(), a.whole());
-        let text = match (from, to) {
-            (Type::F16, Type::F32) => one("v_cvt_f32_f16", &mut ops),
-            (Type::F32, Type::F16) => one("v_cvt_f16_f32", &mut ops),
-            (Type::BF16, Type::F32) => {
-                let d = ops.def(v).whole();
-                format!("v_lshlrev_b32 {d}, 16, {}", a.whole())
-            }
-            (Type::F32, Type::BF16) => {
-                // Round to nearest even on the bits; a NaN becomes 0x7fc0.
-                let d = ops.early_def(v).whole();
-                let tmp = self.vcode.vreg(VGPR32);
-                let t = ops.early_def(tmp).whole();
-                let a = a.whole();
-                format!(
-                    "v_bfe_u32 {d}, {a}, 16, 1\nv_add_u32_e32 {d}, {a}, {d}\n\
-                     v_add_u32_e32 {d}, 0x7fff, {d}\nv_lshrrev_b32 {d}, 16, {d}\n\
-                     v_mov_b32 {t}, 0x7fc0\nv_cmp_o_f32_e32 vcc, {a}, {a}\n\
-                     v_cndmask_b32_e32 {d}, {t}, {d}, vcc"
-                )
-            }
-            (Type::I32, Type::F32) if signed => one("v_cvt_f32_i32", &mut ops),
-            (Type::I32, Type::F32) => one("v_cvt_f32_u32", &mut ops),
-            (Type::F32, Type::I32) if signed => one("v_cvt_i32_f32", &mut ops),
-            (Type::F32, Type::I32) => one("v_cvt_u32_f32", &mut ops),
-            (Type::I32, Type::I64) => {
-                let d = ops.early_def(v);
-                let hi = if signed {
-                    format!("v_ashrrev_i32 {}, 31, {}", d.half(true), a.whole())
-                } else {
-                    mi::v_mov(&d.half(true), "0")
-                };
-                format!("{}\n{hi}", mi::v_mov(&d.half(false), &a.whole()))
-            }
-            (Type::I64, Type::I32) => {
-                let d = ops.def(v).whole();
-                mi::v_mov(&d, &a.half(false))
-            }
-            _ => return Err(unsupported(format!("convert {from} to {to}"))),
+        // The result is written early in a template of several lines (it may
+        // be written before the operand is last read); see below.
+        let d = ops.early_def(v);
+        let mut temps = ConvertTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
         };
+        let text = crate::convert::template(from, to, signed, rounding, &d, &a, &mut temps)
+            .map_err(unsupported)?;
+        if !text.contains('\n') {
+            // One instruction reads its operand before writing: a plain def.
+            ops.ops[1] = regalloc2::Operand::reg_def(v);
+        }
         self.emit(text, ops, Kind::Alu);
         Ok(())
     }
@@ -1346,24 +1335,6 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
         _ => String::new(),
     };
     s.trim_end().to_string()
-}
-
-/// The conversions selected here round one way: float results to nearest
-/// even, integer results toward zero. Another rounding is unsupported.
-fn check_rounding(from: Type, to: Type, rounding: Option<Rounding>) -> Result<(), Error> {
-    let ok = match rounding {
-        None => true,
-        Some(Rounding::Rn) => to.is_float(),
-        Some(Rounding::Rzi) => from.is_float() && to.is_int(),
-        Some(_) => false,
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(unsupported(format!(
-            "convert {from} to {to} rounding {rounding:?}"
-        )))
-    }
 }
 
 /// The label of a block.

@@ -40,6 +40,7 @@
 //! more is [`Error::ResourceLimit`].
 #![deny(missing_docs)]
 
+pub mod convert;
 pub mod descriptor;
 pub mod insts;
 pub mod isel;

@@ -209,6 +209,29 @@ fn every_op_kernel() -> tilelift_mir::Function {
     let x64 = convert(&mut b, Type::I64, Type::I32, true, x);
     let u64 = convert(&mut b, Type::I64, Type::I32, false, x);
     keep(convert(&mut b, Type::I32, Type::I64, false, u64), &mut b);
+    // Every conversion between two of the integer and float types.
+    let types = [
+        Type::I8,
+        Type::I16,
+        Type::I32,
+        Type::I64,
+        Type::F16,
+        Type::BF16,
+        Type::F32,
+        Type::F64,
+    ];
+    for from in types {
+        let value = if from.is_float() {
+            convert(&mut b, from, Type::F32, true, f)
+        } else {
+            convert(&mut b, from, Type::I32, true, x)
+        };
+        for to in types.into_iter().filter(|&t| t != from) {
+            for signed in [true, false] {
+                keep(convert(&mut b, to, from, signed, value), &mut b);
+            }
+        }
+    }
     for op in [
         Mul, MulHiU, And, Or, Xor, Shl, ShrS, ShrU, MinS, MinU, MaxS, MaxU,
     ] {
