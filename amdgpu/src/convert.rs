@@ -322,8 +322,9 @@ fn i64_to_f32(signed: bool, f: &str, a: &Src, t: &mut dyn Temps) -> String {
 /// `d` = the integral f64 in `x` (already truncated) as a 64-bit integer:
 /// the high word is `floor(x / 2^32)`, the low word `x - high * 2^32` (both
 /// exact in f64), each converted by `V_CVT_*_F64`, which saturates and takes
-/// NaN to 0; a result beyond the range saturates (the low word all ones), and
-/// an unsigned result of a negative operand is 0. `x` is clobbered.
+/// NaN to 0; a result above the range saturates (the low word all ones), one
+/// below it too (the low word 0), and an unsigned result of a negative
+/// operand is 0.
 fn f64_to_i64(signed: bool, d: &Src, x: &Src, t: &mut dyn Temps) -> String {
     let (k, h, c) = (t.v32(), t.v64(), t.v64());
     let (xw, hw, cw) = (x.whole(), h.whole(), c.whole());
@@ -344,7 +345,14 @@ fn f64_to_i64(signed: bool, d: &Src, x: &Src, t: &mut dyn Temps) -> String {
         clo = c.half(false),
         chi = c.half(true),
     );
-    if !signed {
+    if signed {
+        // Below -2^63: the low word 0 (the high one saturated to 0x80000000).
+        s += &format!(
+            "v_mov_b32 {chi}, 0xc3e00000\nv_cmp_gt_f64_e64 vcc, {cw}, {xw}\n\
+             v_cndmask_b32_e64 {dlo}, {dlo}, 0, vcc\n",
+            chi = c.half(true)
+        );
+    } else {
         s += &format!("v_cmp_gt_f64_e64 vcc, 0, {xw}\nv_cndmask_b32_e64 {dlo}, {dlo}, 0, vcc\n");
     }
     s
