@@ -10,6 +10,14 @@ result with llvm-mc (`-filetype=obj`), and prints a markdown table: per case,
 cause and the totals. Also the kernels that do not compile to PTX either, so
 that they are not counted against the AMDGCN path.
 
+With `--cases`, one row per kernel; a compiled one also shows its
+instructions (lines of the body that are instructions), VGPRs (the
+descriptor's total of VGPRs and AGPRs), AGPRs (spill slots), SGPRs, LDS
+bytes, and the waves per SIMD its registers allow on gfx90a (512 unified
+VGPRs per SIMD lane in granules of 8, 800 SGPRs in granules of 16, at most 8),
+and whether llvm-objdump's disassembly of the object has as many
+instructions as we wrote (a cheap check that nothing was dropped or split).
+
     python3 scripts/amdgcn_status.py target/debug/tilelift [--mcpu gfx90a] [--cases]
 
 llvm-mc: TILELIFT_LLVM_MC, else `llvm-mc-14`, else `llvm-mc` (as the tests).
@@ -35,6 +43,37 @@ def llvm_mc():
         if shutil.which(name):
             return name
     sys.exit("llvm-mc not found (set TILELIFT_LLVM_MC)")
+
+
+def objdump():
+    for n in ("llvm-objdump-14", "llvm-objdump"):
+        if shutil.which(n):
+            return n
+    return None
+
+
+def field(text, key):
+    m = re.search(r"\.%s:? (\d+)" % re.escape(key), text)
+    return int(m.group(1)) if m else 0
+
+
+def resources(asm, dis):
+    """Instructions, VGPRs, AGPRs, SGPRs, LDS bytes, waves per SIMD, and the
+    disassembly check, as table cells."""
+    body = asm.split(".Lfunc_end0:")[0]
+    insts = sum(1 for l in body.splitlines()
+                if l.startswith("\t") and not l.startswith("\t;") and not l.startswith("\t."))
+    vgprs = field(asm, "vgpr_count")
+    agprs = field(asm, "agpr_count")
+    sgprs = field(asm, "sgpr_count")
+    lds = field(asm, "group_segment_fixed_size")
+    waves = min(8, 512 // max(8, -(-vgprs // 8) * 8), 800 // max(16, -(-sgprs // 16) * 16))
+    if dis:
+        n = sum(1 for l in dis.splitlines() if re.match(r"^\s+[a-z_0-9]+", l) and "//" in l)
+        check = "same" if n == insts else f"{n} vs {insts}"
+    else:
+        check = "-"
+    return f"{insts} | {vgprs} | {agprs} | {sgprs} | {lds} | {waves} | {check}"
 
 
 def first_error(text):
@@ -88,14 +127,25 @@ def main():
                     capture_output=True,
                     text=True,
                 )
+                dis = ""
+                if a.returncode == 0 and objdump():
+                    dis = subprocess.run(
+                        [objdump(), "-d", f"--mcpu={mcpu}", str(Path(d) / "k.o")],
+                        capture_output=True, text=True).stdout
             if a.returncode != 0:
                 rows.append((name, "asm-rejected", first_error(a.stderr), True))
             else:
-                rows.append((name, "compiled", "", True))
+                rows.append((name, "compiled", resources(r.stdout, dis), True))
     if show_cases:
-        print("| case | result | first error |\n|---|---|---|")
-        for name, res, err, _ in rows:
-            print(f"| `{name}` | {res} | {err.replace('|', '/')} |")
+        print("| case | result | instructions | VGPRs | AGPRs | SGPRs | LDS bytes | waves/SIMD "
+              "| disassembly |")
+        print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+        for name, res, info, _ in rows:
+            if res == "compiled":
+                print(f"| `{name}` | {res} | {info} |")
+            else:
+                err = info.replace("|", "/")
+                print(f"| `{name}` | {res}: {err} | | | | | | | |")
         print()
     for corpus in ("corpus", "realworld"):
         mine = [r for r in rows if r[0].startswith(corpus + "/")]

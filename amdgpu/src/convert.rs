@@ -23,16 +23,8 @@
 //! LLVM's promotion of `bf16` through `f32` (Triton's AMD backend) does; in
 //! rare ties that differs from PTX's single `cvt.rn.bf16.s32` by one ulp.
 
-use crate::insts::Src;
+use crate::insts::{Src, Temps};
 use tilelift_mir::{Rounding, Type};
-
-/// Temporary registers a template asks for, created on demand.
-pub trait Temps {
-    /// A 32-bit VGPR, written before the template reads its operands.
-    fn v32(&mut self) -> String;
-    /// A 64-bit VGPR pair, as its whole, low and high name.
-    fn v64(&mut self) -> Src;
-}
 
 /// The template of `dst = convert(src)`, `d` and `a` naming the result and
 /// the operand; `Err` names what is not supported.

@@ -81,13 +81,13 @@ fn class_of(ty: Type) -> RegClass {
     }
 }
 
-/// The temporaries of a conversion template: early defs of new registers.
-struct ConvertTemps<'a> {
+/// The temporaries of a template: early defs of new registers.
+struct IselTemps<'a> {
     vcode: &'a mut VCode,
     ops: &'a mut Ops,
 }
 
-impl crate::convert::Temps for ConvertTemps<'_> {
+impl crate::insts::Temps for IselTemps<'_> {
     fn v32(&mut self) -> String {
         let t = self.vcode.vreg(VGPR32);
         self.ops.early_def(t).whole()
@@ -96,6 +96,11 @@ impl crate::convert::Temps for ConvertTemps<'_> {
     fn v64(&mut self) -> Src {
         let t = self.vcode.vreg(VGPR64);
         self.ops.early_def(t)
+    }
+
+    fn mask(&mut self) -> String {
+        let t = self.vcode.vreg(SGPR64);
+        self.ops.early_def(t).whole()
     }
 }
 
@@ -611,156 +616,39 @@ impl Isel<'_> {
         Ok(())
     }
 
-    /// 64-bit integer operations other than add and subtract, on the halves
-    /// of VGPR pairs (AMD Instinct MI200 ISA, chapter 12 "Instructions":
-    /// `V_MUL_LO_U32`, `V_MUL_HI_U32`, `V_ADD3_U32`, `V_LSHLREV_B64`,
-    /// `V_LSHRREV_B64`, `V_ASHRREV_I64` (the amount's low six bits), `V_CMP_*_I64`
-    /// / `_U64`, `V_CNDMASK_B32`).
+    /// 64-bit integer operations other than add and subtract
+    /// ([`crate::int64`]).
     fn binary64(&mut self, op: BinaryOp, v: VReg, args: [Operand; 2]) -> Result<(), Error> {
-        use BinaryOp::*;
+        use crate::int64::Amount;
         let ty = Type::I64;
         let mut ops = Ops::default();
-        if matches!(op, Shl | ShrS | ShrU) {
-            return self.shift64(op, v, args);
-        }
-        let a = self.src(&mut ops, args[0], ty);
-        let b = self.src(&mut ops, args[1], ty);
-        let (alo, ahi, blo, bhi) = (a.half(false), a.half(true), b.half(false), b.half(true));
-        let text = match op {
-            And | Or | Xor => {
-                // Each half reads only its own halves: a plain def may share
-                // a register with a dying source.
-                let d = ops.def(v);
-                let m = match op {
-                    And => "v_and_b32_e64",
-                    Or => "v_or_b32_e64",
-                    _ => "v_xor_b32_e64",
-                };
-                format!(
-                    "{m} {}, {alo}, {blo}\n{m} {}, {ahi}, {bhi}",
-                    d.half(false),
-                    d.half(true)
-                )
-            }
-            Mul => {
-                // lo(a) * lo(b) in full, plus the low halves of the cross
-                // products in the high word.
-                let d = ops.early_def(v);
-                let t = self.vcode.vreg(VGPR32);
-                let t = ops.early_def(t).whole();
-                let (dlo, dhi) = (d.half(false), d.half(true));
-                format!(
-                    "v_mul_lo_u32 {t}, {alo}, {bhi}\nv_mul_hi_u32 {dhi}, {alo}, {blo}\n\
-                     v_add_u32_e32 {dhi}, {dhi}, {t}\nv_mul_lo_u32 {t}, {ahi}, {blo}\n\
-                     v_add_u32_e32 {dhi}, {dhi}, {t}\nv_mul_lo_u32 {dlo}, {alo}, {blo}"
-                )
-            }
-            MinS | MaxS | MinU | MaxU => {
-                // `vcc` = whether `a` is the result.
-                let cond = match op {
-                    MinS => "lt_i64",
-                    MaxS => "gt_i64",
-                    MinU => "lt_u64",
-                    _ => "gt_u64",
-                };
-                let d = ops.def(v);
-                format!(
-                    "v_cmp_{cond}_e64 vcc, {}, {}\n{}\n{}",
-                    a.whole(),
-                    b.whole(),
-                    mi::v_cndmask(&d.half(false), &blo, &alo, "vcc"),
-                    mi::v_cndmask(&d.half(true), &bhi, &ahi, "vcc"),
-                )
-            }
-            MulHiU => {
-                // The high 64 bits of the 128-bit product from 32-bit limbs,
-                // with `V_MAD_U64_U32` (d = a * b + c, 64 bits; `vcc` takes
-                // its carry-out, unused): x = a0 b1 + hi(a0 b0),
-                // y = a1 b0 + lo(x), result = a1 b1 + hi(x) + hi(y). No step
-                // overflows 64 bits ((2^32 - 1)^2 + 2 (2^32 - 1) < 2^64).
-                let d = ops.early_def(v);
-                let (x, y) = (self.vcode.vreg(VGPR64), self.vcode.vreg(VGPR64));
-                let (x, y) = (ops.early_def(x), ops.early_def(y));
-                let (dlo, dhi) = (d.half(false), d.half(true));
-                let (xw, xlo, xhi) = (x.whole(), x.half(false), x.half(true));
-                let (yw, ylo, yhi) = (y.whole(), y.half(false), y.half(true));
-                format!(
-                    "v_mul_hi_u32 {ylo}, {alo}, {blo}\nv_mov_b32 {yhi}, 0\n\
-                     v_mad_u64_u32 {xw}, vcc, {alo}, {bhi}, {yw}\n\
-                     v_mov_b32 {ylo}, {xlo}\n\
-                     v_mad_u64_u32 {yw}, vcc, {ahi}, {blo}, {yw}\n\
-                     v_mov_b32 {xlo}, {xhi}\nv_mov_b32 {xhi}, 0\n\
-                     v_mad_u64_u32 {}, vcc, {ahi}, {bhi}, {xw}\n\
-                     v_add_co_u32_e32 {dlo}, vcc, {dlo}, {yhi}\n\
-                     v_addc_co_u32_e32 {dhi}, vcc, 0, {dhi}, vcc",
-                    d.whole()
-                )
-            }
-            _ => return Err(unsupported(format!("{op:?} of i64"))),
+        let av = match args[0] {
+            Operand::Reg(r) => self.reg(r),
+            Operand::Imm(bits) => self.materialize(bits, ty),
         };
-        self.emit(text, ops, Kind::Alu);
-        Ok(())
-    }
-
-    /// A 64-bit shift. The hardware reads the amount's low six bits; MIR's
-    /// amounts of 64 or more give 0 (the sign, shifting right arithmetically).
-    /// The amount may be of any integer type.
-    fn shift64(&mut self, op: BinaryOp, v: VReg, args: [Operand; 2]) -> Result<(), Error> {
-        use BinaryOp::*;
-        let m = match op {
-            Shl => "v_lshlrev_b64",
-            ShrU => "v_lshrrev_b64",
-            _ => "v_ashrrev_i64",
-        };
-        let mut ops = Ops::default();
-        let a = self.in_reg(&mut ops, args[0], Type::I64);
-        let text = match args[1] {
-            Operand::Imm(k) => {
-                let d = ops.def(v);
-                match (k >= 64, op) {
-                    (true, ShrS) => format!("{m} {}, 63, {a}", d.whole()),
-                    (true, _) => format!(
-                        "{}\n{}",
-                        mi::v_mov(&d.half(false), "0"),
-                        mi::v_mov(&d.half(true), "0")
-                    ),
-                    (false, _) => format!("{m} {}, {k}, {a}", d.whole()),
-                }
-            }
-            Operand::Reg(r) => {
+        let a = ops.use_(av);
+        let shift = matches!(op, BinaryOp::Shl | BinaryOp::ShrS | BinaryOp::ShrU);
+        let b = match (shift, args[1]) {
+            (true, Operand::Imm(k)) => Amount::Imm(k),
+            (true, Operand::Reg(r)) => {
                 let wide = class_of(self.func.reg_type(r)) == VGPR64;
                 let rv = self.reg(r);
-                let b = ops.use_(rv);
-                let d = ops.early_def(v);
-                // `vcc` = the amount is below 64.
-                let (in_range, lo) = if wide {
-                    (
-                        format!("v_cmp_gt_u64_e32 vcc, 64, {}", b.whole()),
-                        b.half(false),
-                    )
-                } else {
-                    (
-                        format!("v_cmp_gt_u32_e32 vcc, 64, {}", b.whole()),
-                        b.whole(),
-                    )
-                };
-                if op == ShrS {
-                    let t = self.vcode.vreg(VGPR32);
-                    let t = ops.early_def(t).whole();
-                    format!(
-                        "{in_range}\nv_cndmask_b32_e32 {t}, 63, {lo}, vcc\n{m} {}, {t}, {a}",
-                        d.whole()
-                    )
-                } else {
-                    format!(
-                        "{in_range}\n{m} {}, {lo}, {a}\n{}\n{}",
-                        d.whole(),
-                        mi::v_cndmask(&d.half(false), "0", &d.half(false), "vcc"),
-                        mi::v_cndmask(&d.half(true), "0", &d.half(true), "vcc")
-                    )
-                }
+                Amount::Reg(ops.use_(rv), wide)
             }
+            (false, o) => Amount::Value(self.src(&mut ops, o, ty)),
         };
+        let d_index = ops.ops.len();
+        let d = ops.early_def(v);
+        let label = self.vcode.insts.len();
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
+        };
+        let (text, early) =
+            crate::int64::template(op, &d, &a, &b, label, &mut temps).map_err(unsupported)?;
+        if !early {
+            ops.ops[d_index] = regalloc2::Operand::reg_def(v);
+        }
         self.emit(text, ops, Kind::Alu);
         Ok(())
     }
@@ -862,7 +750,7 @@ impl Isel<'_> {
         // The result is written early in a template of several lines (it may
         // be written before the operand is last read); see below.
         let d = ops.early_def(v);
-        let mut temps = ConvertTemps {
+        let mut temps = IselTemps {
             vcode: &mut self.vcode,
             ops: &mut ops,
         };

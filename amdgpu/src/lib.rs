@@ -43,6 +43,7 @@
 pub mod convert;
 pub mod descriptor;
 pub mod insts;
+pub mod int64;
 pub mod isel;
 pub mod pressure;
 pub mod regalloc;

@@ -233,7 +233,7 @@ fn every_op_kernel() -> tilelift_mir::Function {
         }
     }
     for op in [
-        Mul, MulHiU, And, Or, Xor, Shl, ShrS, ShrU, MinS, MinU, MaxS, MaxU,
+        Mul, MulHiU, And, Or, Xor, Shl, ShrS, ShrU, MinS, MinU, MaxS, MaxU, DivS, DivU, RemS, RemU,
     ] {
         for rhs in [
             Operand::Reg(u64),

@@ -1,8 +1,13 @@
-//! The conversion templates of the AMDGCN path (`tilelift_amdgpu::convert`),
-//! run on a one-lane emulator of the instructions they use, against Rust's own
-//! conversions (`as`: round to nearest even; float to integer toward zero,
-//! saturating, NaN to 0, which is PTX's `cvt` and MIR's meaning; `half` for
-//! f16 and bf16), over edge values of every pair of types.
+//! The arithmetic templates of the AMDGCN path, run on a one-lane emulator of
+//! the instructions they use, against Rust's own arithmetic:
+//!
+//! - the conversions (`tilelift_amdgpu::convert`) against `as` (round to
+//!   nearest even; float to integer toward zero, saturating, NaN to 0, which
+//!   is PTX's `cvt` and MIR's meaning; `half` for f16 and bf16), over edge
+//!   values of every pair of types;
+//! - the 64-bit integer operations (`tilelift_amdgpu::int64`: bitwise, mul,
+//!   mulhi, min/max, shifts, division and remainder with its loop) against
+//!   `u64`/`i64` arithmetic with MIR's rules, over edge values.
 //!
 //! The emulator follows the MI200 ISA's description of each instruction
 //! (chapter 12); it is a model, checked here only by how the templates use it,
@@ -10,15 +15,21 @@
 
 use half::{bf16, f16};
 use std::collections::HashMap;
-use tilelift_amdgpu::convert::{template, Temps};
+use tilelift_amdgpu::convert::template;
 use tilelift_amdgpu::insts::Src;
-use tilelift_mir::{Rounding, Type};
+use tilelift_amdgpu::insts::Temps;
+use tilelift_amdgpu::int64::{self, Amount};
+use tilelift_mir::{BinaryOp, Rounding, Type};
 
 /// One lane: VGPRs by number, `vcc` as one bit.
 #[derive(Default)]
 struct Lane {
     v: HashMap<u32, u32>,
+    /// Scalar registers, and lane masks (one bit here) by first SGPR.
+    s: HashMap<u32, u32>,
+    masks: HashMap<u32, bool>,
     vcc: bool,
+    scc: bool,
 }
 
 /// A parsed operand.
@@ -27,6 +38,10 @@ enum Opd {
     /// A VGPR (or the first of a pair), with the absolute-value modifier.
     V(u32, bool),
     Vcc,
+    /// A lane mask in an SGPR pair.
+    Mask(u32),
+    /// A scalar register.
+    S(u32),
     Imm(u32),
 }
 
@@ -40,6 +55,12 @@ fn parse(op: &str) -> Opd {
     }
     if op == "vcc" {
         return Opd::Vcc;
+    }
+    if let Some(r) = op.strip_prefix("s[") {
+        return Opd::Mask(r.split(':').next().unwrap().parse().unwrap());
+    }
+    if let Some(r) = op.strip_prefix('s') {
+        return Opd::S(r.parse().unwrap());
     }
     if let Some(r) = op.strip_prefix("v[") {
         let lo = r.split(':').next().unwrap();
@@ -67,6 +88,24 @@ impl Lane {
             }
             Opd::Imm(x) => x,
             Opd::Vcc => self.vcc as u32,
+            Opd::Mask(r) => self.masks[&r] as u32,
+            Opd::S(r) => self.s[&r],
+        }
+    }
+    fn mask(&self, o: Opd) -> bool {
+        match o {
+            Opd::Vcc => self.vcc,
+            Opd::Mask(r) => self.masks[&r],
+            _ => panic!("not a mask: {o:?}"),
+        }
+    }
+    fn set_mask(&mut self, o: Opd, x: bool) {
+        match o {
+            Opd::Vcc => self.vcc = x,
+            Opd::Mask(r) => {
+                self.masks.insert(r, x);
+            }
+            _ => panic!("not a mask: {o:?}"),
         }
     }
     fn r64(&self, o: Opd) -> u64 {
@@ -83,7 +122,7 @@ impl Lane {
             }
             // A 64-bit operand's inline integer constant is sign-extended.
             Opd::Imm(x) => x as i32 as i64 as u64,
-            Opd::Vcc => unreachable!(),
+            _ => unreachable!(),
         }
     }
     fn f32(&self, o: Opd) -> f32 {
@@ -104,6 +143,9 @@ impl Lane {
             Opd::V(r, _) => {
                 self.v.insert(r, x);
             }
+            Opd::S(r) => {
+                self.s.insert(r, x);
+            }
             _ => panic!("write to {o:?}"),
         }
     }
@@ -113,9 +155,34 @@ impl Lane {
         self.v.insert(r + 1, (x >> 32) as u32);
     }
 
-    /// Runs one line.
-    fn step(&mut self, line: &str) {
+    /// Runs a template: its lines in order, with its labels and branches.
+    fn run(&mut self, text: &str) {
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        let mut pc = 0;
+        let mut steps = 0;
+        while pc < lines.len() {
+            steps += 1;
+            assert!(steps < 100_000, "no end");
+            let line = lines[pc];
+            pc += 1;
+            if line.ends_with(':') {
+                continue;
+            }
+            if let Some(target) = self.step(line) {
+                pc = lines
+                    .iter()
+                    .position(|l| *l == format!("{target}:"))
+                    .unwrap();
+            }
+        }
+    }
+
+    /// Runs one line; a branch taken gives its label.
+    fn step(&mut self, line: &str) -> Option<String> {
         let (m, rest) = line.split_once(' ').unwrap_or((line, ""));
+        if m == "s_cbranch_scc1" {
+            return self.scc.then(|| rest.to_string());
+        }
         let m = m.trim_end_matches("_e32").trim_end_matches("_e64");
         let o: Vec<Opd> = rest.split(", ").map(parse).collect();
         // VOP2 "co" forms carry `vcc` as the second operand; drop it.
@@ -236,18 +303,60 @@ impl Lane {
             // LG: ordered and not equal.
             "v_cmp_lg_f64" => {
                 let (a, b) = (self.f64(o[1]), self.f64(o[2]));
-                self.vcc = a < b || a > b
+                self.vcc = a.partial_cmp(&b).is_some_and(|o| o.is_ne())
             }
             "v_cndmask_b32" => {
-                let r = if self.vcc {
-                    self.r32(o[2])
-                } else {
-                    self.r32(o[1])
-                };
+                let mask = o.get(3).map_or(self.vcc, |&m| self.mask(m));
+                let r = if mask { self.r32(o[2]) } else { self.r32(o[1]) };
                 self.w32(o[0], r)
             }
+            "v_mul_lo_u32" => self.w32(o[0], self.r32(o[1]).wrapping_mul(self.r32(o[2]))),
+            "v_mul_hi_u32" => self.w32(
+                o[0],
+                ((self.r32(o[1]) as u64 * self.r32(o[2]) as u64) >> 32) as u32,
+            ),
+            // VOP3B: d(64) = a(32) * b(32) + c(64); the carry out to o[1].
+            "v_mad_u64_u32" => {
+                let p = self.r32(o[2]) as u128 * self.r32(o[3]) as u128 + self.r64(o[4]) as u128;
+                self.w64(o[0], p as u64);
+                self.set_mask(o[1], p >> 64 != 0);
+            }
+            "v_add_co_u32" => {
+                let s = self.r32(o[2]) as u64 + self.r32(o[3]) as u64;
+                self.w32(o[0], s as u32);
+                self.set_mask(o[1], s >> 32 != 0);
+            }
+            "v_addc_co_u32" => {
+                let s = self.r32(o[2]) as u64 + self.r32(o[3]) as u64 + self.mask(o[4]) as u64;
+                self.w32(o[0], s as u32);
+                self.set_mask(o[1], s >> 32 != 0);
+            }
+            "v_lshrrev_b64" => self.w64(o[0], self.r64(o[2]) >> (self.r32(o[1]) & 63)),
+            "v_ashrrev_i64" => self.w64(
+                o[0],
+                ((self.r64(o[2]) as i64) >> (self.r32(o[1]) & 63)) as u64,
+            ),
+            "v_cmp_lt_i64" => self.set_mask(o[0], (self.r64(o[1]) as i64) < self.r64(o[2]) as i64),
+            "v_cmp_gt_i64" => self.set_mask(o[0], (self.r64(o[1]) as i64) > self.r64(o[2]) as i64),
+            "v_cmp_lt_u64" => self.set_mask(o[0], self.r64(o[1]) < self.r64(o[2])),
+            "v_cmp_gt_u64" => self.set_mask(o[0], self.r64(o[1]) > self.r64(o[2])),
+            "v_cmp_ge_u64" => self.set_mask(o[0], self.r64(o[1]) >= self.r64(o[2])),
+            "v_cmp_gt_u32" => self.set_mask(o[0], self.r32(o[1]) > self.r32(o[2])),
+            "v_cmp_ne_u32" => self.set_mask(o[0], self.r32(o[1]) != self.r32(o[2])),
+            "s_mov_b32" => self.w32(o[0], self.r32(o[1])),
+            "s_sub_u32" => {
+                let (a, b) = (self.r32(o[1]), self.r32(o[2]));
+                self.w32(o[0], a.wrapping_sub(b));
+                self.scc = b > a;
+            }
+            "s_cmp_lg_u32" => self.scc = self.r32(o[0]) != self.r32(o[1]),
+            "s_or_b64" => {
+                let x = self.mask(o[1]) || self.mask(o[2]);
+                self.set_mask(o[0], x);
+            }
             other => panic!("the emulator has no {other} ({line})"),
-        }
+        };
+        None
     }
 }
 
@@ -256,6 +365,7 @@ impl Lane {
 struct Regs {
     holes: Vec<(u32, bool)>,
     next: u32,
+    masks: u32,
 }
 
 impl Regs {
@@ -263,6 +373,7 @@ impl Regs {
         let mut r = Regs {
             holes: Vec::new(),
             next: 0,
+            masks: 0,
         };
         r.add(d64);
         r.add(a64);
@@ -298,6 +409,11 @@ impl Temps for Regs {
     fn v64(&mut self) -> Src {
         self.add(true)
     }
+    fn mask(&mut self) -> String {
+        // Lane masks are named `s[k:k+1]` from s100.
+        self.masks += 2;
+        format!("s[{}:{}]", 98 + self.masks, 99 + self.masks)
+    }
 }
 
 /// A value of one of the types, as the bits its register (pair) holds.
@@ -320,9 +436,7 @@ fn run(from: Type, to: Type, signed: bool, rounding: Option<Rounding>, bits: u64
             bits as u32 | (0xa5a5_a5a5 & !((1u32 << from.bits()) - 1)),
         );
     }
-    for line in text.lines() {
-        lane.step(line);
-    }
+    lane.run(&text);
     let (dr, _) = regs.holes[0];
     let lo = lane.r32(Opd::V(dr, false)) as u64;
     match to.bits() {
@@ -484,7 +598,7 @@ fn samples(ty: Type) -> Vec<u64> {
                 1.00048828125,
                 1.000732421875,
                 1.0009765625 + 1e-12,
-                5.9604644775390625e-8,
+                2f64.powi(-24),
             ];
             fs.iter()
                 .map(|&x| match ty {
@@ -553,6 +667,154 @@ fn every_conversion_matches_rust_on_edge_values() {
         }
     }
     assert!(checked > 1000, "{checked}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+}
+
+/// `d = a op b` on 64-bit integers through the int64 templates; `b_ty` is the
+/// shift amount's type (i32 or i64) for shifts.
+fn run64(op: BinaryOp, a: u64, b: u64, amount: Option<Type>) -> u64 {
+    let mut regs = Regs::new(true, true);
+    let (d, x) = (Src::Op(0), Src::Op(1));
+    let (second, b_reg) = match amount {
+        None => {
+            let y = regs.add(true);
+            (Amount::Value(y.clone()), Some((y, true)))
+        }
+        Some(Type::I32) => {
+            let y = regs.add(false);
+            (Amount::Reg(y.clone(), false), Some((y, false)))
+        }
+        Some(_) => {
+            let y = regs.add(true);
+            (Amount::Reg(y.clone(), true), Some((y, true)))
+        }
+    };
+    let (text, _) = int64::template(op, &d, &x, &second, 7, &mut regs).unwrap();
+    let text = regs.fill(&text);
+    let mut lane = Lane::default();
+    let (ar, _) = regs.holes[1];
+    lane.v.insert(ar, a as u32);
+    lane.v.insert(ar + 1, (a >> 32) as u32);
+    if let Some((Src::Op(k), wide)) = b_reg {
+        let (br, _) = regs.holes[k];
+        lane.v.insert(br, b as u32);
+        if wide {
+            lane.v.insert(br + 1, (b >> 32) as u32);
+        }
+    }
+    lane.run(&text);
+    let (dr, _) = regs.holes[0];
+    lane.r64(Opd::V(dr, false))
+}
+
+/// MIR's meaning of a 64-bit operation (`None`: unspecified, not compared).
+fn want64(op: BinaryOp, a: u64, b: u64) -> Option<u64> {
+    use BinaryOp::*;
+    let (sa, sb) = (a as i64, b as i64);
+    Some(match op {
+        And => a & b,
+        Or => a | b,
+        Xor => a ^ b,
+        Mul => a.wrapping_mul(b),
+        MulHiU => ((a as u128 * b as u128) >> 64) as u64,
+        MinS => sa.min(sb) as u64,
+        MaxS => sa.max(sb) as u64,
+        MinU => a.min(b),
+        MaxU => a.max(b),
+        Shl => a.checked_shl(b.min(64) as u32).unwrap_or(0),
+        ShrU => a.checked_shr(b.min(64) as u32).unwrap_or(0),
+        ShrS => (sa >> b.min(63)) as u64,
+        DivU => a.checked_div(b)?,
+        RemU => a.checked_rem(b)?,
+        DivS => sa.checked_div(sb)? as u64,
+        RemS => sa.checked_rem(sb)? as u64,
+        _ => return None,
+    })
+}
+
+#[test]
+fn every_64_bit_operation_matches_rust_on_edge_values() {
+    use BinaryOp::*;
+    let values: [u64; 14] = [
+        0,
+        1,
+        2,
+        3,
+        7,
+        63,
+        64,
+        u64::MAX,
+        1 << 63,
+        (1 << 63) - 1,
+        0x0000_0001_0000_0000,
+        0x1234_5678_9abc_def0,
+        0xffff_ffff,
+        0x8000_0000_0000_0001,
+    ];
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for op in [
+        And, Or, Xor, Mul, MulHiU, MinS, MaxS, MinU, MaxU, DivU, RemU, DivS, RemS, Shl, ShrU, ShrS,
+    ] {
+        let shift = matches!(op, Shl | ShrU | ShrS);
+        let amounts: &[Option<Type>] = if shift {
+            &[Some(Type::I32), Some(Type::I64)]
+        } else {
+            &[None]
+        };
+        for &amount in amounts {
+            for &a in &values {
+                for &b in &values {
+                    let b = if amount == Some(Type::I32) {
+                        b & 0xffff_ffff
+                    } else {
+                        b
+                    };
+                    let Some(want) = want64(op, a, b) else {
+                        continue;
+                    };
+                    let got = run64(op, a, b, amount);
+                    checked += 1;
+                    if got != want {
+                        failures.push(format!(
+                            "{op:?} {a:#x}, {b:#x} ({amount:?}): got {got:#x}, want {want:#x}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    // Constant shift amounts.
+    for op in [Shl, ShrU, ShrS] {
+        for k in [0u64, 1, 31, 32, 33, 63, 64, 100] {
+            for &a in &values {
+                let mut regs = Regs::new(true, true);
+                let (text, _) =
+                    int64::template(op, &Src::Op(0), &Src::Op(1), &Amount::Imm(k), 0, &mut regs)
+                        .unwrap();
+                let text = regs.fill(&text);
+                let mut lane = Lane::default();
+                let (ar, _) = regs.holes[1];
+                lane.v.insert(ar, a as u32);
+                lane.v.insert(ar + 1, (a >> 32) as u32);
+                lane.run(&text);
+                let got = lane.r64(Opd::V(regs.holes[0].0, false));
+                let want = want64(op, a, k).unwrap();
+                checked += 1;
+                if got != want {
+                    failures.push(format!(
+                        "{op:?} {a:#x}, imm {k}: got {got:#x}, want {want:#x}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 2500, "{checked}");
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",
