@@ -79,7 +79,7 @@ def resources(asm, dis):
 def first_error(text):
     for line in text.splitlines():
         if "error" in line:
-            return line.strip()
+            return line.strip().replace(str(ROOT) + "/", "")
     lines = [l for l in text.splitlines() if l.strip()]
     return lines[0].strip() if lines else "(no message)"
 
