@@ -472,9 +472,11 @@ impl Isel<'_> {
             (UnaryOp::Neg, Type::F32) => format!("v_xor_b32_e32 {d}, 0x80000000, {a}"),
             (UnaryOp::Abs, Type::F32) => format!("v_and_b32_e32 {d}, 0x7fffffff, {a}"),
             (UnaryOp::Neg, Type::I32) => format!("v_sub_u32_e64 {d}, 0, {a}"),
-            (UnaryOp::Ex2Approx, Type::F32) => format!("v_exp_f32 {d}, {a}"),
-            (UnaryOp::Lg2Approx, Type::F32) => format!("v_log_f32 {d}, {a}"),
-            (UnaryOp::SqrtApprox, Type::F32) => format!("v_sqrt_f32 {d}, {a}"),
+            (UnaryOp::Ex2Approx | UnaryOp::Lg2Approx | UnaryOp::SqrtApprox, Type::F32) => {
+                let t = self.vcode.vreg(VGPR32);
+                let t = ops.early_def(t).whole();
+                scaled_math(op, &d, &a, &t)
+            }
             (UnaryOp::RsqrtApprox, Type::F32) => format!("v_rsq_f32 {d}, {a}"),
             // v_sin_f32 and v_cos_f32 take turns, not radians: 0x3e22f983 is 1/(2π).
             (UnaryOp::SinApprox, Type::F32) => {
@@ -575,14 +577,19 @@ impl Isel<'_> {
                     .collect();
                 divrem(op, &d, &a, &b, &t)
             }
-            (Type::F32, DivApprox) => {
-                let d = ops.early_def(v);
-                format!(
-                    "v_rcp_f32_e64 {}, {}\n{}",
-                    d.whole(),
-                    b.whole(),
-                    mi::vop2("v_mul_f32_e64", &d.whole(), &a.whole(), &d.whole())
-                )
+            (Type::F32, DivApprox | DivRn) => {
+                let (a, b) = (
+                    self.in_reg(&mut ops, args[0], ty),
+                    self.in_reg(&mut ops, args[1], ty),
+                );
+                let d = ops.def(v).whole();
+                let t: Vec<String> = (0..5)
+                    .map(|_| {
+                        let tv = self.vcode.vreg(VGPR32);
+                        ops.early_def(tv).whole()
+                    })
+                    .collect();
+                fdiv32(&d, &a, &b, &t)
             }
             (Type::I32, Shl | ShrS | ShrU) if args[1].reg().is_some() => {
                 // The hardware reads the low five bits of the amount; MIR's
@@ -1223,6 +1230,64 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
         _ => String::new(),
     };
     s.trim_end().to_string()
+}
+
+/// `d = a / b` in f32, correctly rounded, as LLVM's AMDGPU backend expands
+/// `fdiv` (which Triton's AMD backend emits for `arith.divf`), with
+/// denormals on (the descriptor's `float_denorm_mode_32 3`, so no mode
+/// switches): `V_DIV_SCALE_F32` scales the denominator and the numerator
+/// away from the range ends (the second sets `vcc` where it did), a
+/// reciprocal from `V_RCP_F32` refined by Newton steps in `V_FMA_F32`, the
+/// quotient and its residual, `V_DIV_FMAS_F32` (which undoes the scaling
+/// under `vcc`) and `V_DIV_FIXUP_F32` (zeros, infinities, NaN, overflow)
+/// (MI200 ISA, chapter 12). `V_DIV_FMAS_F32` reads `vcc` four VALU
+/// instructions after the `V_DIV_SCALE_F32` that wrote it, the wait states
+/// the ISA's table of manually inserted wait states asks for. `t` holds five
+/// temporaries.
+fn fdiv32(d: &str, a: &str, b: &str, t: &[String]) -> String {
+    let (den, rcp, num, q, r) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
+    format!(
+        "v_div_scale_f32 {den}, vcc, {b}, {b}, {a}\nv_rcp_f32_e32 {rcp}, {den}\n\
+         v_fma_f32 {r}, -{den}, {rcp}, 1.0\nv_fma_f32 {rcp}, {r}, {rcp}, {rcp}\n\
+         v_div_scale_f32 {num}, vcc, {a}, {b}, {a}\nv_mul_f32_e32 {q}, {num}, {rcp}\n\
+         v_fma_f32 {r}, -{den}, {q}, {num}\nv_fma_f32 {q}, {r}, {rcp}, {q}\n\
+         v_fma_f32 {r}, -{den}, {q}, {num}\nv_div_fmas_f32 {r}, {r}, {rcp}, {q}\n\
+         v_div_fixup_f32 {d}, {r}, {b}, {a}"
+    )
+}
+
+/// `2^x`, `log2(x)` and `sqrt(x)` through `V_EXP_F32`, `V_LOG_F32` and
+/// `V_SQRT_F32`, which are accurate to about 1 ulp for normal values but not
+/// for denormal results (exp) or operands (log, sqrt); with denormals on,
+/// LLVM's AMDGPU backend (and so Triton's AMD backend) scales around them,
+/// and so does this: `exp2(x) = exp2(x + 64) * 2^-64` for x < -126,
+/// `log2(x) = log2(x * 2^32) - 32` below the smallest normal, `sqrt(x) =
+/// sqrt(x * 2^32) * 2^-16` below 2^-96. `vcc` holds the choice; `t` is a
+/// temporary.
+fn scaled_math(op: UnaryOp, d: &str, a: &str, t: &str) -> String {
+    match op {
+        UnaryOp::Ex2Approx => format!(
+            "v_mov_b32 {t}, 0xc2fc0000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
+             v_mov_b32 {t}, 0x42800000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
+             v_add_f32_e64 {t}, {a}, {t}\nv_exp_f32 {d}, {t}\n\
+             v_mov_b32 {t}, 0xffffffc0\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
+             v_ldexp_f32 {d}, {d}, {t}"
+        ),
+        UnaryOp::Lg2Approx => format!(
+            "v_mov_b32 {t}, 0x800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
+             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
+             v_mul_f32_e64 {t}, {a}, {t}\nv_log_f32 {d}, {t}\n\
+             v_mov_b32 {t}, 0x42000000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
+             v_sub_f32_e32 {d}, {d}, {t}"
+        ),
+        _ => format!(
+            "v_mov_b32 {t}, 0xf800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
+             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
+             v_mul_f32_e64 {t}, {a}, {t}\nv_sqrt_f32 {d}, {t}\n\
+             v_mov_b32 {t}, 0x37800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
+             v_mul_f32_e32 {d}, {d}, {t}"
+        ),
+    }
 }
 
 /// The label of a block.

@@ -84,7 +84,7 @@ fn every_op_kernel() -> tilelift_mir::Function {
             &mut b,
         );
     }
-    for op in [Add, Sub, Mul, FMin, FMax, DivApprox] {
+    for op in [Add, Sub, Mul, FMin, FMax, DivApprox, DivRn] {
         keep(
             b.binary(op, Type::F32, f.into(), Operand::Imm(0x3fc0_0000)),
             &mut b,

@@ -9,10 +9,10 @@ softmax_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v36, s12
-	v_mov_b32 v37, s13
-	v_mov_b32 v38, s14
-	v_mov_b32 v39, s15
+	v_mov_b32 v34, s12
+	v_mov_b32 v35, s13
+	v_mov_b32 v36, s14
+	v_mov_b32 v37, s15
 	v_mov_b32 v10, s16
 	v_mov_b32 v12, s17
 	v_mov_b32 v14, s18
@@ -22,11 +22,11 @@ softmax_kernel:
 	v_mov_b32 v22, 0
 	v_lshrrev_b32_e64 v24, 4, v0
 	v_and_b32_e64 v26, v24, 12
-	v_add_u32_e64 v28, v22, v26
-	v_add_u32_e64 v30, v28, 0
-	v_lshrrev_b32_e64 v32, 4, v0
-	v_and_b32_e64 v34, v32, 12
-	v_add_u32_e64 v0, v22, v34
+	v_add_u32_e64 v27, v22, v26
+	v_add_u32_e64 v28, v27, 0
+	v_lshrrev_b32_e64 v30, 4, v0
+	v_and_b32_e64 v32, v30, 12
+	v_add_u32_e64 v0, v22, v32
 	v_add_u32_e64 v3, v0, 16
 	v_mul_lo_u32 v1, v20, 4
 	v_add_u32_e64 v1, v1, v22
@@ -56,46 +56,46 @@ softmax_kernel:
 	; %x_1 = arith.muli
 	v_mul_lo_u32 v13, v2, v10
 	; %x_2 = tt.addptr
-	v_mul_lo_u32 v40, v13, 4
-	v_mul_hi_i32 v41, v13, 4
-	v_add_co_u32_e64 v42, vcc, v38, v40
-	v_addc_co_u32_e64 v43, vcc, v39, v41, vcc
+	v_mul_lo_u32 v38, v13, 4
+	v_mul_hi_i32 v39, v13, 4
+	v_add_co_u32_e64 v40, vcc, v36, v38
+	v_addc_co_u32_e64 v41, vcc, v37, v39, vcc
 	; %x_4 = tt.addptr
-	v_mul_lo_u32 v44, v20, 4
-	v_mul_hi_i32 v45, v20, 4
-	v_add_co_u32_e64 v46, vcc, v42, v44
-	v_addc_co_u32_e64 v47, vcc, v43, v45, vcc
+	v_mul_lo_u32 v42, v20, 4
+	v_mul_hi_i32 v43, v20, 4
+	v_add_co_u32_e64 v44, vcc, v40, v42
+	v_addc_co_u32_e64 v45, vcc, v41, v43, vcc
 	; %x_5 = tt.load
 	v_mov_b32 v23, 0xff800000
 	s_and_saveexec_b64 s[8:9], s[34:35]
-	global_load_dword v23, v[46:47], off
+	global_load_dword v23, v[44:45], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v24, 0xff800000
 	s_and_saveexec_b64 s[8:9], s[30:31]
-	global_load_dword v24, v[46:47], off offset:4
+	global_load_dword v24, v[44:45], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v26, 0xff800000
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_dword v26, v[46:47], off offset:8
+	global_load_dword v26, v[44:45], off offset:8
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v28, 0xff800000
+	v_mov_b32 v27, 0xff800000
 	s_and_saveexec_b64 s[8:9], s[32:33]
-	global_load_dword v28, v[46:47], off offset:12
+	global_load_dword v27, v[44:45], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(2)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v31, v23, v24
+	v_max_f32_e64 v29, v23, v24
 	s_waitcnt vmcnt(1)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v32, v31, v26
+	v_max_f32_e64 v30, v29, v26
 	s_waitcnt vmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v34, v32, v28
+	v_max_f32_e64 v32, v30, v27
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v8, v34 offset:0x41f
+	ds_swizzle_b32 v8, v32 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v34, v8
+	v_max_f32_e64 v8, v32, v8
 	; %x_6 = tt.reduce
 	ds_swizzle_b32 v9, v8 offset:0x81f
 	s_waitcnt lgkmcnt(0)
@@ -126,7 +126,7 @@ softmax_kernel:
 	; %x_11 = arith.maxnumf
 	v_max_f32_e64 v8, v8, v11
 	; %x_6 = tt.reduce
-	ds_write_b32 v30, v8
+	ds_write_b32 v28, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v8, v22
@@ -148,120 +148,188 @@ softmax_kernel:
 	v_sub_f32_e64 v15, v23, v13
 	v_sub_f32_e64 v17, v24, v13
 	v_sub_f32_e64 v19, v26, v13
-	v_sub_f32_e64 v21, v28, v13
+	v_sub_f32_e64 v21, v27, v13
 	; %num = math.exp
 	v_mul_f32_e32 v23, 0x3fb8aa3b, v15
-	v_exp_f32 v25, v23
+	v_mov_b32 v26, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v26, v23
+	v_mov_b32 v26, 0x42800000
+	v_cndmask_b32_e32 v26, 0, v26, vcc
+	v_add_f32_e64 v26, v23, v26
+	v_exp_f32 v25, v26
+	v_mov_b32 v26, 0xffffffc0
+	v_cndmask_b32_e32 v26, 0, v26, vcc
+	v_ldexp_f32 v25, v25, v26
 	v_mul_f32_e32 v27, 0x3fb8aa3b, v17
-	v_exp_f32 v29, v27
+	v_mov_b32 v29, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v29, v27
+	v_mov_b32 v29, 0x42800000
+	v_cndmask_b32_e32 v29, 0, v29, vcc
+	v_add_f32_e64 v29, v27, v29
+	v_exp_f32 v28, v29
+	v_mov_b32 v29, 0xffffffc0
+	v_cndmask_b32_e32 v29, 0, v29, vcc
+	v_ldexp_f32 v28, v28, v29
 	v_mul_f32_e32 v31, 0x3fb8aa3b, v19
-	v_exp_f32 v33, v31
-	v_mul_f32_e32 v8, 0x3fb8aa3b, v21
-	v_exp_f32 v8, v8
+	v_mov_b32 v9, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v9, v31
+	v_mov_b32 v9, 0x42800000
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_add_f32_e64 v9, v31, v9
+	v_exp_f32 v8, v9
+	v_mov_b32 v9, 0xffffffc0
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_ldexp_f32 v8, v8, v9
+	v_mul_f32_e32 v9, 0x3fb8aa3b, v21
+	v_mov_b32 v10, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v10, v9
+	v_mov_b32 v10, 0x42800000
+	v_cndmask_b32_e32 v10, 0, v10, vcc
+	v_add_f32_e64 v10, v9, v10
+	v_exp_f32 v9, v10
+	v_mov_b32 v10, 0xffffffc0
+	v_cndmask_b32_e32 v10, 0, v10, vcc
+	v_ldexp_f32 v9, v9, v10
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v25, v29
+	v_add_f32_e64 v10, v25, v28
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v33
+	v_add_f32_e64 v10, v10, v8
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v8
+	v_add_f32_e64 v10, v10, v9
 	; %den = tt.reduce
-	ds_swizzle_b32 v10, v9 offset:0x41f
+	ds_swizzle_b32 v11, v10 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v10
+	v_add_f32_e64 v10, v10, v11
 	; %den = tt.reduce
-	ds_swizzle_b32 v10, v9 offset:0x81f
+	ds_swizzle_b32 v11, v10 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v10
+	v_add_f32_e64 v10, v10, v11
 	; %den = tt.reduce
-	ds_swizzle_b32 v10, v9 offset:0x101f
+	ds_swizzle_b32 v11, v10 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v10
+	v_add_f32_e64 v10, v10, v11
 	; %den = tt.reduce
-	ds_swizzle_b32 v10, v9 offset:0x201f
+	ds_swizzle_b32 v11, v10 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v10
+	v_add_f32_e64 v10, v10, v11
 	; %den = tt.reduce
-	ds_swizzle_b32 v10, v9 offset:0x401f
+	ds_swizzle_b32 v11, v10 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v10
+	v_add_f32_e64 v10, v10, v11
 	; %den = tt.reduce
-	v_mbcnt_lo_u32_b32 v11, -1, 0
-	v_mbcnt_hi_u32_b32 v11, -1, v11
-	v_xor_b32_e64 v11, v11, 32
-	v_lshlrev_b32 v11, 2, v11
-	ds_bpermute_b32 v13, v11, v9
+	v_mbcnt_lo_u32_b32 v13, -1, 0
+	v_mbcnt_hi_u32_b32 v13, -1, v13
+	v_xor_b32_e64 v13, v13, 32
+	v_lshlrev_b32 v13, 2, v13
+	ds_bpermute_b32 v14, v13, v10
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v9, v9, v13
+	v_add_f32_e64 v10, v10, v14
 	; %den = tt.reduce
-	ds_write_b32 v3, v9
+	ds_write_b32 v3, v10
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v10, v22 offset:16
-	ds_read_b32 v13, v22 offset:20
-	s_waitcnt lgkmcnt(0)
-	; %den_11 = arith.addf
-	v_add_f32_e64 v14, v10, v13
-	; %den = tt.reduce
-	ds_read_b32 v17, v22 offset:24
+	ds_read_b32 v14, v22 offset:16
+	ds_read_b32 v17, v22 offset:20
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
 	v_add_f32_e64 v18, v14, v17
 	; %den = tt.reduce
-	ds_read_b32 v20, v22 offset:28
+	ds_read_b32 v20, v22 offset:24
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v22, v18, v20
+	v_add_f32_e64 v23, v18, v20
+	; %den = tt.reduce
+	ds_read_b32 v24, v22 offset:28
+	s_waitcnt lgkmcnt(0)
+	; %den_11 = arith.addf
+	v_add_f32_e64 v26, v23, v24
 	; %0 = arith.muli
-	v_mul_lo_u32 v24, v2, v12
+	v_mul_lo_u32 v27, v2, v12
 	; %1 = tt.addptr
-	v_mul_lo_u32 v48, v24, 4
-	v_mul_hi_i32 v49, v24, 4
-	v_add_co_u32_e64 v50, vcc, v36, v48
-	v_addc_co_u32_e64 v51, vcc, v37, v49, vcc
+	v_mul_lo_u32 v46, v27, 4
+	v_mul_hi_i32 v47, v27, 4
+	v_add_co_u32_e64 v48, vcc, v34, v46
+	v_addc_co_u32_e64 v49, vcc, v35, v47, vcc
 	; %3 = tt.addptr
-	v_mul_lo_u32 v52, v16, 4
-	v_mul_hi_i32 v53, v16, 4
-	v_add_co_u32_e64 v54, vcc, v50, v52
-	v_addc_co_u32_e64 v55, vcc, v51, v53, vcc
+	v_mul_lo_u32 v50, v16, 4
+	v_mul_hi_i32 v51, v16, 4
+	v_add_co_u32_e64 v52, vcc, v48, v50
+	v_addc_co_u32_e64 v53, vcc, v49, v51, vcc
 	; %5 = arith.divf
-	v_rcp_f32_e64 v4, v22
-	v_mul_f32_e64 v4, v25, v4
-	v_rcp_f32_e64 v5, v22
-	v_mul_f32_e64 v5, v29, v5
-	v_rcp_f32_e64 v6, v22
-	v_mul_f32_e64 v6, v33, v6
-	v_rcp_f32_e64 v7, v22
-	v_mul_f32_e64 v7, v8, v7
+	v_div_scale_f32 v12, vcc, v26, v26, v25
+	v_rcp_f32_e32 v11, v12
+	v_fma_f32 v2, -v12, v11, 1.0
+	v_fma_f32 v11, v2, v11, v11
+	v_div_scale_f32 v10, vcc, v25, v26, v25
+	v_mul_f32_e32 v3, v10, v11
+	v_fma_f32 v2, -v12, v3, v10
+	v_fma_f32 v3, v2, v11, v3
+	v_fma_f32 v2, -v12, v3, v10
+	v_div_fmas_f32 v2, v2, v11, v3
+	v_div_fixup_f32 v4, v2, v26, v25
+	v_div_scale_f32 v12, vcc, v26, v26, v28
+	v_rcp_f32_e32 v11, v12
+	v_fma_f32 v2, -v12, v11, 1.0
+	v_fma_f32 v11, v2, v11, v11
+	v_div_scale_f32 v10, vcc, v28, v26, v28
+	v_mul_f32_e32 v3, v10, v11
+	v_fma_f32 v2, -v12, v3, v10
+	v_fma_f32 v3, v2, v11, v3
+	v_fma_f32 v2, -v12, v3, v10
+	v_div_fmas_f32 v2, v2, v11, v3
+	v_div_fixup_f32 v5, v2, v26, v28
+	v_div_scale_f32 v12, vcc, v26, v26, v8
+	v_rcp_f32_e32 v11, v12
+	v_fma_f32 v2, -v12, v11, 1.0
+	v_fma_f32 v11, v2, v11, v11
+	v_div_scale_f32 v10, vcc, v8, v26, v8
+	v_mul_f32_e32 v3, v10, v11
+	v_fma_f32 v2, -v12, v3, v10
+	v_fma_f32 v3, v2, v11, v3
+	v_fma_f32 v2, -v12, v3, v10
+	v_div_fmas_f32 v2, v2, v11, v3
+	v_div_fixup_f32 v6, v2, v26, v8
+	v_div_scale_f32 v11, vcc, v26, v26, v9
+	v_rcp_f32_e32 v10, v11
+	v_fma_f32 v2, -v11, v10, 1.0
+	v_fma_f32 v10, v2, v10, v10
+	v_div_scale_f32 v8, vcc, v9, v26, v9
+	v_mul_f32_e32 v3, v8, v10
+	v_fma_f32 v2, -v11, v3, v8
+	v_fma_f32 v3, v2, v10, v3
+	v_fma_f32 v2, -v11, v3, v8
+	v_div_fmas_f32 v2, v2, v10, v3
+	v_div_fixup_f32 v7, v2, v26, v9
 	; v33 = ttg.convert_layout
 	ds_write_b128 v1, v[4:7] offset:32
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v3, v0 offset:32
-	ds_read_b32 v2, v0 offset:1056
-	ds_read_b32 v1, v0 offset:2080
-	ds_read_b32 v0, v0 offset:3104
+	ds_read_b32 v1, v0 offset:32
+	ds_read_b32 v3, v0 offset:1056
+	ds_read_b32 v9, v0 offset:2080
+	ds_read_b32 v11, v0 offset:3104
 	s_waitcnt lgkmcnt(3)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[54:55], v3, off
+	global_store_dword v[52:53], v1, off
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt lgkmcnt(2)
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[54:55], v2, off offset:1024
+	global_store_dword v[52:53], v3, off offset:1024
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt lgkmcnt(1)
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[54:55], v1, off offset:2048
+	global_store_dword v[52:53], v9, off offset:2048
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt lgkmcnt(0)
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[54:55], v0, off offset:3072
+	global_store_dword v[52:53], v11, off offset:3072
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -279,7 +347,7 @@ softmax_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 56
+		.amdhsa_next_free_vgpr 54
 		.amdhsa_next_free_sgpr 36
 		.amdhsa_accum_offset 56
 		.amdhsa_reserve_vcc 1
@@ -299,7 +367,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 38
-    .vgpr_count: 56
+    .vgpr_count: 54
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str out_ptr
