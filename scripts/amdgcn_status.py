@@ -15,8 +15,9 @@ instructions (lines of the body that are instructions), VGPRs (the
 descriptor's total of VGPRs and AGPRs), AGPRs (spill slots), SGPRs, LDS
 bytes, and the waves per SIMD its registers allow on gfx90a (512 unified
 VGPRs per SIMD lane in granules of 8, 800 SGPRs in granules of 16, at most 8),
-and whether llvm-objdump's disassembly of the object has as many
-instructions as we wrote (a cheap check that nothing was dropped or split).
+and whether llvm-objdump's disassembly of the object has the same
+instructions as we wrote, mnemonic by mnemonic (a cheap check that nothing
+was dropped, split or read as another instruction).
 
     python3 scripts/amdgcn_status.py target/debug/tilelift [--mcpu gfx90a] [--cases]
 
@@ -61,16 +62,27 @@ def resources(asm, dis):
     """Instructions, VGPRs, AGPRs, SGPRs, LDS bytes, waves per SIMD, and the
     disassembly check, as table cells."""
     body = asm.split(".Lfunc_end0:")[0]
-    insts = sum(1 for l in body.splitlines()
-                if l.startswith("\t") and not l.startswith("\t;") and not l.startswith("\t."))
+    lines = [l.split()[0] for l in body.splitlines()
+             if l.startswith("\t") and not l.startswith("\t;") and not l.startswith("\t.")]
+    insts = len(lines)
     vgprs = field(asm, "vgpr_count")
     agprs = field(asm, "agpr_count")
     sgprs = field(asm, "sgpr_count")
     lds = field(asm, "group_segment_fixed_size")
     waves = min(8, 512 // max(8, -(-vgprs // 8) * 8), 800 // max(16, -(-sgprs // 16) * 16))
     if dis:
-        n = sum(1 for l in dis.splitlines() if re.match(r"^\s+[a-z_0-9]+", l) and "//" in l)
-        check = "same" if n == insts else f"{n} vs {insts}"
+        # The mnemonics in order, without the encoding suffix the
+        # disassembler may drop or add.
+        norm = lambda m: re.sub(r"_e(32|64)$", "", m)
+        theirs = [norm(l.split()[0]) for l in dis.splitlines()
+                  if re.match(r"^\s+[a-z_0-9]+", l) and "//" in l]
+        ours = [norm(m) for m in lines]
+        if theirs == ours:
+            check = "same"
+        else:
+            first = next((i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b),
+                         min(len(ours), len(theirs)))
+            check = f"differs at instruction {first}"
     else:
         check = "-"
     return f"{insts} | {vgprs} | {agprs} | {sgprs} | {lds} | {waves} | {check}"
