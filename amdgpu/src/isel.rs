@@ -607,6 +607,37 @@ impl Isel<'_> {
                     )
                 }
             }
+            (Type::F32, FMinNan | FMaxNan) => {
+                // IEEE-mode V_MIN_F32 / V_MAX_F32 return the other operand
+                // for a NaN; MIR's NaN-propagating forms give a quiet NaN
+                // where either operand is one (`V_CMP_U_F32`).
+                let m = if op == FMinNan {
+                    "v_min_f32_e64"
+                } else {
+                    "v_max_f32_e64"
+                };
+                let d = ops.early_def(v).whole();
+                let t = self.vcode.vreg(VGPR32);
+                let t = ops.early_def(t).whole();
+                let (a, b) = (a.whole(), b.whole());
+                format!(
+                    "{m} {d}, {a}, {b}\nv_cmp_u_f32_e64 vcc, {a}, {b}\n\
+                     v_mov_b32 {t}, 0x7fc00000\nv_cndmask_b32_e32 {d}, {d}, {t}, vcc"
+                )
+            }
+            (Type::F64, Add | Sub | Mul | FMin | FMax) => {
+                // VOP3 `V_ADD_F64`, `V_MUL_F64`, `V_MIN_F64`, `V_MAX_F64`; a
+                // subtraction adds the negated operand.
+                let d = ops.def(v).whole();
+                let (a, b) = (a.whole(), b.whole());
+                match op {
+                    Add => format!("v_add_f64 {d}, {a}, {b}"),
+                    Sub => format!("v_add_f64 {d}, {a}, -{b}"),
+                    Mul => format!("v_mul_f64 {d}, {a}, {b}"),
+                    FMin => format!("v_min_f64 {d}, {a}, {b}"),
+                    _ => format!("v_max_f64 {d}, {a}, {b}"),
+                }
+            }
             (Type::I32 | Type::F32, _) => {
                 let m = valu32(op, ty).ok_or_else(|| unsupported(format!("{op:?} of {ty}")))?;
                 let d = ops.def(v);
@@ -676,6 +707,10 @@ impl Isel<'_> {
             (TernaryOp::Fma, Type::F32) => {
                 let d = ops.def(v).whole();
                 mi::vop3("v_fma_f32", &d, &a, &b, &c)
+            }
+            (TernaryOp::Fma, Type::F64) => {
+                let d = ops.def(v).whole();
+                mi::vop3("v_fma_f64", &d, &a, &b, &c)
             }
             (TernaryOp::Mad, Type::I32) => {
                 let d = ops.early_def(v).whole();
@@ -1362,7 +1397,7 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
     match ty {
         Type::I32 if !int.is_empty() => Some(format!("{int}_{}32", if signed { "i" } else { "u" })),
         Type::I64 if !int.is_empty() => Some(format!("{int}_{}64", if signed { "i" } else { "u" })),
-        Type::F32 => {
+        Type::F32 | Type::F64 => {
             let f = match cond {
                 FEq => "eq",
                 FNe => "lg",
@@ -1380,7 +1415,10 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
                 FUno => "u",
                 _ => return None,
             };
-            Some(format!("{f}_f32"))
+            Some(format!(
+                "{f}_{}",
+                if ty == Type::F64 { "f64" } else { "f32" }
+            ))
         }
         _ => None,
     }

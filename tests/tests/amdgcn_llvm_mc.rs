@@ -84,7 +84,9 @@ fn every_op_kernel() -> tilelift_mir::Function {
             &mut b,
         );
     }
-    for op in [Add, Sub, Mul, FMin, FMax, DivApprox, DivRn] {
+    for op in [
+        Add, Sub, Mul, FMin, FMax, FMinNan, FMaxNan, DivApprox, DivRn,
+    ] {
         keep(
             b.binary(op, Type::F32, f.into(), Operand::Imm(0x3fc0_0000)),
             &mut b,
@@ -231,6 +233,38 @@ fn every_op_kernel() -> tilelift_mir::Function {
                 keep(convert(&mut b, to, from, signed, value), &mut b);
             }
         }
+    }
+    // f64 arithmetic, a fused multiply-add and comparisons.
+    let d64 = convert(&mut b, Type::F64, Type::F32, true, f);
+    for op in [Add, Sub, Mul, FMin, FMax] {
+        for rhs in [Operand::Reg(d64), Operand::Imm(1.5f64.to_bits())] {
+            keep(b.binary(op, Type::F64, d64.into(), rhs), &mut b);
+        }
+    }
+    let fma64 = b.reg(Type::F64);
+    b.ins(InstData::Ternary {
+        op: TernaryOp::Fma,
+        ty: Type::F64,
+        dst: fma64,
+        args: [d64.into(), d64.into(), Operand::Imm(2.0f64.to_bits())],
+    });
+    keep(fma64, &mut b);
+    for cond in [Cond::FLt, Cond::FGeU, Cond::FUno] {
+        let p64 = b.reg(Type::Pred);
+        b.ins(InstData::Cmp {
+            cond,
+            ty: Type::F64,
+            dst: p64,
+            args: [d64.into(), fma64.into()],
+        });
+        let sel = b.reg(Type::F64);
+        b.ins(InstData::Select {
+            ty: Type::F64,
+            dst: sel,
+            cond: p64,
+            args: [d64.into(), fma64.into()],
+        });
+        keep(sel, &mut b);
     }
     for op in [
         Mul, MulHiU, And, Or, Xor, Shl, ShrS, ShrU, MinS, MinU, MaxS, MaxU, DivS, DivU, RemS, RemU,
