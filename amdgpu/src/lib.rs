@@ -29,8 +29,12 @@
 //! layout warps then share a wavefront, correct as long as nothing crosses
 //! lanes).
 //!
-//! Supported: 32-bit integer and float arithmetic, 64-bit integer
-//! arithmetic, shifts and comparisons, `f16`/`bf16` conversions and packing,
+//! Supported: 32-bit integer and float arithmetic (division correctly
+//! rounded, `exp2`/`log2`/`sqrt` scaled around the hardware's denormal
+//! ranges, as Triton's AMD backend emits them), 64-bit integer arithmetic,
+//! shifts, division and comparisons ([`int64`]), `f64` add, multiply, fma,
+//! min/max and comparisons, every integer and float conversion ([`convert`]),
+//! `f16`/`bf16` packing,
 //! global loads and stores of 1, 2 or 4 words (and of bytes and halves), LDS
 //! (layout conversions through shared memory) and barriers, cross-lane
 //! shuffles (reductions and scans: `ds_swizzle_b32`, `ds_bpermute_b32`),
