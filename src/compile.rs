@@ -269,7 +269,11 @@ fn run_verified(
     if let (Some(fid), true) = (to_mir::kernel_id(verified.module()), emit != Emit::Ttgir) {
         to_mir::check_supported(verified.module(), fid).map_err(|e| lower_error(e, src))?;
     }
-    if let (Some(fid), Target::Amdgcn(_)) = (to_mir::kernel_id(verified.module()), options.target) {
+    if let (Some(fid), Target::Amdgcn(_), true) = (
+        to_mir::kernel_id(verified.module()),
+        options.target,
+        emit != Emit::Ttgir,
+    ) {
         tilelift_amdgpu::check_supported(verified.module(), fid).map_err(|(inst, message)| {
             let loc = verified.module().funcs[fid].srclocs.inst(inst);
             Error::Unsupported(src.report(loc, message))
@@ -304,6 +308,7 @@ fn run_verified(
         Target::Amdgcn(mcpu) => {
             let amd = tilelift_amdgpu::Options {
                 mcpu,
+                threads_per_warp: options.target_desc().threads_per_warp,
                 ..Default::default()
             };
             tilelift_amdgpu::emit(&func, &amd).map_err(|e| {

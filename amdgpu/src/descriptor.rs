@@ -27,6 +27,8 @@ pub struct KernelInfo<'a> {
     pub next_free_vgpr: u32,
     /// From the allocation.
     pub next_free_sgpr: u32,
+    /// Accumulation registers (spill slots) used, from `a0`.
+    pub agprs: u32,
     /// The processor.
     pub mcpu: Mcpu,
 }
@@ -52,8 +54,22 @@ pub fn module(info: &KernelInfo, body: &str) -> String {
     s
 }
 
-fn descriptor(s: &mut String, info: &KernelInfo) {
+/// `accum_offset` (where the AGPRs start in the unified register file, a
+/// multiple of 4) and the total of VGPRs and AGPRs, which is what gfx90a's
+/// `next_free_vgpr` and the metadata's `.vgpr_count` count (LLVM's
+/// AMDGPUUsage, "Code Object V3+ Kernel Descriptor": `accum_offset`,
+/// `next_free_vgpr`).
+fn vgpr_totals(info: &KernelInfo) -> (u32, u32) {
     let accum = info.next_free_vgpr.next_multiple_of(4).max(4);
+    if info.agprs == 0 {
+        (accum, info.next_free_vgpr)
+    } else {
+        (accum, accum + info.agprs)
+    }
+}
+
+fn descriptor(s: &mut String, info: &KernelInfo) {
+    let (accum, total) = vgpr_totals(info);
     let lines = [
         ("group_segment_fixed_size", info.func.shared_bytes),
         ("private_segment_fixed_size", 0),
@@ -64,7 +80,7 @@ fn descriptor(s: &mut String, info: &KernelInfo) {
         ("system_sgpr_workgroup_id_y", 1),
         ("system_sgpr_workgroup_id_z", 1),
         ("system_vgpr_workitem_id", 0),
-        ("next_free_vgpr", info.next_free_vgpr),
+        ("next_free_vgpr", total),
         ("next_free_sgpr", info.next_free_sgpr),
         ("accum_offset", accum),
         ("reserve_vcc", 1),
@@ -97,7 +113,10 @@ fn metadata(s: &mut String, info: &KernelInfo) {
     let _ = writeln!(s, "    .private_segment_fixed_size: 0");
     let _ = writeln!(s, "    .wavefront_size: {}", info.mcpu.wave_size());
     let _ = writeln!(s, "    .sgpr_count: {}", info.next_free_sgpr + 2);
-    let _ = writeln!(s, "    .vgpr_count: {}", info.next_free_vgpr);
+    let _ = writeln!(s, "    .vgpr_count: {}", vgpr_totals(info).1);
+    if info.agprs > 0 {
+        let _ = writeln!(s, "    .agpr_count: {}", info.agprs);
+    }
     let _ = writeln!(s, "    .max_flat_workgroup_size: {}", info.wg_size);
     let _ = writeln!(s, "    .args:");
     let (slots, _) = crate::isel::arg_slots(info.func);

@@ -179,6 +179,17 @@ impl Src {
     }
 }
 
+/// Temporary registers a template asks for, created on demand; each is
+/// written before the template reads its operands (an early def).
+pub trait Temps {
+    /// A 32-bit VGPR.
+    fn v32(&mut self) -> String;
+    /// A 64-bit VGPR pair (its halves by [`Src::half`]).
+    fn v64(&mut self) -> Src;
+    /// An SGPR pair for a lane mask.
+    fn mask(&mut self) -> String;
+}
+
 /// Whether `v` is an integer inline constant of the hardware (-16..=64).
 pub fn is_inline_int(v: i64) -> bool {
     (-16..=64).contains(&v)

@@ -81,6 +81,29 @@ fn class_of(ty: Type) -> RegClass {
     }
 }
 
+/// The temporaries of a template: early defs of new registers.
+struct IselTemps<'a> {
+    vcode: &'a mut VCode,
+    ops: &'a mut Ops,
+}
+
+impl crate::insts::Temps for IselTemps<'_> {
+    fn v32(&mut self) -> String {
+        let t = self.vcode.vreg(VGPR32);
+        self.ops.early_def(t).whole()
+    }
+
+    fn v64(&mut self) -> Src {
+        let t = self.vcode.vreg(VGPR64);
+        self.ops.early_def(t)
+    }
+
+    fn mask(&mut self) -> String {
+        let t = self.vcode.vreg(SGPR64);
+        self.ops.early_def(t).whole()
+    }
+}
+
 /// `what` is unsupported, not at any op yet.
 pub(crate) fn unsupported(what: impl Into<String>) -> Error {
     Error::Unsupported(what.into(), SourceLoc::default())
@@ -295,10 +318,7 @@ impl Isel<'_> {
                 rounding,
                 dst,
                 src,
-            } => {
-                check_rounding(*from, *to, *rounding)?;
-                self.convert(*to, *from, *signed, *dst, *src)
-            }
+            } => self.convert(*to, *from, *signed, *rounding, *dst, *src),
             InstData::Pack { dst, srcs } => self.pack(*dst, *srcs),
             InstData::Unpack { dsts, src } => self.unpack(*dsts, *src),
             InstData::Load {
@@ -333,6 +353,22 @@ impl Isel<'_> {
                 self.emit(text, Ops::default(), Kind::Barrier);
                 Ok(())
             }
+            InstData::Atomic {
+                op,
+                ty,
+                order,
+                scope,
+                dst,
+                addr,
+                args,
+                pred,
+            } => self.atomic(*op, *ty, *order, *scope, *dst, *addr, *args, *pred),
+            InstData::Shuffle {
+                kind,
+                dst,
+                src,
+                lane,
+            } => self.shuffle(*kind, *dst, *src, *lane),
             InstData::Jump { dest, args } => self.jump(block, *dest, args),
             InstData::Brif {
                 cond,
@@ -436,9 +472,11 @@ impl Isel<'_> {
             (UnaryOp::Neg, Type::F32) => format!("v_xor_b32_e32 {d}, 0x80000000, {a}"),
             (UnaryOp::Abs, Type::F32) => format!("v_and_b32_e32 {d}, 0x7fffffff, {a}"),
             (UnaryOp::Neg, Type::I32) => format!("v_sub_u32_e64 {d}, 0, {a}"),
-            (UnaryOp::Ex2Approx, Type::F32) => format!("v_exp_f32 {d}, {a}"),
-            (UnaryOp::Lg2Approx, Type::F32) => format!("v_log_f32 {d}, {a}"),
-            (UnaryOp::SqrtApprox, Type::F32) => format!("v_sqrt_f32 {d}, {a}"),
+            (UnaryOp::Ex2Approx | UnaryOp::Lg2Approx | UnaryOp::SqrtApprox, Type::F32) => {
+                let t = self.vcode.vreg(VGPR32);
+                let t = ops.early_def(t).whole();
+                scaled_math(op, &d, &a, &t)
+            }
             (UnaryOp::RsqrtApprox, Type::F32) => format!("v_rsq_f32 {d}, {a}"),
             // v_sin_f32 and v_cos_f32 take turns, not radians: 0x3e22f983 is 1/(2π).
             (UnaryOp::SinApprox, Type::F32) => {
@@ -475,6 +513,9 @@ impl Isel<'_> {
                 self.emit(mi::v_mov(&d, "0"), ops, Kind::Alu);
                 return Ok(());
             }
+        }
+        if ty == Type::I64 && !matches!(op, Add | Sub) {
+            return self.binary64(op, v, args);
         }
         if self.try_e32(op, ty, v, args) {
             return Ok(());
@@ -536,14 +577,19 @@ impl Isel<'_> {
                     .collect();
                 divrem(op, &d, &a, &b, &t)
             }
-            (Type::F32, DivApprox) => {
-                let d = ops.early_def(v);
-                format!(
-                    "v_rcp_f32_e64 {}, {}\n{}",
-                    d.whole(),
-                    b.whole(),
-                    mi::vop2("v_mul_f32_e64", &d.whole(), &a.whole(), &d.whole())
-                )
+            (Type::F32, DivApprox | DivRn) => {
+                let (a, b) = (
+                    self.in_reg(&mut ops, args[0], ty),
+                    self.in_reg(&mut ops, args[1], ty),
+                );
+                let d = ops.def(v).whole();
+                let t: Vec<String> = (0..5)
+                    .map(|_| {
+                        let tv = self.vcode.vreg(VGPR32);
+                        ops.early_def(tv).whole()
+                    })
+                    .collect();
+                fdiv32(&d, &a, &b, &t)
             }
             (Type::I32, Shl | ShrS | ShrU) if args[1].reg().is_some() => {
                 // The hardware reads the low five bits of the amount; MIR's
@@ -561,6 +607,37 @@ impl Isel<'_> {
                     )
                 }
             }
+            (Type::F32, FMinNan | FMaxNan) => {
+                // IEEE-mode V_MIN_F32 / V_MAX_F32 return the other operand
+                // for a NaN; MIR's NaN-propagating forms give a quiet NaN
+                // where either operand is one (`V_CMP_U_F32`).
+                let m = if op == FMinNan {
+                    "v_min_f32_e64"
+                } else {
+                    "v_max_f32_e64"
+                };
+                let d = ops.early_def(v).whole();
+                let t = self.vcode.vreg(VGPR32);
+                let t = ops.early_def(t).whole();
+                let (a, b) = (a.whole(), b.whole());
+                format!(
+                    "{m} {d}, {a}, {b}\nv_cmp_u_f32_e64 vcc, {a}, {b}\n\
+                     v_mov_b32 {t}, 0x7fc00000\nv_cndmask_b32_e32 {d}, {d}, {t}, vcc"
+                )
+            }
+            (Type::F64, Add | Sub | Mul | FMin | FMax) => {
+                // VOP3 `V_ADD_F64`, `V_MUL_F64`, `V_MIN_F64`, `V_MAX_F64`; a
+                // subtraction adds the negated operand.
+                let d = ops.def(v).whole();
+                let (a, b) = (a.whole(), b.whole());
+                match op {
+                    Add => format!("v_add_f64 {d}, {a}, {b}"),
+                    Sub => format!("v_add_f64 {d}, {a}, -{b}"),
+                    Mul => format!("v_mul_f64 {d}, {a}, {b}"),
+                    FMin => format!("v_min_f64 {d}, {a}, {b}"),
+                    _ => format!("v_max_f64 {d}, {a}, {b}"),
+                }
+            }
             (Type::I32 | Type::F32, _) => {
                 let m = valu32(op, ty).ok_or_else(|| unsupported(format!("{op:?} of {ty}")))?;
                 let d = ops.def(v);
@@ -573,6 +650,43 @@ impl Isel<'_> {
             }
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };
+        self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    /// 64-bit integer operations other than add and subtract
+    /// ([`crate::int64`]).
+    fn binary64(&mut self, op: BinaryOp, v: VReg, args: [Operand; 2]) -> Result<(), Error> {
+        use crate::int64::Amount;
+        let ty = Type::I64;
+        let mut ops = Ops::default();
+        let av = match args[0] {
+            Operand::Reg(r) => self.reg(r),
+            Operand::Imm(bits) => self.materialize(bits, ty),
+        };
+        let a = ops.use_(av);
+        let shift = matches!(op, BinaryOp::Shl | BinaryOp::ShrS | BinaryOp::ShrU);
+        let b = match (shift, args[1]) {
+            (true, Operand::Imm(k)) => Amount::Imm(k),
+            (true, Operand::Reg(r)) => {
+                let wide = class_of(self.func.reg_type(r)) == VGPR64;
+                let rv = self.reg(r);
+                Amount::Reg(ops.use_(rv), wide)
+            }
+            (false, o) => Amount::Value(self.src(&mut ops, o, ty)),
+        };
+        let d_index = ops.ops.len();
+        let d = ops.early_def(v);
+        let label = self.vcode.insts.len();
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
+        };
+        let (text, early) =
+            crate::int64::template(op, &d, &a, &b, label, &mut temps).map_err(unsupported)?;
+        if !early {
+            ops.ops[d_index] = regalloc2::Operand::reg_def(v);
+        }
         self.emit(text, ops, Kind::Alu);
         Ok(())
     }
@@ -593,6 +707,10 @@ impl Isel<'_> {
             (TernaryOp::Fma, Type::F32) => {
                 let d = ops.def(v).whole();
                 mi::vop3("v_fma_f32", &d, &a, &b, &c)
+            }
+            (TernaryOp::Fma, Type::F64) => {
+                let d = ops.def(v).whole();
+                mi::vop3("v_fma_f64", &d, &a, &b, &c)
             }
             (TernaryOp::Mad, Type::I32) => {
                 let d = ops.early_def(v).whole();
@@ -663,6 +781,7 @@ impl Isel<'_> {
         to: Type,
         from: Type,
         signed: bool,
+        rounding: Option<Rounding>,
         dst: mir::Reg,
         src: mir::Reg,
     ) -> Result<(), Error> {
@@ -670,47 +789,183 @@ impl Isel<'_> {
         let sv = self.reg(src);
         let mut ops = Ops::default();
         let a = ops.use_(sv);
-        let one = |m: &str, ops: &mut Ops| format!("{m} {}, {}", ops.def(v).whole(), a.whole());
-        let text = match (from, to) {
-            (Type::F16, Type::F32) => one("v_cvt_f32_f16", &mut ops),
-            (Type::F32, Type::F16) => one("v_cvt_f16_f32", &mut ops),
-            (Type::BF16, Type::F32) => {
-                let d = ops.def(v).whole();
-                format!("v_lshlrev_b32 {d}, 16, {}", a.whole())
-            }
-            (Type::F32, Type::BF16) => {
-                // Round to nearest even on the bits; a NaN becomes 0x7fc0.
-                let d = ops.early_def(v).whole();
-                let tmp = self.vcode.vreg(VGPR32);
-                let t = ops.early_def(tmp).whole();
-                let a = a.whole();
-                format!(
-                    "v_bfe_u32 {d}, {a}, 16, 1\nv_add_u32_e32 {d}, {a}, {d}\n\
-                     v_add_u32_e32 {d}, 0x7fff, {d}\nv_lshrrev_b32 {d}, 16, {d}\n\
-                     v_mov_b32 {t}, 0x7fc0\nv_cmp_o_f32_e32 vcc, {a}, {a}\n\
-                     v_cndmask_b32_e32 {d}, {t}, {d}, vcc"
-                )
-            }
-            (Type::I32, Type::F32) if signed => one("v_cvt_f32_i32", &mut ops),
-            (Type::I32, Type::F32) => one("v_cvt_f32_u32", &mut ops),
-            (Type::F32, Type::I32) if signed => one("v_cvt_i32_f32", &mut ops),
-            (Type::F32, Type::I32) => one("v_cvt_u32_f32", &mut ops),
-            (Type::I32, Type::I64) => {
-                let d = ops.early_def(v);
-                let hi = if signed {
-                    format!("v_ashrrev_i32 {}, 31, {}", d.half(true), a.whole())
-                } else {
-                    mi::v_mov(&d.half(true), "0")
-                };
-                format!("{}\n{hi}", mi::v_mov(&d.half(false), &a.whole()))
-            }
-            (Type::I64, Type::I32) => {
-                let d = ops.def(v).whole();
-                mi::v_mov(&d, &a.half(false))
-            }
-            _ => return Err(unsupported(format!("convert {from} to {to}"))),
+        // The result is written early in a template of several lines (it may
+        // be written before the operand is last read); see below.
+        let d = ops.early_def(v);
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
         };
+        let text = crate::convert::template(from, to, signed, rounding, &d, &a, &mut temps)
+            .map_err(unsupported)?;
+        if !text.contains('\n') {
+            // One instruction reads its operand before writing: a plain def.
+            ops.ops[1] = regalloc2::Operand::reg_def(v);
+        }
         self.emit(text, ops, Kind::Alu);
+        Ok(())
+    }
+
+    /// A cross-lane read within the wavefront (64 lanes): a butterfly within
+    /// 32 lanes through `DS_SWIZZLE_B32`, anything else through
+    /// `DS_BPERMUTE_B32` (MI200 ISA, section 12.13 "LDS and GDS instructions":
+    /// each lane reads `src` of lane `addr[7:2]`; it uses the LDS crossbar, not
+    /// LDS memory, and counts in `lgkmcnt`). The lane id comes from
+    /// `V_MBCNT_LO_U32_B32` / `V_MBCNT_HI_U32_B32` of an all-ones mask. `Up`
+    /// and `Down` read their own value where the source lane is outside the
+    /// wavefront, as MIR (and PTX's clamp) define.
+    fn shuffle(
+        &mut self,
+        kind: mir::ShuffleKind,
+        dst: mir::Reg,
+        src: mir::Reg,
+        lane: Operand,
+    ) -> Result<(), Error> {
+        use mir::ShuffleKind::*;
+        let v = self.reg(dst);
+        let sv = self.reg(src);
+        let mut ops = Ops::default();
+        if let (Bfly, Operand::Imm(n @ 1..=31)) = (kind, lane) {
+            // `DS_SWIZZLE_B32` in bit-mask mode (offset[15] = 0): lane
+            // `((id & and) | or) ^ xor` of its group of 32, with and =
+            // offset[4:0] = 0x1f, or = offset[9:5] = 0, xor = offset[14:10].
+            let s = ops.use_(sv).whole();
+            let d = ops.early_def(v).whole();
+            let text = format!("ds_swizzle_b32 {d}, {s} offset:{:#x}", 0x1f | (n << 10));
+            self.emit(text, ops, Kind::LdsLoad);
+            return Ok(());
+        }
+        let n = self.src(&mut ops, lane, Type::I32).whole();
+        let s = ops.use_(sv).whole();
+        let d = ops.early_def(v).whole();
+        let (t, u) = (self.vcode.vreg(VGPR32), self.vcode.vreg(VGPR32));
+        let (t, u) = (ops.early_def(t).whole(), ops.early_def(u).whole());
+        let id = format!("v_mbcnt_lo_u32_b32 {t}, -1, 0\nv_mbcnt_hi_u32_b32 {t}, -1, {t}\n");
+        let source = match kind {
+            Bfly => format!("{id}v_xor_b32_e64 {t}, {t}, {n}\n"),
+            Up => format!(
+                "{id}v_sub_u32_e64 {u}, {t}, {n}\nv_cmp_le_u32_e64 vcc, {n}, {t}\n\
+                 v_cndmask_b32_e32 {t}, {t}, {u}, vcc\n"
+            ),
+            Down => format!(
+                "{id}v_add_u32_e64 {u}, {t}, {n}\nv_cmp_gt_u32_e32 vcc, 64, {u}\n\
+                 v_cndmask_b32_e32 {t}, {t}, {u}, vcc\n"
+            ),
+            Idx => format!("v_mov_b32 {t}, {n}\n"),
+        };
+        let text = format!("{source}v_lshlrev_b32 {t}, 2, {t}\nds_bpermute_b32 {d}, {t}, {s}");
+        self.emit(text, ops, Kind::LdsLoad);
+        Ok(())
+    }
+
+    /// An atomic read-modify-write of global memory, returning the old value
+    /// (`GLOBAL_ATOMIC_*` with `glc`, MI200 ISA section 10.3 "Global
+    /// instructions" / 9.1.10 "Atomics"; `CMPSWAP` takes the new value in
+    /// the low and the compared one in the high register of its pair). The
+    /// ordering follows LLVM's memory model for GFX90A (AMDGPUUsage, "Memory
+    /// Model GFX90A", atomicrmw): a release waits for every earlier access
+    /// (and writes L2 back first at system scope, `buffer_wbl2`); an acquire
+    /// waits for the atomic and invalidates the L1 (`buffer_wbinvl1_vol`,
+    /// also L2 at system scope, `buffer_invl2`) beyond the workgroup, whose
+    /// waves share one L1. A lane whose predicate is false takes 0.
+    #[allow(clippy::too_many_arguments)]
+    fn atomic(
+        &mut self,
+        op: mir::AtomicOp,
+        ty: Type,
+        order: mir::MemOrder,
+        scope: mir::MemScope,
+        dst: mir::Reg,
+        addr: mir::Reg,
+        args: [Operand; 2],
+        pred: Option<mir::Reg>,
+    ) -> Result<(), Error> {
+        use mir::{AtomicOp as A, MemOrder, MemScope};
+        let wide = match ty.bits() {
+            32 => false,
+            64 if op != A::Cas => true,
+            _ => return Err(unsupported(format!("atomic {op:?} of {ty}"))),
+        };
+        let name = match (op, ty) {
+            (A::Add, Type::F32) => "add_f32",
+            (A::Add, Type::F64) => "add_f64",
+            (_, _) if ty.is_float() && !matches!(op, A::Exch | A::Cas) => {
+                return Err(unsupported(format!("atomic {op:?} of {ty}")))
+            }
+            (A::Add, _) => "add",
+            (A::And, _) => "and",
+            (A::Or, _) => "or",
+            (A::Xor, _) => "xor",
+            (A::MaxS, _) => "smax",
+            (A::MinS, _) => "smin",
+            (A::MaxU, _) => "umax",
+            (A::MinU, _) => "umin",
+            (A::Exch, _) => "swap",
+            (A::Cas, _) => "cmpswap",
+        };
+        let suffix = if wide && !ty.is_float() { "_x2" } else { "" };
+        let v = self.reg(dst);
+        let av = self.reg(addr);
+        // The data: one register (pair), or for CAS a pair of new and compared.
+        let data = if op == A::Cas {
+            let pair = self.vcode.vreg(VGPR64);
+            let mut ops = Ops::default();
+            let cmp = self.src(&mut ops, args[0], ty).whole();
+            let new = self.src(&mut ops, args[1], ty).whole();
+            let d = ops.def(pair);
+            let text = format!(
+                "{}\n{}",
+                mi::v_mov(&d.half(false), &new),
+                mi::v_mov(&d.half(true), &cmp)
+            );
+            self.emit(text, ops, Kind::Alu);
+            pair
+        } else {
+            match args[0] {
+                Operand::Reg(r) => self.reg(r),
+                Operand::Imm(bits) => self.materialize(bits, ty),
+            }
+        };
+        let mut ops = Ops::default();
+        let a = ops.use_(av).whole();
+        let x = ops.use_(data).whole();
+        let p = pred.map(|p| {
+            let pv = self.reg(p);
+            ops.use_(pv).whole()
+        });
+        let d = ops.early_def(v);
+        let release = matches!(order, MemOrder::Release | MemOrder::AcqRel);
+        let acquire = matches!(order, MemOrder::Acquire | MemOrder::AcqRel);
+        let mut text = String::new();
+        if release {
+            if scope == MemScope::Sys {
+                text += "buffer_wbl2\n";
+            }
+            text += "s_waitcnt vmcnt(0) lgkmcnt(0)\n";
+        }
+        if p.is_some() {
+            text += &format!("{}\n", mi::v_mov(&d.half(false), "0"));
+            if wide {
+                text += &format!("{}\n", mi::v_mov(&d.half(true), "0"));
+            }
+        }
+        let access = format!(
+            "global_atomic_{name}{suffix} {}, {a}, {x}, off glc",
+            d.whole()
+        );
+        text += &match &p {
+            Some(p) => mi::predicated(p, &access),
+            None => access,
+        };
+        if acquire {
+            text += "\ns_waitcnt vmcnt(0)";
+            match scope {
+                MemScope::Cta => {}
+                MemScope::Gpu => text += "\nbuffer_wbinvl1_vol",
+                MemScope::Sys => text += "\nbuffer_invl2\nbuffer_wbinvl1_vol",
+            }
+        }
+        self.emit(text, ops, Kind::Load);
         Ok(())
     }
 
@@ -756,8 +1011,19 @@ impl Isel<'_> {
         others: &[Operand],
         cache: &CacheHint,
     ) -> Result<(), Error> {
+        if ty.bits() == 64 && dsts.len() > 1 {
+            // 64-bit values live in pairs of their own class, not in the
+            // four-register windows: one access per value.
+            for (i, &d) in dsts.iter().enumerate() {
+                let other: Vec<Operand> = others.get(i).copied().into_iter().collect();
+                let off = offset + 8 * i as i32;
+                self.load(space, ty, &[d], addr, off, pred, &other, cache)?;
+            }
+            return Ok(());
+        }
         let width = match (space, mem_width(ty, dsts.len())?) {
             (MemSpace::Global, "short") => "ushort",
+            (MemSpace::Global, "byte") => "ubyte",
             (MemSpace::Global, w) => w,
             (MemSpace::Shared, w) => lds_width(w, true),
         };
@@ -842,6 +1108,13 @@ impl Isel<'_> {
         pred: Option<mir::Reg>,
         cache: &CacheHint,
     ) -> Result<(), Error> {
+        if ty.bits() == 64 && srcs.len() > 1 {
+            for (i, &src) in srcs.iter().enumerate() {
+                let off = offset + 8 * i as i32;
+                self.store(space, ty, &[src], addr, off, pred, cache)?;
+            }
+            return Ok(());
+        }
         let width = match space {
             MemSpace::Global => mem_width(ty, srcs.len())?,
             MemSpace::Shared => lds_width(mem_width(ty, srcs.len())?, false),
@@ -994,21 +1267,61 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
     s.trim_end().to_string()
 }
 
-/// The conversions selected here round one way: float results to nearest
-/// even, integer results toward zero. Another rounding is unsupported.
-fn check_rounding(from: Type, to: Type, rounding: Option<Rounding>) -> Result<(), Error> {
-    let ok = match rounding {
-        None => true,
-        Some(Rounding::Rn) => to.is_float(),
-        Some(Rounding::Rzi) => from.is_float() && to.is_int(),
-        Some(_) => false,
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(unsupported(format!(
-            "convert {from} to {to} rounding {rounding:?}"
-        )))
+/// `d = a / b` in f32, correctly rounded, as LLVM's AMDGPU backend expands
+/// `fdiv` (which Triton's AMD backend emits for `arith.divf`), with
+/// denormals on (the descriptor's `float_denorm_mode_32 3`, so no mode
+/// switches): `V_DIV_SCALE_F32` scales the denominator and the numerator
+/// away from the range ends (the second sets `vcc` where it did), a
+/// reciprocal from `V_RCP_F32` refined by Newton steps in `V_FMA_F32`, the
+/// quotient and its residual, `V_DIV_FMAS_F32` (which undoes the scaling
+/// under `vcc`) and `V_DIV_FIXUP_F32` (zeros, infinities, NaN, overflow)
+/// (MI200 ISA, chapter 12). `V_DIV_FMAS_F32` reads `vcc` four VALU
+/// instructions after the `V_DIV_SCALE_F32` that wrote it, the wait states
+/// the ISA's table of manually inserted wait states asks for. `t` holds five
+/// temporaries.
+fn fdiv32(d: &str, a: &str, b: &str, t: &[String]) -> String {
+    let (den, rcp, num, q, r) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
+    format!(
+        "v_div_scale_f32 {den}, vcc, {b}, {b}, {a}\nv_rcp_f32_e32 {rcp}, {den}\n\
+         v_fma_f32 {r}, -{den}, {rcp}, 1.0\nv_fma_f32 {rcp}, {r}, {rcp}, {rcp}\n\
+         v_div_scale_f32 {num}, vcc, {a}, {b}, {a}\nv_mul_f32_e32 {q}, {num}, {rcp}\n\
+         v_fma_f32 {r}, -{den}, {q}, {num}\nv_fma_f32 {q}, {r}, {rcp}, {q}\n\
+         v_fma_f32 {r}, -{den}, {q}, {num}\nv_div_fmas_f32 {r}, {r}, {rcp}, {q}\n\
+         v_div_fixup_f32 {d}, {r}, {b}, {a}"
+    )
+}
+
+/// `2^x`, `log2(x)` and `sqrt(x)` through `V_EXP_F32`, `V_LOG_F32` and
+/// `V_SQRT_F32`, which are accurate to about 1 ulp for normal values but not
+/// for denormal results (exp) or operands (log, sqrt); with denormals on,
+/// LLVM's AMDGPU backend (and so Triton's AMD backend) scales around them,
+/// and so does this: `exp2(x) = exp2(x + 64) * 2^-64` for x < -126,
+/// `log2(x) = log2(x * 2^32) - 32` below the smallest normal, `sqrt(x) =
+/// sqrt(x * 2^32) * 2^-16` below 2^-96. `vcc` holds the choice; `t` is a
+/// temporary.
+fn scaled_math(op: UnaryOp, d: &str, a: &str, t: &str) -> String {
+    match op {
+        UnaryOp::Ex2Approx => format!(
+            "v_mov_b32 {t}, 0xc2fc0000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
+             v_mov_b32 {t}, 0x42800000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
+             v_add_f32_e64 {t}, {a}, {t}\nv_exp_f32 {d}, {t}\n\
+             v_mov_b32 {t}, 0xffffffc0\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
+             v_ldexp_f32 {d}, {d}, {t}"
+        ),
+        UnaryOp::Lg2Approx => format!(
+            "v_mov_b32 {t}, 0x800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
+             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
+             v_mul_f32_e64 {t}, {a}, {t}\nv_log_f32 {d}, {t}\n\
+             v_mov_b32 {t}, 0x42000000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
+             v_sub_f32_e32 {d}, {d}, {t}"
+        ),
+        _ => format!(
+            "v_mov_b32 {t}, 0xf800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
+             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
+             v_mul_f32_e64 {t}, {a}, {t}\nv_sqrt_f32 {d}, {t}\n\
+             v_mov_b32 {t}, 0x37800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
+             v_mul_f32_e32 {d}, {d}, {t}"
+        ),
     }
 }
 
@@ -1084,7 +1397,7 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
     match ty {
         Type::I32 if !int.is_empty() => Some(format!("{int}_{}32", if signed { "i" } else { "u" })),
         Type::I64 if !int.is_empty() => Some(format!("{int}_{}64", if signed { "i" } else { "u" })),
-        Type::F32 => {
+        Type::F32 | Type::F64 => {
             let f = match cond {
                 FEq => "eq",
                 FNe => "lg",
@@ -1102,18 +1415,24 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
                 FUno => "u",
                 _ => return None,
             };
-            Some(format!("{f}_f32"))
+            Some(format!(
+                "{f}_{}",
+                if ty == Type::F64 { "f64" } else { "f32" }
+            ))
         }
         _ => None,
     }
 }
 
-/// The LDS suffix for a global width: `b32`, `b64`, `b128`, `u16`/`b16`.
+/// The LDS suffix for a global width: `b32`, `b64`, `b128`, `u16`/`b16`,
+/// `u8`/`b8`.
 fn lds_width(global: &str, load: bool) -> &'static str {
     match global {
         "dword" => "b32",
         "dwordx2" => "b64",
         "dwordx4" => "b128",
+        "byte" if load => "u8",
+        "byte" => "b8",
         _ if load => "u16",
         _ => "b16",
     }
@@ -1125,6 +1444,7 @@ fn mem_width(ty: Type, n: usize) -> Result<&'static str, Error> {
         (32, 2) => "dwordx2",
         (32, 4) => "dwordx4",
         (16, 1) => "short",
+        (8, 1) => "byte",
         (64, 1) => "dwordx2",
         _ => return Err(unsupported(format!("a global access of {n} x {ty}"))),
     })

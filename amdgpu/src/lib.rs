@@ -5,7 +5,8 @@
 //! 1. [`isel`] selects machine instructions ([`insts::MInst`], templates of
 //!    assembly with register holes) on virtual registers of three classes:
 //!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
-//! 2. [`regalloc`] allocates them with regalloc2 (a kernel that would spill is
+//! 2. [`regalloc`] allocates them with regalloc2, spilling to accumulation
+//!    registers (a kernel that would spill more than there are is
 //!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
 //!    registers live at once ([`pressure`]), is refused before the allocator
 //!    spends superlinear time finding out);
@@ -21,23 +22,32 @@
 //! they are read. Branches are on uniform conditions (MIR branches on scalars).
 //!
 //! Wave64: a program is `threads_per_warp * num_warps` work-items (one
-//! workgroup), with the workitem id in `v0`. Layouts are still assigned for 32
-//! threads per warp (the lowering to MIR takes at most 32 lanes), so a 4-warp
-//! program is 128 work-items, two wavefronts; nothing emitted here crosses
-//! lanes, so that is correct, only less coalesced than 64-lane layouts would
-//! be. [`Options::threads_per_warp`] is where 64 goes once the lowering takes
-//! it.
+//! workgroup), with the workitem id in `v0`. Layouts are assigned for 64
+//! threads per warp, as Triton's AMD backend does (`TargetDesc::amdgcn`), so a
+//! 4-warp program is four full wavefronts; [`Options::threads_per_warp`]
+//! says how many lanes the layouts were assigned for (32 still works: two
+//! layout warps then share a wavefront, correct as long as nothing crosses
+//! lanes).
 //!
-//! Supported: kernels without reductions, scans, atomics or dots, in 32-bit
-//! integer and float arithmetic (plus `i64` address arithmetic, `f16`/`bf16`
-//! conversions and packing), global loads and stores of 1, 2 or 4 words, LDS
-//! (layout conversions through shared memory) and barriers, and loops. Anything
-//! else is [`Error::Unsupported`] naming the operation, never a panic; a kernel
-//! that would need more than 64 registers of a class (it would spill) too.
+//! Supported: 32-bit integer and float arithmetic (division correctly
+//! rounded, `exp2`/`log2`/`sqrt` scaled around the hardware's denormal
+//! ranges, as Triton's AMD backend emits them), 64-bit integer arithmetic,
+//! shifts, division and comparisons ([`int64`]), `f64` add, multiply, fma,
+//! min/max and comparisons, every integer and float conversion ([`convert`]),
+//! `f16`/`bf16` packing,
+//! global loads and stores of 1, 2 or 4 words (and of bytes and halves), LDS
+//! (layout conversions through shared memory) and barriers, cross-lane
+//! shuffles (reductions and scans: `ds_swizzle_b32`, `ds_bpermute_b32`),
+//! atomics, and loops. Anything else is [`Error::Unsupported`] naming the
+//! operation, never a panic. Registers beyond the allocator's 64 per class
+//! spill to accumulation registers (AGPRs, 256 words); a kernel that needs
+//! more is [`Error::ResourceLimit`].
 #![deny(missing_docs)]
 
+pub mod convert;
 pub mod descriptor;
 pub mod insts;
+pub mod int64;
 pub mod isel;
 pub mod pressure;
 pub mod regalloc;
@@ -80,9 +90,8 @@ pub struct Options {
     /// The processor.
     pub mcpu: Mcpu,
     /// The threads per warp the layouts were assigned for: a program is
-    /// `threads_per_warp * num_warps` work-items. With 32 (the lowering to
-    /// MIR takes at most 32 lanes for now), two warps share a wave64
-    /// wavefront; nothing emitted here crosses lanes, so that is correct.
+    /// `threads_per_warp * num_warps` work-items. 64 (the default) is one
+    /// wavefront per warp, as Triton's AMD backend lays programs out.
     pub threads_per_warp: u32,
     /// Run regalloc2's SSA validation and checker on the allocation (tests).
     pub check_regalloc: bool,
@@ -115,7 +124,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             mcpu: Mcpu::Gfx90a,
-            threads_per_warp: 32,
+            threads_per_warp: 64,
             check_regalloc: false,
         }
     }
@@ -169,6 +178,7 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
         wg_size,
         next_free_vgpr: body.next_free_vgpr,
         next_free_sgpr: body.next_free_sgpr,
+        agprs: body.agprs,
         mcpu: options.mcpu,
     };
     Ok(descriptor::module(&info, &body.text))
@@ -178,24 +188,24 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
 /// MIR takes them (ops it rejects, such as `tt.call` and `tt.print`, are
 /// reported by it first, so they count as taken here). Decided per layout
 /// family of the opcode table, in a match without a wildcard: a new family does
-/// not build until someone decides, and a new op follows its family.
+/// not build until someone decides, and a new op follows its family. What
+/// isel cannot select in a taken family is refused there, at the op.
 pub fn supported(op: tilelift_ir::Opcode) -> bool {
     use tilelift_ir::Family::*;
     match op.family() {
-        // Their MIR uses cross-lane shuffles, atomics or FMA tiles that isel
-        // does not select yet.
-        Reduce | Scan | Dot | Atomic => false,
         // `tt.reshape` and `ttg.convert_layout` are taken; the TritonGPU ops of
         // the generic format (shared-memory descriptors, asynchronous copies)
         // are not.
         Unsupported => op.format() != tilelift_ir::Format::Generic,
-        Elementwise | Leaf | Broadcast | ExpandDims | Trans | Reshape | Join | Split | Load
-        | Store | For | If | While | Yield | Condition | Other => true,
+        Reduce | Scan | Dot | Atomic | Elementwise | Leaf | Broadcast | ExpandDims | Trans
+        | Reshape | Join | Split | Load | Store | For | If | While | Yield | Condition | Other => {
+            true
+        }
     }
 }
 
-/// The first op of `fid` that the AMDGCN path does not handle (reductions,
-/// scans, atomics, dots, and what the lowering rejects anyway), with its name,
+/// The first op of `fid` that the AMDGCN path does not handle (the generic
+/// TritonGPU ops, and what the lowering rejects anyway), with its name,
 /// so a front end can point at it in the input before any other work.
 pub fn check_supported(
     module: &tilelift_ir::Module,
@@ -267,14 +277,7 @@ block0:
             .filter(|&&op| !supported(op) && op.format() != tilelift_ir::Format::Generic)
             .map(|op| op.name())
             .collect();
-        let expected = [
-            "tt.atomic_rmw",
-            "tt.atomic_cas",
-            "tt.dot",
-            "tt.reduce",
-            "tt.scan",
-        ];
-        assert_eq!(rejected, expected);
+        assert_eq!(rejected, Vec::<&str>::new());
         assert!(!supported(Opcode::LocalAlloc) && supported(Opcode::ReduceReturn));
         assert!(supported(Opcode::Exp) && supported(Opcode::ConvertLayout));
     }

@@ -1,13 +1,17 @@
 //! A lower bound on register pressure, to refuse a kernel that must spill
-//! before regalloc2 spends superlinear time finding out.
+//! more than there is room for before regalloc2 spends superlinear time
+//! finding out.
 //!
 //! Within each block, a backward scan counts the MIR registers live after
 //! each instruction, per register class of the AMDGCN path (32-bit VGPRs,
 //! 64-bit VGPR pairs; predicates, in SGPR pairs, are not counted). Registers
 //! live across block boundaries are left out, so the count never exceeds the
-//! true pressure: when it is above what the allocator has
+//! true pressure. What does not fit the allocator's registers
 //! ([`regalloc::machine_env`](crate::regalloc::machine_env): 64 of each
-//! class), the kernel spills whatever the allocator does.
+//! class) must be spilled, to accumulation registers
+//! ([`regalloc::SPILL_SLOTS`](crate::regalloc::SPILL_SLOTS) words); when it
+//! is more than those, the kernel cannot be compiled whatever the allocator
+//! does.
 
 use crate::Error;
 use cranelift_entity::EntityRef;
@@ -16,6 +20,8 @@ use tilelift_mir as mir;
 
 /// The registers of each VGPR class the allocator may use.
 const VGPRS_PER_CLASS: usize = 64;
+/// The spill slots there are ([`crate::regalloc::SPILL_SLOTS`]).
+const SPILL_SLOTS: usize = crate::regalloc::SPILL_SLOTS as usize;
 
 /// Fails with [`Error::ResourceLimit`], at the op where the count is highest,
 /// when more registers of one class are live at once than there are.
@@ -43,29 +49,37 @@ pub fn check(func: &mir::Function) -> Result<(), Error> {
                     }
                 }
             });
-            let most = counts[0].max(counts[1]);
-            if most > worst.0 {
-                worst = (most, Some(inst));
+            let over = spill_words(counts);
+            if over > worst.0 {
+                worst = (over, Some(inst));
             }
         }
         // The next block starts from nothing live: a lower bound.
         touched.iter().for_each(|r| live[r.index()] = false);
     }
     match worst {
-        (n, Some(inst)) if n > VGPRS_PER_CLASS => {
+        (n, Some(inst)) if n > SPILL_SLOTS => {
             let srcloc = func
                 .inst_srcloc(inst)
                 .map_or_else(SourceLoc::default, SourceLoc::new);
             Err(Error::ResourceLimit(
                 format!(
-                    "{n} registers of one class are live at once here, more than the \
-                     {VGPRS_PER_CLASS} the allocator has (the kernel would spill)"
+                    "{} words more are live at once here than the {VGPRS_PER_CLASS} \
+                     registers of each class hold, more than the {SPILL_SLOTS} \
+                     accumulation registers spills may use",
+                    n
                 ),
                 srcloc,
             ))
         }
         _ => Ok(()),
     }
+}
+
+/// The 32-bit words that do not fit the allocator's registers: what must be
+/// spilled, at least.
+fn spill_words(counts: [usize; 2]) -> usize {
+    counts[0].saturating_sub(VGPRS_PER_CLASS) + 2 * counts[1].saturating_sub(VGPRS_PER_CLASS)
 }
 
 /// The counted class of `reg`: 0 for 32-bit VGPRs, 1 for 64-bit pairs.

@@ -8,7 +8,9 @@
 //! after it). At a branch it waits for every load, so blocks start with none
 //! in flight.
 
-use crate::insts::{reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, WINDOW_BASE};
+use crate::insts::{
+    reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32, VGPR32, WINDOW_BASE,
+};
 use crate::regalloc::VCode;
 use regalloc2::{Allocation, Block, Edit, Function, Inst, InstOrEdit, Output, PReg, RegClass};
 use std::fmt::Write;
@@ -21,6 +23,8 @@ pub struct Body {
     pub next_free_vgpr: u32,
     /// One more than the highest SGPR.
     pub next_free_sgpr: u32,
+    /// The accumulation registers spills use (`a0` up).
+    pub agprs: u32,
 }
 
 /// The hardware register of each allocated register: regalloc2 spreads its
@@ -47,9 +51,16 @@ impl RegMap {
             }
         };
         out.allocs.iter().for_each(|&a| mark(a));
+        let mut mask_spills = false;
         for (_, Edit::Move { from, to }) in &out.edits {
             mark(*from);
             mark(*to);
+            let mask = from.as_reg().or(to.as_reg()).map(|p| p.class()) == Some(RegClass::Int);
+            mask_spills |= mask && (from.is_stack() || to.is_stack());
+        }
+        if mask_spills {
+            // A lane mask goes through the VGPR scratch register.
+            used[RegClass::Float as usize][SCRATCH_V32 as usize] = true;
         }
         let mut map = RegMap {
             v32: [0; 64],
@@ -160,6 +171,7 @@ pub fn write_body(vcode: &VCode, out: &Output, sgpr_base: u32) -> Body {
         text: w.out,
         next_free_vgpr: w.map.next_vgpr,
         next_free_sgpr: w.map.next_sgpr,
+        agprs: out.num_spillslots as u32,
     }
 }
 
@@ -241,8 +253,9 @@ impl Writer<'_> {
     }
 
     fn edit(&mut self, from: Allocation, to: Allocation) {
-        let (Some(f), Some(t)) = (from.as_reg(), to.as_reg()) else {
-            unreachable!("spills are rejected before writing");
+        let (f, t) = match (from.as_reg(), to.as_reg()) {
+            (Some(f), Some(t)) => (f, t),
+            _ => return self.spill_move(from, to),
         };
         let mut regs = self.note(f);
         regs.extend(self.note(t));
@@ -263,13 +276,71 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "\t{text}");
     }
 
+    /// A spill or a reload. Slot `k` is the accumulation register `a[k]` (a
+    /// pair takes `a[k]` and `a[k+1]`): `V_ACCVGPR_WRITE_B32` /
+    /// `V_ACCVGPR_READ_B32`
+    /// (MI200 ISA, section 7.1 "VOP3P instructions"; the AGPRs are the upper
+    /// part of the unified VGPR file, from `accum_offset`). Lane masks
+    /// go through the VGPR scratch register.
+    fn spill_move(&mut self, from: Allocation, to: Allocation) {
+        let slot = |a: Allocation| a.as_stack().map(|s| s.index() as u32);
+        // regalloc2 moves between stack slots through the class's scratch
+        // register, so one end is a register.
+        let reg = from.as_reg().or(to.as_reg());
+        let n = match reg.map(|p| p.class()) {
+            Some(RegClass::Vector) => 2,
+            _ => 1,
+        };
+        if let Some(p) = reg {
+            let regs = self.note(p);
+            self.wait_for(&regs);
+        }
+        if let Some(p) = reg.filter(|p| p.class() == RegClass::Int) {
+            // A lane mask: each lane's bit as 0 or 1 in the VGPR scratch
+            // register (never allocated; regalloc2 uses it only inside the
+            // moves of its own class), which an AGPR holds.
+            let v = self
+                .map
+                .name(PReg::new(SCRATCH_V32 as usize, VGPR32), Part::Whole);
+            let s = self.map.name(p, Part::Whole);
+            let text = match (slot(from), slot(to)) {
+                (None, Some(k)) => {
+                    format!("v_cndmask_b32_e64 {v}, 0, 1, {s}\n\tv_accvgpr_write_b32 a{k}, {v}")
+                }
+                (Some(k), _) => {
+                    format!("v_accvgpr_read_b32 {v}, a{k}\n\tv_cmp_ne_u32_e64 {s}, 0, {v}")
+                }
+                _ => unreachable!("a spill move has one register end"),
+            };
+            let _ = writeln!(self.out, "\t{text}");
+            return;
+        }
+        for i in 0..n {
+            let part = match (n, i) {
+                (1, _) => Part::Whole,
+                (_, 0) => Part::Lo,
+                _ => Part::Hi,
+            };
+            let text = match (from.as_reg(), slot(from), to.as_reg(), slot(to)) {
+                (Some(f), _, _, Some(t)) => {
+                    format!("v_accvgpr_write_b32 a{}, {}", t + i, self.map.name(f, part))
+                }
+                (_, Some(f), Some(t), _) => {
+                    format!("v_accvgpr_read_b32 {}, a{}", self.map.name(t, part), f + i)
+                }
+                _ => unreachable!("a spill move has one register end"),
+            };
+            let _ = writeln!(self.out, "\t{text}");
+        }
+    }
+
     fn inst(&mut self, out: &Output, inst: Inst) {
         let i = inst.index();
         let minst = &self.vcode.insts[i];
         let allocs = out.inst_allocs(inst);
         let pregs: Vec<PReg> = allocs
             .iter()
-            .map(|a| a.as_reg().expect("spills are rejected before writing"))
+            .map(|a| a.as_reg().expect("every operand is a register operand"))
             .collect();
         let mut regs = Vec::new();
         for &p in &pregs {

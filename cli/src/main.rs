@@ -42,9 +42,10 @@ enum Command {
     /// `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
     /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
-    /// TritonGPU shared-memory ops; on AMDGCN also reductions, scans, atomics,
-    /// dots and layout conversions) are reported as `error: unsupported: <op>`
-    /// at the op.
+    /// TritonGPU shared-memory ops) are reported as `error: unsupported: <op>`
+    /// at the op; on AMDGCN, what its instruction selection cannot express is
+    /// `error: unsupported on amdgcn: <what>`, and a kernel that needs more
+    /// registers than gfx90a has `error: too large for amdgcn: <what>`.
     ///
     /// The module holds one public kernel (`tt.func public`) and any private
     /// functions; a second public kernel is an error that names them all.

@@ -286,7 +286,8 @@ fn compile_targets_amdgcn_by_triple() {
     assert_eq!(bad.status.code(), Some(2));
     let err = String::from_utf8_lossy(&bad.stderr);
     assert!(err.contains("invalid value 'gfx1100' for '--mcpu"), "{err}");
-    let unsupported = tilelift(
+    // Reductions cross lanes with ds_swizzle_b32 (butterflies within 32).
+    let reduce = tilelift(
         &[
             "compile",
             "tests/corpus/softmax_rows/kernel.ttir",
@@ -295,12 +296,22 @@ fn compile_targets_amdgcn_by_triple() {
         ],
         None,
     );
-    assert_eq!(unsupported.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&unsupported.stderr);
-    assert!(
-        err.contains("error: unsupported on amdgcn: tt.reduce"),
-        "{err}"
+    assert_eq!(reduce.status.code(), Some(0));
+    let asm = String::from_utf8_lossy(&reduce.stdout);
+    assert!(asm.contains("ds_swizzle_b32"), "{asm}");
+    // A kernel that needs more registers than there are is an error at it.
+    let too_large = tilelift(
+        &[
+            "compile",
+            "tests/corpus/matmul_f16/kernel.ttir",
+            "--target",
+            "amdgcn-amd-amdhsa",
+        ],
+        None,
     );
+    assert_eq!(too_large.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&too_large.stderr);
+    assert!(err.contains("error: too large for amdgcn: "), "{err}");
 }
 
 /// One row of the command-line behaviour table: the arguments (`{out}` is a

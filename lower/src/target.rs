@@ -4,7 +4,7 @@
 //!
 //! | fact | NVIDIA (`sm_80` to `sm_120`) | AMD (`gfx90a`) |
 //! |---|---|---|
-//! | threads per warp / wavefront | 32 | 32 for now: the lowering lays programs out in 32-lane groups, and a wavefront runs two of them (64 lanes, Triton's `threadsPerWarp = 64` on AMD, is the AMDGCN issue's) |
+//! | threads per warp / wavefront | 32 | 64 (Triton's `threadsPerWarp = 64` on AMD: layouts, coalescing and `num_warps` count 64-lane wavefronts) |
 //! | threads per program (CTA, workgroup) at most | 1024 | 1024 |
 //! | shared memory (LDS) a program may use at most | the per-block maximum with the launch-time opt-in: 163 KiB on `sm_80`, 99 KiB on `sm_86`, `sm_89` and `sm_120`, 227 KiB on `sm_90` and `sm_100` | 64 KiB |
 //! | tensor cores for `tt.dot` | `mma.sync` on `sm_80` and newer | none yet (MFMA is later) |
@@ -83,7 +83,7 @@ impl TargetDesc {
     /// An AMD CDNA GPU (`gfx90a`, `gfx942`).
     pub const fn amdgcn() -> Self {
         TargetDesc {
-            threads_per_warp: 32,
+            threads_per_warp: 64,
             max_threads_per_program: 1024,
             max_shared_bytes: 64 * 1024,
             tensor_cores: false,

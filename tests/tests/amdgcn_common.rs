@@ -14,6 +14,12 @@ pub const KERNELS: &[&str] = &[
     "int_ops",
     "gelu",
     "grid_stride_saxpy",
+    "block_cumsum",
+    "histogram_atomic",
+    "layernorm_fwd",
+    "matmul_f32_ieee",
+    "rowsum_colmax",
+    "softmax_rows",
 ];
 
 pub use tilelift_tests::read;

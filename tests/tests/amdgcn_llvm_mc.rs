@@ -84,7 +84,9 @@ fn every_op_kernel() -> tilelift_mir::Function {
             &mut b,
         );
     }
-    for op in [Add, Sub, Mul, FMin, FMax, DivApprox] {
+    for op in [
+        Add, Sub, Mul, FMin, FMax, FMinNan, FMaxNan, DivApprox, DivRn,
+    ] {
         keep(
             b.binary(op, Type::F32, f.into(), Operand::Imm(0x3fc0_0000)),
             &mut b,
@@ -209,6 +211,73 @@ fn every_op_kernel() -> tilelift_mir::Function {
     let x64 = convert(&mut b, Type::I64, Type::I32, true, x);
     let u64 = convert(&mut b, Type::I64, Type::I32, false, x);
     keep(convert(&mut b, Type::I32, Type::I64, false, u64), &mut b);
+    // Every conversion between two of the integer and float types.
+    let types = [
+        Type::I8,
+        Type::I16,
+        Type::I32,
+        Type::I64,
+        Type::F16,
+        Type::BF16,
+        Type::F32,
+        Type::F64,
+    ];
+    for from in types {
+        let value = if from.is_float() {
+            convert(&mut b, from, Type::F32, true, f)
+        } else {
+            convert(&mut b, from, Type::I32, true, x)
+        };
+        for to in types.into_iter().filter(|&t| t != from) {
+            for signed in [true, false] {
+                keep(convert(&mut b, to, from, signed, value), &mut b);
+            }
+        }
+    }
+    // f64 arithmetic, a fused multiply-add and comparisons.
+    let d64 = convert(&mut b, Type::F64, Type::F32, true, f);
+    for op in [Add, Sub, Mul, FMin, FMax] {
+        for rhs in [Operand::Reg(d64), Operand::Imm(1.5f64.to_bits())] {
+            keep(b.binary(op, Type::F64, d64.into(), rhs), &mut b);
+        }
+    }
+    let fma64 = b.reg(Type::F64);
+    b.ins(InstData::Ternary {
+        op: TernaryOp::Fma,
+        ty: Type::F64,
+        dst: fma64,
+        args: [d64.into(), d64.into(), Operand::Imm(2.0f64.to_bits())],
+    });
+    keep(fma64, &mut b);
+    for cond in [Cond::FLt, Cond::FGeU, Cond::FUno] {
+        let p64 = b.reg(Type::Pred);
+        b.ins(InstData::Cmp {
+            cond,
+            ty: Type::F64,
+            dst: p64,
+            args: [d64.into(), fma64.into()],
+        });
+        let sel = b.reg(Type::F64);
+        b.ins(InstData::Select {
+            ty: Type::F64,
+            dst: sel,
+            cond: p64,
+            args: [d64.into(), fma64.into()],
+        });
+        keep(sel, &mut b);
+    }
+    for op in [
+        Mul, MulHiU, And, Or, Xor, Shl, ShrS, ShrU, MinS, MinU, MaxS, MaxU, DivS, DivU, RemS, RemU,
+    ] {
+        for rhs in [
+            Operand::Reg(u64),
+            Operand::Imm(3),
+            Operand::Imm(100),
+            Operand::Imm(0x1_0000_0001),
+        ] {
+            keep(b.binary(op, Type::I64, x64.into(), rhs), &mut b);
+        }
+    }
     keep(mad, &mut b);
     let packed = b.reg(Type::I32);
     b.ins(InstData::Pack {

@@ -9,129 +9,85 @@ scale_cast_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v24, s12
-	v_mov_b32 v25, s13
-	v_mov_b32 v26, s14
-	v_mov_b32 v27, s15
+	v_mov_b32 v18, s12
+	v_mov_b32 v19, s13
+	v_mov_b32 v20, s14
+	v_mov_b32 v21, s15
 	v_mov_b32 v5, s16
-	v_mov_b32 v7, s17
-	v_mov_b32 v9, s18
-	v_mov_b32 v11, s19
-	v_lshlrev_b32_e64 v12, 2, v0
-	v_and_b32_e32 v13, 0x1fc, v12
+	v_mov_b32 v6, s17
+	v_mov_b32 v7, s18
+	v_mov_b32 v8, s19
+	v_lshlrev_b32_e64 v9, 1, v0
+	v_and_b32_e32 v10, 0x1fe, v9
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v15, s4
+	v_mov_b32 v11, s4
 	; %offs_0 = arith.muli
-	v_mov_b32 v17, 0x200
-	v_mul_lo_u32 v17, v15, v17
+	v_mov_b32 v12, 0x200
+	v_mul_lo_u32 v12, v11, v12
 	; %offs_1 = tt.make_range
-	v_or_b32_e64 v19, v13, 1
-	v_or_b32_e64 v21, v13, 2
-	v_or_b32_e64 v23, v13, 3
+	v_or_b32_e64 v13, v10, 1
 	; %offs_3 = arith.addi
-	v_add_u32_e64 v0, v17, v13
-	v_add_u32_e64 v3, v17, v19
-	v_add_u32_e64 v2, v17, v21
-	v_add_u32_e64 v1, v17, v23
+	v_add_u32_e64 v14, v12, v10
+	v_add_u32_e64 v15, v12, v13
 	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[26:27], v0, v11
-	v_cmp_lt_i32_e64 s[24:25], v3, v11
-	v_cmp_lt_i32_e64 s[22:23], v2, v11
-	v_cmp_lt_i32_e64 s[20:21], v1, v11
+	v_cmp_lt_i32_e64 s[20:21], v14, v8
+	v_cmp_lt_i32_e64 s[22:23], v15, v8
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v32, v0, 2
-	v_mul_hi_i32 v33, v0, 2
-	v_add_co_u32_e64 v34, vcc, v24, v32
-	v_addc_co_u32_e64 v35, vcc, v25, v33, vcc
+	v_mul_lo_u32 v22, v14, 2
+	v_mul_hi_i32 v23, v14, 2
+	v_add_co_u32_e64 v24, vcc, v18, v22
+	v_addc_co_u32_e64 v25, vcc, v19, v23, vcc
 	; %x_6 = tt.load
-	v_mov_b32 v4, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_ushort v4, v[34:35], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v3, 0
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_ushort v3, v[34:35], off offset:2
+	v_mov_b32 v0, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_ushort v0, v[24:25], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_ushort v1, v[34:35], off offset:4
+	global_load_ushort v1, v[24:25], off offset:2
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v2, 0
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_ushort v2, v[34:35], off offset:6
-	s_or_b64 exec, exec, s[8:9]
-	s_waitcnt vmcnt(3)
-	; %x_7 = arith.extf
-	v_cvt_f32_f16 v4, v4
-	s_waitcnt vmcnt(2)
-	v_cvt_f32_f16 v3, v3
 	s_waitcnt vmcnt(1)
-	v_cvt_f32_f16 v1, v1
+	; %x_7 = arith.extf
+	v_cvt_f32_f16 v0, v0
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v2, v2
+	v_cvt_f32_f16 v1, v1
 	; %y_10 = arith.addf
-	v_fma_f32 v4, v4, v5, v7
-	v_fma_f32 v6, v3, v5, v7
-	v_fma_f32 v8, v1, v5, v7
-	v_fma_f32 v10, v2, v5, v7
+	v_fma_f32 v0, v0, v5, v6
+	v_fma_f32 v1, v1, v5, v6
 	; %y_11 = arith.negf
-	v_xor_b32_e32 v11, 0x80000000, v9
+	v_xor_b32_e32 v2, 0x80000000, v7
 	; %y_14 = tt.clampf
-	v_max_f32_e64 v12, v4, v11
-	v_min_f32_e64 v13, v12, v9
-	v_max_f32_e64 v14, v6, v11
-	v_min_f32_e64 v16, v14, v9
-	v_max_f32_e64 v17, v8, v11
-	v_min_f32_e64 v18, v17, v9
-	v_max_f32_e64 v20, v10, v11
-	v_min_f32_e64 v22, v20, v9
+	v_max_f32_e64 v0, v0, v2
+	v_min_f32_e64 v0, v0, v7
+	v_max_f32_e64 v1, v1, v2
+	v_min_f32_e64 v1, v1, v7
 	; %1 = tt.addptr
-	v_mul_lo_u32 v28, v0, 2
-	v_mul_hi_i32 v29, v0, 2
-	v_add_co_u32_e64 v30, vcc, v26, v28
-	v_addc_co_u32_e64 v31, vcc, v27, v29, vcc
+	v_mul_lo_u32 v26, v14, 2
+	v_mul_hi_i32 v27, v14, 2
+	v_add_co_u32_e64 v16, vcc, v20, v26
+	v_addc_co_u32_e64 v17, vcc, v21, v27, vcc
 	; %2 = arith.truncf
-	v_bfe_u32 v3, v13, 16, 1
-	v_add_u32_e32 v3, v13, v3
-	v_add_u32_e32 v3, 0x7fff, v3
-	v_lshrrev_b32 v3, 16, v3
-	v_mov_b32 v0, 0x7fc0
-	v_cmp_o_f32_e32 vcc, v13, v13
-	v_cndmask_b32_e32 v3, v0, v3, vcc
-	v_bfe_u32 v2, v16, 16, 1
-	v_add_u32_e32 v2, v16, v2
+	v_bfe_u32 v2, v0, 16, 1
+	v_add_u32_e32 v2, v0, v2
 	v_add_u32_e32 v2, 0x7fff, v2
 	v_lshrrev_b32 v2, 16, v2
-	v_mov_b32 v0, 0x7fc0
-	v_cmp_o_f32_e32 vcc, v16, v16
-	v_cndmask_b32_e32 v2, v0, v2, vcc
-	v_bfe_u32 v1, v18, 16, 1
-	v_add_u32_e32 v1, v18, v1
-	v_add_u32_e32 v1, 0x7fff, v1
-	v_lshrrev_b32 v1, 16, v1
-	v_mov_b32 v0, 0x7fc0
-	v_cmp_o_f32_e32 vcc, v18, v18
-	v_cndmask_b32_e32 v1, v0, v1, vcc
-	v_bfe_u32 v0, v22, 16, 1
-	v_add_u32_e32 v0, v22, v0
-	v_add_u32_e32 v0, 0x7fff, v0
-	v_lshrrev_b32 v0, 16, v0
-	v_mov_b32 v4, 0x7fc0
-	v_cmp_o_f32_e32 vcc, v22, v22
-	v_cndmask_b32_e32 v0, v4, v0, vcc
+	v_mov_b32 v3, 0x7fc0
+	v_cmp_o_f32_e32 vcc, v0, v0
+	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_bfe_u32 v4, v1, 16, 1
+	v_add_u32_e32 v4, v1, v4
+	v_add_u32_e32 v4, 0x7fff, v4
+	v_lshrrev_b32 v4, 16, v4
+	v_mov_b32 v5, 0x7fc0
+	v_cmp_o_f32_e32 vcc, v1, v1
+	v_cndmask_b32_e32 v4, v5, v4, vcc
 	; tt.store
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_short v[30:31], v3, off
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_short v[30:31], v2, off offset:2
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_short v[16:17], v2, off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_short v[30:31], v1, off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_short v[30:31], v0, off offset:6
+	global_store_short v[16:17], v4, off offset:2
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -149,9 +105,9 @@ scale_cast_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 36
-		.amdhsa_next_free_sgpr 28
-		.amdhsa_accum_offset 36
+		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_accum_offset 28
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -168,9 +124,9 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 30
-    .vgpr_count: 36
-    .max_flat_workgroup_size: 128
+    .sgpr_count: 26
+    .vgpr_count: 28
+    .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr
         .offset: 0

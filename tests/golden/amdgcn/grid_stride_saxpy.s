@@ -9,90 +9,72 @@ saxpy_persistent_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v14, s12
-	v_mov_b32 v15, s13
-	v_mov_b32 v16, s14
-	v_mov_b32 v17, s15
-	v_mov_b32 v18, s16
-	v_mov_b32 v19, s17
-	v_mov_b32 v5, s18
-	v_mov_b32 v6, s19
-	v_lshlrev_b32_e64 v7, 1, v0
-	v_and_b32_e32 v8, 0xfe, v7
+	v_mov_b32 v12, s12
+	v_mov_b32 v13, s13
+	v_mov_b32 v14, s14
+	v_mov_b32 v15, s15
+	v_mov_b32 v16, s16
+	v_mov_b32 v17, s17
+	v_mov_b32 v3, s18
+	v_mov_b32 v4, s19
+	v_and_b32_e32 v5, 0xff, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v9, s4
+	v_mov_b32 v6, s4
 	; %nprog = tt.get_num_programs
 	s_load_dword s10, s[0:1], 0xc
 	s_waitcnt lgkmcnt(0)
-	s_lshr_b32 s10, s10, 7
-	v_mov_b32 v10, s10
+	s_lshr_b32 s10, s10, 8
+	v_mov_b32 v7, s10
 	; %0 = arith.muli
-	v_mov_b32 v11, 0x100
-	v_mul_lo_u32 v12, v9, v11
+	v_mov_b32 v8, 0x100
+	v_mul_lo_u32 v9, v6, v8
 	; %1 = arith.muli
-	v_mov_b32 v13, 0x100
-	v_mul_lo_u32 v13, v10, v13
+	v_mov_b32 v10, 0x100
+	v_mul_lo_u32 v10, v7, v10
 .LBB0_2:
 	; scf.for
-	v_cmp_lt_i32_e64 s[24:25], v12, v6
-	s_and_b64 vcc, exec, s[24:25]
+	v_cmp_lt_i32_e64 s[20:21], v9, v4
+	s_and_b64 vcc, exec, s[20:21]
 	s_cbranch_vccz .LBB0_4
 .LBB0_3:
-	; %offs = tt.make_range
-	v_or_b32_e64 v1, v8, 1
 	; %offs_1 = arith.addi
-	v_add_u32_e64 v0, v12, v8
-	v_add_u32_e64 v1, v12, v1
+	v_add_u32_e64 v0, v9, v5
 	; %m_2 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v0, v6
-	v_cmp_lt_i32_e64 s[20:21], v1, v6
+	v_cmp_lt_i32_e64 s[22:23], v0, v4
 	; %x_3 = tt.addptr
-	v_mul_lo_u32 v20, v0, 4
-	v_mul_hi_i32 v21, v0, 4
-	v_add_co_u32_e64 v22, vcc, v14, v20
-	v_addc_co_u32_e64 v23, vcc, v15, v21, vcc
+	v_mul_lo_u32 v18, v0, 4
+	v_mul_hi_i32 v19, v0, 4
+	v_add_co_u32_e64 v20, vcc, v12, v18
+	v_addc_co_u32_e64 v21, vcc, v13, v19, vcc
 	; %x_4 = tt.load
-	v_mov_b32 v2, 0
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v2, v[22:23], off
-	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v1, 0
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v1, v[22:23], off offset:4
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_load_dword v1, v[20:21], off
 	s_or_b64 exec, exec, s[8:9]
 	; %y_5 = tt.addptr
-	v_mul_lo_u32 v24, v0, 4
-	v_mul_hi_i32 v25, v0, 4
-	v_add_co_u32_e64 v26, vcc, v16, v24
-	v_addc_co_u32_e64 v27, vcc, v17, v25, vcc
+	v_mul_lo_u32 v22, v0, 4
+	v_mul_hi_i32 v23, v0, 4
+	v_add_co_u32_e64 v24, vcc, v14, v22
+	v_addc_co_u32_e64 v25, vcc, v15, v23, vcc
 	; %y_6 = tt.load
-	v_mov_b32 v4, 0
+	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v4, v[26:27], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v3, 0
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v3, v[26:27], off offset:4
+	global_load_dword v2, v[24:25], off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v28, v0, 4
-	v_mul_hi_i32 v29, v0, 4
-	v_add_co_u32_e64 v30, vcc, v18, v28
-	v_addc_co_u32_e64 v31, vcc, v19, v29, vcc
-	s_waitcnt vmcnt(1)
-	; %6 = arith.addf
-	v_fma_f32 v2, v5, v2, v4
+	v_mul_lo_u32 v26, v0, 4
+	v_mul_hi_i32 v27, v0, 4
+	v_add_co_u32_e64 v28, vcc, v16, v26
+	v_addc_co_u32_e64 v29, vcc, v17, v27, vcc
 	s_waitcnt vmcnt(0)
-	v_fma_f32 v3, v5, v1, v3
+	; %6 = arith.addf
+	v_fma_f32 v0, v3, v1, v2
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[30:31], v2, off
+	global_store_dword v[28:29], v0, off
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[30:31], v3, off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e64 v12, v12, v13
+	v_add_u32_e64 v9, v9, v10
 	s_branch .LBB0_2
 .LBB0_4:
 	s_endpgm
@@ -111,8 +93,8 @@ saxpy_persistent_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 32
-		.amdhsa_next_free_sgpr 26
+		.amdhsa_next_free_vgpr 30
+		.amdhsa_next_free_sgpr 24
 		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
@@ -130,9 +112,9 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 28
-    .vgpr_count: 32
-    .max_flat_workgroup_size: 128
+    .sgpr_count: 26
+    .vgpr_count: 30
+    .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr
         .offset: 0

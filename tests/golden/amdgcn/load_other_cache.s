@@ -9,101 +9,69 @@ shifted_load_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v18, s12
-	v_mov_b32 v19, s13
-	v_mov_b32 v20, s14
-	v_mov_b32 v21, s15
-	v_mov_b32 v22, s16
-	v_mov_b32 v23, s17
-	v_mov_b32 v6, s18
-	v_lshlrev_b32_e64 v7, 1, v0
-	v_and_b32_e32 v8, 0xfe, v7
+	v_mov_b32 v10, s12
+	v_mov_b32 v11, s13
+	v_mov_b32 v12, s14
+	v_mov_b32 v13, s15
+	v_mov_b32 v14, s16
+	v_mov_b32 v15, s17
+	v_mov_b32 v2, s18
+	v_and_b32_e32 v3, 0xff, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v10, s4
+	v_mov_b32 v4, s4
 	; %offs_1 = arith.muli
-	v_mov_b32 v11, 0x100
-	v_mul_lo_u32 v11, v10, v11
-	; %offs_2 = tt.make_range
-	v_or_b32_e64 v12, v8, 1
+	v_mov_b32 v5, 0x100
+	v_mul_lo_u32 v5, v4, v5
 	; %offs_4 = arith.addi
-	v_add_u32_e64 v13, v11, v8
-	v_add_u32_e64 v14, v11, v12
+	v_add_u32_e64 v6, v5, v3
 	; %mask_5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v13, v6
-	v_cmp_lt_i32_e64 s[26:27], v14, v6
+	v_cmp_lt_i32_e64 s[20:21], v6, v2
 	; %x_6 = tt.addptr
-	v_mul_lo_u32 v28, v13, 4
-	v_mul_hi_i32 v29, v13, 4
-	v_add_co_u32_e64 v30, vcc, v18, v28
-	v_addc_co_u32_e64 v31, vcc, v19, v29, vcc
-	v_mov_b32 v32, 4
-	v_mov_b32 v33, 0
-	v_add_co_u32_e64 v32, vcc, v30, v32
-	v_addc_co_u32_e64 v33, vcc, v31, v33, vcc
+	v_mul_lo_u32 v16, v6, 4
+	v_mul_hi_i32 v17, v6, 4
+	v_add_co_u32_e64 v18, vcc, v10, v16
+	v_addc_co_u32_e64 v19, vcc, v11, v17, vcc
 	; %x_7 = tt.load
-	v_mov_b32 v1, 0
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v1, v[30:31], off glc
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v0, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v0, v[30:31], off offset:4 glc
+	v_mov_b32 v7, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v7, v[18:19], off glc
 	s_or_b64 exec, exec, s[8:9]
 	; %nxt_8 = arith.addi
-	v_add_u32_e64 v3, v13, 1
-	v_add_u32_e64 v2, v14, 1
+	v_add_u32_e64 v8, v6, 1
 	; %nxt_9 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v3, v6
-	v_cmp_lt_i32_e64 s[20:21], v2, v6
+	v_cmp_lt_i32_e64 s[22:23], v8, v2
 	; %nxt_10 = tt.addptr
-	v_mov_b32 v34, 4
-	v_mov_b32 v35, 0
-	v_add_co_u32_e64 v34, vcc, v30, v34
-	v_addc_co_u32_e64 v35, vcc, v31, v35, vcc
-	v_mov_b32 v36, 4
-	v_mov_b32 v37, 0
-	v_add_co_u32_e64 v36, vcc, v32, v36
-	v_addc_co_u32_e64 v37, vcc, v33, v37, vcc
+	v_mov_b32 v20, 4
+	v_mov_b32 v21, 0
+	v_add_co_u32_e64 v20, vcc, v18, v20
+	v_addc_co_u32_e64 v21, vcc, v19, v21, vcc
 	; %nxt_11 = tt.load
-	v_mov_b32 v3, 0xbf800000
+	v_mov_b32 v0, 0xbf800000
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v3, v[34:35], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v2, 0xbf800000
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v2, v[36:37], off
+	global_load_dword v0, v[20:21], off
 	s_or_b64 exec, exec, s[8:9]
 	; %w_12 = tt.addptr
-	v_mul_lo_u32 v16, v13, 4
-	v_mul_hi_i32 v17, v13, 4
-	v_add_co_u32_e64 v18, vcc, v20, v16
-	v_addc_co_u32_e64 v19, vcc, v21, v17, vcc
+	v_mul_lo_u32 v22, v6, 4
+	v_mul_hi_i32 v23, v6, 4
+	v_add_co_u32_e64 v24, vcc, v12, v22
+	v_addc_co_u32_e64 v25, vcc, v13, v23, vcc
 	; %w_13 = tt.load
-	v_mov_b32 v4, 0
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v4, v[18:19], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v5, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v5, v[18:19], off offset:4
+	v_mov_b32 v1, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v1, v[24:25], off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v24, v13, 4
-	v_mul_hi_i32 v25, v13, 4
-	v_add_co_u32_e64 v26, vcc, v22, v24
-	v_addc_co_u32_e64 v27, vcc, v23, v25, vcc
-	s_waitcnt vmcnt(1)
-	; %3 = arith.addf
-	v_fma_f32 v8, v1, v4, v3
+	v_mul_lo_u32 v26, v6, 4
+	v_mul_hi_i32 v27, v6, 4
+	v_add_co_u32_e64 v28, vcc, v14, v26
+	v_addc_co_u32_e64 v29, vcc, v15, v27, vcc
 	s_waitcnt vmcnt(0)
-	v_fma_f32 v9, v0, v5, v2
+	; %3 = arith.addf
+	v_fma_f32 v0, v7, v1, v0
 	; tt.store
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[26:27], v8, off slc
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[26:27], v9, off offset:4 slc
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[28:29], v0, off slc
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -121,9 +89,9 @@ shifted_load_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 38
-		.amdhsa_next_free_sgpr 28
-		.amdhsa_accum_offset 40
+		.amdhsa_next_free_vgpr 30
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -140,9 +108,9 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 30
-    .vgpr_count: 38
-    .max_flat_workgroup_size: 128
+    .sgpr_count: 26
+    .vgpr_count: 30
+    .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr
         .offset: 0

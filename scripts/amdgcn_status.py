@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+"""How far the AMDGCN path gets on the public and the real-world corpus.
+
+Compiles every `tests/corpus/*/kernel.ttir` and `tests/realworld/*/kernel.ttir`
+with `tilelift compile --target amdgcn-amd-amdhsa --mcpu gfx90a --num-warps N`
+(N from the case's case.json, as the PTX path is measured), assembles each
+result with llvm-mc (`-filetype=obj`), and prints a markdown table: per case,
+`compiled` (and assembled), `refused` (tilelift's first error line) or
+`asm-rejected` (llvm-mc's first error line); then the refusals grouped by
+cause and the totals. Also the kernels that do not compile to PTX either, so
+that they are not counted against the AMDGCN path.
+
+With `--cases`, one row per kernel; a compiled one also shows its
+instructions (lines of the body that are instructions), VGPRs (the
+descriptor's total of VGPRs and AGPRs), AGPRs (spill slots), SGPRs, LDS
+bytes, and the waves per SIMD its registers allow on gfx90a (512 unified
+VGPRs per SIMD lane in granules of 8, 800 SGPRs in granules of 16, at most 8),
+and whether llvm-objdump's disassembly of the object has the same
+instructions as we wrote, mnemonic by mnemonic (a cheap check that nothing
+was dropped, split or read as another instruction).
+
+    python3 scripts/amdgcn_status.py target/debug/tilelift [--mcpu gfx90a] [--cases]
+
+llvm-mc: TILELIFT_LLVM_MC, else `llvm-mc-14`, else `llvm-mc` (as the tests).
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def llvm_mc():
+    env = os.environ.get("TILELIFT_LLVM_MC")
+    if env:
+        return env
+    for name in ("llvm-mc-14", "llvm-mc"):
+        if shutil.which(name):
+            return name
+    sys.exit("llvm-mc not found (set TILELIFT_LLVM_MC)")
+
+
+def objdump():
+    for n in ("llvm-objdump-14", "llvm-objdump"):
+        if shutil.which(n):
+            return n
+    return None
+
+
+def field(text, key):
+    m = re.search(r"\.%s:? (\d+)" % re.escape(key), text)
+    return int(m.group(1)) if m else 0
+
+
+def resources(asm, dis):
+    """Instructions, VGPRs, AGPRs, SGPRs, LDS bytes, waves per SIMD, and the
+    disassembly check, as table cells."""
+    body = asm.split(".Lfunc_end0:")[0]
+    lines = [l.split()[0] for l in body.splitlines()
+             if l.startswith("\t") and not l.startswith("\t;") and not l.startswith("\t.")]
+    insts = len(lines)
+    vgprs = field(asm, "vgpr_count")
+    agprs = field(asm, "agpr_count")
+    sgprs = field(asm, "sgpr_count")
+    lds = field(asm, "group_segment_fixed_size")
+    waves = min(8, 512 // max(8, -(-vgprs // 8) * 8), 800 // max(16, -(-sgprs // 16) * 16))
+    if dis:
+        # The mnemonics in order, without the encoding suffix the
+        # disassembler may drop or add.
+        norm = lambda m: re.sub(r"_e(32|64)$", "", m)
+        theirs = [norm(l.split()[0]) for l in dis.splitlines()
+                  if re.match(r"^\s+[a-z_0-9]+", l) and "//" in l]
+        ours = [norm(m) for m in lines]
+        if theirs == ours:
+            check = "same"
+        else:
+            first = next((i for i, (a, b) in enumerate(zip(ours, theirs)) if a != b),
+                         min(len(ours), len(theirs)))
+            check = f"differs at instruction {first}"
+    else:
+        check = "-"
+    return f"{insts} | {vgprs} | {agprs} | {sgprs} | {lds} | {waves} | {check}"
+
+
+def first_error(text):
+    for line in text.splitlines():
+        if "error" in line:
+            return line.strip().replace(str(ROOT) + "/", "")
+    lines = [l for l in text.splitlines() if l.strip()]
+    return lines[0].strip() if lines else "(no message)"
+
+
+def cause(err):
+    """The error without its location and with numbers and names elided."""
+    msg = re.sub(r"^.*?error: ", "", err)
+    msg = re.sub(r"\d+", "N", msg)
+    msg = re.sub(r"`[^`]*`", "`..`", msg)
+    return msg
+
+
+def main():
+    args = sys.argv[1:]
+    binary = args[0] if args else "target/debug/tilelift"
+    mcpu = "gfx90a"
+    if "--mcpu" in args:
+        mcpu = args[args.index("--mcpu") + 1]
+    show_cases = "--cases" in args
+    mc = llvm_mc()
+    rows = []
+    for corpus in ("corpus", "realworld"):
+        for case in sorted((ROOT / "tests" / corpus).iterdir()):
+            ttir = case / "kernel.ttir"
+            if not ttir.exists():
+                continue
+            nw = json.loads((case / "case.json").read_text()).get("num_warps", 4)
+            base = [binary, "compile", str(ttir), "--num-warps", str(nw)]
+            ptx = subprocess.run(base + ["-o", "/dev/null"], capture_output=True, text=True)
+            r = subprocess.run(
+                base + ["--target", "amdgcn-amd-amdhsa", "--mcpu", mcpu],
+                capture_output=True,
+                text=True,
+            )
+            name = f"{corpus}/{case.name}"
+            if r.returncode != 0:
+                rows.append((name, "refused", first_error(r.stderr), ptx.returncode == 0))
+                continue
+            with tempfile.TemporaryDirectory() as d:
+                src = Path(d) / "k.s"
+                src.write_text(r.stdout)
+                a = subprocess.run(
+                    [mc, "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}", "-filetype=obj",
+                     str(src), "-o", str(Path(d) / "k.o")],
+                    capture_output=True,
+                    text=True,
+                )
+                dis = ""
+                if a.returncode == 0 and objdump():
+                    dis = subprocess.run(
+                        [objdump(), "-d", f"--mcpu={mcpu}", str(Path(d) / "k.o")],
+                        capture_output=True, text=True).stdout
+            if a.returncode != 0:
+                rows.append((name, "asm-rejected", first_error(a.stderr), True))
+            else:
+                rows.append((name, "compiled", resources(r.stdout, dis), True))
+    if show_cases:
+        print("| case | result | instructions | VGPRs | AGPRs | SGPRs | LDS bytes | waves/SIMD "
+              "| disassembly |")
+        print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+        for name, res, info, _ in rows:
+            if res == "compiled":
+                print(f"| `{name}` | {res} | {info} |")
+            else:
+                err = info.replace("|", "/")
+                print(f"| `{name}` | {res}: {err} | | | | | | | |")
+        print()
+    for corpus in ("corpus", "realworld"):
+        mine = [r for r in rows if r[0].startswith(corpus + "/")]
+        counts = Counter(r[1] for r in mine)
+        no_ptx = sum(1 for r in mine if not r[3])
+        print(
+            f"{corpus}: {len(mine)} kernels: {counts['compiled']} compiled and assembled, "
+            f"{counts['refused']} refused ({no_ptx} of them refused by the PTX path too), "
+            f"{counts['asm-rejected']} rejected by llvm-mc"
+        )
+    print()
+    print("| cause | kernels | e.g. |\n|---|---|---|")
+    groups = Counter()
+    example = {}
+    for name, res, err, _ in rows:
+        if res != "compiled":
+            key = f"{res}: {cause(err)}"
+            groups[key] += 1
+            example.setdefault(key, name)
+    for key, n in groups.most_common():
+        print(f"| {key.replace('|', '/')} | {n} | `{example[key]}` |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,824 @@
+//! The arithmetic templates of the AMDGCN path, run on a one-lane emulator of
+//! the instructions they use, against Rust's own arithmetic:
+//!
+//! - the conversions (`tilelift_amdgpu::convert`) against `as` (round to
+//!   nearest even; float to integer toward zero, saturating, NaN to 0, which
+//!   is PTX's `cvt` and MIR's meaning; `half` for f16 and bf16), over edge
+//!   values of every pair of types;
+//! - the 64-bit integer operations (`tilelift_amdgpu::int64`: bitwise, mul,
+//!   mulhi, min/max, shifts, division and remainder with its loop) against
+//!   `u64`/`i64` arithmetic with MIR's rules, over edge values.
+//!
+//! The emulator follows the MI200 ISA's description of each instruction
+//! (chapter 12); it is a model, checked here only by how the templates use it,
+//! so each instruction is written from the document, not from the templates.
+
+use half::{bf16, f16};
+use std::collections::HashMap;
+use tilelift_amdgpu::convert::template;
+use tilelift_amdgpu::insts::Src;
+use tilelift_amdgpu::insts::Temps;
+use tilelift_amdgpu::int64::{self, Amount};
+use tilelift_mir::{BinaryOp, Rounding, Type};
+
+/// One lane: VGPRs by number, `vcc` as one bit.
+#[derive(Default)]
+struct Lane {
+    v: HashMap<u32, u32>,
+    /// Scalar registers, and lane masks (one bit here) by first SGPR.
+    s: HashMap<u32, u32>,
+    masks: HashMap<u32, bool>,
+    vcc: bool,
+    scc: bool,
+}
+
+/// A parsed operand.
+#[derive(Clone, Copy, Debug)]
+enum Opd {
+    /// A VGPR (or the first of a pair), with the absolute-value modifier.
+    V(u32, bool),
+    Vcc,
+    /// A lane mask in an SGPR pair.
+    Mask(u32),
+    /// A scalar register.
+    S(u32),
+    Imm(u32),
+}
+
+fn parse(op: &str) -> Opd {
+    let op = op.trim();
+    if let Some(inner) = op.strip_prefix('|').and_then(|o| o.strip_suffix('|')) {
+        return match parse(inner) {
+            Opd::V(r, _) => Opd::V(r, true),
+            other => other,
+        };
+    }
+    if op == "vcc" {
+        return Opd::Vcc;
+    }
+    if let Some(r) = op.strip_prefix("s[") {
+        return Opd::Mask(r.split(':').next().unwrap().parse().unwrap());
+    }
+    if let Some(r) = op.strip_prefix('s') {
+        return Opd::S(r.parse().unwrap());
+    }
+    if let Some(r) = op.strip_prefix("v[") {
+        let lo = r.split(':').next().unwrap();
+        return Opd::V(lo.parse().unwrap(), false);
+    }
+    if let Some(r) = op.strip_prefix('v') {
+        return Opd::V(r.parse().unwrap(), false);
+    }
+    if let Some(h) = op.strip_prefix("0x") {
+        return Opd::Imm(u32::from_str_radix(h, 16).unwrap());
+    }
+    Opd::Imm(op.parse::<i32>().unwrap() as u32)
+}
+
+impl Lane {
+    fn r32(&self, o: Opd) -> u32 {
+        match o {
+            Opd::V(r, abs) => {
+                let x = self.v.get(&r).copied().unwrap_or(0xdead_beef);
+                if abs {
+                    x & 0x7fff_ffff
+                } else {
+                    x
+                }
+            }
+            Opd::Imm(x) => x,
+            Opd::Vcc => self.vcc as u32,
+            Opd::Mask(r) => self.masks[&r] as u32,
+            Opd::S(r) => self.s[&r],
+        }
+    }
+    fn mask(&self, o: Opd) -> bool {
+        match o {
+            Opd::Vcc => self.vcc,
+            Opd::Mask(r) => self.masks[&r],
+            _ => panic!("not a mask: {o:?}"),
+        }
+    }
+    fn set_mask(&mut self, o: Opd, x: bool) {
+        match o {
+            Opd::Vcc => self.vcc = x,
+            Opd::Mask(r) => {
+                self.masks.insert(r, x);
+            }
+            _ => panic!("not a mask: {o:?}"),
+        }
+    }
+    fn r64(&self, o: Opd) -> u64 {
+        match o {
+            Opd::V(r, abs) => {
+                let lo = self.r32(Opd::V(r, false)) as u64;
+                let hi = self.r32(Opd::V(r + 1, false)) as u64;
+                let x = lo | hi << 32;
+                if abs {
+                    x & 0x7fff_ffff_ffff_ffff
+                } else {
+                    x
+                }
+            }
+            // A 64-bit operand's inline integer constant is sign-extended.
+            Opd::Imm(x) => x as i32 as i64 as u64,
+            _ => unreachable!(),
+        }
+    }
+    fn f32(&self, o: Opd) -> f32 {
+        match o {
+            // Inline float constants used by the templates: 0 only.
+            Opd::Imm(0) => 0.0,
+            _ => f32::from_bits(self.r32(o)),
+        }
+    }
+    fn f64(&self, o: Opd) -> f64 {
+        match o {
+            Opd::Imm(0) => 0.0,
+            _ => f64::from_bits(self.r64(o)),
+        }
+    }
+    fn w32(&mut self, o: Opd, x: u32) {
+        match o {
+            Opd::V(r, _) => {
+                self.v.insert(r, x);
+            }
+            Opd::S(r) => {
+                self.s.insert(r, x);
+            }
+            _ => panic!("write to {o:?}"),
+        }
+    }
+    fn w64(&mut self, o: Opd, x: u64) {
+        let Opd::V(r, _) = o else { panic!() };
+        self.v.insert(r, x as u32);
+        self.v.insert(r + 1, (x >> 32) as u32);
+    }
+
+    /// Runs a template: its lines in order, with its labels and branches.
+    fn run(&mut self, text: &str) {
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        let mut pc = 0;
+        let mut steps = 0;
+        while pc < lines.len() {
+            steps += 1;
+            assert!(steps < 100_000, "no end");
+            let line = lines[pc];
+            pc += 1;
+            if line.ends_with(':') {
+                continue;
+            }
+            if let Some(target) = self.step(line) {
+                pc = lines
+                    .iter()
+                    .position(|l| *l == format!("{target}:"))
+                    .unwrap();
+            }
+        }
+    }
+
+    /// Runs one line; a branch taken gives its label.
+    fn step(&mut self, line: &str) -> Option<String> {
+        let (m, rest) = line.split_once(' ').unwrap_or((line, ""));
+        if m == "s_cbranch_scc1" {
+            return self.scc.then(|| rest.to_string());
+        }
+        let m = m.trim_end_matches("_e32").trim_end_matches("_e64");
+        let o: Vec<Opd> = rest.split(", ").map(parse).collect();
+        // VOP2 "co" forms carry `vcc` as the second operand; drop it.
+        let sat_i = |x: f64, lo: f64, hi: f64| if x.is_nan() { 0.0 } else { x.clamp(lo, hi) };
+        match m {
+            "v_mov_b32" => self.w32(o[0], self.r32(o[1])),
+            "v_cvt_f32_i32" => self.w32(o[0], (self.r32(o[1]) as i32 as f32).to_bits()),
+            "v_cvt_f32_u32" => self.w32(o[0], (self.r32(o[1]) as f32).to_bits()),
+            "v_cvt_i32_f32" => self.w32(o[0], self.f32(o[1]) as i32 as u32),
+            "v_cvt_u32_f32" => self.w32(o[0], self.f32(o[1]) as u32),
+            "v_cvt_f32_f16" => {
+                let h = f16::from_bits(self.r32(o[1]) as u16);
+                self.w32(o[0], f32::from(h).to_bits())
+            }
+            "v_cvt_f16_f32" => {
+                // The result's upper 16 bits are written 0.
+                self.w32(o[0], f16::from_f32(self.f32(o[1])).to_bits() as u32)
+            }
+            "v_cvt_pkrtz_f16_f32" => {
+                let rtz = |x: f32| {
+                    let h = f16::from_f32(x);
+                    // Toward zero: step back where rounding went outward.
+                    if f32::from(h).abs() > x.abs() && h.is_finite()
+                        || (h.is_infinite() && x.is_finite())
+                    {
+                        h.to_bits() - 1
+                    } else {
+                        h.to_bits()
+                    }
+                };
+                let lo = rtz(self.f32(o[1])) as u32;
+                let hi = rtz(self.f32(o[2])) as u32;
+                self.w32(o[0], lo | hi << 16)
+            }
+            "v_cvt_f64_f32" => self.w64(o[0], (self.f32(o[1]) as f64).to_bits()),
+            "v_cvt_f32_f64" => self.w32(o[0], (self.f64(o[1]) as f32).to_bits()),
+            "v_cvt_f64_i32" => self.w64(o[0], (self.r32(o[1]) as i32 as f64).to_bits()),
+            "v_cvt_f64_u32" => self.w64(o[0], (self.r32(o[1]) as f64).to_bits()),
+            "v_cvt_i32_f64" => self.w32(
+                o[0],
+                sat_i(self.f64(o[1]), i32::MIN as f64, i32::MAX as f64) as i32 as u32,
+            ),
+            "v_cvt_u32_f64" => self.w32(o[0], sat_i(self.f64(o[1]), 0.0, u32::MAX as f64) as u32),
+            "v_rndne_f32" => self.w32(o[0], self.f32(o[1]).round_ties_even().to_bits()),
+            "v_trunc_f32" => self.w32(o[0], self.f32(o[1]).trunc().to_bits()),
+            "v_trunc_f64" => self.w64(o[0], self.f64(o[1]).trunc().to_bits()),
+            "v_floor_f64" => self.w64(o[0], self.f64(o[1]).floor().to_bits()),
+            "v_ldexp_f64" => {
+                let e = self.r32(o[2]) as i32;
+                self.w64(o[0], (self.f64(o[1]) * 2f64.powi(e)).to_bits())
+            }
+            "v_ldexp_f32" => {
+                let e = self.r32(o[2]) as i32;
+                self.w32(
+                    o[0],
+                    ((self.f32(o[1]) as f64 * 2f64.powi(e)) as f32).to_bits(),
+                )
+            }
+            "v_add_f64" => self.w64(o[0], (self.f64(o[1]) + self.f64(o[2])).to_bits()),
+            "v_fma_f64" => {
+                let r = self.f64(o[1]).mul_add(self.f64(o[2]), self.f64(o[3]));
+                self.w64(o[0], r.to_bits())
+            }
+            "v_bfe_i32" | "v_bfe_u32" => {
+                let (x, off, w) = (self.r32(o[1]), self.r32(o[2]), self.r32(o[3]));
+                let f = (x >> off) & ((1u64 << w) - 1) as u32;
+                let r = if m == "v_bfe_i32" && w > 0 && (f >> (w - 1)) & 1 == 1 {
+                    f | !(((1u64 << w) - 1) as u32)
+                } else {
+                    f
+                };
+                self.w32(o[0], r)
+            }
+            "v_lshlrev_b32" => self.w32(o[0], self.r32(o[2]) << (self.r32(o[1]) & 31)),
+            "v_lshrrev_b32" => self.w32(o[0], self.r32(o[2]) >> (self.r32(o[1]) & 31)),
+            "v_ashrrev_i32" => self.w32(
+                o[0],
+                ((self.r32(o[2]) as i32) >> (self.r32(o[1]) & 31)) as u32,
+            ),
+            "v_lshlrev_b64" => self.w64(o[0], self.r64(o[2]) << (self.r32(o[1]) & 63)),
+            "v_add_u32" => self.w32(o[0], self.r32(o[1]).wrapping_add(self.r32(o[2]))),
+            "v_sub_u32" => self.w32(o[0], self.r32(o[1]).wrapping_sub(self.r32(o[2]))),
+            "v_subrev_u32" => self.w32(o[0], self.r32(o[2]).wrapping_sub(self.r32(o[1]))),
+            "v_sub_co_u32" => {
+                let (a, b) = (self.r32(o[2]), self.r32(o[3]));
+                self.w32(o[0], a.wrapping_sub(b));
+                self.vcc = b > a;
+            }
+            "v_subb_co_u32" => {
+                let (a, b, c) = (
+                    self.r32(o[2]) as u64,
+                    self.r32(o[3]) as u64,
+                    self.vcc as u64,
+                );
+                self.w32(o[0], a.wrapping_sub(b).wrapping_sub(c) as u32);
+                self.vcc = b + c > a;
+            }
+            "v_and_b32" => self.w32(o[0], self.r32(o[1]) & self.r32(o[2])),
+            "v_or_b32" => self.w32(o[0], self.r32(o[1]) | self.r32(o[2])),
+            "v_xor_b32" => self.w32(o[0], self.r32(o[1]) ^ self.r32(o[2])),
+            "v_min_u32" => self.w32(o[0], self.r32(o[1]).min(self.r32(o[2]))),
+            "v_min_i32" => self.w32(
+                o[0],
+                (self.r32(o[1]) as i32).min(self.r32(o[2]) as i32) as u32,
+            ),
+            "v_max_i32" => self.w32(
+                o[0],
+                (self.r32(o[1]) as i32).max(self.r32(o[2]) as i32) as u32,
+            ),
+            // V_FFBH_U32: the number of leading zeros; 0xffffffff for 0.
+            "v_ffbh_u32" => {
+                let x = self.r32(o[1]);
+                self.w32(o[0], if x == 0 { u32::MAX } else { x.leading_zeros() })
+            }
+            "v_cmp_o_f32" => self.vcc = !self.f32(o[1]).is_nan() && !self.f32(o[2]).is_nan(),
+            "v_cmp_gt_f64" => self.vcc = self.f64(o[1]) > self.f64(o[2]),
+            "v_cmp_le_f64" => self.vcc = self.f64(o[1]) <= self.f64(o[2]),
+            // LG: ordered and not equal.
+            "v_cmp_lg_f64" => {
+                let (a, b) = (self.f64(o[1]), self.f64(o[2]));
+                self.vcc = a.partial_cmp(&b).is_some_and(|o| o.is_ne())
+            }
+            "v_cndmask_b32" => {
+                let mask = o.get(3).map_or(self.vcc, |&m| self.mask(m));
+                let r = if mask { self.r32(o[2]) } else { self.r32(o[1]) };
+                self.w32(o[0], r)
+            }
+            "v_mul_lo_u32" => self.w32(o[0], self.r32(o[1]).wrapping_mul(self.r32(o[2]))),
+            "v_mul_hi_u32" => self.w32(
+                o[0],
+                ((self.r32(o[1]) as u64 * self.r32(o[2]) as u64) >> 32) as u32,
+            ),
+            // VOP3B: d(64) = a(32) * b(32) + c(64); the carry out to o[1].
+            "v_mad_u64_u32" => {
+                let p = self.r32(o[2]) as u128 * self.r32(o[3]) as u128 + self.r64(o[4]) as u128;
+                self.w64(o[0], p as u64);
+                self.set_mask(o[1], p >> 64 != 0);
+            }
+            "v_add_co_u32" => {
+                let s = self.r32(o[2]) as u64 + self.r32(o[3]) as u64;
+                self.w32(o[0], s as u32);
+                self.set_mask(o[1], s >> 32 != 0);
+            }
+            "v_addc_co_u32" => {
+                let s = self.r32(o[2]) as u64 + self.r32(o[3]) as u64 + self.mask(o[4]) as u64;
+                self.w32(o[0], s as u32);
+                self.set_mask(o[1], s >> 32 != 0);
+            }
+            "v_lshrrev_b64" => self.w64(o[0], self.r64(o[2]) >> (self.r32(o[1]) & 63)),
+            "v_ashrrev_i64" => self.w64(
+                o[0],
+                ((self.r64(o[2]) as i64) >> (self.r32(o[1]) & 63)) as u64,
+            ),
+            "v_cmp_lt_i64" => self.set_mask(o[0], (self.r64(o[1]) as i64) < self.r64(o[2]) as i64),
+            "v_cmp_gt_i64" => self.set_mask(o[0], (self.r64(o[1]) as i64) > self.r64(o[2]) as i64),
+            "v_cmp_lt_u64" => self.set_mask(o[0], self.r64(o[1]) < self.r64(o[2])),
+            "v_cmp_gt_u64" => self.set_mask(o[0], self.r64(o[1]) > self.r64(o[2])),
+            "v_cmp_ge_u64" => self.set_mask(o[0], self.r64(o[1]) >= self.r64(o[2])),
+            "v_cmp_gt_u32" => self.set_mask(o[0], self.r32(o[1]) > self.r32(o[2])),
+            "v_cmp_ne_u32" => self.set_mask(o[0], self.r32(o[1]) != self.r32(o[2])),
+            "s_mov_b32" => self.w32(o[0], self.r32(o[1])),
+            "s_sub_u32" => {
+                let (a, b) = (self.r32(o[1]), self.r32(o[2]));
+                self.w32(o[0], a.wrapping_sub(b));
+                self.scc = b > a;
+            }
+            "s_cmp_lg_u32" => self.scc = self.r32(o[0]) != self.r32(o[1]),
+            "s_or_b64" => {
+                let x = self.mask(o[1]) || self.mask(o[2]);
+                self.set_mask(o[0], x);
+            }
+            other => panic!("the emulator has no {other} ({line})"),
+        };
+        None
+    }
+}
+
+/// The holes of a template: hole `k` is VGPR `holes[k].0` (a pair if
+/// `holes[k].1`). Hole 0 is the result, hole 1 the operand.
+struct Regs {
+    holes: Vec<(u32, bool)>,
+    next: u32,
+    masks: u32,
+}
+
+impl Regs {
+    fn new(d64: bool, a64: bool) -> Self {
+        let mut r = Regs {
+            holes: Vec::new(),
+            next: 0,
+            masks: 0,
+        };
+        r.add(d64);
+        r.add(a64);
+        r
+    }
+    fn add(&mut self, wide: bool) -> Src {
+        self.next = self.next.next_multiple_of(2);
+        self.holes.push((self.next, wide));
+        self.next += if wide { 2 } else { 1 };
+        Src::Op(self.holes.len() - 1)
+    }
+    /// The template with its holes filled.
+    fn fill(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        for (k, &(r, wide)) in self.holes.iter().enumerate().rev() {
+            out = out.replace(&format!("{{{k}.lo}}"), &format!("v{r}"));
+            out = out.replace(&format!("{{{k}.hi}}"), &format!("v{}", r + 1));
+            let whole = if wide {
+                format!("v[{r}:{}]", r + 1)
+            } else {
+                format!("v{r}")
+            };
+            out = out.replace(&format!("{{{k}}}"), &whole);
+        }
+        out
+    }
+}
+
+impl Temps for Regs {
+    fn v32(&mut self) -> String {
+        self.add(false).whole()
+    }
+    fn v64(&mut self) -> Src {
+        self.add(true)
+    }
+    fn mask(&mut self) -> String {
+        // Lane masks are named `s[k:k+1]` from s100.
+        self.masks += 2;
+        format!("s[{}:{}]", 98 + self.masks, 99 + self.masks)
+    }
+}
+
+/// A value of one of the types, as the bits its register (pair) holds.
+fn run(from: Type, to: Type, signed: bool, rounding: Option<Rounding>, bits: u64) -> u64 {
+    let wide = |t: Type| t.bits() == 64;
+    let mut regs = Regs::new(wide(to), wide(from));
+    let (d, a) = (Src::Op(0), Src::Op(1));
+    let text =
+        template(from, to, signed, rounding, &d, &a, &mut regs).unwrap_or_else(|e| panic!("{e}"));
+    let text = regs.fill(&text);
+    let mut lane = Lane::default();
+    let (ar, _) = regs.holes[1];
+    lane.v.insert(ar, bits as u32);
+    if wide(from) {
+        lane.v.insert(ar + 1, (bits >> 32) as u32);
+    } else if from.bits() < 32 {
+        // Narrow values may hold anything above their bits.
+        lane.v.insert(
+            ar,
+            bits as u32 | (0xa5a5_a5a5 & !((1u32 << from.bits()) - 1)),
+        );
+    }
+    lane.run(&text);
+    let (dr, _) = regs.holes[0];
+    let lo = lane.r32(Opd::V(dr, false)) as u64;
+    match to.bits() {
+        64 => lo | (lane.r32(Opd::V(dr + 1, false)) as u64) << 32,
+        32 => lo,
+        b => lo & ((1 << b) - 1),
+    }
+}
+
+/// The value `bits` of type `ty` (read signed or not) as f64 (exact for
+/// everything but i64/u64 beyond 2^53, which are not read this way).
+fn int_value(ty: Type, signed: bool, bits: u64) -> i128 {
+    let b = ty.bits();
+    let x = bits & if b == 64 { u64::MAX } else { (1 << b) - 1 };
+    if signed && x >> (b - 1) & 1 == 1 {
+        x as i128 - (1i128 << b)
+    } else {
+        x as i128
+    }
+}
+
+fn float_value(ty: Type, bits: u64) -> f64 {
+    match ty {
+        Type::F16 => f16::from_bits(bits as u16).to_f64(),
+        Type::BF16 => bf16::from_bits(bits as u16).to_f64(),
+        Type::F32 => f32::from_bits(bits as u32) as f64,
+        _ => f64::from_bits(bits),
+    }
+}
+
+/// Rust's conversion of an integer to a float type (nearest even, once).
+fn int_to_float(to: Type, v: i128) -> u64 {
+    match to {
+        Type::F16 => f16::from_f64(v as f64).to_bits() as u64,
+        Type::BF16 => bf16::from_f32(v as f32).to_bits() as u64,
+        Type::F32 => (v as f32).to_bits() as u64,
+        _ => (v as f64).to_bits(),
+    }
+}
+
+/// Rust's conversion of a float to an integer type: toward zero, saturating,
+/// NaN to 0.
+fn float_to_int(to: Type, signed: bool, x: f64) -> u64 {
+    let b = to.bits();
+    let (lo, hi) = if signed {
+        (-(1i128 << (b - 1)), (1i128 << (b - 1)) - 1)
+    } else {
+        (0, (1i128 << b) - 1)
+    };
+    let v: i128 = if x.is_nan() {
+        0
+    } else {
+        (x.trunc().clamp(lo as f64, hi as f64) as i128).clamp(lo, hi)
+    };
+    let mask = if b == 64 { u64::MAX } else { (1u64 << b) - 1 };
+    (v as u64) & mask
+}
+
+fn float_to_float(to: Type, x: f64) -> u64 {
+    match to {
+        Type::F16 => f16::from_f64(x).to_bits() as u64,
+        Type::BF16 => {
+            let b = bf16::from_f64(x);
+            if b.is_nan() {
+                0x7fc0
+            } else {
+                b.to_bits() as u64
+            }
+        }
+        Type::F32 => (x as f32).to_bits() as u64,
+        _ => x.to_bits(),
+    }
+}
+
+const TYPES: [Type; 8] = [
+    Type::I8,
+    Type::I16,
+    Type::I32,
+    Type::I64,
+    Type::F16,
+    Type::BF16,
+    Type::F32,
+    Type::F64,
+];
+
+/// Edge values of each type, as bits.
+fn samples(ty: Type) -> Vec<u64> {
+    let mut v: Vec<u64> = match ty {
+        Type::I8 => vec![0, 1, 0x7f, 0x80, 0xff, 0x12],
+        Type::I16 => vec![0, 1, 0x7fff, 0x8000, 0xffff, 0x1234],
+        Type::I32 => vec![
+            0,
+            1,
+            0x7fff_ffff,
+            0x8000_0000,
+            0xffff_ffff,
+            0x0100_0001,
+            0x4000_0081,
+            0x7fff_ff80,
+            0xffff_fc01,
+        ],
+        Type::I64 => vec![
+            0,
+            1,
+            u64::MAX,
+            1 << 63,
+            (1 << 63) - 1,
+            0x0000_0001_0000_0001,
+            0x0020_0000_0000_0001,
+            0x0010_0000_0000_0001,
+            0x4000_0080_0000_0001,
+            0x4000_0080_0000_0000,
+            0xffff_ffff_0000_0000,
+            0x8000_0000_0000_0001,
+            0xfff0_0000_0000_0001,
+            0x0000_0000_ffff_ffff,
+            123_456_789_012_345,
+        ],
+        _ => {
+            let fs = [
+                0.0,
+                -0.0,
+                1.0,
+                -1.0,
+                0.5,
+                1.5,
+                2.5,
+                -2.5,
+                127.5,
+                128.0,
+                -128.5,
+                -129.0,
+                255.5,
+                256.0,
+                32767.4,
+                32768.0,
+                -32769.0,
+                65504.0,
+                65520.0,
+                1e9,
+                -1e9,
+                2147483520.0,
+                2147483648.0,
+                -2147483904.0,
+                4294967296.0,
+                3e9,
+                1e19,
+                -1e19,
+                9.223372036854775e18,
+                1.8446744073709552e19,
+                1e30,
+                -1e30,
+                1e-30,
+                3.4e38,
+                1e300,
+                f64::INFINITY,
+                f64::NEG_INFINITY,
+                f64::NAN,
+                1.00048828125,
+                1.000732421875,
+                1.0009765625 + 1e-12,
+                2f64.powi(-24),
+            ];
+            fs.iter()
+                .map(|&x| match ty {
+                    Type::F16 => f16::from_f64(x).to_bits() as u64,
+                    Type::BF16 => bf16::from_f64(x).to_bits() as u64,
+                    Type::F32 => (x as f32).to_bits() as u64,
+                    _ => x.to_bits(),
+                })
+                .collect()
+        }
+    };
+    v.dedup();
+    v
+}
+
+/// Canonical NaN comparison: any NaN result matches any NaN expectation.
+fn same(to: Type, got: u64, want: u64) -> bool {
+    if to.is_float() && float_value(to, got).is_nan() && float_value(to, want).is_nan() {
+        return true;
+    }
+    got == want
+}
+
+#[test]
+fn every_conversion_matches_rust_on_edge_values() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for from in TYPES {
+        for to in TYPES {
+            for signed in [true, false] {
+                let rounding = (from.is_float() && to.is_int()).then_some(Rounding::Rzi);
+                for bits in samples(from) {
+                    let want = match (from.is_int(), to.is_int()) {
+                        (true, true) => {
+                            let v = int_value(from, signed, bits);
+                            let mask = if to.bits() == 64 {
+                                u64::MAX
+                            } else {
+                                (1 << to.bits()) - 1
+                            };
+                            (v as u64) & mask
+                        }
+                        (true, false) => {
+                            let v = int_value(from, signed, bits);
+                            if to == Type::BF16 {
+                                // Through f32, as documented.
+                                bf16::from_f32(v as f32).to_bits() as u64
+                            } else if to == Type::F16 && from == Type::I64 {
+                                f16::from_f32(v as f32).to_bits() as u64
+                            } else {
+                                int_to_float(to, v)
+                            }
+                        }
+                        (false, true) => float_to_int(to, signed, float_value(from, bits)),
+                        (false, false) => float_to_float(to, float_value(from, bits)),
+                    };
+                    let got = run(from, to, signed, rounding, bits);
+                    checked += 1;
+                    if !same(to, got, want) {
+                        failures.push(format!(
+                            "{from} -> {to} signed={signed} of {bits:#x}: got {got:#x}, want {want:#x}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+}
+
+/// `d = a op b` on 64-bit integers through the int64 templates; `b_ty` is the
+/// shift amount's type (i32 or i64) for shifts.
+fn run64(op: BinaryOp, a: u64, b: u64, amount: Option<Type>) -> u64 {
+    let mut regs = Regs::new(true, true);
+    let (d, x) = (Src::Op(0), Src::Op(1));
+    let (second, b_reg) = match amount {
+        None => {
+            let y = regs.add(true);
+            (Amount::Value(y.clone()), Some((y, true)))
+        }
+        Some(Type::I32) => {
+            let y = regs.add(false);
+            (Amount::Reg(y.clone(), false), Some((y, false)))
+        }
+        Some(_) => {
+            let y = regs.add(true);
+            (Amount::Reg(y.clone(), true), Some((y, true)))
+        }
+    };
+    let (text, _) = int64::template(op, &d, &x, &second, 7, &mut regs).unwrap();
+    let text = regs.fill(&text);
+    let mut lane = Lane::default();
+    let (ar, _) = regs.holes[1];
+    lane.v.insert(ar, a as u32);
+    lane.v.insert(ar + 1, (a >> 32) as u32);
+    if let Some((Src::Op(k), wide)) = b_reg {
+        let (br, _) = regs.holes[k];
+        lane.v.insert(br, b as u32);
+        if wide {
+            lane.v.insert(br + 1, (b >> 32) as u32);
+        }
+    }
+    lane.run(&text);
+    let (dr, _) = regs.holes[0];
+    lane.r64(Opd::V(dr, false))
+}
+
+/// MIR's meaning of a 64-bit operation (`None`: unspecified, not compared).
+fn want64(op: BinaryOp, a: u64, b: u64) -> Option<u64> {
+    use BinaryOp::*;
+    let (sa, sb) = (a as i64, b as i64);
+    Some(match op {
+        And => a & b,
+        Or => a | b,
+        Xor => a ^ b,
+        Mul => a.wrapping_mul(b),
+        MulHiU => ((a as u128 * b as u128) >> 64) as u64,
+        MinS => sa.min(sb) as u64,
+        MaxS => sa.max(sb) as u64,
+        MinU => a.min(b),
+        MaxU => a.max(b),
+        Shl => a.checked_shl(b.min(64) as u32).unwrap_or(0),
+        ShrU => a.checked_shr(b.min(64) as u32).unwrap_or(0),
+        ShrS => (sa >> b.min(63)) as u64,
+        DivU => a.checked_div(b)?,
+        RemU => a.checked_rem(b)?,
+        DivS => sa.checked_div(sb)? as u64,
+        RemS => sa.checked_rem(sb)? as u64,
+        _ => return None,
+    })
+}
+
+#[test]
+fn every_64_bit_operation_matches_rust_on_edge_values() {
+    use BinaryOp::*;
+    let values: [u64; 14] = [
+        0,
+        1,
+        2,
+        3,
+        7,
+        63,
+        64,
+        u64::MAX,
+        1 << 63,
+        (1 << 63) - 1,
+        0x0000_0001_0000_0000,
+        0x1234_5678_9abc_def0,
+        0xffff_ffff,
+        0x8000_0000_0000_0001,
+    ];
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for op in [
+        And, Or, Xor, Mul, MulHiU, MinS, MaxS, MinU, MaxU, DivU, RemU, DivS, RemS, Shl, ShrU, ShrS,
+    ] {
+        let shift = matches!(op, Shl | ShrU | ShrS);
+        let amounts: &[Option<Type>] = if shift {
+            &[Some(Type::I32), Some(Type::I64)]
+        } else {
+            &[None]
+        };
+        for &amount in amounts {
+            for &a in &values {
+                for &b in &values {
+                    let b = if amount == Some(Type::I32) {
+                        b & 0xffff_ffff
+                    } else {
+                        b
+                    };
+                    let Some(want) = want64(op, a, b) else {
+                        continue;
+                    };
+                    let got = run64(op, a, b, amount);
+                    checked += 1;
+                    if got != want {
+                        failures.push(format!(
+                            "{op:?} {a:#x}, {b:#x} ({amount:?}): got {got:#x}, want {want:#x}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    // Constant shift amounts.
+    for op in [Shl, ShrU, ShrS] {
+        for k in [0u64, 1, 31, 32, 33, 63, 64, 100] {
+            for &a in &values {
+                let mut regs = Regs::new(true, true);
+                let (text, _) =
+                    int64::template(op, &Src::Op(0), &Src::Op(1), &Amount::Imm(k), 0, &mut regs)
+                        .unwrap();
+                let text = regs.fill(&text);
+                let mut lane = Lane::default();
+                let (ar, _) = regs.holes[1];
+                lane.v.insert(ar, a as u32);
+                lane.v.insert(ar + 1, (a >> 32) as u32);
+                lane.run(&text);
+                let got = lane.r64(Opd::V(regs.holes[0].0, false));
+                let want = want64(op, a, k).unwrap();
+                checked += 1;
+                if got != want {
+                    failures.push(format!(
+                        "{op:?} {a:#x}, imm {k}: got {got:#x}, want {want:#x}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 2500, "{checked}");
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+}
