@@ -20,11 +20,6 @@ const REFUSED: &[(&str, &str)] = &[
     // Their FMA dots need more than gfx90a's 64 KiB of LDS.
     ("sglang_prefill_attention_fwd", "shared memory"),
     ("vllm_prefill_attention_fwd", "shared memory"),
-    // The lowering refuses it for every target.
-    (
-        "mamba_chunk_cumsum_fwd",
-        "unsupported: tt.scan over this layout",
-    ),
 ];
 
 fn cases() -> Vec<PathBuf> {
