@@ -497,7 +497,22 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
     }
 }
 
+/// Restores SIGPIPE's default action, so that `tilelift compile k.ttir | head`
+/// ends quietly when `head` stops reading, as Unix tools do, instead of
+/// panicking on the failed write (Rust programs start with the signal
+/// ignored).
+#[cfg(unix)]
+fn die_quietly_on_sigpipe() {
+    // SAFETY: called first thing in `main`, before any thread exists;
+    // `SIG_DFL` is a valid action for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    #[cfg(unix)]
+    die_quietly_on_sigpipe();
     let cli = Cli::parse();
     let paint = cli.color.on_stderr();
     match run(cli) {

@@ -588,3 +588,31 @@ fn input_that_is_not_utf8_is_an_error_at_the_first_bad_byte() {
         "{err}"
     );
 }
+
+/// A reader that stops early (`tilelift compile k.ttir | head -c 10`) ends the
+/// program by SIGPIPE, quietly, as Unix tools do: no panic on the failed write.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_program_quietly() {
+    use std::io::Read;
+    use std::os::unix::process::ExitStatusExt;
+    // A large kernel: its PTX (about 190 KB) is more than a pipe holds.
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/realworld/sglang_prefill_attention_fwd/kernel.ttir"
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tilelift"))
+        .args(["compile", file, "--num-warps", "8"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("tilelift runs");
+    let mut first = [0u8; 10];
+    let mut stdout = child.stdout.take().expect("piped stdout");
+    stdout.read_exact(&mut first).expect("the PTX begins");
+    drop(stdout);
+    let out = child.wait_with_output().expect("tilelift ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.signal(), Some(13), "{:?}: {stderr}", out.status);
+}
