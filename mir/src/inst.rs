@@ -369,7 +369,8 @@ listed_enum! {
         Bfly,
         /// Lane `lane_id - n`; lanes below `n` read their own value.
         Up,
-        /// Lane `lane_id + n`; lanes at `32 - n` and above read their own value.
+        /// Lane `lane_id + n`; lanes at `W - n` and above read their own value,
+        /// `W` the target's lanes per warp (32) or wavefront (64).
         Down,
         /// Lane `n`.
         Idx,
