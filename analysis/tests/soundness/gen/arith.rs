@@ -208,6 +208,9 @@ impl Gen<'_, '_, '_> {
             unreachable!()
         };
         let shape = x.shape.clone();
+        if matches!(bits, 32 | 64) && self.rng.chance(25) {
+            return self.round_trip(&x, bits, &shape);
+        }
         match bits {
             1 => {
                 let ty = self.int_ty(32);
@@ -232,5 +235,35 @@ impl Gen<'_, '_, '_> {
                 }
             }
         }
+    }
+
+    /// `x` through another type of its width and back: `arith.index_cast` to
+    /// `index`, or `arith.bitcast` / `tt.bitcast` to the float of its width. The
+    /// value comes back unchanged, each step analysed (the float in between
+    /// gets no claim).
+    fn round_trip(&mut self, x: &Val, bits: u32, shape: &[i64]) {
+        let ty = self.int_ty(bits);
+        let v = match self.rng.below(3) {
+            0 => {
+                let index = self.b.types().index();
+                let i = self.b.ins().index_cast(x.v, index);
+                self.b.ins().index_cast(i, ty)
+            }
+            k => {
+                let float = if bits == 32 {
+                    self.b.types().f32()
+                } else {
+                    self.b.types().f64()
+                };
+                if k == 1 {
+                    let f = self.b.ins().arith_bitcast(x.v, float);
+                    self.b.ins().arith_bitcast(f, ty)
+                } else {
+                    let f = self.b.ins().bitcast(x.v, float);
+                    self.b.ins().bitcast(f, ty)
+                }
+            }
+        };
+        self.push_int(v, bits, shape, x.bound, x.nonneg);
     }
 }
