@@ -486,6 +486,10 @@ impl Isel<'_> {
                 format!("v_mul_f32_e32 {d}, 0x3e22f983, {a}\nv_cos_f32 {d}, {d}")
             }
             (UnaryOp::Floor, Type::F32) => format!("v_floor_f32 {d}, {a}"),
+            // MI200 ISA, VOP1: V_TRUNC_F32 (the integer part, toward zero) and
+            // V_RNDNE_F32 (to the nearest integer, ties to even).
+            (UnaryOp::Trunc, Type::F32) => format!("v_trunc_f32 {d}, {a}"),
+            (UnaryOp::Rint, Type::F32) => format!("v_rndne_f32 {d}, {a}"),
             (UnaryOp::Ceil, Type::F32) => format!("v_ceil_f32 {d}, {a}"),
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };

@@ -12,7 +12,8 @@
 //!
 //! | function | lowering | bound |
 //! |---|---|---|
-//! | `fabs`, `floor`, `ceil`, `fmin`, `fmax`, `fma`, `sqrt` | exact (`abs`, `cvt.rmi`/`rpi`, `min`/`max`, `fma.rn`, `sqrt.rn`) | 0 ulp |
+//! | `fabs`, `floor`, `ceil`, `trunc`, `rint`, `nearbyint`, `fmin`, `fmax`, `fma`, `sqrt` | exact (`abs`, `cvt.rmi`/`rpi`/`rzi`/`rni`, `min`/`max`, `fma.rn`, `sqrt.rn`) | 0 ulp |
+//! | `round` | exact: `t = trunc(x)`, then `t ± 1` where `|x - t| >= 0.5` (`x - t` is exact) | 0 ulp |
 //! | `rsqrtf` | `rsqrt.approx.f32` | 2 ulp |
 //! | `tanhf`, `erff` | the branch-free forms of libdevice's own algorithms that `math.tanh` and `math.erf` lower to | 2 ulp |
 //! | `__nv_fast_*` | the hardware approximations (`ex2.approx`, `lg2.approx`, `sin.approx`, `cos.approx`, `div.approx`), as libdevice's fast versions are | the fast-math bounds |
@@ -62,6 +63,12 @@ pub enum LibFn {
     FastCos,
     /// `x / y`, approximate (`__nv_fast_fdividef`).
     FastDivide,
+    /// `x` without its fraction, toward zero (`truncf`).
+    Trunc,
+    /// The nearest integral value, ties to even (`rintf`, `nearbyintf`).
+    Rint,
+    /// The nearest integral value, ties away from zero (`roundf`).
+    Round,
 }
 
 impl LibFn {
@@ -114,6 +121,14 @@ const TABLE: &[(&str, LibFn, FloatKind)] = &[
     ("__nv_fast_sinf", FastSin, F32),
     ("__nv_fast_cosf", FastCos, F32),
     ("__nv_fast_fdividef", FastDivide, F32),
+    ("__nv_truncf", Trunc, F32),
+    ("__nv_trunc", Trunc, F64),
+    ("__nv_rintf", Rint, F32),
+    ("__nv_rint", Rint, F64),
+    ("__nv_nearbyintf", Rint, F32),
+    ("__nv_nearbyint", Rint, F64),
+    ("__nv_roundf", Round, F32),
+    ("__nv_round", Round, F64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.

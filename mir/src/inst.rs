@@ -87,6 +87,10 @@ listed_enum! {
         Floor,
         /// The smallest integral float not below `x`.
         Ceil,
+        /// `x` without its fraction: the integral float toward zero.
+        Trunc,
+        /// The integral float nearest `x`, ties to even.
+        Rint,
     }
 }
 

@@ -133,6 +133,10 @@ pub fn unary(op: UnaryOp, ty: Type) -> Spelling {
         UnaryOp::Floor => ("cvt.rmi.f32", f),
         UnaryOp::Ceil if ty == Type::F64 => ("cvt.rpi.f64", f),
         UnaryOp::Ceil => ("cvt.rpi.f32", f),
+        UnaryOp::Trunc if ty == Type::F64 => ("cvt.rzi.f64", f),
+        UnaryOp::Trunc => ("cvt.rzi.f32", f),
+        UnaryOp::Rint if ty == Type::F64 => ("cvt.rni.f64", f),
+        UnaryOp::Rint => ("cvt.rni.f32", f),
     }
 }
 

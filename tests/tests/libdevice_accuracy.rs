@@ -119,6 +119,9 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         LibFn::Fabs => a.abs(),
         LibFn::Floor => a.floor(),
         LibFn::Ceil => a.ceil(),
+        LibFn::Trunc => a.trunc(),
+        LibFn::Rint => a.round_ties_even(),
+        LibFn::Round => a.round(),
         LibFn::Sqrt => a.sqrt(),
         LibFn::Rsqrt => 1.0 / a.sqrt(),
         LibFn::Fma => a.mul_add(x[1], x[2]),
@@ -263,6 +266,7 @@ fn points(rng: &mut Rng, f: LibFn, kind: FloatKind) -> Vec<f64> {
 fn documented(f: LibFn) -> &'static str {
     match f {
         LibFn::Fabs | LibFn::Floor | LibFn::Ceil | LibFn::Fmin | LibFn::Fmax | LibFn::Fma => "0",
+        LibFn::Trunc | LibFn::Rint | LibFn::Round => "0",
         LibFn::Sqrt => "0 (IEEE)",
         LibFn::Rsqrt | LibFn::Tanh | LibFn::Erf => "2",
         LibFn::FastExp => "2 + floor(|1.173 x|)",
@@ -282,6 +286,8 @@ fn lowering(f: LibFn) -> &'static str {
             "exact instruction"
         }
         LibFn::Sqrt => "exact instruction (`sqrt.rn`)",
+        LibFn::Trunc | LibFn::Rint => "exact instruction (`cvt.rzi`, `cvt.rni`)",
+        LibFn::Round => "measured",
         LibFn::Rsqrt => "`rsqrt.approx` (GPU only)",
         LibFn::FastExp | LibFn::FastExp10 => "`mul`, `ex2.approx` (GPU only)",
         LibFn::FastLog | LibFn::FastLog10 => "`lg2.approx`, `mul` (GPU only)",
@@ -362,6 +368,17 @@ fn erf_lowered(x: f32) -> f32 {
     f32::from_bits((1.0 - e).to_bits() | (x.to_bits() & 0x8000_0000))
 }
 
+/// The f32 sequence of `lower/src/to_mir/libdevice.rs`'s `round_half_away`.
+fn round_lowered(x: f32) -> f32 {
+    let t = x.trunc();
+    let d = x - t;
+    if d.abs() >= 0.5 {
+        t + 1f32.copysign(x)
+    } else {
+        t
+    }
+}
+
 /// Max ulp error of `got` against `f`'s reference over `xs`, and the special
 /// values whose result is wrong (a NaN or infinity not matched).
 fn measure(f: LibFn, kind: FloatKind, xs: &[Vec<f64>], got: &[f64]) -> (f64, Vec<String>) {
@@ -402,6 +419,7 @@ fn every_libdevice_function_within_its_documented_bound() {
         let lowered = match call.func {
             LibFn::Tanh => Some(tanh_lowered as fn(f32) -> f32),
             LibFn::Erf => Some(erf_lowered as fn(f32) -> f32),
+            LibFn::Round if call.ty == FloatKind::F32 => Some(round_lowered as fn(f32) -> f32),
             _ => None,
         };
         let algo = lowered.map(|g| {

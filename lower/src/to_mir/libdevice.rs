@@ -9,7 +9,7 @@
 use super::{Ctx, Result};
 use tilelift_ir::libdevice::{self, LibFn};
 use tilelift_ir::{InstructionData, Opcode};
-use tilelift_mir::{BinaryOp, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
+use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
 
 /// `log2(10)` as an f32 bit pattern.
 const LOG2_10: u64 = 0x4054_9A78;
@@ -46,6 +46,9 @@ impl Ctx<'_> {
             LibFn::Fabs => un(self, UnaryOp::Abs),
             LibFn::Floor => un(self, UnaryOp::Floor),
             LibFn::Ceil => un(self, UnaryOp::Ceil),
+            LibFn::Trunc => un(self, UnaryOp::Trunc),
+            LibFn::Rint => un(self, UnaryOp::Rint),
+            LibFn::Round => Ok(self.round_half_away(ty, x)),
             LibFn::Sqrt => un(self, UnaryOp::SqrtRn),
             LibFn::Rsqrt => un(self, UnaryOp::RsqrtApprox),
             LibFn::Fmin => bin(self, BinaryOp::FMin),
@@ -79,5 +82,31 @@ impl Ctx<'_> {
                     .binary(BinaryOp::Mul, ty, Operand::Reg(l), Operand::Imm(LOG10_2)))
             }
         }
+    }
+
+    /// `round`: to the nearest integral value, ties away from zero, exactly:
+    /// `t = trunc(x)`, then `t + copysign(1, x)` where `|x - t| >= 0.5`. The
+    /// fraction `x - t` is exact; a NaN comes through `t` (its comparison is
+    /// false), and so does an infinity (`inf - inf` is a NaN).
+    fn round_half_away(&mut self, ty: Type, x: Operand) -> Reg {
+        let (half, one, minus_one) = if ty == Type::F64 {
+            (
+                0x3FE0_0000_0000_0000,
+                0x3FF0_0000_0000_0000,
+                0xBFF0_0000_0000_0000,
+            )
+        } else {
+            (0x3F00_0000, 0x3F80_0000, 0xBF80_0000)
+        };
+        let t = self.b.unary(UnaryOp::Trunc, ty, x);
+        let fraction = self.b.binary(BinaryOp::Sub, ty, x, Operand::Reg(t));
+        let size = self.b.unary(UnaryOp::Abs, ty, Operand::Reg(fraction));
+        let far = self.cmp(Cond::FGe, ty, Operand::Reg(size), Operand::Imm(half));
+        let negative = self.cmp(Cond::FLt, ty, x, Operand::Imm(0));
+        let step = self.select(ty, negative, Operand::Imm(minus_one), Operand::Imm(one));
+        let bumped = self
+            .b
+            .binary(BinaryOp::Add, ty, Operand::Reg(t), Operand::Reg(step));
+        self.select(ty, far, Operand::Reg(bumped), Operand::Reg(t))
     }
 }
