@@ -20,13 +20,10 @@ pub struct DebugLines {
 impl DebugLines {
     /// The lines of `text`, read from the file named `file`.
     pub fn new(file: &str, text: &str) -> Self {
+        // `match_indices` of one character searches with `memchr`, many bytes
+        // a step, rather than looking at each byte in turn.
         let mut line_starts = vec![0];
-        line_starts.extend(
-            text.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i as u32 + 1));
         DebugLines {
             file: file.to_string(),
             line_starts,
