@@ -474,21 +474,32 @@ mod tests {
     use crate::layout::convert::blocked_to_linear;
     use tilelift_ir::encoding::BlockedEncoding;
 
-    fn blocked(spt: &[u32], tpw: &[u32], wpc: &[u32], order: &[u32], shape: &[i64]) -> TileLayout {
-        let b = BlockedEncoding {
+    /// A blocked layout's parameters and a shape: `sizePerThread`,
+    /// `threadsPerWarp`, `warpsPerCTA`, `order`, shape.
+    type Case<'a> = (&'a [u32], &'a [u32], &'a [u32], &'a [u32], &'a [i64]);
+
+    /// `#ttg.blocked` of these parameters, without a CTA layout.
+    fn blocked_encoding(spt: &[u32], tpw: &[u32], wpc: &[u32], order: &[u32]) -> BlockedEncoding {
+        BlockedEncoding {
             size_per_thread: spt.into(),
             threads_per_warp: tpw.into(),
             warps_per_cta: wpc.into(),
             order: order.into(),
             cta_layout: None,
-        };
-        let warps: u32 = wpc.iter().product();
-        TileLayout::new(
-            &blocked_to_linear(&b, shape),
-            shape.len(),
-            Threads { lanes: 32, warps },
-        )
-        .unwrap()
+        }
+    }
+
+    /// The threads of a program of the encoding's warps, 32 lanes each.
+    fn threads_of(b: &BlockedEncoding) -> Threads {
+        Threads {
+            lanes: 32,
+            warps: b.warps_per_cta.iter().product(),
+        }
+    }
+
+    fn blocked(spt: &[u32], tpw: &[u32], wpc: &[u32], order: &[u32], shape: &[i64]) -> TileLayout {
+        let b = blocked_encoding(spt, tpw, wpc, order);
+        TileLayout::new(&blocked_to_linear(&b, shape), shape.len(), threads_of(&b)).unwrap()
     }
 
     #[test]
@@ -510,7 +521,6 @@ mod tests {
     /// algebra.
     #[test]
     fn blocked_fast_path_agrees() {
-        type Case<'a> = (&'a [u32], &'a [u32], &'a [u32], &'a [u32], &'a [i64]);
         let cases: &[Case] = &[
             (&[4], &[32], &[4], &[0], &[1024]),
             (&[4], &[32], &[4], &[0], &[64]),
@@ -522,21 +532,9 @@ mod tests {
             (&[1, 1], &[1, 32], &[2, 2], &[1, 0], &[128, 2]),
         ];
         for &(spt, tpw, wpc, order, shape) in cases {
-            let b = BlockedEncoding {
-                size_per_thread: spt.into(),
-                threads_per_warp: tpw.into(),
-                warps_per_cta: wpc.into(),
-                order: order.into(),
-                cta_layout: None,
-            };
-            let warps: u32 = wpc.iter().product();
-            let slow = TileLayout::new(
-                &blocked_to_linear(&b, shape),
-                shape.len(),
-                Threads { lanes: 32, warps },
-            )
-            .unwrap();
-            let fast = TileLayout::blocked(&b, shape, Threads { lanes: 32, warps }).unwrap();
+            let slow = blocked(spt, tpw, wpc, order, shape);
+            let b = blocked_encoding(spt, tpw, wpc, order);
+            let fast = TileLayout::blocked(&b, shape, threads_of(&b)).unwrap();
             assert_eq!(fast, slow, "{spt:?} {tpw:?} {wpc:?} {order:?} {shape:?}");
         }
     }
@@ -548,7 +546,6 @@ mod tests {
     #[test]
     fn slice_fast_path_agrees() {
         use tilelift_ir::encoding::EncodingData;
-        type Case<'a> = (&'a [u32], &'a [u32], &'a [u32], &'a [u32], &'a [i64]);
         let cases: &[Case] = &[
             (&[1, 4], &[2, 16], &[4, 1], &[1, 0], &[32, 64]),
             (&[1, 4], &[2, 16], &[4, 1], &[1, 0], &[8, 16]),
@@ -560,17 +557,8 @@ mod tests {
             (&[1, 1, 8], &[1, 4, 8], &[2, 1, 2], &[2, 0, 1], &[2, 2, 128]),
         ];
         for &(spt, tpw, wpc, order, shape) in cases {
-            let b = BlockedEncoding {
-                size_per_thread: spt.into(),
-                threads_per_warp: tpw.into(),
-                warps_per_cta: wpc.into(),
-                order: order.into(),
-                cta_layout: None,
-            };
-            let threads = Threads {
-                lanes: 32,
-                warps: wpc.iter().product(),
-            };
+            let b = blocked_encoding(spt, tpw, wpc, order);
+            let threads = threads_of(&b);
             for dim in 0..shape.len() {
                 let mut types = Types::new();
                 let parent = types.intern_encoding(EncodingData::Blocked(b.clone()));
