@@ -28,6 +28,9 @@
 use tilelift_interp::{run, ArgValue, Memory, RunOptions};
 use tilelift_ir::libdevice::{symbols, LibCall, LibFn};
 use tilelift_ir::FloatKind;
+use tilelift_lower::to_mir::math::consts::{
+    ERF_BIG_BOUND, ERF_BIG_POLY, ERF_SMALL_POLY, TANH_POLY, TANH_SMALL_BOUND, TANH_TWO_LOG2_E,
+};
 use tilelift_tests::fuzz::Rng;
 
 /// Points per function.
@@ -303,24 +306,17 @@ fn lowering(f: LibFn) -> &'static str {
 /// and `div.approx` correctly rounded.
 fn tanh_lowered(x: f32) -> f32 {
     let a = x.abs();
-    let e = ((a * f32::from_bits(0x4038_AA3B)) as f64).exp2() as f32;
+    let e = ((a * f32::from_bits(TANH_TWO_LOG2_E)) as f64).exp2() as f32;
     let q = (2.0f64 / (e + 1.0) as f64) as f32;
     let big = f32::from_bits((1.0 - q).to_bits() | (x.to_bits() & 0x8000_0000));
     let s = x * x;
-    let c = [
-        0xBBBA_F0EAu32,
-        0x3CA9_134E,
-        0xBD5C_1E2D,
-        0x3E08_8393,
-        0xBEAA_AA99,
-    ]
-    .map(f32::from_bits);
+    let c = TANH_POLY.map(f32::from_bits);
     let mut p = c[0].mul_add(s, c[1]);
     for &k in &c[2..] {
         p = p.mul_add(s, k);
     }
     let small = (p * s).mul_add(x, x);
-    if a >= f32::from_bits(0x3F19_999A) {
+    if a >= f32::from_bits(TANH_SMALL_BOUND) {
         big
     } else {
         small
@@ -331,29 +327,9 @@ fn tanh_lowered(x: f32) -> f32 {
 /// correctly rounded.
 fn erf_lowered(x: f32) -> f32 {
     let a = x.abs();
-    let big = a >= f32::from_bits(0x3F80_60FE);
+    let big = a >= f32::from_bits(ERF_BIG_BOUND);
     let t = if big { a } else { x * x };
-    let c: [u32; 7] = if big {
-        [
-            0x38EB_4C3A,
-            0xBAAE_005B,
-            0x3C09_919F,
-            0xBD24_D99A,
-            0x3E23_5519,
-            0x3F69_B4F9,
-            0x3F21_0A14,
-        ]
-    } else {
-        [
-            0x38B1_E96A,
-            0xBA57_4D20,
-            0x3BAA_D5EA,
-            0xBCDC_1BE7,
-            0x3DE7_18AF,
-            0xBEC0_93AC,
-            0x3E03_75D3,
-        ]
-    };
+    let c = if big { ERF_BIG_POLY } else { ERF_SMALL_POLY };
     let c = c.map(f32::from_bits);
     let mut p = c[0].mul_add(t, c[1]);
     for &k in &c[2..] {

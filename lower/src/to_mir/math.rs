@@ -23,6 +23,47 @@ const ONE: u64 = 0x3F80_0000;
 /// The f32 sign bit.
 const SIGN: u64 = 0x8000_0000;
 
+/// The constants of the `tanhf` and `erff` sequences, as f32 bit patterns:
+/// one table for the lowering and for the tests that evaluate the same
+/// sequences on the CPU (`tests/tests/libdevice_accuracy.rs`).
+pub mod consts {
+    /// `2 log2(e)`: `e^(2|x|)` is `2^(|x| * TANH_TWO_LOG2_E)`.
+    pub const TANH_TWO_LOG2_E: u32 = 0x4038_AA3B;
+    /// 0.6: below it, `tanh` takes the polynomial.
+    pub const TANH_SMALL_BOUND: u32 = 0x3F19_999A;
+    /// The minimax polynomial of `tanh` on `[0, 0.6)`, in `x^2`, highest first.
+    pub const TANH_POLY: [u32; 5] = [
+        0xBBBA_F0EA,
+        0x3CA9_134E,
+        0xBD5C_1E2D,
+        0x3E08_8393,
+        0xBEAA_AA99,
+    ];
+    /// 1.00296: from it on, `erf` takes the exponential form.
+    pub const ERF_BIG_BOUND: u32 = 0x3F80_60FE;
+    /// The polynomial of `erf`'s exponential form, in `|x|`, highest first.
+    pub const ERF_BIG_POLY: [u32; 7] = [
+        0x38EB_4C3A,
+        0xBAAE_005B,
+        0x3C09_919F,
+        0xBD24_D99A,
+        0x3E23_5519,
+        0x3F69_B4F9,
+        0x3F21_0A14,
+    ];
+    /// The polynomial of `erf` below the bound, in `x^2`, highest first.
+    pub const ERF_SMALL_POLY: [u32; 7] = [
+        0x38B1_E96A,
+        0xBA57_4D20,
+        0x3BAA_D5EA,
+        0xBCDC_1BE7,
+        0x3DE7_18AF,
+        0xBEC0_93AC,
+        0x3E03_75D3,
+    ];
+}
+use consts::*;
+
 impl Ctx<'_> {
     /// `math.exp`, `exp2`, `log`, `log2`, `sqrt`, `rsqrt`, `sin`, `cos`, `tanh`,
     /// `erf`, `floor`, `ceil`; `tt.precise_sqrt`.
@@ -106,7 +147,11 @@ impl Ctx<'_> {
     /// below, `x + x^3 p(x^2)` with a minimax polynomial.
     fn tanh(&mut self, x: Operand) -> Reg {
         let a = self.b.unary(UnaryOp::Abs, Type::F32, x);
-        let two_a_log2e = self.f32_bin(BinaryOp::Mul, Operand::Reg(a), Operand::Imm(0x4038_AA3B));
+        let two_a_log2e = self.f32_bin(
+            BinaryOp::Mul,
+            Operand::Reg(a),
+            Operand::Imm(u64::from(TANH_TWO_LOG2_E)),
+        );
         let e = self
             .b
             .unary(UnaryOp::Ex2Approx, Type::F32, Operand::Reg(two_a_log2e));
@@ -119,14 +164,7 @@ impl Ctx<'_> {
         let big = self.f32_bin(BinaryOp::Sub, Operand::Imm(ONE), Operand::Reg(q));
         let big = self.copysign(big, x);
         let s = self.f32_bin(BinaryOp::Mul, x, x);
-        let coeffs = [
-            0xBBBA_F0EA,
-            0x3CA9_134E,
-            0xBD5C_1E2D,
-            0x3E08_8393,
-            0xBEAA_AA99,
-        ]
-        .map(Operand::Imm);
+        let coeffs = TANH_POLY.map(|c| Operand::Imm(u64::from(c)));
         let p = self.horner(&coeffs, Operand::Reg(s));
         let ps = self.f32_bin(BinaryOp::Mul, Operand::Reg(p), Operand::Reg(s));
         let small = self.fma(Operand::Reg(ps), x, x);
@@ -134,7 +172,7 @@ impl Ctx<'_> {
             Cond::FGe,
             Type::F32,
             Operand::Reg(a),
-            Operand::Imm(0x3F19_999A),
+            Operand::Imm(u64::from(TANH_SMALL_BOUND)),
         );
         self.select(Type::F32, is_big, Operand::Reg(big), Operand::Reg(small))
     }
@@ -147,35 +185,17 @@ impl Ctx<'_> {
             Cond::FGe,
             Type::F32,
             Operand::Reg(a),
-            Operand::Imm(0x3F80_60FE),
+            Operand::Imm(u64::from(ERF_BIG_BOUND)),
         );
         let sq = self.f32_bin(BinaryOp::Mul, x, x);
         let t = self.select(Type::F32, big, Operand::Reg(a), Operand::Reg(sq));
-        const BIG: [u64; 7] = [
-            0x38EB_4C3A,
-            0xBAAE_005B,
-            0x3C09_919F,
-            0xBD24_D99A,
-            0x3E23_5519,
-            0x3F69_B4F9,
-            0x3F21_0A14,
-        ];
-        const SMALL: [u64; 7] = [
-            0x38B1_E96A,
-            0xBA57_4D20,
-            0x3BAA_D5EA,
-            0xBCDC_1BE7,
-            0x3DE7_18AF,
-            0xBEC0_93AC,
-            0x3E03_75D3,
-        ];
         let mut coeffs = [Operand::Imm(0); 7];
         for (k, c) in coeffs.iter_mut().enumerate() {
             *c = Operand::Reg(self.select(
                 Type::F32,
                 big,
-                Operand::Imm(BIG[k]),
-                Operand::Imm(SMALL[k]),
+                Operand::Imm(u64::from(ERF_BIG_POLY[k])),
+                Operand::Imm(u64::from(ERF_SMALL_POLY[k])),
             ));
         }
         let p = self.horner(&coeffs, Operand::Reg(t));
@@ -209,14 +229,7 @@ mod tests {
     /// within a few ulp of tanh on [0, 0.6].
     #[test]
     fn tanh_polynomial() {
-        let c = [
-            0xBBBA_F0EAu32,
-            0x3CA9_134E,
-            0xBD5C_1E2D,
-            0x3E08_8393,
-            0xBEAA_AA99,
-        ]
-        .map(f32::from_bits);
+        let c = super::TANH_POLY.map(f32::from_bits);
         let mut worst = 0f64;
         for i in 1..6000 {
             let x = i as f32 * 1e-4;
@@ -235,16 +248,7 @@ mod tests {
     /// The small-argument erf polynomial is within a few ulp of erf on [0, 1].
     #[test]
     fn erf_polynomial() {
-        let c = [
-            0x38B1_E96Au32,
-            0xBA57_4D20,
-            0x3BAA_D5EA,
-            0xBCDC_1BE7,
-            0x3DE7_18AF,
-            0xBEC0_93AC,
-            0x3E03_75D3,
-        ]
-        .map(f32::from_bits);
+        let c = super::ERF_SMALL_POLY.map(f32::from_bits);
         let erf_ref = |x: f64| {
             // A series good to 1e-12 on [0, 1].
             let mut sum = 0.0;

@@ -49,7 +49,7 @@ mod div64;
 mod dot;
 mod ldmatrix;
 mod libdevice;
-mod math;
+pub mod math;
 mod memory;
 mod pipeline;
 mod program;
