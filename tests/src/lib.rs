@@ -29,10 +29,17 @@ pub fn read(case: &str, file: &str) -> String {
 
 /// Every case folder of the corpus, sorted by name.
 pub fn case_dirs() -> Vec<PathBuf> {
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("tests/corpus exists")
-        .map(|e| e.expect("a readable corpus entry").path())
-        .filter(|p| p.is_dir())
+    case_folders("corpus")
+}
+
+/// Every case folder (one holding a `case.json`) of `tests/<collection>`
+/// (`corpus`, `realworld`, `perfsuite`), sorted by name.
+pub fn case_folders(collection: &str) -> Vec<PathBuf> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(collection);
+    let mut cases: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("tests/{collection}: {e}"))
+        .map(|e| e.expect("a readable entry").path())
+        .filter(|p| p.join("case.json").is_file())
         .collect();
     cases.sort();
     cases

@@ -7,8 +7,6 @@
 //! `llvm-mc` is found by [`tilelift_tests::tools::llvm_mc`]; without one, the
 //! test fails (it never passes without having run).
 
-use std::path::PathBuf;
-
 /// The kernels the AMDGCN path refuses, and a part of the error.
 const REFUSED: &[(&str, &str)] = &[
     // More live values than the 64 + 64 pairs of registers and the 256
@@ -22,17 +20,6 @@ const REFUSED: &[(&str, &str)] = &[
     ("vllm_prefill_attention_fwd", "shared memory"),
 ];
 
-fn cases() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("realworld");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("tests/realworld exists")
-        .map(|e| e.expect("a readable entry").path())
-        .filter(|p| p.join("kernel.ttir").is_file() && p.join("case.json").is_file())
-        .collect();
-    cases.sort();
-    cases
-}
-
 #[test]
 fn every_realworld_kernel_compiles_for_gfx90a_and_assembles() {
     let llvm_mc = tilelift_tests::tools::llvm_mc();
@@ -40,7 +27,7 @@ fn every_realworld_kernel_compiles_for_gfx90a_and_assembles() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     let mut compiled = 0;
-    for case in cases() {
+    for case in tilelift_tests::case_folders("realworld") {
         let name = case.file_name().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
         let options = tilelift::Options::new()

@@ -42,12 +42,7 @@ fn suite_dir() -> PathBuf {
 
 /// Every case folder of the suite, sorted.
 fn cases() -> Vec<PathBuf> {
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(suite_dir())
-        .expect("tests/perfsuite exists")
-        .map(|e| e.expect("a readable entry").path())
-        .filter(|p| p.join("case.json").is_file())
-        .collect();
-    cases.sort();
+    let cases = tilelift_tests::case_folders("perfsuite");
     assert!(
         cases.len() >= MIN_CASES,
         "{} cases in tests/perfsuite",

@@ -17,19 +17,9 @@ use std::sync::Mutex;
 /// the lowering starts refusing kernels.
 const MIN_COMPILED: usize = 70;
 
-fn realworld_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("realworld")
-}
-
-/// Every real-world case folder with a `kernel.ttir`, sorted.
+/// Every real-world case folder, sorted.
 fn cases() -> Vec<PathBuf> {
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(realworld_dir())
-        .expect("tests/realworld exists")
-        .map(|e| e.expect("a readable entry").path())
-        .filter(|p| p.join("kernel.ttir").is_file() && p.join("case.json").is_file())
-        .collect();
-    cases.sort();
-    cases
+    tilelift_tests::case_folders("realworld")
 }
 
 /// One PTX module to assemble.
