@@ -51,3 +51,18 @@ pub fn num_warps(case: &Path) -> u32 {
     let json: serde_json::Value = serde_json::from_str(&json).expect("case.json is JSON");
     json["num_warps"].as_u64().expect("case.json has num_warps") as u32
 }
+
+/// Where `printed` first differs from `expected`, line by line, for a
+/// round-trip test's message.
+pub fn first_difference(expected: &str, printed: &str) -> String {
+    for (i, (la, lb)) in expected.lines().zip(printed.lines()).enumerate() {
+        if la != lb {
+            return format!("line {}:\n  expected: {la}\n  printed:  {lb}", i + 1);
+        }
+    }
+    format!(
+        "lengths differ: {} vs {} lines",
+        expected.lines().count(),
+        printed.lines().count()
+    )
+}

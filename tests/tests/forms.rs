@@ -125,19 +125,6 @@ fn files() -> Vec<PathBuf> {
     files
 }
 
-fn first_difference(a: &str, b: &str) -> String {
-    for (i, (la, lb)) in a.lines().zip(b.lines()).enumerate() {
-        if la != lb {
-            return format!("line {}:\n  expected: {la}\n  printed:  {lb}", i + 1);
-        }
-    }
-    format!(
-        "lengths differ: {} vs {} lines",
-        a.lines().count(),
-        b.lines().count()
-    )
-}
-
 #[test]
 fn every_version_prints_back_exactly_and_to_a_fixed_point() {
     for path in files() {
@@ -150,7 +137,7 @@ fn every_version_prints_back_exactly_and_to_a_fixed_point() {
         assert!(
             printed == text || anew,
             "{file} does not print back as read; {}",
-            first_difference(&text, &printed)
+            tilelift_tests::first_difference(&text, &printed)
         );
         for locations in [true, false] {
             let options = PrintOptions { locations };

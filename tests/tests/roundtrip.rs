@@ -25,19 +25,6 @@ fn corpus_files() -> Vec<PathBuf> {
     files
 }
 
-fn first_difference(a: &str, b: &str) -> String {
-    for (i, (la, lb)) in a.lines().zip(b.lines()).enumerate() {
-        if la != lb {
-            return format!("line {}:\n  expected: {la}\n  printed:  {lb}", i + 1);
-        }
-    }
-    format!(
-        "lengths differ: {} vs {} lines",
-        a.lines().count(),
-        b.lines().count()
-    )
-}
-
 #[test]
 fn corpus_round_trips_exactly() {
     for file in corpus_files() {
@@ -49,7 +36,7 @@ fn corpus_round_trips_exactly() {
             printed == text,
             "{} does not print back as read; {}",
             file.display(),
-            first_difference(&text, &printed)
+            tilelift_tests::first_difference(&text, &printed)
         );
     }
 }
