@@ -24,13 +24,8 @@ import tempfile
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 CASES = os.path.join(ROOT, "tests", "perfsuite")
 
-
-def first_error(text):
-    for line in text.splitlines():
-        if "error" in line.lower() or "panick" in line.lower():
-            return line.strip()
-    lines = [l for l in text.splitlines() if l.strip()]
-    return lines[-1].strip() if lines else ""
+sys.path.insert(0, os.path.join(ROOT, "scripts", "realworld"))
+from status import first_error  # noqa: E402  scripts/realworld/status.py
 
 
 def check(tl, ptxas, name, tmp):
