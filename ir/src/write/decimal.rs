@@ -21,6 +21,20 @@ pub(super) struct Format {
     pub truncate_zero: bool,
 }
 
+/// MLIR's first try: `APFloat::toString(6, 0, false)`, six digits after the point.
+pub(super) const SCIENTIFIC: Format = Format {
+    precision: 6,
+    max_padding: 0,
+    truncate_zero: false,
+};
+
+/// MLIR's second try: `APFloat::toString()`, as many digits as read back.
+pub(super) const NATURAL: Format = Format {
+    precision: 0,
+    max_padding: 3,
+    truncate_zero: true,
+};
+
 /// A finite float as `APFloat` holds it: sign, integer significand and binary
 /// exponent (`value = significand * 2^exp`), and the format's precision in bits.
 #[derive(Clone, Copy)]
@@ -249,23 +263,12 @@ mod tests {
         }
     }
 
-    const SCI: Format = Format {
-        precision: 6,
-        max_padding: 0,
-        truncate_zero: false,
-    };
-    const NATURAL: Format = Format {
-        precision: 0,
-        max_padding: 3,
-        truncate_zero: true,
-    };
-
     /// What Triton 3.6's MLIR printed for these f32 constants (both forms seen
     /// in its TTIR; the scientific ones here are those it kept, or would
     /// have, had they read back).
     #[test]
     fn cut_then_round_as_apfloat() {
-        let sci = |v: f32| to_string(f32_finite(v), SCI);
+        let sci = |v: f32| to_string(f32_finite(v), SCIENTIFIC);
         let nat = |v: f32| to_string(f32_finite(v), NATURAL);
         assert_eq!(sci(0.7), "6.999990e-01");
         assert_eq!(nat(0.7), "0.699999988");

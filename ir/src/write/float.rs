@@ -8,7 +8,7 @@
 //! infinity, and for every NaN and infinity). Both decimal forms are
 //! `APFloat::toString`'s, digits cut before they are rounded (`decimal.rs`).
 
-use super::decimal::{self, Finite, Format};
+use super::decimal::{self, Finite, NATURAL, SCIENTIFIC};
 use crate::types::FloatKind;
 
 /// Formats the float of kind `kind` with raw bits `bits` as MLIR does.
@@ -25,20 +25,6 @@ pub fn format_float(kind: FloatKind, bits: u64) -> String {
     }
     hex(kind, bits)
 }
-
-/// MLIR's first try: `APFloat::toString(6, 0, false)`, six digits after the point.
-const SCIENTIFIC: Format = Format {
-    precision: 6,
-    max_padding: 0,
-    truncate_zero: false,
-};
-
-/// MLIR's second try: `APFloat::toString()`, as many digits as read back.
-const NATURAL: Format = Format {
-    precision: 0,
-    max_padding: 3,
-    truncate_zero: true,
-};
 
 /// Sign, significand and exponent of a finite float of the IEEE formats MLIR
 /// prints in decimal here (None for infinities, NaNs and the 8-bit formats).
