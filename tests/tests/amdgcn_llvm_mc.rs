@@ -212,23 +212,14 @@ fn every_op_kernel() -> tilelift_mir::Function {
     let u64 = convert(&mut b, Type::I64, Type::I32, false, x);
     keep(convert(&mut b, Type::I32, Type::I64, false, u64), &mut b);
     // Every conversion between two of the integer and float types.
-    let types = [
-        Type::I8,
-        Type::I16,
-        Type::I32,
-        Type::I64,
-        Type::F16,
-        Type::BF16,
-        Type::F32,
-        Type::F64,
-    ];
-    for from in types {
+    let types = Type::ALL.iter().copied().filter(|&t| t != Type::Pred);
+    for from in types.clone() {
         let value = if from.is_float() {
             convert(&mut b, from, Type::F32, true, f)
         } else {
             convert(&mut b, from, Type::I32, true, x)
         };
-        for to in types.into_iter().filter(|&t| t != from) {
+        for to in types.clone().filter(|&t| t != from) {
             for signed in [true, false] {
                 keep(convert(&mut b, to, from, signed, value), &mut b);
             }
