@@ -267,43 +267,46 @@ impl Ctx<'_> {
         if let Some(word) = self.repacked_word(bytes) {
             return Operand::Reg(word);
         }
-        let mut word: Option<Operand> = None;
+        // The constant bytes or-ed together, the others zero-extended,
+        // shifted into place and or-ed in, the constant last.
+        let mut constant = 0u64;
+        let mut word: Option<Reg> = None;
         for (k, &b) in bytes.iter().enumerate() {
             let shift = 8 * k as u64;
-            let part = match b {
-                Operand::Imm(v) => Operand::Imm((v & 0xff) << shift),
-                Operand::Reg(r) => {
-                    let wide = self.convert(Type::I32, elem, false, None, r);
-                    if shift == 0 {
-                        Operand::Reg(wide)
-                    } else {
-                        Operand::Reg(self.b.binary(
-                            BinaryOp::Shl,
-                            Type::I32,
-                            Operand::Reg(wide),
-                            Operand::Imm(shift),
-                        ))
-                    }
+            let r = match b {
+                Operand::Imm(v) => {
+                    constant |= (v & 0xff) << shift;
+                    continue;
                 }
+                Operand::Reg(r) => r,
             };
-            word = Some(match (word, part) {
-                (None, part) => part,
-                (Some(Operand::Imm(a)), Operand::Imm(b)) => Operand::Imm(a | b),
-                (Some(Operand::Imm(a)), Operand::Reg(r))
-                | (Some(Operand::Reg(r)), Operand::Imm(a))
-                    if a == 0 =>
-                {
-                    Operand::Reg(r)
-                }
-                (Some(Operand::Imm(a)), r @ Operand::Reg(_)) => {
-                    Operand::Reg(self.b.binary(BinaryOp::Or, Type::I32, r, Operand::Imm(a)))
-                }
-                (Some(acc), part) => {
-                    Operand::Reg(self.b.binary(BinaryOp::Or, Type::I32, acc, part))
+            let mut part = self.convert(Type::I32, elem, false, None, r);
+            if shift > 0 {
+                part = self.b.binary(
+                    BinaryOp::Shl,
+                    Type::I32,
+                    Operand::Reg(part),
+                    Operand::Imm(shift),
+                );
+            }
+            word = Some(match word {
+                None => part,
+                Some(w) => {
+                    self.b
+                        .binary(BinaryOp::Or, Type::I32, Operand::Reg(w), Operand::Reg(part))
                 }
             });
         }
-        word.unwrap_or(Operand::Imm(0))
+        match word {
+            None => Operand::Imm(constant),
+            Some(w) if constant == 0 => Operand::Reg(w),
+            Some(w) => Operand::Reg(self.b.binary(
+                BinaryOp::Or,
+                Type::I32,
+                Operand::Reg(w),
+                Operand::Imm(constant),
+            )),
+        }
     }
 
     /// The word whose bytes `bytes` are, in order, where they were unpacked

@@ -193,8 +193,9 @@ impl TileLayout {
     /// extent is 1), so the slice removes that coordinate from each; register
     /// bases that become 0 are dropped, lane and warp bases stay (as copies).
     pub fn sliced(&self, dim: usize) -> TileLayout {
-        let remove = |c: &Coord| -> Coord {
-            let mut out = [0; MAX_RANK];
+        // `c` without coordinate `dim`, the dimensions past the new rank `fill`.
+        let remove = |c: &Coord, fill: i32| -> Coord {
+            let mut out = [fill; MAX_RANK];
             let kept = (0..self.rank).filter(|&d| d != dim);
             for (o, d) in out.iter_mut().zip(kept) {
                 *o = c[d];
@@ -204,20 +205,15 @@ impl TileLayout {
         let reg_bases: SmallVec<[Coord; 8]> = self
             .reg_bases
             .iter()
-            .map(remove)
+            .map(|c| remove(c, 0))
             .filter(|c| c.iter().any(|&v| v != 0))
             .collect();
-        let mut shape = [1; MAX_RANK];
-        let kept = (0..self.rank).filter(|&d| d != dim);
-        for (o, d) in shape.iter_mut().zip(kept) {
-            *o = self.shape[d];
-        }
         TileLayout {
             rank: self.rank - 1,
-            shape,
+            shape: remove(&self.shape, 1),
             regs: enumerate(&reg_bases),
             reg_bases,
-            threads: self.threads.iter().map(remove).collect(),
+            threads: self.threads.iter().map(|c| remove(c, 0)).collect(),
             lane_bits: self.lane_bits,
         }
     }
