@@ -72,9 +72,7 @@ cargo_home="${CARGO_HOME:-${HOME}/.cargo}"
 rm -rf "${cargo_home}"/registry/src/*/tilelift-[0-9]* "${cargo_home}"/registry/src/*/tilelift-[a-z]*-[0-9]*
 for dep_info in target/debug/deps/tilelift*.d; do
     [ -f "${dep_info}" ] || continue
-    unpacked="$(grep -o "${cargo_home}/registry/src/[^/]*/tilelift[a-z-]*-[0-9][0-9.]*/" "${dep_info}" | head -n 1 || true)"
-    [ -n "${unpacked}" ] || continue
-    rm -rf "${unpacked}"
+    grep -q "${cargo_home}/registry/src/[^/]*/tilelift[a-z-]*-[0-9][0-9.]*/" "${dep_info}" || continue
     unit="${dep_info%.d}"
     unit="${unit##*-}"
     rm -rf target/debug/deps/*-"${unit}".* target/debug/deps/*-"${unit}" \
