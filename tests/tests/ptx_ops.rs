@@ -297,3 +297,43 @@ fn trans_moves_elements_through_shared_memory_where_layouts_differ() {
     assert!(ptx[st..].contains("bar.sync"), "{ptx}");
     assert!(ptx[st..].contains("ld.shared"), "{ptx}");
 }
+
+/// `|x|` of `i8` values loaded and computed in 16-bit registers whose upper
+/// byte is not the sign (a byte unpacked from a word, a remainder cut back to
+/// 8 bits): found by the GPU differential run (81 of 3000 programs, seed 7).
+const ABS_I8: &str = r#"
+module {
+  tt.func public @k(%p: !tt.ptr<i8>, %q: !tt.ptr<i8>) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>
+    %ps = tt.splat %p : !tt.ptr<i8> -> tensor<128x!tt.ptr<i8>>
+    %pa = tt.addptr %ps, %r : tensor<128x!tt.ptr<i8>>, tensor<128xi32>
+    %x = tt.load %pa : tensor<128x!tt.ptr<i8>>
+    %a = math.absi %x : tensor<128xi8>
+    %qs = tt.splat %q : !tt.ptr<i8> -> tensor<128x!tt.ptr<i8>>
+    %qa = tt.addptr %qs, %r : tensor<128x!tt.ptr<i8>>, tensor<128xi32>
+    tt.store %qa, %a : tensor<128x!tt.ptr<i8>>
+    tt.return
+  }
+}
+"#;
+
+#[test]
+fn abs_of_i8_reads_the_sign_from_bit_7() {
+    let ptx = compile(ABS_I8, tilelift::Arch::Sm90);
+    let lines: Vec<&str> = ptx.lines().map(str::trim).collect();
+    let mut seen = 0;
+    for (i, line) in lines.iter().enumerate() {
+        let Some(rest) = line.strip_prefix("abs.s16") else {
+            continue;
+        };
+        seen += 1;
+        let operand = rest.split(',').nth(1).unwrap().trim().trim_end_matches(';');
+        let def = lines[..i]
+            .iter()
+            .rev()
+            .find(|l| l.split_whitespace().nth(1) == Some(&format!("{operand},")))
+            .unwrap_or_else(|| panic!("no definition of {operand}\n{ptx}"));
+        assert!(def.starts_with("cvt.s16.s8"), "{def}\n{ptx}");
+    }
+    assert!(seen > 0, "no abs.s16\n{ptx}");
+}

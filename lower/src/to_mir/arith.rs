@@ -37,6 +37,13 @@ impl Ctx<'_> {
                 let native = self.native_half(ty);
                 self.map_regs(result, |cx, i| {
                     let x = cx.opnd(arg, i);
+                    if ty == Type::I8 && op == UnaryOp::Abs {
+                        // An `i8` register's upper bits are not its sign.
+                        let wide = cx.extend_i8(x, true);
+                        let wide = Operand::Reg(cx.materialize(Type::I16, wide));
+                        let abs = cx.b.unary(op, Type::I16, wide);
+                        return Ok(cx.convert(Type::I8, Type::I16, false, None, abs));
+                    }
                     if native {
                         let x = Operand::Reg(cx.materialize(ty, x));
                         return Ok(cx.b.unary(op, ty, x));
