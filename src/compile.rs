@@ -374,6 +374,7 @@ fn lay_out(
         layout: LayoutOptions {
             num_warps: options.num_warps.unwrap_or(4),
             threads_per_warp: desc.threads_per_warp,
+            masked_scalars_across_lanes: desc.masked_scalars_across_lanes,
         },
         target: match options.target {
             Target::Amdgcn(mcpu) => format!("hip:{}", mcpu.name()),

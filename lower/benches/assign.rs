@@ -48,6 +48,7 @@ fn assign(c: &mut Criterion) {
             layout: LayoutOptions {
                 num_warps,
                 threads_per_warp: 32,
+                ..LayoutOptions::default()
             },
             ..AssignOptions::default()
         };

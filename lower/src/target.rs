@@ -54,7 +54,7 @@ pub struct TargetDesc {
     /// rounding twice, to `f32` then to `f16`, gives the once-rounded result,
     /// since `f32` has more than twice `f16`'s precision plus 2 bits; min, max,
     /// negate and absolute value do not round), in one instruction instead of
-    /// four.
+    /// four. Comparisons (`setp.f16`) too: widening is exact, so they agree.
     pub f16_arith: bool,
     /// The same for `bf16` (PTX's `add.bf16`, `mul.bf16`: `sm_90` and newer),
     /// which is what Triton's code computes there (`add.rn.bf16x2`). The bits
@@ -62,6 +62,11 @@ pub struct TargetDesc {
     /// smallest normal number (`2^-126`), where rounding to a subnormal `f32`
     /// first may round the other way.
     pub bf16_arith: bool,
+    /// Whether 1-D accesses that masks cut to single elements are laid out with
+    /// consecutive elements on consecutive lanes
+    /// ([`crate::assign::LayoutOptions::masked_scalars_across_lanes`]):
+    /// measured on NVIDIA GPUs only, so off for AMD, where Triton's layouts are kept.
+    pub masked_scalars_across_lanes: bool,
 }
 
 impl TargetDesc {
@@ -77,6 +82,7 @@ impl TargetDesc {
             fp_fusion: true,
             f16_arith: true,
             bf16_arith: sm >= 90,
+            masked_scalars_across_lanes: true,
         }
     }
 
@@ -92,6 +98,7 @@ impl TargetDesc {
             fp_fusion: true,
             f16_arith: false,
             bf16_arith: false,
+            masked_scalars_across_lanes: false,
         }
     }
 

@@ -175,6 +175,8 @@ fn assign_for(case: &Path, target: &str) -> tilelift_ir::Verified {
         layout: LayoutOptions {
             num_warps: num_warps(case),
             threads_per_warp: 32,
+            // Triton's coalescing rule, which this test compares with.
+            masked_scalars_across_lanes: false,
         },
         target: target.into(),
         tensor_cores: true,

@@ -13,6 +13,7 @@ fn options(num_warps: u32) -> AssignOptions {
         layout: LayoutOptions {
             num_warps,
             threads_per_warp: 32,
+            ..LayoutOptions::default()
         },
         target: "cuda:90".into(),
         tensor_cores: false,

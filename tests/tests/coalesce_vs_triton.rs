@@ -102,6 +102,7 @@ fn coalesced_layouts_match_triton() {
         let options = LayoutOptions {
             num_warps: num_warps(case),
             threads_per_warp: 32,
+            masked_scalars_across_lanes: false,
         };
         let ours = our_layouts(
             &std::fs::read_to_string(case.join("kernel.ttir")).unwrap(),

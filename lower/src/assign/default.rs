@@ -12,6 +12,12 @@ pub struct LayoutOptions {
     pub num_warps: u32,
     /// Lanes per warp (32 on NVIDIA GPUs).
     pub threads_per_warp: u32,
+    /// Whether 1-D loads and stores that their masks cut to single elements
+    /// put consecutive elements on consecutive lanes (tilelift's rule, the
+    /// default; see [`super::coalesce`]), or keep the pointer's width as
+    /// Triton's `Coalesce` pass does (`false`: tests that compare with Triton's
+    /// TTGIR).
+    pub masked_scalars_across_lanes: bool,
 }
 
 impl Default for LayoutOptions {
@@ -19,6 +25,7 @@ impl Default for LayoutOptions {
         LayoutOptions {
             num_warps: 4,
             threads_per_warp: 32,
+            masked_scalars_across_lanes: true,
         }
     }
 }

@@ -40,6 +40,7 @@ pub fn reshape(types: &mut Types, src: &[i64], enc: Encoding, dst: &[i64]) -> Op
         let options = LayoutOptions {
             num_warps: b.warps_per_cta.iter().product(),
             threads_per_warp: b.threads_per_warp.iter().product(),
+            ..LayoutOptions::default()
         };
         let options = &options;
         let mut candidates: SmallVec<[BlockedEncoding; 2]> = SmallVec::new();

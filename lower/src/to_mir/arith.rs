@@ -536,7 +536,11 @@ impl Ctx<'_> {
             return Ok(self.b.iconst(Type::Pred, value));
         };
         let mut ty = ty;
-        if matches!(ty, Type::F16 | Type::BF16) {
+        if self.native_half(ty) {
+            // `setp.f16` / `setp.bf16` (sm_90) take registers only.
+            x = Operand::Reg(self.materialize(ty, x));
+            y = Operand::Reg(self.materialize(ty, y));
+        } else if matches!(ty, Type::F16 | Type::BF16) {
             x = Operand::Reg(self.extend_half(ty, x));
             y = Operand::Reg(self.extend_half(ty, y));
             ty = Type::F32;

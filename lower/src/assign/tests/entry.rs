@@ -54,6 +54,7 @@ fn the_target_and_warps_are_options() {
         layout: LayoutOptions {
             num_warps: 8,
             threads_per_warp: 32,
+            ..LayoutOptions::default()
         },
         target: "hip:gfx90a".to_string(),
         tensor_cores: false,
@@ -66,6 +67,7 @@ fn the_target_and_warps_are_options() {
         layout: LayoutOptions {
             num_warps: 3,
             threads_per_warp: 32,
+            ..LayoutOptions::default()
         },
         ..AssignOptions::default()
     };

@@ -16,6 +16,11 @@ use tilelift_ir::{Encoding, EncodingData, Function, Opcode, PrintOptions, Value}
 /// Lays out `body`, the body of a kernel `@k` with the arguments `%p`, `%q`
 /// (pointers to f32, 16-byte aligned) and `%n` (i32), for 4 warps.
 pub(super) fn lay_out(body: &str) -> Verified {
+    lay_out_with(body, &AssignOptions::default())
+}
+
+/// [`lay_out`] with `options`.
+pub(super) fn lay_out_with(body: &str, options: &AssignOptions) -> Verified {
     let text = format!(
         "module {{
   tt.func public @k(%p: !tt.ptr<f32> {{tt.divisibility = 16 : i32}}, %q: !tt.ptr<f32> {{tt.divisibility = 16 : i32}}, %n: i32) {{
@@ -26,7 +31,7 @@ pub(super) fn lay_out(body: &str) -> Verified {
     );
     let (module, _) = tilelift_ir::parse_module(&text).expect("the test kernel parses");
     let module = Verified::new(module).expect("the test kernel verifies");
-    assign_layouts(&module, &AssignOptions::default()).expect("the test kernel lays out")
+    assign_layouts(&module, options).expect("the test kernel lays out")
 }
 
 pub(super) fn func(module: &Verified) -> &Function {

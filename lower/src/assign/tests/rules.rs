@@ -238,3 +238,40 @@ fn values_no_anchor_decides_take_forward_rules() {
     assert_eq!(enc(&m, "t"), r);
     assert_eq!(enc(&m, "s"), r);
 }
+
+/// `offs < n` with `n` of unknown alignment cuts every access to one element:
+/// consecutive elements go to consecutive lanes (one per thread), so a warp's
+/// access is 32 consecutive words; with the option off, Triton's layout (the
+/// pointer's 4 elements per thread) is kept.
+#[test]
+fn masked_single_element_accesses_put_consecutive_elements_on_consecutive_lanes() {
+    let body = "
+    %r = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32>
+    %ns = tt.splat %n : i32 -> tensor<1024xi32>
+    %m = arith.cmpi slt, %r, %ns : tensor<1024xi32>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>>
+    %pa = tt.addptr %ps, %r : tensor<1024x!tt.ptr<f32>>, tensor<1024xi32>
+    %x = tt.load %pa, %m : tensor<1024x!tt.ptr<f32>>
+    %qs = tt.splat %q : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>>
+    %qa = tt.addptr %qs, %r : tensor<1024x!tt.ptr<f32>>, tensor<1024xi32>
+    tt.store %qa, %x, %m : tensor<1024x!tt.ptr<f32>>";
+    let m = lay_out(body);
+    assert_eq!(
+        blocked(&m, enc(&m, "x")),
+        [vec![1], vec![32], vec![4], vec![0]]
+    );
+    assert_eq!(count(&m, Opcode::ConvertLayout), 0);
+    let mut options = AssignOptions::default();
+    options.layout.masked_scalars_across_lanes = false;
+    let m = lay_out_with(body, &options);
+    assert_eq!(
+        blocked(&m, enc(&m, "x")),
+        [vec![4], vec![32], vec![4], vec![0]]
+    );
+    // An unmasked access of the same order keeps the width for both.
+    let m = lay_out(&body.replace("%x = tt.load %pa, %m", "%x = tt.load %pa"));
+    assert_eq!(
+        blocked(&m, enc(&m, "x")),
+        [vec![4], vec![32], vec![4], vec![0]]
+    );
+}
