@@ -4,7 +4,7 @@
 //! |---|---|
 //! | parse | TTIR or TTGIR text to the IR |
 //! | verify | the verifier's checks; then branches between blocks are nested into `scf.if` (`tilelift_ir::structurize`) |
-//! | axisinfo | contiguity, divisibility and constancy of every value: for TTIR, run before layout assignment, which carries it over to the laid-out kernel (a kernel with a converted constant is analysed again); for TTGIR, run on the input |
+//! | axisinfo | contiguity, divisibility and constancy of every value: for TTIR, run before layout assignment, which carries it over to the laid-out kernel (a kernel with a converted constant is analysed again); for TTGIR, run on the input. A TTIR kernel with a loop that loads and a remainder of an index run is first versioned on a uniform check that makes the remainder unsigned (`tilelift_lower::version`) |
 //! | layout | layout assignment (TTIR to TTGIR); nothing for TTGIR input |
 //! | lower | laid-out IR to MIR, dead code removed |
 //! | emit | MIR to PTX |
@@ -369,6 +369,11 @@ fn lay_out(
         times.layout = Duration::ZERO;
         return Ok((verified, None));
     }
+    // Remainders of index runs whose contiguity needs a non-negative dividend:
+    // the kernel is versioned on a uniform check of it (`tilelift_lower::version`).
+    let verified = timed(&mut times.axisinfo, || {
+        tilelift_lower::version::version_remainders(verified)
+    });
     let desc = options.target_desc();
     let assign = AssignOptions {
         layout: LayoutOptions {
@@ -382,7 +387,9 @@ fn lay_out(
         },
         tensor_cores: desc.tensor_cores,
     };
+    let versioning = times.axisinfo;
     let axis = timed(&mut times.axisinfo, || analyze_states(&verified));
+    times.axisinfo += versioning;
     let (laid_out, mut axis) = timed(&mut times.layout, || {
         assign_layouts_with(verified, axis, &assign)
     })

@@ -925,6 +925,22 @@ impl InstructionData {
         }
     }
 
+    /// The regions the instruction owns, mutably, in the order of
+    /// [`regions`](Self::regions).
+    pub fn regions_mut(&mut self) -> SmallVec<[&mut Region; 2]> {
+        match self {
+            InstructionData::ReduceScan { region, .. } => smallvec::smallvec![region],
+            InstructionData::For { body, .. } => smallvec::smallvec![body],
+            InstructionData::If {
+                then_region,
+                else_region,
+                ..
+            } => smallvec::smallvec![then_region, else_region],
+            InstructionData::While { before, after, .. } => smallvec::smallvec![before, after],
+            _ => SmallVec::new(),
+        }
+    }
+
     /// The destinations of a branch and the arguments each takes (nothing for
     /// other instructions).
     pub fn branch_dests(&self) -> SmallVec<[(Block, &[Value]); 2]> {

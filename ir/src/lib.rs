@@ -20,6 +20,7 @@
 pub mod attrs;
 pub mod builder;
 pub mod constant;
+pub mod copy;
 pub mod dfg;
 pub mod diagnostic;
 pub mod encoding;

@@ -11,6 +11,7 @@ pub mod assign;
 pub mod layout;
 pub mod target;
 pub mod to_mir;
+pub mod version;
 
 pub use assign::text::compile_to_ttgir_text;
 pub use assign::{assign_layouts, AssignError, AssignOptions};
