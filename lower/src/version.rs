@@ -122,9 +122,9 @@ fn entry_block(func: &Function) -> Block {
 fn loads_inside(func: &Function, inst: Inst) -> bool {
     func.dfg.inst(inst).regions().into_iter().any(|region| {
         func.order.blocks(region).any(|block| {
-            func.order.insts(block).any(|i| {
-                func.dfg.inst(i).opcode() == Opcode::Load || loads_inside(func, i)
-            })
+            func.order
+                .insts(block)
+                .any(|i| func.dfg.inst(i).opcode() == Opcode::Load || loads_inside(func, i))
         })
     })
 }
@@ -132,7 +132,12 @@ fn loads_inside(func: &Function, inst: Inst) -> bool {
 /// `inst` as a remainder worth versioning: `arith.remsi` of
 /// `splat(s) + make_range` by `splat(n)`, whose dividend AxisInfo does not know
 /// non-negative, and which an unsigned remainder would give a contiguity above 1.
-fn remainder(func: &Function, types: &Types, info: &FuncAxisInfo<'_>, inst: Inst) -> Option<Remainder> {
+fn remainder(
+    func: &Function,
+    types: &Types,
+    info: &FuncAxisInfo<'_>,
+    inst: Inst,
+) -> Option<Remainder> {
     let InstructionData::Binary {
         opcode: Opcode::RemSI,
         args: [dividend, divisor],
@@ -228,7 +233,11 @@ fn version(module: &mut Module, fid: FuncId, remainders: &[Remainder]) {
         };
         let ty = b.value_type(s);
         let bits = b.types().scalar_bits(ty).unwrap_or(32);
-        let max = if bits >= 64 { i64::MAX } else { (1i64 << (bits - 1)) - 1 };
+        let max = if bits >= 64 {
+            i64::MAX
+        } else {
+            (1i64 << (bits - 1)) - 1
+        };
         let zero = b.ins().iconst(ty, 0);
         let limit = b.ins().iconst(ty, max - r.last);
         let nty = b.value_type(n);
@@ -354,7 +363,10 @@ mod tests {
     fn versioned(text: &str) -> String {
         let (module, _) = parse_module(text).expect("parses");
         let module = Verified::new(module).unwrap_or_else(|(_, e)| panic!("{e:?}"));
-        print_module(version_remainders(module).module(), &PrintOptions::default())
+        print_module(
+            version_remainders(module).module(),
+            &PrintOptions::default(),
+        )
     }
 
     #[test]
