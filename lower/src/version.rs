@@ -84,8 +84,7 @@ fn plan(verified: &Verified) -> Vec<(FuncId, Vec<Remainder>)> {
     let worth = |func: &Function| {
         let entry = entry_block(func);
         let top: Vec<Inst> = func.order.insts(entry).collect();
-        top.iter()
-            .any(|&i| func.dfg.inst(i).opcode() == Opcode::RemSI)
+        top.iter().any(|&i| remainder_shape(func, i).is_some())
             && top
                 .iter()
                 .any(|&i| func.dfg.inst(i).opcode() == Opcode::For && loads_inside(func, i))
@@ -138,18 +137,10 @@ fn remainder(
     info: &FuncAxisInfo<'_>,
     inst: Inst,
 ) -> Option<Remainder> {
-    let InstructionData::Binary {
-        opcode: Opcode::RemSI,
-        args: [dividend, divisor],
-    } = *func.dfg.inst(inst)
-    else {
-        return None;
-    };
+    let (dividend, divisor, base, n, last) = remainder_shape(func, inst)?;
     if !types.is_tensor(func.dfg.value_type(dividend)) {
         return None;
     }
-    let (base, last) = splat_plus_range(func, dividend)?;
-    let n = splat_of(func, divisor)?;
     let (d, v) = (info.get(dividend), info.get(divisor));
     let run = d.contiguity[0].min(d.divisibility[0]);
     if d.non_negative || run < 2 || v.divisibility[0] < 2 {
@@ -161,6 +152,22 @@ fn remainder(
         divisor: n,
         last,
     })
+}
+
+/// The dividend, the divisor, `s`, `n` and the range's last element of
+/// `arith.remsi (splat(s) + make_range) , splat(n)`: what can be known without
+/// AxisInfo, so that kernels without such a remainder cost no analysis here.
+fn remainder_shape(func: &Function, inst: Inst) -> Option<(Value, Value, Value, Value, i64)> {
+    let InstructionData::Binary {
+        opcode: Opcode::RemSI,
+        args: [dividend, divisor],
+    } = *func.dfg.inst(inst)
+    else {
+        return None;
+    };
+    let (base, last) = splat_plus_range(func, dividend)?;
+    let n = splat_of(func, divisor)?;
+    Some((dividend, divisor, base, n, last))
 }
 
 /// `(s, b - 1)` for `splat(s) + make_range(a, b)` (either order), `a >= 0`.
