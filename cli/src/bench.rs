@@ -21,6 +21,38 @@ pub struct BenchArgs<'a> {
     /// Load through the disk cache of cubins (`TILELIFT_CACHE_DIR`): a hit
     /// skips the compiler and the driver's JIT.
     pub disk_cache: bool,
+    /// Time this PTX instead of ours.
+    pub foreign: Option<ForeignPtx>,
+}
+
+/// Another compiler's PTX for the case's kernel (`tilelift bench --ptx`).
+pub struct ForeignPtx {
+    /// The PTX file.
+    pub path: std::path::PathBuf,
+    /// Bytes of dynamic shared memory to launch it with.
+    pub shared: u32,
+    /// Pointer parameters it declares after the case's arguments (passed null).
+    pub extra_pointers: u32,
+}
+
+/// The kernel to load: ours, or `foreign`'s PTX in its place (our compile
+/// gives the entry name and the parameter kinds of the case's arguments).
+fn kernel_for(
+    text: &str,
+    arch: &str,
+    warps: u32,
+    foreign: Option<&ForeignPtx>,
+) -> Result<tilelift::cuda::CompiledKernel, String> {
+    let mut kernel = compile_for_gpu(text, arch, warps)?;
+    if let Some(f) = foreign {
+        kernel.ptx = std::fs::read_to_string(&f.path)
+            .map_err(|e| format!("{}: error: {e}", f.path.display()))?;
+        kernel.shared_bytes = 0;
+        kernel.dynamic_shared_bytes = f.shared;
+        let extra = std::iter::repeat_n(tilelift::cuda::ParamKind::Ptr, f.extra_pointers as usize);
+        kernel.params.extend(extra);
+    }
+    Ok(kernel)
 }
 
 /// Runs `tilelift bench`.
@@ -37,7 +69,10 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let mut rt = open_gpu()?;
     let arch = rt.arch_name();
     let warps = case.num_warps();
-    let options = format!("{arch} num_warps={warps}");
+    let mut options = format!("{arch} num_warps={warps}");
+    if let Some(f) = &args.foreign {
+        options += &format!(" ptx={} shared={}", f.path.display(), f.shared);
+    }
     let disk = if args.disk_cache {
         Some(
             tilelift::cuda::disk_cache::DiskCache::from_env()
@@ -47,7 +82,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
         None
     };
     let (compile_us, load_us, from_disk) = {
-        let compile = || compile_for_gpu(text, &arch, warps);
+        let compile = || kernel_for(text, &arch, warps, args.foreign.as_ref());
         let loaded = match &disk {
             Some(disk) => rt.load_cached(text, &options, disk, compile),
             None => rt.load(text, &options, compile),

@@ -187,6 +187,19 @@ enum Command {
         /// later one loads it (no compile, no JIT); `from_disk` in the JSON.
         #[arg(long)]
         disk_cache: bool,
+        /// Time this PTX instead of ours (another compiler's, e.g. Triton's
+        /// sm_80 PTX for the same TTIR), launched like ours: the case's
+        /// arguments, its num_warps, the kernel's name from the TTIR.
+        #[arg(long, value_name = "FILE")]
+        ptx: Option<PathBuf>,
+        /// With --ptx: bytes of dynamic shared memory to launch it with
+        /// (Triton's `metadata.shared`).
+        #[arg(long, requires = "ptx", default_value_t = 0)]
+        shared: u32,
+        /// With --ptx: pointer parameters the PTX declares after the case's
+        /// arguments, passed as null (Triton's global and profile scratch: 2).
+        #[arg(long, requires = "ptx", default_value_t = 0)]
+        extra_pointers: u32,
     },
     /// Measure compile latency (TTIR to PTX, on the CPU) of corpus cases'
     /// kernels, each with the num_warps of its case.json.
@@ -449,6 +462,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             json,
             dump,
             disk_cache,
+            ptx,
+            shared,
+            extra_pointers,
         } => bench::bench(&bench::BenchArgs {
             dir: &path,
             scale,
@@ -456,6 +472,11 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             json,
             dump,
             disk_cache,
+            foreign: ptx.map(|path| bench::ForeignPtx {
+                path,
+                shared,
+                extra_pointers,
+            }),
         }),
         Command::BenchCompile {
             cases,

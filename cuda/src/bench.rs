@@ -5,7 +5,7 @@
 //! beside the device-to-device copy bandwidth measured in the same run.
 
 use super::runner::kernel_arg;
-use super::{CudaError, DeviceBuffer, KernelArg, Loaded, Runtime};
+use super::{CudaError, DeviceBuffer, KernelArg, Loaded, ParamKind, Runtime};
 use std::path::Path;
 use tilelift_harness::bench::{fill_bytes, BenchArg, BenchSpec};
 
@@ -120,6 +120,7 @@ pub fn run(
                 (BenchArg::Buffer { .. }, None) => unreachable!("buffers have host data"),
             }
         }
+        pad_with_null_pointers(&mut args, &loaded.kernel.params).map_err(CudaError)?;
         launch_args.push(args);
     }
     if let Some(dir) = &options.dump {
@@ -213,6 +214,24 @@ pub fn copy_bandwidth(rt: &Runtime, bytes: usize) -> Result<f64, CudaError> {
     Ok(gb_per_s(2.0 * bytes as f64, median(&times)))
 }
 
+/// Passes null for pointer parameters the kernel declares after the case's
+/// arguments (Triton's global and profile scratch pointers, for its PTX timed
+/// in place of ours); any other parameter without an argument is an error.
+pub fn pad_with_null_pointers(
+    args: &mut Vec<KernelArg>,
+    params: &[ParamKind],
+) -> Result<(), String> {
+    for (i, &kind) in params.iter().enumerate().skip(args.len()) {
+        if kind != ParamKind::Ptr {
+            return Err(format!(
+                "parameter {i} ({kind}) has no argument in the case, and only pointers are passed as null"
+            ));
+        }
+        args.push(KernelArg::Ptr(0));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -231,5 +250,21 @@ mod tests {
         assert_eq!(median(&[3.0, 1.0, 2.0]), 2.0);
         assert_eq!(median(&[4.0, 1.0, 2.0, 3.0]), 2.5);
         assert!((gb_per_s(805306560.0, 0.25) - 3221.22624).abs() < 1e-6);
+    }
+
+    #[test]
+    fn trailing_pointer_parameters_get_null_and_others_an_error() {
+        let mut args = vec![KernelArg::Ptr(16), KernelArg::I32(3)];
+        let params = [
+            ParamKind::Ptr,
+            ParamKind::I32,
+            ParamKind::Ptr,
+            ParamKind::Ptr,
+        ];
+        pad_with_null_pointers(&mut args, &params).unwrap();
+        assert_eq!(&args[2..], [KernelArg::Ptr(0), KernelArg::Ptr(0)]);
+        let mut args = vec![KernelArg::Ptr(16)];
+        let err = pad_with_null_pointers(&mut args, &params).unwrap_err();
+        assert!(err.contains("parameter 1 (i32)"), "{err}");
     }
 }

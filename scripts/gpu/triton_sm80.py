@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Ours against Triton's sm_80 PTX, on a Hopper GPU (issue 14's bar).
+
+Triton's sm_80 cubin does not load on a Hopper GPU, but its sm_80 PTX does,
+through the driver's JIT. For each case folder this script compiles the case's
+kernel.ttir with the installed Triton for `GPUTarget("cuda", 80, 32)` (the
+case's num_warps and num_stages), writes the PTX, and times it with
+`tilelift bench CASE --json --ptx FILE --shared BYTES --extra-pointers N`
+(the same buffers, rotation and timing as ours; `BYTES` is Triton's
+`metadata.shared`, `N` the pointer parameters its PTX declares after the
+kernel's arguments, passed null), then times ours with `tilelift bench CASE
+--json`, and prints both and the ratio (ours / Triton's sm_80 code).
+
+Run on the GPU machine (Triton and PyTorch there), from the repository root:
+
+    python3 scripts/gpu/triton_sm80.py --tilelift .device/tilelift \\
+        tests/corpus/matmul_f16 tests/realworld/triton_matmul_fp16_128x128x32
+
+`tilelift run` checks our outputs; this script only times (Triton's sm_80 code
+is Triton's to get right).
+"""
+
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def triton_sm80_ptx(case_dir, case, out_dir):
+    import triton
+    from triton.backends.compiler import GPUTarget
+
+    options = {"num_warps": case.get("num_warps", 4), "num_stages": case.get("num_stages", 3)}
+    kernel = triton.compile(os.path.join(case_dir, "kernel.ttir"),
+                            target=GPUTarget("cuda", 80, 32), options=options)
+    ptx = kernel.asm["ptx"]
+    path = os.path.join(out_dir, os.path.basename(os.path.normpath(case_dir)) + ".sm80.ptx")
+    with open(path, "w") as f:
+        f.write(ptx)
+    return path, int(kernel.metadata.shared), ptx
+
+
+def entry_params(ptx):
+    """The number of parameters of the PTX's `.entry`."""
+    m = re.search(r"\.entry\s+\S+\s*\((.*?)\)", ptx, re.S)
+    return len(re.findall(r"\.param\b", m.group(1))) if m else 0
+
+
+def bench(tilelift, case_dir, extra):
+    run = subprocess.run([tilelift, "bench", case_dir, "--json"] + extra,
+                         capture_output=True, text=True,
+                         env=dict(os.environ, CUDA_CACHE_DISABLE="1"))
+    if run.returncode != 0:
+        return None, (run.stderr or run.stdout).strip().splitlines()[-1:]
+    return json.loads(run.stdout), None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tilelift", default="target/release/tilelift")
+    ap.add_argument("--json", default="", help="write every number to this file")
+    ap.add_argument("cases", nargs="+")
+    args = ap.parse_args()
+    rows = []
+    print(f"{'case':36} {'ours us':>9} {'Triton sm_80 us':>16} {'ours/Triton':>12}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for case_dir in args.cases:
+            name = os.path.basename(os.path.normpath(case_dir))
+            with open(os.path.join(case_dir, "case.json")) as f:
+                case = json.load(f)
+            try:
+                path, shared, ptx = triton_sm80_ptx(case_dir, case, tmp)
+            except Exception as e:  # noqa: BLE001 - report any failure of Triton
+                print(f"{name:36} Triton cannot compile it for sm_80: {str(e).splitlines()[0][:120]}")
+                rows.append({"case": name, "error": str(e)[:400]})
+                continue
+            extra = entry_params(ptx) - len(case["args"])
+            theirs, err = bench(args.tilelift, case_dir,
+                                ["--ptx", path, "--shared", str(shared),
+                                 "--extra-pointers", str(max(extra, 0))])
+            ours, err2 = bench(args.tilelift, case_dir, [])
+            if theirs is None or ours is None:
+                print(f"{name:36} error: {err or err2}")
+                rows.append({"case": name, "error": str(err or err2)})
+                continue
+            o, t = ours["median_ms"] * 1e3, theirs["median_ms"] * 1e3
+            rows.append({"case": name, "ours_us": o, "triton_sm80_us": t, "ratio": o / t,
+                         "triton_shared": shared, "extra_pointers": extra,
+                         "ours_tflop_s": ours.get("tflop_s"),
+                         "triton_tflop_s": theirs.get("tflop_s")})
+            print(f"{name:36} {o:9.1f} {t:16.1f} {o / t:12.3f}", flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+    return 0 if all("ratio" in r for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
