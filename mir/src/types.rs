@@ -14,7 +14,11 @@ listed_enum! {
     pub enum Type {
         /// A one-bit predicate (`i1`).
         Pred,
-        /// An 8-bit integer, held in the low bits of a 16-bit register.
+        /// An 8-bit integer, held in the low bits of a 16-bit register. The
+        /// upper 8 bits are undefined (8-bit arithmetic done in 16 bits carries
+        /// into them): whatever reads them (a right shift, a division, a
+        /// comparison, a widening, `abs`) extends the low byte first, and
+        /// narrowing a 16-bit value to `i8` is a plain move.
         I8,
         /// A 16-bit integer.
         I16,

@@ -549,6 +549,12 @@ impl Writer {
         else {
             return;
         };
+        if (*to, *from) == (Type::I8, Type::I16) {
+            // An `i8` register's upper byte is undefined (see `Type::I8`):
+            // nothing to clear.
+            self.put_op(("mov", "b16"), *dst, Type::I16, &[Operand::Reg(*src)]);
+            return;
+        }
         let rnd = rounding.map_or("", tables::rounding);
         let signed_to = *signed && !from.is_float();
         let signed_from = *signed;
