@@ -40,7 +40,7 @@ use tilelift_ir::copy::copy_insts;
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{
     Block, FuncId, Function, FunctionBuilder, Inst, InstBuilder, InstructionData, Module, Opcode,
-    Types, Value, ValueDef,
+    Value, ValueDef,
 };
 
 /// How deep the scalar computation of a check's operand may be to be computed
@@ -89,20 +89,24 @@ fn plan(verified: &Verified) -> Vec<(FuncId, Vec<Remainder>)> {
                 .iter()
                 .any(|&i| func.dfg.inst(i).opcode() == Opcode::For && loads_inside(func, i))
     };
-    if !module.funcs.values().any(worth) {
+    let worthy: Vec<bool> = module.funcs.values().map(worth).collect();
+    if !worthy.contains(&true) {
         return Vec::new();
     }
     let infos = analyze(verified);
     let mut plan = Vec::new();
-    for ((fid, func), info) in module.funcs.iter().zip(&infos) {
-        if !worth(func) {
-            continue;
-        }
+    for (((fid, func), info), _) in module
+        .funcs
+        .iter()
+        .zip(&infos)
+        .zip(&worthy)
+        .filter(|(_, worthy)| **worthy)
+    {
         let entry = entry_block(func);
         let remainders: Vec<Remainder> = func
             .order
             .insts(entry)
-            .filter_map(|inst| remainder(func, &module.types, info, inst))
+            .filter_map(|inst| remainder(func, info, inst))
             .collect();
         if !remainders.is_empty() {
             plan.push((fid, remainders));
@@ -131,16 +135,8 @@ fn loads_inside(func: &Function, inst: Inst) -> bool {
 /// `inst` as a remainder worth versioning: `arith.remsi` of
 /// `splat(s) + make_range` by `splat(n)`, whose dividend AxisInfo does not know
 /// non-negative, and which an unsigned remainder would give a contiguity above 1.
-fn remainder(
-    func: &Function,
-    types: &Types,
-    info: &FuncAxisInfo<'_>,
-    inst: Inst,
-) -> Option<Remainder> {
+fn remainder(func: &Function, info: &FuncAxisInfo<'_>, inst: Inst) -> Option<Remainder> {
     let (dividend, divisor, base, n, last) = remainder_shape(func, inst)?;
-    if !types.is_tensor(func.dfg.value_type(dividend)) {
-        return None;
-    }
     let (d, v) = (info.get(dividend), info.get(divisor));
     let run = d.contiguity[0].min(d.divisibility[0]);
     if d.non_negative || run < 2 || v.divisibility[0] < 2 {
@@ -228,16 +224,16 @@ fn version(module: &mut Module, fid: FuncId, remainders: &[Remainder]) {
     let mut b = FunctionBuilder::new(func, types);
     b.switch_to_block(entry);
     let mut all: Option<Value> = None;
+    // The remainders whose check could be computed: only these become unsigned.
+    let mut checked: Vec<Inst> = Vec::with_capacity(remainders.len());
     for r in remainders {
-        let at_check = |b: &mut FunctionBuilder<'_>, map: &mut HashMap<Value, Value>, v| {
-            available(b, &kept, entry, map, v, 0)
-        };
         let (Some(s), Some(n)) = (
-            at_check(&mut b, &mut recomputed, r.base),
-            at_check(&mut b, &mut recomputed, r.divisor),
+            available(&mut b, &kept, entry, &mut recomputed, r.base, 0),
+            available(&mut b, &kept, entry, &mut recomputed, r.divisor, 0),
         ) else {
             continue;
         };
+        checked.push(r.inst);
         let ty = b.value_type(s);
         let bits = b.types().scalar_bits(ty).unwrap_or(32);
         let max = if bits >= 64 {
@@ -278,7 +274,7 @@ fn version(module: &mut Module, fid: FuncId, remainders: &[Remainder]) {
     let mut map = HashMap::new();
     let copies = copy_insts(func, tail, then_block, &mut map);
     for (&inst, &copy) in tail.iter().zip(&copies) {
-        if remainders.iter().any(|r| r.inst == inst) {
+        if checked.contains(&inst) {
             if let InstructionData::Binary { opcode, .. } = func.dfg.inst_mut(copy) {
                 *opcode = Opcode::RemUI;
             }
@@ -409,6 +405,26 @@ mod tests {
             .collect();
         assert_eq!(runs.iter().filter(|&&c| c == 16).count(), 2, "{runs:?}");
         assert_eq!(runs.iter().filter(|&&c| c == 1).count(), 2, "{runs:?}");
+    }
+
+    /// A remainder whose base cannot be computed before the check (a load
+    /// after the first remainder) is not checked, so it stays signed in the
+    /// fast copy too.
+    #[test]
+    fn a_remainder_without_a_check_stays_signed() {
+        let text = TUTORIAL
+            .replace(
+                "%b: !tt.ptr<f16> {tt.divisibility = 16 : i32},",
+                "%b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %base: !tt.ptr<i32>,",
+            )
+            .replace(
+                "%bn = arith.muli %pid_n, %c64 : i32",
+                "%ld = tt.load %base : !tt.ptr<i32>\n    %bn = arith.muli %ld, %c64 : i32",
+            );
+        let out = versioned(&text);
+        assert_eq!(out.matches("scf.if").count(), 1, "{out}");
+        assert_eq!(out.matches("arith.remui").count(), 1, "{out}");
+        assert_eq!(out.matches("arith.remsi").count(), 3, "{out}");
     }
 
     #[test]
