@@ -53,14 +53,19 @@ fn copy_inst(func: &mut Function, inst: Inst, map: &mut HashMap<Value, Value>) -
         .zip(func.dfg.inst_results(copy).iter().copied())
         .collect();
     map.extend(pairs);
-    func.dfg.inst_locs[copy] = func.dfg.inst_locs[inst];
-    let at = func.srclocs.inst(inst);
-    func.srclocs.set_inst(copy, at);
+    copy_loc(func, inst, copy);
     let attrs = func.dfg.extra_attrs(inst).to_vec();
     if !attrs.is_empty() {
         func.dfg.set_extra_attrs(copy, attrs.into_iter().collect());
     }
     copy
+}
+
+/// `to` gets the locations of `from`: its `loc(...)` and its place in the text.
+pub(crate) fn copy_loc(func: &mut Function, from: Inst, to: Inst) {
+    func.dfg.inst_locs[to] = func.dfg.inst_locs[from];
+    let at = func.srclocs.inst(from);
+    func.srclocs.set_inst(to, at);
 }
 
 fn copy_region(func: &mut Function, region: Region, map: &mut HashMap<Value, Value>) -> Region {

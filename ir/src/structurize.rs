@@ -38,6 +38,7 @@
 //! The interpreter runs the branches as they are (it does not use this pass),
 //! so comparing the two checks the restructuring.
 
+use crate::copy::copy_loc;
 use crate::entities::{Block, FuncId, Inst, Value};
 use crate::function::Function;
 use crate::instructions::{InstructionData as D, Opcode, ValueList};
@@ -317,13 +318,6 @@ fn structurize_func(func: &mut Function) -> Result<(), (Inst, String)> {
         func.order.remove_block(block);
     }
     Ok(())
-}
-
-/// `to` gets the locations of `from`: its `loc(...)` and its place in the text.
-fn copy_loc(func: &mut Function, from: Inst, to: Inst) {
-    func.dfg.inst_locs[to] = func.dfg.inst_locs[from];
-    let at = func.srclocs.inst(from);
-    func.srclocs.set_inst(to, at);
 }
 
 #[cfg(test)]
