@@ -22,13 +22,20 @@ import subprocess
 import sys
 
 
-def bench(binary, case, iters):
+def bench_json(binary, case, extra=()):
+    """`tilelift bench CASE --json EXTRA...`: its JSON object, or None and the
+    last line of its error."""
     env = dict(os.environ, CUDA_CACHE_DISABLE="1")
-    cmd = [binary, "bench", case, "--json", "--iters", str(iters)]
+    cmd = [binary, "bench", case, "--json", *extra]
     run = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if run.returncode != 0:
         return None, (run.stderr or run.stdout).strip().splitlines()[-1:]
-    return json.loads(run.stdout)["median_ms"] * 1e3, None
+    return json.loads(run.stdout), None
+
+
+def bench(binary, case, iters):
+    result, err = bench_json(binary, case, ["--iters", str(iters)])
+    return (result["median_ms"] * 1e3 if result else None), err
 
 
 def main():

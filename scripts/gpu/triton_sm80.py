@@ -24,9 +24,11 @@ import argparse
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ab import bench_json  # noqa: E402
 
 
 def triton_sm80_ptx(case_dir, case, out_dir):
@@ -49,15 +51,6 @@ def entry_params(ptx):
     return len(re.findall(r"\.param\b", m.group(1))) if m else 0
 
 
-def bench(tilelift, case_dir, extra):
-    run = subprocess.run([tilelift, "bench", case_dir, "--json"] + extra,
-                         capture_output=True, text=True,
-                         env=dict(os.environ, CUDA_CACHE_DISABLE="1"))
-    if run.returncode != 0:
-        return None, (run.stderr or run.stdout).strip().splitlines()[-1:]
-    return json.loads(run.stdout), None
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tilelift", default="target/release/tilelift")
@@ -78,10 +71,10 @@ def main():
                 rows.append({"case": name, "error": str(e)[:400]})
                 continue
             extra = entry_params(ptx) - len(case["args"])
-            theirs, err = bench(args.tilelift, case_dir,
+            theirs, err = bench_json(args.tilelift, case_dir,
                                 ["--ptx", path, "--shared", str(shared),
                                  "--extra-pointers", str(max(extra, 0))])
-            ours, err2 = bench(args.tilelift, case_dir, [])
+            ours, err2 = bench_json(args.tilelift, case_dir)
             if theirs is None or ours is None:
                 print(f"{name:36} error: {err or err2}")
                 rows.append({"case": name, "error": str(err or err2)})
