@@ -102,10 +102,27 @@ fn nonzero_other_is_not_pipelined() {
     assert_eq!(count(&mir(&text, None), "cp_async"), 0);
 }
 
-/// FMA dots (f32 `ieee`) have no pipeline.
+/// An FMA dot's operands (`matmul_f32_ieee`: 32x16 and 16x32 f32 tiles, 4
+/// elements a thread each, rows not known to be aligned) are copied element
+/// by element (4-byte `cp.async.ca`) into the ring, where their conversions
+/// through shared memory read them: 8 copies a thread and stage, no
+/// `st.shared` left in the loop, one barrier an iteration.
 #[test]
-fn fma_dots_are_not_pipelined() {
-    assert_eq!(count(&mir(&corpus("matmul_f32_ieee"), None), "cp_async"), 0);
+fn fma_dots_are_pipelined() {
+    let three = mir(&corpus("matmul_f32_ieee"), None);
+    assert_eq!(count(&three, "cp_async.4 "), 8 * 3, "{three}");
+    assert_eq!(count(&three, "cp_async_commit"), 3);
+    assert_eq!(count(&three, "cp_async_wait 1"), 1);
+    // The epilogue's conversion of the accumulator stores 4 (the loop's
+    // register path stored 4 of each operand).
+    assert_eq!(count(&three, "store.shared"), 4, "{three}");
+    let ptx = compile_on(&corpus("matmul_f32_ieee"), Arch::Sm80, 4, None, Emit::Ptx);
+    assert_eq!(count(&ptx, "cp.async.ca.shared.global"), 8 * 3);
+    // One stage: none.
+    assert_eq!(
+        count(&mir(&corpus("matmul_f32_ieee"), Some(1)), "cp_async"),
+        0
+    );
 }
 
 /// A loaded tile read anywhere but by its conversion (here, yielded from an

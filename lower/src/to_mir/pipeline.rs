@@ -1,9 +1,12 @@
-//! The `cp.async` software pipeline of an `scf.for` that feeds `mma.sync`
+//! The `cp.async` software pipeline of an `scf.for` that feeds a `tt.dot`
 //! (issue 14), and of plain loads in loops that ask for one ([Plain
 //! loads](#plain-loads)): the tiles that the loop loads and converts to dot
-//! operands through [`super::ldmatrix`] are copied from global memory
-//! straight into a ring of `S` stages in shared memory, `S - 1` iterations
-//! ahead, with `cp.async`; the loop reads its stage with `ldmatrix`.
+//! operands are copied from global memory straight into a ring of `S` stages
+//! in shared memory, `S - 1` iterations ahead, with `cp.async`; the loop
+//! reads its stage with `ldmatrix` (operands of `mma.sync`, through
+//! [`super::ldmatrix`]) or with the reads of a conversion through shared
+//! memory (operands of a dot on FMA, [`super::shared`]: the copies put each
+//! element where that conversion's stores would have, swizzle included).
 //!
 //! ```text
 //! pre:    [barrier: earlier scratch users may still read offset 0]
@@ -39,12 +42,20 @@
 //! tensor cores on the target and `S >= 2` (`tt.num_stages` on the loop, else
 //! [`TargetDesc::num_stages`](crate::target::TargetDesc::num_stages)); the loop
 //! not inside another pipelined loop; each pipelined load's only use the
-//! `ttg.convert_layout` that [`super::ldmatrix`] lowers, `other` absent or
-//! zero (what `cp.async` zero-fill gives), not volatile, its registers running
-//! along the tile's rows in copies of at least 4 bytes (AxisInfo: pointer
-//! contiguity and alignment, mask constancy); the slice closed as above; the
+//! `ttg.convert_layout` to a dot operand that [`super::ldmatrix`] or
+//! [`super::shared`] lowers, `other` absent or zero (what `cp.async`
+//! zero-fill gives), not volatile, its registers running along the tile's
+//! rows in copies of at least 4 bytes (AxisInfo: pointer contiguity and
+//! alignment, mask constancy; a single `f32` is 4 bytes); the slice closed as above; the
 //! ring within the target's shared memory (fewer stages if not, down to 2);
 //! and every dot operand the loop loads pipelined (else none is).
+//!
+//! All or nothing is measured (H100, `scripts/gpu/ab.py`, session 7): with
+//! the operands that can be copied pipelined and the others left on the
+//! register path, as Triton's sm_80 code has it, `matmul_f16` (its `b` rows
+//! not aligned) ran 4% faster but `sglang_prefill_attention_fwd` 8%,
+//! `vllm_prefill_attention_fwd` 19% and `triton_matmul_leaky_relu` 5% slower
+//! (more registers live across the loop, more spills).
 //!
 //! The ring sits at offset 0 of the shared memory; while it is live, the
 //! scratch users of [`super::shared`] are placed above it (`smem_floor`).
@@ -86,7 +97,7 @@ use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
 use hashbrown::{HashMap, HashSet};
-use tilelift_ir::{Attribute, Inst, InstructionData, Opcode, Value, ValueDef};
+use tilelift_ir::{Attribute, EncodingData, Inst, InstructionData, Opcode, Value, ValueDef};
 use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, TernaryOp, Type};
 
 /// A pipelined loop, as planned before its lowering.
@@ -136,6 +147,15 @@ enum ReadBack {
         src_id: LayoutId,
         sw: Swizzle,
     },
+    /// `ld.shared` in the destination layout, by the conversion `conv` of the
+    /// load (in layout `src_id`) through shared memory ([`super::shared`]):
+    /// the operand of a dot on FMA. The tile lies as that conversion stores
+    /// it (swizzled with `sw`, if any).
+    Shared {
+        conv: Inst,
+        src_id: LayoutId,
+        sw: Option<Swizzle>,
+    },
     /// `ld.shared` in place of the load, by the thread that copied: each
     /// thread's copies in its own bytes ([`Ctx::copy_addresses`]), masked-off
     /// elements then `other` where that is not zero.
@@ -176,8 +196,12 @@ struct SliceRun {
 
 /// What the lowering of a pipelined loop's body needs.
 pub(super) struct ActivePipe {
-    /// The pipelined conversions and their tiles' offsets in a stage.
+    /// The pipelined conversions that `ldmatrix` reads, and their tiles'
+    /// offsets in a stage.
     pub convs: HashMap<Inst, u32>,
+    /// The pipelined conversions through shared memory ([`ReadBack::Shared`]),
+    /// and their tiles' offsets in a stage.
+    shared_convs: HashMap<Inst, u32>,
     /// The pipelined loads that the body does not lower (their conversions
     /// read the tiles).
     pub loads: HashSet<Inst>,
@@ -240,8 +264,12 @@ impl Ctx<'_> {
         let in_body: HashSet<Inst> = insts.iter().copied().collect();
         let mut loads = Vec::new();
         for &i in &insts {
-            let Some((c, load)) = self.body_operand_load(i, &in_body)? else {
-                continue;
+            let candidate = match self.body_operand_load(i, &in_body)? {
+                Some((c, load)) => self.pipe_load(i, c, load)?,
+                None => match self.body_shared_operand_load(i, &in_body)? {
+                    Some((src_id, load)) => self.pipe_shared_load(i, src_id, load)?,
+                    None => continue,
+                },
             };
             // All or nothing. With an operand left on the register path the
             // pipelined loop ran slower than the unpipelined one on an H100 in
@@ -249,7 +277,7 @@ impl Ctx<'_> {
             // 102 TFLOP/s against 172, `triton_matmul_leaky_relu` 70 against
             // 84, `sglang_prefill_attention_fwd` 76 against 82.5 (only
             // `matmul_f16` gained: 118 against 108).
-            let Some(l) = self.pipe_load(i, c, load)? else {
+            let Some(l) = candidate else {
                 return Ok(None);
             };
             loads.push(l);
@@ -293,7 +321,7 @@ impl Ctx<'_> {
         let stage_bytes = region;
         let shared_reads = loads
             .iter()
-            .any(|l| matches!(l.read, ReadBack::Operand { .. }));
+            .any(|l| !matches!(l.read, ReadBack::Own { .. }));
         while stages > 2 && stages * stage_bytes > self.target.max_shared_bytes {
             stages -= 1;
         }
@@ -336,35 +364,9 @@ impl Ctx<'_> {
         c: OperandConversion,
         load: Inst,
     ) -> Result<Option<PipeLoad>> {
-        let InstructionData::Load { args, flags, .. } = self.func.dfg.inst(load) else {
+        let Some((ptr, mask)) = self.copyable_load(load, c.src, c.src_id)? else {
             return Ok(None);
         };
-        let (ptr, mask, other) = (args[0], args.get(1).copied(), args.get(2).copied());
-        if flags.is_volatile || !other.is_none_or(|o| self.is_zero(o)) {
-            return Ok(None);
-        }
-        // Every use in the function, nested regions included: the body does
-        // not lower the load, so nothing but the conversion may read it.
-        let uses = self
-            .func
-            .dfg
-            .insts()
-            .flat_map(|(_, d)| d.args().iter())
-            .filter(|&&v| v == c.src)
-            .count();
-        if uses != 1 {
-            return Ok(None);
-        }
-        // The copies take the pointers and mask bits register by register
-        // at the positions of the loaded tile's layout.
-        let ptr_id = self.layout_id(self.func.dfg.value_type(ptr))?;
-        let mask_id = match mask {
-            Some(m) => Some(self.layout_id(self.func.dfg.value_type(m))?),
-            None => None,
-        };
-        if ptr_id != c.src_id || mask_id.is_some_and(|m| m != c.src_id) {
-            return Ok(None);
-        }
         let l = self.layouts.get(c.src_id);
         let (dim, run) = l.contiguous_regs();
         if l.rank != 2 || dim != 1 {
@@ -394,6 +396,147 @@ impl Ctx<'_> {
                 src_id: c.src_id,
                 sw: c.sw,
             },
+        }))
+    }
+
+    /// The pointer and mask of `load` (its result `src`, in layout `src_id`)
+    /// where the copies can stand in for it: not volatile, `other` absent or
+    /// zero (what `cp.async` zero-fill gives), its result read by its
+    /// conversion alone, and its pointer and mask in the result's layout (the
+    /// copies take them register by register at the tile's positions).
+    fn copyable_load(
+        &mut self,
+        load: Inst,
+        src: Value,
+        src_id: LayoutId,
+    ) -> Result<Option<(Value, Option<Value>)>> {
+        let InstructionData::Load { args, flags, .. } = self.func.dfg.inst(load) else {
+            return Ok(None);
+        };
+        let (ptr, mask, other) = (args[0], args.get(1).copied(), args.get(2).copied());
+        if flags.is_volatile || !other.is_none_or(|o| self.is_zero(o)) {
+            return Ok(None);
+        }
+        // Every use in the function, nested regions included: the body does
+        // not lower the load, so nothing but the conversion may read it.
+        let uses = self
+            .func
+            .dfg
+            .insts()
+            .flat_map(|(_, d)| d.args().iter())
+            .filter(|&&v| v == src)
+            .count();
+        if uses != 1 {
+            return Ok(None);
+        }
+        let ptr_id = self.layout_id(self.func.dfg.value_type(ptr))?;
+        let mask_id = match mask {
+            Some(m) => Some(self.layout_id(self.func.dfg.value_type(m))?),
+            None => None,
+        };
+        if ptr_id != src_id || mask_id.is_some_and(|m| m != src_id) {
+            return Ok(None);
+        }
+        Ok(Some((ptr, mask)))
+    }
+
+    /// Where `conv` converts a `tt.load` of the loop body to the operand of a
+    /// dot on FMA (a dot operand whose parent is not an mma layout), through
+    /// shared memory ([`Ctx::move_through_shared`]): the load's layout and
+    /// the load.
+    fn body_shared_operand_load(
+        &mut self,
+        conv: Inst,
+        in_body: &HashSet<Inst>,
+    ) -> Result<Option<(LayoutId, Inst)>> {
+        let data = self.func.dfg.inst(conv);
+        if data.opcode() != Opcode::ConvertLayout {
+            return Ok(None);
+        }
+        let src = data.args()[0];
+        let ValueDef::Result(load, _) = self.func.dfg.value_def(src) else {
+            return Ok(None);
+        };
+        if !in_body.contains(&load)
+            || !matches!(self.func.dfg.inst(load), InstructionData::Load { .. })
+        {
+            return Ok(None);
+        }
+        let Some(dst) = self.func.dfg.first_result(conv) else {
+            return Ok(None);
+        };
+        let ty = self.func.dfg.value_type(dst);
+        let Some(enc) = self.types.encoding(ty) else {
+            return Ok(None);
+        };
+        let EncodingData::DotOperand { parent, .. } = *self.types.encoding_data(enc) else {
+            return Ok(None);
+        };
+        if matches!(self.types.encoding_data(parent), EncodingData::NvidiaMma(_)) {
+            return Ok(None);
+        }
+        let src_id = self.layout_id(self.func.dfg.value_type(src))?;
+        let dst_id = self.layout_id(ty)?;
+        let (sl, dl) = (self.layouts.get(src_id), self.layouts.get(dst_id));
+        if !sl.parts_disjoint() || !dl.parts_disjoint() || sl.registers_for(dl, |c| *c).is_some() {
+            return Ok(None);
+        }
+        Ok(Some((src_id, load)))
+    }
+
+    /// The candidate `conv` (converting `load`, in layout `src_id`, as
+    /// [`Ctx::body_shared_operand_load`] found) as a pipelined load; `None`
+    /// where it cannot be one: copies narrower than 4 bytes (pointer
+    /// alignment, mask constancy and the registers' runs along the last
+    /// dimension allow no more), predicates.
+    fn pipe_shared_load(
+        &mut self,
+        conv: Inst,
+        src_id: LayoutId,
+        load: Inst,
+    ) -> Result<Option<PipeLoad>> {
+        let src = self.func.dfg.inst(conv).args()[0];
+        let Some((ptr, mask)) = self.copyable_load(load, src, src_id)? else {
+            return Ok(None);
+        };
+        let elem = self.value_elem_type(src)?;
+        if elem == Type::Pred {
+            return Ok(None);
+        }
+        let elem_bytes = elem.bits() as usize / 8;
+        let Some(dst) = self.func.dfg.first_result(conv) else {
+            return Ok(None);
+        };
+        let dst = self.layout_id(self.func.dfg.value_type(dst))?;
+        let sw = self.conversion_swizzle(src_id, dst, elem);
+        let l = self.layouts.get(src_id);
+        let (rank, n) = (l.rank, l.num_regs());
+        let mut allowed = self.axis.alignment(ptr, rank - 1, elem_bytes as i64);
+        if let Some(m) = mask {
+            allowed = allowed.min(self.axis.mask_alignment(m, rank - 1));
+        }
+        let vec = self
+            .shared_vec(src_id, elem)
+            .min(allowed.max(1) as usize)
+            .min(16 / elem_bytes);
+        let vec = 1usize << vec.ilog2();
+        let bytes = vec * elem_bytes;
+        if !matches!(bytes, 4 | 8 | 16) || n % vec != 0 {
+            return Ok(None);
+        }
+        let ty = self.func.dfg.value_type(src);
+        let Ok(size) = u32::try_from(self.types.num_elements(ty) as usize * elem_bytes) else {
+            return Ok(None);
+        };
+        Ok(Some(PipeLoad {
+            load,
+            ptr,
+            mask,
+            vec,
+            bytes: bytes as u8,
+            size,
+            region: 0,
+            read: ReadBack::Shared { conv, src_id, sw },
         }))
     }
 
@@ -635,13 +778,9 @@ impl Ctx<'_> {
         for l in &p.loads {
             let addrs = match l.read {
                 ReadBack::Operand { src_id, sw, .. } => {
-                    let at = self.swizzled_address(src_id, sw);
-                    let n = self.layouts.get(src_id).num_regs();
-                    (0..n)
-                        .step_by(l.vec)
-                        .map(|r| self.swizzled_reg_address(src_id, sw, &at, r))
-                        .collect()
+                    self.tile_copy_addresses(l, src_id, Some(sw))
                 }
+                ReadBack::Shared { src_id, sw, .. } => self.tile_copy_addresses(l, src_id, sw),
                 ReadBack::Own { .. } => {
                     let n = self.num_regs(self.func.dfg.value_type(l.ptr))?;
                     let bytes = u32::from(l.bytes);
@@ -665,6 +804,24 @@ impl Ctx<'_> {
             out.push(addrs);
         }
         Ok(out)
+    }
+
+    /// The addresses in stage 0 of the copies of `l`, whose tile (in layout
+    /// `id`) lies as a conversion through shared memory stores it: swizzled
+    /// with `sw`, else row-major.
+    fn tile_copy_addresses(
+        &mut self,
+        l: &PipeLoad,
+        id: LayoutId,
+        sw: Option<Swizzle>,
+    ) -> Vec<(Reg, i32)> {
+        let elem_bytes = u64::from(l.bytes) / l.vec as u64;
+        let at = sw.map(|s| (s, self.swizzled_address(id, s)));
+        let n = self.layouts.get(id).num_regs();
+        (0..n)
+            .step_by(l.vec)
+            .map(|r| self.access_address(id, r, elem_bytes, at.as_ref().map(|(s, a)| (*s, a))))
+            .collect()
     }
 
     /// `iv + step`.
@@ -728,12 +885,17 @@ impl Ctx<'_> {
             self.smem_state = super::shared::ScratchState::Fresh;
         }
         let mut convs = HashMap::new();
+        let mut shared_convs = HashMap::new();
         let mut loads = HashSet::new();
         let mut own = HashMap::new();
         for (l, at) in p.loads.iter().zip(addrs) {
             match l.read {
                 ReadBack::Operand { conv, .. } => {
                     convs.insert(conv, l.region);
+                    loads.insert(l.load);
+                }
+                ReadBack::Shared { conv, .. } => {
+                    shared_convs.insert(conv, l.region);
                     loads.insert(l.load);
                 }
                 ReadBack::Own { plan, other } => {
@@ -750,6 +912,7 @@ impl Ctx<'_> {
         }
         self.pipe = Some(ActivePipe {
             convs,
+            shared_convs,
             loads,
             own,
             stage,
@@ -878,6 +1041,14 @@ impl Ctx<'_> {
     pub(super) fn pipelined_conversion(&self, inst: Inst) -> Option<(Reg, u32)> {
         let p = self.pipe.as_ref()?;
         p.convs.get(&inst).map(|&r| (p.stage, r))
+    }
+
+    /// The stage register and the tile's offset in a stage of conversion
+    /// `inst`, if it reads a pipelined load's tile as a conversion through
+    /// shared memory ([`ReadBack::Shared`]).
+    pub(super) fn pipelined_shared_conversion(&self, inst: Inst) -> Option<(Reg, u32)> {
+        let p = self.pipe.as_ref()?;
+        p.shared_convs.get(&inst).map(|&r| (p.stage, r))
     }
 
     /// Whether `inst` is a load that the pipeline copies instead.

@@ -81,11 +81,19 @@ impl Ctx<'_> {
                 return Err(self.unsupported("ttg.convert_layout of swizzled register layouts"));
             }
         }
-        let at = self.scratch(total as u32) as i32;
         let sw = match src_strides {
             None => self.conversion_swizzle(src, dst, word),
             Some(_) => None,
         };
+        if let Some((stage, region)) = self.pipelined_shared_conversion(inst) {
+            // The operand's tile is in the pipeline's ring already, as the
+            // stores below would leave it ([`super::pipeline`]).
+            let loaded = self.shared_loads(dst, word, sw, region as i32, Some(stage));
+            let out: RegVec = loaded.iter().map(|&w| self.word_as_pred(elem, w)).collect();
+            self.set(result, &out);
+            return Ok(());
+        }
+        let at = self.scratch(total as u32) as i32;
         let values: RegVec = self.regs(arg).iter().copied().collect();
         let values: RegVec = values.iter().map(|&v| self.pred_as_word(elem, v)).collect();
         let target = Target {
@@ -95,7 +103,7 @@ impl Ctx<'_> {
         };
         self.shared_stores(src, word, &values, target);
         self.b.ins(InstData::Barrier);
-        let loaded = self.shared_loads(dst, word, sw, at);
+        let loaded = self.shared_loads(dst, word, sw, at, None);
         let out: RegVec = loaded.iter().map(|&w| self.word_as_pred(elem, w)).collect();
         self.set(result, &out);
         Ok(())
@@ -103,7 +111,12 @@ impl Ctx<'_> {
 
     /// The swizzle of a conversion's scratch tile from layout `src` to `dst`
     /// (see [`super::swizzle`]); none for 1-D tensors.
-    fn conversion_swizzle(&self, src: LayoutId, dst: LayoutId, word: Type) -> Option<Swizzle> {
+    pub(super) fn conversion_swizzle(
+        &self,
+        src: LayoutId,
+        dst: LayoutId,
+        word: Type,
+    ) -> Option<Swizzle> {
         let l = self.layouts.get(src);
         if l.rank < 2 {
             return None;
@@ -113,7 +126,7 @@ impl Ctx<'_> {
     }
 
     /// The address register and offset of register `r` of layout `id`.
-    fn access_address(
+    pub(super) fn access_address(
         &mut self,
         id: LayoutId,
         r: usize,
@@ -293,7 +306,7 @@ impl Ctx<'_> {
     }
 
     /// How many consecutive registers of layout `id` one shared access moves.
-    fn shared_vec(&self, id: LayoutId, word: Type) -> usize {
+    pub(super) fn shared_vec(&self, id: LayoutId, word: Type) -> usize {
         let l = self.layouts.get(id);
         let (dim, run) = l.contiguous_regs();
         if dim + 1 != l.rank || word.bits() < 16 {
@@ -360,21 +373,41 @@ impl Ctx<'_> {
         }
     }
 
+    /// Layout `id`'s elements from the tile at byte `region` (plus the
+    /// register `stage`, if any) that [`Ctx::shared_stores`] wrote.
     fn shared_loads(
         &mut self,
         id: LayoutId,
         word: Type,
         sw: Option<Swizzle>,
         region: i32,
+        stage: Option<Reg>,
     ) -> RegVec {
         let bytes = u64::from(word.bits() / 8);
         let at = sw.map(|s| (s, self.swizzled_address(id, s)));
         let vec = self.shared_vec(id, word);
         let n = self.layouts.get(id).num_regs();
         let mut out = RegVec::with_capacity(n);
+        // `address + stage`, once per address register.
+        let mut staged: SmallVec<[(Reg, Reg); 4]> = SmallVec::new();
         for start in (0..n).step_by(vec) {
-            let (addr, offset) =
+            let (mut addr, offset) =
                 self.access_address(id, start, bytes, at.as_ref().map(|(s, a)| (*s, a)));
+            if let Some(stage) = stage {
+                addr = match staged.iter().find(|&&(a, _)| a == addr) {
+                    Some(&(_, sum)) => sum,
+                    None => {
+                        let sum = self.b.binary(
+                            BinaryOp::Add,
+                            Type::I32,
+                            Operand::Reg(addr),
+                            Operand::Reg(stage),
+                        );
+                        staged.push((addr, sum));
+                        sum
+                    }
+                };
+            }
             let paired = word.bits() == 16 && vec >= 2;
             let (ty, n_words) = if paired {
                 (Type::I32, vec / 2)
