@@ -451,6 +451,9 @@ pub(crate) struct Ctx<'a> {
     pub smem_base: Option<Reg>,
     /// This thread's shared-memory address of each layout's elements, per
     /// element size, computed once in the prologue.
+    /// The swizzle chosen for each conversion through shared memory, by
+    /// layouts and element type ([`Ctx::conversion_swizzle`]).
+    swizzles: HashMap<(LayoutId, LayoutId, tilelift_mir::Type), Option<swizzle::Swizzle>>,
     pub smem_addrs: HashMap<(LayoutId, u64), Reg>,
     /// The instruction being lowered.
     pub inst: Option<Inst>,
@@ -516,6 +519,7 @@ impl<'a> Ctx<'a> {
             pipe: None,
             smem_base: None,
             smem_addrs: HashMap::new(),
+            swizzles: HashMap::new(),
             inst: None,
             fused_conversion: None,
             packed: HashMap::new(),

@@ -11,7 +11,7 @@
 //! Scratch space is shared by every user and placed by [`Ctx::scratch`], which
 //! also says where a barrier is needed before a user's writes.
 
-use super::swizzle::{Swizzle, SwizzledAddress};
+use super::swizzle::{wavefronts, Swizzle, SwizzledAddress};
 use super::tile::{LayoutId, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use smallvec::SmallVec;
@@ -110,19 +110,55 @@ impl Ctx<'_> {
     }
 
     /// The swizzle of a conversion's scratch tile from layout `src` to `dst`
-    /// (see [`super::swizzle`]); none for 1-D tensors.
+    /// (see [`super::swizzle`]): none for 1-D tensors; else the one that
+    /// takes the fewest shared-memory wavefronts for the stores and loads
+    /// together ([`super::swizzle::wavefronts`]) among none and
+    /// [`Swizzle::new`]'s with each power-of-two `per_phase` (the first
+    /// among equals: none before any, as its `xor`s cost instructions, and
+    /// registers where a loop reads the tile). Chosen once per conversion.
     pub(super) fn conversion_swizzle(
-        &self,
+        &mut self,
         src: LayoutId,
         dst: LayoutId,
         word: Type,
     ) -> Option<Swizzle> {
-        let l = self.layouts.get(src);
-        if l.rank < 2 {
+        if let Some(&sw) = self.swizzles.get(&(src, dst, word)) {
+            return sw;
+        }
+        let sw = self.choose_swizzle(src, dst, word);
+        self.swizzles.insert((src, dst, word), sw);
+        sw
+    }
+
+    fn choose_swizzle(&self, src: LayoutId, dst: LayoutId, word: Type) -> Option<Swizzle> {
+        let (s, d) = (self.layouts.get(src), self.layouts.get(dst));
+        if s.rank < 2 {
             return None;
         }
-        let vec = self.shared_vec(src, word).max(self.shared_vec(dst, word)) as u32;
-        Swizzle::new(l.shape[l.rank - 1] as u32, vec, word.bits() / 8)
+        let (vs, vd) = (self.shared_vec(src, word), self.shared_vec(dst, word));
+        let bytes = word.bits() / 8;
+        let default = Swizzle::new(s.shape[s.rank - 1] as u32, vs.max(vd) as u32, bytes)?;
+        let cost = |sw| {
+            let ((a, x), (b, y)) = (wavefronts(s, vs, bytes, sw), wavefronts(d, vd, bytes, sw));
+            (a + b, x + y)
+        };
+        let (plain, least) = cost(None);
+        let mut best = (plain, None);
+        let rows: i32 = s.shape[..s.rank - 1].iter().product();
+        for per_phase in (0..7).map(|k| 1u32 << k).take_while(|&p| p as i32 <= rows) {
+            if best.0 == least {
+                break;
+            }
+            let sw = Swizzle {
+                per_phase,
+                ..default
+            };
+            let c = cost(Some(sw)).0;
+            if c < best.0 {
+                best = (c, Some(sw));
+            }
+        }
+        best.1
     }
 
     /// The address register and offset of register `r` of layout `id`.

@@ -9,10 +9,14 @@
 //! ```
 //!
 //! as in Triton's `#ttg.swizzled_shared<{vec, perPhase, maxPhase}>`: `vec`
-//! elements stay together (the widest vector access of either side), one
-//! 128-byte bank line holds `per_phase` rows, and `max_phase` rows in a row get
-//! distinct masks. Writer and reader use the same map, so any parameters are
-//! correct; these make column walks conflict-free.
+//! elements stay together (the widest vector access of either side), rows
+//! change phase every `per_phase` rows, and `max_phase` phases get distinct
+//! masks. Writer and reader use the same map, so any parameters are correct.
+//! [`Swizzle::new`] gives the classic choice (one 128-byte bank line a
+//! phase); a conversion takes the `per_phase` (or no swizzle) that its
+//! accesses' bank conflicts ask for ([`wavefronts`], a model of one warp's
+//! accesses): lanes that walk rows 8 apart need rows 8 apart in distinct
+//! phases, which the classic choice does not give.
 //!
 //! Row and column are a thread part and a register part with disjoint bits, so
 //! `S` splits too: `col ^ S(row) = (col_t ^ S(row_t)) ^ (col_r ^ S(row_r))`. The
@@ -20,7 +24,7 @@
 //! per register, so an access costs an `xor` and an `add` (none where the
 //! register's constant is 0).
 
-use super::tile::{LayoutId, MAX_RANK};
+use super::tile::{Coord, LayoutId, TileLayout, MAX_RANK};
 use super::Ctx;
 use tilelift_mir::{BinaryOp, InstData, Operand, Reg, TernaryOp, Type};
 
@@ -59,6 +63,62 @@ impl Swizzle {
     pub fn mask(&self, row: u32) -> u32 {
         ((row / self.per_phase) % self.max_phase) * self.vec
     }
+}
+
+/// How many of a layout's accesses [`wavefronts`] models.
+const MODELED_ACCESSES: usize = 8;
+
+/// The shared-memory wavefronts that warp 0's accesses to layout `l`'s
+/// elements take, `vec` registers of `bytes` bytes an access, in a row-major
+/// tile with rows of the last dimension, swizzled with `sw` if any; and the
+/// least they could take (128 bytes a wavefront).
+///
+/// The model: one warp-wide access takes as many wavefronts as the most
+/// distinct 4-byte words that any one of the 32 banks holds among its lanes'
+/// bytes (lanes reading one word share it), and at least one per 128 bytes
+/// it moves. Other warps differ by their warp bits alone, and only the first
+/// [`MODELED_ACCESSES`] accesses count: the rest repeat their patterns at
+/// other rows, and the model must stay cheap (it runs once per candidate
+/// swizzle; words are told apart by their bank and 6 bits of their line).
+pub(super) fn wavefronts(
+    l: &TileLayout,
+    vec: usize,
+    bytes: u32,
+    sw: Option<Swizzle>,
+) -> (u64, u64) {
+    let rank = l.rank;
+    let cols = l.shape[rank - 1] as u32;
+    let bases = l.lane_bases();
+    let mut lanes: smallvec::SmallVec<[Coord; 32]> = smallvec::smallvec![[0; MAX_RANK]];
+    for base in bases {
+        for k in 0..lanes.len() {
+            let mut c = lanes[k];
+            for d in 0..rank {
+                c[d] ^= base[d];
+            }
+            lanes.push(c);
+        }
+    }
+    let (mut total, mut least) = (0u64, 0u64);
+    for r in (0..l.num_regs()).step_by(vec.max(1)).take(MODELED_ACCESSES) {
+        let mut per_bank = [0u64; 32];
+        for lane in &lanes {
+            let c: Coord = core::array::from_fn(|d| l.regs[r][d] ^ lane[d]);
+            let row = (0..rank - 1).fold(0u32, |acc, d| acc * l.shape[d] as u32 + c[d] as u32);
+            let col = c[rank - 1] as u32;
+            let col = sw.map_or(col, |s| col ^ s.mask(row));
+            let first = (row * cols + col) * bytes;
+            for w in first / 4..=(first + vec as u32 * bytes - 1) / 4 {
+                per_bank[(w % 32) as usize] |= 1 << (w / 32 % 64);
+            }
+        }
+        let most = per_bank.iter().map(|m| m.count_ones()).max().unwrap_or(0);
+        let words: u32 = per_bank.iter().map(|m| m.count_ones()).sum();
+        let lines = (words * 4).div_ceil(128);
+        total += u64::from(most.max(lines));
+        least += u64::from(lines);
+    }
+    (total, least)
 }
 
 /// Where a thread's accesses to one layout's elements go.
@@ -206,5 +266,44 @@ mod tests {
         assert_eq!((sw.per_phase, sw.max_phase), (4, 8));
         // Nothing to gain with one phase.
         assert_eq!(Swizzle::new(4, 4, 4), None);
+    }
+
+    fn blocked(spt: &[u32], tpw: &[u32], wpc: &[u32], order: &[u32], shape: &[i64]) -> TileLayout {
+        let b = tilelift_ir::encoding::BlockedEncoding {
+            size_per_thread: spt.into(),
+            threads_per_warp: tpw.into(),
+            warps_per_cta: wpc.into(),
+            order: order.into(),
+            cta_layout: None,
+        };
+        let threads = crate::target::Threads {
+            lanes: 32,
+            warps: wpc.iter().product(),
+        };
+        TileLayout::blocked(&b, shape, threads).unwrap()
+    }
+
+    /// The bank model on the transpose of a 64x64 f16 tile (the performance
+    /// suite's `copy2d_transpose_f16_64x64_w4`): rows of 8 elements stored 16
+    /// bytes a lane, 4 rows a warp access, take the 4 wavefronts of 512
+    /// bytes; the transposed reads, single elements of 8 rows 8 apart and 4
+    /// columns, hit 8 words of one bank without a swizzle, and so does the
+    /// default swizzle (`per_phase` 1: rows 8 apart share a phase); with
+    /// `per_phase` 8 the 8 rows get 8 phases, and a read takes one
+    /// wavefront.
+    #[test]
+    fn the_bank_model_sees_a_transpose() {
+        let src = blocked(&[1, 8], &[4, 8], &[4, 1], &[1, 0], &[64, 64]);
+        let dst = blocked(&[8, 1], &[8, 4], &[1, 4], &[0, 1], &[64, 64]);
+        let sw = Swizzle::new(64, 8, 2).unwrap();
+        assert_eq!(sw.per_phase, 1);
+        // 4 stores of 16 bytes a lane; the first 8 reads of one element.
+        assert_eq!(wavefronts(&src, 8, 2, None), (4 * 4, 4 * 4));
+        assert_eq!(wavefronts(&src, 8, 2, Some(sw)), (4 * 4, 4 * 4));
+        assert_eq!(wavefronts(&dst, 1, 2, None), (8 * 8, 8));
+        assert_eq!(wavefronts(&dst, 1, 2, Some(sw)), (8 * 8, 8));
+        let by_8 = Swizzle { per_phase: 8, ..sw };
+        assert_eq!(wavefronts(&dst, 1, 2, Some(by_8)), (8, 8));
+        assert_eq!(wavefronts(&src, 8, 2, Some(by_8)), (4 * 4, 4 * 4));
     }
 }
