@@ -11,7 +11,7 @@
 //! Scratch space is shared by every user and placed by [`Ctx::scratch`], which
 //! also says where a barrier is needed before a user's writes.
 
-use super::swizzle::{wavefronts, Swizzle, SwizzledAddress};
+use super::swizzle::{Swizzle, SwizzledAddress, WarpAccesses};
 use super::tile::{LayoutId, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use smallvec::SmallVec;
@@ -112,8 +112,9 @@ impl Ctx<'_> {
     /// The swizzle of a conversion's scratch tile from layout `src` to `dst`
     /// (see [`super::swizzle`]): none for 1-D tensors; else the one that
     /// takes the fewest shared-memory wavefronts for the stores and loads
-    /// together ([`super::swizzle::wavefronts`]) among none and
-    /// [`Swizzle::new`]'s with each power-of-two `per_phase` (the first
+    /// together ([`WarpAccesses::wavefronts`]) among none and
+    /// [`Swizzle::new`]'s with each power-of-two `per_phase` up to the rows
+    /// one access spans (the first
     /// among equals: none before any, as its `xor`s cost instructions, and
     /// registers where a loop reads the tile). Chosen once per conversion.
     pub(super) fn conversion_swizzle(
@@ -138,14 +139,20 @@ impl Ctx<'_> {
         let (vs, vd) = (self.shared_vec(src, word), self.shared_vec(dst, word));
         let bytes = word.bits() / 8;
         let default = Swizzle::new(s.shape[s.rank - 1] as u32, vs.max(vd) as u32, bytes)?;
+        let (stores, loads) = (
+            WarpAccesses::new(s, vs, bytes),
+            WarpAccesses::new(d, vd, bytes),
+        );
         let cost = |sw| {
-            let ((a, x), (b, y)) = (wavefronts(s, vs, bytes, sw), wavefronts(d, vd, bytes, sw));
+            let ((a, x), (b, y)) = (stores.wavefronts(sw), loads.wavefronts(sw));
             (a + b, x + y)
         };
         let (plain, least) = cost(None);
         let mut best = (plain, None);
-        let rows: i32 = s.shape[..s.rank - 1].iter().product();
-        for per_phase in (0..7).map(|k| 1u32 << k).take_while(|&p| p as i32 <= rows) {
+        // Phases that change only every more rows than an access spans
+        // cannot part its lanes.
+        let span = stores.row_span.max(loads.row_span);
+        for per_phase in (0..7).map(|k| 1u32 << k).take_while(|&p| p <= span) {
             if best.0 == least {
                 break;
             }

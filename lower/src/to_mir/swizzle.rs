@@ -14,7 +14,7 @@
 //! masks. Writer and reader use the same map, so any parameters are correct.
 //! [`Swizzle::new`] gives the classic choice (one 128-byte bank line a
 //! phase); a conversion takes the `per_phase` (or no swizzle) that its
-//! accesses' bank conflicts ask for ([`wavefronts`], a model of one warp's
+//! accesses' bank conflicts ask for ([`WarpAccesses`], a model of one warp's
 //! accesses): lanes that walk rows 8 apart need rows 8 apart in distinct
 //! phases, which the classic choice does not give.
 //!
@@ -65,60 +65,97 @@ impl Swizzle {
     }
 }
 
-/// How many of a layout's accesses [`wavefronts`] models.
-const MODELED_ACCESSES: usize = 8;
+/// How many of a layout's accesses [`WarpAccesses`] models.
+const MODELED_ACCESSES: usize = 4;
 
-/// The shared-memory wavefronts that warp 0's accesses to layout `l`'s
-/// elements take, `vec` registers of `bytes` bytes an access, in a row-major
-/// tile with rows of the last dimension, swizzled with `sw` if any; and the
-/// least they could take (128 bytes a wavefront).
-///
-/// The model: one warp-wide access takes as many wavefronts as the most
-/// distinct 4-byte words that any one of the 32 banks holds among its lanes'
-/// bytes (lanes reading one word share it), and at least one per 128 bytes
-/// it moves. Other warps differ by their warp bits alone, and only the first
-/// [`MODELED_ACCESSES`] accesses count: the rest repeat their patterns at
-/// other rows, and the model must stay cheap (it runs once per candidate
-/// swizzle; words are told apart by their bank and 6 bits of their line).
-pub(super) fn wavefronts(
-    l: &TileLayout,
-    vec: usize,
+/// Warp 0's accesses to a layout's elements in a row-major scratch tile with
+/// rows of the last dimension: for each of the first [`MODELED_ACCESSES`]
+/// accesses (`vec` registers of `bytes` bytes), the row and column of each
+/// lane's first element. Built once per side of a conversion, then asked
+/// for its [`wavefronts`](WarpAccesses::wavefronts) under each candidate
+/// swizzle.
+pub(super) struct WarpAccesses {
+    /// `(row, col)`, access-major, `lanes` a access.
+    at: Vec<(u32, u32)>,
+    lanes: usize,
+    /// The most rows one access's lanes span (the largest row minus the
+    /// smallest): a swizzle whose phase changes only every more rows than
+    /// that leaves each access's lanes in one phase.
+    pub row_span: u32,
+    /// Bytes an access of one lane moves.
+    span: u32,
     bytes: u32,
-    sw: Option<Swizzle>,
-) -> (u64, u64) {
-    let rank = l.rank;
-    let cols = l.shape[rank - 1] as u32;
-    let bases = l.lane_bases();
-    let mut lanes: smallvec::SmallVec<[Coord; 32]> = smallvec::smallvec![[0; MAX_RANK]];
-    for base in bases {
-        for k in 0..lanes.len() {
-            let mut c = lanes[k];
-            for d in 0..rank {
-                c[d] ^= base[d];
-            }
-            lanes.push(c);
-        }
-    }
-    let (mut total, mut least) = (0u64, 0u64);
-    for r in (0..l.num_regs()).step_by(vec.max(1)).take(MODELED_ACCESSES) {
-        let mut per_bank = [0u64; 32];
-        for lane in &lanes {
-            let c: Coord = core::array::from_fn(|d| l.regs[r][d] ^ lane[d]);
-            let row = (0..rank - 1).fold(0u32, |acc, d| acc * l.shape[d] as u32 + c[d] as u32);
-            let col = c[rank - 1] as u32;
-            let col = sw.map_or(col, |s| col ^ s.mask(row));
-            let first = (row * cols + col) * bytes;
-            for w in first / 4..=(first + vec as u32 * bytes - 1) / 4 {
-                per_bank[(w % 32) as usize] |= 1 << (w / 32 % 64);
+    cols: u32,
+}
+
+impl WarpAccesses {
+    pub fn new(l: &TileLayout, vec: usize, bytes: u32) -> Self {
+        let rank = l.rank;
+        let mut lanes: smallvec::SmallVec<[Coord; 32]> = smallvec::smallvec![[0; MAX_RANK]];
+        for base in l.lane_bases() {
+            for k in 0..lanes.len() {
+                let mut c = lanes[k];
+                for d in 0..rank {
+                    c[d] ^= base[d];
+                }
+                lanes.push(c);
             }
         }
-        let most = per_bank.iter().map(|m| m.count_ones()).max().unwrap_or(0);
-        let words: u32 = per_bank.iter().map(|m| m.count_ones()).sum();
-        let lines = (words * 4).div_ceil(128);
-        total += u64::from(most.max(lines));
-        least += u64::from(lines);
+        let mut at = Vec::with_capacity(MODELED_ACCESSES * lanes.len());
+        for r in (0..l.num_regs()).step_by(vec.max(1)).take(MODELED_ACCESSES) {
+            for lane in &lanes {
+                let c: Coord = core::array::from_fn(|d| l.regs[r][d] ^ lane[d]);
+                let row = (0..rank - 1).fold(0u32, |acc, d| acc * l.shape[d] as u32 + c[d] as u32);
+                at.push((row, c[rank - 1] as u32));
+            }
+        }
+        let row_span = at
+            .chunks(lanes.len())
+            .map(|a| {
+                let rows = a.iter().map(|&(row, _)| row);
+                rows.clone().max().unwrap_or(0) - rows.min().unwrap_or(0)
+            })
+            .max()
+            .unwrap_or(0);
+        WarpAccesses {
+            at,
+            lanes: lanes.len(),
+            row_span,
+            span: vec as u32 * bytes,
+            bytes,
+            cols: l.shape[rank - 1] as u32,
+        }
     }
-    (total, least)
+
+    /// The shared-memory wavefronts the accesses take with swizzle `sw`, if
+    /// any, and the least they could take (128 bytes a wavefront).
+    ///
+    /// The model: one warp-wide access takes as many wavefronts as the most
+    /// distinct 4-byte words that any one of the 32 banks holds among its
+    /// lanes' bytes (lanes reading one word share it), and at least one per
+    /// 128 bytes it moves. Other warps differ by their warp bits alone, and
+    /// only the first [`MODELED_ACCESSES`] accesses count: the rest repeat
+    /// their patterns at other rows, and the model must stay cheap (words are
+    /// told apart by their bank and 6 bits of their line).
+    pub fn wavefronts(&self, sw: Option<Swizzle>) -> (u64, u64) {
+        let (mut total, mut least) = (0u64, 0u64);
+        for access in self.at.chunks(self.lanes.max(1)) {
+            let mut per_bank = [0u64; 32];
+            for &(row, col) in access {
+                let col = sw.map_or(col, |s| col ^ s.mask(row));
+                let first = (row * self.cols + col) * self.bytes;
+                for w in first / 4..=(first + self.span - 1) / 4 {
+                    per_bank[(w % 32) as usize] |= 1 << (w / 32 % 64);
+                }
+            }
+            let most = per_bank.iter().map(|m| m.count_ones()).max().unwrap_or(0);
+            let words: u32 = per_bank.iter().map(|m| m.count_ones()).sum();
+            let lines = (words * 4).div_ceil(128);
+            total += u64::from(most.max(lines));
+            least += u64::from(lines);
+        }
+        (total, least)
+    }
 }
 
 /// Where a thread's accesses to one layout's elements go.
@@ -293,17 +330,26 @@ mod tests {
     /// wavefront.
     #[test]
     fn the_bank_model_sees_a_transpose() {
-        let src = blocked(&[1, 8], &[4, 8], &[4, 1], &[1, 0], &[64, 64]);
-        let dst = blocked(&[8, 1], &[8, 4], &[1, 4], &[0, 1], &[64, 64]);
+        let src = WarpAccesses::new(
+            &blocked(&[1, 8], &[4, 8], &[4, 1], &[1, 0], &[64, 64]),
+            8,
+            2,
+        );
+        let dst = WarpAccesses::new(
+            &blocked(&[8, 1], &[8, 4], &[1, 4], &[0, 1], &[64, 64]),
+            1,
+            2,
+        );
         let sw = Swizzle::new(64, 8, 2).unwrap();
         assert_eq!(sw.per_phase, 1);
-        // 4 stores of 16 bytes a lane; the first 8 reads of one element.
-        assert_eq!(wavefronts(&src, 8, 2, None), (4 * 4, 4 * 4));
-        assert_eq!(wavefronts(&src, 8, 2, Some(sw)), (4 * 4, 4 * 4));
-        assert_eq!(wavefronts(&dst, 1, 2, None), (8 * 8, 8));
-        assert_eq!(wavefronts(&dst, 1, 2, Some(sw)), (8 * 8, 8));
+        // 4 stores of 16 bytes a lane; the first reads of one element.
+        let m = MODELED_ACCESSES as u64;
+        assert_eq!(src.wavefronts(None), (4 * 4, 4 * 4));
+        assert_eq!(src.wavefronts(Some(sw)), (4 * 4, 4 * 4));
+        assert_eq!(dst.wavefronts(None), (8 * m, m));
+        assert_eq!(dst.wavefronts(Some(sw)), (8 * m, m));
         let by_8 = Swizzle { per_phase: 8, ..sw };
-        assert_eq!(wavefronts(&dst, 1, 2, Some(by_8)), (8, 8));
-        assert_eq!(wavefronts(&src, 8, 2, Some(by_8)), (4 * 4, 4 * 4));
+        assert_eq!(dst.wavefronts(Some(by_8)), (m, m));
+        assert_eq!(src.wavefronts(Some(by_8)), (4 * 4, 4 * 4));
     }
 }
