@@ -4,12 +4,19 @@
 //!
 //! 1. Registers whose elements differ only along the axis are combined in order
 //!    of their coordinate along it, the lower one on the left.
-//! 2. For each lane bit that moves along the axis (highest first), each lane
+//! 2. For each lane bit that moves along the axis (lowest first), each lane
 //!    combines its value with that of the lane across the bit (`shfl.sync.bfly`);
 //!    afterwards every lane of a group holds the group's result. With several
-//!    operands (an argmax's value and index) the lane holding lower indices is on
-//!    the left, so a combine that breaks ties by position sees them as the
-//!    interpreter does.
+//!    operands (an argmax's value and index) the combine need not be
+//!    commutative (a tie between NaNs, or a combine that takes one side on a
+//!    tie), so each lane combines its own value on the left: the group's
+//!    *leader* (its lane with every axis bit clear) then holds the lower
+//!    indices on the left at every step, as the interpreter's tree has them,
+//!    and the other lanes hold partial results that are dropped: the
+//!    leader's results are broadcast to its group (`shfl.sync.idx`) after the
+//!    last step. (Ordering both sides in every lane instead costs two
+//!    selects per operand and step: `rowargmax_f16_n1000_w4` ran at 1.36x
+//!    Triton's time with them.)
 //! 3. Where warps split the axis, every thread writes its partial results to
 //!    scratch at `[warp slot][output element]`, the CTA waits at a barrier, and
 //!    each thread combines the slots of the output elements its result layout
@@ -57,12 +64,17 @@ impl Ctx<'_> {
         let r = self.reduction(inst)?;
         let groups = self.reduce_in_thread(&r)?;
         let mut groups = groups;
+        let mut axis_lanes = 0u32;
         for bit in 0..r.layout.lane_bits {
             if r.layout.threads[bit][r.axis] != 0 {
+                axis_lanes |= 1 << bit;
                 for (_, pack) in groups.iter_mut() {
                     *pack = self.reduce_across_lanes(&r, pack, bit)?;
                 }
             }
+        }
+        if r.operands.len() > 1 && axis_lanes != 0 {
+            self.broadcast_from_leaders(&r, &mut groups, axis_lanes);
         }
         let warps_split = r.layout.warp_bases().iter().any(|c| c[r.axis] != 0);
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
@@ -145,38 +157,35 @@ impl Ctx<'_> {
         for (k, &v) in pack.iter().enumerate() {
             other.push(self.shuffle_value(ShuffleKind::Bfly, r.tys[k], v, lane));
         }
-        if pack.len() == 1 {
-            return self.combine(r.region, pack, &other);
-        }
-        // The lane with the bit set holds the higher indices: it goes right.
-        let high = self.lane_bit_set(bit);
-        let mut left = Pack::new();
-        let mut right = Pack::new();
-        for k in 0..pack.len() {
-            let (mine, theirs) = (Operand::Reg(pack[k]), Operand::Reg(other[k]));
-            left.push(self.select(r.tys[k], high, theirs, mine));
-            right.push(self.select(r.tys[k], high, mine, theirs));
-        }
-        self.combine(r.region, &left, &right)
+        // Own value on the left: right for the leaders (see the module docs).
+        self.combine(r.region, pack, &other)
     }
 
-    /// The predicate "bit `bit` of the thread id is set".
-    pub(super) fn lane_bit_set(&mut self, bit: usize) -> Reg {
-        let masked = self.b.reg(Type::I32);
+    /// After step 2 of a reduction of several operands: every lane takes the
+    /// results of its group's leader, the lane with the `axis_lanes` bits of
+    /// its lane id clear.
+    fn broadcast_from_leaders(
+        &mut self,
+        r: &Reduction,
+        groups: &mut [(Coord, Pack)],
+        axis_lanes: u32,
+    ) {
+        let lanes_mask = (1u64 << r.layout.lane_bits) - 1;
+        let leader = self.b.reg(Type::I32);
         self.b.prologue(InstData::Binary {
             op: tilelift_mir::BinaryOp::And,
             ty: Type::I32,
-            dst: masked,
-            args: [Operand::Reg(self.tid), Operand::Imm(1 << bit)],
+            dst: leader,
+            args: [
+                Operand::Reg(self.tid),
+                Operand::Imm(lanes_mask & !u64::from(axis_lanes)),
+            ],
         });
-        let p = self.b.reg(Type::Pred);
-        self.b.prologue(InstData::Cmp {
-            cond: Cond::Ne,
-            ty: Type::I32,
-            dst: p,
-            args: [Operand::Reg(masked), Operand::Imm(0)],
-        });
-        p
+        for (_, pack) in groups.iter_mut() {
+            for (k, v) in pack.iter_mut().enumerate() {
+                *v = self.shuffle_value(ShuffleKind::Idx, r.tys[k], *v, Operand::Reg(leader));
+            }
+        }
     }
 
     /// The result by renaming, where each thread already holds the results its

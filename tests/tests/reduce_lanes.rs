@@ -1,0 +1,49 @@
+//! Reductions of several operands across lanes (`lower/src/to_mir/reduce.rs`,
+//! step 2): each lane combines its own value on the left and the group's
+//! leader broadcasts the result, instead of ordering both sides in every
+//! lane with selects.
+
+use std::path::Path;
+use tilelift::{compile_to, Arch, Emit, Options};
+
+fn mir(case: &str, num_warps: u32) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("perfsuite/{case}/kernel.ttir"));
+    let text = std::fs::read_to_string(path).expect("performance-suite case");
+    let options = Options::new()
+        .with_arch(Arch::Sm90)
+        .with_num_warps(num_warps);
+    compile_to(
+        &text,
+        "kernel.ttir",
+        &options,
+        Emit::Mir,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn count(text: &str, what: &str) -> usize {
+    text.matches(what).count()
+}
+
+/// A row argmax of 1024 f32 over 4 warps: 8 elements a thread, the value and
+/// the index. In the thread, 7 combines; across the 5 lane bits, 5; across
+/// the 4 warps, 3: 15 combines of 2 selects each (the combine region's own
+/// `arith.select`s), and no others (ordering both sides took 4 more a lane
+/// step). Two shuffles a lane step, and one broadcast per operand.
+#[test]
+fn an_argmax_across_lanes_needs_no_ordering_selects() {
+    let text = mir("rowargmax_f32_n1000_w4", 4);
+    assert_eq!(count(&text, " = select "), 15 * 2, "{text}");
+    assert_eq!(count(&text, " = shuffle Bfly "), 5 * 2, "{text}");
+    assert_eq!(count(&text, " = shuffle Idx "), 2, "{text}");
+}
+
+/// A single-operand reduction (a sum) keeps the butterfly alone: every lane
+/// holds the result, no broadcast.
+#[test]
+fn a_sum_across_lanes_needs_no_broadcast() {
+    let text = mir("rowsum_f32_n1000_w4", 4);
+    assert!(count(&text, " = shuffle Bfly ") > 0, "{text}");
+    assert_eq!(count(&text, " = shuffle Idx "), 0, "{text}");
+}
