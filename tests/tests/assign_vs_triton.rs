@@ -246,6 +246,19 @@ fn matmul_f16_takes_mma_v2_with_triton_sm80_encodings() {
     ] {
         assert!(text.contains(want), "no {want} in:\n{text}");
     }
+    // `b` (32x64, rows not known to be aligned) is loaded one element per
+    // thread, 32 lanes along a row, as in Triton's sm_80 TTGIR: coalescing
+    // compares widths only among accesses of one shape (`a` is 64x32).
+    let b_layout = "#ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>";
+    let alias = text
+        .lines()
+        .find_map(|l| l.strip_suffix(&format!(" = {b_layout}")))
+        .unwrap_or_else(|| panic!("no {b_layout} in:\n{text}"));
+    let b_load = text
+        .lines()
+        .find(|l| l.contains("tt.load") && l.contains("tensor<32x64x!tt.ptr<f16>"))
+        .expect("the load of b");
+    assert!(b_load.contains(&format!("{alias}>")), "{b_load}");
 }
 
 #[test]

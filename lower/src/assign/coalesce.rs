@@ -9,8 +9,9 @@
 //! - the op's own *elements per thread* along `order[0]` is
 //!   `min(divisibility / element bytes, contiguity, extent, 128 bits / element bits)`;
 //! - a load takes the largest such width among the function's memory ops with the
-//!   same order (a wider load costs nothing when L1 holds the line), a store or
-//!   atomic the same but no more than its own (a wider write would leave gaps);
+//!   same order and shape (a wider load costs nothing when L1 holds the line), a
+//!   store or atomic the same but no more than its own (a wider write would
+//!   leave gaps);
 //! - for 1-D tensors, the widths compared are those the masks allow (at most
 //!   the mask's constancy, as the lowering will cut each access): where every
 //!   access is cut to single elements (`offs < n` with `n` of unknown
@@ -29,14 +30,16 @@
 //!
 //! The layout is then [`blocked_for_shape`] with that `sizePerThread` and order.
 //! Triton compares only with memory ops of the same shape in the op's def-use
-//! slice; here it is those of the whole function, whatever their shape. Where a
-//! matmul's `b` tile (`K x N`, rows not known to be aligned) takes its `a`
-//! tile's width this way, it differs from Triton's TTGIR (Triton: one element
-//! per thread, 32 lanes along a row) and runs faster: measured on an H100 with
-//! Triton's rule, the tutorial matmul (128x128x32) ran at 150 TFLOP/s against
-//! 174 with this one (255 registers and 156 bytes of spills against 112),
-//! `triton_matmul_leaky_relu` 86 against 89; only `matmul_f16` gained from
-//! Triton's rule (113 against 108).
+//! slice; here it is those of the same shape in the whole function. So a
+//! matmul's `b` tile (`K x N`) whose rows are not known to be aligned keeps one
+//! element per thread and 32 lanes along a row, as in Triton's TTGIR, instead
+//! of taking its `a` tile's width (`M x K`, another shape): measured on an H100
+//! (session 7, `ab.py`), `matmul_f16` 1255.6 -> 1205.9 us (1.256x -> 1.202x
+//! Triton's sm_80 code). An earlier measurement went the other way (the tutorial
+//! matmul 174 TFLOP/s with `a`'s width against 150 with Triton's rule), when
+//! the tutorials' `b` was never known to be aligned; since kernel versioning
+//! (`crate::version`) their fast copy has aligned rows, and their PTX does
+//! not change with the rule.
 
 use super::default::{blocked_for_shape, LayoutOptions};
 use smallvec::{smallvec, SmallVec};
@@ -77,7 +80,7 @@ pub fn coalesced_layouts(
         .map(|a| {
             let widest = accesses
                 .iter()
-                .filter(|b| b.order == a.order)
+                .filter(|b| b.order == a.order && b.shape == a.shape)
                 .map(|b| b.own.min(b.masked))
                 .max()
                 .unwrap_or(a.own);
