@@ -449,11 +449,11 @@ pub(crate) struct Ctx<'a> {
     pipe: Option<pipeline::ActivePipe>,
     /// The shared-memory base address, once read.
     pub smem_base: Option<Reg>,
-    /// This thread's shared-memory address of each layout's elements, per
-    /// element size, computed once in the prologue.
     /// The swizzle chosen for each conversion through shared memory, by
     /// layouts and element type ([`Ctx::conversion_swizzle`]).
     swizzles: HashMap<(LayoutId, LayoutId, tilelift_mir::Type), Option<swizzle::Swizzle>>,
+    /// This thread's shared-memory address of each layout's elements, per
+    /// element size, computed once in the prologue.
     pub smem_addrs: HashMap<(LayoutId, u64), Reg>,
     /// The instruction being lowered.
     pub inst: Option<Inst>,

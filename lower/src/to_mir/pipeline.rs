@@ -349,11 +349,16 @@ impl Ctx<'_> {
         let Some(c) = self.operand_conversion(conv)? else {
             return Ok(None);
         };
-        let ValueDef::Result(load, _) = self.func.dfg.value_def(c.src) else {
-            return Ok(None);
+        Ok(self.body_load(c.src, in_body).map(|load| (c, load)))
+    }
+
+    /// The `tt.load` of the loop body that defines `v`, if one does.
+    fn body_load(&self, v: Value, in_body: &HashSet<Inst>) -> Option<Inst> {
+        let ValueDef::Result(load, _) = self.func.dfg.value_def(v) else {
+            return None;
         };
         let is_load = matches!(self.func.dfg.inst(load), InstructionData::Load { .. });
-        Ok((in_body.contains(&load) && is_load).then_some((c, load)))
+        (in_body.contains(&load) && is_load).then_some(load)
     }
 
     /// The candidate `conv` (converting `load`, as [`Ctx::body_operand_load`]
@@ -454,14 +459,9 @@ impl Ctx<'_> {
             return Ok(None);
         }
         let src = data.args()[0];
-        let ValueDef::Result(load, _) = self.func.dfg.value_def(src) else {
+        let Some(load) = self.body_load(src, in_body) else {
             return Ok(None);
         };
-        if !in_body.contains(&load)
-            || !matches!(self.func.dfg.inst(load), InstructionData::Load { .. })
-        {
-            return Ok(None);
-        }
         let Some(dst) = self.func.dfg.first_result(conv) else {
             return Ok(None);
         };

@@ -24,7 +24,7 @@
 //! per register, so an access costs an `xor` and an `add` (none where the
 //! register's constant is 0).
 
-use super::tile::{Coord, LayoutId, TileLayout, MAX_RANK};
+use super::tile::{enumerate, Coord, LayoutId, TileLayout, MAX_RANK};
 use super::Ctx;
 use tilelift_mir::{BinaryOp, InstData, Operand, Reg, TernaryOp, Type};
 
@@ -91,16 +91,7 @@ pub(super) struct WarpAccesses {
 impl WarpAccesses {
     pub fn new(l: &TileLayout, vec: usize, bytes: u32) -> Self {
         let rank = l.rank;
-        let mut lanes: smallvec::SmallVec<[Coord; 32]> = smallvec::smallvec![[0; MAX_RANK]];
-        for base in l.lane_bases() {
-            for k in 0..lanes.len() {
-                let mut c = lanes[k];
-                for d in 0..rank {
-                    c[d] ^= base[d];
-                }
-                lanes.push(c);
-            }
-        }
+        let lanes = enumerate(l.lane_bases());
         let mut at = Vec::with_capacity(MODELED_ACCESSES * lanes.len());
         for r in (0..l.num_regs()).step_by(vec.max(1)).take(MODELED_ACCESSES) {
             for lane in &lanes {

@@ -309,7 +309,7 @@ impl TileLayout {
 }
 
 /// Every xor-combination of `bases`, register `r` at index `r`.
-fn enumerate(bases: &[Coord]) -> Vec<Coord> {
+pub(super) fn enumerate(bases: &[Coord]) -> Vec<Coord> {
     let mut regs = Vec::with_capacity(1 << bases.len());
     regs.push([0; MAX_RANK]);
     for b in bases {
