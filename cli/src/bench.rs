@@ -41,9 +41,10 @@ fn kernel_for(
     text: &str,
     arch: &str,
     warps: u32,
+    stages: u32,
     foreign: Option<&ForeignPtx>,
 ) -> Result<tilelift::cuda::CompiledKernel, String> {
-    let mut kernel = compile_for_gpu(text, arch, warps)?;
+    let mut kernel = compile_for_gpu(text, arch, warps, stages)?;
     if let Some(f) = foreign {
         kernel.ptx = std::fs::read_to_string(&f.path)
             .map_err(|e| format!("{}: error: {e}", f.path.display()))?;
@@ -68,8 +69,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let text = case.text();
     let mut rt = open_gpu()?;
     let arch = rt.arch_name();
-    let warps = case.num_warps();
-    let mut options = format!("{arch} num_warps={warps}");
+    let (warps, stages) = (case.num_warps(), case.num_stages());
+    let mut options = format!("{arch} num_warps={warps} num_stages={stages}");
     if let Some(f) = &args.foreign {
         options += &format!(" ptx={} shared={}", f.path.display(), f.shared);
     }
@@ -82,7 +83,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
         None
     };
     let (compile_us, load_us, from_disk) = {
-        let compile = || kernel_for(text, &arch, warps, args.foreign.as_ref());
+        let compile = || kernel_for(text, &arch, warps, stages, args.foreign.as_ref());
         let loaded = match &disk {
             Some(disk) => rt.load_cached(text, &options, disk, compile),
             None => rt.load(text, &options, compile),

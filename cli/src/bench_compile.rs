@@ -50,6 +50,7 @@ struct Kernel {
     entry: String,
     text: String,
     num_warps: u32,
+    num_stages: u32,
 }
 
 /// One throughput measurement.
@@ -74,6 +75,7 @@ pub fn bench_compile(args: &BenchCompileArgs) -> Result<ExitCode, String> {
         Options::new()
             .with_arch(args.arch)
             .with_num_warps(k.num_warps)
+            .with_num_stages(k.num_stages)
     };
     // Every kernel must compile before anything is timed.
     for k in &kernels {
@@ -123,6 +125,7 @@ fn read_kernel(dir: &Path) -> Result<Kernel, String> {
         entry: case.kernel().to_string(),
         text: case.text().to_string(),
         num_warps: case.num_warps(),
+        num_stages: case.num_stages(),
     })
 }
 
@@ -166,6 +169,8 @@ fn fresh_process(k: &Kernel, samples: usize, arch: Arch) -> Result<Duration, Str
             .arg(&k.path)
             .arg("--num-warps")
             .arg(k.num_warps.to_string())
+            .arg("--num-stages")
+            .arg(k.num_stages.to_string())
             .arg("--arch")
             .arg(arch.name())
             .output()
@@ -189,11 +194,19 @@ fn fresh_process(k: &Kernel, samples: usize, arch: Arch) -> Result<Duration, Str
 
 /// The hidden `compile-once` command: reads `file`, compiles it once and
 /// prints the compile's time in nanoseconds (the read excluded).
-pub fn compile_once(file: &Path, num_warps: u32, arch: Arch) -> Result<ExitCode, String> {
+pub fn compile_once(
+    file: &Path,
+    num_warps: u32,
+    num_stages: u32,
+    arch: Arch,
+) -> Result<ExitCode, String> {
     let name = file.display().to_string();
     let text =
         std::fs::read_to_string(file).map_err(|e| format!("{name}: error: cannot read: {e}"))?;
-    let options = Options::new().with_arch(arch).with_num_warps(num_warps);
+    let options = Options::new()
+        .with_arch(arch)
+        .with_num_warps(num_warps)
+        .with_num_stages(num_stages);
     let start = Instant::now();
     let result = tilelift::compile_named(&text, &name, &options, &mut StageTimes::default());
     let took = start.elapsed();

@@ -75,6 +75,11 @@ enum Command {
         /// must agree if given.
         #[arg(long, value_parser = parse_num_warps)]
         num_warps: Option<u32>,
+        /// Triton's `num_stages`: the stages of the `cp.async` software
+        /// pipeline of loops that do not say `tt.num_stages` themselves
+        /// (3 when not given; 0 or 1: no pipeline).
+        #[arg(long)]
+        num_stages: Option<u32>,
         /// The stage to print: the input, the laid-out module, the per-thread
         /// machine IR, the target's code (`ptx` and `asm` both name it: PTX,
         /// or AMDGCN assembly), the kernel's metadata as JSON, or a cubin
@@ -244,6 +249,9 @@ enum Command {
         /// Warps per program.
         #[arg(long, value_parser = parse_num_warps)]
         num_warps: u32,
+        /// Pipeline stages (Triton's `num_stages`).
+        #[arg(long, default_value_t = 3)]
+        num_stages: u32,
         /// The NVIDIA architecture.
         #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
         arch: ArchArg,
@@ -340,13 +348,17 @@ enum EmitArg {
 fn options(
     arch: tilelift::Arch,
     num_warps: Option<u32>,
+    num_stages: Option<u32>,
     target: tilelift::Target,
 ) -> tilelift::Options {
-    let options = tilelift::Options::new().with_arch(arch).with_target(target);
-    match num_warps {
-        Some(n) => options.with_num_warps(n),
-        None => options,
+    let mut options = tilelift::Options::new().with_arch(arch).with_target(target);
+    if let Some(n) = num_warps {
+        options = options.with_num_warps(n);
     }
+    if let Some(n) = num_stages {
+        options = options.with_num_stages(n);
+    }
+    options
 }
 
 /// `--num-warps`: a power of two from 1 to 32, so a program has at most 1024
@@ -415,6 +427,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             target,
             mcpu,
             num_warps,
+            num_stages,
             emit,
             time,
             repeat,
@@ -442,7 +455,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 text,
                 name,
                 output,
-                options: options(arch, num_warps, target).with_debug_lines(!no_debug_lines),
+                options: options(arch, num_warps, num_stages, target)
+                    .with_debug_lines(!no_debug_lines),
                 emit,
                 metadata,
                 time: time.then_some(repeat),
@@ -496,8 +510,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::CompileOnce {
             file,
             num_warps,
+            num_stages,
             arch,
-        } => bench_compile::compile_once(&file, num_warps, arch.arch()),
+        } => bench_compile::compile_once(&file, num_warps, num_stages, arch.arch()),
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.to_string())?;

@@ -9,8 +9,13 @@ use tilelift::harness::{format_table, CaseReport};
 
 /// Compiles TTIR `text` for the device's `arch` (`sm_XY`; a capability
 /// `--arch` lacks, such as `sm_87`, gets the newest portable target below it)
-/// with `num_warps` warps, for the runtime.
-pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<CompiledKernel, String> {
+/// with `num_warps` warps and `num_stages` pipeline stages, for the runtime.
+pub fn compile_for_gpu(
+    text: &str,
+    arch: &str,
+    num_warps: u32,
+    num_stages: u32,
+) -> Result<CompiledKernel, String> {
     let arch = tilelift::Arch::from_name(arch)
         .or_else(|| {
             let cc = arch.strip_prefix("sm_")?.parse().ok()?;
@@ -19,7 +24,8 @@ pub fn compile_for_gpu(text: &str, arch: &str, num_warps: u32) -> Result<Compile
         .ok_or_else(|| format!("{arch}: tilelift emits PTX for sm_80 and newer"))?;
     let options = tilelift::Options::new()
         .with_arch(arch)
-        .with_num_warps(num_warps);
+        .with_num_warps(num_warps)
+        .with_num_stages(num_stages);
     let mut times = tilelift::StageTimes::default();
     let k = tilelift::compile_named(text, "kernel.ttir", &options, &mut times)
         .map_err(|e| e.to_string())?;

@@ -350,6 +350,8 @@ const ROW: Row = Row {
 fn compile_options_behave_like_llc() {
     const PTX: &str = ".visible .entry vec_add_kernel(";
     const EX: &str = "examples/vec_add.ttir";
+    // Triton's matmul tutorial, 128x128x32 tiles: its loop takes the pipeline.
+    const MM: &str = "tests/realworld/triton_matmul_fp16_128x128x32/kernel.ttir";
     const BAD: &str = "module {\n  tt.func public @k() {\n    %x = arith.addi %y, %y : i32\n    tt.return\n  }\n}\n";
     // One row a line, as a table reads.
     #[rustfmt::skip]
@@ -385,6 +387,10 @@ fn compile_options_behave_like_llc() {
         Row { args: &["compile", EX, "--num-warps", "64"], code: 2, stderr: "64 is not a power of two from 1 to 32", ..ROW },
         Row { args: &["compile", EX, "--num-warps", "3"], code: 2, stderr: "3 is not a power of two", ..ROW },
         Row { args: &["compile", EX, "--num-warps", "32"], stdout: ".reqntid 1024", ..ROW },
+        Row { args: &["compile", MM, "--arch", "sm_80"], stdout: "cp.async.wait_group \t1;", ..ROW },
+        Row { args: &["compile", MM, "--arch", "sm_80", "--num-stages", "4"], stdout: "cp.async.wait_group \t2;", ..ROW },
+        Row { args: &["compile", MM, "--arch", "sm_80", "--num-stages", "1"], stdout: "mma.sync", not_stdout: "cp.async", ..ROW },
+        Row { args: &["compile", EX, "--num-stages", "two"], code: 2, stderr: "invalid value 'two' for '--num-stages", ..ROW },
         Row { args: &["compile", EX, "--time", "--repeat", "2"], stdout: PTX, stderr: "\ntotal ", ..ROW },
         Row { args: &["compile", EX, "--time", "--repeat", "2", "-o", "{out}"], stderr: "\ntotal ", file: Some(PTX), ..ROW },
         Row { args: &["compile", EX, "--repeat", "5"], code: 2, stderr: "--time", ..ROW },

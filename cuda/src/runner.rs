@@ -6,9 +6,9 @@ use super::{CompiledKernel, KernelArg, Runtime};
 use tilelift_harness::case::{ArgData, Case, CaseError, Executor, Scalar};
 use tilelift_harness::CaseReport;
 
-/// Compiles a kernel: the TTIR text, the device's `sm_XY` and the warps per
-/// program, to PTX.
-pub type Compiler<'a> = dyn FnMut(&str, &str, u32) -> Result<CompiledKernel, String> + 'a;
+/// Compiles a kernel: the TTIR text, the device's `sm_XY`, the warps per
+/// program and the pipeline stages (Triton's `num_stages`), to PTX.
+pub type Compiler<'a> = dyn FnMut(&str, &str, u32, u32) -> Result<CompiledKernel, String> + 'a;
 
 /// The GPU as an [`Executor`]: each case's kernel compiled by `compile` (or
 /// found in the runtime's cache) and loaded, the buffers uploaded, the kernel
@@ -24,10 +24,11 @@ impl Executor for GpuExecutor<'_, '_> {
     fn execute(&mut self, case: &Case, data: &mut [ArgData]) -> Result<(), String> {
         let text = case.text();
         let arch = self.rt.arch_name();
-        let options = format!("{arch} num_warps={}", case.num_warps());
+        let (warps, stages) = (case.num_warps(), case.num_stages());
+        let options = format!("{arch} num_warps={warps} num_stages={stages}");
         let compile = &mut *self.compile;
         self.rt
-            .load(text, &options, || compile(text, &arch, case.num_warps()))
+            .load(text, &options, || compile(text, &arch, warps, stages))
             .map_err(|m| format!("error: {m}"))?;
         let rt = &*self.rt;
         let loaded = rt

@@ -185,6 +185,7 @@ pub struct Case {
     pub(super) func: FuncId,
     pub(super) grid: [u32; 3],
     pub(super) num_warps: u32,
+    pub(super) num_stages: u32,
     pub(super) args: Vec<CaseArg>,
     pub(super) outputs: Vec<CaseOutput>,
     pub(super) bench: Result<BenchSpec, String>,
@@ -204,6 +205,14 @@ impl Case {
     /// Warps per program (`num_warps` of `case.json`; 4 when absent).
     pub fn num_warps(&self) -> u32 {
         self.num_warps
+    }
+
+    /// Triton's `num_stages` the case was generated with (`num_stages` of
+    /// `case.json`; Triton's default, 3, when absent): the stages of the
+    /// software pipeline of loops that do not say `tt.num_stages`; below 2,
+    /// none.
+    pub fn num_stages(&self) -> u32 {
+        self.num_stages
     }
 
     /// The kernel's name (its `tt.func`).
@@ -455,6 +464,13 @@ impl Reader<'_> {
                 .filter(|&n| n > 0)
                 .ok_or_else(|| self.error("\"num_warps\" of case.json is not a count"))?,
         };
+        let num_stages = match json.get("num_stages") {
+            None => 3,
+            Some(n) => n
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(|| self.error("\"num_stages\" of case.json is not a count"))?,
+        };
         let args = list("args")?
             .iter()
             .enumerate()
@@ -473,6 +489,7 @@ impl Reader<'_> {
             func,
             grid,
             num_warps,
+            num_stages,
             args,
             outputs,
             bench,

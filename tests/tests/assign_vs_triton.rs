@@ -210,7 +210,8 @@ fn dot_layouts(module: &Module) -> Vec<Entry> {
 #[test]
 fn dot_layouts_match_triton_sm80() {
     let mut compared = Vec::new();
-    for case in &case_dirs() {
+    let realworld = tilelift_tests::case_folders("realworld");
+    for case in case_dirs().iter().chain(&realworld) {
         let Ok(text) = std::fs::read_to_string(case.join("kernel.sm80.ttgir")) else {
             continue;
         };
@@ -226,8 +227,21 @@ fn dot_layouts_match_triton_sm80() {
         assert!(diffs.is_empty(), "{}:\n{}", name(case), diffs.join("\n"));
         compared.push(name(case));
     }
-    // matmul_f16 on mma.sync, matmul_f32_ieee (f32, ieee) on FMA.
-    assert_eq!(compared, ["matmul_f16", "matmul_f32_ieee"]);
+    // matmul_f16 on mma.sync, matmul_f32_ieee (f32, ieee) on FMA; the two
+    // attention kernels' chained dots with every warp along M (`warpsPerCTA =
+    // [4, 1]`), the tutorial matmuls with the balanced split.
+    assert_eq!(
+        compared,
+        [
+            "matmul_f16",
+            "matmul_f32_ieee",
+            "sglang_prefill_attention_fwd",
+            "triton_matmul_fp16_128x128x32",
+            "triton_matmul_fp16_64x32x32_odd",
+            "triton_matmul_leaky_relu",
+            "vllm_prefill_attention_fwd",
+        ]
+    );
 }
 
 #[test]

@@ -17,9 +17,10 @@
 
 use super::default::LayoutOptions;
 use super::dot::{dot_result_layout, mma_v2_layout};
+use super::index::FuncIndex;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
-use tilelift_ir::encoding::BlockedEncoding;
+use tilelift_ir::encoding::{BlockedEncoding, NvidiaMmaEncoding};
 use tilelift_ir::{Encoding, EncodingData, Function, Inst, Opcode, Types};
 
 /// The layouts that memory ops and dots fix.
@@ -39,7 +40,7 @@ impl Anchors {
     pub fn find(
         func: &Function,
         coalesced: Vec<(Inst, BlockedEncoding)>,
-        insts: &[Inst],
+        index: &FuncIndex,
         types: &mut Types,
         options: &LayoutOptions,
         tensor_cores: bool,
@@ -63,16 +64,27 @@ impl Anchors {
             anchors.layout[inst] = enc.into();
             anchors.anchor[inst] = !is_small_load(func, types, inst, threads);
         }
-        for &inst in insts {
+        // The dots that took `mma.sync`, in program order.
+        let mut mma_dots: Vec<(Inst, NvidiaMmaEncoding)> = Vec::new();
+        for &inst in &index.order {
             if func.dfg.inst(inst).opcode() != Opcode::Dot {
                 continue;
             }
             let Some(result) = func.dfg.first_result(inst) else {
                 continue;
             };
+            let earlier = |dot: Inst| {
+                mma_dots
+                    .iter()
+                    .find(|(d, _)| *d == dot)
+                    .map(|(_, m)| m.clone())
+            };
             let mma = tensor_cores
-                .then(|| mma_v2_layout(func, types, inst, options))
+                .then(|| mma_v2_layout(func, index, types, inst, options, &earlier))
                 .flatten();
+            if let Some(m) = &mma {
+                mma_dots.push((inst, m.clone()));
+            }
             let data = match mma {
                 Some(mma) => EncodingData::NvidiaMma(mma),
                 None => {

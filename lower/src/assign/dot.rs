@@ -19,9 +19,13 @@
 //! batched (rank 3) dots, and tiles smaller than one `m16n8k16` (Triton's
 //! front end rejects dots under 16 in any dimension).
 //!
-//! Not yet as Triton: `warpsPerTileV2`'s rule for chained dots (attention's
-//! `p = q k^T; o = p v`, where Triton puts every warp along M so that row
-//! reductions stay in a warp) is not applied; every dot gets the balanced split.
+//! Chained dots take `warpsPerTileV2`'s other rule (`mma_warps`): where a
+//! dot's use-def slice within its region (not through `tt.trans`) holds
+//! another dot of its rank, as attention's `p = q k^T; o = p v`, every warp
+//! goes along the longer of M and N (so the row reductions of the online
+//! softmax stay within a warp, and `p` reaches `p v`'s operand layout in
+//! registers), or the warps of the other dot where that took `mma.sync`
+//! first.
 //!
 //! ## FMA
 //!
@@ -43,17 +47,21 @@
 //! and whole columns of `b`.
 
 use super::default::{blocked_for_shape, LayoutOptions};
+use super::index::FuncIndex;
 use smallvec::smallvec;
 use tilelift_ir::encoding::{BlockedEncoding, DimVec, EncodingData, NvidiaMmaEncoding};
-use tilelift_ir::{Encoding, FloatKind, Function, Inst, Types};
+use tilelift_ir::{Encoding, FloatKind, Function, Inst, Opcode, Types, ValueDef};
 
 /// The `mma.sync` layout of dot `inst`, or `None` where it stays on FMA (see the
-/// module documentation).
+/// module documentation); `earlier` gives the `mma.sync` layout taken by a
+/// dot laid out before this one, if it took one.
 pub fn mma_v2_layout(
     func: &Function,
+    index: &FuncIndex,
     types: &Types,
     inst: Inst,
     options: &LayoutOptions,
+    earlier: &dyn Fn(Inst) -> Option<NvidiaMmaEncoding>,
 ) -> Option<NvidiaMmaEncoding> {
     let data = func.dfg.inst(inst);
     let args = data.args();
@@ -78,15 +86,101 @@ pub fn mma_v2_layout(
     if c_shape.len() != 2 || c_shape[0] < 16 || c_shape[1] < 8 || a_shape[1] < 16 {
         return None;
     }
+    let warps = mma_warps(
+        func,
+        index,
+        types,
+        inst,
+        c_shape,
+        options.num_warps,
+        earlier,
+    );
     Some(NvidiaMmaEncoding {
         version_major: 2,
         version_minor: 0,
-        warps_per_cta: warps_per_tile_v2(c_shape, options.num_warps)
-            .into_iter()
-            .collect(),
+        warps_per_cta: warps,
         instr_shape: smallvec![16, 8],
         cta_layout: None,
     })
+}
+
+/// Triton's `warpsPerTileV2`: the warps of the first other dot of the same
+/// rank in `inst`'s slice ([`chained_dots`]) that took `mma.sync` (`earlier`);
+/// else, if there is such a dot, all warps along the longer of M and N (M on a
+/// tie); else the balanced split of [`warps_per_tile_v2`].
+fn mma_warps(
+    func: &Function,
+    index: &FuncIndex,
+    types: &Types,
+    inst: Inst,
+    shape: &[i64],
+    num_warps: u32,
+    earlier: &dyn Fn(Inst) -> Option<NvidiaMmaEncoding>,
+) -> DimVec {
+    let rank = shape.len();
+    let mut chained = false;
+    for other in chained_dots(func, index, inst) {
+        let result = func.dfg.first_result(other);
+        if result.is_none_or(|r| types.shape(func.dfg.value_type(r)).len() != rank) {
+            continue;
+        }
+        if let Some(mma) = earlier(other) {
+            return mma.warps_per_cta;
+        }
+        chained = true;
+    }
+    match chained {
+        true if shape[0] >= shape[1] => smallvec![num_warps, 1],
+        true => smallvec![1, num_warps],
+        false => warps_per_tile_v2(shape, num_warps).into_iter().collect(),
+    }
+}
+
+/// The other dots in the slice of dot `inst`, in program order: the ops
+/// reached from it through operands and uses (Triton's `getSlice`), staying
+/// among the ops of its region and not passing through `tt.trans`.
+fn chained_dots(func: &Function, index: &FuncIndex, inst: Inst) -> Vec<Inst> {
+    let region = func
+        .order
+        .inst_block(inst)
+        .and_then(|b| func.order.block_region(b));
+    let in_slice = |i: Inst| {
+        func.order
+            .inst_block(i)
+            .and_then(|b| func.order.block_region(b))
+            == region
+            && func.dfg.inst(i).opcode() != Opcode::Trans
+    };
+    let mut seen = hashbrown::HashSet::new();
+    seen.insert(inst);
+    let mut work = vec![inst];
+    while let Some(op) = work.pop() {
+        let defs = func
+            .dfg
+            .inst(op)
+            .args()
+            .iter()
+            .filter_map(|&v| match func.dfg.value_def(v) {
+                ValueDef::Result(def, _) => Some(def),
+                ValueDef::Param(..) => None,
+            });
+        let users = func
+            .dfg
+            .inst_results(op)
+            .iter()
+            .flat_map(|&r| index.uses(r).iter().map(|u| u.0));
+        for next in defs.chain(users) {
+            if in_slice(next) && seen.insert(next) {
+                work.push(next);
+            }
+        }
+    }
+    index
+        .order
+        .iter()
+        .copied()
+        .filter(|&i| i != inst && seen.contains(&i) && func.dfg.inst(i).opcode() == Opcode::Dot)
+        .collect()
 }
 
 /// Triton's `warpsPerTileV2` for a dot without a chained dot: warps are added,

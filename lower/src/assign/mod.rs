@@ -168,7 +168,7 @@ fn layout_function(
     let anchors = anchors::Anchors::find(
         func,
         coalesced,
-        &index.order,
+        &index,
         types,
         &options.layout,
         options.tensor_cores,

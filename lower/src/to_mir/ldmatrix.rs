@@ -10,10 +10,15 @@
 //! together: both tiles are stored, then one barrier, then both are read
 //! (instead of a barrier per operand).
 //!
-//! The tile is stored row-major (dimension 1 contiguous), so only sources whose
-//! registers run along dimension 1 store whole 16-byte vectors; others fall
-//! back to the generic path of [`super::shared`] (see the notes in
-//! [`super::dot`] for what is left).
+//! The tile is stored with the dimension its source's registers run along
+//! contiguous, so that the stores are whole 16-byte vectors: row-major
+//! (dimension 1 contiguous, Triton's shared `order = [1, 0]`), or, for a
+//! source whose registers run down dimension 0 (K of a `b` loaded K-major, as
+//! attention's `k`), as the row-major tile of the transposed tensor (Triton's
+//! `order = [0, 1]`), which `ldmatrix` then reads with `.trans` where the
+//! row-major tile needs none and without where it needs one. Everything below
+//! is written for a row-major tile; the transposed case runs it on the
+//! transposed layouts ([`TileLayout::transposed`]).
 //!
 //! ## Which lane reads what
 //!
@@ -107,6 +112,13 @@ pub(super) struct LdPlan {
 /// The `ldmatrix` reads of layout `l` (a `dot_op` layout with `kWidth = 2` of
 /// an operand whose K dimension is `k_dim`), from a row-major tile; `None`
 /// where its registers are not whole `ldmatrix` words.
+///
+/// The matrices of one `x4` (lane bits 3 and 4 of the row address) are the
+/// first two register bits past the K pair, as Triton's: one `mma.sync`
+/// fragment of A, two of B. (Taking instead the bits whose offsets the
+/// swizzle's xor touches, so that the instructions share an address register,
+/// cut the 128x256x64 tile's address registers from 22 to 3 but made the
+/// tensor-core matmuls 6-30% slower on an H100: BENCHMARKS.md, session 8.)
 pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
     if l.rank != 2 || k_dim > 1 || l.threads.len() < 5 || !l.parts_disjoint() {
         return None;
@@ -136,6 +148,7 @@ pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
         .filter(|(_, c)| **c != [0; MAX_RANK])
         .map(|(i, c)| (i, *c))
         .collect();
+
     if !words.iter().all(|(_, c)| aligned(c)) || !l.threads[5..].iter().all(aligned) {
         return None;
     }
@@ -199,6 +212,8 @@ pub(super) struct OperandConversion {
     /// The converted value.
     pub src: Value,
     dst: Value,
+    /// The operand: 0 for A, 1 for B.
+    op_idx: u32,
     /// The source layout.
     pub src_id: LayoutId,
     elem: Type,
@@ -234,7 +249,7 @@ impl Ctx<'_> {
         let second = match self.func.order.next_inst(inst) {
             Some(next) => self
                 .operand_conversion(next)?
-                .filter(|s| s.src != first.dst && s.plan.trans != first.plan.trans)
+                .filter(|s| s.src != first.dst && s.op_idx != first.op_idx)
                 .filter(|_| self.pipelined_conversion(next).is_none()),
             None => None,
         };
@@ -303,18 +318,31 @@ impl Ctx<'_> {
         if !on_mma_v2 || !matches!(elem, Type::F16 | Type::BF16) || shape.len() != 2 || op_idx > 1 {
             return Ok(None);
         }
-        let src_id = self.layout_id(self.func.dfg.value_type(src))?;
+        let mut src_id = self.layout_id(self.func.dfg.value_type(src))?;
         let dst_id = self.layout_id(ty)?;
         let (sl, dl) = (self.layouts.get(src_id), self.layouts.get(dst_id));
         if !sl.parts_disjoint() || sl.registers_for(dl, |c| *c).is_some() {
             return Ok(None);
         }
-        let k_dim = if op_idx == 0 { 1 } else { 0 };
-        let Some(plan) = plan(dl, k_dim) else {
+        let mut k_dim = if op_idx == 0 { 1 } else { 0 };
+        let mut dims = [shape[0] as u32, shape[1] as u32];
+        // A source whose registers run down dimension 0 is stored with that
+        // dimension contiguous (Triton's shared order `[0, 1]`): the tile of
+        // the transposed tensor, stored row-major.
+        let (run_dim, run) = sl.contiguous_regs();
+        let dl = if run_dim == 0 && run >= 2 {
+            let dl = dl.transposed();
+            src_id = self.layouts.transposed(src_id);
+            k_dim = 1 - k_dim;
+            dims.swap(0, 1);
+            std::borrow::Cow::Owned(dl)
+        } else {
+            std::borrow::Cow::Borrowed(self.layouts.get(dst_id))
+        };
+        let Some(sw) = operand_swizzle(op_idx, dims, k_width, 16) else {
             return Ok(None);
         };
-        let dims = [shape[0] as u32, shape[1] as u32];
-        let Some(sw) = operand_swizzle(op_idx, dims, k_width, 16) else {
+        let Some(plan) = plan(&dl, k_dim) else {
             return Ok(None);
         };
         // A matrix row (8 elements) must stay 16 contiguous bytes.
@@ -326,6 +354,7 @@ impl Ctx<'_> {
             inst,
             src,
             dst,
+            op_idx,
             src_id,
             elem,
             plan,
@@ -349,14 +378,16 @@ impl Ctx<'_> {
         let cols: SmallVec<[i32; 12]> = plan.addr_bits.iter().map(|c| c[1]).collect();
         let row_t = super::program::bits_of_tid(&mut self.b, self.tid, &rows);
         let col_t = super::program::bits_of_tid(&mut self.b, self.tid, &cols);
-        let at = self.swizzled_address_from(row_t, col_t, sw);
+        let col_bits = super::swizzle::possible_bits(cols.iter().copied());
+        let at = self.swizzled_address_from(row_t, col_t, col_bits, sw);
         let mut words: Vec<SmallVec<[Reg; 4]>> = Vec::with_capacity(plan.insts.len());
         for &([row, col], num) in &plan.insts {
             let (row, col) = (row as u32, col as u32);
             let k = (col ^ sw.mask(row)) * sw.bytes;
-            let offset = (row * sw.cols * sw.bytes) as i32 + region;
+            let mut offset = (row * sw.cols * sw.bytes) as i32 + region;
             // The same in every iteration: computed once, in the prologue.
-            let addr = if k == 0 {
+            let addr = if at.disjoint(k) {
+                offset += k as i32;
                 at.plain
             } else {
                 let x = self.prologue_binary(
@@ -526,6 +557,13 @@ mod tests {
 
     #[test]
     fn fragments_and_banks() {
+        // Operand `op` of shape `shape`: its layout, swizzle and plan.
+        let planned = |op: u32, shape: [i64; 2], warps: [u32; 2]| {
+            let l = dot_op(op, shape, warps);
+            let sw = operand_swizzle(op, [shape[0] as u32, shape[1] as u32], 2, 16).unwrap();
+            let p = plan(&l, 1 - op as usize).expect("a plan");
+            (l, sw, p)
+        };
         for (shape_a, shape_b, warps) in [
             ([64, 32], [32, 64], [2, 2]),
             ([128, 32], [32, 128], [2, 2]),
@@ -535,35 +573,29 @@ mod tests {
             ([32, 16], [16, 64], [1, 4]),
         ] {
             let n_warps = (warps[0] * warps[1]) as usize;
-            let la = dot_op(0, shape_a, warps);
-            let pa = plan(&la, 1).expect("A plan");
+            let (la, sa, pa) = planned(0, shape_a, warps);
             assert!(!pa.trans);
             check_fragments(&la, &pa);
-            let sa = [shape_a[0] as u32, shape_a[1] as u32];
-            check_banks(&pa, operand_swizzle(0, sa, 2, 16).unwrap(), n_warps);
-            let lb = dot_op(1, shape_b, warps);
-            let pb = plan(&lb, 0).expect("B plan");
+            check_banks(&pa, sa, n_warps);
+            let (lb, sb, pb) = planned(1, shape_b, warps);
             assert!(pb.trans);
             check_fragments(&lb, &pb);
-            let sb = [shape_b[0] as u32, shape_b[1] as u32];
-            check_banks(&pb, operand_swizzle(1, sb, 2, 16).unwrap(), n_warps);
+            check_banks(&pb, sb, n_warps);
         }
         // The check is not vacuous: A read transposed, or B's words swapped,
         // give other elements.
-        let la = dot_op(0, [64, 32], [2, 2]);
-        let mut wrong = plan(&la, 1).unwrap();
+        let (la, _, mut wrong) = planned(0, [64, 32], [2, 2]);
         wrong.trans = true;
         assert!(std::panic::catch_unwind(|| check_fragments(&la, &wrong)).is_err());
-        let lb = dot_op(1, [32, 64], [2, 2]);
-        let mut wrong = plan(&lb, 0).unwrap();
+        let (lb, _, mut wrong) = planned(1, [32, 64], [2, 2]);
         wrong.regs.iter_mut().for_each(|r| r.1 ^= 1);
         assert!(std::panic::catch_unwind(|| check_fragments(&lb, &wrong)).is_err());
         // matmul_f16's A: four matrices per instruction, 64x32 / 2 warps along
         // M / 16 rows / 16 of K = 4 instructions.
-        let pa = plan(&dot_op(0, [64, 32], [2, 2]), 1).unwrap();
+        let (_, _, pa) = planned(0, [64, 32], [2, 2]);
         assert_eq!(pa.insts.len(), 4);
         assert!(pa.insts.iter().all(|&(_, n)| n == 4));
-        let pb = plan(&dot_op(1, [32, 64], [2, 2]), 0).unwrap();
+        let (_, _, pb) = planned(1, [32, 64], [2, 2]);
         assert_eq!(pb.insts.len(), 4);
         assert!(pb.insts.iter().all(|&(_, n)| n == 4));
     }

@@ -157,6 +157,29 @@ pub(super) struct SwizzledAddress {
     pub col_part: Reg,
     /// `row_base + col_part`.
     pub plain: Reg,
+    /// The bits `col_part` may have set: an offset without any of them xors
+    /// into it as it adds, so it can ride in the instruction's immediate
+    /// ([`SwizzledAddress::disjoint`]).
+    pub col_bits: u32,
+}
+
+impl SwizzledAddress {
+    /// Whether byte offset `k` xors into `col_part` as it adds (it sets no
+    /// bit `col_part` may have).
+    pub fn disjoint(&self, k: u32) -> bool {
+        k & self.col_bits == 0
+    }
+}
+
+/// Every bit a sum or xor of the non-negative `parts` may set: those below the
+/// power of two above their sum.
+pub(super) fn possible_bits(parts: impl IntoIterator<Item = i32>) -> u32 {
+    let sum: u64 = parts.into_iter().map(|c| c.max(0) as u64).sum();
+    match sum {
+        0 => 0,
+        s if s >= 1 << 31 => u32::MAX,
+        s => ((s + 1).next_power_of_two() - 1) as u32,
+    }
 }
 
 impl Ctx<'_> {
@@ -180,15 +203,18 @@ impl Ctx<'_> {
             .collect();
         let row_t = super::program::bits_of_tid(&mut self.b, self.tid, &row_vals);
         let col_t = self.thread_coord(id, rank - 1);
-        self.swizzled_address_from(row_t, col_t, sw)
+        let col_bits = possible_bits(l.threads.iter().map(|c| c[rank - 1]));
+        self.swizzled_address_from(row_t, col_t, col_bits, sw)
     }
 
     /// The parts of the address of element `(row_t, col_t)` of a tile swizzled
-    /// with `sw` (registers computed in the prologue).
+    /// with `sw` (registers computed in the prologue); `col_bits` are the bits
+    /// `col_t` may have set.
     pub(super) fn swizzled_address_from(
         &mut self,
         row_t: Reg,
         col_t: Reg,
+        col_bits: u32,
         sw: Swizzle,
     ) -> SwizzledAddress {
         let base = self.smem_base_reg();
@@ -220,10 +246,16 @@ impl Ctx<'_> {
             Operand::Reg(row_base),
             Operand::Reg(col_part),
         );
+        // The xor keeps the bits of `col_t` and of the mask.
+        let mask_bits = possible_bits([((sw.max_phase - 1) * sw.vec) as i32]);
+        let col_bits = (col_bits | mask_bits)
+            .checked_mul(sw.bytes)
+            .unwrap_or(u32::MAX);
         SwizzledAddress {
             row_base,
             col_part,
             plain,
+            col_bits: possible_bits([col_bits as i32]),
         }
     }
 
@@ -242,8 +274,8 @@ impl Ctx<'_> {
         let col = c[rank - 1] as u32;
         let k = (col ^ sw.mask(row)) * sw.bytes;
         let offset = (row * sw.cols * sw.bytes) as i32;
-        if k == 0 {
-            return (at.plain, offset);
+        if at.disjoint(k) {
+            return (at.plain, offset + k as i32);
         }
         let x = self.b.binary(
             BinaryOp::Xor,

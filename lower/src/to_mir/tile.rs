@@ -218,6 +218,25 @@ impl TileLayout {
         }
     }
 
+    /// The same layout of the transposed tensor (dimensions 0 and 1 swapped):
+    /// register `r` and thread `t` hold element `(j, i, ..)` where `self` has
+    /// them hold `(i, j, ..)`.
+    pub fn transposed(&self) -> TileLayout {
+        let swap = |c: &Coord| -> Coord {
+            let mut c = *c;
+            c.swap(0, 1);
+            c
+        };
+        TileLayout {
+            rank: self.rank,
+            shape: swap(&self.shape),
+            reg_bases: self.reg_bases.iter().map(swap).collect(),
+            regs: self.regs.iter().map(swap).collect(),
+            threads: self.threads.iter().map(swap).collect(),
+            lane_bits: self.lane_bits,
+        }
+    }
+
     /// The images of the lane bits of the thread id.
     pub fn lane_bases(&self) -> &[Coord] {
         &self.threads[..self.lane_bits]
@@ -334,6 +353,9 @@ pub struct Layouts {
     /// table indexed by the (interned) type rather than a hash map.
     by_type: SecondaryMap<Type, LayoutId>,
     by_encoding: HashMap<(Encoding, Coord), LayoutId>,
+    /// The layout of the transposed tensor ([`Layouts::transposed`]) of each
+    /// rank-2 layout asked for.
+    transposed: HashMap<LayoutId, LayoutId>,
     layouts: Vec<TileLayout>,
 }
 
@@ -345,6 +367,7 @@ impl Default for Layouts {
         Layouts {
             by_type: SecondaryMap::with_default(NO_LAYOUT),
             by_encoding: HashMap::new(),
+            transposed: HashMap::new(),
             layouts: Vec::new(),
         }
     }
@@ -418,6 +441,18 @@ impl Layouts {
     /// The layout `id`.
     pub fn get(&self, id: LayoutId) -> &TileLayout {
         &self.layouts[id as usize]
+    }
+
+    /// Layout `id` of the transposed tensor ([`TileLayout::transposed`]): a
+    /// layout of no type, for a tile stored with dimension 0 contiguous.
+    pub fn transposed(&mut self, id: LayoutId) -> LayoutId {
+        if let Some(&t) = self.transposed.get(&id) {
+            return t;
+        }
+        let t = self.layouts.len() as LayoutId;
+        self.layouts.push(self.layouts[id as usize].transposed());
+        self.transposed.insert(id, t);
+        t
     }
 }
 

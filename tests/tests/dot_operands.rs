@@ -1,0 +1,87 @@
+//! How `mma.sync` operands reach their registers through shared memory
+//! (`lower/src/to_mir/ldmatrix.rs`): a tile whose registers run down
+//! dimension 0 is stored with that dimension contiguous (16-byte stores, then
+//! `ldmatrix` without `.trans` for B), and the offsets of `ldmatrix`
+//! instructions that the swizzle's xor does not touch ride as immediates on a
+//! shared address register.
+
+use std::collections::HashSet;
+use std::path::Path;
+use tilelift::{compile_to, Arch, Emit, Options};
+
+/// A real-world case's PTX for sm_80, with its case's warps and stages.
+fn sm80_ptx(case: &str, num_warps: u32, num_stages: u32) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("realworld/{case}/kernel.ttir"));
+    let text = std::fs::read_to_string(path).expect("realworld file");
+    let options = Options::new()
+        .with_arch(Arch::Sm80)
+        .with_num_warps(num_warps)
+        .with_num_stages(num_stages)
+        .with_debug_lines(false);
+    compile_to(
+        &text,
+        "kernel.ttir",
+        &options,
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{case}: {e}"))
+}
+
+fn count(ptx: &str, what: &str) -> usize {
+    ptx.lines()
+        .filter(|l| l.trim_start().starts_with(what))
+        .count()
+}
+
+/// SGLang's prefill attention loads K as `sizePerThread = [8, 1]` (K, the
+/// first dimension of its 64x128 tile, contiguous). Stored row-major, each
+/// element was a 2-byte store and B came back with `ldmatrix.trans`; stored
+/// K-contiguous, as Triton's `#ttg.swizzled_shared` with `order = [0, 1]`,
+/// the stores are 16 bytes and B's `ldmatrix` needs no transpose. Triton's
+/// sm_80 PTX for this kernel has the same counts: 40 `ldmatrix.x4`, 32
+/// `ldmatrix.x4.trans`.
+#[test]
+fn k_contiguous_operands_are_stored_k_contiguous() {
+    let ptx = sm80_ptx("sglang_prefill_attention_fwd", 4, 1);
+    assert_eq!(count(&ptx, "st.shared.b16"), 0);
+    assert_eq!(count(&ptx, "st.shared.v4.b32"), 24);
+    assert_eq!(count(&ptx, "ldmatrix.sync.aligned.m8n8.x4.shared.b16"), 40);
+    assert_eq!(
+        count(&ptx, "ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16"),
+        32
+    );
+}
+
+/// The 128x256x64 tutorial matmul (8 warps): B's `ldmatrix` instructions 64
+/// columns apart differ in bits the swizzle's xor leaves alone, so they share
+/// an address register (offsets +128, +256, ... as immediates). Counted: the
+/// registers the instructions' addresses are made from (in the pipelined loop
+/// `add.s32 %a, %base, %stage` just before each): 56 before this rule, 44
+/// with it, over the kernel's two copies of the loop (a versioned kernel).
+#[test]
+fn unswizzled_offsets_are_immediates() {
+    let ptx = sm80_ptx("triton_matmul_leaky_relu", 8, 3);
+    let lines: Vec<&str> = ptx.lines().collect();
+    let mut bases = HashSet::new();
+    let mut insts = 0;
+    for (i, line) in lines.iter().enumerate() {
+        if !line.contains("ldmatrix") {
+            continue;
+        }
+        insts += 1;
+        let addr = line
+            .split('[')
+            .nth(1)
+            .and_then(|a| a.split_whitespace().next());
+        let addr = addr.expect("an address");
+        let prev: Vec<&str> = lines[i - 1].split_whitespace().collect();
+        let base = match prev.as_slice() {
+            ["add.s32", dst, base, _] if dst.trim_end_matches(',') == addr => base,
+            _ => addr,
+        };
+        bases.insert(base.trim_end_matches(',').to_string());
+    }
+    assert_eq!(insts, 64);
+    assert!(bases.len() <= 44, "{} address registers", bases.len());
+}
