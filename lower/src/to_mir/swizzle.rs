@@ -171,14 +171,25 @@ impl SwizzledAddress {
     }
 }
 
-/// Every bit a sum or xor of the non-negative `parts` may set: those below the
-/// power of two above their sum.
+/// Every bit a sum or xor of the non-negative `parts` may set: those up to
+/// the highest bit of their sum (every bit, where a part is negative).
 pub(super) fn possible_bits(parts: impl IntoIterator<Item = i32>) -> u32 {
-    let sum: u64 = parts.into_iter().map(|c| c.max(0) as u64).sum();
-    match sum {
+    let mut sum = 0u64;
+    for c in parts {
+        if c < 0 {
+            return u32::MAX;
+        }
+        sum += c as u64;
+    }
+    bits_up_to(u32::try_from(sum).unwrap_or(u32::MAX))
+}
+
+/// Every bit up to the highest bit of `x`: what any value from 0 to `x` may
+/// set.
+fn bits_up_to(x: u32) -> u32 {
+    match x {
         0 => 0,
-        s if s >= 1 << 31 => u32::MAX,
-        s => ((s + 1).next_power_of_two() - 1) as u32,
+        x => u32::MAX >> x.leading_zeros(),
     }
 }
 
@@ -246,16 +257,15 @@ impl Ctx<'_> {
             Operand::Reg(row_base),
             Operand::Reg(col_part),
         );
-        // The xor keeps the bits of `col_t` and of the mask.
-        let mask_bits = possible_bits([((sw.max_phase - 1) * sw.vec) as i32]);
-        let col_bits = (col_bits | mask_bits)
-            .checked_mul(sw.bytes)
-            .unwrap_or(u32::MAX);
+        // The xor keeps the bits of `col_t` and of the mask; the shift by
+        // `bytes` (a power of two) moves them up.
+        let mask_bits = bits_up_to((sw.max_phase - 1) * sw.vec);
+        let col_bits = bits_up_to((col_bits | mask_bits).saturating_mul(sw.bytes));
         SwizzledAddress {
             row_base,
             col_part,
             plain,
-            col_bits: possible_bits([col_bits as i32]),
+            col_bits,
         }
     }
 
@@ -311,6 +321,27 @@ impl Ctx<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn possible_bits_cover_every_sum() {
+        assert_eq!(possible_bits([]), 0);
+        assert_eq!(possible_bits([8, 16]), 31);
+        assert_eq!(possible_bits([1, 2, 4]), 7);
+        assert_eq!(possible_bits([-1]), u32::MAX);
+        assert_eq!(possible_bits([i32::MAX, i32::MAX]), u32::MAX);
+        // Every sum of a subset of the parts stays inside.
+        let parts = [3, 12, 40];
+        let bits = possible_bits(parts);
+        for mask in 0..8 {
+            let sum: i32 = (0..3)
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| parts[i])
+                .sum();
+            assert_eq!(sum as u32 & !bits, 0, "{sum}");
+        }
+        assert_eq!(bits_up_to(u32::MAX), u32::MAX);
+        assert_eq!(bits_up_to(0x40), 0x7f);
+    }
 
     #[test]
     fn column_walks_hit_distinct_banks() {
