@@ -47,15 +47,17 @@
 //! zero-fill gives), not volatile, its registers running along the tile's
 //! rows in copies of at least 4 bytes (AxisInfo: pointer contiguity and
 //! alignment, mask constancy; a single `f32` is 4 bytes); the slice closed as above; the
-//! ring within the target's shared memory (fewer stages if not, down to 2);
-//! and every dot operand the loop loads pipelined (else none is).
+//! ring within the target's shared memory (fewer stages if not, down to 2).
+//! A dot operand that cannot be copied (`matmul_f16`'s `b`, whose rows are
+//! not known to be aligned, would need 2-byte copies) keeps the register path
+//! while the others are pipelined, as in Triton's sm_80 code.
 //!
-//! All or nothing is measured (H100, `scripts/gpu/ab.py`, session 7): with
-//! the operands that can be copied pipelined and the others left on the
-//! register path, as Triton's sm_80 code has it, `matmul_f16` (its `b` rows
-//! not aligned) ran 4% faster but `sglang_prefill_attention_fwd` 8%,
-//! `vllm_prefill_attention_fwd` 19% and `triton_matmul_leaky_relu` 5% slower
-//! (more registers live across the loop, more spills).
+//! That mix was measured twice (H100, `scripts/gpu/ab.py`). In session 7,
+//! against taking a loop all or nothing: `matmul_f16` 4% faster but the two
+//! attention kernels 8% and 19% slower, so all or nothing stayed. In session
+//! 8 the attention kernels run with their cases' `num_stages = 1` (no
+//! pipeline, as Triton launches them), and the mix gave `matmul_f16` 0.960,
+//! `triton_matmul_leaky_relu` 0.973, `triton_matmul_fp16_128x128x32` 1.004.
 //!
 //! The ring sits at offset 0 of the shared memory; while it is live, the
 //! scratch users of [`super::shared`] are placed above it (`smem_floor`).
@@ -271,14 +273,10 @@ impl Ctx<'_> {
                     None => continue,
                 },
             };
-            // All or nothing. With an operand left on the register path the
-            // pipelined loop ran slower than the unpipelined one on an H100 in
-            // 3 of the 4 kernels measured: the tutorial matmul (128x128x32)
-            // 102 TFLOP/s against 172, `triton_matmul_leaky_relu` 70 against
-            // 84, `sglang_prefill_attention_fwd` 76 against 82.5 (only
-            // `matmul_f16` gained: 118 against 108).
+            // An operand that cannot be copied keeps the register path, as in
+            // Triton's sm_80 code (see the module docs for the measurement).
             let Some(l) = candidate else {
-                return Ok(None);
+                continue;
             };
             loads.push(l);
         }
