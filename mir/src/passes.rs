@@ -335,3 +335,346 @@ block3:
         assert_eq!(crate::print::to_string(&eliminate_dead_params(func)), kept);
     }
 }
+
+/// Moves pure instructions computed before a loop, and read only after it, to
+/// the nearest block after the loop that dominates their readers, so that
+/// their results do not stay live (in registers) through the loop.
+///
+/// The lowering computes what depends only on the thread id and the
+/// parameters once, before everything (the prologue), and a kernel's
+/// epilogue reads some of it: `matmul_f16`'s store offsets, 40 registers
+/// live through its K loop, which kept ptxas at 164 registers a thread
+/// (three programs a multiprocessor on an H100) where Triton's code takes 128
+/// (four). ptxas does not sink them itself.
+///
+/// An instruction moves where it is pure (no memory, no side effects), sits
+/// outside every loop, and every register it reads is either live through
+/// the loop anyway (read in it or after it by another instruction) or made by
+/// an instruction that moves too, so that no register becomes live through a
+/// loop; moved instructions keep their order at the start of their new
+/// block. Loops are the back edges of the layout
+/// order (a jump to a block at or before its own), whose blocks lie between
+/// the target and the jump, as the lowering of structured control flow lays
+/// them out.
+pub fn sink_past_loops(func: Function) -> Function {
+    let n = func.num_blocks();
+    let mut loops: SmallVec<[(usize, usize); 4]> = SmallVec::new();
+    for b in func.blocks() {
+        for s in func.successors(b) {
+            if s.index() <= b.index() {
+                loops.push((s.index(), b.index()));
+            }
+        }
+    }
+    // Only what sits before the last loop can cross one.
+    let Some(last_header) = loops.iter().map(|&(h, _)| h).max() else {
+        return func;
+    };
+    let mut loop_blocks = vec![false; n];
+    for &(h, l) in &loops {
+        loop_blocks[h..=l].iter_mut().for_each(|b| *b = true);
+    }
+    let num_insts = func.num_insts();
+    let limit = func.block_inst_range(Block::new(last_header)).start;
+    let mut block_of = vec![0u32; num_insts];
+    for b in func.blocks() {
+        block_of[func.block_inst_range(b)].fill(b.index() as u32);
+    }
+    // The first loop a value made in block `from` and read in block `to`
+    // lives through, if any.
+    let crossing = |from: usize, to: usize| {
+        loops
+            .iter()
+            .filter(|&&(h, l)| from < h && l < to)
+            .map(|&(h, _)| h)
+            .min()
+    };
+    let movable = |i: usize| {
+        let b = block_of[i] as usize;
+        b < last_header
+            && !loop_blocks[b]
+            && matches!(
+                func.insts[Inst::new(i)],
+                InstData::Special { .. }
+                    | InstData::Param { .. }
+                    | InstData::Const { .. }
+                    | InstData::SharedBase { .. }
+                    | InstData::Unary { .. }
+                    | InstData::Binary { .. }
+                    | InstData::Ternary { .. }
+                    | InstData::Cmp { .. }
+                    | InstData::Select { .. }
+                    | InstData::Convert { .. }
+                    | InstData::Pack { .. }
+                    | InstData::Unpack { .. }
+            )
+    };
+    // The definer and the number of readers of each register, and whether
+    // anything could move at all: a value made before a loop whose last
+    // reader is after it.
+    let num_regs = func.num_regs();
+    let mut def_of = vec![u32::MAX; num_regs];
+    let mut start = vec![0u32; num_regs + 1];
+    let mut last_read = vec![0u32; num_regs];
+    for (inst, data) in func.insts.iter() {
+        let b = block_of[inst.index()];
+        data.for_each_def(|r| def_of[r.index()] = inst.index() as u32);
+        data.for_each_use(|r| {
+            start[r.index() + 1] += 1;
+            last_read[r.index()] = last_read[r.index()].max(b);
+        });
+    }
+    let any = (0..limit).any(|i| {
+        let mut crosses = false;
+        func.insts[Inst::new(i)].for_each_def(|r| {
+            crosses |= crossing(block_of[i] as usize, last_read[r.index()] as usize).is_some();
+        });
+        crosses && movable(i)
+    });
+    if !any {
+        return func;
+    }
+    for i in 1..start.len() {
+        start[i] += start[i - 1];
+    }
+    let mut fill = start.clone();
+    let mut readers = vec![0u32; start[num_regs] as usize];
+    for (inst, data) in func.insts.iter() {
+        data.for_each_use(|r| {
+            readers[fill[r.index()] as usize] = inst.index() as u32;
+            fill[r.index()] += 1;
+        });
+    }
+    let readers_of = |r: Reg| &readers[start[r.index()] as usize..start[r.index() + 1] as usize];
+    let idom = immediate_dominators(&func);
+    let common = |mut a: usize, mut b: usize| {
+        while a != b {
+            while a > b {
+                a = idom[a];
+            }
+            while b > a {
+                b = idom[b];
+            }
+        }
+        a
+    };
+    // Readers come after what they read (but for block parameters, which
+    // are not moved), so in reverse order every reader's block is final. A
+    // move is undone (and the pass run again without it) where it would keep
+    // a register live through the loop that was not: one read that is
+    // neither live through it anyway nor made by a moved instruction.
+    let mut frozen = vec![false; limit];
+    let mut target = block_of.clone();
+    let mut crossed = vec![0u32; limit];
+    // The two latest blocks (with repeats) that read each register.
+    let mut latest = vec![(0u32, 0u32); num_regs];
+    loop {
+        target[..limit].copy_from_slice(&block_of[..limit]);
+        for i in (0..limit).rev() {
+            if frozen[i] || !movable(i) {
+                continue;
+            }
+            let mut dest: Option<usize> = None;
+            func.insts[Inst::new(i)].for_each_def(|r| {
+                for &u in readers_of(r) {
+                    let b = target[u as usize] as usize;
+                    dest = Some(dest.map_or(b, |d| common(d, b)));
+                }
+            });
+            let Some(mut dest) = dest else {
+                continue;
+            };
+            while loop_blocks[dest] && dest != 0 {
+                dest = idom[dest];
+            }
+            if let Some(header) = crossing(block_of[i] as usize, dest) {
+                target[i] = dest as u32;
+                crossed[i] = header as u32;
+            }
+        }
+        latest.fill((0, 0));
+        for (inst, data) in func.insts.iter() {
+            let t = target[inst.index()];
+            data.for_each_use(|r| {
+                let l = &mut latest[r.index()];
+                if t >= l.0 {
+                    *l = (t, l.0);
+                } else if t > l.1 {
+                    l.1 = t;
+                }
+            });
+        }
+        let mut undone = false;
+        for i in 0..limit {
+            if target[i] == block_of[i] {
+                continue;
+            }
+            let mut ok = true;
+            func.insts[Inst::new(i)].for_each_use(|r| {
+                let def = def_of[r.index()] as usize;
+                let follows = def < limit && target[def] != block_of[def];
+                // Read at or past the loop by another instruction: the
+                // latest reader, or the second latest where `i` is the latest.
+                let (first, second) = latest[r.index()];
+                let other = if first == target[i] { second } else { first };
+                ok &= follows || other >= crossed[i];
+            });
+            if !ok {
+                frozen[i] = true;
+                undone = true;
+            }
+        }
+        if !undone {
+            break;
+        }
+    }
+    if target[..limit] == block_of[..limit] {
+        return func;
+    }
+    relayout(func, &target, &block_of)
+}
+
+/// The immediate dominator of each block (by index; the entry is its own),
+/// by the iteration of Cooper, Harvey and Kennedy over the layout order,
+/// which is a reverse postorder for the lowering's structured control flow.
+fn immediate_dominators(func: &Function) -> Vec<usize> {
+    let preds = func.predecessors();
+    let n = func.num_blocks();
+    let mut idom = vec![usize::MAX; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 1..n {
+            let mut new = usize::MAX;
+            for &p in &preds[Block::new(b)] {
+                let p = p.index();
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while x > y {
+                            x = idom[x];
+                        }
+                        while y > x {
+                            y = idom[y];
+                        }
+                    }
+                    x
+                };
+            }
+            if new != usize::MAX && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    // Unreachable blocks: under the entry.
+    for d in idom.iter_mut() {
+        if *d == usize::MAX {
+            *d = 0;
+        }
+    }
+    idom
+}
+
+/// `func` with instruction `i` in block `target[i]`: those moved first in
+/// their new block, in their old order, then the block's own.
+fn relayout(mut func: Function, target: &[u32], block_of: &[u32]) -> Function {
+    let mut moved: Vec<(u32, u32)> = (0..target.len())
+        .filter(|&i| target[i] != block_of[i])
+        .map(|i| (target[i], i as u32))
+        .collect();
+    moved.sort_unstable();
+    let mut insts: Vec<Option<InstData>> = core::mem::take(&mut func.insts)
+        .into_iter()
+        .map(|(_, d)| Some(d))
+        .collect();
+    let old_origins = core::mem::take(&mut func.inst_origins);
+    let mut new_insts = Vec::with_capacity(insts.len());
+    let mut origins = Vec::with_capacity(insts.len());
+    let mut next_moved = moved.iter().peekable();
+    let blocks: Vec<Block> = func.blocks().collect();
+    for b in blocks {
+        let begin = new_insts.len() as u32;
+        while let Some(&&(t, i)) = next_moved.peek() {
+            if t as usize != b.index() {
+                break;
+            }
+            next_moved.next();
+            new_insts.push(insts[i as usize].take().expect("placed once"));
+            origins.push(old_origins[i as usize]);
+        }
+        for i in func.block_inst_range(b) {
+            if target[i] as usize == b.index() {
+                new_insts.push(insts[i].take().expect("placed once"));
+                origins.push(old_origins[i]);
+            }
+        }
+        func.blocks[b].insts = begin..new_insts.len() as u32;
+    }
+    func.insts = new_insts.into();
+    func.inst_origins = origins;
+    func
+}
+
+#[cfg(test)]
+mod sink_tests {
+    use super::*;
+
+    /// `v2` (read in the loop) stays; `v3` and `v4` (read after it only)
+    /// move to the exit block, in order; `v5` (an operand that would then be
+    /// live through the loop, a load) keeps `v6` where it is.
+    const TEXT: &str = "\
+kernel k(%p: i64 ptr, %n: i32) warps=1 shared=0 {
+block0:
+    v0 = param 0
+    v1 = param 1
+    v2 = const i32 0x0
+    v3 = Add i32 v1, 7
+    v4 = Mul i32 v3, 3
+    v5 = load.global i32 [v0 + 0]
+    v6 = Add i32 v5, 1
+    jump block1(v2)
+block1(v7: i32):
+    v8 = cmp SLt i32 v7, v1
+    brif v8, block2, block3
+block2:
+    v9 = Add i32 v7, 1
+    jump block1(v9)
+block3:
+    store.global i32 [v0 + 0], v4
+    store.global i32 [v0 + 4], v6
+    return
+}
+";
+
+    #[test]
+    fn values_read_after_a_loop_move_after_it() {
+        let func = crate::parse::parse(TEXT).unwrap();
+        let out = crate::print::to_string(&sink_past_loops(func));
+        let exit = out.split("block3:").nth(1).expect("the exit block");
+        assert!(
+            exit.starts_with("\n    v3 = Add i32 v1, 7\n    v4 = Mul i32 v3, 3\n    store"),
+            "{out}"
+        );
+        let entry = out.split("block1").next().unwrap();
+        assert!(entry.contains("v6 = Add i32 v5, 1"), "{out}");
+        assert!(!entry.contains("v3 ="), "{out}");
+        assert!(crate::verify::verify(&crate::parse::parse(&out).unwrap()).is_ok());
+        // Without a loop, nothing moves.
+        let straight = TEXT.replace("jump block1(v9)", "return");
+        let func = crate::parse::parse(&straight).unwrap();
+        assert_eq!(crate::print::to_string(&sink_past_loops(func)), straight);
+    }
+
+    #[test]
+    fn dominators_of_a_loop_and_a_branch() {
+        let func = crate::parse::parse(TEXT).unwrap();
+        assert_eq!(immediate_dominators(&func), [0, 0, 1, 1]);
+    }
+}

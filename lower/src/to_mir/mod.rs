@@ -337,7 +337,9 @@ pub fn lower_function(
         None => ctx.b.ins(mir::InstData::Return),
     }
     // Dead code removed as the function is laid out, saving a copy.
-    let out = ctx.b.finish_live();
+    // Values read only after a loop computed after it: see
+    // [`mir::passes::sink_past_loops`].
+    let out = mir::passes::sink_past_loops(ctx.b.finish_live());
     // Each scratch user is checked where it is placed; the total is checked
     // here too, so that no kernel that cannot launch is ever emitted.
     if out.shared_bytes > target.max_shared_bytes {
