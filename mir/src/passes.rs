@@ -463,15 +463,37 @@ pub fn sink_past_loops(func: Function) -> Function {
     // move is undone (and the pass run again without it) where it would keep
     // a register live through the loop that was not: one read that is
     // neither live through it anyway nor made by a moved instruction.
+    // The instructions that may move, in order.
+    let candidates: Vec<usize> = (0..limit).filter(|&i| movable(i)).collect();
+    let mut is_candidate = vec![false; limit];
+    candidates.iter().for_each(|&i| is_candidate[i] = true);
+    // The two latest blocks (with repeats) that read each register: those of
+    // the readers that stay, once; each round adds the candidates'.
+    let note = |l: &mut (u32, u32), t: u32| {
+        if t >= l.0 {
+            *l = (t, l.0);
+        } else if t > l.1 {
+            l.1 = t;
+        }
+    };
+    let mut fixed = vec![(0u32, 0u32); num_regs];
+    for (inst, data) in func.insts.iter() {
+        if inst.index() < limit && is_candidate[inst.index()] {
+            continue;
+        }
+        let t = block_of[inst.index()];
+        data.for_each_use(|r| note(&mut fixed[r.index()], t));
+    }
     let mut frozen = vec![false; limit];
     let mut target = block_of.clone();
     let mut crossed = vec![0u32; limit];
-    // The two latest blocks (with repeats) that read each register.
-    let mut latest = vec![(0u32, 0u32); num_regs];
+    let mut latest = fixed.clone();
     loop {
-        target[..limit].copy_from_slice(&block_of[..limit]);
-        for i in (0..limit).rev() {
-            if frozen[i] || !movable(i) {
+        for &i in &candidates {
+            target[i] = block_of[i];
+        }
+        for &i in candidates.iter().rev() {
+            if frozen[i] {
                 continue;
             }
             let mut dest: Option<usize> = None;
@@ -492,20 +514,13 @@ pub fn sink_past_loops(func: Function) -> Function {
                 crossed[i] = header as u32;
             }
         }
-        latest.fill((0, 0));
-        for (inst, data) in func.insts.iter() {
-            let t = target[inst.index()];
-            data.for_each_use(|r| {
-                let l = &mut latest[r.index()];
-                if t >= l.0 {
-                    *l = (t, l.0);
-                } else if t > l.1 {
-                    l.1 = t;
-                }
-            });
+        latest.copy_from_slice(&fixed);
+        for &i in &candidates {
+            let t = target[i];
+            func.insts[Inst::new(i)].for_each_use(|r| note(&mut latest[r.index()], t));
         }
         let mut undone = false;
-        for i in 0..limit {
+        for &i in &candidates {
             if target[i] == block_of[i] {
                 continue;
             }
