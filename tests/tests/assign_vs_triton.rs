@@ -236,6 +236,8 @@ fn dot_layouts_match_triton_sm80() {
             "matmul_f16",
             "matmul_f32_ieee",
             "sglang_prefill_attention_fwd",
+            "sglang_prefill_attention_fwd_d128",
+            "sglang_prefill_attention_fwd_noncausal",
             "triton_matmul_fp16_128x128x32",
             "triton_matmul_fp16_64x32x32_odd",
             "triton_matmul_leaky_relu",

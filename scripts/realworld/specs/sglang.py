@@ -21,7 +21,7 @@ def _seq_layout(P):
 def attn_build(with_vllm_extras=False):
     def b(P):
         lens, starts, T = _seq_layout(P)
-        H, G, D = P["H"], P["G"], 64
+        H, G, D = P["H"], P["G"], P.get("D", 64)
         Hk = H // G
         BLOCK = 128
         bench = P.get("bench", False)
@@ -37,7 +37,7 @@ def attn_build(with_vllm_extras=False):
                  scalar("stride_qbs", H * D), scalar("stride_qh", D), scalar("stride_kbs", Hk * D), scalar("stride_kh", D),
                  scalar("stride_vbs", Hk * D), scalar("stride_vh", D), scalar("stride_obs", H * D), scalar("stride_oh", D),
                  const("kv_group_num", G), const("BLOCK_M", BLOCK), const("BLOCK_DMODEL", D), const("BLOCK_N", BLOCK),
-                 const("IS_CAUSAL", True)]
+                 const("IS_CAUSAL", P.get("causal", True))]
         if with_vllm_extras:
             args += [const("SLIDING_WINDOW_Q", P["swq"]), const("SLIDING_WINDOW_K", 0), const("SINKS_BIAS_KEY0", False),
                      const("USE_SINKS", False)]
@@ -55,6 +55,8 @@ def attn_ref(scale_mul=1.0, swq=0):
         for L, s in zip(lens, starts):
             pos = np.arange(L)
             mask = pos[:, None] >= pos[None, :]
+            if not P.get("causal", True):
+                mask = np.ones((L, L), dtype=bool)
             if swq:
                 mask &= (pos[:, None] - pos[None, :]) <= swq
             for h in range(H):
@@ -67,8 +69,9 @@ def attn_ref(scale_mul=1.0, swq=0):
 
 
 def attn_flops(P):
-    lens = P["lens"]
-    return int(sum(2 * 2 * L * L * 64 * P["H"] / 2 for L in lens))
+    lens, D = P["lens"], P.get("D", 64)
+    half = 2 if P.get("causal", True) else 1
+    return int(sum(2 * 2 * L * L * D * P["H"] / half for L in lens))
 
 
 ATTN_TOL = {"Out": (1e-2, 5e-3)}
@@ -175,6 +178,20 @@ SPECS = [
                "Bench: 8 sequences of 2048, 32 heads on 16 KV heads; B_Start_Loc filled with 0 there (every "
                "sequence reads the first 2048 tokens; the format has no cumulative fill).",
          computes="flash-attention forward (varlen, causal, GQA), fp16, head dim 64"),
+    spec(SGLANG, "sglang_prefill_attention_fwd_d128", K + "attention/prefill_attention.py", "_fwd_kernel",
+         build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=8, num_stages=1,
+         test=dict(lens=(100, 37, 250), H=4, G=2, scale=0.08838834764831845, D=128),
+         bench=dict(lens=(2048,) * 8, H=32, G=2, scale=0.08838834764831845, D=128, bench=True), flops=attn_flops,
+         notes="The same kernel with head dim 128, as its launcher runs it: BLOCK 128, 8 warps (Lk > 64), "
+               "num_stages 1, causal, sm_scale = 1/sqrt(128). Bench as sglang_prefill_attention_fwd.",
+         computes="flash-attention forward (varlen, causal, GQA), fp16, head dim 128"),
+    spec(SGLANG, "sglang_prefill_attention_fwd_noncausal", K + "attention/prefill_attention.py", "_fwd_kernel",
+         build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=4, num_stages=1,
+         test=dict(lens=(100, 37, 250), H=4, G=2, scale=0.125, causal=False),
+         bench=dict(lens=(2048,) * 8, H=32, G=2, scale=0.125, causal=False, bench=True), flops=attn_flops,
+         notes="The same kernel with is_causal=False (every query sees its whole sequence), head dim 64, "
+               "BLOCK 128, 4 warps, num_stages 1. Bench as sglang_prefill_attention_fwd.",
+         computes="flash-attention forward (varlen, non-causal, GQA), fp16, head dim 64"),
     spec(SGLANG, "sglang_rmsnorm_fp32", K + "layernorm/rmsnorm_fp32.py", "_rmsnorm_fp32_kernel", build=_rms_build,
          ref=_rms_ref, test=dict(R=37, D=1000), bench=dict(R=65536, D=1000),
          notes="SGLang fp32 RMSNorm (tl.rsqrt), D and eps constexprs.", computes="RMSNorm, fp32"),
