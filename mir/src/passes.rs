@@ -447,17 +447,7 @@ pub fn sink_past_loops(func: Function) -> Function {
     }
     let readers_of = |r: Reg| &readers[start[r.index()] as usize..start[r.index() + 1] as usize];
     let idom = immediate_dominators(&func);
-    let common = |mut a: usize, mut b: usize| {
-        while a != b {
-            while a > b {
-                a = idom[a];
-            }
-            while b > a {
-                b = idom[b];
-            }
-        }
-        a
-    };
+    let common = |a: usize, b: usize| common_dominator(&idom, a, b);
     // Readers come after what they read (but for block parameters, which
     // are not moved), so in reverse order every reader's block is final. A
     // move is undone (and the pass run again without it) where it would keep
@@ -570,16 +560,7 @@ fn immediate_dominators(func: &Function) -> Vec<usize> {
                 new = if new == usize::MAX {
                     p
                 } else {
-                    let (mut x, mut y) = (p, new);
-                    while x != y {
-                        while x > y {
-                            x = idom[x];
-                        }
-                        while y > x {
-                            y = idom[y];
-                        }
-                    }
-                    x
+                    common_dominator(&idom, p, new)
                 };
             }
             if new != usize::MAX && idom[b] != new {
@@ -595,6 +576,20 @@ fn immediate_dominators(func: &Function) -> Vec<usize> {
         }
     }
     idom
+}
+
+/// The nearest block that dominates blocks `a` and `b`, by the immediate
+/// dominators `idom` (each below its block in layout order).
+fn common_dominator(idom: &[usize], mut a: usize, mut b: usize) -> usize {
+    while a != b {
+        while a > b {
+            a = idom[a];
+        }
+        while b > a {
+            b = idom[b];
+        }
+    }
+    a
 }
 
 /// `func` with instruction `i` in block `target[i]`: those moved first in

@@ -15,7 +15,10 @@ const REFUSED: &[(&str, &str)] = &[
     ("triton_matmul_fp16_128x128x32", "too large for amdgcn: "),
     ("triton_matmul_fp16_64x32x32_odd", "too large for amdgcn: "),
     ("triton_matmul_leaky_relu", "too large for amdgcn: "),
-    ("sglang_prefill_attention_fwd_d128", "too large for amdgcn: "),
+    (
+        "sglang_prefill_attention_fwd_d128",
+        "too large for amdgcn: ",
+    ),
     // Their FMA dots need more than gfx90a's 64 KiB of LDS.
     ("sglang_prefill_attention_fwd", "shared memory"),
     ("sglang_prefill_attention_fwd_noncausal", "shared memory"),
