@@ -409,56 +409,9 @@ pub fn sink_past_loops(func: Function) -> Function {
                     | InstData::Unpack { .. }
             )
     };
-    // The definer and the number of readers of each register, and whether
-    // anything could move at all: a value made before a loop whose last
-    // reader is after it.
-    let num_regs = func.num_regs();
-    let mut def_of = vec![u32::MAX; num_regs];
-    let mut start = vec![0u32; num_regs + 1];
-    let mut last_read = vec![0u32; num_regs];
-    for (inst, data) in func.insts.iter() {
-        let b = block_of[inst.index()];
-        data.for_each_def(|r| def_of[r.index()] = inst.index() as u32);
-        data.for_each_use(|r| {
-            start[r.index() + 1] += 1;
-            last_read[r.index()] = last_read[r.index()].max(b);
-        });
-    }
-    let any = (0..limit).any(|i| {
-        let mut crosses = false;
-        func.insts[Inst::new(i)].for_each_def(|r| {
-            crosses |= crossing(block_of[i] as usize, last_read[r.index()] as usize).is_some();
-        });
-        crosses && movable(i)
-    });
-    if !any {
-        return func;
-    }
-    for i in 1..start.len() {
-        start[i] += start[i - 1];
-    }
-    let mut fill = start.clone();
-    let mut readers = vec![0u32; start[num_regs] as usize];
-    for (inst, data) in func.insts.iter() {
-        data.for_each_use(|r| {
-            readers[fill[r.index()] as usize] = inst.index() as u32;
-            fill[r.index()] += 1;
-        });
-    }
-    let readers_of = |r: Reg| &readers[start[r.index()] as usize..start[r.index() + 1] as usize];
+    let limit_ok = |i: usize| i < limit && movable(i);
     let idom = immediate_dominators(&func);
     let common = |a: usize, b: usize| common_dominator(&idom, a, b);
-    // Readers come after what they read (but for block parameters, which
-    // are not moved), so in reverse order every reader's block is final. A
-    // move is undone (and the pass run again without it) where it would keep
-    // a register live through the loop that was not: one read that is
-    // neither live through it anyway nor made by a moved instruction.
-    // The instructions that may move, in order.
-    let candidates: Vec<usize> = (0..limit).filter(|&i| movable(i)).collect();
-    let mut is_candidate = vec![false; limit];
-    candidates.iter().for_each(|&i| is_candidate[i] = true);
-    // The two latest blocks (with repeats) that read each register: those of
-    // the readers that stay, once; each round adds the candidates'.
     let note = |l: &mut (u32, u32), t: u32| {
         if t >= l.0 {
             *l = (t, l.0);
@@ -466,14 +419,71 @@ pub fn sink_past_loops(func: Function) -> Function {
             l.1 = t;
         }
     };
+    // One walk: the definer of each register; for the readers that stay
+    // where they are, the nearest block dominating them all (`NONE` for no
+    // reader) and their two latest blocks (with repeats); the reads by
+    // instructions that may move, by register.
+    const NONE: u32 = u32::MAX;
+    let num_regs = func.num_regs();
+    let mut def_of = vec![u32::MAX; num_regs];
+    let mut fixed_dom = vec![NONE; num_regs];
     let mut fixed = vec![(0u32, 0u32); num_regs];
+    // The reads by instructions that may move: a list per register
+    // (`first_read[r]`, then `reads[k].1` to the next), each the reader.
+    let mut first_read = vec![NONE; num_regs];
+    let mut reads: Vec<(u32, u32)> = Vec::new();
+    let mut candidates: Vec<usize> = Vec::new();
     for (inst, data) in func.insts.iter() {
-        if inst.index() < limit && is_candidate[inst.index()] {
+        let i = inst.index();
+        data.for_each_def(|r| def_of[r.index()] = i as u32);
+        if limit_ok(i) {
+            candidates.push(i);
+            data.for_each_use(|r| {
+                reads.push((i as u32, first_read[r.index()]));
+                first_read[r.index()] = (reads.len() - 1) as u32;
+            });
             continue;
         }
-        let t = block_of[inst.index()];
-        data.for_each_use(|r| note(&mut fixed[r.index()], t));
+        let b = block_of[i];
+        data.for_each_use(|r| {
+            let d = &mut fixed_dom[r.index()];
+            *d = if *d == NONE {
+                b
+            } else {
+                common(*d as usize, b as usize) as u32
+            };
+            note(&mut fixed[r.index()], b);
+        });
     }
+    let (reads, first_read) = (&reads, &first_read);
+    let moving_readers = |r: Reg| {
+        let mut k = first_read[r.index()];
+        core::iter::from_fn(move || {
+            let &(reader, next) = reads.get(k as usize)?;
+            k = next;
+            Some(reader as usize)
+        })
+    };
+    // Anything to move at all: a value made before a loop whose readers,
+    // where they are now, include one after it.
+    let any = candidates.iter().any(|&i| {
+        let mut crosses = false;
+        func.insts[Inst::new(i)].for_each_def(|r| {
+            let last = moving_readers(r)
+                .map(|j| block_of[j])
+                .fold(fixed[r.index()].0, u32::max);
+            crosses |= crossing(block_of[i] as usize, last as usize).is_some();
+        });
+        crosses
+    });
+    if !any {
+        return func;
+    }
+    // Readers come after what they read (but for block parameters, which
+    // are not moved), so in reverse order every reader's block is final. A
+    // move is undone (and the pass run again without it) where it would keep
+    // a register live through the loop that was not: one read that is
+    // neither live through it anyway nor made by a moved instruction.
     let mut frozen = vec![false; limit];
     let mut target = block_of.clone();
     let mut crossed = vec![0u32; limit];
@@ -488,8 +498,12 @@ pub fn sink_past_loops(func: Function) -> Function {
             }
             let mut dest: Option<usize> = None;
             func.insts[Inst::new(i)].for_each_def(|r| {
-                for &u in readers_of(r) {
-                    let b = target[u as usize] as usize;
+                let fixed_block = fixed_dom[r.index()];
+                let blocks = (fixed_block != NONE).then_some(fixed_block as usize);
+                for b in blocks
+                    .into_iter()
+                    .chain(moving_readers(r).map(|j| target[j] as usize))
+                {
                     dest = Some(dest.map_or(b, |d| common(d, b)));
                 }
             });
@@ -593,42 +607,55 @@ fn common_dominator(idom: &[usize], mut a: usize, mut b: usize) -> usize {
 }
 
 /// `func` with instruction `i` in block `target[i]`: those moved first in
-/// their new block, in their old order, then the block's own.
+/// their new block, in their old order, then the block's own. The
+/// instructions are permuted in place (no second array of the function's
+/// size).
 fn relayout(mut func: Function, target: &[u32], block_of: &[u32]) -> Function {
     let mut moved: Vec<(u32, u32)> = (0..target.len())
         .filter(|&i| target[i] != block_of[i])
         .map(|i| (target[i], i as u32))
         .collect();
     moved.sort_unstable();
-    let mut insts: Vec<Option<InstData>> = core::mem::take(&mut func.insts)
-        .into_iter()
-        .map(|(_, d)| Some(d))
-        .collect();
-    let old_origins = core::mem::take(&mut func.inst_origins);
-    let mut new_insts = Vec::with_capacity(insts.len());
-    let mut origins = Vec::with_capacity(insts.len());
+    // `perm[p]`: the instruction at position `p` of the new layout.
+    let mut perm: Vec<u32> = Vec::with_capacity(target.len());
     let mut next_moved = moved.iter().peekable();
     let blocks: Vec<Block> = func.blocks().collect();
     for b in blocks {
-        let begin = new_insts.len() as u32;
+        let begin = perm.len() as u32;
         while let Some(&&(t, i)) = next_moved.peek() {
             if t as usize != b.index() {
                 break;
             }
             next_moved.next();
-            new_insts.push(insts[i as usize].take().expect("placed once"));
-            origins.push(old_origins[i as usize]);
+            perm.push(i);
         }
-        for i in func.block_inst_range(b) {
-            if target[i] as usize == b.index() {
-                new_insts.push(insts[i].take().expect("placed once"));
-                origins.push(old_origins[i]);
-            }
-        }
-        func.blocks[b].insts = begin..new_insts.len() as u32;
+        let own = func
+            .block_inst_range(b)
+            .filter(|&i| target[i] as usize == b.index());
+        perm.extend(own.map(|i| i as u32));
+        func.blocks[b].insts = begin..perm.len() as u32;
     }
-    func.insts = new_insts.into();
-    func.inst_origins = origins;
+    let insts = func.insts.values_mut().into_slice();
+    let origins = &mut func.inst_origins[..];
+    // Each cycle of the permutation by swaps: position `p` takes what
+    // `perm[p]` held, the value it held moves on along the cycle.
+    let mut placed = vec![false; perm.len()];
+    for start in 0..perm.len() {
+        if placed[start] || perm[start] as usize == start {
+            continue;
+        }
+        let mut p = start;
+        loop {
+            placed[p] = true;
+            let q = perm[p] as usize;
+            if q == start {
+                break;
+            }
+            insts.swap(p, q);
+            origins.swap(p, q);
+            p = q;
+        }
+    }
     func
 }
 
