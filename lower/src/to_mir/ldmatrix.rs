@@ -148,7 +148,6 @@ pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
         .filter(|(_, c)| **c != [0; MAX_RANK])
         .map(|(i, c)| (i, *c))
         .collect();
-
     if !words.iter().all(|(_, c)| aligned(c)) || !l.threads[5..].iter().all(aligned) {
         return None;
     }
