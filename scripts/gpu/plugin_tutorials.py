@@ -186,7 +186,9 @@ CPU_SIGNATURES = {
 
 
 def cpu_check():
-    """Compiles every kernel for sm_90 through the plug-in in strict mode."""
+    """Compiles every kernel for sm_90 through the plug-in in strict mode, in
+    an empty Triton cache (a cached kernel would skip the plug-in)."""
+    os.environ["TRITON_CACHE_DIR"] = tempfile.mkdtemp(prefix="tilelift-cpu-check-")
     import triton
     from triton.backends.compiler import GPUTarget
     from triton.compiler import ASTSource
@@ -205,7 +207,8 @@ def cpu_check():
             failed += 1
             print(f"{name:12} FAIL {type(e).__name__}: {str(e).splitlines()[0]}")
             continue
-        ours = tilelift.compile(k.asm["ttir"], arch="sm_90", num_warps=warps).ptx
+        ours = tilelift.compile(k.asm["ttir"], arch="sm_90", num_warps=warps,
+                                file=f"{k.name}.ttir").ptx
         same = "ours" if k.asm["ptx"] == ours else "NOT OURS"
         print(f"{name:12} ok   {same}, shared={k.metadata.shared}")
     return 1 if failed else 0
