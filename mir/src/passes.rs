@@ -352,10 +352,9 @@ block3:
 /// the loop anyway (read in it or after it by another instruction) or made by
 /// an instruction that moves too, so that no register becomes live through a
 /// loop; moved instructions keep their order at the start of their new
-/// block. Loops are the back edges of the layout
-/// order (a jump to a block at or before its own), whose blocks lie between
-/// the target and the jump, as the lowering of structured control flow lays
-/// them out.
+/// block. Loops are the back edges of the layout order (a jump to a block at
+/// or before its own), whose blocks lie between the target and the jump, as
+/// the lowering of structured control flow lays them out.
 pub fn sink_past_loops(func: Function) -> Function {
     let n = func.num_blocks();
     let mut loops: SmallVec<[(usize, usize); 4]> = SmallVec::new();
@@ -389,10 +388,10 @@ pub fn sink_past_loops(func: Function) -> Function {
             .map(|&(h, _)| h)
             .min()
     };
-    let movable = |i: usize| {
-        let b = block_of[i] as usize;
-        b < last_header
-            && !loop_blocks[b]
+    // What may move: a pure instruction before the last loop, in no loop.
+    let candidate = |i: usize| {
+        i < limit
+            && !loop_blocks[block_of[i] as usize]
             && matches!(
                 func.insts[Inst::new(i)],
                 InstData::Special { .. }
@@ -409,7 +408,6 @@ pub fn sink_past_loops(func: Function) -> Function {
                     | InstData::Unpack { .. }
             )
     };
-    let limit_ok = |i: usize| i < limit && movable(i);
     let idom = immediate_dominators(&func);
     let common = |a: usize, b: usize| common_dominator(&idom, a, b);
     let note = |l: &mut (u32, u32), t: u32| {
@@ -436,7 +434,7 @@ pub fn sink_past_loops(func: Function) -> Function {
     for (inst, data) in func.insts.iter() {
         let i = inst.index();
         data.for_each_def(|r| def_of[r.index()] = i as u32);
-        if limit_ok(i) {
+        if candidate(i) {
             candidates.push(i);
             data.for_each_use(|r| {
                 reads.push((i as u32, first_read[r.index()]));

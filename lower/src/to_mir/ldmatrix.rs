@@ -318,7 +318,7 @@ impl Ctx<'_> {
             return Ok(None);
         }
         let mut src_id = self.layout_id(self.func.dfg.value_type(src))?;
-        let dst_id = self.layout_id(ty)?;
+        let mut dst_id = self.layout_id(ty)?;
         let (sl, dl) = (self.layouts.get(src_id), self.layouts.get(dst_id));
         if !sl.parts_disjoint() || sl.registers_for(dl, |c| *c).is_some() {
             return Ok(None);
@@ -329,19 +329,16 @@ impl Ctx<'_> {
         // dimension contiguous (Triton's shared order `[0, 1]`): the tile of
         // the transposed tensor, stored row-major.
         let (run_dim, run) = sl.contiguous_regs();
-        let dl = if run_dim == 0 && run >= 2 {
-            let dl = dl.transposed();
+        if run_dim == 0 && run >= 2 {
             src_id = self.layouts.transposed(src_id);
+            dst_id = self.layouts.transposed(dst_id);
             k_dim = 1 - k_dim;
             dims.swap(0, 1);
-            std::borrow::Cow::Owned(dl)
-        } else {
-            std::borrow::Cow::Borrowed(self.layouts.get(dst_id))
-        };
+        }
         let Some(sw) = operand_swizzle(op_idx, dims, k_width, 16) else {
             return Ok(None);
         };
-        let Some(plan) = plan(&dl, k_dim) else {
+        let Some(plan) = plan(self.layouts.get(dst_id), k_dim) else {
             return Ok(None);
         };
         // A matrix row (8 elements) must stay 16 contiguous bytes.
@@ -377,7 +374,7 @@ impl Ctx<'_> {
         let cols: SmallVec<[i32; 12]> = plan.addr_bits.iter().map(|c| c[1]).collect();
         let row_t = super::program::bits_of_tid(&mut self.b, self.tid, &rows);
         let col_t = super::program::bits_of_tid(&mut self.b, self.tid, &cols);
-        let col_bits = super::swizzle::possible_bits(cols.iter().copied());
+        let col_bits = cols.iter().fold(0, |acc, &c| acc | c) as u32;
         let at = self.swizzled_address_from(row_t, col_t, col_bits, sw);
         let mut words: Vec<SmallVec<[Reg; 4]>> = Vec::with_capacity(plan.insts.len());
         for &([row, col], num) in &plan.insts {

@@ -171,22 +171,9 @@ impl SwizzledAddress {
     }
 }
 
-/// Every bit a sum or xor of the non-negative `parts` may set: those up to
-/// the highest bit of their sum (every bit, where a part is negative).
-pub(super) fn possible_bits(parts: impl IntoIterator<Item = i32>) -> u32 {
-    let mut sum = 0u64;
-    for c in parts {
-        if c < 0 {
-            return u32::MAX;
-        }
-        sum += c as u64;
-    }
-    bits_up_to(u32::try_from(sum).unwrap_or(u32::MAX))
-}
-
 /// Every bit up to the highest bit of `x`: what any value from 0 to `x` may
 /// set.
-fn bits_up_to(x: u32) -> u32 {
+pub(super) fn bits_up_to(x: u32) -> u32 {
     match x {
         0 => 0,
         x => u32::MAX >> x.leading_zeros(),
@@ -214,13 +201,14 @@ impl Ctx<'_> {
             .collect();
         let row_t = super::program::bits_of_tid(&mut self.b, self.tid, &row_vals);
         let col_t = self.thread_coord(id, rank - 1);
-        let col_bits = possible_bits(l.threads.iter().map(|c| c[rank - 1]));
+        let col_bits = l.thread_bits(rank - 1) as u32;
         self.swizzled_address_from(row_t, col_t, col_bits, sw)
     }
 
     /// The parts of the address of element `(row_t, col_t)` of a tile swizzled
     /// with `sw` (registers computed in the prologue); `col_bits` are the bits
-    /// `col_t` may have set.
+    /// `col_t` may have set (the or of the thread bits' values that
+    /// [`bits_of_tid`](super::program::bits_of_tid) combines).
     pub(super) fn swizzled_address_from(
         &mut self,
         row_t: Reg,
@@ -323,24 +311,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn possible_bits_cover_every_sum() {
-        assert_eq!(possible_bits([]), 0);
-        assert_eq!(possible_bits([8, 16]), 31);
-        assert_eq!(possible_bits([1, 2, 4]), 7);
-        assert_eq!(possible_bits([-1]), u32::MAX);
-        assert_eq!(possible_bits([i32::MAX, i32::MAX]), u32::MAX);
-        // Every sum of a subset of the parts stays inside.
-        let parts = [3, 12, 40];
-        let bits = possible_bits(parts);
-        for mask in 0..8 {
-            let sum: i32 = (0..3)
-                .filter(|i| mask >> i & 1 == 1)
-                .map(|i| parts[i])
-                .sum();
-            assert_eq!(sum as u32 & !bits, 0, "{sum}");
-        }
-        assert_eq!(bits_up_to(u32::MAX), u32::MAX);
+    fn bits_up_to_cover_every_smaller_value() {
+        assert_eq!(bits_up_to(0), 0);
+        assert_eq!(bits_up_to(1), 1);
+        assert_eq!(bits_up_to(24), 31);
         assert_eq!(bits_up_to(0x40), 0x7f);
+        assert_eq!(bits_up_to(u32::MAX), u32::MAX);
+        for x in 0..300u32 {
+            assert!((0..=x).all(|v| v & !bits_up_to(x) == 0), "{x}");
+        }
     }
 
     #[test]
