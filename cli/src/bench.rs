@@ -23,6 +23,8 @@ pub struct BenchArgs<'a> {
     pub disk_cache: bool,
     /// Time this PTX instead of ours.
     pub foreign: Option<ForeignPtx>,
+    /// The file of the case folder to compile (`kernel.ttir` by default).
+    pub kernel_file: &'a str,
 }
 
 /// Another compiler's PTX for the case's kernel (`tilelift bench --ptx`).
@@ -39,12 +41,13 @@ pub struct ForeignPtx {
 /// gives the entry name and the parameter kinds of the case's arguments).
 fn kernel_for(
     text: &str,
+    file: &str,
     arch: &str,
     warps: u32,
     stages: u32,
     foreign: Option<&ForeignPtx>,
 ) -> Result<tilelift::cuda::CompiledKernel, String> {
-    let mut kernel = compile_for_gpu(text, arch, warps, stages)?;
+    let mut kernel = compile_for_gpu(text, file, arch, warps, stages)?;
     if let Some(f) = foreign {
         kernel.ptx = std::fs::read_to_string(&f.path)
             .map_err(|e| format!("{}: error: {e}", f.path.display()))?;
@@ -59,7 +62,8 @@ fn kernel_for(
 /// Runs `tilelift bench`.
 pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let dir = args.dir;
-    let case = tilelift::harness::case::read(dir).map_err(|e| e.to_string())?;
+    let case = tilelift::harness::case::read_with_kernel(dir, args.kernel_file)
+        .map_err(|e| e.to_string())?;
     let name = case.name();
     let spec = case
         .bench()
@@ -83,7 +87,8 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
         None
     };
     let (compile_us, load_us, from_disk) = {
-        let compile = || kernel_for(text, &arch, warps, stages, args.foreign.as_ref());
+        let file = args.kernel_file;
+        let compile = || kernel_for(text, file, &arch, warps, stages, args.foreign.as_ref());
         let loaded = match &disk {
             Some(disk) => rt.load_cached(text, &options, disk, compile),
             None => rt.load(text, &options, compile),

@@ -41,8 +41,9 @@ enum Command {
     /// the driver's JIT linker, with a GPU; kept in the disk cache,
     /// `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
-    /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, the
-    /// TritonGPU shared-memory ops) are reported as `error: unsupported: <op>`
+    /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`,
+    /// Hopper's `ttng.*` ops; on AMDGCN also the TritonGPU shared-memory ops)
+    /// are reported as `error: unsupported: <op>`
     /// at the op; on AMDGCN, what its instruction selection cannot express is
     /// `error: unsupported on amdgcn: <what>`, and a kernel that needs more
     /// registers than gfx90a has `error: too large for amdgcn: <what>`.
@@ -143,6 +144,11 @@ enum Command {
         /// Run every case under PATH and print one table.
         #[arg(long)]
         all: bool,
+        /// The file of the case folder to run (TTIR or TTGIR), e.g.
+        /// `kernel.sm80.ttgir`, Triton's own TTGIR of the kernel; with
+        /// `--all`, the cases without it are not run.
+        #[arg(long, default_value = "kernel.ttir", value_name = "FILE")]
+        kernel_file: String,
     },
     /// Compile corpus cases, run them on the GPU and check their outputs.
     ///
@@ -159,6 +165,11 @@ enum Command {
         /// Run every case under PATH and print one table.
         #[arg(long)]
         all: bool,
+        /// The file of the case folder to compile (TTIR or TTGIR), e.g.
+        /// `kernel.sm80.ttgir`, Triton's own TTGIR of the kernel; with
+        /// `--all`, the cases without it are not run.
+        #[arg(long, default_value = "kernel.ttir", value_name = "FILE")]
+        kernel_file: String,
     },
     /// Time a corpus case's kernel on the GPU at its bench size.
     ///
@@ -205,6 +216,10 @@ enum Command {
         /// arguments, passed as null (Triton's global and profile scratch: 2).
         #[arg(long, requires = "ptx", default_value_t = 0)]
         extra_pointers: u32,
+        /// The file of the case folder to compile (TTIR or TTGIR), e.g.
+        /// `kernel.sm80.ttgir`, Triton's own TTGIR of the kernel.
+        #[arg(long, default_value = "kernel.ttir", value_name = "FILE")]
+        kernel_file: String,
     },
     /// Measure compile latency (TTIR to PTX, on the CPU) of corpus cases'
     /// kernels, each with the num_warps of its case.json.
@@ -467,8 +482,16 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 compile::compile(&args)
             }
         }
-        Command::Interp { path, all } => Ok(interp::interp(&path, all)),
-        Command::Run { path, all } => Ok(run::run(&path, all)),
+        Command::Interp {
+            path,
+            all,
+            kernel_file,
+        } => Ok(interp::interp(&path, all, &kernel_file)),
+        Command::Run {
+            path,
+            all,
+            kernel_file,
+        } => Ok(run::run(&path, all, &kernel_file)),
         Command::Bench {
             path,
             scale,
@@ -479,6 +502,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             ptx,
             shared,
             extra_pointers,
+            kernel_file,
         } => bench::bench(&bench::BenchArgs {
             dir: &path,
             scale,
@@ -491,6 +515,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 shared,
                 extra_pointers,
             }),
+            kernel_file: &kernel_file,
         }),
         Command::BenchCompile {
             cases,

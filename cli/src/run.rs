@@ -4,14 +4,16 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tilelift::cuda::{runner, CompiledKernel, ParamKind, Runtime};
-use tilelift::harness::case::{find_cases, read, CaseError};
+use tilelift::harness::case::{read_with_kernel, select_cases, CaseError};
 use tilelift::harness::{format_table, CaseReport};
 
-/// Compiles TTIR `text` for the device's `arch` (`sm_XY`; a capability
-/// `--arch` lacks, such as `sm_87`, gets the newest portable target below it)
-/// with `num_warps` warps and `num_stages` pipeline stages, for the runtime.
+/// Compiles TTIR or TTGIR `text` (of `file`, named in messages) for the
+/// device's `arch` (`sm_XY`; a capability `--arch` lacks, such as `sm_87`,
+/// gets the newest portable target below it) with `num_warps` warps and
+/// `num_stages` pipeline stages, for the runtime.
 pub fn compile_for_gpu(
     text: &str,
+    file: &str,
     arch: &str,
     num_warps: u32,
     num_stages: u32,
@@ -27,8 +29,7 @@ pub fn compile_for_gpu(
         .with_num_warps(num_warps)
         .with_num_stages(num_stages);
     let mut times = tilelift::StageTimes::default();
-    let k = tilelift::compile_named(text, "kernel.ttir", &options, &mut times)
-        .map_err(|e| e.to_string())?;
+    let k = tilelift::compile_named(text, file, &options, &mut times).map_err(|e| e.to_string())?;
     to_compiled(k)
 }
 
@@ -70,14 +71,19 @@ pub fn open_gpu() -> Result<Runtime, String> {
     Runtime::new().map_err(|e| format!("error: {e}"))
 }
 
-/// Reads, compiles and runs one case on the GPU.
-fn run_one(rt: &mut Runtime, dir: &Path) -> Result<CaseReport, CaseError> {
-    runner::run_case(rt, &read(dir)?, &mut compile_for_gpu)
+/// Reads, compiles and runs one case on the GPU, its kernel from
+/// `kernel_file`.
+fn run_one(rt: &mut Runtime, dir: &Path, kernel_file: &str) -> Result<CaseReport, CaseError> {
+    let case = read_with_kernel(dir, kernel_file)?;
+    runner::run_case(rt, &case, &mut |text, arch, warps, stages| {
+        compile_for_gpu(text, kernel_file, arch, warps, stages)
+    })
 }
 
-/// Runs one case folder, or every case under `path` with `all`, on the GPU;
-/// prints the table; success only when every case passed.
-pub fn run(path: &Path, all: bool) -> ExitCode {
+/// Runs one case folder, or every case under `path` with `all`, on the GPU,
+/// each with its kernel from `kernel_file` (under `path`, the cases that
+/// have that file); prints the table; success only when every case passed.
+pub fn run(path: &Path, all: bool, kernel_file: &str) -> ExitCode {
     let mut rt = match open_gpu() {
         Ok(rt) => rt,
         Err(e) => {
@@ -85,23 +91,14 @@ pub fn run(path: &Path, all: bool) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let dirs: Vec<PathBuf> = if all {
-        match find_cases(path) {
-            Ok(d) if d.is_empty() => {
-                eprintln!("{}: error: no case.json under this folder", path.display());
-                return ExitCode::FAILURE;
-            }
-            Ok(d) => d,
-            Err(err) => {
-                eprintln!("{err}");
-                return ExitCode::FAILURE;
-            }
-        }
-    } else {
-        vec![path.to_path_buf()]
+    let Some(dirs) = selected_cases(path, all, kernel_file) else {
+        return ExitCode::FAILURE;
     };
     println!("device: {} ({})", rt.gpu.name, rt.arch_name());
-    let results: Vec<_> = dirs.iter().map(|d| run_one(&mut rt, d)).collect();
+    let results: Vec<_> = dirs
+        .iter()
+        .map(|d| run_one(&mut rt, d, kernel_file))
+        .collect();
     print!("{}", format_table(&results));
     if results
         .iter()
@@ -110,5 +107,23 @@ pub fn run(path: &Path, all: bool) -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The case folders `tilelift run` and `interp` take (see
+/// [`select_cases`]), with a line saying how many were left out for want of
+/// `kernel_file`; `None` after printing the error.
+pub fn selected_cases(path: &Path, all: bool, kernel_file: &str) -> Option<Vec<PathBuf>> {
+    match select_cases(path, all, kernel_file) {
+        Ok((dirs, without)) => {
+            if without > 0 {
+                println!("{without} cases without {kernel_file}: not run");
+            }
+            Some(dirs)
+        }
+        Err(err) => {
+            eprintln!("{err}");
+            None
+        }
     }
 }

@@ -112,6 +112,41 @@ fn interp_runs_one_case() {
 }
 
 #[test]
+fn interp_takes_another_kernel_file() {
+    // Triton's own sm_80 TTGIR of the corpus matmuls (its pipelined shared
+    // memory); the cases without that file are counted, not run.
+    let args = [
+        "interp",
+        "--all",
+        "tests/corpus",
+        "--kernel-file",
+        "kernel.sm80.ttgir",
+    ];
+    let out = tilelift(&args, None);
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.starts_with("14 cases without kernel.sm80.ttgir: not run\n"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("matmul_f16 "), "{stdout}");
+    assert!(stdout.ends_with("2 passed, 0 failed\n"), "{stdout}");
+    // A case without the file is an error that names it.
+    let out = tilelift(
+        &[
+            "interp",
+            "tests/corpus/int_ops",
+            "--kernel-file",
+            "kernel.sm80.ttgir",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("kernel.sm80.ttgir"), "{stdout}");
+}
+
+#[test]
 fn interp_fails_on_a_folder_that_is_not_a_case() {
     let out = tilelift(&["interp", "tests/corpus"], None);
     assert_eq!(out.status.code(), Some(1));

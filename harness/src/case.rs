@@ -18,7 +18,7 @@
 //! arguments that do not match the kernel, a kernel that fails to run) is a
 //! [`CaseError`], never a panic.
 
-use crate::manifest::{read_case, CaseArg, CaseOutput, Init};
+use crate::manifest::{read_case, CaseArg, CaseOutput, Init, KERNEL_FILE};
 use crate::report::{compare, count_unwritten, CaseReport, OutputRow, Stats};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -196,9 +196,43 @@ pub fn run_case(dir: &Path, exec: &mut dyn Executor) -> Result<CaseReport, CaseE
     read(dir)?.report_with(exec)
 }
 
+/// The cases to run: the folder `path`, or with `all` every case under it
+/// that has `kernel_file` ([`find_cases`]), and how many cases under it do
+/// not have that file (left out; 0 for `kernel.ttir`, which every case has).
+/// An error when `all` finds no case.
+pub fn select_cases(
+    path: &Path,
+    all: bool,
+    kernel_file: &str,
+) -> Result<(Vec<PathBuf>, usize), CaseError> {
+    if !all {
+        return Ok((vec![path.to_path_buf()], 0));
+    }
+    let found = find_cases(path)?;
+    if found.is_empty() {
+        return Err(CaseError {
+            case: case_name(path),
+            message: format!("{}: error: no case.json under this folder", path.display()),
+        });
+    }
+    if kernel_file == KERNEL_FILE {
+        return Ok((found, 0));
+    }
+    let (with, without): (Vec<PathBuf>, Vec<PathBuf>) = found
+        .into_iter()
+        .partition(|d| d.join(kernel_file).is_file());
+    Ok((with, without.len()))
+}
+
 /// Reads the case in `dir` (named after its folder) without running it.
 pub fn read(dir: &Path) -> Result<Case, CaseError> {
-    read_case(dir, case_name(dir))
+    read_case(dir, case_name(dir), KERNEL_FILE)
+}
+
+/// [`read`] with the kernel from `kernel_file` in the folder instead of
+/// `kernel.ttir` (say `kernel.sm80.ttgir`, Triton's own TTGIR of the kernel).
+pub fn read_with_kernel(dir: &Path, kernel_file: &str) -> Result<Case, CaseError> {
+    read_case(dir, case_name(dir), kernel_file)
 }
 
 /// The case folders under `dir` (every folder holding a `case.json`, at any

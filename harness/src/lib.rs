@@ -23,4 +23,5 @@ mod manifest;
 pub mod report;
 
 pub use case::{ArgData, Case, CaseError, Dtype, Executor, Scalar};
+pub use manifest::KERNEL_FILE;
 pub use report::{format_table, CaseReport, OutputRow};

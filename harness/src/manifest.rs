@@ -220,7 +220,8 @@ impl Case {
         &self.module.module().funcs[self.func].name
     }
 
-    /// The text of `kernel.ttir`.
+    /// The text of the kernel (`kernel.ttir`, or the file the case was read
+    /// with).
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -247,6 +248,8 @@ impl Case {
 struct Reader<'a> {
     dir: &'a Path,
     case: String,
+    /// The kernel's file in the folder ([`KERNEL_FILE`] unless told).
+    kernel_file: &'a str,
     /// The bytes of the case's buffers so far, held to [`MAX_CASE_BYTES`].
     total: core::cell::Cell<u64>,
 }
@@ -424,9 +427,9 @@ impl Reader<'_> {
 /// The kernel and the whole case.
 impl Reader<'_> {
     fn module(&self) -> Result<(Verified, String), CaseError> {
-        let file = "kernel.ttir";
+        let file = self.kernel_file;
         let text = String::from_utf8(self.read(file)?)
-            .map_err(|_| self.error("kernel.ttir is not UTF-8"))?;
+            .map_err(|_| self.error(format!("{file} is not UTF-8")))?;
         let verified =
             tilelift_ir::load(&text, file).map_err(|e| self.error_text(e.to_string()))?;
         Ok((verified, text))
@@ -446,10 +449,10 @@ impl Reader<'_> {
             serde_json::from_slice(&text).map_err(|e| self.error(format!("case.json: {e}")))?;
         let kernel = self.str_field(&json, "kernel", "case.json")?;
         let (module, text) = self.module()?;
-        let func = module
-            .module()
-            .func_by_name(kernel)
-            .ok_or_else(|| self.error(format!("kernel.ttir has no function @{kernel}")))?;
+        let func = module.module().func_by_name(kernel).ok_or_else(|| {
+            let file = self.kernel_file;
+            self.error(format!("{file} has no function @{kernel}"))
+        })?;
         let list = |key: &str| -> Result<&Vec<Json>, CaseError> {
             self.field(&json, key, "case.json")?
                 .as_array()
@@ -573,11 +576,16 @@ impl Reader<'_> {
     }
 }
 
-/// Reads the case in `dir`, called `name` in messages.
-pub(super) fn read_case(dir: &Path, name: String) -> Result<Case, CaseError> {
+/// The file of a case's kernel: the TTIR Triton printed.
+pub const KERNEL_FILE: &str = "kernel.ttir";
+
+/// Reads the case in `dir`, called `name` in messages, with its kernel from
+/// `kernel_file` (TTIR or TTGIR) in the folder.
+pub(super) fn read_case(dir: &Path, name: String, kernel_file: &str) -> Result<Case, CaseError> {
     Reader {
         dir,
         case: name,
+        kernel_file,
         total: Default::default(),
     }
     .case()
@@ -592,6 +600,7 @@ mod tests {
         Reader {
             dir: Path::new("."),
             case: "t".into(),
+            kernel_file: KERNEL_FILE,
             total: Default::default(),
         }
     }

@@ -14,7 +14,7 @@
 use super::error::{ErrorKind, InterpError, OpError, OpResult};
 use super::memory::Memory;
 use super::tile::{ElemType, Tile};
-use super::{arith, casts, dot, libdevice, math, memory_ops, shape, Observer};
+use super::{arith, casts, dot, libdevice, local, math, memory_ops, shape, Observer};
 use cranelift_entity::EntityRef;
 use tilelift_ir::{
     Block, Function, Inst, InstructionData as D, Module, Opcode, Region, Type, Value,
@@ -300,9 +300,7 @@ impl Machine<'_> {
                 let msg = format!("{} is not at the end of its block", opcode.name());
                 Err(OpError::invalid(msg).into())
             }
-            D::Generic { opcode, .. } => {
-                Err(OpError::unsupported(format!("{} is not interpreted", opcode.name())).into())
-            }
+            D::Generic { opcode, args, .. } => self.local(frame, inst, *opcode, args),
         }
     }
 
@@ -433,6 +431,71 @@ impl Machine<'_> {
             _ => return Err(OpError::invalid("not a memory op").into()),
         };
         Ok(vec![out])
+    }
+
+    /// TritonGPU's shared-memory ops ([`local`]); the other generic ops
+    /// (Hopper's `ttng.*`) are not interpreted.
+    fn local(
+        &mut self,
+        frame: &Frame<'_>,
+        inst: Inst,
+        opcode: Opcode,
+        args: &[Value],
+    ) -> Result<Vec<Tile>, InterpError> {
+        let types = &self.module.types;
+        let ty = |v: Value| frame.func.dfg.value_type(v);
+        let out = match opcode {
+            Opcode::LocalAlloc => {
+                let init = args.first().map(|&v| frame.get(v)).transpose()?;
+                let result = self.result_type(frame.func, inst, 0)?;
+                vec![local::local_alloc(self.mem, types, result, init)?]
+            }
+            Opcode::LocalLoad => {
+                let shape = self.types_shape(frame.func, inst)?;
+                vec![local::local_load(
+                    self.mem,
+                    types,
+                    frame.get(args[0])?,
+                    ty(args[0]),
+                    &shape,
+                )?]
+            }
+            Opcode::LocalStore => {
+                local::local_store(self.mem, frame.get(args[0])?, frame.get(args[1])?)?;
+                Vec::new()
+            }
+            Opcode::MemDescIndex | Opcode::MemDescSubview => {
+                let offsets = frame.get_refs(&args[1..])?;
+                let src = frame.get(args[0])?;
+                vec![local::memdesc_view(
+                    opcode,
+                    types,
+                    src,
+                    ty(args[0]),
+                    &offsets,
+                )?]
+            }
+            Opcode::AsyncCopyGlobalToLocal => {
+                let (_, elem) = shape_and_elem(self.module, ty(args[1]))?;
+                let mask = args.get(2).map(|&v| frame.get(v)).transpose()?;
+                let (ptr, dst) = (frame.get(args[0])?, frame.get(args[1])?);
+                local::async_copy(self.mem, ptr, dst, mask, elem)?;
+                vec![local::token()]
+            }
+            Opcode::AsyncCommitGroup | Opcode::AsyncWait => vec![local::token()],
+            Opcode::LocalDealloc => Vec::new(),
+            _ => {
+                let message = format!("{} is not interpreted", opcode.name());
+                return Err(OpError::unsupported(message).into());
+            }
+        };
+        Ok(out)
+    }
+
+    /// The shape of result 0 of `inst`.
+    fn types_shape(&self, func: &Function, inst: Inst) -> OpResult<Vec<i64>> {
+        let ty = self.result_type(func, inst, 0)?;
+        Ok(self.module.types.shape(ty).to_vec())
     }
 
     /// `tt.assert`: an error naming the first element where the condition is false.

@@ -56,6 +56,7 @@ mod error;
 mod exec;
 mod float;
 mod libdevice;
+mod local;
 mod math;
 mod memory;
 mod memory_ops;

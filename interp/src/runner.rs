@@ -47,6 +47,12 @@ pub fn run_case(dir: &Path) -> Result<CaseReport, CaseError> {
     case::run_case(dir, &mut Interpreter)
 }
 
+/// [`run_case`] with the kernel from `kernel_file` in the folder (TTIR or
+/// TTGIR) instead of `kernel.ttir`.
+pub fn run_case_with_kernel(dir: &Path, kernel_file: &str) -> Result<CaseReport, CaseError> {
+    case::read_with_kernel(dir, kernel_file)?.report_with(&mut Interpreter)
+}
+
 /// Runs every case under `dir` on the interpreter.
 pub fn run_all(dir: &Path) -> Result<Vec<Result<CaseReport, CaseError>>, CaseError> {
     case::run_all(dir, &mut Interpreter)

@@ -438,8 +438,9 @@ opcodes! {
     /// scalar holds, else to the second.
     CondBr = "cf.cond_br", Branch, Custom, R0, Branch, Other, [TERMINATOR PURE];
 
-    // TritonGPU and TritonNvidiaGPU ops that appear in Triton's own TTGIR. They are
-    // read and printed so that Triton's TTGIR can be diffed, and not interpreted.
+    // TritonGPU and TritonNvidiaGPU ops that appear in Triton's own TTGIR. The
+    // `ttg.*` ones are lowered (`tilelift_lower`'s `local.rs`) and interpreted;
+    // Hopper's `ttng.*` ones are read and printed only.
     /// `ttg.local_alloc`: a shared-memory buffer, optionally initialised.
     LocalAlloc = "ttg.local_alloc", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.local_load`: a tensor read from shared memory.

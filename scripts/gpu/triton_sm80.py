@@ -9,7 +9,10 @@ case's num_warps and num_stages), writes the PTX, and times it with
 (the same buffers, rotation and timing as ours; `BYTES` is Triton's
 `metadata.shared`, `N` the pointer parameters its PTX declares after the
 kernel's arguments, passed null), then times ours with `tilelift bench CASE
---json`, and prints both and the ratio (ours / Triton's sm_80 code).
+--json`, and prints both and the ratio (ours / Triton's sm_80 code). Where
+the case has `kernel.sm80.ttgir` (Triton's own sm_80 TTGIR), it also times
+that TTGIR compiled by tilelift (`--kernel-file kernel.sm80.ttgir`): Triton's
+layouts, pipeline and shared-memory plan with our lowering.
 
 Run on the GPU machine (Triton and PyTorch there), from the repository root:
 
@@ -58,7 +61,8 @@ def main():
     ap.add_argument("cases", nargs="+")
     args = ap.parse_args()
     rows = []
-    print(f"{'case':36} {'ours us':>9} {'Triton sm_80 us':>16} {'ours/Triton':>12}")
+    print(f"{'case':36} {'ours us':>9} {'Triton sm_80 us':>16} {'ours/Triton':>12}"
+          f" {'ours from TTGIR us':>19} {'/Triton':>8}")
     with tempfile.TemporaryDirectory() as tmp:
         for case_dir in args.cases:
             name = os.path.basename(os.path.normpath(case_dir))
@@ -80,11 +84,21 @@ def main():
                 rows.append({"case": name, "error": str(err or err2)})
                 continue
             o, t = ours["median_ms"] * 1e3, theirs["median_ms"] * 1e3
-            rows.append({"case": name, "ours_us": o, "triton_sm80_us": t, "ratio": o / t,
-                         "triton_shared": shared, "extra_pointers": extra,
-                         "ours_tflop_s": ours.get("tflop_s"),
-                         "triton_tflop_s": theirs.get("tflop_s")})
-            print(f"{name:36} {o:9.1f} {t:16.1f} {o / t:12.3f}", flush=True)
+            row = {"case": name, "ours_us": o, "triton_sm80_us": t, "ratio": o / t,
+                   "triton_shared": shared, "extra_pointers": extra,
+                   "ours_tflop_s": ours.get("tflop_s"),
+                   "triton_tflop_s": theirs.get("tflop_s")}
+            from_ttgir = ""
+            if os.path.exists(os.path.join(case_dir, "kernel.sm80.ttgir")):
+                g, err3 = bench_json(args.tilelift, case_dir, ["--kernel-file", "kernel.sm80.ttgir"])
+                if g is None:
+                    row["ttgir_error"] = str(err3)
+                    from_ttgir = f" {'error':>19}"
+                else:
+                    row["ours_from_ttgir_us"] = g["median_ms"] * 1e3
+                    from_ttgir = f" {row['ours_from_ttgir_us']:19.1f} {row['ours_from_ttgir_us'] / t:8.3f}"
+            rows.append(row)
+            print(f"{name:36} {o:9.1f} {t:16.1f} {o / t:12.3f}{from_ttgir}", flush=True)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)

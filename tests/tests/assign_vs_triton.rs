@@ -215,14 +215,14 @@ fn dot_layouts_match_triton_sm80() {
         let Ok(text) = std::fs::read_to_string(case.join("kernel.sm80.ttgir")) else {
             continue;
         };
-        let ours = dot_layouts(assign_for(case, "cuda:80").module());
         let (theirs, _) = tilelift_ir::parse_module(&text).unwrap();
         let theirs = dot_layouts(&theirs);
-        assert!(
-            !theirs.is_empty(),
-            "{}: no tt.dot in kernel.sm80.ttgir",
-            name(case)
-        );
+        if theirs.is_empty() {
+            // A kernel whose loads Triton pipelines, without a dot
+            // (`triton_fused_softmax`).
+            continue;
+        }
+        let ours = dot_layouts(assign_for(case, "cuda:80").module());
         let diffs = compare("dot", &ours, &theirs);
         assert!(diffs.is_empty(), "{}:\n{}", name(case), diffs.join("\n"));
         compared.push(name(case));

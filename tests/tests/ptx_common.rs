@@ -24,11 +24,13 @@ pub const KERNELS: &[&str] = &[
     "matmul_f16",
 ];
 
-/// The kernels whose Triton TTGIR the PTX path does not lower: Triton pipelines
-/// their dots through shared-memory descriptors and asynchronous copies
-/// (`ttg.local_alloc`, `ttg.async_copy_global_to_local`, and `wgmma` through
-/// `ttng.warp_group_dot` for f16). They compile from `kernel.ttir` with our
-/// layouts, which give `tt.dot` FMA operand layouts.
+/// The kernels the PTX tests compile from `kernel.ttir` alone: `matmul_f16`,
+/// whose Triton TTGIR (`kernel.ttgir`, for sm_90) computes the dot with
+/// Hopper's `wgmma` (`ttng.warp_group_dot`), which the PTX path does not
+/// lower; and `matmul_f32_ieee`, whose golden file guards our own pipeline of
+/// an FMA dot (Triton's TTGIR of it, its own pipeline through
+/// `ttg.local_alloc` and `ttg.async_copy_global_to_local`, is lowered and
+/// checked by `triton_ttgir.rs`, with the `kernel.sm80.ttgir` files).
 pub const TTIR_ONLY: &[&str] = &["matmul_f32_ieee", "matmul_f16"];
 
 /// The sources of `case` the PTX tests compile: `kernel.ttgir` (Triton's

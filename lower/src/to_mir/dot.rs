@@ -30,12 +30,10 @@
 //! iteration go out before the next iteration's barrier, so the stage being
 //! overwritten must not be the one just read).
 //!
-//! Left of the plan: the rewrite at layout assignment into TTGIR's own ops
-//! (`ttg.local_alloc`, `ttg.async_copy_global_to_local`,
-//! `ttg.async_commit_group`, `ttg.async_wait`, `ttg.memdesc_index`,
-//! `ttg.local_load`), with their lowering and their interpretation, so that
-//! Triton's own sm_80 TTGIR compiles too: the pipeline is lowered directly here
-//! instead, and those ops are still rejected by the lowering. Operands whose
+//! Triton's own pipelined TTGIR, with those steps as ops (`ttg.local_alloc`,
+//! `ttg.async_copy_global_to_local`, `ttg.async_wait`, `ttg.local_load`, ...),
+//! is lowered by [`super::local`]; our pipeline is not rewritten into those
+//! ops at layout assignment but lowered directly here. Operands whose
 //! load layout is not K- or N-contiguous in rows of at least 4 bytes keep the
 //! register path (Triton does the same: `matmul_f16`'s `b`, whose row stride
 //! has no divisibility, is a plain load in its sm_80 TTGIR).

@@ -362,7 +362,7 @@ impl Ctx<'_> {
     /// The registers of an operand read with `plan` from the tile at byte
     /// `region` of the scratch space (plus the register `stage`, if any: a
     /// pipeline's stage), swizzled with `sw`.
-    fn ldmatrix_loads(
+    pub(super) fn ldmatrix_loads(
         &mut self,
         plan: &LdPlan,
         sw: Swizzle,

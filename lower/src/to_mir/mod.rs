@@ -27,6 +27,10 @@
 //!   operand conversions of the latter, and `pipeline` for the `cp.async`
 //!   software pipeline of the loops that feed it (and of the plain loads of
 //!   loops that carry `tt.num_stages`);
+//! - `local`: TritonGPU's shared-memory buffers (`ttg.local_alloc`,
+//!   `local_load`, `memdesc_index`, ...) and asynchronous copies
+//!   (`ttg.async_copy_global_to_local`, `async_wait`), as Triton's own TTGIR
+//!   has them;
 //! - `debug`: `tt.assert` (a trap) and `tt.print` (rejected);
 //! - `control`: `scf.for`, `scf.if` and `scf.while` as blocks and branches.
 //!
@@ -35,9 +39,9 @@
 //! [`mir::passes::eliminate_dead_params`] would).
 //!
 //! [`lowering`] says, for every opcode without a wildcard, which of these files
-//! lowers it. What the lowering does not handle (calls, prints, joins, splits,
-//! `arith.remf`, TritonGPU's shared-memory descriptor and asynchronous ops) is
-//! a [`LowerError`] `unsupported: <op>` at the op.
+//! lowers it. What the lowering does not handle (calls, prints, Hopper's
+//! `ttng.*` ops, and the forms of each file's ops that it names) is a
+//! [`LowerError`] `unsupported: <what>` at the op.
 
 mod address;
 mod arith;
@@ -49,6 +53,7 @@ mod div64;
 mod dot;
 mod ldmatrix;
 mod libdevice;
+mod local;
 pub mod math;
 mod memory;
 mod pipeline;
@@ -184,6 +189,8 @@ pub enum Lowering {
     Math,
     /// `libdevice.rs`: `tt.extern_elementwise` calls of libdevice functions.
     Libdevice,
+    /// `local.rs`: TritonGPU's shared-memory buffers and asynchronous copies.
+    Local,
     /// `arith.rs`: comparisons, selects and `tt.clampf`.
     Compare,
     /// `arith.rs`: integer and float elementwise arithmetic.
@@ -234,7 +241,6 @@ pub fn lowering(op: Opcode) -> Lowering {
         GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
         Br | CondBr => L::Structured,
-        // TritonGPU's shared-memory descriptor and asynchronous ops.
         LocalAlloc
         | LocalLoad
         | LocalStore
@@ -243,10 +249,9 @@ pub fn lowering(op: Opcode) -> Lowering {
         | MemDescSubview
         | AsyncCopyGlobalToLocal
         | AsyncCommitGroup
-        | AsyncWait
-        | WarpGroupDot
-        | WarpGroupDotWait
-        | FenceAsyncShared => L::Unsupported,
+        | AsyncWait => L::Local,
+        // Hopper's `wgmma` and its fence.
+        WarpGroupDot | WarpGroupDotWait | FenceAsyncShared => L::Unsupported,
     }
 }
 
@@ -256,9 +261,9 @@ pub fn lowered(op: Opcode) -> bool {
 }
 
 /// The first op of the kernel that the lowering does not handle at all (calls,
-/// prints, TritonGPU's shared-memory and
-/// asynchronous ops), as the error lowering would give at it. A front end checks this before layout assignment,
-/// so the error points at the input.
+/// prints, Hopper's `ttng.*` ops), as the error lowering would give at it. A
+/// front end checks this before layout assignment, so the error points at the
+/// input.
 pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
     let func = &module.funcs[fid];
     if !is_identifier(&func.name) {
@@ -331,6 +336,7 @@ pub fn lower_function(
     let func = &module.funcs[fid];
     let mut ctx = Ctx::new(module, fid, axis, Threads::new(target, num_warps), *target);
     ctx.lower_params()?;
+    ctx.plan_local()?;
     let body = func.entry_block();
     match ctx.lower_block(body)? {
         Some(term) => ctx.lower_return(term)?,
@@ -449,6 +455,8 @@ pub(crate) struct Ctx<'a> {
     pub smem_floor: u32,
     /// The pipelined loop whose body is being lowered, if any.
     pipe: Option<pipeline::ActivePipe>,
+    /// The function's own shared-memory buffers (`ttg.local_alloc`), if any.
+    local: Option<local::LocalPlan>,
     /// The shared-memory base address, once read.
     pub smem_base: Option<Reg>,
     /// The swizzle chosen for each conversion through shared memory, by
@@ -519,6 +527,7 @@ impl<'a> Ctx<'a> {
             smem_users: 0,
             smem_floor: 0,
             pipe: None,
+            local: None,
             smem_base: None,
             smem_addrs: HashMap::new(),
             swizzles: HashMap::new(),
@@ -715,7 +724,12 @@ impl Ctx<'_> {
     /// The number of registers a thread holds of a value of type `ty`.
     pub fn num_regs(&mut self, ty: Type) -> Result<usize> {
         if !self.types.is_tensor(ty) {
-            return Ok(1);
+            // A memdesc is a place ([`local`]), a token nothing.
+            let place = matches!(
+                self.types.data(ty),
+                TypeData::MemDesc { .. } | TypeData::AsyncToken
+            );
+            return Ok(usize::from(!place));
         }
         Ok(self.layout(ty)?.num_regs())
     }
@@ -904,6 +918,7 @@ impl Ctx<'_> {
             Lowering::Cast => self.lower_cast(data),
             Lowering::Math => self.lower_math(data),
             Lowering::Libdevice => self.lower_libdevice(data),
+            Lowering::Local => self.lower_local(inst),
             Lowering::Compare => self.lower_compare(data),
             Lowering::Arith => self.lower_arith(data),
             Lowering::Barrier => {

@@ -395,7 +395,7 @@ impl Ctx<'_> {
         let rank = self.layouts.get(id).rank;
         let vec = match strides {
             Some(st) if st[rank - 1] != 1 => 1,
-            _ => self.shared_vec(id, word),
+            _ => within_swizzle(self.shared_vec(id, word), sw),
         };
         let strided = strides.map(|st| (st, self.compute_thread_address(id, bytes, st)));
         for start in (0..values.len()).step_by(vec) {
@@ -418,7 +418,7 @@ impl Ctx<'_> {
 
     /// Layout `id`'s elements from the tile at byte `region` (plus the
     /// register `stage`, if any) that [`Ctx::shared_stores`] wrote.
-    fn shared_loads(
+    pub(super) fn shared_loads(
         &mut self,
         id: LayoutId,
         word: Type,
@@ -428,7 +428,7 @@ impl Ctx<'_> {
     ) -> RegVec {
         let bytes = u64::from(word.bits() / 8);
         let at = sw.map(|s| (s, self.swizzled_address(id, s)));
-        let vec = self.shared_vec(id, word);
+        let vec = within_swizzle(self.shared_vec(id, word), sw);
         let n = self.layouts.get(id).num_regs();
         let mut out = RegVec::with_capacity(n);
         // `address + stage`, once per address register.
@@ -483,6 +483,13 @@ impl Ctx<'_> {
         }
         out
     }
+}
+
+/// `vec` registers an access, cut to one swizzled vector of `sw` (a
+/// conversion's own swizzle keeps its accesses whole; Triton's
+/// `#ttg.swizzled_shared` may not).
+fn within_swizzle(vec: usize, sw: Option<Swizzle>) -> usize {
+    sw.map_or(vec, |s| vec.min(s.vec as usize))
 }
 
 /// The type an element of type `ty` has in shared memory (predicates as `i16`).

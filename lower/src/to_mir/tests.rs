@@ -47,16 +47,29 @@ fn corpus_kernels_lower_to_valid_mir() {
 }
 
 /// Triton's pipelined matmul TTGIR (shared-memory descriptors, asynchronous
-/// copies) is an error at the first such op.
+/// copies) lowers; its Hopper TTGIR (`wgmma`) is an error at the first
+/// `ttng.*` op.
 #[test]
-fn shared_memory_descriptors_are_unsupported() {
-    let err = lower(&corpus("matmul_f32_ieee")).unwrap_err();
+fn tritons_pipelined_ttgir_lowers_and_hopper_ops_do_not() {
+    let func = lower(&corpus("matmul_f32_ieee")).expect("lowers");
+    // Two buffers of 32x16 and 16x32 f32 (Triton's `2x32x16` and `2x16x32`).
     assert!(
-        err.message.starts_with("unsupported: ttg.local_alloc"),
+        func.shared_bytes >= 2 * 2 * 32 * 16 * 4,
+        "{}",
+        func.shared_bytes
+    );
+    // (`check_supported`, before lowering, names the `ttng.*` op; the
+    // lowering itself stops earlier, at the mma v3 accumulator's layout.)
+    let err = lower(&corpus("matmul_f16")).unwrap_err();
+    assert!(err.message.starts_with("unsupported: "), "{}", err.message);
+    assert!(err.inst.is_some());
+    let m = tilelift_ir::parse_module(&corpus("matmul_f16")).unwrap().0;
+    let err = check_supported(&m, kernel_id(&m).unwrap()).unwrap_err();
+    assert!(
+        err.message.starts_with("unsupported: ttng."),
         "{}",
         err.message
     );
-    assert!(err.inst.is_some());
 }
 
 /// Scratch users are placed so that consecutive ones do not overlap, and then
