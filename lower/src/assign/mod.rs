@@ -124,7 +124,9 @@ pub fn assign_layouts_with(
         carried.push(carry(states, &made, &out.funcs[id]));
     }
     set_module_attrs(&mut out, options);
-    let laid_out = Verified::new(out).map_err(|(_, errors)| AssignError::Internal(errors))?;
+    // Checked again in debug builds only: see [`Verified::after_pass`].
+    let laid_out =
+        Verified::after_pass(out).map_err(|(_, errors)| AssignError::Internal(errors))?;
     Ok((laid_out, carried))
 }
 
