@@ -15,6 +15,7 @@ use super::inst::InstData;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::EntityRef;
 use smallvec::SmallVec;
+use std::collections::VecDeque;
 
 /// Removes the instructions without side effects whose results nothing reads.
 pub fn eliminate_dead_code(func: Function) -> Function {
@@ -204,42 +205,57 @@ impl Rewrite {
 /// Rebuilds `func`, each instruction replaced by what `f` pushes for it (in the
 /// same block, with the same origin); `f` may fail.
 ///
-/// The output is a new array, made a little larger than the input (a
-/// legalization adds few instructions) so that it seldom grows; each
-/// instruction is moved once, from the input into `f` and from `f` into the
-/// output.
+/// The result is written over the input, in the same arrays: slot `i` is free
+/// once instruction `i` has been handed to `f`, and what `f` pushes goes to
+/// the first free slot, or waits in a queue (in order) while the output is
+/// ahead of the input. A legalization adds few instructions, so the queue stays
+/// short, and no second array of the function's size is needed.
 pub fn rewrite<E>(
     mut func: Function,
     mut f: impl FnMut(&mut Rewrite, &Function, Inst, InstData) -> Result<(), E>,
 ) -> Result<Function, E> {
-    let insts: Vec<InstData> = core::mem::take(&mut func.insts).into();
-    let origins = core::mem::take(&mut func.inst_origins);
-    let room = insts.len() + insts.len() / 8 + 8;
     let mut rw = Rewrite {
         regs: func.regs.clone(),
-        out: Vec::with_capacity(room),
+        out: Vec::new(),
         origin: None.into(),
     };
-    let mut out_origins = Vec::with_capacity(room);
+    let mut insts: Vec<InstData> = core::mem::take(&mut func.insts).into();
+    let mut origins = core::mem::take(&mut func.inst_origins);
+    let mut waiting = VecDeque::new();
     let mut ranges = Vec::with_capacity(func.num_blocks());
-    let mut input = insts.into_iter().zip(origins).enumerate();
+    // `read`: the next instruction to rewrite; `written`: the next free slot.
+    let (mut read, mut written) = (0, 0);
     for block in func.blocks() {
-        let start = rw.out.len() as u32;
+        let start = (written + waiting.len()) as u32;
         for _ in func.block_inst_range(block) {
-            let Some((i, (data, origin))) = input.next() else {
-                break;
-            };
+            let data = core::mem::replace(&mut insts[read], InstData::Return);
+            let origin = origins[read];
             rw.origin = origin;
-            f(&mut rw, &func, Inst::new(i), data)?;
-            out_origins.resize(rw.out.len(), origin);
+            f(&mut rw, &func, Inst::new(read), data)?;
+            read += 1;
+            waiting.extend(rw.out.drain(..).map(|d| (d, origin)));
+            while written < read {
+                let Some((d, o)) = waiting.pop_front() else {
+                    break;
+                };
+                insts[written] = d;
+                origins[written] = o;
+                written += 1;
+            }
         }
-        ranges.push(start..rw.out.len() as u32);
+        ranges.push(start..(written + waiting.len()) as u32);
+    }
+    insts.truncate(written);
+    origins.truncate(written);
+    for (d, o) in waiting {
+        insts.push(d);
+        origins.push(o);
     }
     for (block, range) in func.blocks().zip(ranges) {
         func.blocks[block].insts = range;
     }
-    func.insts = rw.out.into();
-    func.inst_origins = out_origins;
+    func.insts = insts.into();
+    func.inst_origins = origins;
     func.regs = rw.regs;
     Ok(func)
 }
