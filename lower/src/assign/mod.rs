@@ -19,7 +19,8 @@
 //! 6. [`rewrite`]: new types, copies, and `ttg.convert_layout` only where a value
 //!    is wanted in a layout it is not computed in;
 //!
-//! then sets Triton's module attributes and verifies the result.
+//! then sets Triton's module attributes and, in a debug build, verifies the
+//! result ([`Verified::after_pass`]).
 //!
 //! The module is rewritten in place ([`assign_layouts_owned`]; [`assign_layouts`]
 //! lays out a copy). [`assign_layouts_with`] takes the AxisInfo of the module
