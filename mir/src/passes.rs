@@ -15,7 +15,6 @@ use super::inst::InstData;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::EntityRef;
 use smallvec::SmallVec;
-use std::collections::VecDeque;
 
 /// Removes the instructions without side effects whose results nothing reads.
 pub fn eliminate_dead_code(func: Function) -> Function {
@@ -202,16 +201,20 @@ impl Rewrite {
     }
 }
 
-/// Rebuilds `func`, each instruction replaced by what `f` pushes for it (in the
-/// same block, with the same origin); `f` may fail.
+/// Rebuilds `func`, each instruction for which `needs` holds replaced by what
+/// `f` pushes for it (in the same block, with the same origin; at least one
+/// instruction); the others stay as they are. `f` may fail.
 ///
-/// The result is written over the input, in the same arrays: slot `i` is free
-/// once instruction `i` has been handed to `f`, and what `f` pushes goes to
-/// the first free slot, or waits in a queue (in order) while the output is
-/// ahead of the input. A legalization adds few instructions, so the queue stays
-/// short, and no second array of the function's size is needed.
+/// The result is written over the input, in the same arrays, in two steps.
+/// First `f` runs on the instructions that need it, in order, its output kept
+/// aside (a legalization rewrites few instructions); the others do not move.
+/// Then the array grows by what the rewrites added, and is filled from its
+/// end: each run of untouched instructions moves once, by the growth before
+/// it, and the rewrites' output goes in between. Instructions before the first
+/// rewrite never move, and no second array of the function's size is needed.
 pub fn rewrite<E>(
     mut func: Function,
+    needs: impl Fn(&Function, &InstData) -> bool,
     mut f: impl FnMut(&mut Rewrite, &Function, Inst, InstData) -> Result<(), E>,
 ) -> Result<Function, E> {
     let mut rw = Rewrite {
@@ -219,44 +222,65 @@ pub fn rewrite<E>(
         out: Vec::new(),
         origin: None.into(),
     };
-    let mut insts: Vec<InstData> = core::mem::take(&mut func.insts).into();
-    let mut origins = core::mem::take(&mut func.inst_origins);
-    let mut waiting = VecDeque::new();
-    let mut ranges = Vec::with_capacity(func.num_blocks());
-    // `read`: the next instruction to rewrite; `written`: the next free slot.
-    let (mut read, mut written) = (0, 0);
-    for block in func.blocks() {
-        let start = (written + waiting.len()) as u32;
-        for _ in func.block_inst_range(block) {
-            let data = core::mem::replace(&mut insts[read], InstData::Return);
-            let origin = origins[read];
-            rw.origin = origin;
-            f(&mut rw, &func, Inst::new(read), data)?;
-            read += 1;
-            waiting.extend(rw.out.drain(..).map(|d| (d, origin)));
-            while written < read {
-                let Some((d, o)) = waiting.pop_front() else {
-                    break;
-                };
-                insts[written] = d;
-                origins[written] = o;
-                written += 1;
-            }
+    // Each rewritten instruction with the number of instructions it became.
+    let mut rewritten: Vec<(usize, usize)> = Vec::new();
+    for i in 0..func.num_insts() {
+        let inst = Inst::new(i);
+        if !needs(&func, &func.insts[inst]) {
+            continue;
         }
-        ranges.push(start..(written + waiting.len()) as u32);
+        let data = core::mem::replace(&mut func.insts[inst], InstData::Return);
+        rw.origin = func.inst_origins[i];
+        let before = rw.out.len();
+        f(&mut rw, &func, inst, data)?;
+        let made = rw.out.len() - before;
+        assert!(made > 0, "a rewrite must push an instruction");
+        rewritten.push((i, made));
     }
-    insts.truncate(written);
-    origins.truncate(written);
-    for (d, o) in waiting {
-        insts.push(d);
-        origins.push(o);
+    func.regs = rw.regs;
+    if rewritten.is_empty() {
+        return Ok(func);
     }
-    for (block, range) in func.blocks().zip(ranges) {
-        func.blocks[block].insts = range;
+    // The new ranges of the blocks: each start moves by what the rewrites
+    // before it added.
+    let mut next = rewritten.iter().peekable();
+    let mut added = 0;
+    for block in func.blocks() {
+        let range = func.block_inst_range(block);
+        let start = range.start + added;
+        while let Some(&&(i, made)) = next.peek() {
+            if i >= range.end {
+                break;
+            }
+            added += made - 1;
+            next.next();
+        }
+        func.blocks[block].insts = start as u32..(range.end + added) as u32;
+    }
+    let mut insts: Vec<InstData> = core::mem::take(&mut func.insts).into();
+    let origins = &mut func.inst_origins;
+    let old_len = insts.len();
+    insts.resize_with(old_len + added, || InstData::Return);
+    origins.resize(old_len + added, None.into());
+    // From the end: `end` is the end of the untouched run before it in the
+    // old layout, `shift` how far that run moves.
+    let mut end = old_len;
+    let mut shift = added;
+    for &(i, made) in rewritten.iter().rev() {
+        if shift > 0 {
+            insts[i + 1..end + shift].rotate_right(shift);
+            origins.copy_within(i + 1..end, i + 1 + shift);
+        }
+        // What `i` became fills the slots before its run, `i` itself first.
+        shift -= made - 1;
+        let origin = origins[i];
+        for k in (i + shift..i + shift + made).rev() {
+            insts[k] = rw.out.pop().expect("one output per slot");
+            origins[k] = origin;
+        }
+        end = i;
     }
     func.insts = insts.into();
-    func.inst_origins = origins;
-    func.regs = rw.regs;
     Ok(func)
 }
 
@@ -264,6 +288,44 @@ pub fn rewrite<E>(
 mod tests {
     use super::*;
     use crate::{BinaryOp, Builder, InstData, MemSpace, Operand, Type};
+
+    /// Every constant becomes two copies of itself: the instructions after
+    /// each move by what came before, and the blocks keep theirs.
+    #[test]
+    fn rewrite_grows_in_place() {
+        let text = "\
+kernel k(%p: i64 ptr) warps=1 shared=0 {
+block0:
+    v0 = param 0
+    v1 = const i32 0x1
+    v2 = Add i32 v1, 2
+    v3 = const i32 0x3
+    jump block1
+block1:
+    v4 = Add i32 v2, v3
+    store.global i32 [v0 + 0], v4
+    v5 = const i32 0x5
+    return
+}
+";
+        let func = crate::parse::parse(text).unwrap();
+        let out = rewrite(
+            func,
+            |_, data| matches!(data, InstData::Const { .. }),
+            |rw, _, _, data| -> Result<(), ()> {
+                rw.push(data.clone());
+                rw.push(data);
+                Ok(())
+            },
+        )
+        .unwrap();
+        let twice = |line: &str| format!("{line}\n{line}\n");
+        let expected = text
+            .replace("    v1 = const i32 0x1\n", &twice("    v1 = const i32 0x1"))
+            .replace("    v3 = const i32 0x3\n", &twice("    v3 = const i32 0x3"))
+            .replace("    v5 = const i32 0x5\n", &twice("    v5 = const i32 0x5"));
+        assert_eq!(crate::print::to_string(&out), expected);
+    }
 
     #[test]
     fn dead_arithmetic_goes_and_stores_stay() {

@@ -19,7 +19,6 @@
 //!   [`Error::Unsupported`].
 
 use super::{Error, Options};
-use cranelift_entity::EntityRef;
 use smallvec::SmallVec;
 use tilelift_mir::passes::{rewrite, Rewrite};
 use tilelift_mir::{BinaryOp, Cond, Function, Inst, InstData, Operand, Reg, Type, UnaryOp};
@@ -39,16 +38,13 @@ impl Legal {
 
 /// Legalizes `func` for `options`' target.
 pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
-    let needed = (0..func.num_insts()).any(|i| {
-        let inst = Inst::new(i);
-        needs_legalizing(&func, func.inst(inst), options)
-    });
-    if !needed {
-        return Ok(Legal { func });
-    }
-    let func = rewrite(func, |rw, func, inst, data| {
-        legalize_inst(rw, func, inst, data, options).map_err(|e| e.at(func, rw.origin()))
-    })?;
+    let func = rewrite(
+        func,
+        |func, data| needs_legalizing(func, data, options),
+        |rw, func, inst, data| {
+            legalize_inst(rw, func, inst, data, options).map_err(|e| e.at(func, rw.origin()))
+        },
+    )?;
     Ok(Legal { func })
 }
 

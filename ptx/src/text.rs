@@ -16,6 +16,18 @@ pub fn push_u64(out: &mut String, mut n: u64) {
         push_two_digits(out, n as usize);
         return;
     }
+    // Then the register numbers of large kernels: two pairs of digits, the
+    // first maybe a single digit.
+    if n < 10_000 {
+        let (high, low) = ((n / 100) as usize, (n % 100) as usize);
+        if high < 10 {
+            out.push(char::from(b'0' + high as u8));
+        } else {
+            push_two_digits(out, high);
+        }
+        push_two_digits(out, low);
+        return;
+    }
     // The digits come out last first: collect them, then push them in order.
     let mut buf = [0u8; 20];
     let mut i = buf.len();
@@ -110,7 +122,21 @@ mod tests {
 
     #[test]
     fn numbers_match_format() {
-        for n in [0u64, 7, 10, 99, 100, 12345, u64::MAX] {
+        for n in [
+            0u64,
+            7,
+            10,
+            99,
+            100,
+            101,
+            999,
+            1000,
+            1009,
+            9999,
+            10000,
+            12345,
+            u64::MAX,
+        ] {
             let mut s = String::new();
             push_u64(&mut s, n);
             assert_eq!(s, n.to_string());

@@ -155,6 +155,21 @@ impl Verified {
         }
     }
 
+    /// Wraps `module`, the output of a pass that takes verified IR and keeps
+    /// every invariant, checking it again only in a debug build (as Cranelift's
+    /// `verify_if` checks only when asked): in a release build the pass is
+    /// trusted, and its output costs no second run of the verifier. A broken
+    /// invariant is the pass's bug; the errors come back as they do from
+    /// [`Verified::new`].
+    #[allow(clippy::result_large_err)]
+    pub fn after_pass(module: Module) -> Result<Verified, (Module, VerifierErrors)> {
+        if cfg!(debug_assertions) {
+            Verified::new(module)
+        } else {
+            Ok(Verified { module })
+        }
+    }
+
     /// The verified module.
     pub fn module(&self) -> &Module {
         &self.module

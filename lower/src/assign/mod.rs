@@ -19,7 +19,8 @@
 //! 6. [`rewrite`]: new types, copies, and `ttg.convert_layout` only where a value
 //!    is wanted in a layout it is not computed in;
 //!
-//! then sets Triton's module attributes and verifies the result.
+//! then sets Triton's module attributes and, in a debug build, verifies the
+//! result ([`Verified::after_pass`]).
 //!
 //! The module is rewritten in place ([`assign_layouts_owned`]; [`assign_layouts`]
 //! lays out a copy). [`assign_layouts_with`] takes the AxisInfo of the module
@@ -124,7 +125,9 @@ pub fn assign_layouts_with(
         carried.push(carry(states, &made, &out.funcs[id]));
     }
     set_module_attrs(&mut out, options);
-    let laid_out = Verified::new(out).map_err(|(_, errors)| AssignError::Internal(errors))?;
+    // Checked again in debug builds only: see [`Verified::after_pass`].
+    let laid_out =
+        Verified::after_pass(out).map_err(|(_, errors)| AssignError::Internal(errors))?;
     Ok((laid_out, carried))
 }
 
