@@ -1,15 +1,22 @@
 //! `tt.extern_elementwise`: the libdevice functions of
-//! [`tilelift_ir::libdevice`], each computed as close to correctly rounded as the
-//! interpreter cheaply can (in `f64`, rounded once), like the `math.*` ops
-//! ([`math`](super::math) has the table of how that compares with the GPU). A
-//! symbol tilelift does not implement is an `unsupported` error naming it.
+//! [`tilelift_ir::libdevice`]. Those the lowering computes by a sequence of
+//! exact instructions ([`tilelift_lower::libm`]: `expf`, `sinf`, `powf`, ...)
+//! are that sequence folded on each element, the GPU's bits; the others (single
+//! instructions, the hardware approximations, `tanhf`, `erff`) are computed as
+//! close to correctly rounded as the interpreter cheaply can (in `f64`,
+//! rounded once), like the `math.*` ops ([`math`](super::math) has the table of
+//! how that compares with the GPU). A symbol tilelift does not implement is an
+//! `unsupported` error naming it.
 
 use super::arith::{max_num, min_num};
 use super::elementwise::{check_same, f32_tile, map1, map2, wrong_operands, Real};
 use super::error::{OpError, OpResult};
 use super::math;
 use super::tile::{Data, Tile};
-use tilelift_ir::libdevice::{self, LibFn};
+use smallvec::SmallVec;
+use tilelift_ir::libdevice::{self, LibCall, LibFn};
+use tilelift_lower::libm as seq;
+use tilelift_mir::{Fold, Operand, Type};
 
 /// Calls `symbol` on the elements of `args`.
 pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
@@ -29,6 +36,9 @@ pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
     if call.func == LibFn::Fma {
         return math::fma(args[0], args[1], args[2]);
     }
+    if let Some(t) = by_sequence(call, args) {
+        return Ok(t);
+    }
     match (a.data(), args.get(1).map(|b| b.data())) {
         (Data::F32(x), None) => Ok(f32_tile(a.shape(), call.ty, unary(call.func, x))),
         (Data::F64(x), None) => Ok(Tile::from_data(
@@ -46,6 +56,35 @@ pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
         )),
         _ => Err(wrong_operands(what)),
     }
+}
+
+/// The function on `f32` tiles by folding the lowering's own sequence
+/// ([`tilelift_lower::libm`]) on each element, so that the result has the GPU's
+/// bits; `None` where the lowering computes `call` otherwise.
+fn by_sequence(call: LibCall, args: &[&Tile]) -> Option<Tile> {
+    let columns: Vec<&Vec<f32>> = args
+        .iter()
+        .map(|a| match a.data() {
+            Data::F32(x) => Some(x),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let element = |i: usize| {
+        let xs: SmallVec<[Operand; 3]> = columns
+            .iter()
+            .map(|c| Operand::Imm(u64::from(c[i].to_bits())))
+            .collect();
+        match seq::sequence(&mut Fold, call.func, Type::F32, &xs)? {
+            Operand::Imm(bits) => Some(f32::from_bits(bits as u32)),
+            Operand::Reg(_) => unreachable!("folding gives constants"),
+        }
+    };
+    // Whether the function has a sequence, on any operands.
+    seq::sequence(&mut Fold, call.func, Type::F32, &[Operand::Imm(0); 3])?;
+    let out = (0..columns[0].len())
+        .map(|i| element(i).expect("a sequence for every element"))
+        .collect();
+    Some(f32_tile(args[0].shape(), call.ty, out))
 }
 
 /// A one-operand function; the match names every [`LibFn`], so a function
@@ -71,6 +110,39 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         LibFn::FastCos => f64::cos,
         LibFn::Fma | LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide => {
             unreachable!("{f:?} takes more than one operand")
+        }
+        LibFn::Exp
+        | LibFn::Exp2
+        | LibFn::Exp10
+        | LibFn::Expm1
+        | LibFn::Log
+        | LibFn::Log2
+        | LibFn::Log10
+        | LibFn::Log1p
+        | LibFn::Sinh
+        | LibFn::Cosh
+        | LibFn::Asinh
+        | LibFn::Acosh
+        | LibFn::Atanh
+        | LibFn::Sin
+        | LibFn::Cos
+        | LibFn::Tan
+        | LibFn::Sinpi
+        | LibFn::Cospi
+        | LibFn::Atan
+        | LibFn::Asin
+        | LibFn::Acos
+        | LibFn::Atan2
+        | LibFn::Pow
+        | LibFn::Cbrt
+        | LibFn::Rcbrt
+        | LibFn::Hypot
+        | LibFn::Rhypot
+        | LibFn::Copysign
+        | LibFn::Fdim
+        | LibFn::Nextafter
+        | LibFn::Logb => {
+            unreachable!("{f:?} is folded from its sequence")
         }
     };
     map1(x, |v| v.via_f64(g))
@@ -121,9 +193,9 @@ mod tests {
     #[test]
     fn unknown_symbols_and_wrong_operands_are_errors() {
         let x = f32s(&[1.0]);
-        let err = call("__nv_asinf", &[&x]).expect_err("not implemented");
+        let err = call("__nv_j0f", &[&x]).expect_err("not implemented");
         assert_eq!(err.kind, crate::error::ErrorKind::Unsupported);
-        assert!(err.message.contains("`__nv_asinf`"), "{}", err.message);
+        assert!(err.message.contains("`__nv_j0f`"), "{}", err.message);
         assert!(
             call("__nv_tanhf", &[&x, &x]).is_err(),
             "one operand too many"

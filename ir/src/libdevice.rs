@@ -17,10 +17,19 @@
 //! | `rsqrtf` | `rsqrt.approx.f32` | 2 ulp |
 //! | `tanhf`, `erff` | the branch-free forms of libdevice's own algorithms that `math.tanh` and `math.erf` lower to | 2 ulp |
 //! | `__nv_fast_*` | the hardware approximations (`ex2.approx`, `lg2.approx`, `sin.approx`, `cos.approx`, `div.approx`), as libdevice's fast versions are | the fast-math bounds |
+//! | `expf`, `exp2f`, `exp10f`, `expm1f`, `logf`, `log2f`, `log10f`, `log1pf`, `sinhf`, `coshf`, `asinhf`, `acoshf`, `atanhf` | `tilelift_lower::libm`: in `f64` (`2^n` times a polynomial; `2 atanh` of the reduced mantissa), rounded once to `f32` | 1–4 ulp |
+//! | `sinf`, `cosf`, `tanf` | the same, after a Payne–Hanek reduction by `pi/2` right for every `f32` | 2, 2, 4 ulp |
+//! | `sinpif`, `cospif`, `atanf`, `asinf`, `acosf`, `atan2f`, `powf`, `cbrtf`, `rcbrtf`, `hypotf`, `rhypotf` | the same (exact reduction of `sinpi`; `atan` reduced twice; `pow` as `2^(y log2 x)`) | 1–4 ulp |
+//! | `copysignf`, `fdimf`, `nextafterf`, `logbf` | exact: bits, one `f32` subtraction, the exponent field | 0 ulp |
+//!
+//! The `libm` sequences measure at most 0.5 ulp plus about 2^-20 (they round
+//! one `f64` value, within about 2^-45 of the function, to `f32`), and contain
+//! no `.approx` instruction: the interpreter folds the same sequence, so it
+//! gives the GPU's bits.
 //!
 //! Measured on the CPU (max ulp over 2^20 points and the special values, the
 //! interpreter and the `tanhf`/`erff` sequences): `tests/tests/libdevice_accuracy.rs`,
-//! with its table in `BENCHMARKS.md`.
+//! with its table in `BENCHMARKS.md` ("Session 9: libdevice").
 
 use crate::types::FloatKind;
 
@@ -69,6 +78,68 @@ pub enum LibFn {
     Rint,
     /// The nearest integral value, ties away from zero (`roundf`).
     Round,
+    /// `e^x`.
+    Exp,
+    /// `2^x`.
+    Exp2,
+    /// `10^x`.
+    Exp10,
+    /// `e^x - 1`.
+    Expm1,
+    /// The natural logarithm.
+    Log,
+    /// The base-2 logarithm.
+    Log2,
+    /// The base-10 logarithm.
+    Log10,
+    /// `ln(1 + x)`.
+    Log1p,
+    /// The hyperbolic sine.
+    Sinh,
+    /// The hyperbolic cosine.
+    Cosh,
+    /// The inverse hyperbolic sine.
+    Asinh,
+    /// The inverse hyperbolic cosine.
+    Acosh,
+    /// The inverse hyperbolic tangent.
+    Atanh,
+    /// The sine.
+    Sin,
+    /// The cosine.
+    Cos,
+    /// The tangent.
+    Tan,
+    /// `sin(pi x)`.
+    Sinpi,
+    /// `cos(pi x)`.
+    Cospi,
+    /// The arc tangent.
+    Atan,
+    /// The arc sine.
+    Asin,
+    /// The arc cosine.
+    Acos,
+    /// `atan2(y, x)`: the angle of the point `(x, y)`, operands `y, x`.
+    Atan2,
+    /// `x^y`.
+    Pow,
+    /// The cube root.
+    Cbrt,
+    /// `1 / cbrt(x)`.
+    Rcbrt,
+    /// `sqrt(x^2 + y^2)`.
+    Hypot,
+    /// `1 / sqrt(x^2 + y^2)`.
+    Rhypot,
+    /// `|x|` with the sign of `y`.
+    Copysign,
+    /// `x - y` where `x > y`, else `+0`.
+    Fdim,
+    /// The next float after `x` toward `y`.
+    Nextafter,
+    /// The exponent of `x`, as a float.
+    Logb,
 }
 
 impl LibFn {
@@ -76,7 +147,16 @@ impl LibFn {
     pub fn arity(self) -> usize {
         match self {
             LibFn::Fma => 3,
-            LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide => 2,
+            LibFn::Fmin
+            | LibFn::Fmax
+            | LibFn::FastDivide
+            | LibFn::Atan2
+            | LibFn::Pow
+            | LibFn::Hypot
+            | LibFn::Rhypot
+            | LibFn::Copysign
+            | LibFn::Fdim
+            | LibFn::Nextafter => 2,
             _ => 1,
         }
     }
@@ -129,6 +209,37 @@ const TABLE: &[(&str, LibFn, FloatKind)] = &[
     ("__nv_nearbyint", Rint, F64),
     ("__nv_roundf", Round, F32),
     ("__nv_round", Round, F64),
+    ("__nv_expf", Exp, F32),
+    ("__nv_exp2f", Exp2, F32),
+    ("__nv_exp10f", Exp10, F32),
+    ("__nv_expm1f", Expm1, F32),
+    ("__nv_logf", Log, F32),
+    ("__nv_log2f", Log2, F32),
+    ("__nv_log10f", Log10, F32),
+    ("__nv_log1pf", Log1p, F32),
+    ("__nv_sinhf", Sinh, F32),
+    ("__nv_coshf", Cosh, F32),
+    ("__nv_asinhf", Asinh, F32),
+    ("__nv_acoshf", Acosh, F32),
+    ("__nv_atanhf", Atanh, F32),
+    ("__nv_sinf", Sin, F32),
+    ("__nv_cosf", Cos, F32),
+    ("__nv_tanf", Tan, F32),
+    ("__nv_sinpif", Sinpi, F32),
+    ("__nv_cospif", Cospi, F32),
+    ("__nv_atanf", Atan, F32),
+    ("__nv_asinf", Asin, F32),
+    ("__nv_acosf", Acos, F32),
+    ("__nv_atan2f", Atan2, F32),
+    ("__nv_powf", Pow, F32),
+    ("__nv_cbrtf", Cbrt, F32),
+    ("__nv_rcbrtf", Rcbrt, F32),
+    ("__nv_hypotf", Hypot, F32),
+    ("__nv_rhypotf", Rhypot, F32),
+    ("__nv_copysignf", Copysign, F32),
+    ("__nv_fdimf", Fdim, F32),
+    ("__nv_nextafterf", Nextafter, F32),
+    ("__nv_logbf", Logb, F32),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -160,6 +271,7 @@ mod tests {
             assert_eq!(call.ty == F32, name.ends_with('f'), "{name}");
         }
         assert_eq!(lookup("__nv_tanhf").map(|c| c.func), Some(Tanh));
-        assert_eq!(lookup("__nv_asinf"), None);
+        assert_eq!(lookup("__nv_asinf").map(|c| c.func), Some(Asin));
+        assert_eq!(lookup("__nv_asin"), None);
     }
 }

@@ -7,6 +7,7 @@
 //! `__nv_...`` at the op.
 
 use super::{Ctx, Result};
+use crate::libm;
 use tilelift_ir::libdevice::{self, LibFn};
 use tilelift_ir::{InstructionData, Opcode};
 use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
@@ -75,6 +76,37 @@ impl Ctx<'_> {
                 let scaled = self.b.binary(BinaryOp::Mul, ty, x, Operand::Imm(LOG2_10));
                 Ok(self.b.unary(UnaryOp::Ex2Approx, ty, Operand::Reg(scaled)))
             }
+            LibFn::Exp
+            | LibFn::Exp2
+            | LibFn::Exp10
+            | LibFn::Expm1
+            | LibFn::Log
+            | LibFn::Log2
+            | LibFn::Log10
+            | LibFn::Log1p
+            | LibFn::Sinh
+            | LibFn::Cosh
+            | LibFn::Asinh
+            | LibFn::Acosh
+            | LibFn::Atanh
+            | LibFn::Sin
+            | LibFn::Cos
+            | LibFn::Tan
+            | LibFn::Sinpi
+            | LibFn::Cospi
+            | LibFn::Atan
+            | LibFn::Asin
+            | LibFn::Acos
+            | LibFn::Atan2
+            | LibFn::Pow
+            | LibFn::Cbrt
+            | LibFn::Rcbrt
+            | LibFn::Hypot
+            | LibFn::Rhypot
+            | LibFn::Copysign
+            | LibFn::Fdim
+            | LibFn::Nextafter
+            | LibFn::Logb => self.libm_elem(f, ty, xs),
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
@@ -82,6 +114,18 @@ impl Ctx<'_> {
                     .binary(BinaryOp::Mul, ty, Operand::Reg(l), Operand::Imm(LOG10_2)))
             }
         }
+    }
+
+    /// A function computed by its sequence of [`crate::libm`], the one the
+    /// interpreter folds.
+    fn libm_elem(&mut self, f: LibFn, ty: Type, xs: &[Operand]) -> Result<Reg> {
+        let Some(r) = libm::sequence(&mut self.b, f, ty, xs) else {
+            return Err(self.unsupported(format_args!("libdevice {f:?} on {}", ty.name())));
+        };
+        Ok(match r {
+            Operand::Reg(r) => r,
+            Operand::Imm(bits) => self.b.iconst(ty, bits),
+        })
     }
 
     /// `round`: to the nearest integral value, ties away from zero, exactly:
