@@ -62,6 +62,23 @@ def cos_p(z):
     return (mp.cos(t) - 1 + z / 2) / z**2
 
 
+def erfcx_g(t):
+    # erfcx(x) (1 + 2x) of t = (x - 3) / (x + 3), x in [0, inf): analytic on
+    # [-1, 1], 2/sqrt(pi) at t = 1.
+    if t >= 1:
+        return 2 / mp.sqrt(mp.pi)
+    x = 3 * (1 + t) / (1 - t)
+    return mp.erfc(x) * mp.exp(x * x) * (1 + 2 * x)
+
+
+def erf_p(z):
+    # erf(x) / x of z = x^2.
+    x = mp.sqrt(z)
+    if x < mp.mpf(10) ** -30:
+        return 2 / mp.sqrt(mp.pi)
+    return mp.erf(x) / x
+
+
 S = mp.sqrt(2)
 SMAX = (S - 1) / (S + 1)
 PI4 = mp.pi / 4
@@ -71,3 +88,15 @@ fit("LOG_P", log_p, 0, SMAX**2 * mp.mpf("1.0001"), 8, "(2 atanh(s) - 2 s) / s^3 
 fit("ATAN_P", atan_p, 0, mp.tan(mp.pi / 8) ** 2 * mp.mpf("1.0001"), 11, "(atan(t) - t) / t^3 of z = t^2")
 fit("SIN_P", sin_p, 0, PI4**2 * mp.mpf("1.0001"), 7, "(sin(t) - t) / t^3 of z = t^2")
 fit("COS_P", cos_p, 0, PI4**2 * mp.mpf("1.0001"), 7, "(cos(t) - 1 + t^2/2) / t^4 of z = t^2")
+fit("ERFCX_G", erfcx_g, -1, 1, 24, "erfcx(x) (1 + 2x) of t = (x - 3) / (x + 3)")
+fit("ERF_P", erf_p, 0, mp.mpf("0.2601"), 11, "erf(x) / x of z = x^2")
+
+
+def lgamma1_p(t):
+    # lgamma(1 + t) / t, continuous at 0 (-Euler's gamma).
+    if abs(t) < mp.mpf(10) ** -30:
+        return -mp.euler + mp.pi**2 / 12 * t
+    return mp.loggamma(1 + t) / t
+
+
+fit("LGAMMA1_P", lgamma1_p, -0.2501, 0.2501, 20, "lgamma(1 + t) / t")

@@ -70,7 +70,7 @@ fn by_sequence(call: LibCall, args: &[&Tile]) -> Option<Tile> {
         })
         .collect::<Option<_>>()?;
     let element = |i: usize| {
-        let xs: SmallVec<[Operand; 3]> = columns
+        let xs: SmallVec<[Operand; 4]> = columns
             .iter()
             .map(|c| Operand::Imm(u64::from(c[i].to_bits())))
             .collect();
@@ -80,7 +80,7 @@ fn by_sequence(call: LibCall, args: &[&Tile]) -> Option<Tile> {
         }
     };
     // Whether the function has a sequence, on any operands.
-    seq::sequence(&mut Fold, call.func, Type::F32, &[Operand::Imm(0); 3])?;
+    seq::sequence(&mut Fold, call.func, Type::F32, &[Operand::Imm(0); 4])?;
     let out = (0..columns[0].len())
         .map(|i| element(i).expect("a sequence for every element"))
         .collect();
@@ -141,7 +141,21 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         | LibFn::Copysign
         | LibFn::Fdim
         | LibFn::Nextafter
-        | LibFn::Logb => {
+        | LibFn::Logb
+        | LibFn::Norm3d
+        | LibFn::Norm4d
+        | LibFn::Rnorm3d
+        | LibFn::Rnorm4d
+        | LibFn::Erfc
+        | LibFn::Erfcx
+        | LibFn::Erfinv
+        | LibFn::Erfcinv
+        | LibFn::Normcdf
+        | LibFn::Normcdfinv
+        | LibFn::Lgamma
+        | LibFn::Tgamma
+        | LibFn::Fmod
+        | LibFn::Remainder => {
             unreachable!("{f:?} is folded from its sequence")
         }
     };

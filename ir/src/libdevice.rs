@@ -20,7 +20,12 @@
 //! | `expf`, `exp2f`, `exp10f`, `expm1f`, `logf`, `log2f`, `log10f`, `log1pf`, `sinhf`, `coshf`, `asinhf`, `acoshf`, `atanhf` | `tilelift_lower::libm`: in `f64` (`2^n` times a polynomial; `2 atanh` of the reduced mantissa), rounded once to `f32` | 1–4 ulp |
 //! | `sinf`, `cosf`, `tanf` | the same, after a Payne–Hanek reduction by `pi/2` right for every `f32` | 2, 2, 4 ulp |
 //! | `sinpif`, `cospif`, `atanf`, `asinf`, `acosf`, `atan2f`, `powf`, `cbrtf`, `rcbrtf`, `hypotf`, `rhypotf` | the same (exact reduction of `sinpi`; `atan` reduced twice; `pow` as `2^(y log2 x)`) | 1–4 ulp |
+//! | `erfcf`, `erfcxf`, `normcdff` | the same, from one fit of `erfcx(x) (1 + 2x)` in `(x - 3) / (x + 3)` | 4, 4, 5 ulp |
+//! | `erfinvf`, `erfcinvf`, `normcdfinvf` | the same: four Newton steps from Winitzki's approximation, residuals scaled by `e^(x^2)` | 2, 4, 5 ulp |
+//! | `lgammaf`, `tgammaf` | the same: Stirling's series after a shift past 10, a fit of `lgamma(1 + t) / t` next to 1 and 2, the reflection below 0 | 6 (not in `[-10.001, -2.264]`), 5 ulp |
+//! | `norm3df`, `norm4df`, `rnorm3df`, `rnorm4df` | the same as `hypotf` | 3, 3, 2, 2 ulp |
 //! | `copysignf`, `fdimf`, `nextafterf`, `logbf` | exact: bits, one `f32` subtraction, the exponent field | 0 ulp |
+//! | `fmodf`, `remainderf` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply | 0 ulp |
 //!
 //! The `libm` sequences measure at most 0.5 ulp plus about 2^-20 (they round
 //! one `f64` value, within about 2^-45 of the function, to `f32`), and contain
@@ -140,6 +145,34 @@ pub enum LibFn {
     Nextafter,
     /// The exponent of `x`, as a float.
     Logb,
+    /// `sqrt(x^2 + y^2 + z^2)`.
+    Norm3d,
+    /// `sqrt(x^2 + y^2 + z^2 + t^2)`.
+    Norm4d,
+    /// `1 / norm3d`.
+    Rnorm3d,
+    /// `1 / norm4d`.
+    Rnorm4d,
+    /// The complementary error function.
+    Erfc,
+    /// The scaled complementary error function, `e^(x^2) erfc(x)`.
+    Erfcx,
+    /// The inverse error function.
+    Erfinv,
+    /// The inverse complementary error function.
+    Erfcinv,
+    /// The standard normal distribution function.
+    Normcdf,
+    /// Its inverse.
+    Normcdfinv,
+    /// `ln |Gamma(x)|`.
+    Lgamma,
+    /// The gamma function.
+    Tgamma,
+    /// `x - trunc(x / y) y`, exact.
+    Fmod,
+    /// `x - n y`, `n` the integer nearest `x / y`, exact.
+    Remainder,
 }
 
 impl LibFn {
@@ -156,7 +189,11 @@ impl LibFn {
             | LibFn::Rhypot
             | LibFn::Copysign
             | LibFn::Fdim
-            | LibFn::Nextafter => 2,
+            | LibFn::Nextafter
+            | LibFn::Fmod
+            | LibFn::Remainder => 2,
+            LibFn::Norm3d | LibFn::Rnorm3d => 3,
+            LibFn::Norm4d | LibFn::Rnorm4d => 4,
             _ => 1,
         }
     }
@@ -240,6 +277,20 @@ const TABLE: &[(&str, LibFn, FloatKind)] = &[
     ("__nv_fdimf", Fdim, F32),
     ("__nv_nextafterf", Nextafter, F32),
     ("__nv_logbf", Logb, F32),
+    ("__nv_norm3df", Norm3d, F32),
+    ("__nv_norm4df", Norm4d, F32),
+    ("__nv_rnorm3df", Rnorm3d, F32),
+    ("__nv_rnorm4df", Rnorm4d, F32),
+    ("__nv_erfcf", Erfc, F32),
+    ("__nv_erfcxf", Erfcx, F32),
+    ("__nv_erfinvf", Erfinv, F32),
+    ("__nv_erfcinvf", Erfcinv, F32),
+    ("__nv_normcdff", Normcdf, F32),
+    ("__nv_normcdfinvf", Normcdfinv, F32),
+    ("__nv_lgammaf", Lgamma, F32),
+    ("__nv_tgammaf", Tgamma, F32),
+    ("__nv_fmodf", Fmod, F32),
+    ("__nv_remainderf", Remainder, F32),
 ];
 
 /// The function named `symbol`, if tilelift implements it.

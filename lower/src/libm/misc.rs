@@ -1,8 +1,9 @@
 //! The exact functions: `copysignf`, `fdimf`, `nextafterf` on `f32` bits
-//! directly (an `f64` detour would round twice), and `logbf`.
+//! directly (an `f64` detour would round twice), `logbf`, and `fmodf` and
+//! `remainderf` by integer arithmetic on the mantissas.
 
 use super::{d, int, Ops};
-use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Type, UnaryOp};
+use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type, UnaryOp};
 
 type O = Operand;
 
@@ -59,13 +60,9 @@ impl<E: Emit> Ops<'_, E> {
         let field = self.i(BinaryOp::ShrU, b, int(52));
         let field = self.i(BinaryOp::And, field, int(0x7FF));
         let k = self.i(BinaryOp::Sub, field, int(1023));
-        let k = self.e.convert(
-            Type::F64,
-            Type::I64,
-            true,
-            Some(tilelift_mir::Rounding::Rn),
-            k,
-        );
+        let k = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), k);
         let a = self.abs(x);
         let zero = self.cmp(Cond::FEq, a, d(0.0));
         let r = self.sel(zero, d(f64::NEG_INFINITY), k);
@@ -73,5 +70,112 @@ impl<E: Emit> Ops<'_, E> {
         let r = self.sel(inf, a, r);
         let nan = self.is_nan(x);
         self.sel(nan, x, r)
+    }
+}
+
+/// The low 52 bits of an `f64`: its stored mantissa.
+const MANTISSA: i64 = (1 << 52) - 1;
+
+impl<E: Emit> Ops<'_, E> {
+    /// The 24-bit integer mantissa and the biased `f64` exponent of `|v|`, an
+    /// `f32` value as an `f64` (normal there, subnormal `f32`s included):
+    /// `|v| = m 2^(e - 1023 - 23)`.
+    fn mantissa_exponent(&mut self, v: O) -> (O, O) {
+        let b = self.bits(v);
+        let b = self.i(BinaryOp::And, b, int(i64::MAX));
+        let e = self.i(BinaryOp::ShrU, b, int(52));
+        let m = self.i(BinaryOp::And, b, int(MANTISSA));
+        let m = self.i(BinaryOp::Or, m, int(1 << 52));
+        (self.i(BinaryOp::ShrU, m, int(29)), e)
+    }
+
+    /// `(r, odd)` for finite nonzero `|x| >= |y|` (other operands give values
+    /// the callers replace): `r = |x| mod |y|` exactly and whether the
+    /// quotient is odd, from the integer mantissas: `mx 2^d mod 2my` by square and
+    /// multiply over the 9 bits of the exponent difference `d`.
+    fn fmod_parts(&mut self, x: O, y: O) -> (O, O) {
+        let (mx, ex) = self.mantissa_exponent(x);
+        let (my, ey) = self.mantissa_exponent(y);
+        let diff = self.i(BinaryOp::Sub, ex, ey);
+        let diff = self.e.binary(BinaryOp::MaxS, Type::I64, diff, int(0));
+        let m2 = self.i(BinaryOp::Add, my, my);
+        let mut acc = self.i(BinaryOp::RemU, mx, m2);
+        let mut base = int(2);
+        for bit in 0..9 {
+            let b = self.i(BinaryOp::ShrU, diff, int(bit));
+            let b = self.i(BinaryOp::And, b, int(1));
+            let set = self.e.cmp(Cond::Ne, Type::I64, b, int(0));
+            let prod = self.i(BinaryOp::Mul, acc, base);
+            let prod = self.i(BinaryOp::RemU, prod, m2);
+            acc = self.e.select(Type::I64, set, prod, acc);
+            let sq = self.i(BinaryOp::Mul, base, base);
+            base = self.i(BinaryOp::RemU, sq, m2);
+        }
+        let odd = self.e.cmp(Cond::UGe, Type::I64, acc, my);
+        let back = self.i(BinaryOp::Sub, acc, my);
+        let r = self.e.select(Type::I64, odd, back, acc);
+        let r = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), r);
+        let scale = self.i(BinaryOp::Sub, ey, int(1023 + 23));
+        let scale = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), scale);
+        let s = self.pow2(scale);
+        (self.mul(r, s), odd)
+    }
+
+    /// `(r, odd)` of [`Self::fmod_parts`], `|x|` and even where `|x| < |y|`,
+    /// and whether the result is `x` itself or NaN.
+    fn fmod_common(&mut self, x: O, y: O) -> (O, O, O) {
+        let (r, odd) = self.fmod_parts(x, y);
+        let ax = self.abs(x);
+        let ay = self.abs(y);
+        let below = self.cmp(Cond::FLt, ax, ay);
+        let r = self.sel(below, ax, r);
+        let odd = self.and_not(odd, below);
+        let inf_x = self.cmp(Cond::FEq, ax, d(f64::INFINITY));
+        let zero_y = self.cmp(Cond::FEq, ay, d(0.0));
+        let nan = self.e.cmp(Cond::FUno, Type::F64, x, y);
+        let bad = self.or(inf_x, zero_y);
+        let bad = self.or(bad, nan);
+        (r, odd, bad)
+    }
+
+    /// `p and not q` of predicates.
+    fn and_not(&mut self, p: O, q: O) -> O {
+        let nq = self.e.unary(UnaryOp::Not, Type::Pred, q);
+        self.and(p, nq)
+    }
+
+    /// `x - trunc(x / y) y`, exactly, with the sign of `x`.
+    pub(crate) fn fmod(&mut self, x: O, y: O) -> O {
+        let (r, _, bad) = self.fmod_common(x, y);
+        let zero_x = self.cmp(Cond::FEq, x, d(0.0));
+        let r = self.copysign(r, x);
+        let r = self.sel(zero_x, x, r);
+        self.sel(bad, d(f64::NAN), r)
+    }
+
+    /// `x - n y`, `n` the integer nearest `x / y` (ties to even), exactly.
+    pub(crate) fn remainder(&mut self, x: O, y: O) -> O {
+        let (r, odd, bad) = self.fmod_common(x, y);
+        let ay = self.abs(y);
+        let half = self.mul(ay, d(0.5));
+        let above = self.cmp(Cond::FGt, r, half);
+        let tie = self.cmp(Cond::FEq, r, half);
+        let tie_odd = self.and(tie, odd);
+        let down = self.or(above, tie_odd);
+        let less = self.sub(r, ay);
+        let v = self.sel(down, less, r);
+        let minus_v = self.neg(v);
+        let xb = self.bits(x);
+        let x_neg = self.e.cmp(Cond::SLt, Type::I64, xb, int(0));
+        let r = self.sel(x_neg, minus_v, v);
+        // A zero result has the sign of x.
+        let zero = self.cmp(Cond::FEq, r, d(0.0));
+        let signed_zero = self.copysign(d(0.0), x);
+        let r = self.sel(zero, signed_zero, r);
+        self.sel(bad, d(f64::NAN), r)
     }
 }

@@ -21,7 +21,9 @@
 //! Chebyshev fits), in `coeffs.rs`.
 
 mod coeffs;
+mod erf;
 mod exp_log;
+mod gamma;
 mod misc;
 mod trig;
 
@@ -54,8 +56,9 @@ pub fn sequence<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[Operand]) -> Optio
         _ => {}
     }
     let mut m = Ops { e };
-    let x = m.widen(xs[0]);
-    let y = xs.get(1).map(|&y| m.widen(y));
+    let wide: smallvec::SmallVec<[Operand; 4]> = xs.iter().map(|&v| m.widen(v)).collect();
+    let x = wide[0];
+    let y = wide.get(1).copied();
     let r = match f {
         Fabs | Floor | Ceil | Sqrt | Rsqrt | Fma | Fmin | Fmax | Tanh | Erf | FastExp
         | FastExp10 | FastLog | FastLog2 | FastLog10 | FastSin | FastCos | FastDivide | Trunc
@@ -80,8 +83,18 @@ pub fn sequence<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[Operand]) -> Optio
         Pow => m.pow(x, y?),
         Cbrt => m.cbrt(x),
         Rcbrt => m.rcbrt(x),
-        Hypot => m.hypot(x, y?),
-        Rhypot => m.rhypot(x, y?),
+        Hypot | Norm3d | Norm4d => m.norm(&wide),
+        Rhypot | Rnorm3d | Rnorm4d => m.rnorm(&wide),
+        Erfc => m.erfc(x),
+        Erfcx => m.erfcx(x),
+        Erfinv => m.erfinv(x),
+        Erfcinv => m.erfcinv(x),
+        Normcdf => m.normcdf(x),
+        Normcdfinv => m.normcdfinv(x),
+        Lgamma => m.lgamma(x),
+        Tgamma => m.tgamma(x),
+        Fmod => m.fmod(x, y?),
+        Remainder => m.remainder(x, y?),
         Sin => m.sin(x),
         Cos => m.cos(x),
         Tan => m.tan(x),

@@ -44,13 +44,14 @@ fn sequences_are_valid_mir_of_exact_instructions() {
             }
         }
     }
-    assert!(n >= 31, "{n} sequences");
+    assert!(n >= 45, "{n} sequences");
 }
 
 /// Hard cases, against values computed with mpmath (100 digits) and rounded
 /// to `f32`: the reduction of the largest `f32` and of `2^53`, the `f32`
 /// nearest `pi/2`, underflow to zero and to the smallest subnormal, `log1p`
-/// next to -1, exact results.
+/// next to -1, the inverses' far tails, `lgamma` next to its zeros, `fmod` of
+/// the largest `f32`, `remainder`'s ties to even, exact results.
 #[test]
 fn hard_cases_match_mpmath() {
     let cases: &[(LibFn, &[u32], u32)] = &[
@@ -66,6 +67,17 @@ fn hard_cases_match_mpmath() {
         (LibFn::Expm1, &[0x3380_0000], 0x3380_0000),
         (LibFn::Cbrt, &[0x41d8_0000], 0x4040_0000),
         (LibFn::Acos, &[0xbf80_0000], 0x4049_0fdb),
+        (LibFn::Erfcinv, &[0x0000_0001], 0x4120_513e),
+        (LibFn::Erfinv, &[0x3f7f_ffff], 0x4075_47cb),
+        (LibFn::Normcdfinv, &[0x0080_0000], 0xc14f_3302),
+        (LibFn::Erfc, &[0x4120_0000], 0x0000_0001),
+        (LibFn::Tgamma, &[0xbf00_0000], 0xc062_dfc5),
+        (LibFn::Lgamma, &[0x3f80_0001], 0xb393_c466),
+        (LibFn::Lgamma, &[0x4000_0000], 0),
+        (LibFn::Fmod, &[0x7f7f_ffff, 0x0000_0001], 0),
+        (LibFn::Fmod, &[0x7f7f_ffff, 0x3fc9_0fdb], 0x3e25_08e8),
+        (LibFn::Remainder, &[0x40a0_0000, 0x4000_0000], 0x3f80_0000),
+        (LibFn::Remainder, &[0x40e0_0000, 0x4000_0000], 0xbf80_0000),
     ];
     for &(f, args, want) in cases {
         let xs: Vec<Operand> = args.iter().map(|&a| Operand::Imm(u64::from(a))).collect();

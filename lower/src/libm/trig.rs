@@ -216,28 +216,33 @@ impl<E: Emit> Ops<'_, E> {
         self.copysign(r, y)
     }
 
-    /// `sqrt(x^2 + y^2)`: the squares of `f32` values are exact in `f64`;
-    /// `+inf` where either is infinite (even with a NaN).
-    fn hypot_parts(&mut self, x: O, y: O) -> (O, O) {
-        let y2 = self.mul(y, y);
-        let s = self.fma(x, x, y2);
-        let h = self.sqrt(s);
-        let ax = self.abs(x);
-        let ay = self.abs(y);
-        let xi = self.cmp(Cond::FEq, ax, d(f64::INFINITY));
-        let yi = self.cmp(Cond::FEq, ay, d(f64::INFINITY));
-        (h, self.or(xi, yi))
+    /// The Euclidean norm of `xs` (2 to 4 values) and whether one is
+    /// infinite: the squares of `f32` values are exact in `f64`, summed by
+    /// `fma`; the norm is `+inf` where one is infinite (even with a NaN).
+    fn norm_parts(&mut self, xs: &[O]) -> (O, O) {
+        let last = xs[xs.len() - 1];
+        let mut s = self.mul(last, last);
+        let mut inf = d(0.0);
+        for (k, &x) in xs.iter().enumerate() {
+            if k + 1 < xs.len() {
+                s = self.fma(x, x, s);
+            }
+            let a = self.abs(x);
+            let is_inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
+            inf = if k == 0 { is_inf } else { self.or(inf, is_inf) };
+        }
+        (self.sqrt(s), inf)
     }
 
-    /// `sqrt(x^2 + y^2)`.
-    pub(crate) fn hypot(&mut self, x: O, y: O) -> O {
-        let (h, inf) = self.hypot_parts(x, y);
+    /// `sqrt(x0^2 + ... )`.
+    pub(crate) fn norm(&mut self, xs: &[O]) -> O {
+        let (h, inf) = self.norm_parts(xs);
         self.sel(inf, d(f64::INFINITY), h)
     }
 
-    /// `1 / sqrt(x^2 + y^2)`.
-    pub(crate) fn rhypot(&mut self, x: O, y: O) -> O {
-        let (h, inf) = self.hypot_parts(x, y);
+    /// `1 / sqrt(x0^2 + ...)`.
+    pub(crate) fn rnorm(&mut self, xs: &[O]) -> O {
+        let (h, inf) = self.norm_parts(xs);
         let r = self.div(d(1.0), h);
         self.sel(inf, d(0.0), r)
     }

@@ -106,7 +106,21 @@ impl Ctx<'_> {
             | LibFn::Copysign
             | LibFn::Fdim
             | LibFn::Nextafter
-            | LibFn::Logb => self.libm_elem(f, ty, xs),
+            | LibFn::Logb
+            | LibFn::Norm3d
+            | LibFn::Norm4d
+            | LibFn::Rnorm3d
+            | LibFn::Rnorm4d
+            | LibFn::Erfc
+            | LibFn::Erfcx
+            | LibFn::Erfinv
+            | LibFn::Erfcinv
+            | LibFn::Normcdf
+            | LibFn::Normcdfinv
+            | LibFn::Lgamma
+            | LibFn::Tgamma
+            | LibFn::Fmod
+            | LibFn::Remainder => self.libm_elem(f, ty, xs),
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
