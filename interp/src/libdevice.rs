@@ -9,14 +9,16 @@
 //! `unsupported` error naming it.
 
 use super::arith::{max_num, min_num};
-use super::elementwise::{check_same, f32_tile, map1, map2, wrong_operands, Real};
+use super::elementwise::{f32_tile, map1, map2, wrong_operands, Real};
 use super::error::{OpError, OpResult};
 use super::math;
 use super::tile::{Data, Tile};
+use crate::tile::ElemType;
 use smallvec::SmallVec;
-use tilelift_ir::libdevice::{self, LibCall, LibFn};
+use tilelift_ir::libdevice::{self, LibCall, LibFn, Scalar};
+use tilelift_ir::FloatKind;
 use tilelift_lower::libm as seq;
-use tilelift_mir::{Fold, Operand, Type};
+use tilelift_mir::{Fold, Operand};
 
 /// Calls `symbol` on the elements of `args`.
 pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
@@ -26,12 +28,10 @@ pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
     if args.len() != call.func.arity() {
         return Err(wrong_operands(what));
     }
-    for b in &args[1..] {
-        check_same(what, args[0], b)?;
-    }
-    let a = args[0];
-    if a.elem().float_kind() != Some(call.ty) {
-        return Err(wrong_operands(what));
+    for (i, b) in args.iter().enumerate() {
+        if b.shape() != args[0].shape() || !is_of(b.elem(), call.arg(i)) {
+            return Err(wrong_operands(what));
+        }
     }
     if call.func == LibFn::Fma {
         return math::fma(args[0], args[1], args[2]);
@@ -39,15 +39,17 @@ pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
     if let Some(t) = by_sequence(call, args) {
         return Ok(t);
     }
+    let a = args[0];
+    let kind = call.uniform().ok_or_else(|| wrong_operands(what))?;
     match (a.data(), args.get(1).map(|b| b.data())) {
-        (Data::F32(x), None) => Ok(f32_tile(a.shape(), call.ty, unary(call.func, x))),
+        (Data::F32(x), None) => Ok(f32_tile(a.shape(), kind, unary(call.func, x))),
         (Data::F64(x), None) => Ok(Tile::from_data(
             a.shape(),
             a.elem(),
             Data::F64(unary(call.func, x)),
         )),
         (Data::F32(x), Some(Data::F32(y))) => {
-            Ok(f32_tile(a.shape(), call.ty, binary(call.func, x, y)))
+            Ok(f32_tile(a.shape(), kind, binary(call.func, x, y)))
         }
         (Data::F64(x), Some(Data::F64(y))) => Ok(Tile::from_data(
             a.shape(),
@@ -58,33 +60,66 @@ pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
     }
 }
 
-/// The function on `f32` tiles by folding the lowering's own sequence
+/// Whether elements of type `elem` are libdevice's `want`.
+fn is_of(elem: ElemType, want: Scalar) -> bool {
+    match want {
+        Scalar::Float(kind) => elem.float_kind() == Some(kind),
+        Scalar::I32 => elem == ElemType::Int(32),
+        Scalar::I64 => elem == ElemType::Int(64),
+    }
+}
+
+/// Element `i` of `t` as MIR bits (integers as their low bits, floats as
+/// their IEEE pattern).
+fn bits_of(t: &Tile, i: usize) -> u64 {
+    match t.data() {
+        Data::Int(v) => v[i] as u64,
+        Data::F32(v) => u64::from(v[i].to_bits()),
+        Data::F64(v) => v[i].to_bits(),
+    }
+}
+
+/// The function by folding the lowering's own sequence
 /// ([`tilelift_lower::libm`]) on each element, so that the result has the GPU's
 /// bits; `None` where the lowering computes `call` otherwise.
 fn by_sequence(call: LibCall, args: &[&Tile]) -> Option<Tile> {
-    let columns: Vec<&Vec<f32>> = args
-        .iter()
-        .map(|a| match a.data() {
-            Data::F32(x) => Some(x),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
+    // Whether the function has a sequence, on any operands.
+    seq::sequence(&mut Fold, call, &[Operand::Imm(0); 4])?;
+    let n = args[0].data().len();
     let element = |i: usize| {
-        let xs: SmallVec<[Operand; 4]> = columns
-            .iter()
-            .map(|c| Operand::Imm(u64::from(c[i].to_bits())))
-            .collect();
-        match seq::sequence(&mut Fold, call.func, Type::F32, &xs)? {
-            Operand::Imm(bits) => Some(f32::from_bits(bits as u32)),
-            Operand::Reg(_) => unreachable!("folding gives constants"),
+        let xs: SmallVec<[Operand; 4]> = args.iter().map(|a| Operand::Imm(bits_of(a, i))).collect();
+        match seq::sequence(&mut Fold, call, &xs) {
+            Some(Operand::Imm(bits)) => bits,
+            _ => unreachable!("folding gives constants"),
         }
     };
-    // Whether the function has a sequence, on any operands.
-    seq::sequence(&mut Fold, call.func, Type::F32, &[Operand::Imm(0); 4])?;
-    let out = (0..columns[0].len())
-        .map(|i| element(i).expect("a sequence for every element"))
-        .collect();
-    Some(f32_tile(args[0].shape(), call.ty, out))
+    let shape = args[0].shape();
+    Some(match call.ret() {
+        Scalar::Float(FloatKind::F64) => Tile::from_data(
+            shape,
+            ElemType::Float(FloatKind::F64),
+            Data::F64((0..n).map(|i| f64::from_bits(element(i))).collect()),
+        ),
+        Scalar::Float(kind) => f32_tile(
+            shape,
+            kind,
+            (0..n).map(|i| f32::from_bits(element(i) as u32)).collect(),
+        ),
+        Scalar::I32 => Tile::from_data(
+            shape,
+            ElemType::Int(32),
+            Data::Int(
+                (0..n)
+                    .map(|i| i64::from(element(i) as u32 as i32))
+                    .collect(),
+            ),
+        ),
+        Scalar::I64 => Tile::from_data(
+            shape,
+            ElemType::Int(64),
+            Data::Int((0..n).map(|i| element(i) as i64).collect()),
+        ),
+    })
 }
 
 /// A one-operand function; the match names every [`LibFn`], so a function
@@ -155,7 +190,14 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         | LibFn::Lgamma
         | LibFn::Tgamma
         | LibFn::Fmod
-        | LibFn::Remainder => {
+        | LibFn::Remainder
+        | LibFn::Ldexp
+        | LibFn::Powi
+        | LibFn::Ilogb
+        | LibFn::IsNan
+        | LibFn::IsInf
+        | LibFn::IsFinite
+        | LibFn::Signbit => {
             unreachable!("{f:?} is folded from its sequence")
         }
     };

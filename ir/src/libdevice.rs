@@ -26,6 +26,12 @@
 //! | `norm3df`, `norm4df`, `rnorm3df`, `rnorm4df` | the same as `hypotf` | 3, 3, 2, 2 ulp |
 //! | `copysignf`, `fdimf`, `nextafterf`, `logbf` | exact: bits, one `f32` subtraction, the exponent field | 0 ulp |
 //! | `fmodf`, `remainderf` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply | 0 ulp |
+//! | `ldexpf`, `scalbnf` (`f32`, `i32`), `powif` (`f32`, `i32`) | `x 2^n` exact in `f64`, rounded once; `powf`'s sequence | 0 ulp; `powf`'s |
+//! | `ilogbf`, `isnanf`, `isinff`, `finitef`, `signbitf`, `isnand`, `isinfd`, `isfinited`, `signbitd` (an `i32` result) | exact: the exponent field, comparisons, the sign bit | exact |
+//!
+//! Each symbol has a signature ([`Sig`]): most are [`Sig::Uniform`], operands
+//! and result of one float type; the others list each operand's type and the
+//! result's ([`Sig::Mixed`]), and the verifier checks them.
 //!
 //! The `libm` sequences measure at most 0.5 ulp plus about 2^-20 (they round
 //! one `f64` value, within about 2^-45 of the function, to `f32`), and contain
@@ -173,6 +179,20 @@ pub enum LibFn {
     Fmod,
     /// `x - n y`, `n` the integer nearest `x / y`, exact.
     Remainder,
+    /// `x 2^n`, exact where representable (`ldexpf`, `scalbnf`: operands `f32`, `i32`).
+    Ldexp,
+    /// `x^n` for an integer `n` (operands `f32`, `i32`).
+    Powi,
+    /// The exponent of `x` as an `i32` (`FP_ILOGB0`, `FP_ILOGBNAN` as CUDA's: `i32::MIN`, `i32::MAX` for 0, NaN; `i32::MAX` for infinities).
+    Ilogb,
+    /// 1 where `x` is a NaN, else 0 (an `i32`).
+    IsNan,
+    /// 1 where `x` is infinite, else 0.
+    IsInf,
+    /// 1 where `x` is finite, else 0.
+    IsFinite,
+    /// 1 where `x`'s sign bit is set, else 0.
+    Signbit,
 }
 
 impl LibFn {
@@ -191,7 +211,9 @@ impl LibFn {
             | LibFn::Fdim
             | LibFn::Nextafter
             | LibFn::Fmod
-            | LibFn::Remainder => 2,
+            | LibFn::Remainder
+            | LibFn::Ldexp
+            | LibFn::Powi => 2,
             LibFn::Norm3d | LibFn::Rnorm3d => 3,
             LibFn::Norm4d | LibFn::Rnorm4d => 4,
             _ => 1,
@@ -199,20 +221,90 @@ impl LibFn {
     }
 }
 
-/// A libdevice function on one float type: operands and result of that type.
+/// The type of one operand or of the result of a libdevice function (integers
+/// signless, as in the tile IR: the symbol says how it reads them).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Scalar {
+    /// A float of this format.
+    Float(FloatKind),
+    /// A 32-bit integer.
+    I32,
+    /// A 64-bit integer.
+    I64,
+}
+
+impl Scalar {
+    /// The name in the tile IR (`f32`, `i32`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::Float(kind) => kind.name(),
+            Scalar::I32 => "i32",
+            Scalar::I64 => "i64",
+        }
+    }
+}
+
+/// The types of a libdevice function's operands and result.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Sig {
+    /// Every operand and the result of one float format (most of libdevice).
+    Uniform(FloatKind),
+    /// Each operand's type, then the result's.
+    Mixed(&'static [Scalar], Scalar),
+}
+
+/// A libdevice function with its signature.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct LibCall {
     /// What it computes.
     pub func: LibFn,
-    /// The type of its operands and result.
-    pub ty: FloatKind,
+    /// The types of its operands and result.
+    pub sig: Sig,
 }
 
-use FloatKind::{F32, F64};
+impl LibCall {
+    /// The type of operand `i`.
+    pub fn arg(&self, i: usize) -> Scalar {
+        match self.sig {
+            Sig::Uniform(kind) => Scalar::Float(kind),
+            Sig::Mixed(args, _) => args[i],
+        }
+    }
+
+    /// The type of the result.
+    pub fn ret(&self) -> Scalar {
+        match self.sig {
+            Sig::Uniform(kind) => Scalar::Float(kind),
+            Sig::Mixed(_, ret) => ret,
+        }
+    }
+
+    /// The float format of a function whose operands and result all have it.
+    pub fn uniform(&self) -> Option<FloatKind> {
+        match self.sig {
+            Sig::Uniform(kind) => Some(kind),
+            Sig::Mixed(..) => None,
+        }
+    }
+}
+
 use LibFn::*;
 
+/// `f32` operands and result.
+const F32: Sig = Sig::Uniform(FloatKind::F32);
+/// `f64` operands and result.
+const F64: Sig = Sig::Uniform(FloatKind::F64);
+const S_F32: Scalar = Scalar::Float(FloatKind::F32);
+const S_F64: Scalar = Scalar::Float(FloatKind::F64);
+/// An `f32` and an `i32` to an `f32` (`ldexpf`).
+const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
+/// An `f32` to an `i32` (`ilogbf`, `isnanf`).
+const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
+/// An `f64` to an `i32` (`isnand`).
+const F64_TO_I32: Sig = Sig::Mixed(&[S_F64], Scalar::I32);
+
 /// Every libdevice symbol tilelift implements.
-const TABLE: &[(&str, LibFn, FloatKind)] = &[
+const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_fabsf", Fabs, F32),
     ("__nv_fabs", Fabs, F64),
     ("__nv_floorf", Floor, F32),
@@ -291,6 +383,18 @@ const TABLE: &[(&str, LibFn, FloatKind)] = &[
     ("__nv_tgammaf", Tgamma, F32),
     ("__nv_fmodf", Fmod, F32),
     ("__nv_remainderf", Remainder, F32),
+    ("__nv_ldexpf", Ldexp, F32_I32_TO_F32),
+    ("__nv_scalbnf", Ldexp, F32_I32_TO_F32),
+    ("__nv_powif", Powi, F32_I32_TO_F32),
+    ("__nv_ilogbf", Ilogb, F32_TO_I32),
+    ("__nv_isnanf", IsNan, F32_TO_I32),
+    ("__nv_isinff", IsInf, F32_TO_I32),
+    ("__nv_finitef", IsFinite, F32_TO_I32),
+    ("__nv_signbitf", Signbit, F32_TO_I32),
+    ("__nv_isnand", IsNan, F64_TO_I32),
+    ("__nv_isinfd", IsInf, F64_TO_I32),
+    ("__nv_isfinited", IsFinite, F64_TO_I32),
+    ("__nv_signbitd", Signbit, F64_TO_I32),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -298,14 +402,14 @@ pub fn lookup(symbol: &str) -> Option<LibCall> {
     TABLE
         .iter()
         .find(|(name, _, _)| *name == symbol)
-        .map(|&(_, func, ty)| LibCall { func, ty })
+        .map(|&(_, func, sig)| LibCall { func, sig })
 }
 
 /// Every implemented symbol with its function, in table order.
 pub fn symbols() -> impl Iterator<Item = (&'static str, LibCall)> {
     TABLE
         .iter()
-        .map(|&(name, func, ty)| (name, LibCall { func, ty }))
+        .map(|&(name, func, sig)| (name, LibCall { func, sig }))
 }
 
 #[cfg(test)]
@@ -318,8 +422,13 @@ mod tests {
         for (name, call) in symbols() {
             assert!(seen.insert(name), "{name} twice");
             assert!(name.starts_with("__nv_"), "{name}");
-            // libdevice names its f32 functions with an `f` suffix.
-            assert_eq!(call.ty == F32, name.ends_with('f'), "{name}");
+            // libdevice names its f32 functions with an `f` suffix, and its
+            // f64 classifications with a `d`.
+            let f32_arg = call.arg(0) == S_F32;
+            assert_eq!(f32_arg, name.ends_with('f'), "{name}");
+            if let Sig::Mixed(args, _) = call.sig {
+                assert_eq!(call.func.arity(), args.len(), "{name}");
+            }
         }
         assert_eq!(lookup("__nv_tanhf").map(|c| c.func), Some(Tanh));
         assert_eq!(lookup("__nv_asinf").map(|c| c.func), Some(Asin));

@@ -5,48 +5,47 @@
 //! `f64` arithmetic the `f32` sequences use is not all selected there yet),
 //! never a panic. A symbol tilelift does not implement is an error naming it.
 
-use tilelift_ir::libdevice::symbols;
-use tilelift_ir::FloatKind;
+use tilelift_ir::libdevice::{symbols, LibCall};
 
-/// `y = f(x0, x1, ...)` over 128 elements.
-fn kernel(symbol: &str, ty: &str, arity: usize) -> String {
-    let t = format!("tensor<128x{ty}>");
-    let pt = format!("tensor<128x!tt.ptr<{ty}>>");
-    let mut params: Vec<String> = (0..arity)
-        .map(|i| format!("%x{i}: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}"))
+/// `y = f(x0, x1, ...)` over 128 elements, for the call's operand and result
+/// types.
+fn kernel(symbol: &str, call: LibCall) -> String {
+    let args: Vec<&str> = (0..call.func.arity()).map(|i| call.arg(i).name()).collect();
+    let ret = call.ret().name();
+    let t = |ty: &str| format!("tensor<128x{ty}>");
+    let pt = |ty: &str| format!("tensor<128x!tt.ptr<{ty}>>");
+    let mut params: Vec<String> = args
+        .iter()
+        .enumerate()
+        .map(|(i, ty)| format!("%x{i}: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}"))
         .collect();
-    params.push(format!("%y: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}"));
+    params.push(format!("%y: !tt.ptr<{ret}> {{tt.divisibility = 16 : i32}}"));
     let mut body =
         "    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>\n".to_string();
-    for i in 0..arity {
+    for (i, ty) in args.iter().enumerate() {
+        let pt = pt(ty);
         body += &format!(
             "    %p{i} = tt.splat %x{i} : !tt.ptr<{ty}> -> {pt}\n    \
              %a{i} = tt.addptr %p{i}, %r : {pt}, tensor<128xi32>\n    \
              %v{i} = tt.load %a{i} : {pt}\n"
         );
     }
-    let operands: Vec<String> = (0..arity).map(|i| format!("%v{i}")).collect();
+    let operands: Vec<String> = (0..args.len()).map(|i| format!("%v{i}")).collect();
+    let types: Vec<String> = args.iter().map(|ty| t(ty)).collect();
+    let (rt, rpt) = (t(ret), pt(ret));
     body += &format!(
         "    %f = tt.extern_elementwise {} {{libname = \"\", libpath = \"\", pure = true, \
-         symbol = \"{symbol}\"}} : ({}) -> {t}\n    \
-         %q = tt.splat %y : !tt.ptr<{ty}> -> {pt}\n    \
-         %w = tt.addptr %q, %r : {pt}, tensor<128xi32>\n    \
-         tt.store %w, %f : {pt}\n    tt.return\n",
+         symbol = \"{symbol}\"}} : ({}) -> {rt}\n    \
+         %q = tt.splat %y : !tt.ptr<{ret}> -> {rpt}\n    \
+         %w = tt.addptr %q, %r : {rpt}, tensor<128xi32>\n    \
+         tt.store %w, %f : {rpt}\n    tt.return\n",
         operands.join(", "),
-        vec![t.clone(); arity].join(", ")
+        types.join(", ")
     );
     format!(
         "module {{\n  tt.func public @k({}) {{\n{body}  }}\n}}\n",
         params.join(", ")
     )
-}
-
-fn ty_name(kind: FloatKind) -> &'static str {
-    if kind == FloatKind::F32 {
-        "f32"
-    } else {
-        "f64"
-    }
 }
 
 #[test]
@@ -56,7 +55,7 @@ fn ptxas_accepts_every_libdevice_function() {
     std::fs::create_dir_all(&dir).unwrap();
     let mut failures = Vec::new();
     for (symbol, call) in symbols() {
-        let text = kernel(symbol, ty_name(call.ty), call.func.arity());
+        let text = kernel(symbol, call);
         for (arch_name, arch) in [
             ("sm_80", tilelift::Arch::Sm80),
             ("sm_90", tilelift::Arch::Sm90),
@@ -89,7 +88,7 @@ fn amdgcn_assembles_or_says_unsupported() {
         tilelift::Options::new().with_target(tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a));
     let mut failures = Vec::new();
     for (symbol, call) in symbols() {
-        let text = kernel(symbol, ty_name(call.ty), call.func.arity());
+        let text = kernel(symbol, call);
         match tilelift::compile_named(&text, "k.ttir", &options, &mut Default::default()) {
             Ok(k) => {
                 if let Err(e) =
@@ -112,7 +111,8 @@ fn amdgcn_assembles_or_says_unsupported() {
 
 #[test]
 fn an_unknown_symbol_is_an_error_naming_it() {
-    let text = kernel("__nv_j0f", "f32", 1);
+    let call = tilelift_ir::libdevice::lookup("__nv_erff").unwrap();
+    let text = kernel("__nv_j0f", call);
     let err = tilelift::compile_named(
         &text,
         "k.ttir",

@@ -3,6 +3,7 @@
 //! `remainderf` by integer arithmetic on the mantissas.
 
 use super::{d, int, Ops};
+use tilelift_ir::libdevice::LibFn;
 use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type, UnaryOp};
 
 type O = Operand;
@@ -177,5 +178,89 @@ impl<E: Emit> Ops<'_, E> {
         let signed_zero = self.copysign(d(0.0), x);
         let r = self.sel(zero, signed_zero, r);
         self.sel(bad, d(f64::NAN), r)
+    }
+}
+
+/// The functions whose operands and result are not all of one float type:
+/// `ldexpf`/`scalbnf` and `powif` (`f32`, `i32`), `ilogbf` and the
+/// classifications (an `i32` result), on an operand of type `ty`.
+pub(super) fn mixed<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[O]) -> O {
+    let bits_ty = ty.as_int();
+    let one_if = |e: &mut E, p: O| e.select(Type::I32, p, int(1), int(0));
+    match f {
+        LibFn::IsNan => {
+            let p = e.cmp(Cond::FUno, ty, xs[0], xs[0]);
+            one_if(e, p)
+        }
+        LibFn::IsInf | LibFn::IsFinite => {
+            let a = e.unary(UnaryOp::Abs, ty, xs[0]);
+            let inf = if ty == Type::F64 {
+                f64::INFINITY.to_bits()
+            } else {
+                u64::from(f32::INFINITY.to_bits())
+            };
+            let cond = if f == LibFn::IsInf {
+                Cond::FEq
+            } else {
+                Cond::FLt
+            };
+            let p = e.cmp(cond, ty, a, Operand::Imm(inf));
+            one_if(e, p)
+        }
+        LibFn::Signbit => {
+            let b = e.unary(UnaryOp::Mov, bits_ty, xs[0]);
+            let p = e.cmp(Cond::SLt, bits_ty, b, int(0));
+            one_if(e, p)
+        }
+        LibFn::Ldexp | LibFn::Powi | LibFn::Ilogb => {
+            let mut m = Ops { e };
+            let x = m.widen(xs[0]);
+            let r = match f {
+                LibFn::Ldexp => m.ldexp(x, xs[1]),
+                LibFn::Powi => {
+                    let n = m.int_to_f64(xs[1]);
+                    m.pow(x, n)
+                }
+                _ => return m.ilogb(x),
+            };
+            m.narrow(r)
+        }
+        _ => unreachable!("{f:?} has one float type"),
+    }
+}
+
+impl<E: Emit> Ops<'_, E> {
+    /// An `i32` as an `f64`, exactly.
+    fn int_to_f64(&mut self, n: O) -> O {
+        self.e
+            .convert(Type::F64, Type::I32, true, Some(Rounding::Rn), n)
+    }
+
+    /// `x 2^n` for an `f32` `x` (as an `f64`) and an `i32` `n`: `n` limited to
+    /// `[-300, 300]` (beyond, every `f32` overflows or underflows alike), the
+    /// product exact in `f64`, rounded once by the caller.
+    fn ldexp(&mut self, x: O, n: O) -> O {
+        let n = self.e.binary(BinaryOp::MinS, Type::I32, n, int(300));
+        let n = self.e.binary(BinaryOp::MaxS, Type::I32, n, int(-300));
+        let n = self.int_to_f64(n);
+        let s = self.pow2(n);
+        self.mul(x, s)
+    }
+
+    /// The exponent of `x` as an `i32`: `i32::MIN` at 0 and NaN, `i32::MAX` at
+    /// infinities (CUDA's `FP_ILOGB0`, `FP_ILOGBNAN`).
+    fn ilogb(&mut self, x: O) -> O {
+        let b = self.bits(x);
+        let field = self.i(BinaryOp::ShrU, b, int(52));
+        let field = self.i(BinaryOp::And, field, int(0x7FF));
+        let k = self.i(BinaryOp::Sub, field, int(1023));
+        let k = self.e.convert(Type::I32, Type::I64, true, None, k);
+        let a = self.abs(x);
+        let zero = self.cmp(Cond::FEq, a, d(0.0));
+        let nan = self.is_nan(x);
+        let low = self.or(zero, nan);
+        let r = self.e.select(Type::I32, low, int(i64::from(i32::MIN)), k);
+        let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
+        self.e.select(Type::I32, inf, int(i64::from(i32::MAX)), r)
     }
 }

@@ -27,7 +27,8 @@ mod gamma;
 mod misc;
 mod trig;
 
-use tilelift_ir::libdevice::LibFn;
+use tilelift_ir::libdevice::{LibCall, LibFn, Scalar, Sig};
+use tilelift_ir::FloatKind;
 use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, TernaryOp, Type, UnaryOp};
 
 /// An `f64` constant.
@@ -44,9 +45,13 @@ pub(crate) fn int(v: i64) -> Operand {
 /// sequence here; `None` for the functions the lowering computes otherwise
 /// (single instructions, the hardware approximations, `math.*`'s `tanh` and
 /// `erf`). The match names every [`LibFn`].
-pub fn sequence<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[Operand]) -> Option<Operand> {
+pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Operand> {
     use LibFn::*;
-    if ty != Type::F32 {
+    let f = call.func;
+    if let Sig::Mixed(args, _) = call.sig {
+        return Some(misc::mixed(e, f, scalar_type(args[0]), xs));
+    }
+    if call.uniform() != Some(FloatKind::F32) {
         return None;
     }
     match f {
@@ -102,8 +107,23 @@ pub fn sequence<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[Operand]) -> Optio
         Cospi => m.cospi(x),
         Logb => m.logb(x),
         Copysign | Fdim | Nextafter => unreachable!("computed on f32"),
+        Ldexp | Powi | Ilogb | IsNan | IsInf | IsFinite | Signbit => {
+            unreachable!("{f:?} has a mixed signature")
+        }
     };
     Some(m.narrow(r))
+}
+
+/// The MIR type of a libdevice operand or result type.
+pub fn scalar_type(s: Scalar) -> Type {
+    match s {
+        Scalar::Float(FloatKind::F64) => Type::F64,
+        Scalar::Float(FloatKind::F16) => Type::F16,
+        Scalar::Float(FloatKind::BF16) => Type::BF16,
+        Scalar::Float(_) => Type::F32,
+        Scalar::I32 => Type::I32,
+        Scalar::I64 => Type::I64,
+    }
 }
 
 /// The instructions the sequences use, on `f64` values unless a name says

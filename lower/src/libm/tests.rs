@@ -1,7 +1,7 @@
-use super::sequence;
-use tilelift_ir::libdevice::{symbols, LibFn};
+use super::{scalar_type, sequence};
+use tilelift_ir::libdevice::{symbols, LibCall, LibFn, Sig};
 use tilelift_ir::FloatKind;
-use tilelift_mir::{BinaryOp, Builder, Fold, InstData, Operand, Type, UnaryOp};
+use tilelift_mir::{BinaryOp, Builder, Fold, InstData, Operand, UnaryOp};
 
 /// Every sequence builds into MIR that verifies, of exact instructions only
 /// (what makes the interpreter's folding the GPU's result).
@@ -9,19 +9,16 @@ use tilelift_mir::{BinaryOp, Builder, Fold, InstData, Operand, Type, UnaryOp};
 fn sequences_are_valid_mir_of_exact_instructions() {
     let mut n = 0;
     for (symbol, call) in symbols() {
-        if call.ty != FloatKind::F32 {
-            continue;
-        }
         let mut b = Builder::new("k", 1);
         let xs: Vec<Operand> = (0..call.func.arity())
-            .map(|i| Operand::Reg(b.add_param(&format!("x{i}"), Type::F32, false)))
+            .map(|i| Operand::Reg(b.add_param(&format!("x{i}"), scalar_type(call.arg(i)), false)))
             .collect();
-        let Some(r) = sequence(&mut b, call.func, Type::F32, &xs) else {
+        let Some(r) = sequence(&mut b, call, &xs) else {
             continue;
         };
         n += 1;
         let r = r.reg().expect("a register");
-        assert_eq!(b.reg_type(r), Type::F32, "{symbol}");
+        assert_eq!(b.reg_type(r), scalar_type(call.ret()), "{symbol}");
         b.ins(InstData::Return);
         let func = b.finish();
         tilelift_mir::verify::verify(&func).unwrap_or_else(|e| panic!("{symbol}: {e}"));
@@ -44,7 +41,7 @@ fn sequences_are_valid_mir_of_exact_instructions() {
             }
         }
     }
-    assert!(n >= 45, "{n} sequences");
+    assert!(n >= 57, "{n} sequences");
 }
 
 /// Hard cases, against values computed with mpmath (100 digits) and rounded
@@ -81,7 +78,11 @@ fn hard_cases_match_mpmath() {
     ];
     for &(f, args, want) in cases {
         let xs: Vec<Operand> = args.iter().map(|&a| Operand::Imm(u64::from(a))).collect();
-        let got = sequence(&mut Fold, f, Type::F32, &xs).expect("a sequence");
+        let call = LibCall {
+            func: f,
+            sig: Sig::Uniform(FloatKind::F32),
+        };
+        let got = sequence(&mut Fold, call, &xs).expect("a sequence");
         assert_eq!(got, Operand::Imm(u64::from(want)), "{f:?}{args:x?}");
     }
 }

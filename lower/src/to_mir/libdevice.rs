@@ -8,7 +8,7 @@
 
 use super::{Ctx, Result};
 use crate::libm;
-use tilelift_ir::libdevice::{self, LibFn};
+use tilelift_ir::libdevice::{self, LibCall, LibFn};
 use tilelift_ir::{InstructionData, Opcode};
 use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
 
@@ -32,14 +32,15 @@ impl Ctx<'_> {
         self.map_regs(result, |cx, i| {
             let xs: smallvec::SmallVec<[Operand; 3]> =
                 args.iter().map(|&a| cx.opnd(a, i)).collect();
-            cx.libdevice_elem(call.func, ty, &xs)
+            cx.libdevice_elem(call, ty, &xs)
         })
     }
 
-    /// One element of a libdevice function on `f32` or `f64` operands `xs`. The
-    /// match names every [`LibFn`]: a function added to the table does not build
-    /// until it is lowered.
-    fn libdevice_elem(&mut self, f: LibFn, ty: Type, xs: &[Operand]) -> Result<Reg> {
+    /// One element of a libdevice function on operands `xs`, its result of
+    /// type `ty`. The match names every [`LibFn`]: a function added to the
+    /// table does not build until it is lowered.
+    fn libdevice_elem(&mut self, call: LibCall, ty: Type, xs: &[Operand]) -> Result<Reg> {
+        let f = call.func;
         let x = xs[0];
         let un = |cx: &mut Self, op| Ok(cx.b.unary(op, ty, x));
         let bin = |cx: &mut Self, op| Ok(cx.b.binary(op, ty, x, xs[1]));
@@ -120,7 +121,14 @@ impl Ctx<'_> {
             | LibFn::Lgamma
             | LibFn::Tgamma
             | LibFn::Fmod
-            | LibFn::Remainder => self.libm_elem(f, ty, xs),
+            | LibFn::Remainder
+            | LibFn::Ldexp
+            | LibFn::Powi
+            | LibFn::Ilogb
+            | LibFn::IsNan
+            | LibFn::IsInf
+            | LibFn::IsFinite
+            | LibFn::Signbit => self.libm_elem(call, ty, xs),
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
@@ -132,8 +140,9 @@ impl Ctx<'_> {
 
     /// A function computed by its sequence of [`crate::libm`], the one the
     /// interpreter folds.
-    fn libm_elem(&mut self, f: LibFn, ty: Type, xs: &[Operand]) -> Result<Reg> {
-        let Some(r) = libm::sequence(&mut self.b, f, ty, xs) else {
+    fn libm_elem(&mut self, call: LibCall, ty: Type, xs: &[Operand]) -> Result<Reg> {
+        let Some(r) = libm::sequence(&mut self.b, call, xs) else {
+            let f = call.func;
             return Err(self.unsupported(format_args!("libdevice {f:?} on {}", ty.name())));
         };
         Ok(match r {
