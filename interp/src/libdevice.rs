@@ -197,7 +197,23 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         | LibFn::IsNan
         | LibFn::IsInf
         | LibFn::IsFinite
-        | LibFn::Signbit => {
+        | LibFn::Signbit
+        | LibFn::Clz
+        | LibFn::Popc
+        | LibFn::Brev
+        | LibFn::Ffs
+        | LibFn::MulHi
+        | LibFn::UMulHi
+        | LibFn::Mul24
+        | LibFn::UMul24
+        | LibFn::Sad
+        | LibFn::USad
+        | LibFn::HAdd
+        | LibFn::RHAdd
+        | LibFn::UHAdd
+        | LibFn::URHAdd
+        | LibFn::IAbs
+        | LibFn::BytePerm => {
             unreachable!("{f:?} is folded from its sequence")
         }
     };

@@ -28,6 +28,7 @@
 //! | `fmodf`, `remainderf` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply | 0 ulp |
 //! | `ldexpf`, `scalbnf` (`f32`, `i32`), `powif` (`f32`, `i32`) | `x 2^n` exact in `f64`, rounded once; `powf`'s sequence | 0 ulp; `powf`'s |
 //! | `ilogbf`, `isnanf`, `isinff`, `finitef`, `signbitf`, `isnand`, `isinfd`, `isfinited`, `signbitd` (an `i32` result) | exact: the exponent field, comparisons, the sign bit | exact |
+//! | `clz`, `clzll`, `popc`, `popcll`, `brev`, `brevll`, `ffs`, `ffsll`, `mulhi`, `umulhi`, `mul64hi`, `umul64hi`, `mul24`, `umul24`, `sad`, `usad`, `hadd`, `rhadd`, `uhadd`, `urhadd`, `abs`, `llabs`, `byte_perm` | exact: MIR's integer instructions (bit counts by shifts and masks; MIR has no `clz`/`popc`/`brev` instruction yet, so these cost 10 to 20 instructions where PTX has one) | exact |
 //!
 //! Each symbol has a signature ([`Sig`]): most are [`Sig::Uniform`], operands
 //! and result of one float type; the others list each operand's type and the
@@ -193,6 +194,38 @@ pub enum LibFn {
     IsFinite,
     /// 1 where `x`'s sign bit is set, else 0.
     Signbit,
+    /// The number of leading zero bits (an `i32`).
+    Clz,
+    /// The number of set bits (an `i32`).
+    Popc,
+    /// The bits in reverse order.
+    Brev,
+    /// The position of the lowest set bit, from 1; 0 for 0 (an `i32`).
+    Ffs,
+    /// The high half of the signed product.
+    MulHi,
+    /// The high half of the unsigned product.
+    UMulHi,
+    /// The product of the low 24 bits, signed.
+    Mul24,
+    /// The product of the low 24 bits, unsigned.
+    UMul24,
+    /// `|x - y| + z`, `x`, `y` signed.
+    Sad,
+    /// `|x - y| + z`, unsigned.
+    USad,
+    /// `(x + y) >> 1` without overflow, signed.
+    HAdd,
+    /// `(x + y + 1) >> 1` without overflow, signed.
+    RHAdd,
+    /// `(x + y) >> 1` without overflow, unsigned.
+    UHAdd,
+    /// `(x + y + 1) >> 1` without overflow, unsigned.
+    URHAdd,
+    /// The integer absolute value (wrapping at the minimum).
+    IAbs,
+    /// Four bytes of `{y, x}` picked by the nibbles of `s`.
+    BytePerm,
 }
 
 impl LibFn {
@@ -213,7 +246,16 @@ impl LibFn {
             | LibFn::Fmod
             | LibFn::Remainder
             | LibFn::Ldexp
-            | LibFn::Powi => 2,
+            | LibFn::Powi
+            | LibFn::MulHi
+            | LibFn::UMulHi
+            | LibFn::Mul24
+            | LibFn::UMul24
+            | LibFn::HAdd
+            | LibFn::RHAdd
+            | LibFn::UHAdd
+            | LibFn::URHAdd => 2,
+            LibFn::Sad | LibFn::USad | LibFn::BytePerm => 3,
             LibFn::Norm3d | LibFn::Rnorm3d => 3,
             LibFn::Norm4d | LibFn::Rnorm4d => 4,
             _ => 1,
@@ -302,6 +344,13 @@ const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
 const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
 /// An `f64` to an `i32` (`isnand`).
 const F64_TO_I32: Sig = Sig::Mixed(&[S_F64], Scalar::I32);
+const I32_1: Sig = Sig::Mixed(&[Scalar::I32], Scalar::I32);
+const I32_2: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32], Scalar::I32);
+const I32_3: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32, Scalar::I32], Scalar::I32);
+const I64_1: Sig = Sig::Mixed(&[Scalar::I64], Scalar::I64);
+const I64_2: Sig = Sig::Mixed(&[Scalar::I64, Scalar::I64], Scalar::I64);
+/// An `i64` to an `i32` (`clzll`).
+const I64_TO_I32: Sig = Sig::Mixed(&[Scalar::I64], Scalar::I32);
 
 /// Every libdevice symbol tilelift implements.
 const TABLE: &[(&str, LibFn, Sig)] = &[
@@ -395,6 +444,29 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_isinfd", IsInf, F64_TO_I32),
     ("__nv_isfinited", IsFinite, F64_TO_I32),
     ("__nv_signbitd", Signbit, F64_TO_I32),
+    ("__nv_clz", Clz, I32_1),
+    ("__nv_clzll", Clz, I64_TO_I32),
+    ("__nv_popc", Popc, I32_1),
+    ("__nv_popcll", Popc, I64_TO_I32),
+    ("__nv_brev", Brev, I32_1),
+    ("__nv_brevll", Brev, I64_1),
+    ("__nv_ffs", Ffs, I32_1),
+    ("__nv_ffsll", Ffs, I64_TO_I32),
+    ("__nv_mulhi", MulHi, I32_2),
+    ("__nv_umulhi", UMulHi, I32_2),
+    ("__nv_mul64hi", MulHi, I64_2),
+    ("__nv_umul64hi", UMulHi, I64_2),
+    ("__nv_mul24", Mul24, I32_2),
+    ("__nv_umul24", UMul24, I32_2),
+    ("__nv_sad", Sad, I32_3),
+    ("__nv_usad", USad, I32_3),
+    ("__nv_hadd", HAdd, I32_2),
+    ("__nv_rhadd", RHAdd, I32_2),
+    ("__nv_uhadd", UHAdd, I32_2),
+    ("__nv_urhadd", URHAdd, I32_2),
+    ("__nv_abs", IAbs, I32_1),
+    ("__nv_llabs", IAbs, I64_1),
+    ("__nv_byte_perm", BytePerm, I32_3),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -425,7 +497,9 @@ mod tests {
             // libdevice names its f32 functions with an `f` suffix, and its
             // f64 classifications with a `d`.
             let f32_arg = call.arg(0) == S_F32;
-            assert_eq!(f32_arg, name.ends_with('f'), "{name}");
+            if call.ret() != Scalar::I32 || f32_arg {
+                assert_eq!(f32_arg, name.ends_with('f'), "{name}");
+            }
             if let Sig::Mixed(args, _) = call.sig {
                 assert_eq!(call.func.arity(), args.len(), "{name}");
             }

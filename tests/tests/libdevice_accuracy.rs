@@ -227,7 +227,23 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         | LibFn::IsNan
         | LibFn::IsInf
         | LibFn::IsFinite
-        | LibFn::Signbit => unreachable!("measured by mixed_signatures_are_exact"),
+        | LibFn::Signbit
+        | LibFn::Clz
+        | LibFn::Popc
+        | LibFn::Brev
+        | LibFn::Ffs
+        | LibFn::MulHi
+        | LibFn::UMulHi
+        | LibFn::Mul24
+        | LibFn::UMul24
+        | LibFn::Sad
+        | LibFn::USad
+        | LibFn::HAdd
+        | LibFn::RHAdd
+        | LibFn::UHAdd
+        | LibFn::URHAdd
+        | LibFn::IAbs
+        | LibFn::BytePerm => unreachable!("measured by mixed_signatures_are_exact"),
     }
 }
 
@@ -513,6 +529,22 @@ fn documented(f: LibFn) -> &'static str {
         LibFn::Lgamma => "6 (outside [-10.001, -2.264]; larger inside)",
         LibFn::Ldexp | LibFn::Ilogb | LibFn::IsNan | LibFn::IsInf | LibFn::IsFinite => "0",
         LibFn::Signbit => "0",
+        LibFn::Clz => "exact",
+        LibFn::Popc => "exact",
+        LibFn::Brev => "exact",
+        LibFn::Ffs => "exact",
+        LibFn::MulHi => "exact",
+        LibFn::UMulHi => "exact",
+        LibFn::Mul24 => "exact",
+        LibFn::UMul24 => "exact",
+        LibFn::Sad => "exact",
+        LibFn::USad => "exact",
+        LibFn::HAdd => "exact",
+        LibFn::RHAdd => "exact",
+        LibFn::UHAdd => "exact",
+        LibFn::URHAdd => "exact",
+        LibFn::IAbs => "exact",
+        LibFn::BytePerm => "exact",
         LibFn::Powi => "(not listed)",
     }
 }
@@ -786,7 +818,7 @@ fn mixed_signatures_are_exact() {
     let mut rng = Rng::new(9);
     let mut failures = Vec::new();
     for (symbol, call) in symbols() {
-        if call.uniform().is_some() {
+        if call.uniform().is_some() || !matches!(call.arg(0), Scalar::Float(_)) {
             continue;
         }
         let n = 1 << 14;
@@ -873,6 +905,106 @@ fn mixed_signatures_are_exact() {
             };
             if !ok && failures.len() < 8 {
                 failures.push(format!("{symbol}({v:e}, {e}) = {:#x}", got[i]));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The integer functions (`clz`, `popc`, `brev`, `ffs`, `mulhi`, `mul24`,
+/// `sad`, `hadd`, `abs`, `byte_perm` and their unsigned and 64-bit forms)
+/// against Rust's integer methods, on edge values and random ones.
+#[test]
+fn integer_functions_are_exact() {
+    let mut rng = Rng::new(21);
+    let mut failures = Vec::new();
+    let edges: [u64; 8] = [
+        0,
+        1,
+        u64::MAX,
+        0x8000_0000,
+        0x7FFF_FFFF,
+        0xFF_FFFF,
+        0x8000_0000_0000_0000,
+        0x7FFF_FFFF_FFFF_FFFF,
+    ];
+    for (symbol, call) in symbols() {
+        if !matches!(call.arg(0), Scalar::I32 | Scalar::I64) {
+            continue;
+        }
+        let wide = call.arg(0) == Scalar::I64;
+        let mask = if wide { u64::MAX } else { 0xFFFF_FFFF };
+        let n = 1 << 14;
+        let cols: Vec<Vec<u64>> = (0..call.func.arity())
+            .map(|c| {
+                (0..n)
+                    .map(|i| {
+                        let v = if i < 64 {
+                            edges[(i / 8 + c * (i % 8)) % 8]
+                        } else {
+                            rng.next_u64() >> (rng.next_u64() % 64)
+                        };
+                        v & mask
+                    })
+                    .collect()
+            })
+            .collect();
+        let got = interpret_bits(symbol, call, &cols);
+        for i in 0..n {
+            let a: Vec<u64> = cols.iter().map(|c| c[i]).collect();
+            let (x, y) = (a[0], a.get(1).copied().unwrap_or(0));
+            let (x32, y32) = (x as u32, y as u32);
+            let want: u64 = match (call.func, wide) {
+                (LibFn::Clz, false) => u64::from(x32.leading_zeros()),
+                (LibFn::Clz, true) => u64::from(x.leading_zeros()),
+                (LibFn::Popc, _) => u64::from(x.count_ones()),
+                (LibFn::Brev, false) => u64::from(x32.reverse_bits()),
+                (LibFn::Brev, true) => x.reverse_bits(),
+                (LibFn::Ffs, _) if x == 0 => 0,
+                (LibFn::Ffs, _) => u64::from(x.trailing_zeros() + 1),
+                (LibFn::MulHi, false) => {
+                    ((i64::from(x32 as i32) * i64::from(y32 as i32)) >> 32) as u32 as u64
+                }
+                (LibFn::MulHi, true) => {
+                    ((i128::from(x as i64) * i128::from(y as i64)) >> 64) as u64
+                }
+                (LibFn::UMulHi, false) => (u64::from(x32) * u64::from(y32)) >> 32,
+                (LibFn::UMulHi, true) => ((u128::from(x) * u128::from(y)) >> 64) as u64,
+                (LibFn::Mul24, _) => {
+                    let s = |v: u32| ((v << 8) as i32) >> 8;
+                    s(x32).wrapping_mul(s(y32)) as u32 as u64
+                }
+                (LibFn::UMul24, _) => ((x32 & 0xFF_FFFF).wrapping_mul(y32 & 0xFF_FFFF)) as u64,
+                (LibFn::Sad, _) => {
+                    let d = (i64::from(x32 as i32) - i64::from(y32 as i32)).unsigned_abs() as u32;
+                    d.wrapping_add(a[2] as u32) as u64
+                }
+                (LibFn::USad, _) => (x32.abs_diff(y32)).wrapping_add(a[2] as u32) as u64,
+                (LibFn::HAdd, _) => {
+                    ((i64::from(x32 as i32) + i64::from(y32 as i32)) >> 1) as u32 as u64
+                }
+                (LibFn::RHAdd, _) => {
+                    ((i64::from(x32 as i32) + i64::from(y32 as i32) + 1) >> 1) as u32 as u64
+                }
+                (LibFn::UHAdd, _) => ((u64::from(x32) + u64::from(y32)) >> 1) & 0xFFFF_FFFF,
+                (LibFn::URHAdd, _) => ((u64::from(x32) + u64::from(y32) + 1) >> 1) & 0xFFFF_FFFF,
+                (LibFn::IAbs, false) => (x32 as i32).wrapping_abs() as u32 as u64,
+                (LibFn::IAbs, true) => (x as i64).wrapping_abs() as u64,
+                (LibFn::BytePerm, _) => {
+                    let bytes = (u64::from(y32) << 32 | u64::from(x32)).to_le_bytes();
+                    let s = a[2] as u32;
+                    let r: [u8; 4] = std::array::from_fn(|k| bytes[((s >> (4 * k)) & 7) as usize]);
+                    u64::from(u32::from_le_bytes(r))
+                }
+                _ => unreachable!("{symbol}"),
+            };
+            let w = if call.ret() == Scalar::I64 {
+                u64::MAX
+            } else {
+                0xFFFF_FFFF
+            };
+            if got[i] & w != want & w && failures.len() < 8 {
+                failures.push(format!("{symbol}{a:x?} = {:#x}, not {want:#x}", got[i]));
             }
         }
     }

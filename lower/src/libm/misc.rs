@@ -225,6 +225,22 @@ pub(super) fn mixed<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[O]) -> O {
             };
             m.narrow(r)
         }
+        LibFn::Clz
+        | LibFn::Popc
+        | LibFn::Brev
+        | LibFn::Ffs
+        | LibFn::MulHi
+        | LibFn::UMulHi
+        | LibFn::Mul24
+        | LibFn::UMul24
+        | LibFn::Sad
+        | LibFn::USad
+        | LibFn::HAdd
+        | LibFn::RHAdd
+        | LibFn::UHAdd
+        | LibFn::URHAdd
+        | LibFn::IAbs
+        | LibFn::BytePerm => super::int::int_fn(e, f, ty, xs),
         _ => unreachable!("{f:?} has one float type"),
     }
 }

@@ -24,6 +24,7 @@ mod coeffs;
 mod erf;
 mod exp_log;
 mod gamma;
+mod int;
 mod misc;
 mod trig;
 
@@ -107,9 +108,9 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         Cospi => m.cospi(x),
         Logb => m.logb(x),
         Copysign | Fdim | Nextafter => unreachable!("computed on f32"),
-        Ldexp | Powi | Ilogb | IsNan | IsInf | IsFinite | Signbit => {
-            unreachable!("{f:?} has a mixed signature")
-        }
+        Ldexp | Powi | Ilogb | IsNan | IsInf | IsFinite | Signbit | Clz | Popc | Brev | Ffs
+        | MulHi | UMulHi | Mul24 | UMul24 | Sad | USad | HAdd | RHAdd | UHAdd | URHAdd | IAbs
+        | BytePerm => unreachable!("{f:?} has a mixed signature"),
     };
     Some(m.narrow(r))
 }

@@ -128,7 +128,23 @@ impl Ctx<'_> {
             | LibFn::IsNan
             | LibFn::IsInf
             | LibFn::IsFinite
-            | LibFn::Signbit => self.libm_elem(call, ty, xs),
+            | LibFn::Signbit
+            | LibFn::Clz
+            | LibFn::Popc
+            | LibFn::Brev
+            | LibFn::Ffs
+            | LibFn::MulHi
+            | LibFn::UMulHi
+            | LibFn::Mul24
+            | LibFn::UMul24
+            | LibFn::Sad
+            | LibFn::USad
+            | LibFn::HAdd
+            | LibFn::RHAdd
+            | LibFn::UHAdd
+            | LibFn::URHAdd
+            | LibFn::IAbs
+            | LibFn::BytePerm => self.libm_elem(call, ty, xs),
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
