@@ -213,7 +213,15 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         | LibFn::UHAdd
         | LibFn::URHAdd
         | LibFn::IAbs
-        | LibFn::BytePerm => {
+        | LibFn::BytePerm
+        | LibFn::FloatToInt { .. }
+        | LibFn::IntToFloat { .. }
+        | LibFn::Narrow(_)
+        | LibFn::Bitcast
+        | LibFn::HiInt
+        | LibFn::LoInt
+        | LibFn::HiLoToDouble
+        | LibFn::LlRound => {
             unreachable!("{f:?} is folded from its sequence")
         }
     };

@@ -29,6 +29,7 @@
 //! | `ldexpf`, `scalbnf` (`f32`, `i32`), `powif` (`f32`, `i32`) | `x 2^n` exact in `f64`, rounded once; `powf`'s sequence | 0 ulp; `powf`'s |
 //! | `ilogbf`, `isnanf`, `isinff`, `finitef`, `signbitf`, `isnand`, `isinfd`, `isfinited`, `signbitd` (an `i32` result) | exact: the exponent field, comparisons, the sign bit | exact |
 //! | `clz`, `clzll`, `popc`, `popcll`, `brev`, `brevll`, `ffs`, `ffsll`, `mulhi`, `umulhi`, `mul64hi`, `umul64hi`, `mul24`, `umul24`, `sad`, `usad`, `hadd`, `rhadd`, `uhadd`, `urhadd`, `abs`, `llabs`, `byte_perm` | exact: MIR's integer instructions (bit counts by shifts and masks; MIR has no `clz`/`popc`/`brev` instruction yet, so these cost 10 to 20 instructions where PTX has one) | exact |
+//! | `float2int_r{n,z,d,u}` and every other float/integer pair of Triton's list (`uint`, `ll`, `ull`; `double`), `double2float_r*`, `*_as_*`, `double2hiint`, `double2loint`, `hiloint2double`, `llrint`, `llround` | exact: `cvt` (round to nearest or toward zero), a floor or ceiling first for the directed roundings to an integer, and toward zero then one step out where inexact for the directed roundings to a float | exact |
 //!
 //! Each symbol has a signature ([`Sig`]): most are [`Sig::Uniform`], operands
 //! and result of one float type; the others list each operand's type and the
@@ -226,6 +227,47 @@ pub enum LibFn {
     IAbs,
     /// Four bytes of `{y, x}` picked by the nibbles of `s`.
     BytePerm,
+    /// A float to an integer (`float2int_rn`, `double2ull_rd`): rounded as
+    /// `round` says, then saturating, NaN to 0 (PTX's `cvt`).
+    FloatToInt {
+        /// Whether the integer is read signed.
+        signed: bool,
+        /// The rounding.
+        round: Round,
+    },
+    /// An integer to a float (`int2float_rz`, `ull2double_rn`), rounded as
+    /// `round` says.
+    IntToFloat {
+        /// Whether the integer is read signed.
+        signed: bool,
+        /// The rounding.
+        round: Round,
+    },
+    /// An `f64` to an `f32`, rounded as the mode says (`double2float_rd`).
+    Narrow(Round),
+    /// The same bits as another type (`float_as_int`, `longlong_as_double`).
+    Bitcast,
+    /// The high 32 bits of an `f64` (`double2hiint`).
+    HiInt,
+    /// The low 32 bits of an `f64` (`double2loint`).
+    LoInt,
+    /// The `f64` of high and low 32-bit halves (`hiloint2double`).
+    HiLoToDouble,
+    /// To the nearest `i64`, ties away from zero (`llroundf`).
+    LlRound,
+}
+
+/// The rounding of a conversion: to nearest even, toward zero, down, up.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Round {
+    /// To nearest, ties to even (`_rn`).
+    Rn,
+    /// Toward zero (`_rz`).
+    Rz,
+    /// Toward minus infinity (`_rd`).
+    Rd,
+    /// Toward plus infinity (`_ru`).
+    Ru,
 }
 
 impl LibFn {
@@ -256,6 +298,7 @@ impl LibFn {
             | LibFn::UHAdd
             | LibFn::URHAdd => 2,
             LibFn::Sad | LibFn::USad | LibFn::BytePerm => 3,
+            LibFn::HiLoToDouble => 2,
             LibFn::Norm3d | LibFn::Rnorm3d => 3,
             LibFn::Norm4d | LibFn::Rnorm4d => 4,
             _ => 1,
@@ -351,6 +394,14 @@ const I64_1: Sig = Sig::Mixed(&[Scalar::I64], Scalar::I64);
 const I64_2: Sig = Sig::Mixed(&[Scalar::I64, Scalar::I64], Scalar::I64);
 /// An `i64` to an `i32` (`clzll`).
 const I64_TO_I32: Sig = Sig::Mixed(&[Scalar::I64], Scalar::I32);
+const F32_TO_I64: Sig = Sig::Mixed(&[S_F32], Scalar::I64);
+const F64_TO_I64: Sig = Sig::Mixed(&[S_F64], Scalar::I64);
+const I32_TO_F32: Sig = Sig::Mixed(&[Scalar::I32], S_F32);
+const I64_TO_F32: Sig = Sig::Mixed(&[Scalar::I64], S_F32);
+const I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32], S_F64);
+const I64_TO_F64: Sig = Sig::Mixed(&[Scalar::I64], S_F64);
+const F64_TO_F32: Sig = Sig::Mixed(&[S_F64], S_F32);
+const I32_I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32], S_F64);
 
 /// Every libdevice symbol tilelift implements.
 const TABLE: &[(&str, LibFn, Sig)] = &[
@@ -467,6 +518,501 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_abs", IAbs, I32_1),
     ("__nv_llabs", IAbs, I64_1),
     ("__nv_byte_perm", BytePerm, I32_3),
+    (
+        "__nv_float2int_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2int_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2int_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2int_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2ll_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ll_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ll_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ll_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_double2int_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2int_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2int_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2int_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2ll_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ll_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ll_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ll_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_int2float_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2float_rz",
+        IntToFloat {
+            signed: true,
+            round: Round::Rz,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2float_rd",
+        IntToFloat {
+            signed: true,
+            round: Round::Rd,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2float_ru",
+        IntToFloat {
+            signed: true,
+            round: Round::Ru,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2double_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I32_TO_F64,
+    ),
+    (
+        "__nv_uint2float_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2float_rz",
+        IntToFloat {
+            signed: false,
+            round: Round::Rz,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2float_rd",
+        IntToFloat {
+            signed: false,
+            round: Round::Rd,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2float_ru",
+        IntToFloat {
+            signed: false,
+            round: Round::Ru,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2double_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I32_TO_F64,
+    ),
+    (
+        "__nv_ll2float_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2float_rz",
+        IntToFloat {
+            signed: true,
+            round: Round::Rz,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2float_rd",
+        IntToFloat {
+            signed: true,
+            round: Round::Rd,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2float_ru",
+        IntToFloat {
+            signed: true,
+            round: Round::Ru,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2double_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ll2double_rz",
+        IntToFloat {
+            signed: true,
+            round: Round::Rz,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ll2double_rd",
+        IntToFloat {
+            signed: true,
+            round: Round::Rd,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ll2double_ru",
+        IntToFloat {
+            signed: true,
+            round: Round::Ru,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2float_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2float_rz",
+        IntToFloat {
+            signed: false,
+            round: Round::Rz,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2float_rd",
+        IntToFloat {
+            signed: false,
+            round: Round::Rd,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2float_ru",
+        IntToFloat {
+            signed: false,
+            round: Round::Ru,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2double_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2double_rz",
+        IntToFloat {
+            signed: false,
+            round: Round::Rz,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2double_rd",
+        IntToFloat {
+            signed: false,
+            round: Round::Rd,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2double_ru",
+        IntToFloat {
+            signed: false,
+            round: Round::Ru,
+        },
+        I64_TO_F64,
+    ),
+    ("__nv_double2float_rn", Narrow(Round::Rn), F64_TO_F32),
+    ("__nv_double2float_rz", Narrow(Round::Rz), F64_TO_F32),
+    ("__nv_double2float_rd", Narrow(Round::Rd), F64_TO_F32),
+    ("__nv_double2float_ru", Narrow(Round::Ru), F64_TO_F32),
+    ("__nv_float_as_int", Bitcast, F32_TO_I32),
+    ("__nv_float_as_uint", Bitcast, F32_TO_I32),
+    ("__nv_int_as_float", Bitcast, I32_TO_F32),
+    ("__nv_uint_as_float", Bitcast, I32_TO_F32),
+    ("__nv_double_as_longlong", Bitcast, F64_TO_I64),
+    ("__nv_longlong_as_double", Bitcast, I64_TO_F64),
+    ("__nv_double2hiint", HiInt, F64_TO_I32),
+    ("__nv_double2loint", LoInt, F64_TO_I32),
+    ("__nv_hiloint2double", HiLoToDouble, I32_I32_TO_F64),
+    (
+        "__nv_llrintf",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_llrint",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F64_TO_I64,
+    ),
+    ("__nv_llroundf", LlRound, F32_TO_I64),
+    ("__nv_llround", LlRound, F64_TO_I64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -497,7 +1043,8 @@ mod tests {
             // libdevice names its f32 functions with an `f` suffix, and its
             // f64 classifications with a `d`.
             let f32_arg = call.arg(0) == S_F32;
-            if call.ret() != Scalar::I32 || f32_arg {
+            let conversion = name.contains('2') || name.contains("_as_") || name.contains("llr");
+            if !conversion && (call.ret() != Scalar::I32 || f32_arg) {
                 assert_eq!(f32_arg, name.ends_with('f'), "{name}");
             }
             if let Sig::Mixed(args, _) = call.sig {

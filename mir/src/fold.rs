@@ -436,11 +436,17 @@ pub fn convert(to: Type, from: Type, signed_: bool, rounding: Option<Rounding>, 
         mask(from, v) as i128
     };
     if to.is_float() {
-        // Integers of up to 64 bits go to f64 exactly where they fit; f32
-        // rounds once from the integer.
-        return match to {
-            Type::F32 => u64::from((int as f32).to_bits()),
-            _ => (int as f64).to_bits(),
+        // Rust's `as` rounds an integer to nearest even; toward zero is one
+        // step back where that went past the integer.
+        let (r, back) = match to {
+            Type::F32 => (u64::from((int as f32).to_bits()), (int as f32) as i128),
+            _ => ((int as f64).to_bits(), (int as f64) as i128),
+        };
+        let past = back.unsigned_abs() > int.unsigned_abs();
+        return if rounding == Some(Rounding::Rz) && past {
+            r - 1
+        } else {
+            r
         };
     }
     mask(to, int as u64)

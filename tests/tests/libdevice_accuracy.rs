@@ -33,7 +33,7 @@
 //! the test suite's default samples 2^14 points of each sequence.
 
 use tilelift_interp::{run, ArgValue, Memory, RunOptions};
-use tilelift_ir::libdevice::{symbols, LibCall, LibFn, Scalar, Sig};
+use tilelift_ir::libdevice::{symbols, LibCall, LibFn, Round, Scalar, Sig};
 use tilelift_ir::FloatKind;
 use tilelift_lower::to_mir::math::consts::{
     ERF_BIG_BOUND, ERF_BIG_POLY, ERF_SMALL_POLY, TANH_POLY, TANH_SMALL_BOUND, TANH_TWO_LOG2_E,
@@ -243,7 +243,15 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         | LibFn::UHAdd
         | LibFn::URHAdd
         | LibFn::IAbs
-        | LibFn::BytePerm => unreachable!("measured by mixed_signatures_are_exact"),
+        | LibFn::BytePerm
+        | LibFn::FloatToInt { .. }
+        | LibFn::IntToFloat { .. }
+        | LibFn::Narrow(_)
+        | LibFn::Bitcast
+        | LibFn::HiInt
+        | LibFn::LoInt
+        | LibFn::HiLoToDouble
+        | LibFn::LlRound => unreachable!("measured by mixed_signatures_are_exact"),
     }
 }
 
@@ -545,6 +553,14 @@ fn documented(f: LibFn) -> &'static str {
         LibFn::URHAdd => "exact",
         LibFn::IAbs => "exact",
         LibFn::BytePerm => "exact",
+        LibFn::FloatToInt { .. } => "exact",
+        LibFn::IntToFloat { .. } => "exact",
+        LibFn::Narrow(_) => "exact",
+        LibFn::Bitcast => "exact",
+        LibFn::HiInt => "exact",
+        LibFn::LoInt => "exact",
+        LibFn::HiLoToDouble => "exact",
+        LibFn::LlRound => "exact",
         LibFn::Powi => "(not listed)",
     }
 }
@@ -818,7 +834,10 @@ fn mixed_signatures_are_exact() {
     let mut rng = Rng::new(9);
     let mut failures = Vec::new();
     for (symbol, call) in symbols() {
-        if call.uniform().is_some() || !matches!(call.arg(0), Scalar::Float(_)) {
+        if call.uniform().is_some()
+            || !matches!(call.arg(0), Scalar::Float(_))
+            || is_conversion(call.func)
+        {
             continue;
         }
         let n = 1 << 14;
@@ -929,7 +948,7 @@ fn integer_functions_are_exact() {
         0x7FFF_FFFF_FFFF_FFFF,
     ];
     for (symbol, call) in symbols() {
-        if !matches!(call.arg(0), Scalar::I32 | Scalar::I64) {
+        if !matches!(call.arg(0), Scalar::I32 | Scalar::I64) || is_conversion(call.func) {
             continue;
         }
         let wide = call.arg(0) == Scalar::I64;
@@ -1005,6 +1024,198 @@ fn integer_functions_are_exact() {
             };
             if got[i] & w != want & w && failures.len() < 8 {
                 failures.push(format!("{symbol}{a:x?} = {:#x}, not {want:#x}", got[i]));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Whether `f` is one of the conversions (`conversions_are_exact`).
+fn is_conversion(f: LibFn) -> bool {
+    matches!(
+        f,
+        LibFn::FloatToInt { .. }
+            | LibFn::IntToFloat { .. }
+            | LibFn::Narrow(_)
+            | LibFn::Bitcast
+            | LibFn::HiInt
+            | LibFn::LoInt
+            | LibFn::HiLoToDouble
+            | LibFn::LlRound
+    )
+}
+
+/// `x` (an integer or an `f64`, exactly) rounded to the float type of `to`
+/// as `round` says, from Rust's nearest rounding and the neighbours of its
+/// result: the bits of the result.
+fn round_to_float(exact: f64, exact_int: Option<i128>, to: Scalar, round: Round) -> u64 {
+    let f32_out = to == Scalar::Float(FloatKind::F32);
+    // The nearest, and whether it is above the exact value.
+    let (near, above, equal) = match (exact_int, f32_out) {
+        (Some(i), true) => {
+            let r = i as f32;
+            ((r as f64), (r as i128) > i, (r as i128) == i)
+        }
+        (Some(i), false) => {
+            let r = i as f64;
+            (r, (r as i128) > i, (r as i128) == i)
+        }
+        (None, true) => {
+            let r = exact as f32;
+            (r as f64, r as f64 > exact, r as f64 == exact)
+        }
+        (None, false) => (exact, false, true),
+    };
+    let bits = |v: f64| {
+        if f32_out {
+            u64::from((v as f32).to_bits())
+        } else {
+            v.to_bits()
+        }
+    };
+    if equal || exact.is_nan() || round == Round::Rn {
+        return bits(near);
+    }
+    let step = |v: f64, up: bool| {
+        if f32_out {
+            let f = v as f32;
+            f64::from(if up { f.next_up() } else { f.next_down() })
+        } else if up {
+            v.next_up()
+        } else {
+            v.next_down()
+        }
+    };
+    let (lower, upper) = if above {
+        (step(near, false), near)
+    } else {
+        (near, step(near, true))
+    };
+    let negative = exact_int.map_or(exact < 0.0, |i| i < 0);
+    bits(match round {
+        Round::Rd => lower,
+        Round::Ru => upper,
+        _ if negative => upper,
+        _ => lower,
+    })
+}
+
+/// The conversions (float to integer and back in every rounding, `f64` to
+/// `f32`, bit casts, `f64` halves, `llround`) against Rust's casts and the
+/// neighbours of its nearest rounding.
+#[test]
+fn conversions_are_exact() {
+    let mut rng = Rng::new(33);
+    let mut failures = Vec::new();
+    for (symbol, call) in symbols() {
+        if !is_conversion(call.func) {
+            continue;
+        }
+        let n = 1 << 13;
+        let cols: Vec<Vec<u64>> = (0..call.func.arity())
+            .map(|c| {
+                let arg = call.arg(c);
+                let sp = match arg {
+                    Scalar::Float(kind) => specials(kind)
+                        .into_iter()
+                        .map(|v| {
+                            if kind == FloatKind::F32 {
+                                u64::from((v as f32).to_bits())
+                            } else {
+                                v.to_bits()
+                            }
+                        })
+                        .collect(),
+                    _ => vec![
+                        0,
+                        1,
+                        u64::MAX,
+                        1 << 31,
+                        (1 << 31) - 1,
+                        1 << 63,
+                        (1 << 63) - 1,
+                        (1 << 24) + 1,
+                        (1 << 53) + 1,
+                    ],
+                };
+                (0..n)
+                    .map(|i| {
+                        let v = sp.get(i).copied().unwrap_or_else(|| {
+                            let r = rng.next_u64();
+                            if i % 2 == 0 {
+                                r
+                            } else {
+                                r >> (r % 64)
+                            }
+                        });
+                        // Floats near the integers' range, every other point.
+                        let v = match arg {
+                            Scalar::Float(FloatKind::F32) if i % 4 == 1 => u64::from(
+                                ((rng.next_u64() % (1 << 20)) as f32 * 4096.0 - 2e9).to_bits(),
+                            ),
+                            _ => v,
+                        };
+                        v & if width(arg) == 4 {
+                            0xFFFF_FFFF
+                        } else {
+                            u64::MAX
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let got = interpret_bits(symbol, call, &cols);
+        let ret_mask = if width(call.ret()) == 4 {
+            0xFFFF_FFFF
+        } else {
+            u64::MAX
+        };
+        for i in 0..n {
+            let x = cols[0][i];
+            let float_of = |s: Scalar, b: u64| match s {
+                Scalar::Float(FloatKind::F32) => f64::from(f32::from_bits(b as u32)),
+                _ => f64::from_bits(b),
+            };
+            let want: u64 = match call.func {
+                LibFn::FloatToInt { signed, round } => {
+                    let v = float_of(call.arg(0), x);
+                    let r = match round {
+                        Round::Rn => v.round_ties_even(),
+                        Round::Rz => v.trunc(),
+                        Round::Rd => v.floor(),
+                        Round::Ru => v.ceil(),
+                    };
+                    match (signed, call.ret()) {
+                        (true, Scalar::I32) => r as i32 as u32 as u64,
+                        (false, Scalar::I32) => u64::from(r as u32),
+                        (true, _) => r as i64 as u64,
+                        (false, _) => r as u64,
+                    }
+                }
+                LibFn::LlRound => float_of(call.arg(0), x).round() as i64 as u64,
+                LibFn::IntToFloat { signed, round } => {
+                    let i: i128 = match (signed, call.arg(0)) {
+                        (true, Scalar::I32) => i128::from(x as u32 as i32),
+                        (false, Scalar::I32) => i128::from(x as u32),
+                        (true, _) => i128::from(x as i64),
+                        (false, _) => i128::from(x),
+                    };
+                    round_to_float(i as f64, Some(i), call.ret(), round)
+                }
+                LibFn::Narrow(round) => round_to_float(f64::from_bits(x), None, call.ret(), round),
+                LibFn::Bitcast => x,
+                LibFn::HiInt => x >> 32,
+                LibFn::LoInt => x & 0xFFFF_FFFF,
+                LibFn::HiLoToDouble => x << 32 | cols[1][i],
+                _ => unreachable!(),
+            };
+            let nan = |b: u64| {
+                call.ret() == Scalar::Float(FloatKind::F32) && f32::from_bits(b as u32).is_nan()
+                    || call.ret() == Scalar::Float(FloatKind::F64) && f64::from_bits(b).is_nan()
+            };
+            let same = got[i] & ret_mask == want & ret_mask || (nan(got[i]) && nan(want));
+            if !same && failures.len() < 8 {
+                failures.push(format!("{symbol}({x:#x}) = {:#x}, not {want:#x}", got[i]));
             }
         }
     }

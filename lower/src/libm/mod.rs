@@ -21,6 +21,7 @@
 //! Chebyshev fits), in `coeffs.rs`.
 
 mod coeffs;
+mod convert;
 mod erf;
 mod exp_log;
 mod gamma;
@@ -49,8 +50,19 @@ pub(crate) fn int(v: i64) -> Operand {
 pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Operand> {
     use LibFn::*;
     let f = call.func;
-    if let Sig::Mixed(args, _) = call.sig {
-        return Some(misc::mixed(e, f, scalar_type(args[0]), xs));
+    if let Sig::Mixed(args, ret) = call.sig {
+        let (from, to) = (scalar_type(args[0]), scalar_type(ret));
+        return Some(match f {
+            FloatToInt { .. }
+            | IntToFloat { .. }
+            | Narrow(_)
+            | Bitcast
+            | HiInt
+            | LoInt
+            | HiLoToDouble
+            | LlRound => convert::convert_fn(e, call, from, to, xs),
+            _ => misc::mixed(e, f, from, xs),
+        });
     }
     if call.uniform() != Some(FloatKind::F32) {
         return None;
@@ -108,9 +120,37 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         Cospi => m.cospi(x),
         Logb => m.logb(x),
         Copysign | Fdim | Nextafter => unreachable!("computed on f32"),
-        Ldexp | Powi | Ilogb | IsNan | IsInf | IsFinite | Signbit | Clz | Popc | Brev | Ffs
-        | MulHi | UMulHi | Mul24 | UMul24 | Sad | USad | HAdd | RHAdd | UHAdd | URHAdd | IAbs
-        | BytePerm => unreachable!("{f:?} has a mixed signature"),
+        Ldexp
+        | Powi
+        | Ilogb
+        | IsNan
+        | IsInf
+        | IsFinite
+        | Signbit
+        | Clz
+        | Popc
+        | Brev
+        | Ffs
+        | MulHi
+        | UMulHi
+        | Mul24
+        | UMul24
+        | Sad
+        | USad
+        | HAdd
+        | RHAdd
+        | UHAdd
+        | URHAdd
+        | IAbs
+        | BytePerm
+        | FloatToInt { .. }
+        | IntToFloat { .. }
+        | Narrow(_)
+        | Bitcast
+        | HiInt
+        | LoInt
+        | HiLoToDouble
+        | LlRound => unreachable!("{f:?} has a mixed signature"),
     };
     Some(m.narrow(r))
 }

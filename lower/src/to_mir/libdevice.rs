@@ -144,7 +144,15 @@ impl Ctx<'_> {
             | LibFn::UHAdd
             | LibFn::URHAdd
             | LibFn::IAbs
-            | LibFn::BytePerm => self.libm_elem(call, ty, xs),
+            | LibFn::BytePerm
+            | LibFn::FloatToInt { .. }
+            | LibFn::IntToFloat { .. }
+            | LibFn::Narrow(_)
+            | LibFn::Bitcast
+            | LibFn::HiInt
+            | LibFn::LoInt
+            | LibFn::HiLoToDouble
+            | LibFn::LlRound => self.libm_elem(call, ty, xs),
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
