@@ -1,10 +1,10 @@
 """Polynomial coefficients of tilelift's libdevice sequences
-(lower/src/libm/*.rs), derived with mpmath's Chebyshev fit: each line names the
+(libm/src/*.rs), derived with mpmath's Chebyshev fit: each line names the
 constant, the function it approximates, the interval and the fit's max error.
 
     python3 scripts/libm_coeffs.py
 
-prints the Rust constants that lower/src/libm/coeffs.rs holds.
+prints the Rust constants that libm/src/coeffs.rs holds.
 """
 import mpmath as mp
 

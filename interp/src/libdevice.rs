@@ -1,6 +1,6 @@
 //! `tt.extern_elementwise`: the libdevice functions of
 //! [`tilelift_ir::libdevice`]. Those the lowering computes by a sequence of
-//! exact instructions ([`tilelift_lower::libm`]: `expf`, `sinf`, `powf`, ...)
+//! exact instructions ([`tilelift_libm`]: `expf`, `sinf`, `powf`, ...)
 //! are that sequence folded on each element, the GPU's bits; the others (single
 //! instructions, the hardware approximations, `tanhf`, `erff`) are computed as
 //! close to correctly rounded as the interpreter cheaply can (in `f64`,
@@ -17,7 +17,7 @@ use crate::tile::ElemType;
 use smallvec::SmallVec;
 use tilelift_ir::libdevice::{self, LibCall, LibFn, Scalar};
 use tilelift_ir::FloatKind;
-use tilelift_lower::libm as seq;
+use tilelift_libm as seq;
 use tilelift_mir::{Fold, Operand};
 
 /// Calls `symbol` on the elements of `args`.
@@ -80,7 +80,7 @@ fn bits_of(t: &Tile, i: usize) -> u64 {
 }
 
 /// The function by folding the lowering's own sequence
-/// ([`tilelift_lower::libm`]) on each element, so that the result has the GPU's
+/// ([`tilelift_libm`]) on each element, so that the result has the GPU's
 /// bits; `None` where the lowering computes `call` otherwise.
 fn by_sequence(call: LibCall, args: &[&Tile]) -> Option<Tile> {
     // Whether the function has a sequence, on any operands.

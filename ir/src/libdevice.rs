@@ -17,7 +17,7 @@
 //! | `rsqrtf` | `rsqrt.approx.f32` | 2 ulp |
 //! | `tanhf`, `erff` | the branch-free forms of libdevice's own algorithms that `math.tanh` and `math.erf` lower to | 2 ulp |
 //! | `__nv_fast_*` | the hardware approximations (`ex2.approx`, `lg2.approx`, `sin.approx`, `cos.approx`, `div.approx`), as libdevice's fast versions are | the fast-math bounds |
-//! | `expf`, `exp2f`, `exp10f`, `expm1f`, `logf`, `log2f`, `log10f`, `log1pf`, `sinhf`, `coshf`, `asinhf`, `acoshf`, `atanhf` | `tilelift_lower::libm`: in `f64` (`2^n` times a polynomial; `2 atanh` of the reduced mantissa), rounded once to `f32` | 1–4 ulp |
+//! | `expf`, `exp2f`, `exp10f`, `expm1f`, `logf`, `log2f`, `log10f`, `log1pf`, `sinhf`, `coshf`, `asinhf`, `acoshf`, `atanhf` | `tilelift_libm`: in `f64` (`2^n` times a polynomial; `2 atanh` of the reduced mantissa), rounded once to `f32` | 1–4 ulp |
 //! | `sinf`, `cosf`, `tanf` | the same, after a Payne–Hanek reduction by `pi/2` right for every `f32` | 2, 2, 4 ulp |
 //! | `sinpif`, `cospif`, `atanf`, `asinf`, `acosf`, `atan2f`, `powf`, `cbrtf`, `rcbrtf`, `hypotf`, `rhypotf` | the same (exact reduction of `sinpi`; `atan` reduced twice; `pow` as `2^(y log2 x)`) | 1–4 ulp |
 //! | `erfcf`, `erfcxf`, `normcdff` | the same, from one fit of `erfcx(x) (1 + 2x)` in `(x - 3) / (x + 3)` | 4, 4, 5 ulp |

@@ -9,7 +9,6 @@
 
 pub mod assign;
 pub mod layout;
-pub mod libm;
 pub mod target;
 pub mod to_mir;
 pub mod version;

@@ -3,7 +3,7 @@
 //! sequence of such instructions is written once and then either built into a
 //! function ([`Builder`]) or computed on the spot ([`Fold`]).
 //!
-//! The libdevice sequences (`tilelift_lower::libm`) are written against
+//! The libdevice sequences (`tilelift_libm`) are written against
 //! [`Emit`]: the lowering builds them, and the interpreter folds them, so the
 //! two compute the same bits wherever the sequence uses only exact
 //! instructions (IEEE `add`, `mul`, `fma.rn`, `div.rn`, `sqrt.rn`, conversions,

@@ -22,7 +22,7 @@
 //! approximations (`rsqrt.approx`, `ex2.approx`, `lg2.approx`, `sin.approx`,
 //! `cos.approx`, `div.approx`), measured only on a GPU.
 //!
-//! The functions computed by `tilelift_lower::libm`'s sequences (`expf`,
+//! The functions computed by `tilelift_libm`'s sequences (`expf`,
 //! `sinf`, `powf`, ...) are interpreted by folding the sequence the lowering
 //! emits, with no `.approx` step: the interpreter's column is the PTX's result.
 //! The reference for those is Rust's `f64` function (`libm::exp10`; `sinpi`
@@ -65,7 +65,7 @@ fn is_sequence(f: LibFn, ty: FloatKind) -> bool {
         func: f,
         sig: Sig::Uniform(ty),
     };
-    tilelift_lower::libm::sequence(&mut tilelift_mir::Fold, call, &probe).is_some()
+    tilelift_libm::sequence(&mut tilelift_mir::Fold, call, &probe).is_some()
 }
 /// Elements per program of the kernel.
 const BLOCK: usize = 1024;

@@ -7,9 +7,9 @@
 //! `__nv_...`` at the op.
 
 use super::{Ctx, Result};
-use crate::libm;
 use tilelift_ir::libdevice::{self, LibCall, LibFn};
 use tilelift_ir::{InstructionData, Opcode};
+use tilelift_libm as libm;
 use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
 
 /// `log2(10)` as an f32 bit pattern.
@@ -162,7 +162,7 @@ impl Ctx<'_> {
         }
     }
 
-    /// A function computed by its sequence of [`crate::libm`], the one the
+    /// A function computed by its sequence of [`tilelift_libm`], the one the
     /// interpreter folds.
     fn libm_elem(&mut self, call: LibCall, ty: Type, xs: &[Operand]) -> Result<Reg> {
         let Some(r) = libm::sequence(&mut self.b, call, xs) else {
