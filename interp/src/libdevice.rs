@@ -1,15 +1,24 @@
 //! `tt.extern_elementwise`: the libdevice functions of
-//! [`tilelift_ir::libdevice`], each computed as close to correctly rounded as the
-//! interpreter cheaply can (in `f64`, rounded once), like the `math.*` ops
-//! ([`math`](super::math) has the table of how that compares with the GPU). A
-//! symbol tilelift does not implement is an `unsupported` error naming it.
+//! [`tilelift_ir::libdevice`]. Those the lowering computes by a sequence of
+//! exact instructions ([`tilelift_libm`]: `expf`, `sinf`, `powf`, ...)
+//! are that sequence folded on each element, the GPU's bits; the others (single
+//! instructions, the hardware approximations, `tanhf`, `erff`) are computed as
+//! close to correctly rounded as the interpreter cheaply can (in `f64`,
+//! rounded once), like the `math.*` ops ([`math`](super::math) has the table of
+//! how that compares with the GPU). A symbol tilelift does not implement is an
+//! `unsupported` error naming it.
 
 use super::arith::{max_num, min_num};
-use super::elementwise::{check_same, f32_tile, map1, map2, wrong_operands, Real};
+use super::elementwise::{f32_tile, map1, map2, wrong_operands, Real};
 use super::error::{OpError, OpResult};
 use super::math;
 use super::tile::{Data, Tile};
-use tilelift_ir::libdevice::{self, LibFn};
+use crate::tile::ElemType;
+use smallvec::SmallVec;
+use tilelift_ir::libdevice::{self, LibCall, LibFn, Scalar};
+use tilelift_ir::FloatKind;
+use tilelift_libm as seq;
+use tilelift_mir::{Fold, Operand};
 
 /// Calls `symbol` on the elements of `args`.
 pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
@@ -19,25 +28,28 @@ pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
     if args.len() != call.func.arity() {
         return Err(wrong_operands(what));
     }
-    for b in &args[1..] {
-        check_same(what, args[0], b)?;
-    }
-    let a = args[0];
-    if a.elem().float_kind() != Some(call.ty) {
-        return Err(wrong_operands(what));
+    for (i, b) in args.iter().enumerate() {
+        if b.shape() != args[0].shape() || !is_of(b.elem(), call.arg(i)) {
+            return Err(wrong_operands(what));
+        }
     }
     if call.func == LibFn::Fma {
         return math::fma(args[0], args[1], args[2]);
     }
+    if let Some(t) = by_sequence(call, args) {
+        return Ok(t);
+    }
+    let a = args[0];
+    let kind = call.uniform().ok_or_else(|| wrong_operands(what))?;
     match (a.data(), args.get(1).map(|b| b.data())) {
-        (Data::F32(x), None) => Ok(f32_tile(a.shape(), call.ty, unary(call.func, x))),
+        (Data::F32(x), None) => Ok(f32_tile(a.shape(), kind, unary(call.func, x))),
         (Data::F64(x), None) => Ok(Tile::from_data(
             a.shape(),
             a.elem(),
             Data::F64(unary(call.func, x)),
         )),
         (Data::F32(x), Some(Data::F32(y))) => {
-            Ok(f32_tile(a.shape(), call.ty, binary(call.func, x, y)))
+            Ok(f32_tile(a.shape(), kind, binary(call.func, x, y)))
         }
         (Data::F64(x), Some(Data::F64(y))) => Ok(Tile::from_data(
             a.shape(),
@@ -46,6 +58,68 @@ pub fn call(symbol: &str, args: &[&Tile]) -> OpResult<Tile> {
         )),
         _ => Err(wrong_operands(what)),
     }
+}
+
+/// Whether elements of type `elem` are libdevice's `want`.
+fn is_of(elem: ElemType, want: Scalar) -> bool {
+    match want {
+        Scalar::Float(kind) => elem.float_kind() == Some(kind),
+        Scalar::I32 => elem == ElemType::Int(32),
+        Scalar::I64 => elem == ElemType::Int(64),
+    }
+}
+
+/// Element `i` of `t` as MIR bits (integers as their low bits, floats as
+/// their IEEE pattern).
+fn bits_of(t: &Tile, i: usize) -> u64 {
+    match t.data() {
+        Data::Int(v) => v[i] as u64,
+        Data::F32(v) => u64::from(v[i].to_bits()),
+        Data::F64(v) => v[i].to_bits(),
+    }
+}
+
+/// The function by folding the lowering's own sequence
+/// ([`tilelift_libm`]) on each element, so that the result has the GPU's
+/// bits; `None` where the lowering computes `call` otherwise.
+fn by_sequence(call: LibCall, args: &[&Tile]) -> Option<Tile> {
+    // Whether the function has a sequence, on any operands.
+    seq::sequence(&mut Fold, call, &[Operand::Imm(0); 4])?;
+    let n = args[0].data().len();
+    let element = |i: usize| {
+        let xs: SmallVec<[Operand; 4]> = args.iter().map(|a| Operand::Imm(bits_of(a, i))).collect();
+        match seq::sequence(&mut Fold, call, &xs) {
+            Some(Operand::Imm(bits)) => bits,
+            _ => unreachable!("folding gives constants"),
+        }
+    };
+    let shape = args[0].shape();
+    Some(match call.ret() {
+        Scalar::Float(FloatKind::F64) => Tile::from_data(
+            shape,
+            ElemType::Float(FloatKind::F64),
+            Data::F64((0..n).map(|i| f64::from_bits(element(i))).collect()),
+        ),
+        Scalar::Float(kind) => f32_tile(
+            shape,
+            kind,
+            (0..n).map(|i| f32::from_bits(element(i) as u32)).collect(),
+        ),
+        Scalar::I32 => Tile::from_data(
+            shape,
+            ElemType::Int(32),
+            Data::Int(
+                (0..n)
+                    .map(|i| i64::from(element(i) as u32 as i32))
+                    .collect(),
+            ),
+        ),
+        Scalar::I64 => Tile::from_data(
+            shape,
+            ElemType::Int(64),
+            Data::Int((0..n).map(|i| element(i) as i64).collect()),
+        ),
+    })
 }
 
 /// A one-operand function; the match names every [`LibFn`], so a function
@@ -71,6 +145,84 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         LibFn::FastCos => f64::cos,
         LibFn::Fma | LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide => {
             unreachable!("{f:?} takes more than one operand")
+        }
+        LibFn::Exp
+        | LibFn::Exp2
+        | LibFn::Exp10
+        | LibFn::Expm1
+        | LibFn::Log
+        | LibFn::Log2
+        | LibFn::Log10
+        | LibFn::Log1p
+        | LibFn::Sinh
+        | LibFn::Cosh
+        | LibFn::Asinh
+        | LibFn::Acosh
+        | LibFn::Atanh
+        | LibFn::Sin
+        | LibFn::Cos
+        | LibFn::Tan
+        | LibFn::Sinpi
+        | LibFn::Cospi
+        | LibFn::Atan
+        | LibFn::Asin
+        | LibFn::Acos
+        | LibFn::Atan2
+        | LibFn::Pow
+        | LibFn::Cbrt
+        | LibFn::Rcbrt
+        | LibFn::Hypot
+        | LibFn::Rhypot
+        | LibFn::Copysign
+        | LibFn::Fdim
+        | LibFn::Nextafter
+        | LibFn::Logb
+        | LibFn::Norm3d
+        | LibFn::Norm4d
+        | LibFn::Rnorm3d
+        | LibFn::Rnorm4d
+        | LibFn::Erfc
+        | LibFn::Erfcx
+        | LibFn::Erfinv
+        | LibFn::Erfcinv
+        | LibFn::Normcdf
+        | LibFn::Normcdfinv
+        | LibFn::Lgamma
+        | LibFn::Tgamma
+        | LibFn::Fmod
+        | LibFn::Remainder
+        | LibFn::Ldexp
+        | LibFn::Powi
+        | LibFn::Ilogb
+        | LibFn::IsNan
+        | LibFn::IsInf
+        | LibFn::IsFinite
+        | LibFn::Signbit
+        | LibFn::Clz
+        | LibFn::Popc
+        | LibFn::Brev
+        | LibFn::Ffs
+        | LibFn::MulHi
+        | LibFn::UMulHi
+        | LibFn::Mul24
+        | LibFn::UMul24
+        | LibFn::Sad
+        | LibFn::USad
+        | LibFn::HAdd
+        | LibFn::RHAdd
+        | LibFn::UHAdd
+        | LibFn::URHAdd
+        | LibFn::IAbs
+        | LibFn::BytePerm
+        | LibFn::FloatToInt { .. }
+        | LibFn::IntToFloat { .. }
+        | LibFn::Narrow(_)
+        | LibFn::Bitcast
+        | LibFn::HiInt
+        | LibFn::LoInt
+        | LibFn::HiLoToDouble
+        | LibFn::LlRound => {
+            unreachable!("{f:?} is folded from its sequence")
         }
     };
     map1(x, |v| v.via_f64(g))
@@ -121,9 +273,9 @@ mod tests {
     #[test]
     fn unknown_symbols_and_wrong_operands_are_errors() {
         let x = f32s(&[1.0]);
-        let err = call("__nv_asinf", &[&x]).expect_err("not implemented");
+        let err = call("__nv_j0f", &[&x]).expect_err("not implemented");
         assert_eq!(err.kind, crate::error::ErrorKind::Unsupported);
-        assert!(err.message.contains("`__nv_asinf`"), "{}", err.message);
+        assert!(err.message.contains("`__nv_j0f`"), "{}", err.message);
         assert!(
             call("__nv_tanhf", &[&x, &x]).is_err(),
             "one operand too many"

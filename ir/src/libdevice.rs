@@ -17,10 +17,32 @@
 //! | `rsqrtf` | `rsqrt.approx.f32` | 2 ulp |
 //! | `tanhf`, `erff` | the branch-free forms of libdevice's own algorithms that `math.tanh` and `math.erf` lower to | 2 ulp |
 //! | `__nv_fast_*` | the hardware approximations (`ex2.approx`, `lg2.approx`, `sin.approx`, `cos.approx`, `div.approx`), as libdevice's fast versions are | the fast-math bounds |
+//! | `expf`, `exp2f`, `exp10f`, `expm1f`, `logf`, `log2f`, `log10f`, `log1pf`, `sinhf`, `coshf`, `asinhf`, `acoshf`, `atanhf` | `tilelift_libm`: in `f64` (`2^n` times a polynomial; `2 atanh` of the reduced mantissa), rounded once to `f32` | 1–4 ulp |
+//! | `sinf`, `cosf`, `tanf` | the same, after a Payne–Hanek reduction by `pi/2` right for every `f32` | 2, 2, 4 ulp |
+//! | `sinpif`, `cospif`, `atanf`, `asinf`, `acosf`, `atan2f`, `powf`, `cbrtf`, `rcbrtf`, `hypotf`, `rhypotf` | the same (exact reduction of `sinpi`; `atan` reduced twice; `pow` as `2^(y log2 x)`) | 1–4 ulp |
+//! | `erfcf`, `erfcxf`, `normcdff` | the same, from one fit of `erfcx(x) (1 + 2x)` in `(x - 3) / (x + 3)` | 4, 4, 5 ulp |
+//! | `erfinvf`, `erfcinvf`, `normcdfinvf` | the same: four Newton steps from Winitzki's approximation, residuals scaled by `e^(x^2)` | 2, 4, 5 ulp |
+//! | `lgammaf`, `tgammaf` | the same: Stirling's series after a shift past 10, a fit of `lgamma(1 + t) / t` next to 1 and 2, the reflection below 0 | 6 (not in `[-10.001, -2.264]`), 5 ulp |
+//! | `norm3df`, `norm4df`, `rnorm3df`, `rnorm4df` | the same as `hypotf` | 3, 3, 2, 2 ulp |
+//! | `copysignf`, `fdimf`, `nextafterf`, `logbf` | exact: bits, one `f32` subtraction, the exponent field | 0 ulp |
+//! | `fmodf`, `remainderf` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply | 0 ulp |
+//! | `ldexpf`, `scalbnf` (`f32`, `i32`), `powif` (`f32`, `i32`) | `x 2^n` exact in `f64`, rounded once; `powf`'s sequence | 0 ulp; `powf`'s |
+//! | `ilogbf`, `isnanf`, `isinff`, `finitef`, `signbitf`, `isnand`, `isinfd`, `isfinited`, `signbitd` (an `i32` result) | exact: the exponent field, comparisons, the sign bit | exact |
+//! | `clz`, `clzll`, `popc`, `popcll`, `brev`, `brevll`, `ffs`, `ffsll`, `mulhi`, `umulhi`, `mul64hi`, `umul64hi`, `mul24`, `umul24`, `sad`, `usad`, `hadd`, `rhadd`, `uhadd`, `urhadd`, `abs`, `llabs`, `byte_perm` | exact: MIR's integer instructions (bit counts by shifts and masks; MIR has no `clz`/`popc`/`brev` instruction yet, so these cost 10 to 20 instructions where PTX has one) | exact |
+//! | `float2int_r{n,z,d,u}` and every other float/integer pair of Triton's list (`uint`, `ll`, `ull`; `double`), `double2float_r*`, `*_as_*`, `double2hiint`, `double2loint`, `hiloint2double`, `llrint`, `llround` | exact: `cvt` (round to nearest or toward zero), a floor or ceiling first for the directed roundings to an integer, and toward zero then one step out where inexact for the directed roundings to a float | exact |
+//!
+//! Each symbol has a signature ([`Sig`]): most are [`Sig::Uniform`], operands
+//! and result of one float type; the others list each operand's type and the
+//! result's ([`Sig::Mixed`]), and the verifier checks them.
+//!
+//! The `libm` sequences measure at most 0.5 ulp plus about 2^-20 (they round
+//! one `f64` value, within about 2^-45 of the function, to `f32`), and contain
+//! no `.approx` instruction: the interpreter folds the same sequence, so it
+//! gives the GPU's bits.
 //!
 //! Measured on the CPU (max ulp over 2^20 points and the special values, the
 //! interpreter and the `tanhf`/`erff` sequences): `tests/tests/libdevice_accuracy.rs`,
-//! with its table in `BENCHMARKS.md`.
+//! with its table in `BENCHMARKS.md` ("Session 9: libdevice").
 
 use crate::types::FloatKind;
 
@@ -69,6 +91,183 @@ pub enum LibFn {
     Rint,
     /// The nearest integral value, ties away from zero (`roundf`).
     Round,
+    /// `e^x`.
+    Exp,
+    /// `2^x`.
+    Exp2,
+    /// `10^x`.
+    Exp10,
+    /// `e^x - 1`.
+    Expm1,
+    /// The natural logarithm.
+    Log,
+    /// The base-2 logarithm.
+    Log2,
+    /// The base-10 logarithm.
+    Log10,
+    /// `ln(1 + x)`.
+    Log1p,
+    /// The hyperbolic sine.
+    Sinh,
+    /// The hyperbolic cosine.
+    Cosh,
+    /// The inverse hyperbolic sine.
+    Asinh,
+    /// The inverse hyperbolic cosine.
+    Acosh,
+    /// The inverse hyperbolic tangent.
+    Atanh,
+    /// The sine.
+    Sin,
+    /// The cosine.
+    Cos,
+    /// The tangent.
+    Tan,
+    /// `sin(pi x)`.
+    Sinpi,
+    /// `cos(pi x)`.
+    Cospi,
+    /// The arc tangent.
+    Atan,
+    /// The arc sine.
+    Asin,
+    /// The arc cosine.
+    Acos,
+    /// `atan2(y, x)`: the angle of the point `(x, y)`, operands `y, x`.
+    Atan2,
+    /// `x^y`.
+    Pow,
+    /// The cube root.
+    Cbrt,
+    /// `1 / cbrt(x)`.
+    Rcbrt,
+    /// `sqrt(x^2 + y^2)`.
+    Hypot,
+    /// `1 / sqrt(x^2 + y^2)`.
+    Rhypot,
+    /// `|x|` with the sign of `y`.
+    Copysign,
+    /// `x - y` where `x > y`, else `+0`.
+    Fdim,
+    /// The next float after `x` toward `y`.
+    Nextafter,
+    /// The exponent of `x`, as a float.
+    Logb,
+    /// `sqrt(x^2 + y^2 + z^2)`.
+    Norm3d,
+    /// `sqrt(x^2 + y^2 + z^2 + t^2)`.
+    Norm4d,
+    /// `1 / norm3d`.
+    Rnorm3d,
+    /// `1 / norm4d`.
+    Rnorm4d,
+    /// The complementary error function.
+    Erfc,
+    /// The scaled complementary error function, `e^(x^2) erfc(x)`.
+    Erfcx,
+    /// The inverse error function.
+    Erfinv,
+    /// The inverse complementary error function.
+    Erfcinv,
+    /// The standard normal distribution function.
+    Normcdf,
+    /// Its inverse.
+    Normcdfinv,
+    /// `ln |Gamma(x)|`.
+    Lgamma,
+    /// The gamma function.
+    Tgamma,
+    /// `x - trunc(x / y) y`, exact.
+    Fmod,
+    /// `x - n y`, `n` the integer nearest `x / y`, exact.
+    Remainder,
+    /// `x 2^n`, exact where representable (`ldexpf`, `scalbnf`: operands `f32`, `i32`).
+    Ldexp,
+    /// `x^n` for an integer `n` (operands `f32`, `i32`).
+    Powi,
+    /// The exponent of `x` as an `i32` (`FP_ILOGB0`, `FP_ILOGBNAN` as CUDA's: `i32::MIN`, `i32::MAX` for 0, NaN; `i32::MAX` for infinities).
+    Ilogb,
+    /// 1 where `x` is a NaN, else 0 (an `i32`).
+    IsNan,
+    /// 1 where `x` is infinite, else 0.
+    IsInf,
+    /// 1 where `x` is finite, else 0.
+    IsFinite,
+    /// 1 where `x`'s sign bit is set, else 0.
+    Signbit,
+    /// The number of leading zero bits (an `i32`).
+    Clz,
+    /// The number of set bits (an `i32`).
+    Popc,
+    /// The bits in reverse order.
+    Brev,
+    /// The position of the lowest set bit, from 1; 0 for 0 (an `i32`).
+    Ffs,
+    /// The high half of the signed product.
+    MulHi,
+    /// The high half of the unsigned product.
+    UMulHi,
+    /// The product of the low 24 bits, signed.
+    Mul24,
+    /// The product of the low 24 bits, unsigned.
+    UMul24,
+    /// `|x - y| + z`, `x`, `y` signed.
+    Sad,
+    /// `|x - y| + z`, unsigned.
+    USad,
+    /// `(x + y) >> 1` without overflow, signed.
+    HAdd,
+    /// `(x + y + 1) >> 1` without overflow, signed.
+    RHAdd,
+    /// `(x + y) >> 1` without overflow, unsigned.
+    UHAdd,
+    /// `(x + y + 1) >> 1` without overflow, unsigned.
+    URHAdd,
+    /// The integer absolute value (wrapping at the minimum).
+    IAbs,
+    /// Four bytes of `{y, x}` picked by the nibbles of `s`.
+    BytePerm,
+    /// A float to an integer (`float2int_rn`, `double2ull_rd`): rounded as
+    /// `round` says, then saturating, NaN to 0 (PTX's `cvt`).
+    FloatToInt {
+        /// Whether the integer is read signed.
+        signed: bool,
+        /// The rounding.
+        round: Round,
+    },
+    /// An integer to a float (`int2float_rz`, `ull2double_rn`), rounded as
+    /// `round` says.
+    IntToFloat {
+        /// Whether the integer is read signed.
+        signed: bool,
+        /// The rounding.
+        round: Round,
+    },
+    /// An `f64` to an `f32`, rounded as the mode says (`double2float_rd`).
+    Narrow(Round),
+    /// The same bits as another type (`float_as_int`, `longlong_as_double`).
+    Bitcast,
+    /// The high 32 bits of an `f64` (`double2hiint`).
+    HiInt,
+    /// The low 32 bits of an `f64` (`double2loint`).
+    LoInt,
+    /// The `f64` of high and low 32-bit halves (`hiloint2double`).
+    HiLoToDouble,
+    /// To the nearest `i64`, ties away from zero (`llroundf`).
+    LlRound,
+}
+
+/// The rounding of a conversion: to nearest even, toward zero, down, up.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Round {
+    /// To nearest, ties to even (`_rn`).
+    Rn,
+    /// Toward zero (`_rz`).
+    Rz,
+    /// Toward minus infinity (`_rd`).
+    Rd,
+    /// Toward plus infinity (`_ru`).
+    Ru,
 }
 
 impl LibFn {
@@ -76,26 +275,136 @@ impl LibFn {
     pub fn arity(self) -> usize {
         match self {
             LibFn::Fma => 3,
-            LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide => 2,
+            LibFn::Fmin
+            | LibFn::Fmax
+            | LibFn::FastDivide
+            | LibFn::Atan2
+            | LibFn::Pow
+            | LibFn::Hypot
+            | LibFn::Rhypot
+            | LibFn::Copysign
+            | LibFn::Fdim
+            | LibFn::Nextafter
+            | LibFn::Fmod
+            | LibFn::Remainder
+            | LibFn::Ldexp
+            | LibFn::Powi
+            | LibFn::MulHi
+            | LibFn::UMulHi
+            | LibFn::Mul24
+            | LibFn::UMul24
+            | LibFn::HAdd
+            | LibFn::RHAdd
+            | LibFn::UHAdd
+            | LibFn::URHAdd => 2,
+            LibFn::Sad | LibFn::USad | LibFn::BytePerm => 3,
+            LibFn::HiLoToDouble => 2,
+            LibFn::Norm3d | LibFn::Rnorm3d => 3,
+            LibFn::Norm4d | LibFn::Rnorm4d => 4,
             _ => 1,
         }
     }
 }
 
-/// A libdevice function on one float type: operands and result of that type.
+/// The type of one operand or of the result of a libdevice function (integers
+/// signless, as in the tile IR: the symbol says how it reads them).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Scalar {
+    /// A float of this format.
+    Float(FloatKind),
+    /// A 32-bit integer.
+    I32,
+    /// A 64-bit integer.
+    I64,
+}
+
+impl Scalar {
+    /// The name in the tile IR (`f32`, `i32`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Scalar::Float(kind) => kind.name(),
+            Scalar::I32 => "i32",
+            Scalar::I64 => "i64",
+        }
+    }
+}
+
+/// The types of a libdevice function's operands and result.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Sig {
+    /// Every operand and the result of one float format (most of libdevice).
+    Uniform(FloatKind),
+    /// Each operand's type, then the result's.
+    Mixed(&'static [Scalar], Scalar),
+}
+
+/// A libdevice function with its signature.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct LibCall {
     /// What it computes.
     pub func: LibFn,
-    /// The type of its operands and result.
-    pub ty: FloatKind,
+    /// The types of its operands and result.
+    pub sig: Sig,
 }
 
-use FloatKind::{F32, F64};
+impl LibCall {
+    /// The type of operand `i`.
+    pub fn arg(&self, i: usize) -> Scalar {
+        match self.sig {
+            Sig::Uniform(kind) => Scalar::Float(kind),
+            Sig::Mixed(args, _) => args[i],
+        }
+    }
+
+    /// The type of the result.
+    pub fn ret(&self) -> Scalar {
+        match self.sig {
+            Sig::Uniform(kind) => Scalar::Float(kind),
+            Sig::Mixed(_, ret) => ret,
+        }
+    }
+
+    /// The float format of a function whose operands and result all have it.
+    pub fn uniform(&self) -> Option<FloatKind> {
+        match self.sig {
+            Sig::Uniform(kind) => Some(kind),
+            Sig::Mixed(..) => None,
+        }
+    }
+}
+
 use LibFn::*;
 
+/// `f32` operands and result.
+const F32: Sig = Sig::Uniform(FloatKind::F32);
+/// `f64` operands and result.
+const F64: Sig = Sig::Uniform(FloatKind::F64);
+const S_F32: Scalar = Scalar::Float(FloatKind::F32);
+const S_F64: Scalar = Scalar::Float(FloatKind::F64);
+/// An `f32` and an `i32` to an `f32` (`ldexpf`).
+const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
+/// An `f32` to an `i32` (`ilogbf`, `isnanf`).
+const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
+/// An `f64` to an `i32` (`isnand`).
+const F64_TO_I32: Sig = Sig::Mixed(&[S_F64], Scalar::I32);
+const I32_1: Sig = Sig::Mixed(&[Scalar::I32], Scalar::I32);
+const I32_2: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32], Scalar::I32);
+const I32_3: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32, Scalar::I32], Scalar::I32);
+const I64_1: Sig = Sig::Mixed(&[Scalar::I64], Scalar::I64);
+const I64_2: Sig = Sig::Mixed(&[Scalar::I64, Scalar::I64], Scalar::I64);
+/// An `i64` to an `i32` (`clzll`).
+const I64_TO_I32: Sig = Sig::Mixed(&[Scalar::I64], Scalar::I32);
+const F32_TO_I64: Sig = Sig::Mixed(&[S_F32], Scalar::I64);
+const F64_TO_I64: Sig = Sig::Mixed(&[S_F64], Scalar::I64);
+const I32_TO_F32: Sig = Sig::Mixed(&[Scalar::I32], S_F32);
+const I64_TO_F32: Sig = Sig::Mixed(&[Scalar::I64], S_F32);
+const I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32], S_F64);
+const I64_TO_F64: Sig = Sig::Mixed(&[Scalar::I64], S_F64);
+const F64_TO_F32: Sig = Sig::Mixed(&[S_F64], S_F32);
+const I32_I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32], S_F64);
+
 /// Every libdevice symbol tilelift implements.
-const TABLE: &[(&str, LibFn, FloatKind)] = &[
+const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_fabsf", Fabs, F32),
     ("__nv_fabs", Fabs, F64),
     ("__nv_floorf", Floor, F32),
@@ -129,6 +438,581 @@ const TABLE: &[(&str, LibFn, FloatKind)] = &[
     ("__nv_nearbyint", Rint, F64),
     ("__nv_roundf", Round, F32),
     ("__nv_round", Round, F64),
+    ("__nv_expf", Exp, F32),
+    ("__nv_exp2f", Exp2, F32),
+    ("__nv_exp10f", Exp10, F32),
+    ("__nv_expm1f", Expm1, F32),
+    ("__nv_logf", Log, F32),
+    ("__nv_log2f", Log2, F32),
+    ("__nv_log10f", Log10, F32),
+    ("__nv_log1pf", Log1p, F32),
+    ("__nv_sinhf", Sinh, F32),
+    ("__nv_coshf", Cosh, F32),
+    ("__nv_asinhf", Asinh, F32),
+    ("__nv_acoshf", Acosh, F32),
+    ("__nv_atanhf", Atanh, F32),
+    ("__nv_sinf", Sin, F32),
+    ("__nv_cosf", Cos, F32),
+    ("__nv_tanf", Tan, F32),
+    ("__nv_sinpif", Sinpi, F32),
+    ("__nv_cospif", Cospi, F32),
+    ("__nv_atanf", Atan, F32),
+    ("__nv_asinf", Asin, F32),
+    ("__nv_acosf", Acos, F32),
+    ("__nv_atan2f", Atan2, F32),
+    ("__nv_powf", Pow, F32),
+    ("__nv_cbrtf", Cbrt, F32),
+    ("__nv_rcbrtf", Rcbrt, F32),
+    ("__nv_hypotf", Hypot, F32),
+    ("__nv_rhypotf", Rhypot, F32),
+    ("__nv_copysignf", Copysign, F32),
+    ("__nv_fdimf", Fdim, F32),
+    ("__nv_nextafterf", Nextafter, F32),
+    ("__nv_logbf", Logb, F32),
+    ("__nv_norm3df", Norm3d, F32),
+    ("__nv_norm4df", Norm4d, F32),
+    ("__nv_rnorm3df", Rnorm3d, F32),
+    ("__nv_rnorm4df", Rnorm4d, F32),
+    ("__nv_erfcf", Erfc, F32),
+    ("__nv_erfcxf", Erfcx, F32),
+    ("__nv_erfinvf", Erfinv, F32),
+    ("__nv_erfcinvf", Erfcinv, F32),
+    ("__nv_normcdff", Normcdf, F32),
+    ("__nv_normcdfinvf", Normcdfinv, F32),
+    ("__nv_lgammaf", Lgamma, F32),
+    ("__nv_tgammaf", Tgamma, F32),
+    ("__nv_fmodf", Fmod, F32),
+    ("__nv_remainderf", Remainder, F32),
+    ("__nv_ldexpf", Ldexp, F32_I32_TO_F32),
+    ("__nv_scalbnf", Ldexp, F32_I32_TO_F32),
+    ("__nv_powif", Powi, F32_I32_TO_F32),
+    ("__nv_ilogbf", Ilogb, F32_TO_I32),
+    ("__nv_isnanf", IsNan, F32_TO_I32),
+    ("__nv_isinff", IsInf, F32_TO_I32),
+    ("__nv_finitef", IsFinite, F32_TO_I32),
+    ("__nv_signbitf", Signbit, F32_TO_I32),
+    ("__nv_isnand", IsNan, F64_TO_I32),
+    ("__nv_isinfd", IsInf, F64_TO_I32),
+    ("__nv_isfinited", IsFinite, F64_TO_I32),
+    ("__nv_signbitd", Signbit, F64_TO_I32),
+    ("__nv_clz", Clz, I32_1),
+    ("__nv_clzll", Clz, I64_TO_I32),
+    ("__nv_popc", Popc, I32_1),
+    ("__nv_popcll", Popc, I64_TO_I32),
+    ("__nv_brev", Brev, I32_1),
+    ("__nv_brevll", Brev, I64_1),
+    ("__nv_ffs", Ffs, I32_1),
+    ("__nv_ffsll", Ffs, I64_TO_I32),
+    ("__nv_mulhi", MulHi, I32_2),
+    ("__nv_umulhi", UMulHi, I32_2),
+    ("__nv_mul64hi", MulHi, I64_2),
+    ("__nv_umul64hi", UMulHi, I64_2),
+    ("__nv_mul24", Mul24, I32_2),
+    ("__nv_umul24", UMul24, I32_2),
+    ("__nv_sad", Sad, I32_3),
+    ("__nv_usad", USad, I32_3),
+    ("__nv_hadd", HAdd, I32_2),
+    ("__nv_rhadd", RHAdd, I32_2),
+    ("__nv_uhadd", UHAdd, I32_2),
+    ("__nv_urhadd", URHAdd, I32_2),
+    ("__nv_abs", IAbs, I32_1),
+    ("__nv_llabs", IAbs, I64_1),
+    ("__nv_byte_perm", BytePerm, I32_3),
+    (
+        "__nv_float2int_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2int_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2int_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2int_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2uint_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F32_TO_I32,
+    ),
+    (
+        "__nv_float2ll_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ll_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ll_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ll_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_float2ull_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_double2int_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2int_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2int_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2int_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2uint_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F64_TO_I32,
+    ),
+    (
+        "__nv_double2ll_rn",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ll_rz",
+        FloatToInt {
+            signed: true,
+            round: Round::Rz,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ll_rd",
+        FloatToInt {
+            signed: true,
+            round: Round::Rd,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ll_ru",
+        FloatToInt {
+            signed: true,
+            round: Round::Ru,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_rn",
+        FloatToInt {
+            signed: false,
+            round: Round::Rn,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_rz",
+        FloatToInt {
+            signed: false,
+            round: Round::Rz,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_rd",
+        FloatToInt {
+            signed: false,
+            round: Round::Rd,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_double2ull_ru",
+        FloatToInt {
+            signed: false,
+            round: Round::Ru,
+        },
+        F64_TO_I64,
+    ),
+    (
+        "__nv_int2float_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2float_rz",
+        IntToFloat {
+            signed: true,
+            round: Round::Rz,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2float_rd",
+        IntToFloat {
+            signed: true,
+            round: Round::Rd,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2float_ru",
+        IntToFloat {
+            signed: true,
+            round: Round::Ru,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_int2double_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I32_TO_F64,
+    ),
+    (
+        "__nv_uint2float_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2float_rz",
+        IntToFloat {
+            signed: false,
+            round: Round::Rz,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2float_rd",
+        IntToFloat {
+            signed: false,
+            round: Round::Rd,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2float_ru",
+        IntToFloat {
+            signed: false,
+            round: Round::Ru,
+        },
+        I32_TO_F32,
+    ),
+    (
+        "__nv_uint2double_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I32_TO_F64,
+    ),
+    (
+        "__nv_ll2float_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2float_rz",
+        IntToFloat {
+            signed: true,
+            round: Round::Rz,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2float_rd",
+        IntToFloat {
+            signed: true,
+            round: Round::Rd,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2float_ru",
+        IntToFloat {
+            signed: true,
+            round: Round::Ru,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ll2double_rn",
+        IntToFloat {
+            signed: true,
+            round: Round::Rn,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ll2double_rz",
+        IntToFloat {
+            signed: true,
+            round: Round::Rz,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ll2double_rd",
+        IntToFloat {
+            signed: true,
+            round: Round::Rd,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ll2double_ru",
+        IntToFloat {
+            signed: true,
+            round: Round::Ru,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2float_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2float_rz",
+        IntToFloat {
+            signed: false,
+            round: Round::Rz,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2float_rd",
+        IntToFloat {
+            signed: false,
+            round: Round::Rd,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2float_ru",
+        IntToFloat {
+            signed: false,
+            round: Round::Ru,
+        },
+        I64_TO_F32,
+    ),
+    (
+        "__nv_ull2double_rn",
+        IntToFloat {
+            signed: false,
+            round: Round::Rn,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2double_rz",
+        IntToFloat {
+            signed: false,
+            round: Round::Rz,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2double_rd",
+        IntToFloat {
+            signed: false,
+            round: Round::Rd,
+        },
+        I64_TO_F64,
+    ),
+    (
+        "__nv_ull2double_ru",
+        IntToFloat {
+            signed: false,
+            round: Round::Ru,
+        },
+        I64_TO_F64,
+    ),
+    ("__nv_double2float_rn", Narrow(Round::Rn), F64_TO_F32),
+    ("__nv_double2float_rz", Narrow(Round::Rz), F64_TO_F32),
+    ("__nv_double2float_rd", Narrow(Round::Rd), F64_TO_F32),
+    ("__nv_double2float_ru", Narrow(Round::Ru), F64_TO_F32),
+    ("__nv_float_as_int", Bitcast, F32_TO_I32),
+    ("__nv_float_as_uint", Bitcast, F32_TO_I32),
+    ("__nv_int_as_float", Bitcast, I32_TO_F32),
+    ("__nv_uint_as_float", Bitcast, I32_TO_F32),
+    ("__nv_double_as_longlong", Bitcast, F64_TO_I64),
+    ("__nv_longlong_as_double", Bitcast, I64_TO_F64),
+    ("__nv_double2hiint", HiInt, F64_TO_I32),
+    ("__nv_double2loint", LoInt, F64_TO_I32),
+    ("__nv_hiloint2double", HiLoToDouble, I32_I32_TO_F64),
+    (
+        "__nv_llrintf",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F32_TO_I64,
+    ),
+    (
+        "__nv_llrint",
+        FloatToInt {
+            signed: true,
+            round: Round::Rn,
+        },
+        F64_TO_I64,
+    ),
+    ("__nv_llroundf", LlRound, F32_TO_I64),
+    ("__nv_llround", LlRound, F64_TO_I64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -136,14 +1020,14 @@ pub fn lookup(symbol: &str) -> Option<LibCall> {
     TABLE
         .iter()
         .find(|(name, _, _)| *name == symbol)
-        .map(|&(_, func, ty)| LibCall { func, ty })
+        .map(|&(_, func, sig)| LibCall { func, sig })
 }
 
 /// Every implemented symbol with its function, in table order.
 pub fn symbols() -> impl Iterator<Item = (&'static str, LibCall)> {
     TABLE
         .iter()
-        .map(|&(name, func, ty)| (name, LibCall { func, ty }))
+        .map(|&(name, func, sig)| (name, LibCall { func, sig }))
 }
 
 #[cfg(test)]
@@ -156,10 +1040,19 @@ mod tests {
         for (name, call) in symbols() {
             assert!(seen.insert(name), "{name} twice");
             assert!(name.starts_with("__nv_"), "{name}");
-            // libdevice names its f32 functions with an `f` suffix.
-            assert_eq!(call.ty == F32, name.ends_with('f'), "{name}");
+            // libdevice names its f32 functions with an `f` suffix, and its
+            // f64 classifications with a `d`.
+            let f32_arg = call.arg(0) == S_F32;
+            let conversion = name.contains('2') || name.contains("_as_") || name.contains("llr");
+            if !conversion && (call.ret() != Scalar::I32 || f32_arg) {
+                assert_eq!(f32_arg, name.ends_with('f'), "{name}");
+            }
+            if let Sig::Mixed(args, _) = call.sig {
+                assert_eq!(call.func.arity(), args.len(), "{name}");
+            }
         }
         assert_eq!(lookup("__nv_tanhf").map(|c| c.func), Some(Tanh));
-        assert_eq!(lookup("__nv_asinf"), None);
+        assert_eq!(lookup("__nv_asinf").map(|c| c.func), Some(Asin));
+        assert_eq!(lookup("__nv_asin"), None);
     }
 }

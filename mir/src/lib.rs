@@ -53,6 +53,7 @@ macro_rules! listed_enum {
 
 mod builder;
 mod entities;
+pub mod fold;
 mod function;
 mod inst;
 pub mod parse;
@@ -64,6 +65,7 @@ pub mod verify;
 
 pub use builder::Builder;
 pub use entities::{Block, Inst, Origin, Reg};
+pub use fold::{Emit, Fold};
 pub use function::{BlockData, Function, Param};
 pub use inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,

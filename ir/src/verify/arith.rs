@@ -67,12 +67,28 @@ pub(super) fn extern_elementwise(cx: &mut InstCx) {
         let s = if want == 1 { "" } else { "s" };
         return cx.err(format!("{symbol} takes {want} operand{s}, found {found}"));
     }
-    for ty in cx.args().iter().map(|&a| cx.ty(a)).chain([res]) {
+    let types: Vec<_> = cx.args().iter().map(|&a| cx.ty(a)).chain([res]).collect();
+    for (i, ty) in types.into_iter().enumerate() {
+        let arg = i < call.func.arity();
+        let want = if arg { call.arg(i) } else { call.ret() };
         let elem = cx.types().element_type(ty);
-        if cx.types().float_kind(elem) != Some(call.ty) {
+        let ok = match want {
+            libdevice::Scalar::Float(kind) => cx.types().float_kind(elem) == Some(kind),
+            libdevice::Scalar::I32 => cx.types().int_bits(elem) == Some(32),
+            libdevice::Scalar::I64 => cx.types().int_bits(elem) == Some(64),
+        };
+        if !ok {
             let found = cx.show(elem);
-            let want = call.ty.name();
-            return cx.err(format!("{symbol} is a function of {want}, found {found}"));
+            let want = want.name();
+            if call.uniform().is_some() {
+                return cx.err(format!("{symbol} is a function of {want}, found {found}"));
+            }
+            let what = if arg {
+                format!("operand {i}")
+            } else {
+                "the result".to_string()
+            };
+            return cx.err(format!("{symbol}: {what} must be {want}, found {found}"));
         }
     }
 }

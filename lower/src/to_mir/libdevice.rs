@@ -7,8 +7,9 @@
 //! `__nv_...`` at the op.
 
 use super::{Ctx, Result};
-use tilelift_ir::libdevice::{self, LibFn};
+use tilelift_ir::libdevice::{self, LibCall, LibFn};
 use tilelift_ir::{InstructionData, Opcode};
+use tilelift_libm as libm;
 use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, TernaryOp, Type, UnaryOp};
 
 /// `log2(10)` as an f32 bit pattern.
@@ -31,14 +32,15 @@ impl Ctx<'_> {
         self.map_regs(result, |cx, i| {
             let xs: smallvec::SmallVec<[Operand; 3]> =
                 args.iter().map(|&a| cx.opnd(a, i)).collect();
-            cx.libdevice_elem(call.func, ty, &xs)
+            cx.libdevice_elem(call, ty, &xs)
         })
     }
 
-    /// One element of a libdevice function on `f32` or `f64` operands `xs`. The
-    /// match names every [`LibFn`]: a function added to the table does not build
-    /// until it is lowered.
-    fn libdevice_elem(&mut self, f: LibFn, ty: Type, xs: &[Operand]) -> Result<Reg> {
+    /// One element of a libdevice function on operands `xs`, its result of
+    /// type `ty`. The match names every [`LibFn`]: a function added to the
+    /// table does not build until it is lowered.
+    fn libdevice_elem(&mut self, call: LibCall, ty: Type, xs: &[Operand]) -> Result<Reg> {
+        let f = call.func;
         let x = xs[0];
         let un = |cx: &mut Self, op| Ok(cx.b.unary(op, ty, x));
         let bin = |cx: &mut Self, op| Ok(cx.b.binary(op, ty, x, xs[1]));
@@ -75,6 +77,82 @@ impl Ctx<'_> {
                 let scaled = self.b.binary(BinaryOp::Mul, ty, x, Operand::Imm(LOG2_10));
                 Ok(self.b.unary(UnaryOp::Ex2Approx, ty, Operand::Reg(scaled)))
             }
+            LibFn::Exp
+            | LibFn::Exp2
+            | LibFn::Exp10
+            | LibFn::Expm1
+            | LibFn::Log
+            | LibFn::Log2
+            | LibFn::Log10
+            | LibFn::Log1p
+            | LibFn::Sinh
+            | LibFn::Cosh
+            | LibFn::Asinh
+            | LibFn::Acosh
+            | LibFn::Atanh
+            | LibFn::Sin
+            | LibFn::Cos
+            | LibFn::Tan
+            | LibFn::Sinpi
+            | LibFn::Cospi
+            | LibFn::Atan
+            | LibFn::Asin
+            | LibFn::Acos
+            | LibFn::Atan2
+            | LibFn::Pow
+            | LibFn::Cbrt
+            | LibFn::Rcbrt
+            | LibFn::Hypot
+            | LibFn::Rhypot
+            | LibFn::Copysign
+            | LibFn::Fdim
+            | LibFn::Nextafter
+            | LibFn::Logb
+            | LibFn::Norm3d
+            | LibFn::Norm4d
+            | LibFn::Rnorm3d
+            | LibFn::Rnorm4d
+            | LibFn::Erfc
+            | LibFn::Erfcx
+            | LibFn::Erfinv
+            | LibFn::Erfcinv
+            | LibFn::Normcdf
+            | LibFn::Normcdfinv
+            | LibFn::Lgamma
+            | LibFn::Tgamma
+            | LibFn::Fmod
+            | LibFn::Remainder
+            | LibFn::Ldexp
+            | LibFn::Powi
+            | LibFn::Ilogb
+            | LibFn::IsNan
+            | LibFn::IsInf
+            | LibFn::IsFinite
+            | LibFn::Signbit
+            | LibFn::Clz
+            | LibFn::Popc
+            | LibFn::Brev
+            | LibFn::Ffs
+            | LibFn::MulHi
+            | LibFn::UMulHi
+            | LibFn::Mul24
+            | LibFn::UMul24
+            | LibFn::Sad
+            | LibFn::USad
+            | LibFn::HAdd
+            | LibFn::RHAdd
+            | LibFn::UHAdd
+            | LibFn::URHAdd
+            | LibFn::IAbs
+            | LibFn::BytePerm
+            | LibFn::FloatToInt { .. }
+            | LibFn::IntToFloat { .. }
+            | LibFn::Narrow(_)
+            | LibFn::Bitcast
+            | LibFn::HiInt
+            | LibFn::LoInt
+            | LibFn::HiLoToDouble
+            | LibFn::LlRound => self.libm_elem(call, ty, xs),
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
@@ -82,6 +160,19 @@ impl Ctx<'_> {
                     .binary(BinaryOp::Mul, ty, Operand::Reg(l), Operand::Imm(LOG10_2)))
             }
         }
+    }
+
+    /// A function computed by its sequence of [`tilelift_libm`], the one the
+    /// interpreter folds.
+    fn libm_elem(&mut self, call: LibCall, ty: Type, xs: &[Operand]) -> Result<Reg> {
+        let Some(r) = libm::sequence(&mut self.b, call, xs) else {
+            let f = call.func;
+            return Err(self.unsupported(format_args!("libdevice {f:?} on {}", ty.name())));
+        };
+        Ok(match r {
+            Operand::Reg(r) => r,
+            Operand::Imm(bits) => self.b.iconst(ty, bits),
+        })
     }
 
     /// `round`: to the nearest integral value, ties away from zero, exactly:

@@ -1,0 +1,312 @@
+//! The libdevice functions tilelift computes by a sequence of exact MIR
+//! instructions, written once against [`Emit`]: the lowering builds each
+//! sequence into the kernel (`to_mir/libdevice.rs`), and the interpreter folds
+//! it on constants ([`tilelift_mir::Fold`]), so the interpreter computes the
+//! GPU's bits. No `.approx` instruction occurs in them.
+//!
+//! # How the `f32` functions compute
+//!
+//! Each `f32` function converts its operands to `f64` (exactly), computes there
+//! with an error of a few `f64` ulps at most (about 2^-45 relative where the
+//! algorithm says so, far below an `f32` ulp, 2^-24), and rounds once to `f32`:
+//! the result is within about 0.5 `f32` ulp of the true value, where
+//! libdevice's bounds are 1 to 4 ulp. The `f64` arithmetic costs half the
+//! `f32` rate on the GPUs tilelift targets (H100, H200: 1:2), more on consumer
+//! parts (1:64).
+//!
+//! The sequences never add a product (`a * b + c` is always one `fma`), so
+//! ptxas's contraction of `mul` and `add` into `fma` cannot change their bits.
+//!
+//! The polynomials' coefficients come from `scripts/libm_coeffs.py` (mpmath's
+//! Chebyshev fits), in `coeffs.rs`.
+
+mod coeffs;
+mod convert;
+mod erf;
+mod exp_log;
+mod gamma;
+mod int;
+mod misc;
+mod trig;
+
+use tilelift_ir::libdevice::{LibCall, LibFn, Scalar, Sig};
+use tilelift_ir::FloatKind;
+use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, TernaryOp, Type, UnaryOp};
+
+/// An `f64` constant.
+pub(crate) fn d(v: f64) -> Operand {
+    Operand::Imm(v.to_bits())
+}
+
+/// An integer constant.
+pub(crate) fn int(v: i64) -> Operand {
+    Operand::Imm(v as u64)
+}
+
+/// The sequence of `f` on operands of type `ty`, where `f` is computed by a
+/// sequence here; `None` for the functions the lowering computes otherwise
+/// (single instructions, the hardware approximations, `math.*`'s `tanh` and
+/// `erf`). The match names every [`LibFn`].
+pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Operand> {
+    use LibFn::*;
+    let f = call.func;
+    if let Sig::Mixed(args, ret) = call.sig {
+        let (from, to) = (scalar_type(args[0]), scalar_type(ret));
+        return Some(match f {
+            FloatToInt { .. }
+            | IntToFloat { .. }
+            | Narrow(_)
+            | Bitcast
+            | HiInt
+            | LoInt
+            | HiLoToDouble
+            | LlRound => convert::convert_fn(e, call, from, to, xs),
+            _ => misc::mixed(e, f, from, xs),
+        });
+    }
+    if call.uniform() != Some(FloatKind::F32) {
+        return None;
+    }
+    match f {
+        Copysign => return Some(misc::copysign_f32(e, xs[0], xs[1])),
+        Fdim => return Some(misc::fdim_f32(e, xs[0], xs[1])),
+        Nextafter => return Some(misc::nextafter_f32(e, xs[0], xs[1])),
+        _ => {}
+    }
+    let mut m = Ops { e };
+    let wide: smallvec::SmallVec<[Operand; 4]> = xs.iter().map(|&v| m.widen(v)).collect();
+    let x = wide[0];
+    let y = wide.get(1).copied();
+    let r = match f {
+        Fabs | Floor | Ceil | Sqrt | Rsqrt | Fma | Fmin | Fmax | Tanh | Erf | FastExp
+        | FastExp10 | FastLog | FastLog2 | FastLog10 | FastSin | FastCos | FastDivide | Trunc
+        | Rint | Round => return None,
+        Exp => m.exp(x),
+        Exp2 => m.exp2(x),
+        Exp10 => m.exp10(x),
+        Expm1 => m.expm1(x),
+        Log => m.log(x),
+        Log2 => m.log2(x),
+        Log10 => m.log10(x),
+        Log1p => m.log1p(x),
+        Sinh => m.sinh(x),
+        Cosh => m.cosh(x),
+        Asinh => m.asinh(x),
+        Acosh => m.acosh(x),
+        Atanh => m.atanh(x),
+        Atan => m.atan(x),
+        Asin => m.asin(x),
+        Acos => m.acos(x),
+        Atan2 => m.atan2(x, y?),
+        Pow => m.pow(x, y?),
+        Cbrt => m.cbrt(x),
+        Rcbrt => m.rcbrt(x),
+        Hypot | Norm3d | Norm4d => m.norm(&wide),
+        Rhypot | Rnorm3d | Rnorm4d => m.rnorm(&wide),
+        Erfc => m.erfc(x),
+        Erfcx => m.erfcx(x),
+        Erfinv => m.erfinv(x),
+        Erfcinv => m.erfcinv(x),
+        Normcdf => m.normcdf(x),
+        Normcdfinv => m.normcdfinv(x),
+        Lgamma => m.lgamma(x),
+        Tgamma => m.tgamma(x),
+        Fmod => m.fmod(x, y?),
+        Remainder => m.remainder(x, y?),
+        Sin => m.sin(x),
+        Cos => m.cos(x),
+        Tan => m.tan(x),
+        Sinpi => m.sinpi(x),
+        Cospi => m.cospi(x),
+        Logb => m.logb(x),
+        Copysign | Fdim | Nextafter => unreachable!("computed on f32"),
+        Ldexp
+        | Powi
+        | Ilogb
+        | IsNan
+        | IsInf
+        | IsFinite
+        | Signbit
+        | Clz
+        | Popc
+        | Brev
+        | Ffs
+        | MulHi
+        | UMulHi
+        | Mul24
+        | UMul24
+        | Sad
+        | USad
+        | HAdd
+        | RHAdd
+        | UHAdd
+        | URHAdd
+        | IAbs
+        | BytePerm
+        | FloatToInt { .. }
+        | IntToFloat { .. }
+        | Narrow(_)
+        | Bitcast
+        | HiInt
+        | LoInt
+        | HiLoToDouble
+        | LlRound => unreachable!("{f:?} has a mixed signature"),
+    };
+    Some(m.narrow(r))
+}
+
+/// The MIR type of a libdevice operand or result type.
+pub fn scalar_type(s: Scalar) -> Type {
+    match s {
+        Scalar::Float(FloatKind::F64) => Type::F64,
+        Scalar::Float(FloatKind::F16) => Type::F16,
+        Scalar::Float(FloatKind::BF16) => Type::BF16,
+        Scalar::Float(_) => Type::F32,
+        Scalar::I32 => Type::I32,
+        Scalar::I64 => Type::I64,
+    }
+}
+
+/// The instructions the sequences use, on `f64` values unless a name says
+/// otherwise.
+pub(crate) struct Ops<'e, E: Emit> {
+    pub(crate) e: &'e mut E,
+}
+
+const F: Type = Type::F64;
+
+impl<E: Emit> Ops<'_, E> {
+    pub(crate) fn add(&mut self, a: Operand, b: Operand) -> Operand {
+        self.e.binary(BinaryOp::Add, F, a, b)
+    }
+
+    pub(crate) fn sub(&mut self, a: Operand, b: Operand) -> Operand {
+        self.e.binary(BinaryOp::Sub, F, a, b)
+    }
+
+    pub(crate) fn mul(&mut self, a: Operand, b: Operand) -> Operand {
+        self.e.binary(BinaryOp::Mul, F, a, b)
+    }
+
+    /// `a / b`, correctly rounded.
+    pub(crate) fn div(&mut self, a: Operand, b: Operand) -> Operand {
+        self.e.binary(BinaryOp::DivRn, F, a, b)
+    }
+
+    pub(crate) fn fma(&mut self, a: Operand, b: Operand, c: Operand) -> Operand {
+        self.e.ternary(TernaryOp::Fma, F, [a, b, c])
+    }
+
+    pub(crate) fn sqrt(&mut self, a: Operand) -> Operand {
+        self.e.unary(UnaryOp::SqrtRn, F, a)
+    }
+
+    pub(crate) fn neg(&mut self, a: Operand) -> Operand {
+        self.e.unary(UnaryOp::Neg, F, a)
+    }
+
+    pub(crate) fn abs(&mut self, a: Operand) -> Operand {
+        self.e.unary(UnaryOp::Abs, F, a)
+    }
+
+    pub(crate) fn rint(&mut self, a: Operand) -> Operand {
+        self.e.unary(UnaryOp::Rint, F, a)
+    }
+
+    pub(crate) fn floor(&mut self, a: Operand) -> Operand {
+        self.e.unary(UnaryOp::Floor, F, a)
+    }
+
+    pub(crate) fn min(&mut self, a: Operand, b: Operand) -> Operand {
+        self.e.binary(BinaryOp::FMin, F, a, b)
+    }
+
+    pub(crate) fn max(&mut self, a: Operand, b: Operand) -> Operand {
+        self.e.binary(BinaryOp::FMax, F, a, b)
+    }
+
+    /// The predicate `a cond b`.
+    pub(crate) fn cmp(&mut self, cond: Cond, a: Operand, b: Operand) -> Operand {
+        self.e.cmp(cond, F, a, b)
+    }
+
+    /// Whether `a` is a NaN.
+    pub(crate) fn is_nan(&mut self, a: Operand) -> Operand {
+        self.e.cmp(Cond::FUno, F, a, a)
+    }
+
+    /// `p ? a : b`.
+    pub(crate) fn sel(&mut self, p: Operand, a: Operand, b: Operand) -> Operand {
+        self.e.select(F, p, a, b)
+    }
+
+    /// `p and q` of predicates.
+    pub(crate) fn and(&mut self, p: Operand, q: Operand) -> Operand {
+        self.e.binary(BinaryOp::And, Type::Pred, p, q)
+    }
+
+    /// `p or q` of predicates.
+    pub(crate) fn or(&mut self, p: Operand, q: Operand) -> Operand {
+        self.e.binary(BinaryOp::Or, Type::Pred, p, q)
+    }
+
+    /// `c[0] x^n + ... + c[n]` by Horner's rule with `fma`.
+    pub(crate) fn horner(&mut self, c: &[f64], x: Operand) -> Operand {
+        let mut p = d(c[0]);
+        for &k in &c[1..] {
+            p = self.fma(p, x, d(k));
+        }
+        p
+    }
+
+    /// An `i64` operation.
+    pub(crate) fn i(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Operand {
+        self.e.binary(op, Type::I64, a, b)
+    }
+
+    /// The bits of `a`, as an `i64`.
+    pub(crate) fn bits(&mut self, a: Operand) -> Operand {
+        self.e.unary(UnaryOp::Mov, Type::I64, a)
+    }
+
+    /// The `f64` of bits `a`.
+    pub(crate) fn float_of(&mut self, a: Operand) -> Operand {
+        self.e.unary(UnaryOp::Mov, F, a)
+    }
+
+    /// An integral `f64` as an `i64`.
+    pub(crate) fn int_of(&mut self, a: Operand) -> Operand {
+        self.e.convert(Type::I64, F, true, Some(Rounding::Rzi), a)
+    }
+
+    /// `2^n` for an integral `f64` `n` in `[-1022, 1023]`.
+    pub(crate) fn pow2(&mut self, n: Operand) -> Operand {
+        let k = self.int_of(n);
+        let biased = self.i(BinaryOp::Add, k, int(1023));
+        let b = self.i(BinaryOp::Shl, biased, int(52));
+        self.float_of(b)
+    }
+
+    /// `|mag|` with the sign of `sign`.
+    pub(crate) fn copysign(&mut self, mag: Operand, sign: Operand) -> Operand {
+        let m = self.bits(mag);
+        let m = self.i(BinaryOp::And, m, int(i64::MAX));
+        let s = self.bits(sign);
+        let s = self.i(BinaryOp::And, s, int(i64::MIN));
+        let r = self.i(BinaryOp::Or, m, s);
+        self.float_of(r)
+    }
+
+    /// An `f32` operand, exactly as an `f64`.
+    pub(crate) fn widen(&mut self, a: Operand) -> Operand {
+        self.e.convert(F, Type::F32, false, None, a)
+    }
+
+    /// `a` rounded to `f32`.
+    pub(crate) fn narrow(&mut self, a: Operand) -> Operand {
+        self.e.convert(Type::F32, F, false, Some(Rounding::Rn), a)
+    }
+}
+
+#[cfg(test)]
+mod tests;

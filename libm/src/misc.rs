@@ -1,0 +1,282 @@
+//! The exact functions: `copysignf`, `fdimf`, `nextafterf` on `f32` bits
+//! directly (an `f64` detour would round twice), `logbf`, and `fmodf` and
+//! `remainderf` by integer arithmetic on the mantissas.
+
+use super::{d, int, Ops};
+use tilelift_ir::libdevice::LibFn;
+use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type, UnaryOp};
+
+type O = Operand;
+
+/// `|x|` with the sign of `y`, on `f32` operands.
+pub(super) fn copysign_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
+    let xb = e.binary(BinaryOp::And, Type::I32, x, Operand::Imm(0x7FFF_FFFF));
+    let yb = e.binary(BinaryOp::And, Type::I32, y, Operand::Imm(0x8000_0000));
+    let r = e.binary(BinaryOp::Or, Type::I32, xb, yb);
+    e.unary(UnaryOp::Mov, Type::F32, r)
+}
+
+/// `x - y` where `x > y`, `+0` where not, NaN where either is, on `f32`
+/// operands (one correctly rounded `f32` subtraction).
+pub(super) fn fdim_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
+    let diff = e.binary(BinaryOp::Sub, Type::F32, x, y);
+    let gt = e.cmp(Cond::FGt, Type::F32, x, y);
+    let r = e.select(Type::F32, gt, diff, Operand::Imm(0));
+    let nan = e.cmp(Cond::FUno, Type::F32, x, y);
+    let sum = e.binary(BinaryOp::Add, Type::F32, x, y);
+    e.select(Type::F32, nan, sum, r)
+}
+
+/// The `f32` after `x` toward `y`: `y` where they are equal, the smallest
+/// subnormal with `y`'s sign after a zero, else `x`'s bits one up or down.
+pub(super) fn nextafter_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
+    let toward_up = e.cmp(Cond::FLt, Type::F32, x, y);
+    let positive = e.cmp(Cond::FGt, Type::F32, x, Operand::Imm(0));
+    // Bits grow with the magnitude: one down where the move is toward zero.
+    let shrink = e.binary(BinaryOp::Xor, Type::Pred, toward_up, positive);
+    let step = e.select(
+        Type::I32,
+        shrink,
+        Operand::Imm(0xFFFF_FFFF),
+        Operand::Imm(1),
+    );
+    let xb = e.unary(UnaryOp::Mov, Type::I32, x);
+    let moved = e.binary(BinaryOp::Add, Type::I32, xb, step);
+    let moved = e.unary(UnaryOp::Mov, Type::F32, moved);
+    let tiny = copysign_f32(e, Operand::Imm(1), y);
+    let zero = e.cmp(Cond::FEq, Type::F32, x, Operand::Imm(0));
+    let r = e.select(Type::F32, zero, tiny, moved);
+    let equal = e.cmp(Cond::FEq, Type::F32, x, y);
+    let r = e.select(Type::F32, equal, y, r);
+    let nan = e.cmp(Cond::FUno, Type::F32, x, y);
+    let sum = e.binary(BinaryOp::Add, Type::F32, x, y);
+    e.select(Type::F32, nan, sum, r)
+}
+
+impl<E: Emit> Ops<'_, E> {
+    /// The exponent of `x` as a float: `floor(log2 |x|)` exactly, `-inf` at 0,
+    /// `+inf` at infinities. An `f32` subnormal is normal in `f64`.
+    pub(crate) fn logb(&mut self, x: O) -> O {
+        let b = self.bits(x);
+        let field = self.i(BinaryOp::ShrU, b, int(52));
+        let field = self.i(BinaryOp::And, field, int(0x7FF));
+        let k = self.i(BinaryOp::Sub, field, int(1023));
+        let k = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), k);
+        let a = self.abs(x);
+        let zero = self.cmp(Cond::FEq, a, d(0.0));
+        let r = self.sel(zero, d(f64::NEG_INFINITY), k);
+        let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
+        let r = self.sel(inf, a, r);
+        let nan = self.is_nan(x);
+        self.sel(nan, x, r)
+    }
+}
+
+/// The low 52 bits of an `f64`: its stored mantissa.
+const MANTISSA: i64 = (1 << 52) - 1;
+
+impl<E: Emit> Ops<'_, E> {
+    /// The 24-bit integer mantissa and the biased `f64` exponent of `|v|`, an
+    /// `f32` value as an `f64` (normal there, subnormal `f32`s included):
+    /// `|v| = m 2^(e - 1023 - 23)`.
+    fn mantissa_exponent(&mut self, v: O) -> (O, O) {
+        let b = self.bits(v);
+        let b = self.i(BinaryOp::And, b, int(i64::MAX));
+        let e = self.i(BinaryOp::ShrU, b, int(52));
+        let m = self.i(BinaryOp::And, b, int(MANTISSA));
+        let m = self.i(BinaryOp::Or, m, int(1 << 52));
+        (self.i(BinaryOp::ShrU, m, int(29)), e)
+    }
+
+    /// `(r, odd)` for finite nonzero `|x| >= |y|` (other operands give values
+    /// the callers replace): `r = |x| mod |y|` exactly and whether the
+    /// quotient is odd, from the integer mantissas: `mx 2^d mod 2my` by square and
+    /// multiply over the 9 bits of the exponent difference `d`.
+    fn fmod_parts(&mut self, x: O, y: O) -> (O, O) {
+        let (mx, ex) = self.mantissa_exponent(x);
+        let (my, ey) = self.mantissa_exponent(y);
+        let diff = self.i(BinaryOp::Sub, ex, ey);
+        let diff = self.e.binary(BinaryOp::MaxS, Type::I64, diff, int(0));
+        let m2 = self.i(BinaryOp::Add, my, my);
+        let mut acc = self.i(BinaryOp::RemU, mx, m2);
+        let mut base = int(2);
+        for bit in 0..9 {
+            let b = self.i(BinaryOp::ShrU, diff, int(bit));
+            let b = self.i(BinaryOp::And, b, int(1));
+            let set = self.e.cmp(Cond::Ne, Type::I64, b, int(0));
+            let prod = self.i(BinaryOp::Mul, acc, base);
+            let prod = self.i(BinaryOp::RemU, prod, m2);
+            acc = self.e.select(Type::I64, set, prod, acc);
+            let sq = self.i(BinaryOp::Mul, base, base);
+            base = self.i(BinaryOp::RemU, sq, m2);
+        }
+        let odd = self.e.cmp(Cond::UGe, Type::I64, acc, my);
+        let back = self.i(BinaryOp::Sub, acc, my);
+        let r = self.e.select(Type::I64, odd, back, acc);
+        let r = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), r);
+        let scale = self.i(BinaryOp::Sub, ey, int(1023 + 23));
+        let scale = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), scale);
+        let s = self.pow2(scale);
+        (self.mul(r, s), odd)
+    }
+
+    /// `(r, odd)` of [`Self::fmod_parts`], `|x|` and even where `|x| < |y|`,
+    /// and whether the result is `x` itself or NaN.
+    fn fmod_common(&mut self, x: O, y: O) -> (O, O, O) {
+        let (r, odd) = self.fmod_parts(x, y);
+        let ax = self.abs(x);
+        let ay = self.abs(y);
+        let below = self.cmp(Cond::FLt, ax, ay);
+        let r = self.sel(below, ax, r);
+        let odd = self.and_not(odd, below);
+        let inf_x = self.cmp(Cond::FEq, ax, d(f64::INFINITY));
+        let zero_y = self.cmp(Cond::FEq, ay, d(0.0));
+        let nan = self.e.cmp(Cond::FUno, Type::F64, x, y);
+        let bad = self.or(inf_x, zero_y);
+        let bad = self.or(bad, nan);
+        (r, odd, bad)
+    }
+
+    /// `p and not q` of predicates.
+    fn and_not(&mut self, p: O, q: O) -> O {
+        let nq = self.e.unary(UnaryOp::Not, Type::Pred, q);
+        self.and(p, nq)
+    }
+
+    /// `x - trunc(x / y) y`, exactly, with the sign of `x`.
+    pub(crate) fn fmod(&mut self, x: O, y: O) -> O {
+        let (r, _, bad) = self.fmod_common(x, y);
+        let zero_x = self.cmp(Cond::FEq, x, d(0.0));
+        let r = self.copysign(r, x);
+        let r = self.sel(zero_x, x, r);
+        self.sel(bad, d(f64::NAN), r)
+    }
+
+    /// `x - n y`, `n` the integer nearest `x / y` (ties to even), exactly.
+    pub(crate) fn remainder(&mut self, x: O, y: O) -> O {
+        let (r, odd, bad) = self.fmod_common(x, y);
+        let ay = self.abs(y);
+        let half = self.mul(ay, d(0.5));
+        let above = self.cmp(Cond::FGt, r, half);
+        let tie = self.cmp(Cond::FEq, r, half);
+        let tie_odd = self.and(tie, odd);
+        let down = self.or(above, tie_odd);
+        let less = self.sub(r, ay);
+        let v = self.sel(down, less, r);
+        let minus_v = self.neg(v);
+        let xb = self.bits(x);
+        let x_neg = self.e.cmp(Cond::SLt, Type::I64, xb, int(0));
+        let r = self.sel(x_neg, minus_v, v);
+        // A zero result has the sign of x.
+        let zero = self.cmp(Cond::FEq, r, d(0.0));
+        let signed_zero = self.copysign(d(0.0), x);
+        let r = self.sel(zero, signed_zero, r);
+        self.sel(bad, d(f64::NAN), r)
+    }
+}
+
+/// The functions whose operands and result are not all of one float type:
+/// `ldexpf`/`scalbnf` and `powif` (`f32`, `i32`), `ilogbf` and the
+/// classifications (an `i32` result), on an operand of type `ty`.
+pub(super) fn mixed<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[O]) -> O {
+    let bits_ty = ty.as_int();
+    let one_if = |e: &mut E, p: O| e.select(Type::I32, p, int(1), int(0));
+    match f {
+        LibFn::IsNan => {
+            let p = e.cmp(Cond::FUno, ty, xs[0], xs[0]);
+            one_if(e, p)
+        }
+        LibFn::IsInf | LibFn::IsFinite => {
+            let a = e.unary(UnaryOp::Abs, ty, xs[0]);
+            let inf = if ty == Type::F64 {
+                f64::INFINITY.to_bits()
+            } else {
+                u64::from(f32::INFINITY.to_bits())
+            };
+            let cond = if f == LibFn::IsInf {
+                Cond::FEq
+            } else {
+                Cond::FLt
+            };
+            let p = e.cmp(cond, ty, a, Operand::Imm(inf));
+            one_if(e, p)
+        }
+        LibFn::Signbit => {
+            let b = e.unary(UnaryOp::Mov, bits_ty, xs[0]);
+            let p = e.cmp(Cond::SLt, bits_ty, b, int(0));
+            one_if(e, p)
+        }
+        LibFn::Ldexp | LibFn::Powi | LibFn::Ilogb => {
+            let mut m = Ops { e };
+            let x = m.widen(xs[0]);
+            let r = match f {
+                LibFn::Ldexp => m.ldexp(x, xs[1]),
+                LibFn::Powi => {
+                    let n = m.int_to_f64(xs[1]);
+                    m.pow(x, n)
+                }
+                _ => return m.ilogb(x),
+            };
+            m.narrow(r)
+        }
+        LibFn::Clz
+        | LibFn::Popc
+        | LibFn::Brev
+        | LibFn::Ffs
+        | LibFn::MulHi
+        | LibFn::UMulHi
+        | LibFn::Mul24
+        | LibFn::UMul24
+        | LibFn::Sad
+        | LibFn::USad
+        | LibFn::HAdd
+        | LibFn::RHAdd
+        | LibFn::UHAdd
+        | LibFn::URHAdd
+        | LibFn::IAbs
+        | LibFn::BytePerm => super::int::int_fn(e, f, ty, xs),
+        _ => unreachable!("{f:?} has one float type"),
+    }
+}
+
+impl<E: Emit> Ops<'_, E> {
+    /// An `i32` as an `f64`, exactly.
+    fn int_to_f64(&mut self, n: O) -> O {
+        self.e
+            .convert(Type::F64, Type::I32, true, Some(Rounding::Rn), n)
+    }
+
+    /// `x 2^n` for an `f32` `x` (as an `f64`) and an `i32` `n`: `n` limited to
+    /// `[-300, 300]` (beyond, every `f32` overflows or underflows alike), the
+    /// product exact in `f64`, rounded once by the caller.
+    fn ldexp(&mut self, x: O, n: O) -> O {
+        let n = self.e.binary(BinaryOp::MinS, Type::I32, n, int(300));
+        let n = self.e.binary(BinaryOp::MaxS, Type::I32, n, int(-300));
+        let n = self.int_to_f64(n);
+        let s = self.pow2(n);
+        self.mul(x, s)
+    }
+
+    /// The exponent of `x` as an `i32`: `i32::MIN` at 0 and NaN, `i32::MAX` at
+    /// infinities (CUDA's `FP_ILOGB0`, `FP_ILOGBNAN`).
+    fn ilogb(&mut self, x: O) -> O {
+        let b = self.bits(x);
+        let field = self.i(BinaryOp::ShrU, b, int(52));
+        let field = self.i(BinaryOp::And, field, int(0x7FF));
+        let k = self.i(BinaryOp::Sub, field, int(1023));
+        let k = self.e.convert(Type::I32, Type::I64, true, None, k);
+        let a = self.abs(x);
+        let zero = self.cmp(Cond::FEq, a, d(0.0));
+        let nan = self.is_nan(x);
+        let low = self.or(zero, nan);
+        let r = self.e.select(Type::I32, low, int(i64::from(i32::MIN)), k);
+        let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
+        self.e.select(Type::I32, inf, int(i64::from(i32::MAX)), r)
+    }
+}
