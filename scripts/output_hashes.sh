@@ -9,7 +9,7 @@ bin="${1:-target/release/tilelift}"
 corpus="${2:-tests/corpus}"
 for dir in "$corpus"/*/; do
     case="$(basename "$dir")"
-    for input in kernel.ttir kernel.ttgir; do
+    for input in kernel.ttir kernel.ttgir kernel.sm80.ttgir; do
         file="$dir$input"
         [ -f "$file" ] || continue
         nw="$(python3 -c "import json,sys; print(json.load(open(sys.argv[1])).get('num_warps', 4))" "$dir/case.json")"

@@ -31,7 +31,7 @@
 //! - **Barriers** ([`barriers`]): Triton's membar rules at buffer granularity.
 
 use super::ldmatrix;
-use super::shared::{word_type, Target};
+use super::shared::{word_type, StagedSums, Target};
 use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
@@ -437,7 +437,7 @@ impl Ctx<'_> {
         }
         let swizzled = view.sw.map(|s| (s, self.swizzled_address(id, s)));
         let n = self.layouts.get(id).num_regs();
-        let mut staged: Option<(Reg, Reg)> = None;
+        let mut sums = StagedSums::new();
         for start in (0..n).step_by(vec) {
             let (addr, offset) = self.access_address(
                 id,
@@ -445,19 +445,9 @@ impl Ctx<'_> {
                 u64::from(view.bytes),
                 swizzled.as_ref().map(|(s, a)| (*s, a)),
             );
-            let addr = match (at.stage, staged) {
-                (None, _) => addr,
-                (Some(_), Some((a, sum))) if a == addr => sum,
-                (Some(s), _) => {
-                    let sum = self.b.binary(
-                        BinaryOp::Add,
-                        MirType::I32,
-                        Operand::Reg(addr),
-                        Operand::Reg(s),
-                    );
-                    staged = Some((addr, sum));
-                    sum
-                }
+            let addr = match at.stage {
+                Some(s) => self.staged(addr, s, &mut sums),
+                None => addr,
             };
             let src_size = match mask {
                 Some(m) => {

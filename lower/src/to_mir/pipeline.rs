@@ -95,6 +95,7 @@
 
 use super::ldmatrix::OperandConversion;
 use super::memory::Plan;
+use super::shared::StagedSums;
 use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
@@ -721,20 +722,12 @@ impl Ctx<'_> {
         let live = self.cmp(Cond::SLt, bounds.iv_ty, Operand::Reg(it.iv), bounds.ub);
         for ((l, (ptr, mask)), at) in p.loads.iter().zip(&accesses).zip(addrs) {
             let bytes = l.bytes;
-            // `base + stage`, once per base register.
-            let mut staged: Option<(Reg, Reg)> = None;
+            let mut sums = StagedSums::new();
             for (k, start) in (0..ptr.len()).step_by(l.vec).enumerate() {
                 let (base, offset) = at[k];
-                let (dst, offset) = match (stage, staged) {
-                    (Operand::Imm(s), _) => (base, offset + s as i32),
-                    (_, Some((b, sum))) if b == base => (sum, offset),
-                    (s, _) => {
-                        let sum = self
-                            .b
-                            .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), s);
-                        staged = Some((base, sum));
-                        (sum, offset)
-                    }
+                let (dst, offset) = match stage {
+                    Operand::Imm(s) => (base, offset + s as i32),
+                    Operand::Reg(s) => (self.staged(base, s, &mut sums), offset),
                 };
                 let on = match mask {
                     Some(m) => self.b.binary(
@@ -931,21 +924,9 @@ impl Ctx<'_> {
         let plan = read.plan;
         let result = self.func.dfg.inst_results(inst)[0];
         let mut out = RegVec::new();
-        let mut based: Option<(Reg, Reg)> = None;
+        let mut sums = StagedSums::new();
         for &(base, offset) in &read.addrs {
-            let addr = match based {
-                Some((b, a)) if b == base => a,
-                _ => {
-                    let a = self.b.binary(
-                        BinaryOp::Add,
-                        Type::I32,
-                        Operand::Reg(base),
-                        Operand::Reg(stage),
-                    );
-                    based = Some((base, a));
-                    a
-                }
-            };
+            let addr = self.staged(base, stage, &mut sums);
             let dsts: smallvec::SmallVec<[Reg; 4]> =
                 (0..plan.n_words).map(|_| self.b.reg(plan.word)).collect();
             self.b.ins(InstData::Load {

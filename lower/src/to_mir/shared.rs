@@ -36,6 +36,9 @@ pub(crate) enum ScratchState {
     Unknown,
 }
 
+/// The `address + stage` sums of one op's accesses ([`Ctx::staged`]).
+pub(super) type StagedSums = SmallVec<[(Reg, Reg); 4]>;
+
 /// Where a thread's stores of a layout's elements go.
 #[derive(Copy, Clone)]
 pub(super) struct Target {
@@ -236,6 +239,23 @@ impl Ctx<'_> {
         }
     }
 
+    /// `addr + stage` (a pipeline stage's or a buffer's byte offset in a
+    /// register), made once per address register: `sums` keeps the sums made
+    /// so far for the accesses of one op.
+    pub(super) fn staged(&mut self, addr: Reg, stage: Reg, sums: &mut StagedSums) -> Reg {
+        if let Some(&(_, sum)) = sums.iter().find(|&&(a, _)| a == addr) {
+            return sum;
+        }
+        let sum = self.b.binary(
+            BinaryOp::Add,
+            Type::I32,
+            Operand::Reg(addr),
+            Operand::Reg(stage),
+        );
+        sums.push((addr, sum));
+        sum
+    }
+
     /// A predicate as a 16-bit word; other values as they are.
     pub(super) fn pred_as_word(&mut self, elem: Type, v: Reg) -> Reg {
         if elem != Type::Pred {
@@ -431,25 +451,12 @@ impl Ctx<'_> {
         let vec = within_swizzle(self.shared_vec(id, word), sw);
         let n = self.layouts.get(id).num_regs();
         let mut out = RegVec::with_capacity(n);
-        // `address + stage`, once per address register.
-        let mut staged: SmallVec<[(Reg, Reg); 4]> = SmallVec::new();
+        let mut sums = StagedSums::new();
         for start in (0..n).step_by(vec) {
             let (mut addr, offset) =
                 self.access_address(id, start, bytes, at.as_ref().map(|(s, a)| (*s, a)));
             if let Some(stage) = stage {
-                addr = match staged.iter().find(|&&(a, _)| a == addr) {
-                    Some(&(_, sum)) => sum,
-                    None => {
-                        let sum = self.b.binary(
-                            BinaryOp::Add,
-                            Type::I32,
-                            Operand::Reg(addr),
-                            Operand::Reg(stage),
-                        );
-                        staged.push((addr, sum));
-                        sum
-                    }
-                };
+                addr = self.staged(addr, stage, &mut sums);
             }
             let paired = word.bits() == 16 && vec >= 2;
             let (ty, n_words) = if paired {
