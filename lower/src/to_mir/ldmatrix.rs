@@ -288,6 +288,19 @@ impl Ctx<'_> {
         Ok(true)
     }
 
+    /// The operand (0 for A, 1 for B) that tensor type `ty` of `elem`
+    /// elements is, where it is a 16-bit `dot_op` operand of an mma v2 dot
+    /// (what `ldmatrix` reads); `None` otherwise.
+    pub(super) fn ldmatrix_operand(&self, ty: tilelift_ir::Type, elem: Type) -> Option<u32> {
+        let enc = self.types.encoding(ty)?;
+        let EncodingData::DotOperand { op_idx, parent, .. } = *self.types.encoding_data(enc) else {
+            return None;
+        };
+        let on_mma_v2 = matches!(self.types.encoding_data(parent),
+            EncodingData::NvidiaMma(m) if m.version_major == 2);
+        (on_mma_v2 && matches!(elem, Type::F16 | Type::BF16) && op_idx <= 1).then_some(op_idx)
+    }
+
     /// `inst` as a conversion this path lowers, or `None`.
     pub(super) fn operand_conversion(&mut self, inst: Inst) -> Result<Option<OperandConversion>> {
         let data = self.func.dfg.inst(inst);
@@ -302,21 +315,14 @@ impl Ctx<'_> {
         let Some(enc) = self.types.encoding(ty) else {
             return Ok(None);
         };
-        let EncodingData::DotOperand {
-            op_idx,
-            parent,
-            k_width,
-        } = *self.types.encoding_data(enc)
-        else {
+        let EncodingData::DotOperand { k_width, .. } = *self.types.encoding_data(enc) else {
             return Ok(None);
         };
-        let on_mma_v2 = matches!(self.types.encoding_data(parent),
-            EncodingData::NvidiaMma(m) if m.version_major == 2);
         let elem = self.value_elem_type(dst)?;
         let shape = self.types.shape(ty).to_vec();
-        if !on_mma_v2 || !matches!(elem, Type::F16 | Type::BF16) || shape.len() != 2 || op_idx > 1 {
+        let Some(op_idx) = self.ldmatrix_operand(ty, elem).filter(|_| shape.len() == 2) else {
             return Ok(None);
-        }
+        };
         let mut src_id = self.layout_id(self.func.dfg.value_type(src))?;
         let mut dst_id = self.layout_id(ty)?;
         let (sl, dl) = (self.layouts.get(src_id), self.layouts.get(dst_id));

@@ -325,17 +325,9 @@ impl Ctx<'_> {
         at: MemDesc,
         elem: MirType,
     ) -> Result<Option<RegVec>> {
-        let Some(enc) = self.types.encoding(ty) else {
+        let Some(op_idx) = self.ldmatrix_operand(ty, elem) else {
             return Ok(None);
         };
-        let EncodingData::DotOperand { op_idx, parent, .. } = *self.types.encoding_data(enc) else {
-            return Ok(None);
-        };
-        let on_mma_v2 = matches!(self.types.encoding_data(parent),
-            EncodingData::NvidiaMma(m) if m.version_major == 2);
-        if !on_mma_v2 || !matches!(elem, MirType::F16 | MirType::BF16) || op_idx > 1 {
-            return Ok(None);
-        }
         let mut id = self.layout_id(ty)?;
         let mut k_dim = if op_idx == 0 { 1 } else { 0 };
         if view.transposed {
