@@ -404,6 +404,14 @@ pub enum Attribute {
 /// A list of named attributes, in the order they are printed.
 pub type AttrList = Vec<(String, Attribute)>;
 
+/// The integer attribute `name` of `attrs`, if it is there and an integer.
+pub fn int_attr(attrs: &[(String, Attribute)], name: &str) -> Option<i64> {
+    attrs.iter().find_map(|(n, a)| match a {
+        Attribute::Int { value, .. } if n == name => Some(*value),
+        _ => None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

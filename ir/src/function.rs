@@ -148,9 +148,6 @@ impl Module {
 
     /// An integer module attribute, such as `"ttg.num-warps"`.
     pub fn int_attr(&self, name: &str) -> Option<i64> {
-        self.attrs.iter().find_map(|(n, a)| match a {
-            crate::attrs::Attribute::Int { value, .. } if n == name => Some(*value),
-            _ => None,
-        })
+        crate::attrs::int_attr(&self.attrs, name)
     }
 }

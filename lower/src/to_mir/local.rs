@@ -36,7 +36,6 @@ use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
 use hashbrown::{HashMap, HashSet};
-use tilelift_ir::attrs::Attribute;
 use tilelift_ir::encoding::EncodingData;
 use tilelift_ir::{Function, Inst, InstructionData, Opcode, Type, TypeData, Value, ValueDef};
 use tilelift_mir::{BinaryOp, InstData, Operand, Reg, Type as MirType};
@@ -502,16 +501,10 @@ impl Ctx<'_> {
 
 /// The integer attribute `name` of a generic op.
 fn int_attr(data: &InstructionData, name: &str) -> Option<i64> {
-    let InstructionData::Generic { attrs, .. } = data else {
-        return None;
-    };
-    attrs
-        .iter()
-        .find(|(n, _)| n == name)
-        .and_then(|(_, a)| match a {
-            Attribute::Int { value, .. } => Some(*value),
-            _ => None,
-        })
+    match data {
+        InstructionData::Generic { attrs, .. } => tilelift_ir::attrs::int_attr(attrs, name),
+        _ => None,
+    }
 }
 
 /// The instructions of `func` that need a barrier before them, by Triton's
