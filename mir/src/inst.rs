@@ -769,6 +769,116 @@ impl InstData {
         }
     }
 
+    /// Calls `f` on each register the instruction defines, which it may
+    /// replace (as [`InstData::for_each_def`]).
+    pub fn for_each_def_mut(&mut self, mut f: impl FnMut(&mut Reg)) {
+        use InstData::*;
+        match self {
+            Special { dst, .. }
+            | Param { dst, .. }
+            | Const { dst, .. }
+            | SharedBase { dst }
+            | Unary { dst, .. }
+            | Binary { dst, .. }
+            | Ternary { dst, .. }
+            | Cmp { dst, .. }
+            | Select { dst, .. }
+            | Convert { dst, .. }
+            | Atomic { dst, .. }
+            | Shuffle { dst, .. }
+            | Pack { dst, .. } => f(dst),
+            Unpack { dsts, .. } => dsts.iter_mut().for_each(f),
+            Mma { dsts, .. } => dsts.iter_mut().for_each(f),
+            LdMatrix { dsts, .. } => dsts.iter_mut().for_each(f),
+            Load { dsts, .. } => dsts.iter_mut().for_each(f),
+            Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
+            CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
+        }
+    }
+
+    /// Calls `f` on each register the instruction reads, which it may replace
+    /// (as [`InstData::for_each_use`], in the same order).
+    pub fn for_each_use_mut(&mut self, mut f: impl FnMut(&mut Reg)) {
+        use InstData::*;
+        let mut op = |o: &mut Operand| {
+            if let Operand::Reg(r) = o {
+                f(r)
+            }
+        };
+        match self {
+            Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
+            Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
+            CpAsync {
+                dst, src, src_size, ..
+            } => {
+                f(dst);
+                f(src);
+                src_size.iter_mut().for_each(f);
+            }
+            Unary { arg, .. } => op(arg),
+            Binary { args, .. } | Cmp { args, .. } => args.iter_mut().for_each(op),
+            Ternary { args, .. } => args.iter_mut().for_each(op),
+            Select { cond, args, .. } => {
+                f(cond);
+                args.iter_mut().for_each(|o| {
+                    if let Operand::Reg(r) = o {
+                        f(r)
+                    }
+                });
+            }
+            Convert { src, .. } | Unpack { src, .. } => f(src),
+            Pack { srcs, .. } => srcs.iter_mut().for_each(f),
+            Mma { a, b, c, .. } => a
+                .iter_mut()
+                .chain(b.iter_mut())
+                .chain(c.iter_mut())
+                .for_each(f),
+            LdMatrix { addr, .. } => f(addr),
+            Load {
+                addr, pred, others, ..
+            } => {
+                f(addr);
+                pred.iter_mut().for_each(&mut f);
+                others.iter_mut().for_each(|o| {
+                    if let Operand::Reg(r) = o {
+                        f(r)
+                    }
+                });
+            }
+            Store {
+                srcs, addr, pred, ..
+            } => {
+                f(addr);
+                pred.iter_mut().for_each(&mut f);
+                srcs.iter_mut().for_each(|o| {
+                    if let Operand::Reg(r) = o {
+                        f(r)
+                    }
+                });
+            }
+            Atomic {
+                addr, args, pred, ..
+            } => {
+                f(addr);
+                pred.iter_mut().for_each(&mut f);
+                args.iter_mut().for_each(|o| {
+                    if let Operand::Reg(r) = o {
+                        f(r)
+                    }
+                });
+            }
+            Trap { pred } => pred.iter_mut().for_each(f),
+            Shuffle { src, lane, .. } => {
+                f(src);
+                if let Operand::Reg(r) = lane {
+                    f(r)
+                }
+            }
+            Jump { args, .. } => args.iter_mut().for_each(f),
+            Brif { cond, .. } => f(cond),
+        }
+    }
+
     /// Whether the instruction ends a block.
     pub fn is_terminator(&self) -> bool {
         matches!(

@@ -418,23 +418,11 @@ block3:
 /// or before its own), whose blocks lie between the target and the jump, as
 /// the lowering of structured control flow lays them out.
 pub fn sink_past_loops(func: Function) -> Function {
-    let n = func.num_blocks();
-    let mut loops: SmallVec<[(usize, usize); 4]> = SmallVec::new();
-    for b in func.blocks() {
-        for s in func.successors(b) {
-            if s.index() <= b.index() {
-                loops.push((s.index(), b.index()));
-            }
-        }
-    }
+    let (loops, loop_blocks) = loops(&func);
     // Only what sits before the last loop can cross one.
     let Some(last_header) = loops.iter().map(|&(h, _)| h).max() else {
         return func;
     };
-    let mut loop_blocks = vec![false; n];
-    for &(h, l) in &loops {
-        loop_blocks[h..=l].iter_mut().for_each(|b| *b = true);
-    }
     let num_insts = func.num_insts();
     let limit = func.block_inst_range(Block::new(last_header)).start;
     let mut block_of = vec![0u32; num_insts];
@@ -613,6 +601,222 @@ pub fn sink_past_loops(func: Function) -> Function {
     relayout(func, &target, &block_of)
 }
 
+/// Computes again, in each arm of a branch, the pure values made before the
+/// branch that only the arms read, so that no such value stays live (in a
+/// register) through the arm that does not need it, nor ties the two arms'
+/// register assignments together.
+///
+/// A kernel versioned on a run-time check (`tilelift_lower::version`, for
+/// the matmul tutorial's `% N`) runs one of two copies of its loop; the
+/// lowering computes what depends only on the thread id and the parameters
+/// once, before the branch (the prologue), and both copies read it. ptxas
+/// then gives each such value one register for both arms, and where the slow
+/// copy runs out of registers, spills it in the fast one too:
+/// `triton_matmul_fp16_128x128x32` took 255 registers and 8 spill loads per
+/// iteration of its fast loop, which alone (the kernel without the slow copy)
+/// takes 230 and none.
+///
+/// A branch (`brif`) outside every loop qualifies when one of its arms holds
+/// a loop. An instruction moves into the arms when it is pure, sits outside
+/// every loop in a block that dominates the branch, and every reader of its
+/// results lies in a block that an arm dominates, or moves too. Each arm gets
+/// its own copy (new registers, the old order, first in the arm's block) of
+/// what its blocks read, and the originals go. Exactly one arm runs, once: no
+/// instruction runs more often than before.
+pub fn rematerialize_in_arms(mut func: Function) -> Function {
+    let mut from = 0;
+    while let Some((branch, next)) = next_split_branch(&func, from) {
+        func = split_at(func, branch);
+        from = next;
+    }
+    func
+}
+
+/// The loops of `func` (back edges of the layout order: header, latch), and
+/// whether each block lies in one.
+fn loops(func: &Function) -> (SmallVec<[(usize, usize); 4]>, Vec<bool>) {
+    let mut loops: SmallVec<[(usize, usize); 4]> = SmallVec::new();
+    for b in func.blocks() {
+        for s in func.successors(b) {
+            if s.index() <= b.index() {
+                loops.push((s.index(), b.index()));
+            }
+        }
+    }
+    let mut in_loop = vec![false; func.num_blocks()];
+    for &(h, l) in &loops {
+        in_loop[h..=l].iter_mut().for_each(|b| *b = true);
+    }
+    (loops, in_loop)
+}
+
+/// The first block at or after `from` that ends in a `brif` outside every
+/// loop with a loop after it, and the block to search from next.
+fn next_split_branch(func: &Function, from: usize) -> Option<(Block, usize)> {
+    let (loops, in_loop) = loops(func);
+    let last_header = loops.iter().map(|&(h, _)| h).max()?;
+    (from..last_header).find_map(|b| {
+        let brif = matches!(func.terminator(Block::new(b)), Some(InstData::Brif { .. }));
+        (brif && !in_loop[b]).then_some((Block::new(b), b + 1))
+    })
+}
+
+/// [`rematerialize_in_arms`] at one `brif` block.
+fn split_at(func: Function, branch: Block) -> Function {
+    let Some(&InstData::Brif {
+        then_dest,
+        else_dest,
+        ..
+    }) = func.terminator(branch)
+    else {
+        return func;
+    };
+    let (loops, in_loop) = loops(&func);
+    let idom = immediate_dominators(&func);
+    let n = func.num_blocks();
+    // The arm (0: then, 1: else) that dominates each block, if any.
+    const NO_ARM: u8 = u8::MAX;
+    let mut arm = vec![NO_ARM; n];
+    for b in branch.index() + 1..n {
+        arm[b] = if b == then_dest.index() {
+            0
+        } else if b == else_dest.index() {
+            1
+        } else if idom[b] > branch.index() {
+            arm[idom[b]]
+        } else {
+            NO_ARM
+        };
+    }
+    if !loops.iter().any(|&(h, _)| arm[h] != NO_ARM) {
+        return func;
+    }
+    // The blocks that dominate the branch, outside loops: where what moves is.
+    let mut above = vec![false; n];
+    let mut d = branch.index();
+    loop {
+        above[d] = !in_loop[d];
+        if d == 0 {
+            break;
+        }
+        d = idom[d];
+    }
+    let num_insts = func.num_insts();
+    let mut block_of = vec![0u32; num_insts];
+    for b in func.blocks() {
+        block_of[func.block_inst_range(b)].fill(b.index() as u32);
+    }
+    let pure = |data: &InstData| {
+        matches!(
+            data,
+            InstData::Special { .. }
+                | InstData::Param { .. }
+                | InstData::Const { .. }
+                | InstData::SharedBase { .. }
+                | InstData::Unary { .. }
+                | InstData::Binary { .. }
+                | InstData::Ternary { .. }
+                | InstData::Cmp { .. }
+                | InstData::Select { .. }
+                | InstData::Convert { .. }
+                | InstData::Pack { .. }
+                | InstData::Unpack { .. }
+        )
+    };
+    // `needed[r]`: the arms that read register `r` (bit 0: then, bit 1:
+    // else), or `OUTSIDE` where something that stays reads it. Readers come
+    // after what they read (block parameters aside, which no candidate
+    // defines), so in reverse order each candidate's readers are decided.
+    const OUTSIDE: u8 = 4;
+    let mut needed = vec![0u8; func.num_regs()];
+    let mut moves = vec![0u8; num_insts];
+    for i in (0..num_insts).rev() {
+        let data = &func.insts[Inst::new(i)];
+        let b = block_of[i] as usize;
+        let candidate = above[b] && pure(data);
+        let reads = if candidate {
+            let mut arms = 0u8;
+            data.for_each_def(|r| arms |= needed[r.index()]);
+            if arms & OUTSIDE == 0 && arms != 0 {
+                moves[i] = arms;
+            }
+            if arms & OUTSIDE != 0 {
+                OUTSIDE
+            } else {
+                arms
+            }
+        } else if arm[b] == NO_ARM {
+            OUTSIDE
+        } else {
+            1 << arm[b]
+        };
+        data.for_each_use(|r| needed[r.index()] |= reads);
+    }
+    if moves.iter().all(|&m| m == 0) {
+        return func;
+    }
+    rebuild_with_copies(func, &moves, &arm, [then_dest, else_dest])
+}
+
+/// `func` with the instructions `i` where `moves[i] != 0` removed and copied,
+/// with new registers, to the start of each arm `a` (`arms[a]`) whose bit
+/// `moves[i]` has; the arms' blocks (`arm[b] == a`) read the copies.
+fn rebuild_with_copies(mut func: Function, moves: &[u8], arm: &[u8], arms: [Block; 2]) -> Function {
+    let mut copies: [Vec<(InstData, PackedOption<Origin>)>; 2] = [Vec::new(), Vec::new()];
+    let mut renamed: [Vec<Option<Reg>>; 2] =
+        [vec![None; func.num_regs()], vec![None; func.num_regs()]];
+    for (i, &m) in moves.iter().enumerate() {
+        for a in 0..2 {
+            if m & (1 << a) == 0 {
+                continue;
+            }
+            let mut data = func.insts[Inst::new(i)].clone();
+            let map = &mut renamed[a];
+            data.for_each_use_mut(|r| *r = map[r.index()].unwrap_or(*r));
+            data.for_each_def_mut(|r| {
+                let fresh = func.regs.push(func.regs[*r]);
+                map[r.index()] = Some(fresh);
+                *r = fresh;
+            });
+            copies[a].push((data, func.inst_origins[i]));
+        }
+    }
+    let old: Vec<InstData> = core::mem::take(&mut func.insts).into();
+    let old_origins = core::mem::take(&mut func.inst_origins);
+    let total =
+        old.len() + copies[0].len() + copies[1].len() - moves.iter().filter(|&&m| m != 0).count();
+    let mut insts: Vec<InstData> = Vec::with_capacity(total);
+    let mut origins: Vec<PackedOption<Origin>> = Vec::with_capacity(total);
+    let mut old = old.into_iter().zip(old_origins).enumerate();
+    let blocks: Vec<Block> = func.blocks().collect();
+    for b in blocks {
+        let range = func.block_inst_range(b);
+        let start = insts.len() as u32;
+        if let Some(a) = arms.iter().position(|&x| x == b) {
+            for (data, origin) in core::mem::take(&mut copies[a]) {
+                insts.push(data);
+                origins.push(origin);
+            }
+        }
+        let a = arm[b.index()];
+        for (i, (mut data, origin)) in old.by_ref().take(range.len()) {
+            if moves[i] != 0 {
+                continue;
+            }
+            if a != u8::MAX {
+                let map = &renamed[a as usize];
+                data.for_each_use_mut(|r| *r = map[r.index()].unwrap_or(*r));
+            }
+            insts.push(data);
+            origins.push(origin);
+        }
+        func.blocks[b].insts = start..insts.len() as u32;
+    }
+    func.insts = insts.into();
+    func.inst_origins = origins;
+    func
+}
+
 /// The immediate dominator of each block (by index; the entry is its own),
 /// by the iteration of Cooper, Harvey and Kennedy over the layout order,
 /// which is a reverse postorder for the lowering's structured control flow.
@@ -773,5 +977,81 @@ block3:
     fn dominators_of_a_loop_and_a_branch() {
         let func = crate::parse::parse(TEXT).unwrap();
         assert_eq!(immediate_dominators(&func), [0, 0, 1, 1]);
+    }
+}
+
+#[cfg(test)]
+mod arm_tests {
+    use super::*;
+
+    /// `v2`..`v4` are made before the branch; `v3` is read in both arms (one
+    /// with a loop), `v4` in the then arm only, `v2` by the branch itself.
+    const TEXT: &str = "\
+kernel k(%p: i64 ptr, %n: i32) warps=1 shared=0 {
+block0:
+    v0 = param 0
+    v1 = param 1
+    v2 = cmp SLt i32 v1, 0
+    v3 = special tid.x
+    v4 = Shl i32 v3, 2
+    brif v2, block1, block4
+block1:
+    v5 = const i32 0x0
+    jump block2(v5)
+block2(v6: i32):
+    v7 = Add i32 v6, v4
+    v8 = cmp SLt i32 v7, v1
+    brif v8, block3, block5
+block3:
+    jump block2(v7)
+block4:
+    store.global i32 [v0 + 0], v3
+    return
+block5:
+    store.global i32 [v0 + 4], v3
+    return
+}
+";
+
+    #[test]
+    fn each_arm_computes_what_it_reads() {
+        let func = crate::parse::parse(TEXT).unwrap();
+        let out = crate::print::to_string(&rematerialize_in_arms(func));
+        let entry = out.split("block1:").next().unwrap();
+        assert!(entry.contains("v2 = cmp SLt i32 v1, 0"), "{out}");
+        assert!(!entry.contains("tid.x") && !entry.contains("Shl"), "{out}");
+        // The then arm: its own thread id and shift, read by the loop and
+        // after it; the else arm: its own thread id only.
+        let then_arm = out
+            .split("block1:")
+            .nth(1)
+            .unwrap()
+            .split("block2")
+            .next()
+            .unwrap();
+        assert!(
+            then_arm.contains("special tid.x") && then_arm.contains("Shl"),
+            "{out}"
+        );
+        let else_arm = out
+            .split("block4:")
+            .nth(1)
+            .unwrap()
+            .split("block5")
+            .next()
+            .unwrap();
+        assert!(
+            else_arm.contains("special tid.x") && !else_arm.contains("Shl"),
+            "{out}"
+        );
+        assert!(!out.contains("v4") && !out.contains(", v3\n"), "{out}");
+        assert!(crate::verify::verify(&crate::parse::parse(&out).unwrap()).is_ok());
+        // Without a loop in either arm, nothing moves.
+        let straight = TEXT.replace("jump block2(v7)", "return");
+        let func = crate::parse::parse(&straight).unwrap();
+        assert_eq!(
+            crate::print::to_string(&rematerialize_in_arms(func)),
+            straight
+        );
     }
 }

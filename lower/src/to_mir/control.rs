@@ -151,9 +151,13 @@ impl Ctx<'_> {
             step: step_opnd,
             iv_ty,
         };
-        let addrs = match &pipe {
-            Some(p) => self.pipeline_prologue(p, lb_reg, bounds, &args[3..], &yield_values)?,
-            None => Vec::new(),
+        let (addrs, ahead) = match &pipe {
+            Some(p) => {
+                let (addrs, ahead) =
+                    self.pipeline_prologue(p, lb_reg, bounds, &args[3..], &yield_values)?;
+                (addrs, Some(ahead))
+            }
+            None => (Vec::new(), None),
         };
         let header = self.b.create_block();
         let iv = self.b.append_block_param(header, iv_ty);
@@ -162,10 +166,23 @@ impl Ctx<'_> {
         let mut entry_args = RegVec::new();
         entry_args.push(lb_reg);
         entry_args.extend_from_slice(&inits);
-        // The pipeline's stage: its byte offset in the ring.
+        // The pipeline's stage (its byte offset in the ring), and the
+        // iteration its copies are of.
         let stage = pipe.as_ref().map(|_| {
             entry_args.push(self.b.iconst(tilelift_mir::Type::I32, 0));
             self.b.append_block_param(header, tilelift_mir::Type::I32)
+        });
+        let ahead = ahead.map(|it| {
+            let regs = it.regs();
+            entry_args.extend_from_slice(&regs);
+            let params: RegVec = regs
+                .iter()
+                .map(|&r| {
+                    let ty = self.b.reg_type(r);
+                    self.b.append_block_param(header, ty)
+                })
+                .collect();
+            it.like(&params)
         });
         self.jump(header, &entry_args);
         self.b.switch_to_block(header);
@@ -193,8 +210,10 @@ impl Ctx<'_> {
         let mut back = RegVec::new();
         back.push(next);
         back.extend_from_slice(&self.term_regs(term));
-        if let Some(p) = &pipe {
-            back.push(self.pipeline_step(p, next, bounds, &yield_values, &addrs)?);
+        if let (Some(p), Some(ahead)) = (&pipe, &ahead) {
+            let (stage, ahead) = self.pipeline_step(p, ahead, bounds, &yield_values, &addrs)?;
+            back.push(stage);
+            back.extend_from_slice(&ahead.regs());
         }
         self.jump(header, &back);
         self.b.switch_to_block(exit);

@@ -344,8 +344,11 @@ pub fn lower_function(
     }
     // Dead code removed as the function is laid out, saving a copy.
     // Values read only after a loop computed after it: see
-    // [`mir::passes::sink_past_loops`].
-    let out = mir::passes::sink_past_loops(ctx.b.finish_live());
+    // [`mir::passes::sink_past_loops`]; values made before a branch and read
+    // only in its arms computed in each arm: see
+    // [`mir::passes::rematerialize_in_arms`].
+    let out = ctx.b.finish_live();
+    let out = mir::passes::sink_past_loops(mir::passes::rematerialize_in_arms(out));
     // Each scratch user is checked where it is placed; the total is checked
     // here too, so that no kernel that cannot launch is ever emitted.
     if out.shared_bytes > target.max_shared_bytes {
@@ -843,6 +846,7 @@ impl Ctx<'_> {
             }
             self.inst = Some(inst);
             self.set_origin(inst);
+            self.pipeline_sync(Some(inst));
             if self.lower_own_read(inst)? {
                 continue;
             }

@@ -12,12 +12,12 @@
 //! pre:    [barrier: earlier scratch users may still read offset 0]
 //!         for d in 0..S-1: copies of iteration d into stage d (zero-filled
 //!                          where masked off or past the end); commit
-//! header(iv, carried, stage):
+//! header(iv, carried, stage, ahead):      ahead: iteration i+S-1's slice state
 //! body:   cp.async.wait_group S-2; barrier (not for plain loads)
 //!         ... the body, the pipelined loads left out, their conversions
 //!             `ldmatrix` from `stage` ...
-//!         copies of iteration i+S-1 into the stage iteration i-1 read; commit
-//!         jump header(iv + step, yields, (stage + 1) % S)
+//!         copies of iteration `ahead` into the stage iteration i-1 read; commit
+//!         jump header(iv + step, yields, (stage + 1) % S, ahead's successor)
 //! exit:   cp.async.wait_group 0 (the copies past the end still write zeros)
 //! ```
 //!
@@ -33,9 +33,14 @@
 //! the lowering runs that part of the body (the *slice*: the instructions the
 //! loads' pointers and masks and the carried values they use depend on) again,
 //! with `iv_j` and the carried values of iteration `j` in place of the block
-//! parameters: in the prologue for `j = 0..S-1`, and at the end of the body
-//! from the yields (iteration `i + 1`) on to `i + S - 1`. A slice may hold only
-//! pure element-wise, shape and pointer instructions ([`slice_op`]).
+//! parameters: in the prologue for `j = 0..S-1`, and once at the end of the
+//! body for `j = i + S - 1`, whose induction variable and carried values the
+//! loop carries (`ahead`; the run gives iteration `i + S`'s, carried on), as
+//! Triton's pipeliner carries its pointers ahead. Running the slice forward
+//! from the body's yields instead (`S - 2` runs more per iteration) cost
+//! `triton_matmul_fp16_128x128x32` 8 more 64-bit adds per iteration and a
+//! register for each pointer. A slice may hold only pure element-wise, shape
+//! and pointer instructions ([`slice_op`]).
 //!
 //! A loop is pipelined only when all of this holds, else it keeps the path of
 //! [`super::ldmatrix`] (registers, `st.shared`, barrier, `ldmatrix`):
@@ -212,13 +217,52 @@ pub(super) struct ActivePipe {
     own: HashMap<Inst, OwnRead>,
     /// The byte offset of the stage this iteration reads.
     pub stage: Reg,
+    /// The iteration's wait for its stage (and barrier), not yet emitted:
+    /// see [`Ctx::pipeline_enter`].
+    sync: Option<Sync>,
+}
+
+/// A pipelined iteration's wait for its stage.
+#[derive(Copy, Clone)]
+struct Sync {
+    /// `cp.async.wait_group` of all but this many groups.
+    wait: u32,
+    /// Whether a barrier follows (threads read what others copied).
+    barrier: bool,
 }
 
 /// The carried values of one iteration: the induction variable and the
 /// slice's carried registers.
-struct Iteration {
+pub(super) struct Iteration {
     iv: Reg,
     carried: Vec<RegVec>,
+}
+
+impl Iteration {
+    /// The registers, the induction variable first.
+    pub(super) fn regs(&self) -> RegVec {
+        let mut out = RegVec::new();
+        out.push(self.iv);
+        self.carried.iter().for_each(|c| out.extend_from_slice(c));
+        out
+    }
+
+    /// An iteration like this one, its registers taken in order from `regs`.
+    pub(super) fn like(&self, regs: &[Reg]) -> Iteration {
+        let mut at = 1;
+        let carried = self
+            .carried
+            .iter()
+            .map(|c| {
+                at += c.len();
+                regs[at - c.len()..at].iter().copied().collect()
+            })
+            .collect();
+        Iteration {
+            iv: regs[0],
+            carried,
+        }
+    }
 }
 
 /// Instructions a slice may hold: pure, lowered in registers alone.
@@ -822,7 +866,11 @@ impl Ctx<'_> {
     }
 
     /// Before the loop: the ring's place and the copies of iterations
-    /// `0..S-1`. Returns the copies' addresses for [`Ctx::pipeline_step`].
+    /// `0..S-1`. Returns the copies' addresses for [`Ctx::pipeline_step`],
+    /// and iteration `S - 1`, the one the first iteration's copies are of:
+    /// the loop carries the iteration its copies are of, so that each
+    /// iteration runs the slice once (Triton's pipeliner carries its
+    /// pointers ahead in the same way).
     pub(super) fn pipeline_prologue(
         &mut self,
         p: &Pipeline,
@@ -830,7 +878,7 @@ impl Ctx<'_> {
         bounds: LoopBounds,
         inits: &[Value],
         yields: &[Value],
-    ) -> Result<Vec<Vec<(Reg, i32)>>> {
+    ) -> Result<(Vec<Vec<(Reg, i32)>>, Iteration)> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }
@@ -845,15 +893,13 @@ impl Ctx<'_> {
         for d in 0..p.stages - 1 {
             let stage = Operand::Imm(u64::from(d * p.stage_bytes));
             let next = self.issue_copies(p, &it, yields, bounds, stage, &addrs)?;
-            if d + 2 < p.stages {
-                it = Iteration {
-                    iv: self.iv_next(it.iv, bounds),
-                    carried: next,
-                };
-            }
+            it = Iteration {
+                iv: self.iv_next(it.iv, bounds),
+                carried: next,
+            };
         }
         self.smem_floor = p.stages * p.stage_bytes;
-        Ok(addrs)
+        Ok((addrs, it))
     }
 
     /// At the top of the body: waits for this iteration's stage, which the
@@ -868,13 +914,23 @@ impl Ctx<'_> {
     /// its reads of the stage and after the wait that completed the stage's
     /// previous copies, so neither an earlier read nor an earlier copy
     /// races with them. Scratch users sit above the ring (`smem_floor`).
+    ///
+    /// The wait and the barrier come before the first instruction of the
+    /// body that needs them ([`Ctx::pipeline_sync`]): the body's leading
+    /// register arithmetic and its loads from global memory that stay in
+    /// registers go first, so that those loads are in flight while the
+    /// thread waits. `matmul_f16`'s `b` tile (16 2-byte loads per thread,
+    /// not pipelined): after the barrier, ptxas issued 14 of them, stored the
+    /// first two to shared memory and only then issued the last two, reusing
+    /// their registers (two global latencies per iteration); before it, all
+    /// 16 go out at once. The pipeline's barrier orders shared memory only:
+    /// without the pipeline the body has no barrier there, so no global
+    /// load of it is ordered after other threads' earlier stores by one.
     pub(super) fn pipeline_enter(&mut self, p: &Pipeline, stage: Reg, addrs: &[Vec<(Reg, i32)>]) {
-        self.b.ins(InstData::CpAsyncWait { n: p.stages - 2 });
-        if p.shared_reads {
-            self.b.ins(InstData::Barrier);
-            // The barrier also orders every earlier scratch read.
-            self.smem_state = super::shared::ScratchState::Fresh;
-        }
+        let sync = Some(Sync {
+            wait: p.stages - 2,
+            barrier: p.shared_reads,
+        });
         let mut convs = HashMap::new();
         let mut shared_convs = HashMap::new();
         let mut loads = HashSet::new();
@@ -907,7 +963,46 @@ impl Ctx<'_> {
             loads,
             own,
             stage,
+            sync,
         });
+    }
+
+    /// Emits the pipelined iteration's wait for its stage (and barrier) if
+    /// instruction `inst` of the body (or, for `None`, the end of the body)
+    /// may need it, and it has not been emitted yet: everything but register
+    /// arithmetic and loads from global memory that stay in registers
+    /// ([`Ctx::pipeline_enter`]).
+    pub(super) fn pipeline_sync(&mut self, inst: Option<Inst>) {
+        let Some(Sync { wait, barrier }) = self.pipe.as_ref().and_then(|p| p.sync) else {
+            return;
+        };
+        if inst.is_some_and(|i| self.may_precede_sync(i)) {
+            return;
+        }
+        if let Some(p) = self.pipe.as_mut() {
+            p.sync = None;
+        }
+        self.b.ins(InstData::CpAsyncWait { n: wait });
+        if barrier {
+            self.b.ins(InstData::Barrier);
+            // The barrier also orders every earlier scratch read.
+            self.smem_state = super::shared::ScratchState::Fresh;
+        }
+    }
+
+    /// Whether body instruction `inst` may run before the iteration's wait:
+    /// register arithmetic, or a load from global memory into registers.
+    fn may_precede_sync(&self, inst: Inst) -> bool {
+        let data = self.func.dfg.inst(inst);
+        let op = data.opcode();
+        if let InstructionData::Load { flags, .. } = data {
+            let own = self
+                .pipe
+                .as_ref()
+                .is_some_and(|p| p.own.contains_key(&inst));
+            return !flags.is_volatile && !own;
+        }
+        data.regions().is_empty() && (slice_op(op) || super::lowering(op) == super::Lowering::Math)
     }
 
     /// Lowers the pipelined load `inst` as the reads of its tile from this
@@ -954,37 +1049,22 @@ impl Ctx<'_> {
         Ok(true)
     }
 
-    /// At the end of the body (its `yields` are iteration `i + 1`'s carried
-    /// values, `next_iv` its induction variable): the copies of iteration `i + S - 1` into the
-    /// stage iteration `i - 1` read. Returns the next iteration's stage.
+    /// At the end of the body: the copies of iteration `ahead` (`i + S - 1`,
+    /// carried by the loop) into the stage iteration `i - 1` read. Returns
+    /// the next iteration's stage and `ahead`'s successor.
     pub(super) fn pipeline_step(
         &mut self,
         p: &Pipeline,
-        next_iv: Reg,
+        ahead: &Iteration,
         bounds: LoopBounds,
         yields: &[Value],
         addrs: &[Vec<(Reg, i32)>],
-    ) -> Result<Reg> {
+    ) -> Result<(Reg, Iteration)> {
+        self.pipeline_sync(None);
         let Some(active) = self.pipe.take() else {
             return Err(self.error("a pipelined loop body without its pipeline"));
         };
         let stage = active.stage;
-        let carried = p
-            .carried
-            .iter()
-            .map(|&(arg, _)| self.regs(yields[arg]).iter().copied().collect())
-            .collect();
-        let mut it = Iteration {
-            iv: next_iv,
-            carried,
-        };
-        for _ in 0..p.stages - 2 {
-            let run = self.run_slice(p, &it, yields)?;
-            it = Iteration {
-                iv: self.iv_next(it.iv, bounds),
-                carried: run.next,
-            };
-        }
         // Stage (i - 1) % S: the one before this iteration's.
         let sb = u64::from(p.stage_bytes);
         let last = u64::from(p.stages - 1) * sb;
@@ -996,7 +1076,11 @@ impl Ctx<'_> {
             Operand::Imm(sb),
         );
         let write = self.select(Type::I32, first, Operand::Imm(last), Operand::Reg(back));
-        self.issue_copies(p, &it, yields, bounds, Operand::Reg(write), addrs)?;
+        let next = self.issue_copies(p, ahead, yields, bounds, Operand::Reg(write), addrs)?;
+        let next = Iteration {
+            iv: self.iv_next(ahead.iv, bounds),
+            carried: next,
+        };
         let is_last = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(last));
         let on = self.b.binary(
             BinaryOp::Add,
@@ -1004,7 +1088,8 @@ impl Ctx<'_> {
             Operand::Reg(stage),
             Operand::Imm(sb),
         );
-        Ok(self.select(Type::I32, is_last, Operand::Imm(0), Operand::Reg(on)))
+        let stage = self.select(Type::I32, is_last, Operand::Imm(0), Operand::Reg(on));
+        Ok((stage, next))
     }
 
     /// After the loop: the last copies (all past the end) are waited for, and
