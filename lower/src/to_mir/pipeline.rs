@@ -195,6 +195,10 @@ pub(super) struct LoopBounds {
 /// The carried values a slice reads: (iter-arg index, body parameter).
 type Carried = Vec<(usize, Value)>;
 
+/// Each pipelined load's copies' shared-memory addresses in stage 0
+/// ([`Ctx::copy_addresses`]): a base register and an offset per copy.
+pub(super) type CopyAddrs = Vec<Vec<(Reg, i32)>>;
+
 /// A slice run for one iteration: each load's pointer and mask registers, and
 /// the carried values of the iteration after it.
 struct SliceRun {
@@ -807,7 +811,7 @@ impl Ctx<'_> {
     /// copying threads read back lies copy-major: copy `k` of thread `t` at
     /// `(k * threads + t) * bytes`, so a warp's copies are consecutive (no
     /// bank conflicts) and no two threads share a byte.
-    fn copy_addresses(&mut self, p: &Pipeline) -> Result<Vec<Vec<(Reg, i32)>>> {
+    fn copy_addresses(&mut self, p: &Pipeline) -> Result<CopyAddrs> {
         let threads = self.threads.lanes * self.threads.warps;
         let mut out = Vec::with_capacity(p.loads.len());
         for l in &p.loads {
@@ -878,7 +882,7 @@ impl Ctx<'_> {
         bounds: LoopBounds,
         inits: &[Value],
         yields: &[Value],
-    ) -> Result<(Vec<Vec<(Reg, i32)>>, Iteration)> {
+    ) -> Result<(CopyAddrs, Iteration)> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }
