@@ -238,8 +238,11 @@ fn dot_layouts_match_triton_sm80() {
             "sglang_prefill_attention_fwd",
             "sglang_prefill_attention_fwd_d128",
             "sglang_prefill_attention_fwd_noncausal",
+            "triton_matmul_bf16_128x128x32",
             "triton_matmul_fp16_128x128x32",
+            "triton_matmul_fp16_128x256x64",
             "triton_matmul_fp16_64x32x32_odd",
+            "triton_matmul_fp16_colmajor_a",
             "triton_matmul_leaky_relu",
             "vllm_prefill_attention_fwd",
         ]
