@@ -5,8 +5,8 @@
 //! `ptxas` accepts.
 
 use tilelift_mir::{
-    AtomicOp, BinaryOp, Cond, MemOrder, MemScope, RegClass, Rounding, ShuffleKind, TernaryOp, Type,
-    UnaryOp,
+    AtomicOp, BinaryOp, Cond, MemOrder, MemScope, MmaShape, RegClass, Rounding, ShuffleKind,
+    TernaryOp, Type, UnaryOp,
 };
 
 /// A mnemonic and its type suffix: `("mul.lo", "s32")` prints `mul.lo.s32`.
@@ -47,6 +47,17 @@ pub fn float(ty: Type) -> &'static str {
         Type::BF16 => "bf16",
         Type::F64 => "f64",
         _ => "f32",
+    }
+}
+
+/// The input and accumulator suffixes of an `mma.sync` of `shape` on inputs
+/// of `in_ty`: `f16`/`bf16` and `f32`, `tf32` (for `f32` bit patterns) and
+/// `f32`, `s8` and `s32`.
+pub fn mma_types(shape: MmaShape, in_ty: Type) -> (&'static str, &'static str) {
+    match shape {
+        MmaShape::M16N8K8 => ("tf32", "f32"),
+        MmaShape::M16N8K32 => ("s8", "s32"),
+        MmaShape::M16N8K16 => (float(in_ty), "f32"),
     }
 }
 
