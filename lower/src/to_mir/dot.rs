@@ -13,10 +13,9 @@
 //! Triton's sm_80 loop without its `cp.async` pipeline.
 //!
 //! Not yet handled there (they take the generic element-wise path of
-//! [`super::shared`]): operands whose load layout runs along M or N (a
-//! column-major A or row-major-in-K B: Triton stores those tiles transposed,
-//! `order = [0, 1]`, and swaps `.trans`), `kWidth` other than 2 (8-bit
-//! inputs), tf32.
+//! [`super::shared`], one `ld.shared` per element, and are not pipelined):
+//! `kWidth` other than 2, that is tf32 operands (`kWidth = 1`; Triton reads A
+//! with `ldmatrix` and B with `ld.shared.b32`) and 8-bit ones.
 //!
 //! ## The `cp.async` software pipeline
 //!
@@ -48,14 +47,15 @@
 //! Each accumulator register becomes a chain of `K` fused multiply-adds in `f32`,
 //! `k` increasing: `acc = fma(a[m, k], b[k, n], acc)`. `f16` and `bf16` operands
 //! are extended to `f32` once per register (exact), so the products and sums are
-//! those of an `f32` dot with `f32` accumulation. `inputPrecision = tf32` is
+//! those of an `f32` dot with `f32` accumulation. `inputPrecision = tf32` on FMA
+//! (where layout assignment left it there: no tensor cores on the target) is
 //! computed as `ieee` (more precise than tf32).
 
 use super::tile::{Coord, TileLayout};
 use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
 use tilelift_ir::{EncodingData, InstructionData};
-use tilelift_mir::{InstData, MmaShape, Operand, Reg, TernaryOp, Type};
+use tilelift_mir::{InstData, MmaShape, Operand, Reg, TernaryOp, Type, UnaryOp};
 
 impl Ctx<'_> {
     /// `tt.dot`.
@@ -140,40 +140,64 @@ impl Ctx<'_> {
     }
 }
 
-/// The lane bases of the `m16n8k16` fragments (PTX ISA, "Matrix Fragments for
-/// mma.m16n8k16"; `groupID = lane >> 2`, `threadID_in_group = lane % 4`): lane
-/// bits 0 and 1 move `a` and the accumulator 2 and 4 columns right and `b` 2
-/// and 4 rows (K) down; bits 2 to 4 move `a` and the accumulator 1, 2 and 4
-/// rows down and `b` 1, 2 and 4 columns right.
-const A_AND_C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
-const B_LANES: [[i32; 2]; 5] = [[2, 0], [4, 0], [0, 1], [0, 2], [0, 4]];
+/// The `mma.sync` a dot of `in_ty` inputs takes, and `kWidth`: how many inputs
+/// one 32-bit register of its `a` and `b` fragments holds (consecutive along
+/// K, lowest K in the low bits).
+fn mma_kind(in_ty: Type) -> Option<(MmaShape, i32)> {
+    match in_ty {
+        Type::F16 | Type::BF16 => Some((MmaShape::M16N8K16, 2)),
+        Type::F32 => Some((MmaShape::M16N8K8, 1)),
+        _ => None,
+    }
+}
+
+/// The lane bases of the accumulator fragment (PTX ISA, "Matrix Fragments for
+/// mma.m16n8k*"; `groupID = lane >> 2`, `threadID_in_group = lane % 4`): lane
+/// bits 0 and 1 move it 2 and 4 columns right, bits 2 to 4 1, 2 and 4 rows
+/// down.
+const C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
+
+/// The lane bases of the `a` and `b` fragments of an `mma.sync` whose
+/// registers hold `kw` inputs each: lane bits 0 and 1 move `a` `kw` and `2 kw`
+/// columns (K) right and `b` as many rows (K) down; bits 2 to 4 move `a` 1, 2
+/// and 4 rows down and `b` 1, 2 and 4 columns right.
+fn ab_lanes(kw: i32) -> [[[i32; 2]; 5]; 2] {
+    [
+        [[0, kw], [0, 2 * kw], [1, 0], [2, 0], [4, 0]],
+        [[kw, 0], [2 * kw, 0], [0, 1], [0, 2], [0, 4]],
+    ]
+}
 
 impl Ctx<'_> {
-    /// `tt.dot` of 16-bit operands into an `f32` accumulator on tensor cores,
-    /// one `mma.sync.m16n8k16` per 16x8 tile of the accumulator a warp holds and
-    /// per 16 of K (K outermost, so that neighbouring instructions are
-    /// independent).
+    /// `tt.dot` into an `f32` accumulator on tensor cores: one `mma.sync` per
+    /// 16x8 tile of the accumulator a warp holds and per `8 kWidth` of K (K
+    /// outermost, so that neighbouring instructions are independent):
+    /// `m16n8k16` for 16-bit inputs (`kWidth = 2`), `m16n8k8` for `f32`
+    /// inputs read as tf32 (`kWidth = 1`; the `f32` bit patterns go to the
+    /// tensor cores as they are, which use their upper 19 bits, as Triton's
+    /// sm_80 code does: no `cvt.rna.tf32.f32`).
     ///
     /// The layouts say which register holds what: each tile of the accumulator
     /// starts at an element of thread 0 whose row is a multiple of 16 and column
     /// a multiple of 8, and the fragments of the PTX ISA put, in lane 0,
-    /// `c0..c3` at `(0, 0), (0, 1), (8, 0), (8, 1)` from it, `a0..a7` at
-    /// `(0, k), (0, k + 1), (8, k), (8, k + 1)`, then the same 8 columns right,
-    /// and `b0..b3` at `(k, 0), (k + 1, 0), (k + 8, 0), (k + 9, 0)`. Other lanes
-    /// hold the elements their lane bases move these to, which the layouts must
-    /// agree with (checked), as must the warps: those of `a` and `b` are the
-    /// accumulator's, broadcast along K. Pairs of inputs along K are packed into
-    /// 32-bit words once, lower K in the low half.
+    /// `c0..c3` at `(0, 0), (0, 1), (8, 0), (8, 1)` from it, the four words of
+    /// `a` at `(0, k), (8, k), (0, k + 4 kWidth), (8, k + 4 kWidth)`, each
+    /// `kWidth` inputs along K, and the two of `b` at `(k, 0), (k + 4 kWidth,
+    /// 0)`, each `kWidth` inputs down K. Other lanes hold the elements their
+    /// lane bases move these to, which the layouts must agree with (checked),
+    /// as must the warps: those of `a` and `b` are the accumulator's, broadcast
+    /// along K. The inputs of a word are packed (or, one `f32`, moved to an
+    /// `i32` register) once.
     fn lower_mma(
         &mut self,
         [a, b, c]: [tilelift_ir::Value; 3],
         in_ty: Type,
         [la, lb, lc]: [&TileLayout; 3],
     ) -> Result<()> {
-        if !matches!(in_ty, Type::F16 | Type::BF16) {
+        let Some((shape, kw)) = mma_kind(in_ty) else {
             return Err(self.unsupported(format_args!("tt.dot on tensor cores of {in_ty}")));
-        }
-        if !mma_layouts(la, lb, lc) {
+        };
+        if !mma_layouts(la, lb, lc, kw) {
             return Err(self.unsupported(
                 "tt.dot in an nvidia_mma layout whose operands are not its mma.sync fragments",
             ));
@@ -201,23 +225,24 @@ impl Ctx<'_> {
             .map(|(_, cs)| cs.map(|r| self.materialize(Type::F32, self.opnd(c, r))))
             .collect();
         let mut words: HashMap<(bool, usize), Reg> = HashMap::new();
-        for k in (0..k_dim).step_by(16) {
+        let half = 4 * kw;
+        for k in (0..k_dim).step_by(8 * kw as usize) {
             for (t, &([m, n], _)) in tiles.iter().enumerate() {
-                let a_at = [[m, k], [m + 8, k], [m, k + 8], [m + 8, k + 8]];
-                let b_at = [[k, n], [k + 8, n]];
+                let a_at = [[m, k], [m + 8, k], [m, k + half], [m + 8, k + half]];
+                let b_at = [[k, n], [k + half, n]];
                 let mut aw = [Reg::from_u32(0); 4];
                 for (w, [row, col]) in aw.iter_mut().zip(a_at) {
-                    let pair = (find(&amap, [row, col]), find(&amap, [row, col + 1]));
-                    *w = self.mma_word(a, pair, in_ty, true, &mut words)?;
+                    let regs = (0..kw).map(|i| find(&amap, [row, col + i])).collect();
+                    *w = self.mma_word(a, regs, in_ty, true, &mut words)?;
                 }
                 let mut bw = [Reg::from_u32(0); 2];
                 for (w, [row, col]) in bw.iter_mut().zip(b_at) {
-                    let pair = (find(&bmap, [row, col]), find(&bmap, [row + 1, col]));
-                    *w = self.mma_word(b, pair, in_ty, false, &mut words)?;
+                    let regs = (0..kw).map(|i| find(&bmap, [row + i, col])).collect();
+                    *w = self.mma_word(b, regs, in_ty, false, &mut words)?;
                 }
                 let dsts = [(); 4].map(|()| self.b.reg(Type::F32));
                 self.b.ins(InstData::Mma {
-                    shape: MmaShape::M16N8K16,
+                    shape,
                     in_ty,
                     dsts,
                     a: aw,
@@ -237,57 +262,76 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// The 32-bit word of the two registers `pair` of operand `value` (`a` when
-    /// `is_a`), low half first, packed once.
+    /// The 32-bit word of the registers `regs` of operand `value` (`a` when
+    /// `is_a`), lowest K first: two 16-bit halves packed, or one `f32` moved
+    /// to an `i32` register; made once.
     fn mma_word(
         &mut self,
         value: tilelift_ir::Value,
-        pair: (Option<usize>, Option<usize>),
+        regs: smallvec::SmallVec<[Option<usize>; 4]>,
         in_ty: Type,
         is_a: bool,
         words: &mut HashMap<(bool, usize), Reg>,
     ) -> Result<Reg> {
-        let (Some(lo), Some(hi)) = pair else {
+        let Some(regs) = regs
+            .into_iter()
+            .collect::<Option<smallvec::SmallVec<[usize; 4]>>>()
+        else {
             return Err(self.unsupported("an mma operand missing part of a fragment"));
         };
+        let lo = regs[0];
         if let Some(&w) = words.get(&(is_a, lo)) {
             return Ok(w);
         }
-        let srcs = [lo, hi].map(|i| {
-            let r = self.opnd(value, i);
-            self.materialize(in_ty, r)
-        });
-        // A word `ldmatrix` loaded as it is.
-        if let Some(&w) = self.packed.get(&(srcs[0], srcs[1])) {
-            words.insert((is_a, lo), w);
-            return Ok(w);
-        }
-        let dst = self.b.reg(Type::I32);
-        self.b.ins(InstData::Pack { dst, srcs });
+        let srcs: smallvec::SmallVec<[Reg; 4]> = regs
+            .iter()
+            .map(|&i| {
+                let r = self.opnd(value, i);
+                self.materialize(in_ty, r)
+            })
+            .collect();
+        let dst = match *srcs.as_slice() {
+            [one] => self.b.unary(UnaryOp::Mov, Type::I32, Operand::Reg(one)),
+            // A word `ldmatrix` loaded as it is.
+            [lo, hi] => match self.packed.get(&(lo, hi)) {
+                Some(&w) => w,
+                None => {
+                    let dst = self.b.reg(Type::I32);
+                    self.b.ins(InstData::Pack {
+                        dst,
+                        srcs: [lo, hi],
+                    });
+                    dst
+                }
+            },
+            _ => return Err(self.unsupported(format_args!("mma words of {in_ty}"))),
+        };
         words.insert((is_a, lo), dst);
         Ok(dst)
     }
 }
 
-/// Whether `a`, `b` and `c` are the `m16n8k16` fragments of one warp
-/// arrangement (see [`Ctx::lower_mma`]): their lane bases the PTX ISA's, and
-/// each warp bit moving `a` along M and `b` along N as it moves `c`, never along
-/// K; and K a multiple of 16.
-fn mma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout) -> bool {
+/// Whether `a`, `b` and `c` are the fragments of one warp arrangement of an
+/// `mma.sync` whose registers hold `kw` inputs (see [`Ctx::lower_mma`]):
+/// their lane bases the PTX ISA's, and each warp bit moving `a` along M and
+/// `b` along N as it moves `c`, never along K; and K a multiple of the
+/// instruction's, `8 kw`.
+fn mma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout, kw: i32) -> bool {
     let lanes = |l: &TileLayout, want: &[[i32; 2]; 5]| {
         l.rank == 2 && (0..5).all(|i| l.threads[i][..2] == want[i])
     };
+    let [a_lanes, b_lanes] = ab_lanes(kw);
     let n = c.threads.len();
-    lanes(a, &A_AND_C_LANES)
-        && lanes(c, &A_AND_C_LANES)
-        && lanes(b, &B_LANES)
+    lanes(a, &a_lanes)
+        && lanes(c, &C_LANES)
+        && lanes(b, &b_lanes)
         && a.threads.len() == n
         && b.threads.len() == n
         && (5..n).all(|i| {
             let t = c.threads[i];
             a.threads[i][..2] == [t[0], 0] && b.threads[i][..2] == [0, t[1]]
         })
-        && a.shape[1] % 16 == 0
+        && a.shape[1] % (8 * kw) == 0
         && a.shape[1] == b.shape[0]
 }
 

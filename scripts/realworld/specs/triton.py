@@ -200,7 +200,7 @@ SPECS = [
                "the bf16 bit patterns (held as uint16) as integers.",
          computes="matmul bf16 in, fp16 out (128x128x32 blocks)"),
     spec(TRITON, "triton_matmul_tf32_128x64x32", T + "03-matrix-multiplication.py", "matmul_kernel",
-         build=_mm_build((128, 64, 32, 8), "", dtype="fp32"), ref=_mm_ref(""),
+         sm80=True, build=_mm_build((128, 64, 32, 8), "", dtype="fp32"), ref=_mm_ref(""),
          test=dict(M=192, N=128, K=160), bench=dict(M=4096, N=4096, K=4096), num_warps=4, num_stages=4,
          tol={"c_ptr": (1e-2, 4e-2)}, flops=_mm_flops,
          notes=MM_NOTE + "fp32 A and B, the kernel as written, so tl.dot takes Triton's default input precision for "
