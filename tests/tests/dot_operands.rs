@@ -126,3 +126,24 @@ fn matmul_f16_takes_128_registers() {
     assert!(log.contains("0 bytes spill stores"), "{log}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The tutorial matmul on `f32` inputs (`inputPrecision = tf32`, 128x64x32,
+/// 4 warps, 4 stages) on tensor cores: `mma.sync.m16n8k8` with tf32 inputs,
+/// 64 a loop iteration as in Triton's sm_80 PTX (`warpsPerCTA = [2, 2]`: 4 x 4
+/// tiles of 16x8 a warp, 4 steps of K), over the kernel's two copies of the
+/// loop (a versioned kernel); the operands reach shared memory with `cp.async`
+/// (the loop is pipelined) and go to the tensor cores unrounded, as Triton's
+/// do (no `cvt.rna.tf32.f32`).
+#[test]
+fn tf32_dots_take_m16n8k8() {
+    let ptx = sm80_ptx("triton_matmul_tf32_128x64x32", 4, 4);
+    let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32";
+    assert_eq!(count(&ptx, tf32), 128);
+    assert_eq!(count(&ptx, "mma.sync"), 128);
+    assert!(
+        count(&ptx, "cp.async.cg.shared.global") > 0,
+        "not pipelined"
+    );
+    assert_eq!(count(&ptx, "cvt.rna.tf32"), 0);
+    assert_eq!(count(&ptx, "fma.rn.f32"), 0);
+}

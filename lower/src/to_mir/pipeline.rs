@@ -5,7 +5,8 @@
 //! in shared memory, `S - 1` iterations ahead, with `cp.async`; the loop
 //! reads its stage with `ldmatrix` (operands of `mma.sync`, through
 //! [`super::ldmatrix`]) or with the reads of a conversion through shared
-//! memory (operands of a dot on FMA, [`super::shared`]: the copies put each
+//! memory (operands of a dot on FMA and tf32 operands of `mma.sync`,
+//! [`super::shared`]: the copies put each
 //! element where that conversion's stores would have, swizzle included).
 //!
 //! ```text
@@ -444,10 +445,10 @@ impl Ctx<'_> {
         Ok(Some((ptr, mask)))
     }
 
-    /// Where `conv` converts a `tt.load` of the loop body to the operand of a
-    /// dot on FMA (a dot operand whose parent is not an mma layout), through
-    /// shared memory ([`Ctx::move_through_shared`]): the load's layout and
-    /// the load.
+    /// Where `conv` converts a `tt.load` of the loop body to a dot operand
+    /// that goes through shared memory ([`Ctx::move_through_shared`]: the
+    /// operands of a dot on FMA, and the tf32 operands of an mma dot, which
+    /// `ldmatrix` does not read yet): the load's layout and the load.
     fn body_shared_operand_load(
         &mut self,
         conv: Inst,
@@ -468,10 +469,19 @@ impl Ctx<'_> {
         let Some(enc) = self.types.encoding(ty) else {
             return Ok(None);
         };
-        let EncodingData::DotOperand { parent, .. } = *self.types.encoding_data(enc) else {
+        if !matches!(
+            self.types.encoding_data(enc),
+            EncodingData::DotOperand { .. }
+        ) {
             return Ok(None);
-        };
-        if matches!(self.types.encoding_data(parent), EncodingData::NvidiaMma(_)) {
+        }
+        // A 16-bit operand of an mma dot goes through `ldmatrix`
+        // ([`Ctx::body_operand_load`]); other mma operands (tf32) through
+        // shared memory as FMA operands do.
+        if self
+            .ldmatrix_operand(ty, self.value_elem_type(dst)?)
+            .is_some()
+        {
             return Ok(None);
         }
         let src_id = self.layout_id(self.func.dfg.value_type(src))?;
