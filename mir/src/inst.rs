@@ -395,6 +395,8 @@ pub enum MmaShape {
     M16N8K8,
     /// `16 x 8 x 32` with signed 8-bit integer inputs and `i32` accumulators:
     /// `a` in 4 registers of four packed inputs, `b` in 2, `c` and `d` in 4.
+    /// Sums beyond the `i32` range saturate (PTX's `.satfinite`, which
+    /// Triton's sm_80 code uses).
     M16N8K32,
 }
 
@@ -541,8 +543,8 @@ pub enum InstData {
         src: Reg,
     },
     /// `d = a * b + c` on the tensor cores of the warp (PTX's
-    /// `mma.sync.aligned.{shape}.row.col.f32.{ty}.{ty}.f32`, `.s32.s8.s8.s32`
-    /// for 8-bit integers): every lane of the warp takes part, each holding its
+    /// `mma.sync.aligned.{shape}.row.col.f32.{ty}.{ty}.f32`,
+    /// `.satfinite.s32.s8.s8.s32` for 8-bit integers): every lane of the warp takes part, each holding its
     /// part of the matrices (the PTX ISA's fragments of `shape`). `a` and `b` are
     /// 32-bit registers (`i32`), each `32 / bits(in_ty)` inputs of type `in_ty`
     /// packed lowest K first ([`InstData::Pack`] for two 16-bit halves); `c`

@@ -400,17 +400,10 @@ impl Writer {
                 b,
                 c,
             } => {
-                let (t, acc) = tables::mma_types(*shape, *in_ty);
                 self.out.push_str("\tmma.sync.aligned.");
                 self.out.push_str(shape.name());
                 self.out.push_str(".row.col.");
-                self.out.push_str(acc);
-                self.out.push('.');
-                self.out.push_str(t);
-                self.out.push('.');
-                self.out.push_str(t);
-                self.out.push('.');
-                self.out.push_str(acc);
+                self.out.push_str(tables::mma_types(*shape, *in_ty));
                 self.out.push_str(" \t{");
                 self.put_regs(dsts);
                 for regs in [&a[..], &b[..], &c[..]] {
@@ -836,7 +829,7 @@ block0:
         assert_eq!(mma.len(), 2, "{ptx}");
         let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 \t";
         assert!(mma[0].trim_start().starts_with(tf32), "{}", mma[0]);
-        let s8 = "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 \t";
+        let s8 = "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32 \t";
         assert!(mma[1].trim_start().starts_with(s8), "{}", mma[1]);
     }
 

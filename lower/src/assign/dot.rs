@@ -7,20 +7,21 @@
 //! With [`AssignOptions::tensor_cores`](super::AssignOptions) (sm_80 and newer),
 //! a rank-2 dot into an `f32` accumulator of `f16` or `bf16` operands, or of
 //! `f32` operands with `inputPrecision = tf32` (Triton's default for `f32`
-//! `tl.dot`), takes `#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0,
+//! `tl.dot`) or `tf32x3` (Triton splits each operand into a tf32 part and a
+//! rest and adds three tf32 products), or a dot of 8-bit integers into an
+//! `i32` accumulator, takes `#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0,
 //! warpsPerCTA, instrShape = [16, 8]}>` ([`mma_v2_layout`]), with Triton's
 //! `warpsPerTileV2` split of the warps, and its operands `#ttg.dot_op<{opIdx,
 //! parent = #mma, kWidth}>` with `kWidth = 32 / bits` inputs per 32-bit
 //! register of an `mma.sync` fragment (2 for 16-bit types: `m16n8k16`; 1 for
-//! tf32: `m16n8k8`). Triton does the same on sm_80 (its
+//! tf32: `m16n8k8`; 4 for 8-bit integers: `m16n8k32`). Triton does the same on sm_80 (its
 //! `tests/realworld/triton_matmul_tf32_128x64x32/kernel.sm80.ttgir` has these
 //! encodings); on sm_90 it uses `wgmma` (`versionMajor = 3`), which tilelift
 //! does not have yet, so tilelift's sm_90 code is `mma.sync` too.
 //!
 //! FMA stays where Triton keeps it (`f32` operands with `inputPrecision =
 //! ieee`) and, for now, where Triton would use tensor cores that tilelift cannot
-//! lower yet: `tf32x3` (Triton splits each operand into a tf32 part and a rest
-//! and adds three tf32 products), 8-bit integers (`m16n8k32`), `f16`
+//! lower yet: `f16`
 //! accumulators, batched (rank 3) dots, and tiles smaller than one instruction
 //! (Triton's front end rejects dots under 16 in any dimension).
 //!
@@ -111,7 +112,9 @@ pub fn mma_v2_layout(
 /// `[a, b, c]` takes on Ampere's tensor cores, or `None` where it stays on FMA:
 /// 16 for `f16` or `bf16` inputs into `f32` (`m16n8k16`), 8 for `f32` inputs
 /// with `inputPrecision = tf32` into `f32` (`m16n8k8`, the operands read as
-/// tf32).
+/// tf32), and for `tf32x3` (three such products of the operands' parts, as
+/// Triton's sm_80 code computes it); 32 for 8-bit integers into `i32`
+/// (`m16n8k32`).
 fn mma_v2_k(
     types: &Types,
     [a, b, c]: [tilelift_ir::Type; 3],
@@ -122,12 +125,20 @@ fn mma_v2_k(
         types.element_type(b),
         types.element_type(c),
     );
-    if a != b || types.float_kind(c) != Some(FloatKind::F32) {
+    if a != b {
+        return None;
+    }
+    if types.int_bits(a) == Some(8) && types.int_bits(c) == Some(32) {
+        return Some(32);
+    }
+    if types.float_kind(c) != Some(FloatKind::F32) {
         return None;
     }
     match types.float_kind(a)? {
         FloatKind::F16 | FloatKind::BF16 => Some(16),
-        FloatKind::F32 if precision == InputPrecision::Tf32 => Some(8),
+        FloatKind::F32 if matches!(precision, InputPrecision::Tf32 | InputPrecision::Tf32x3) => {
+            Some(8)
+        }
         _ => None,
     }
 }

@@ -54,13 +54,19 @@
 use super::tile::{Coord, TileLayout};
 use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
+use tilelift_ir::attrs::InputPrecision;
 use tilelift_ir::{EncodingData, InstructionData};
-use tilelift_mir::{InstData, MmaShape, Operand, Reg, TernaryOp, Type, UnaryOp};
+use tilelift_mir::{BinaryOp, Cond, InstData, MmaShape, Operand, Reg, TernaryOp, Type, UnaryOp};
 
 impl Ctx<'_> {
     /// `tt.dot`.
     pub(super) fn lower_dot(&mut self, data: &InstructionData) -> Result<()> {
-        let InstructionData::Dot { args, .. } = data else {
+        let InstructionData::Dot {
+            args,
+            input_precision,
+            ..
+        } = data
+        else {
             return Err(self.unsupported(data.opcode().name()));
         };
         let [a, b, c] = *args;
@@ -71,7 +77,13 @@ impl Ctx<'_> {
         }
         let acc_ty = self.value_elem_type(result)?;
         let in_ty = self.value_elem_type(a)?;
-        if acc_ty != Type::F32 || !matches!(in_ty, Type::F32 | Type::F16 | Type::BF16) {
+        let on_mma = self
+            .types
+            .encoding(res_ty)
+            .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
+        let mma_i8 = on_mma && in_ty == Type::I8 && acc_ty == Type::I32;
+        if !mma_i8 && (acc_ty != Type::F32 || !matches!(in_ty, Type::F32 | Type::F16 | Type::BF16))
+        {
             return Err(self.unsupported(format_args!(
                 "tt.dot of {in_ty} with a {acc_ty} accumulator"
             )));
@@ -79,12 +91,9 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
-        let on_mma = self
-            .types
-            .encoding(res_ty)
-            .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
         if on_mma {
-            return self.lower_mma([a, b, c], in_ty, [&la, &lb, &lc]);
+            let split = *input_precision == InputPrecision::Tf32x3 && in_ty == Type::F32;
+            return self.lower_mma([a, b, c], in_ty, split, [&la, &lb, &lc]);
         }
         if !fma_layouts(&la, &lb, &lc) {
             return Err(self.unsupported("tt.dot in layouts other than FMA dot operands"));
@@ -147,6 +156,7 @@ fn mma_kind(in_ty: Type) -> Option<(MmaShape, i32)> {
     match in_ty {
         Type::F16 | Type::BF16 => Some((MmaShape::M16N8K16, 2)),
         Type::F32 => Some((MmaShape::M16N8K8, 1)),
+        Type::I8 => Some((MmaShape::M16N8K32, 4)),
         _ => None,
     }
 }
@@ -169,13 +179,16 @@ fn ab_lanes(kw: i32) -> [[[i32; 2]; 5]; 2] {
 }
 
 impl Ctx<'_> {
-    /// `tt.dot` into an `f32` accumulator on tensor cores: one `mma.sync` per
-    /// 16x8 tile of the accumulator a warp holds and per `8 kWidth` of K (K
-    /// outermost, so that neighbouring instructions are independent):
-    /// `m16n8k16` for 16-bit inputs (`kWidth = 2`), `m16n8k8` for `f32`
+    /// `tt.dot` on tensor cores: one `mma.sync` per 16x8 tile of the
+    /// accumulator a warp holds and per `8 kWidth` of K (K outermost, so that
+    /// neighbouring instructions are independent): `m16n8k16` for 16-bit
+    /// inputs (`kWidth = 2`), `m16n8k32` for 8-bit integers into `i32`
+    /// (`kWidth = 4`), `m16n8k8` for `f32`
     /// inputs read as tf32 (`kWidth = 1`; the `f32` bit patterns go to the
     /// tensor cores as they are, which use their upper 19 bits, as Triton's
-    /// sm_80 code does: no `cvt.rna.tf32.f32`).
+    /// sm_80 code does: no `cvt.rna.tf32.f32`); with `split`
+    /// (`inputPrecision = tf32x3`), three tf32 products of each operand's
+    /// parts ([`Ctx::split_tf32_products`]).
     ///
     /// The layouts say which register holds what: each tile of the accumulator
     /// starts at an element of thread 0 whose row is a multiple of 16 and column
@@ -192,6 +205,7 @@ impl Ctx<'_> {
         &mut self,
         [a, b, c]: [tilelift_ir::Value; 3],
         in_ty: Type,
+        split: bool,
         [la, lb, lc]: [&TileLayout; 3],
     ) -> Result<()> {
         let Some((shape, kw)) = mma_kind(in_ty) else {
@@ -202,8 +216,7 @@ impl Ctx<'_> {
                 "tt.dot in an nvidia_mma layout whose operands are not its mma.sync fragments",
             ));
         }
-        let k_dim = la.shape[1];
-        let (amap, bmap, cmap) = (index(la), index(lb), index(lc));
+        let cmap = index(lc);
         let origins: Vec<[i32; 2]> = lc
             .regs
             .iter()
@@ -220,38 +233,25 @@ impl Ctx<'_> {
             };
             tiles.push(([m, n], [c0, c1, c2, c3]));
         }
-        let mut acc: Vec<[Reg; 4]> = tiles
+        let mut ops = MmaOperands {
+            values: [a, b],
+            maps: [index(la), index(lb)],
+            k_dim: la.shape[1],
+            shape,
+            in_ty,
+            kw,
+            words: HashMap::new(),
+        };
+        let acc_ty = shape.acc_type();
+        let init: Vec<[Reg; 4]> = tiles
             .iter()
-            .map(|(_, cs)| cs.map(|r| self.materialize(Type::F32, self.opnd(c, r))))
+            .map(|(_, cs)| cs.map(|r| self.materialize(acc_ty, self.opnd(c, r))))
             .collect();
-        let mut words: HashMap<(bool, usize), Reg> = HashMap::new();
-        let half = 4 * kw;
-        for k in (0..k_dim).step_by(8 * kw as usize) {
-            for (t, &([m, n], _)) in tiles.iter().enumerate() {
-                let a_at = [[m, k], [m + 8, k], [m, k + half], [m + 8, k + half]];
-                let b_at = [[k, n], [k + half, n]];
-                let mut aw = [Reg::from_u32(0); 4];
-                for (w, [row, col]) in aw.iter_mut().zip(a_at) {
-                    let regs = (0..kw).map(|i| find(&amap, [row, col + i])).collect();
-                    *w = self.mma_word(a, regs, in_ty, true, &mut words)?;
-                }
-                let mut bw = [Reg::from_u32(0); 2];
-                for (w, [row, col]) in bw.iter_mut().zip(b_at) {
-                    let regs = (0..kw).map(|i| find(&bmap, [row + i, col])).collect();
-                    *w = self.mma_word(b, regs, in_ty, false, &mut words)?;
-                }
-                let dsts = [(); 4].map(|()| self.b.reg(Type::F32));
-                self.b.ins(InstData::Mma {
-                    shape,
-                    in_ty,
-                    dsts,
-                    a: aw,
-                    b: bw,
-                    c: acc[t],
-                });
-                acc[t] = dsts;
-            }
-        }
+        let acc = if split {
+            self.split_tf32_products(&mut ops, &tiles, init)?
+        } else {
+            self.mma_products(&mut ops, &tiles, [Part::Whole; 2], init)?
+        };
         let mut out: RegVec = smallvec::smallvec![Reg::from_u32(0); lc.num_regs()];
         for ((_, cs), d) in tiles.iter().zip(&acc) {
             for (&r, &reg) in cs.iter().zip(d) {
@@ -262,53 +262,199 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// The 32-bit word of the registers `regs` of operand `value` (`a` when
-    /// `is_a`), lowest K first: two 16-bit halves packed, or one `f32` moved
-    /// to an `i32` register; made once.
-    fn mma_word(
+    /// `a · b` (the `parts` of each) added to the accumulators `acc` of each
+    /// tile, one `mma.sync` per tile and step of K, K outermost.
+    fn mma_products(
         &mut self,
-        value: tilelift_ir::Value,
-        regs: smallvec::SmallVec<[Option<usize>; 4]>,
-        in_ty: Type,
-        is_a: bool,
-        words: &mut HashMap<(bool, usize), Reg>,
-    ) -> Result<Reg> {
-        let Some(regs) = regs
-            .into_iter()
-            .collect::<Option<smallvec::SmallVec<[usize; 4]>>>()
-        else {
-            return Err(self.unsupported("an mma operand missing part of a fragment"));
-        };
-        let lo = regs[0];
-        if let Some(&w) = words.get(&(is_a, lo)) {
-            return Ok(w);
+        ops: &mut MmaOperands,
+        tiles: &[([i32; 2], [usize; 4])],
+        parts: [Part; 2],
+        mut acc: Vec<[Reg; 4]>,
+    ) -> Result<Vec<[Reg; 4]>> {
+        let kw = ops.kw;
+        let half = 4 * kw;
+        for k in (0..ops.k_dim).step_by(8 * kw as usize) {
+            for (t, &([m, n], _)) in tiles.iter().enumerate() {
+                let a_at = [[m, k], [m + 8, k], [m, k + half], [m + 8, k + half]];
+                let b_at = [[k, n], [k + half, n]];
+                let mut aw = [Reg::from_u32(0); 4];
+                for (w, at) in aw.iter_mut().zip(a_at) {
+                    *w = self.mma_word(ops, 0, at, parts[0])?;
+                }
+                let mut bw = [Reg::from_u32(0); 2];
+                for (w, at) in bw.iter_mut().zip(b_at) {
+                    *w = self.mma_word(ops, 1, at, parts[1])?;
+                }
+                let dsts = [(); 4].map(|()| self.b.reg(ops.shape.acc_type()));
+                self.b.ins(InstData::Mma {
+                    shape: ops.shape,
+                    in_ty: ops.in_ty,
+                    dsts,
+                    a: aw,
+                    b: bw,
+                    c: acc[t],
+                });
+                acc[t] = dsts;
+            }
         }
-        let srcs: smallvec::SmallVec<[Reg; 4]> = regs
+        Ok(acc)
+    }
+
+    /// `inputPrecision = tf32x3` as Triton's sm_80 code computes it: each
+    /// operand `x` split into `big = tf32(x)` (rounded to nearest, ties away,
+    /// as `cvt.rna.tf32.f32`) and `small = x - big`, then `small_a · big_b`,
+    /// plus `big_a · small_b`, NaN sums set to 0 (an infinite operand's
+    /// `small` is NaN), plus `big_a · big_b`, and last the accumulators `acc`
+    /// added.
+    fn split_tf32_products(
+        &mut self,
+        ops: &mut MmaOperands,
+        tiles: &[([i32; 2], [usize; 4])],
+        acc: Vec<[Reg; 4]>,
+    ) -> Result<Vec<[Reg; 4]>> {
+        let zero = self.materialize(Type::F32, Operand::Imm(0));
+        let zeros = vec![[zero; 4]; tiles.len()];
+        let d = self.mma_products(ops, tiles, [Part::Small, Part::Big], zeros)?;
+        let d = self.mma_products(ops, tiles, [Part::Big, Part::Small], d)?;
+        let d = d
             .iter()
-            .map(|&i| {
-                let r = self.opnd(value, i);
-                self.materialize(in_ty, r)
+            .map(|regs| {
+                regs.map(|r| {
+                    let nan = self.cmp(Cond::FUno, Type::F32, Operand::Reg(r), Operand::Reg(r));
+                    self.select(Type::F32, nan, Operand::Imm(0), Operand::Reg(r))
+                })
             })
             .collect();
-        let dst = match *srcs.as_slice() {
-            [one] => self.b.unary(UnaryOp::Mov, Type::I32, Operand::Reg(one)),
-            // A word `ldmatrix` loaded as it is.
-            [lo, hi] => match self.packed.get(&(lo, hi)) {
-                Some(&w) => w,
-                None => {
-                    let dst = self.b.reg(Type::I32);
-                    self.b.ins(InstData::Pack {
-                        dst,
-                        srcs: [lo, hi],
-                    });
-                    dst
-                }
-            },
-            _ => return Err(self.unsupported(format_args!("mma words of {in_ty}"))),
-        };
-        words.insert((is_a, lo), dst);
-        Ok(dst)
+        let d = self.mma_products(ops, tiles, [Part::Big, Part::Big], d)?;
+        Ok(d.iter()
+            .zip(&acc)
+            .map(|(regs, c)| {
+                core::array::from_fn(|i| {
+                    let (x, y) = (Operand::Reg(regs[i]), Operand::Reg(c[i]));
+                    self.b.binary(BinaryOp::Add, Type::F32, x, y)
+                })
+            })
+            .collect())
     }
+
+    /// The 32-bit word at `at` (its lowest K) of operand `op` (0 for `a`, 1
+    /// for `b`), `kWidth` inputs along K: two 16-bit halves packed, or one
+    /// `f32` moved to an `i32` register, or the `big` or `small` part of one
+    /// (see [`Ctx::split_tf32_products`]); made once.
+    fn mma_word(
+        &mut self,
+        ops: &mut MmaOperands,
+        op: usize,
+        [row, col]: [i32; 2],
+        part: Part,
+    ) -> Result<Reg> {
+        let Some(lo) = ops.maps[op].get(&[row, col]).copied() else {
+            return Err(self.unsupported("an mma operand missing part of a fragment"));
+        };
+        if let Some(&w) = ops.words.get(&(op, lo, part)) {
+            return Ok(w);
+        }
+        let word = match part {
+            Part::Whole => self.whole_word(ops, op, [row, col])?,
+            Part::Big => {
+                let w = self.mma_word(ops, op, [row, col], Part::Whole)?;
+                let up = self.b.binary(
+                    BinaryOp::Add,
+                    Type::I32,
+                    Operand::Reg(w),
+                    Operand::Imm(0x1000),
+                );
+                self.b.binary(
+                    BinaryOp::And,
+                    Type::I32,
+                    Operand::Reg(up),
+                    Operand::Imm(0xFFFF_E000),
+                )
+            }
+            Part::Small => {
+                let x = self.opnd(ops.values[op], lo);
+                let x = self.materialize(Type::F32, x);
+                let big = self.mma_word(ops, op, [row, col], Part::Big)?;
+                let big = self.b.unary(UnaryOp::Mov, Type::F32, Operand::Reg(big));
+                let small =
+                    self.b
+                        .binary(BinaryOp::Sub, Type::F32, Operand::Reg(x), Operand::Reg(big));
+                self.b.unary(UnaryOp::Mov, Type::I32, Operand::Reg(small))
+            }
+        };
+        ops.words.insert((op, lo, part), word);
+        Ok(word)
+    }
+
+    /// The inputs of operand `op` at `at` and the `kWidth - 1` after it along
+    /// K, as one 32-bit word.
+    fn whole_word(&mut self, ops: &MmaOperands, op: usize, [row, col]: [i32; 2]) -> Result<Reg> {
+        let mut srcs: smallvec::SmallVec<[Operand; 4]> = smallvec::SmallVec::new();
+        for i in 0..ops.kw {
+            let at = if op == 0 {
+                [row, col + i]
+            } else {
+                [row + i, col]
+            };
+            let Some(&r) = ops.maps[op].get(&at) else {
+                return Err(self.unsupported("an mma operand missing part of a fragment"));
+            };
+            srcs.push(self.opnd(ops.values[op], r));
+        }
+        Ok(match *srcs.as_slice() {
+            [one] => {
+                let one = self.materialize(ops.in_ty, one);
+                self.b.unary(UnaryOp::Mov, Type::I32, Operand::Reg(one))
+            }
+            [lo, hi] => {
+                let [lo, hi] = [lo, hi].map(|x| self.materialize(ops.in_ty, x));
+                // A word `ldmatrix` loaded as it is.
+                match self.packed.get(&(lo, hi)) {
+                    Some(&w) => w,
+                    None => {
+                        let dst = self.b.reg(Type::I32);
+                        self.b.ins(InstData::Pack {
+                            dst,
+                            srcs: [lo, hi],
+                        });
+                        dst
+                    }
+                }
+            }
+            [_, _, _, _] => {
+                let word = self.pack_bytes(ops.in_ty, &srcs);
+                self.materialize(Type::I32, word)
+            }
+            _ => return Err(self.unsupported(format_args!("mma words of {}", ops.in_ty))),
+        })
+    }
+}
+
+/// Which part of an operand's inputs an `mma.sync` word holds.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Part {
+    /// The inputs as they are.
+    Whole,
+    /// tf32x3: the input rounded to tf32.
+    Big,
+    /// tf32x3: the input less its `Big` part.
+    Small,
+}
+
+/// The operands of one dot on tensor cores, and the words made of them.
+struct MmaOperands {
+    /// `a` and `b`.
+    values: [tilelift_ir::Value; 2],
+    /// The register holding each 2-D coordinate of `a` and of `b`.
+    maps: [HashMap<[i32; 2], usize>; 2],
+    /// K.
+    k_dim: i32,
+    shape: MmaShape,
+    in_ty: Type,
+    /// Inputs per 32-bit word.
+    kw: i32,
+    /// The words made so far: operand, register of the lowest K, part.
+    words: HashMap<(usize, usize, Part), Reg>,
 }
 
 /// Whether `a`, `b` and `c` are the fragments of one warp arrangement of an

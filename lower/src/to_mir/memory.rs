@@ -263,7 +263,7 @@ impl Ctx<'_> {
 
     /// Four bytes as one 32-bit word, `bytes[k]` in bits `8k..8k+8`: each
     /// zero-extended, shifted and or-ed in (ptxas makes byte permutes of it).
-    fn pack_bytes(&mut self, elem: Type, bytes: &[Operand]) -> Operand {
+    pub(super) fn pack_bytes(&mut self, elem: Type, bytes: &[Operand]) -> Operand {
         if let Some(word) = self.repacked_word(bytes) {
             return Operand::Reg(word);
         }
