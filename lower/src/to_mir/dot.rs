@@ -302,7 +302,7 @@ impl Ctx<'_> {
 
     /// `inputPrecision = tf32x3` as Triton's sm_80 code computes it: each
     /// operand `x` split into `big = tf32(x)` (rounded to nearest, ties away,
-    /// as `cvt.rna.tf32.f32`) and `small = x - big`, then `small_a · big_b`,
+    /// as `cvt.rna.tf32.f32`, NaN kept) and `small = x - big`, then `small_a · big_b`,
     /// plus `big_a · small_b`, NaN sums set to 0 (an infinite operand's
     /// `small` is NaN), plus `big_a · big_b`, and last the accumulators `acc`
     /// added.
@@ -357,6 +357,8 @@ impl Ctx<'_> {
         let word = match part {
             Part::Whole => self.whole_word(ops, op, [row, col])?,
             Part::Big => {
+                // The magnitude's bits rounded at bit 13, half up; a NaN
+                // (whose bits could carry into the sign) is kept as it is.
                 let w = self.mma_word(ops, op, [row, col], Part::Whole)?;
                 let up = self.b.binary(
                     BinaryOp::Add,
@@ -364,12 +366,16 @@ impl Ctx<'_> {
                     Operand::Reg(w),
                     Operand::Imm(0x1000),
                 );
-                self.b.binary(
+                let rounded = self.b.binary(
                     BinaryOp::And,
                     Type::I32,
                     Operand::Reg(up),
                     Operand::Imm(0xFFFF_E000),
-                )
+                );
+                let x = self.opnd(ops.values[op], lo);
+                let x = self.materialize(Type::F32, x);
+                let nan = self.cmp(Cond::FUno, Type::F32, Operand::Reg(x), Operand::Reg(x));
+                self.select(Type::I32, nan, Operand::Reg(w), Operand::Reg(rounded))
             }
             Part::Small => {
                 let x = self.opnd(ops.values[op], lo);
