@@ -151,3 +151,36 @@ fn copies_and_mmas_are_as_many_as_tritons() {
         assert_eq!(ours, (copies, mmas), "{case}: (cp.async, mma.sync)");
     }
 }
+
+/// Triton's sm_80 TTGIR of the 8-bit integer dot of the performance suite
+/// (`tests/perfsuite/dot_i8_64x64x64_w4`: `ttg.local_load` to `#ttg.dot_op`
+/// with `kWidth = 4`, an `i32` `#mma` accumulator) compiles with as many
+/// `mma.sync` as Triton's PTX of it (16, `m16n8k32`; Triton does not pipeline
+/// this loop: no `cp.async`), `ptxas` accepts it, and the interpreter gets the
+/// expected outputs from it.
+#[test]
+fn triton_i8_ttgir_compiles_and_runs_right() {
+    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("perfsuite/dot_i8_64x64x64_w4");
+    let ptx = compile(&case, "kernel.sm80.ttgir", tilelift::Arch::Sm80)
+        .unwrap()
+        .code;
+    let count = |p: &str| {
+        ptx.lines()
+            .filter(|l| l.trim_start().starts_with(p))
+            .count()
+    };
+    assert_eq!(
+        count("mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32"),
+        16
+    );
+    assert_eq!(count("mma.sync"), 16);
+    assert_eq!(count("cp.async.cg.") + count("cp.async.ca."), 0);
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-triton-i8-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let assembled = tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, "dot_i8", "sm_80", &ptx);
+    let _ = std::fs::remove_dir_all(&dir);
+    assembled.unwrap();
+    let report = tilelift_interp::runner::run_case_with_kernel(&case, "kernel.sm80.ttgir").unwrap();
+    assert!(report.passed(), "{report:?}");
+}
