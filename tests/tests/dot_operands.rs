@@ -133,14 +133,21 @@ fn matmul_f16_takes_128_registers() {
 /// 64 a loop iteration as in Triton's sm_80 PTX (`warpsPerCTA = [2, 2]`: 4 x 4
 /// tiles of 16x8 a warp, 4 steps of K), over the kernel's two copies of the
 /// loop (a versioned kernel); the operands reach shared memory with `cp.async`
-/// (the loop is pipelined) and go to the tensor cores unrounded, as Triton's
-/// do (no `cvt.rna.tf32.f32`).
+/// (the loop is pipelined), A comes back with `ldmatrix` (32-bit words of
+/// the K-contiguous tile), and they go to the tensor cores unrounded, as
+/// Triton's do (no `cvt.rna.tf32.f32`).
 #[test]
 fn tf32_dots_take_m16n8k8() {
     let ptx = sm80_ptx("triton_matmul_tf32_128x64x32", 4, 4);
     let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32";
     assert_eq!(count(&ptx, tf32), 128);
     assert_eq!(count(&ptx, "mma.sync"), 128);
+    // A through `ldmatrix.x4` (16 a loop), B through `ld.shared` (32 `.b32`
+    // and 8 `.v4.b32` a loop): Triton's sm_80 PTX has as many of each.
+    let ldmatrix = "ldmatrix.sync.aligned.m8n8.x4.shared.b16";
+    assert_eq!(count(&ptx, ldmatrix), 2 * 16);
+    assert_eq!(count(&ptx, "ld.shared.b32"), 2 * 32);
+    assert_eq!(count(&ptx, "ld.shared.v4.b32"), 2 * 8);
     assert!(
         count(&ptx, "cp.async.cg.shared.global") > 0,
         "not pipelined"

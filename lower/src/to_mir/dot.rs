@@ -12,10 +12,10 @@
 //! reads before this iteration's writes), 8 `ldmatrix.x4` and 16 `mma.sync`:
 //! Triton's sm_80 loop without its `cp.async` pipeline.
 //!
-//! Not yet handled there (they take the generic element-wise path of
-//! [`super::shared`], one `ld.shared` per element, and are not pipelined):
-//! `kWidth` other than 2, that is tf32 operands (`kWidth = 1`; Triton reads A
-//! with `ldmatrix` and B with `ld.shared.b32`) and 8-bit ones.
+//! tf32 and 8-bit operands (`kWidth` 1 and 4) take `ldmatrix` where they are
+//! stored K-contiguous (A); a B stored N-contiguous takes the generic
+//! element-wise path of [`super::shared`] (one `ld.shared` per element; Triton
+//! reads it with `ld.shared` too), pipelined as an FMA dot's operands are.
 //!
 //! ## The `cp.async` software pipeline
 //!

@@ -325,7 +325,7 @@ impl Ctx<'_> {
     }
 
     /// The four bytes of a 32-bit word, the lowest first.
-    fn unpack_bytes(&mut self, elem: Type, word: Reg, out: &mut RegVec) {
+    pub(super) fn unpack_bytes(&mut self, elem: Type, word: Reg, out: &mut RegVec) {
         for k in 0..4u64 {
             let shifted = if k == 0 {
                 word

@@ -5,8 +5,8 @@
 //! in shared memory, `S - 1` iterations ahead, with `cp.async`; the loop
 //! reads its stage with `ldmatrix` (operands of `mma.sync`, through
 //! [`super::ldmatrix`]) or with the reads of a conversion through shared
-//! memory (operands of a dot on FMA and tf32 operands of `mma.sync`,
-//! [`super::shared`]: the copies put each
+//! memory (operands of a dot on FMA, and the tf32 or 8-bit operands of
+//! `mma.sync` that `ldmatrix` cannot read, [`super::shared`]: the copies put each
 //! element where that conversion's stores would have, swizzle included).
 //!
 //! ```text
@@ -377,15 +377,16 @@ impl Ctx<'_> {
         if l.rank != 2 || dim != 1 {
             return Ok(None);
         }
-        let mut allowed = self.axis.alignment(ptr, 1, 2);
+        let elem_bytes = c.elem.bits() as usize / 8;
+        let mut allowed = self.axis.alignment(ptr, 1, elem_bytes as i64);
         if let Some(m) = mask {
             allowed = allowed.min(self.axis.mask_alignment(m, 1));
         }
         let vec = run
             .min(allowed.max(1) as usize)
-            .min(8)
+            .min(16 / elem_bytes)
             .min(c.sw.vec as usize);
-        if vec < 2 || !vec.is_power_of_two() {
+        if vec * elem_bytes < 4 || !vec.is_power_of_two() {
             return Ok(None);
         }
         Ok(Some(PipeLoad {
@@ -393,7 +394,7 @@ impl Ctx<'_> {
             ptr,
             mask,
             vec,
-            bytes: (vec * 2) as u8,
+            bytes: (vec * elem_bytes) as u8,
             size: c.bytes,
             region: 0,
             read: ReadBack::Operand {
@@ -447,8 +448,9 @@ impl Ctx<'_> {
 
     /// Where `conv` converts a `tt.load` of the loop body to a dot operand
     /// that goes through shared memory ([`Ctx::move_through_shared`]: the
-    /// operands of a dot on FMA, and the tf32 operands of an mma dot, which
-    /// `ldmatrix` does not read yet): the load's layout and the load.
+    /// operands of a dot on FMA, and the operands of an mma dot that
+    /// `ldmatrix` cannot read: a tf32 or 8-bit B stored N-contiguous): the
+    /// load's layout and the load.
     fn body_shared_operand_load(
         &mut self,
         conv: Inst,
@@ -475,13 +477,15 @@ impl Ctx<'_> {
         ) {
             return Ok(None);
         }
-        // A 16-bit operand of an mma dot goes through `ldmatrix`
-        // ([`Ctx::body_operand_load`]); other mma operands (tf32) through
-        // shared memory as FMA operands do.
-        if self
-            .ldmatrix_operand(ty, self.value_elem_type(dst)?)
-            .is_some()
-        {
+        // An mma operand that `ldmatrix` reads goes that way
+        // ([`Ctx::body_operand_load`]), as do all 16-bit ones (or keep the
+        // register path); the others (an FMA dot's, a tf32 B stored
+        // N-contiguous) go through shared memory.
+        let elem = self.value_elem_type(dst)?;
+        let sixteen = self
+            .ldmatrix_operand(ty, elem)
+            .is_some_and(|(_, k_width)| k_width == 2);
+        if sixteen || self.operand_conversion(conv)?.is_some() {
             return Ok(None);
         }
         let src_id = self.layout_id(self.func.dfg.value_type(src))?;
