@@ -11,8 +11,13 @@
 //!
 //! `inputPrecision`: `ieee` multiplies `f32` exactly as above; `tf32` first rounds
 //! each `f32` operand to tf32 (10 mantissa bits, to nearest with ties away from
-//! zero, as `cvt.rna.tf32.f32`); `tf32x3`, `bf16x3` and `bf16x6` split operands to
-//! approach `f32` accuracy on a GPU, and are computed as `ieee` here.
+//! zero, as `cvt.rna.tf32.f32`; the GPU code, Triton's sm_80 code and
+//! tilelift's `mma.sync.m16n8k8` alike, hands the `f32` bits to the tensor
+//! cores unrounded, which read their upper 19 bits: at most one tf32 unit in
+//! the last place of each operand apart); `tf32x3`, `bf16x3` and `bf16x6` split operands to
+//! approach `f32` accuracy on a GPU, and are computed as `ieee` here. Integer
+//! sums wrap; the GPU's `mma.sync` on 8-bit integers (Triton's and tilelift's
+//! `.satfinite`) clamps a sum that leaves the `i32` range instead.
 
 use super::error::{OpError, OpResult};
 use super::float;

@@ -31,7 +31,8 @@ pub struct TargetDesc {
     /// guide's table of compute capabilities (above 48 KiB the runtime opts in
     /// with `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES`).
     pub max_shared_bytes: u32,
-    /// Whether `tt.dot` on 16-bit floats may use the tensor cores (`mma.sync`).
+    /// Whether `tt.dot` may use the tensor cores (`mma.sync`: 16-bit floats,
+    /// tf32, 8-bit integers).
     pub tensor_cores: bool,
     /// The largest immediate byte offset a global load or store takes beside
     /// its address register (PTX: any 32-bit offset; gfx9's global

@@ -381,12 +381,23 @@ listed_enum! {
     }
 }
 
-/// The shape of an [`InstData::Mma`]: `m x n x k` of one warp's product.
+/// The shape of an [`InstData::Mma`]: `m x n x k` of one warp's product, which
+/// also fixes the input types it takes (PTX's `mma.sync` shapes of Ampere).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum MmaShape {
     /// `16 x 8 x 16` with 16-bit inputs (`f16`, `bf16`) and `f32` accumulators:
     /// `a` in 4 registers of two packed inputs, `b` in 2, `c` and `d` in 4.
     M16N8K16,
+    /// `16 x 8 x 8` with tf32 inputs and `f32` accumulators: `a` in 4
+    /// registers of one input each, `b` in 2, `c` and `d` in 4. The inputs are
+    /// `f32` bit patterns (`in_ty` is `f32`); the tensor cores read them as
+    /// tf32.
+    M16N8K8,
+    /// `16 x 8 x 32` with signed 8-bit integer inputs and `i32` accumulators:
+    /// `a` in 4 registers of four packed inputs, `b` in 2, `c` and `d` in 4.
+    /// Sums beyond the `i32` range saturate (PTX's `.satfinite`, which
+    /// Triton's sm_80 code uses).
+    M16N8K32,
 }
 
 impl MmaShape {
@@ -394,6 +405,26 @@ impl MmaShape {
     pub fn name(self) -> &'static str {
         match self {
             MmaShape::M16N8K16 => "m16n8k16",
+            MmaShape::M16N8K8 => "m16n8k8",
+            MmaShape::M16N8K32 => "m16n8k32",
+        }
+    }
+
+    /// Whether the shape takes inputs of type `in_ty`.
+    pub fn takes(self, in_ty: Type) -> bool {
+        match self {
+            MmaShape::M16N8K16 => matches!(in_ty, Type::F16 | Type::BF16),
+            MmaShape::M16N8K8 => in_ty == Type::F32,
+            MmaShape::M16N8K32 => in_ty == Type::I8,
+        }
+    }
+
+    /// The type of the accumulators and results: `i32` for integer inputs,
+    /// else `f32`.
+    pub fn acc_type(self) -> Type {
+        match self {
+            MmaShape::M16N8K32 => Type::I32,
+            _ => Type::F32,
         }
     }
 }
@@ -512,15 +543,16 @@ pub enum InstData {
         src: Reg,
     },
     /// `d = a * b + c` on the tensor cores of the warp (PTX's
-    /// `mma.sync.aligned.{shape}.row.col.f32.{ty}.{ty}.f32`): every lane of the
-    /// warp takes part, each holding its part of the matrices (the PTX ISA's
-    /// fragments of `shape`). `a` and `b` are 32-bit registers (`i32`), each two
-    /// inputs of type `in_ty` packed low half first ([`InstData::Pack`]); `c` and
-    /// `d` are `f32`.
+    /// `mma.sync.aligned.{shape}.row.col.f32.{ty}.{ty}.f32`,
+    /// `.satfinite.s32.s8.s8.s32` for 8-bit integers): every lane of the warp takes part, each holding its
+    /// part of the matrices (the PTX ISA's fragments of `shape`). `a` and `b` are
+    /// 32-bit registers (`i32`), each `32 / bits(in_ty)` inputs of type `in_ty`
+    /// packed lowest K first ([`InstData::Pack`] for two 16-bit halves); `c`
+    /// and `d` are of the shape's [`MmaShape::acc_type`].
     Mma {
         /// The shape.
         shape: MmaShape,
-        /// The input element type: `f16` or `bf16`.
+        /// The input element type: one [`MmaShape::takes`].
         in_ty: Type,
         /// The result fragment.
         dsts: [Reg; 4],

@@ -847,12 +847,14 @@ impl Parser {
     ) -> Result<InstData> {
         let shape = match shape {
             "m16n8k16" => MmaShape::M16N8K16,
+            "m16n8k8" => MmaShape::M16N8K8,
+            "m16n8k32" => MmaShape::M16N8K32,
             _ => return err_at(pos, format!("unknown mma shape `{shape}`")),
         };
         let [d0, d1, d2, d3] = dsts else {
             return err_at(pos, "an mma defines 4 registers");
         };
-        self.set_types(dsts, Type::F32);
+        self.set_types(dsts, shape.acc_type());
         let in_ty = c.ty()?;
         let a = self.bracketed::<4>(c)?;
         c.expect(",")?;
@@ -1272,12 +1274,51 @@ block0:
         let f32_in = MMA.replace("k16 bf16", "k16 f32");
         assert_eq!(
             error(&f32_in),
-            "1:1: error: invalid MIR: block0: mma of f32 inputs"
+            "1:1: error: invalid MIR: block0: mma.m16n8k16 of f32 inputs"
         );
-        let shape = MMA.replace("mma.m16n8k16 f16", "mma.m16n8k8 f16");
-        assert_eq!(error(&shape), "6:22: error: unknown mma shape `m16n8k8`");
+        let f16_tf32 = MMA.replace("mma.m16n8k16 f16", "mma.m16n8k8 f16");
+        assert_eq!(
+            error(&f16_tf32),
+            "1:1: error: invalid MIR: block0: mma.m16n8k8 of f16 inputs"
+        );
+        let shape = MMA.replace("mma.m16n8k16 f16", "mma.m16n8k4 f16");
+        assert_eq!(error(&shape), "6:22: error: unknown mma shape `m16n8k4`");
         let three = MMA.replace("v3, v4, v5, v6 =", "v3, v4, v5 =");
         assert_eq!(error(&three), "6:18: error: an mma defines 4 registers");
+    }
+
+    /// `mma.sync` on tf32 (f32 bit patterns in `i32` words) and on 8-bit
+    /// integers (four packed in a word) into `i32` accumulators.
+    pub(crate) const MMA_TF32_I8: &str = "\
+kernel k(%x: i32) warps=1 shared=0 {
+block0:
+    v0 = const f32 0x3f800000
+    v1 = Mov i32 v0
+    v2, v3, v4, v5 = mma.m16n8k8 f32 [v1, v1, v1, v1], [v1, v1], [v0, v0, v0, v0]
+    v6 = const i32 0x1010101
+    v7 = const i32 0x0
+    v8, v9, v10, v11 = mma.m16n8k32 i8 [v6, v6, v6, v6], [v6, v6], [v7, v7, v7, v7]
+    return
+}
+";
+
+    #[test]
+    fn tf32_and_i8_mma_print_back_and_are_checked() {
+        let func = parse(MMA_TF32_I8).unwrap();
+        assert_eq!(crate::print::to_string(&func), MMA_TF32_I8);
+        assert_eq!(func.reg_type(Reg::new(2)), Type::F32);
+        assert_eq!(func.reg_type(Reg::new(11)), Type::I32);
+        // An f32 accumulator of an integer mma, an f32 register as a tf32 word.
+        let f32_acc = MMA_TF32_I8.replace("[v7, v7, v7, v7]", "[v0, v7, v7, v7]");
+        assert_eq!(
+            error(&f32_acc),
+            "1:1: error: invalid MIR: block0: mma operand v0 is f32, not i32"
+        );
+        let f32_word = MMA_TF32_I8.replace("[v1, v1], [v0", "[v1, v0], [v0");
+        assert_eq!(
+            error(&f32_word),
+            "1:1: error: invalid MIR: block0: mma operand v0 is f32, not i32"
+        );
     }
 
     /// `ldmatrix` in its widths, as the lowering writes it.
@@ -1377,7 +1418,7 @@ block0:
 
     #[test]
     fn no_panic_on_truncations() {
-        for text in [SMALL, MMA, LDMATRIX, CP_ASYNC] {
+        for text in [SMALL, MMA, MMA_TF32_I8, LDMATRIX, CP_ASYNC] {
             for (i, _) in text.char_indices() {
                 let _ = parse(&text[..i]);
                 let mut chopped = text.to_string();

@@ -124,26 +124,27 @@ fn check_cp_async(func: &Function, block: Block, data: &InstData) -> Result<(), 
     Ok(())
 }
 
-/// An [`InstData::Mma`] reads `i32` words of two packed 16-bit inputs and `f32`
-/// accumulators, and defines `f32`s.
+/// An [`InstData::Mma`] reads `i32` words of packed inputs of a type its shape
+/// takes and accumulators of the shape's type, and defines that type.
 fn check_mma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
     let InstData::Mma {
+        shape,
         in_ty,
         dsts,
         a,
         b,
         c,
-        ..
     } = data
     else {
         return Ok(());
     };
-    if !matches!(in_ty, Type::F16 | Type::BF16) {
-        return Err(format!("{block}: mma of {in_ty} inputs"));
+    if !shape.takes(*in_ty) {
+        return Err(format!("{block}: mma.{} of {in_ty} inputs", shape.name()));
     }
+    let acc = shape.acc_type();
     let words = a.iter().chain(b).map(|&r| (r, Type::I32));
-    let floats = c.iter().chain(dsts).map(|&r| (r, Type::F32));
-    for (r, ty) in words.chain(floats) {
+    let accs = c.iter().chain(dsts).map(|&r| (r, acc));
+    for (r, ty) in words.chain(accs) {
         if func.reg_type(r) != ty {
             return Err(format!(
                 "{block}: mma operand {r} is {}, not {ty}",

@@ -5,8 +5,8 @@
 //! `ptxas` accepts.
 
 use tilelift_mir::{
-    AtomicOp, BinaryOp, Cond, MemOrder, MemScope, RegClass, Rounding, ShuffleKind, TernaryOp, Type,
-    UnaryOp,
+    AtomicOp, BinaryOp, Cond, MemOrder, MemScope, MmaShape, RegClass, Rounding, ShuffleKind,
+    TernaryOp, Type, UnaryOp,
 };
 
 /// A mnemonic and its type suffix: `("mul.lo", "s32")` prints `mul.lo.s32`.
@@ -47,6 +47,19 @@ pub fn float(ty: Type) -> &'static str {
         Type::BF16 => "bf16",
         Type::F64 => "f64",
         _ => "f32",
+    }
+}
+
+/// The type qualifiers of an `mma.sync` of `shape` on inputs of `in_ty`, as
+/// they follow `.row.col`: `f32.f16.f16.f32` (or `bf16`), `f32.tf32.tf32.f32`
+/// (for `f32` bit patterns), and for 8-bit integers `satfinite.s32.s8.s8.s32`
+/// (sums clamped to the `s32` range, as Triton's sm_80 code asks).
+pub fn mma_types(shape: MmaShape, in_ty: Type) -> &'static str {
+    match shape {
+        MmaShape::M16N8K8 => "f32.tf32.tf32.f32",
+        MmaShape::M16N8K32 => "satfinite.s32.s8.s8.s32",
+        MmaShape::M16N8K16 if in_ty == Type::BF16 => "f32.bf16.bf16.f32",
+        MmaShape::M16N8K16 => "f32.f16.f16.f32",
     }
 }
 

@@ -400,14 +400,11 @@ impl Writer {
                 b,
                 c,
             } => {
-                let t = tables::float(*in_ty);
                 self.out.push_str("\tmma.sync.aligned.");
                 self.out.push_str(shape.name());
-                self.out.push_str(".row.col.f32.");
-                self.out.push_str(t);
-                self.out.push('.');
-                self.out.push_str(t);
-                self.out.push_str(".f32 \t{");
+                self.out.push_str(".row.col.");
+                self.out.push_str(tables::mma_types(*shape, *in_ty));
+                self.out.push_str(" \t{");
                 self.put_regs(dsts);
                 for regs in [&a[..], &b[..], &c[..]] {
                     self.out.push_str("}, {");
@@ -804,6 +801,36 @@ block0:
             .map(|g| g.split('}').next().unwrap().split(',').count())
             .collect();
         assert_eq!(groups, vec![4, 4, 2, 4]);
+    }
+
+    /// `mma.sync` on tf32 (`f32` bit patterns moved to `b32` registers) and
+    /// on 8-bit integers into `s32`; ptxas accepts both (`ptx_ptxas` tests).
+    #[test]
+    fn mma_sync_tf32_and_s8() {
+        let text = "\
+kernel k(%x: i32) warps=1 shared=0 {
+block0:
+    v0 = const f32 0x3f800000
+    v1 = Mov i32 v0
+    v2, v3, v4, v5 = mma.m16n8k8 f32 [v1, v1, v1, v1], [v1, v1], [v0, v0, v0, v0]
+    v6 = const i32 0x1010101
+    v7 = const i32 0x0
+    v8, v9, v10, v11 = mma.m16n8k32 i8 [v6, v6, v6, v6], [v6, v6], [v7, v7, v7, v7]
+    return
+}
+";
+        let func = tilelift_mir::parse::parse(text).unwrap();
+        let options = crate::Options {
+            arch: crate::Arch::Sm80,
+            debug_lines: None,
+        };
+        let ptx = crate::emit(&func, &options).unwrap();
+        let mma: Vec<&str> = ptx.lines().filter(|l| l.contains("mma")).collect();
+        assert_eq!(mma.len(), 2, "{ptx}");
+        let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 \t";
+        assert!(mma[0].trim_start().starts_with(tf32), "{}", mma[0]);
+        let s8 = "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32 \t";
+        assert!(mma[1].trim_start().starts_with(s8), "{}", mma[1]);
     }
 
     /// `ldmatrix` in its three widths, with and without `.trans`.

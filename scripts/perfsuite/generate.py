@@ -738,8 +738,58 @@ def fam_rotary():
     return out
 
 
+def fam_dot():
+    """Dots on tensor cores that the tutorial matmuls of tests/realworld do not
+    cover: 8-bit integers into int32 (mma m16n8k32) and f32 with tf32x3 (three
+    tf32 products, close to f32), masked on every edge, K not a multiple of
+    the block."""
+    out = []
+
+    def v(dt, prec, bm, bn, bk, warps, tol):
+        ci = dt in INTS
+        odt = "i32" if ci else "fp32"
+
+        def build(P):
+            M, N, K = P["M"], P["N"], P["K"]
+            return (cdiv(M, bm), cdiv(N, bn)), [
+                rw.buf("a_ptr", dt, (M, K), fill=fill(dt)), rw.buf("b_ptr", dt, (K, N), fill=fill(dt)),
+                rw.out("c_ptr", odt, (M, N)), rw.scalar("M", M), rw.scalar("N", N), rw.scalar("K", K),
+                rw.scalar("stride_am", K), rw.scalar("stride_bk", N), rw.scalar("stride_cm", N),
+                rw.const("BLOCK_M", bm), rw.const("BLOCK_N", bn), rw.const("BLOCK_K", bk),
+                rw.const("INT", ci), rw.const("PRECISION", prec)]
+
+        def ref(i, P):
+            a, b = i["a_ptr"], i["b_ptr"]
+            if ci:
+                return {"c_ptr": a.astype(np.int64) @ b.astype(np.int64)}
+            return {"c_ptr": a.astype(np.float64) @ b.astype(np.float64)}
+        kind = "i8" if ci else f"f32_{prec}"
+        nm = f"dot_{kind}_{bm}x{bn}x{bk}_w{warps}"
+        what = ("int8 inputs, int32 accumulation (tl.dot out_dtype) and output: exact (sums of at most "
+                "200 * 100 * 100 stay far inside int32)" if ci else
+                f"fp32 inputs, tl.dot input_precision = {prec!r}, fp32 out; tolerance rtol 1e-4, atol 1e-3: "
+                "tf32x3 drops only the small*small products (2^-22 relative) and reads the small parts as "
+                "tf32, about 1e-5 on these sums of 200 N(0,1) products, and its three passes add ~600 "
+                "times in f32 (tensor cores may not round to nearest: up to ~3e-4), while plain tf32 errs "
+                "by ~2.5e-3 rms, which most outputs would exceed")
+        tn = {"M": 100, "N": 72, "K": 200}
+        bench = {"M": 4100, "N": 4104, "K": 4104}
+        return variant(nm, K.matmul, "dot", {"dtype": dt, "tile": f"{bm}x{bn}", "num_warps": warps,
+                                              "precision": "int32" if ci else prec},
+                       build, ref, tn, bench, warps,
+                       f"c = a @ b, {what}; [{bm}, {bn}] tiles, BLOCK_K {bk}; M, N, K = 100, 72, 200 "
+                       f"at the test size (partial tiles on every edge), 4100, 4104, 4104 at the bench size.",
+                       tol={"c_ptr": tol} if tol else None)
+    i8 = v("i8", "tf32", 64, 64, 64, 4, None)
+    # Triton's own sm_80 TTGIR too (tests/tests/triton_ttgir.rs); not for tf32x3, whose
+    # operand split is a tt.elementwise_inline_asm (cvt.rna.tf32.f32), which tilelift lacks.
+    i8.sm80 = True
+    out += [i8, v("fp32", "tf32x3", 64, 64, 32, 4, (1e-4, 1e-3))]
+    return out
+
+
 FAMILIES = [fam_vadd, fam_copy, fam_saxpy, fam_cast, fam_act, fam_dropout, fam_int, fam_softmax, fam_rowreduce,
-            fam_layernorm, fam_colreduce, fam_copy2d, fam_bias, fam_rotary]
+            fam_layernorm, fam_colreduce, fam_copy2d, fam_bias, fam_rotary, fam_dot]
 
 
 COLUMN_STRIDED = {"copy2d_transpose": "column-strided stores", "copy2d_colmajor": "column-strided loads",

@@ -163,6 +163,7 @@ class Spec:
     seed: Optional[int] = None
     interp_ok: bool = True  # False: Triton 3.6's interpreter cannot run it (see notes)
     computes: str = ""  # one line for SOURCES.md
+    sm80: bool = False  # also write kernel.sm80.ttgir: Triton's TTGIR of kernel.ttir for sm_80
 
 
 DEFAULT_TOL = {"fp32": (1e-4, 1e-5), "fp16": (1e-2, 1e-3), "bf16": (2e-2, 1e-2), "fp64": (1e-9, 1e-12)}
@@ -358,6 +359,15 @@ def compile_case(fn, args, num_warps, num_stages):
     return c, constexprs, jit_consts
 
 
+def compile_sm80(ttir_path, num_warps, num_stages):
+    """Triton's TTGIR for sm_80 (mma.sync, cp.async pipeline) of the case's own TTIR."""
+    import triton
+    from triton.backends.compiler import GPUTarget
+    c = triton.compile(ttir_path, target=GPUTarget("cuda", 80, 32),
+                       options={"num_warps": num_warps, "num_stages": num_stages})
+    return c.asm["ttgir"]
+
+
 # ---------------------------------------------------------------------------
 # write
 
@@ -434,6 +444,9 @@ def generate(spec: Spec, src_root, out_root, fn=None):
     for ext in ("ttir", "ttgir", "ptx"):
         with open(os.path.join(d, f"kernel.{ext}"), "w") as f:
             f.write(c.asm[ext])
+    if spec.sm80:
+        with open(os.path.join(d, "kernel.sm80.ttgir"), "w") as f:
+            f.write(compile_sm80(os.path.join(d, "kernel.ttir"), spec.num_warps, spec.num_stages))
 
     jargs, outputs, bench_args = [], [], []
     nin, nout = 0, 0

@@ -15,6 +15,10 @@ const REFUSED: &[(&str, &str)] = &[
     ("triton_matmul_fp16_128x128x32", "too large for amdgcn: "),
     ("triton_matmul_fp16_64x32x32_odd", "too large for amdgcn: "),
     ("triton_matmul_leaky_relu", "too large for amdgcn: "),
+    ("triton_matmul_fp16_128x256x64", "too large for amdgcn: "),
+    ("triton_matmul_bf16_128x128x32", "too large for amdgcn: "),
+    ("triton_matmul_tf32_128x64x32", "too large for amdgcn: "),
+    ("triton_matmul_fp16_colmajor_a", "too large for amdgcn: "),
     (
         "sglang_prefill_attention_fwd_d128",
         "too large for amdgcn: ",

@@ -227,7 +227,8 @@ fn dot_layouts_match_triton_sm80() {
         assert!(diffs.is_empty(), "{}:\n{}", name(case), diffs.join("\n"));
         compared.push(name(case));
     }
-    // matmul_f16 on mma.sync, matmul_f32_ieee (f32, ieee) on FMA; the two
+    // matmul_f16 on mma.sync, matmul_f32_ieee (f32, ieee) on FMA, the tf32
+    // matmul on mma.sync m16n8k8 (kWidth = 1); the two
     // attention kernels' chained dots with every warp along M (`warpsPerCTA =
     // [4, 1]`), the tutorial matmuls with the balanced split.
     assert_eq!(
@@ -238,9 +239,13 @@ fn dot_layouts_match_triton_sm80() {
             "sglang_prefill_attention_fwd",
             "sglang_prefill_attention_fwd_d128",
             "sglang_prefill_attention_fwd_noncausal",
+            "triton_matmul_bf16_128x128x32",
             "triton_matmul_fp16_128x128x32",
+            "triton_matmul_fp16_128x256x64",
             "triton_matmul_fp16_64x32x32_odd",
+            "triton_matmul_fp16_colmajor_a",
             "triton_matmul_leaky_relu",
+            "triton_matmul_tf32_128x64x32",
             "vllm_prefill_attention_fwd",
         ]
     );

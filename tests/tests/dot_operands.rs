@@ -3,7 +3,8 @@
 //! dimension 0 is stored with that dimension contiguous (16-byte stores, then
 //! `ldmatrix` without `.trans` for B), and the offsets of `ldmatrix`
 //! instructions that the swizzle's xor does not touch ride as immediates on a
-//! shared address register.
+//! shared address register. And the other `mma.sync` shapes: tf32
+//! (`m16n8k8`, also tf32x3's three products) and 8-bit integers (`m16n8k32`).
 
 use std::collections::HashSet;
 use std::path::Path;
@@ -124,5 +125,86 @@ fn matmul_f16_takes_128_registers() {
         .unwrap_or_else(|| panic!("no register count in:\n{log}"));
     assert!(used <= 128, "{used} registers:\n{log}");
     assert!(log.contains("0 bytes spill stores"), "{log}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The tutorial matmul on `f32` inputs (`inputPrecision = tf32`, 128x64x32,
+/// 4 warps, 4 stages) on tensor cores: `mma.sync.m16n8k8` with tf32 inputs,
+/// 64 a loop iteration as in Triton's sm_80 PTX (`warpsPerCTA = [2, 2]`: 4 x 4
+/// tiles of 16x8 a warp, 4 steps of K), over the kernel's two copies of the
+/// loop (a versioned kernel); the operands reach shared memory with `cp.async`
+/// (the loop is pipelined), A comes back with `ldmatrix` (32-bit words of
+/// the K-contiguous tile), and they go to the tensor cores unrounded, as
+/// Triton's do (no `cvt.rna.tf32.f32`).
+#[test]
+fn tf32_dots_take_m16n8k8() {
+    let ptx = sm80_ptx("triton_matmul_tf32_128x64x32", 4, 4);
+    let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32";
+    assert_eq!(count(&ptx, tf32), 128);
+    assert_eq!(count(&ptx, "mma.sync"), 128);
+    // A through `ldmatrix.x4` (16 a loop), B through `ld.shared` (32 `.b32`
+    // and 8 `.v4.b32` a loop): Triton's sm_80 PTX has as many of each.
+    let ldmatrix = "ldmatrix.sync.aligned.m8n8.x4.shared.b16";
+    assert_eq!(count(&ptx, ldmatrix), 2 * 16);
+    assert_eq!(count(&ptx, "ld.shared.b32"), 2 * 32);
+    assert_eq!(count(&ptx, "ld.shared.v4.b32"), 2 * 8);
+    assert!(
+        count(&ptx, "cp.async.cg.shared.global") > 0,
+        "not pipelined"
+    );
+    assert_eq!(count(&ptx, "cvt.rna.tf32"), 0);
+    assert_eq!(count(&ptx, "fma.rn.f32"), 0);
+}
+
+/// A perfsuite case's PTX for `arch`, with its case's warps.
+fn perfsuite_ptx(case: &str, arch: Arch) -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("perfsuite/{case}"));
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).expect("perfsuite file");
+    let options = Options::new()
+        .with_arch(arch)
+        .with_num_warps(tilelift_tests::num_warps(&dir))
+        .with_debug_lines(false);
+    compile_to(
+        &text,
+        "kernel.ttir",
+        &options,
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{case}: {e}"))
+}
+
+/// 8-bit integer dots on `mma.sync.m16n8k32` into `s32` with `.satfinite`
+/// (as Triton's sm_80 PTX of the same kernel: 16 a loop iteration for a
+/// 64x64x64 tile on 4 warps, `warpsPerCTA = [2, 2]`: 2 x 4 tiles a warp, 2
+/// steps of K), and tf32x3 dots as three tf32 products (3 x 2 x 4 x 4 = 96
+/// `m16n8k8` for 64x64x32): each accepted by ptxas for sm_80 and sm_90.
+#[test]
+fn i8_and_tf32x3_dots_on_tensor_cores() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-dots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        (
+            "dot_i8_64x64x64_w4",
+            "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32",
+            16,
+        ),
+        (
+            "dot_f32_tf32x3_64x64x32_w4",
+            "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+            96,
+        ),
+    ];
+    for (case, mma, n) in cases {
+        for (arch, name) in [(Arch::Sm80, "sm_80"), (Arch::Sm90, "sm_90")] {
+            let ptx = perfsuite_ptx(case, arch);
+            assert_eq!(count(&ptx, mma), n, "{case} {name}");
+            assert_eq!(count(&ptx, "mma.sync"), n, "{case} {name}");
+            let stem = format!("{case}_{name}");
+            tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &stem, name, &ptx)
+                .unwrap_or_else(|e| panic!("{case} {name}: ptxas: {e}"));
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -28,11 +28,35 @@ const EXPECTED_DIFFERENT: &[(&str, &str)] = &[
     ),
     ("realworld/triton_matmul_leaky_relu", "MFMA, as matmul_f16"),
     (
+        "realworld/triton_matmul_fp16_128x256x64",
+        "MFMA, as matmul_f16",
+    ),
+    (
+        "realworld/triton_matmul_bf16_128x128x32",
+        "MFMA, as matmul_f16",
+    ),
+    (
+        "realworld/triton_matmul_tf32_128x64x32",
+        "MFMA, as matmul_f16",
+    ),
+    (
+        "realworld/triton_matmul_fp16_colmajor_a",
+        "MFMA, as matmul_f16",
+    ),
+    (
         "realworld/sglang_prefill_attention_fwd",
         "MFMA, as matmul_f16",
     ),
     (
         "realworld/vllm_prefill_attention_fwd",
+        "MFMA, as matmul_f16",
+    ),
+    (
+        "realworld/sglang_prefill_attention_fwd_d128",
+        "MFMA, as matmul_f16",
+    ),
+    (
+        "realworld/sglang_prefill_attention_fwd_noncausal",
         "MFMA, as matmul_f16",
     ),
     (

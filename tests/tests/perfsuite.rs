@@ -25,7 +25,8 @@ const KNOWN_GAPS: &[(&str, &str)] = &[];
 
 /// Cases run on the interpreter here: a 1-D integer kernel, a row argmax, a
 /// transpose with odd sizes, Philox dropout in bf16, a looped layer norm, a
-/// column reduction, a rotary embedding with a masked head dimension.
+/// column reduction, a rotary embedding with a masked head dimension, an
+/// 8-bit integer dot and a tf32x3 dot.
 const INTERPRETED: &[&str] = &[
     "int_mix_i8_b1024_w1_tail",
     "rowargmax_f16_n1000_w4",
@@ -34,6 +35,8 @@ const INTERPRETED: &[&str] = &[
     "layernorm_f16_n8192_w4_loop1024",
     "colmax_bf16_n300_16x128_w4",
     "rotary_f16_d80_16x64_w4",
+    "dot_i8_64x64x64_w4",
+    "dot_f32_tf32x3_64x64x32_w4",
 ];
 
 fn suite_dir() -> PathBuf {

@@ -5,19 +5,25 @@
 //! ## Tensor cores
 //!
 //! With [`AssignOptions::tensor_cores`](super::AssignOptions) (sm_80 and newer),
-//! a rank-2 dot of `f16` or `bf16` operands into an `f32` accumulator takes
-//! `#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA, instrShape
-//! = [16, 8]}>` ([`mma_v2_layout`]), with Triton's `warpsPerTileV2` split of the
-//! warps, and its operands `#ttg.dot_op<{opIdx, parent = #mma, kWidth = 2}>`
-//! (two 16-bit values per 32-bit register, as `mma.sync` takes them). Triton does
-//! the same on sm_80; on sm_90 it uses `wgmma` (`versionMajor = 3`), which
-//! tilelift does not have yet, so tilelift's sm_90 code is `mma.sync` too.
+//! a rank-2 dot into an `f32` accumulator of `f16` or `bf16` operands, or of
+//! `f32` operands with `inputPrecision = tf32` (Triton's default for `f32`
+//! `tl.dot`) or `tf32x3` (Triton splits each operand into a tf32 part and a
+//! rest and adds three tf32 products), or a dot of 8-bit integers into an
+//! `i32` accumulator, takes `#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0,
+//! warpsPerCTA, instrShape = [16, 8]}>` ([`mma_v2_layout`]), with Triton's
+//! `warpsPerTileV2` split of the warps, and its operands `#ttg.dot_op<{opIdx,
+//! parent = #mma, kWidth}>` with `kWidth = 32 / bits` inputs per 32-bit
+//! register of an `mma.sync` fragment (2 for 16-bit types: `m16n8k16`; 1 for
+//! tf32: `m16n8k8`; 4 for 8-bit integers: `m16n8k32`). Triton does the same on sm_80 (its
+//! `tests/realworld/triton_matmul_tf32_128x64x32/kernel.sm80.ttgir` has these
+//! encodings); on sm_90 it uses `wgmma` (`versionMajor = 3`), which tilelift
+//! does not have yet, so tilelift's sm_90 code is `mma.sync` too.
 //!
-//! FMA stays where Triton keeps it (`f32` operands with `inputPrecision = ieee`)
-//! and, for now, where Triton would use tensor cores that tilelift cannot lower
-//! yet: `tf32` (`m16n8k8`), 8-bit integers (`m16n8k32`), `f16` accumulators,
-//! batched (rank 3) dots, and tiles smaller than one `m16n8k16` (Triton's
-//! front end rejects dots under 16 in any dimension).
+//! FMA stays where Triton keeps it (`f32` operands with `inputPrecision =
+//! ieee`) and, for now, where Triton would use tensor cores that tilelift cannot
+//! lower yet: `f16`
+//! accumulators, batched (rank 3) dots, and tiles smaller than one instruction
+//! (Triton's front end rejects dots under 16 in any dimension).
 //!
 //! Chained dots take `warpsPerTileV2`'s other rule (`mma_warps`): where a
 //! dot's use-def slice within its region (not through `tt.trans`) holds
@@ -49,8 +55,9 @@
 use super::default::{blocked_for_shape, LayoutOptions};
 use super::index::FuncIndex;
 use smallvec::smallvec;
+use tilelift_ir::attrs::InputPrecision;
 use tilelift_ir::encoding::{BlockedEncoding, DimVec, EncodingData, NvidiaMmaEncoding};
-use tilelift_ir::{Encoding, FloatKind, Function, Inst, Opcode, Types, ValueDef};
+use tilelift_ir::{Encoding, FloatKind, Function, Inst, InstructionData, Opcode, Types, ValueDef};
 
 /// The `mma.sync` layout of dot `inst`, or `None` where it stays on FMA (see the
 /// module documentation); `earlier` gives the `mma.sync` layout taken by a
@@ -64,26 +71,23 @@ pub fn mma_v2_layout(
     earlier: &dyn Fn(Inst) -> Option<NvidiaMmaEncoding>,
 ) -> Option<NvidiaMmaEncoding> {
     let data = func.dfg.inst(inst);
-    let args = data.args();
+    let InstructionData::Dot {
+        args,
+        input_precision,
+        ..
+    } = data
+    else {
+        return None;
+    };
     let result = func.dfg.first_result(inst)?;
     let (a_ty, b_ty, c_ty) = (
-        func.dfg.value_type(*args.first()?),
-        func.dfg.value_type(*args.get(1)?),
+        func.dfg.value_type(args[0]),
+        func.dfg.value_type(args[1]),
         func.dfg.value_type(result),
     );
-    let is_16bit = |ty| {
-        matches!(
-            types.float_kind(types.element_type(ty)),
-            Some(FloatKind::F16 | FloatKind::BF16)
-        )
-    };
-    let same_input = types.element_type(a_ty) == types.element_type(b_ty);
-    let f32_acc = types.float_kind(types.element_type(c_ty)) == Some(FloatKind::F32);
-    if !(is_16bit(a_ty) && same_input && f32_acc) {
-        return None;
-    }
+    let instr_k = mma_v2_k(types, [a_ty, b_ty, c_ty], *input_precision)?;
     let (a_shape, c_shape) = (types.shape(a_ty), types.shape(c_ty));
-    if c_shape.len() != 2 || c_shape[0] < 16 || c_shape[1] < 8 || a_shape[1] < 16 {
+    if c_shape.len() != 2 || c_shape[0] < 16 || c_shape[1] < 8 || a_shape[1] < instr_k {
         return None;
     }
     let warps = mma_warps(
@@ -102,6 +106,41 @@ pub fn mma_v2_layout(
         instr_shape: smallvec![16, 8],
         cta_layout: None,
     })
+}
+
+/// The K of the `mma.sync` instruction a dot of operand and accumulator types
+/// `[a, b, c]` takes on Ampere's tensor cores, or `None` where it stays on FMA:
+/// 16 for `f16` or `bf16` inputs into `f32` (`m16n8k16`), 8 for `f32` inputs
+/// with `inputPrecision = tf32` into `f32` (`m16n8k8`, the operands read as
+/// tf32), and for `tf32x3` (three such products of the operands' parts, as
+/// Triton's sm_80 code computes it); 32 for 8-bit integers into `i32`
+/// (`m16n8k32`).
+fn mma_v2_k(
+    types: &Types,
+    [a, b, c]: [tilelift_ir::Type; 3],
+    precision: InputPrecision,
+) -> Option<i64> {
+    let (a, b, c) = (
+        types.element_type(a),
+        types.element_type(b),
+        types.element_type(c),
+    );
+    if a != b {
+        return None;
+    }
+    if types.int_bits(a) == Some(8) && types.int_bits(c) == Some(32) {
+        return Some(32);
+    }
+    if types.float_kind(c) != Some(FloatKind::F32) {
+        return None;
+    }
+    match types.float_kind(a)? {
+        FloatKind::F16 | FloatKind::BF16 => Some(16),
+        FloatKind::F32 if matches!(precision, InputPrecision::Tf32 | InputPrecision::Tf32x3) => {
+            Some(8)
+        }
+        _ => None,
+    }
 }
 
 /// Triton's `warpsPerTileV2`: the warps of the first other dot of the same
@@ -222,12 +261,13 @@ pub fn dot_result_layout(shape: &[i64], options: &LayoutOptions) -> BlockedEncod
     blocked_for_shape(shape, &size_per_thread, &order, options)
 }
 
-/// `#ttg.dot_op<{opIdx = op_idx, parent = parent}>`, with `kWidth = 2` for an
-/// `nvidia_mma` parent (tensor cores are only chosen for 16-bit operands: two
-/// per 32-bit register, Triton's `32 / bitwidth`) and none for a blocked one.
-pub fn dot_operand(types: &mut Types, op_idx: u32, parent: Encoding) -> Encoding {
+/// `#ttg.dot_op<{opIdx = op_idx, parent = parent}>` for operands of
+/// `elem_bits`-bit elements, with Triton's `kWidth = 32 / elem_bits` for an
+/// `nvidia_mma` parent (the inputs of one 32-bit register of an `mma.sync`
+/// fragment: 2 for 16-bit types, 1 for tf32) and none for a blocked one.
+pub fn dot_operand(types: &mut Types, op_idx: u32, parent: Encoding, elem_bits: u32) -> Encoding {
     let k_width = match types.encoding_data(parent) {
-        EncodingData::NvidiaMma(_) => 2,
+        EncodingData::NvidiaMma(_) => 32 / elem_bits.clamp(1, 32),
         _ => 0,
     };
     types.intern_encoding(EncodingData::DotOperand {

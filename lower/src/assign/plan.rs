@@ -217,8 +217,11 @@ impl Wanting<'_> {
         let Some(result) = self.anchors.layout(inst) else {
             return Wants::new();
         };
-        let a = dot_operand(self.types, 0, result);
-        let b = dot_operand(self.types, 1, result);
+        let arg = self.func.dfg.inst(inst).args()[0];
+        let elem = self.types.element_type(self.func.dfg.value_type(arg));
+        let bits = self.types.scalar_bits(elem).unwrap_or(32);
+        let a = dot_operand(self.types, 0, result, bits);
+        let b = dot_operand(self.types, 1, result, bits);
         smallvec![(0, a), (1, b), (2, result)]
     }
 

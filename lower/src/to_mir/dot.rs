@@ -12,11 +12,10 @@
 //! reads before this iteration's writes), 8 `ldmatrix.x4` and 16 `mma.sync`:
 //! Triton's sm_80 loop without its `cp.async` pipeline.
 //!
-//! Not yet handled there (they take the generic element-wise path of
-//! [`super::shared`]): operands whose load layout runs along M or N (a
-//! column-major A or row-major-in-K B: Triton stores those tiles transposed,
-//! `order = [0, 1]`, and swaps `.trans`), `kWidth` other than 2 (8-bit
-//! inputs), tf32.
+//! tf32 and 8-bit operands (`kWidth` 1 and 4) take `ldmatrix` where they are
+//! stored K-contiguous (A); a B stored N-contiguous takes the generic
+//! element-wise path of [`super::shared`] (one `ld.shared` per element; Triton
+//! reads it with `ld.shared` too), pipelined as an FMA dot's operands are.
 //!
 //! ## The `cp.async` software pipeline
 //!
@@ -48,19 +47,26 @@
 //! Each accumulator register becomes a chain of `K` fused multiply-adds in `f32`,
 //! `k` increasing: `acc = fma(a[m, k], b[k, n], acc)`. `f16` and `bf16` operands
 //! are extended to `f32` once per register (exact), so the products and sums are
-//! those of an `f32` dot with `f32` accumulation. `inputPrecision = tf32` is
+//! those of an `f32` dot with `f32` accumulation. `inputPrecision = tf32` on FMA
+//! (where layout assignment left it there: no tensor cores on the target) is
 //! computed as `ieee` (more precise than tf32).
 
 use super::tile::{Coord, TileLayout};
 use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
+use tilelift_ir::attrs::InputPrecision;
 use tilelift_ir::{EncodingData, InstructionData};
-use tilelift_mir::{InstData, MmaShape, Operand, Reg, TernaryOp, Type};
+use tilelift_mir::{BinaryOp, Cond, InstData, MmaShape, Operand, Reg, TernaryOp, Type, UnaryOp};
 
 impl Ctx<'_> {
     /// `tt.dot`.
     pub(super) fn lower_dot(&mut self, data: &InstructionData) -> Result<()> {
-        let InstructionData::Dot { args, .. } = data else {
+        let InstructionData::Dot {
+            args,
+            input_precision,
+            ..
+        } = data
+        else {
             return Err(self.unsupported(data.opcode().name()));
         };
         let [a, b, c] = *args;
@@ -71,7 +77,13 @@ impl Ctx<'_> {
         }
         let acc_ty = self.value_elem_type(result)?;
         let in_ty = self.value_elem_type(a)?;
-        if acc_ty != Type::F32 || !matches!(in_ty, Type::F32 | Type::F16 | Type::BF16) {
+        let on_mma = self
+            .types
+            .encoding(res_ty)
+            .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
+        let mma_i8 = on_mma && in_ty == Type::I8 && acc_ty == Type::I32;
+        if !mma_i8 && (acc_ty != Type::F32 || !matches!(in_ty, Type::F32 | Type::F16 | Type::BF16))
+        {
             return Err(self.unsupported(format_args!(
                 "tt.dot of {in_ty} with a {acc_ty} accumulator"
             )));
@@ -79,12 +91,9 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
-        let on_mma = self
-            .types
-            .encoding(res_ty)
-            .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
         if on_mma {
-            return self.lower_mma([a, b, c], in_ty, [&la, &lb, &lc]);
+            let split = *input_precision == InputPrecision::Tf32x3 && in_ty == Type::F32;
+            return self.lower_mma([a, b, c], in_ty, split, [&la, &lb, &lc]);
         }
         if !fma_layouts(&la, &lb, &lc) {
             return Err(self.unsupported("tt.dot in layouts other than FMA dot operands"));
@@ -140,46 +149,74 @@ impl Ctx<'_> {
     }
 }
 
-/// The lane bases of the `m16n8k16` fragments (PTX ISA, "Matrix Fragments for
-/// mma.m16n8k16"; `groupID = lane >> 2`, `threadID_in_group = lane % 4`): lane
-/// bits 0 and 1 move `a` and the accumulator 2 and 4 columns right and `b` 2
-/// and 4 rows (K) down; bits 2 to 4 move `a` and the accumulator 1, 2 and 4
-/// rows down and `b` 1, 2 and 4 columns right.
-const A_AND_C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
-const B_LANES: [[i32; 2]; 5] = [[2, 0], [4, 0], [0, 1], [0, 2], [0, 4]];
+/// The `mma.sync` a dot of `in_ty` inputs takes, and `kWidth`: how many inputs
+/// one 32-bit register of its `a` and `b` fragments holds (consecutive along
+/// K, lowest K in the low bits).
+fn mma_kind(in_ty: Type) -> Option<(MmaShape, i32)> {
+    match in_ty {
+        Type::F16 | Type::BF16 => Some((MmaShape::M16N8K16, 2)),
+        Type::F32 => Some((MmaShape::M16N8K8, 1)),
+        Type::I8 => Some((MmaShape::M16N8K32, 4)),
+        _ => None,
+    }
+}
+
+/// The lane bases of the accumulator fragment (PTX ISA, "Matrix Fragments for
+/// mma.m16n8k*"; `groupID = lane >> 2`, `threadID_in_group = lane % 4`): lane
+/// bits 0 and 1 move it 2 and 4 columns right, bits 2 to 4 1, 2 and 4 rows
+/// down.
+const C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
+
+/// The lane bases of the `a` and `b` fragments of an `mma.sync` whose
+/// registers hold `kw` inputs each: lane bits 0 and 1 move `a` `kw` and `2 kw`
+/// columns (K) right and `b` as many rows (K) down; bits 2 to 4 move `a` 1, 2
+/// and 4 rows down and `b` 1, 2 and 4 columns right.
+fn ab_lanes(kw: i32) -> [[[i32; 2]; 5]; 2] {
+    [
+        [[0, kw], [0, 2 * kw], [1, 0], [2, 0], [4, 0]],
+        [[kw, 0], [2 * kw, 0], [0, 1], [0, 2], [0, 4]],
+    ]
+}
 
 impl Ctx<'_> {
-    /// `tt.dot` of 16-bit operands into an `f32` accumulator on tensor cores,
-    /// one `mma.sync.m16n8k16` per 16x8 tile of the accumulator a warp holds and
-    /// per 16 of K (K outermost, so that neighbouring instructions are
-    /// independent).
+    /// `tt.dot` on tensor cores: one `mma.sync` per 16x8 tile of the
+    /// accumulator a warp holds and per `8 kWidth` of K (K outermost, so that
+    /// neighbouring instructions are independent): `m16n8k16` for 16-bit
+    /// inputs (`kWidth = 2`), `m16n8k32` for 8-bit integers into `i32`
+    /// (`kWidth = 4`), `m16n8k8` for `f32`
+    /// inputs read as tf32 (`kWidth = 1`; the `f32` bit patterns go to the
+    /// tensor cores as they are, which use their upper 19 bits, as Triton's
+    /// sm_80 code does: no `cvt.rna.tf32.f32`); with `split`
+    /// (`inputPrecision = tf32x3`), three tf32 products of each operand's
+    /// parts ([`Ctx::split_tf32_products`]).
     ///
     /// The layouts say which register holds what: each tile of the accumulator
     /// starts at an element of thread 0 whose row is a multiple of 16 and column
     /// a multiple of 8, and the fragments of the PTX ISA put, in lane 0,
-    /// `c0..c3` at `(0, 0), (0, 1), (8, 0), (8, 1)` from it, `a0..a7` at
-    /// `(0, k), (0, k + 1), (8, k), (8, k + 1)`, then the same 8 columns right,
-    /// and `b0..b3` at `(k, 0), (k + 1, 0), (k + 8, 0), (k + 9, 0)`. Other lanes
-    /// hold the elements their lane bases move these to, which the layouts must
-    /// agree with (checked), as must the warps: those of `a` and `b` are the
-    /// accumulator's, broadcast along K. Pairs of inputs along K are packed into
-    /// 32-bit words once, lower K in the low half.
+    /// `c0..c3` at `(0, 0), (0, 1), (8, 0), (8, 1)` from it, the four words of
+    /// `a` at `(0, k), (8, k), (0, k + 4 kWidth), (8, k + 4 kWidth)`, each
+    /// `kWidth` inputs along K, and the two of `b` at `(k, 0), (k + 4 kWidth,
+    /// 0)`, each `kWidth` inputs down K. Other lanes hold the elements their
+    /// lane bases move these to, which the layouts must agree with (checked),
+    /// as must the warps: those of `a` and `b` are the accumulator's, broadcast
+    /// along K. The inputs of a word are packed (or, one `f32`, moved to an
+    /// `i32` register) once.
     fn lower_mma(
         &mut self,
         [a, b, c]: [tilelift_ir::Value; 3],
         in_ty: Type,
+        split: bool,
         [la, lb, lc]: [&TileLayout; 3],
     ) -> Result<()> {
-        if !matches!(in_ty, Type::F16 | Type::BF16) {
+        let Some((shape, kw)) = mma_kind(in_ty) else {
             return Err(self.unsupported(format_args!("tt.dot on tensor cores of {in_ty}")));
-        }
-        if !mma_layouts(la, lb, lc) {
+        };
+        if !mma_layouts(la, lb, lc, kw) {
             return Err(self.unsupported(
                 "tt.dot in an nvidia_mma layout whose operands are not its mma.sync fragments",
             ));
         }
-        let k_dim = la.shape[1];
-        let (amap, bmap, cmap) = (index(la), index(lb), index(lc));
+        let cmap = index(lc);
         let origins: Vec<[i32; 2]> = lc
             .regs
             .iter()
@@ -196,37 +233,25 @@ impl Ctx<'_> {
             };
             tiles.push(([m, n], [c0, c1, c2, c3]));
         }
-        let mut acc: Vec<[Reg; 4]> = tiles
+        let mut ops = MmaOperands {
+            values: [a, b],
+            maps: [index(la), index(lb)],
+            k_dim: la.shape[1],
+            shape,
+            in_ty,
+            kw,
+            words: HashMap::new(),
+        };
+        let acc_ty = shape.acc_type();
+        let init: Vec<[Reg; 4]> = tiles
             .iter()
-            .map(|(_, cs)| cs.map(|r| self.materialize(Type::F32, self.opnd(c, r))))
+            .map(|(_, cs)| cs.map(|r| self.materialize(acc_ty, self.opnd(c, r))))
             .collect();
-        let mut words: HashMap<(bool, usize), Reg> = HashMap::new();
-        for k in (0..k_dim).step_by(16) {
-            for (t, &([m, n], _)) in tiles.iter().enumerate() {
-                let a_at = [[m, k], [m + 8, k], [m, k + 8], [m + 8, k + 8]];
-                let b_at = [[k, n], [k + 8, n]];
-                let mut aw = [Reg::from_u32(0); 4];
-                for (w, [row, col]) in aw.iter_mut().zip(a_at) {
-                    let pair = (find(&amap, [row, col]), find(&amap, [row, col + 1]));
-                    *w = self.mma_word(a, pair, in_ty, true, &mut words)?;
-                }
-                let mut bw = [Reg::from_u32(0); 2];
-                for (w, [row, col]) in bw.iter_mut().zip(b_at) {
-                    let pair = (find(&bmap, [row, col]), find(&bmap, [row + 1, col]));
-                    *w = self.mma_word(b, pair, in_ty, false, &mut words)?;
-                }
-                let dsts = [(); 4].map(|()| self.b.reg(Type::F32));
-                self.b.ins(InstData::Mma {
-                    shape: MmaShape::M16N8K16,
-                    in_ty,
-                    dsts,
-                    a: aw,
-                    b: bw,
-                    c: acc[t],
-                });
-                acc[t] = dsts;
-            }
-        }
+        let acc = if split {
+            self.split_tf32_products(&mut ops, &tiles, init)?
+        } else {
+            self.mma_products(&mut ops, &tiles, [Part::Whole; 2], init)?
+        };
         let mut out: RegVec = smallvec::smallvec![Reg::from_u32(0); lc.num_regs()];
         for ((_, cs), d) in tiles.iter().zip(&acc) {
             for (&r, &reg) in cs.iter().zip(d) {
@@ -237,57 +262,228 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// The 32-bit word of the two registers `pair` of operand `value` (`a` when
-    /// `is_a`), low half first, packed once.
+    /// `a · b` (the `parts` of each) added to the accumulators `acc` of each
+    /// tile, one `mma.sync` per tile and step of K, K outermost.
+    fn mma_products(
+        &mut self,
+        ops: &mut MmaOperands,
+        tiles: &[([i32; 2], [usize; 4])],
+        parts: [Part; 2],
+        mut acc: Vec<[Reg; 4]>,
+    ) -> Result<Vec<[Reg; 4]>> {
+        let kw = ops.kw;
+        let half = 4 * kw;
+        for k in (0..ops.k_dim).step_by(8 * kw as usize) {
+            for (t, &([m, n], _)) in tiles.iter().enumerate() {
+                let a_at = [[m, k], [m + 8, k], [m, k + half], [m + 8, k + half]];
+                let b_at = [[k, n], [k + half, n]];
+                let mut aw = [Reg::from_u32(0); 4];
+                for (w, at) in aw.iter_mut().zip(a_at) {
+                    *w = self.mma_word(ops, 0, at, parts[0])?;
+                }
+                let mut bw = [Reg::from_u32(0); 2];
+                for (w, at) in bw.iter_mut().zip(b_at) {
+                    *w = self.mma_word(ops, 1, at, parts[1])?;
+                }
+                let dsts = [(); 4].map(|()| self.b.reg(ops.shape.acc_type()));
+                self.b.ins(InstData::Mma {
+                    shape: ops.shape,
+                    in_ty: ops.in_ty,
+                    dsts,
+                    a: aw,
+                    b: bw,
+                    c: acc[t],
+                });
+                acc[t] = dsts;
+            }
+        }
+        Ok(acc)
+    }
+
+    /// `inputPrecision = tf32x3` as Triton's sm_80 code computes it: each
+    /// operand `x` split into `big = tf32(x)` (rounded to nearest, ties away,
+    /// as `cvt.rna.tf32.f32`, NaN kept) and `small = x - big`, then `small_a · big_b`,
+    /// plus `big_a · small_b`, NaN sums set to 0 (an infinite operand's
+    /// `small` is NaN), plus `big_a · big_b`, and last the accumulators `acc`
+    /// added.
+    fn split_tf32_products(
+        &mut self,
+        ops: &mut MmaOperands,
+        tiles: &[([i32; 2], [usize; 4])],
+        acc: Vec<[Reg; 4]>,
+    ) -> Result<Vec<[Reg; 4]>> {
+        let zero = self.materialize(Type::F32, Operand::Imm(0));
+        let zeros = vec![[zero; 4]; tiles.len()];
+        let d = self.mma_products(ops, tiles, [Part::Small, Part::Big], zeros)?;
+        let d = self.mma_products(ops, tiles, [Part::Big, Part::Small], d)?;
+        let d = d
+            .iter()
+            .map(|regs| {
+                regs.map(|r| {
+                    let nan = self.cmp(Cond::FUno, Type::F32, Operand::Reg(r), Operand::Reg(r));
+                    self.select(Type::F32, nan, Operand::Imm(0), Operand::Reg(r))
+                })
+            })
+            .collect();
+        let d = self.mma_products(ops, tiles, [Part::Big, Part::Big], d)?;
+        Ok(d.iter()
+            .zip(&acc)
+            .map(|(regs, c)| {
+                core::array::from_fn(|i| {
+                    let (x, y) = (Operand::Reg(regs[i]), Operand::Reg(c[i]));
+                    self.b.binary(BinaryOp::Add, Type::F32, x, y)
+                })
+            })
+            .collect())
+    }
+
+    /// The 32-bit word at `at` (its lowest K) of operand `op` (0 for `a`, 1
+    /// for `b`), `kWidth` inputs along K: two 16-bit halves packed, or one
+    /// `f32` moved to an `i32` register, or the `big` or `small` part of one
+    /// (see [`Ctx::split_tf32_products`]); made once.
     fn mma_word(
         &mut self,
-        value: tilelift_ir::Value,
-        pair: (Option<usize>, Option<usize>),
-        in_ty: Type,
-        is_a: bool,
-        words: &mut HashMap<(bool, usize), Reg>,
+        ops: &mut MmaOperands,
+        op: usize,
+        [row, col]: [i32; 2],
+        part: Part,
     ) -> Result<Reg> {
-        let (Some(lo), Some(hi)) = pair else {
+        let Some(lo) = ops.maps[op].get(&[row, col]).copied() else {
             return Err(self.unsupported("an mma operand missing part of a fragment"));
         };
-        if let Some(&w) = words.get(&(is_a, lo)) {
+        if let Some(&w) = ops.words.get(&(op, lo, part)) {
             return Ok(w);
         }
-        let srcs = [lo, hi].map(|i| {
-            let r = self.opnd(value, i);
-            self.materialize(in_ty, r)
-        });
-        // A word `ldmatrix` loaded as it is.
-        if let Some(&w) = self.packed.get(&(srcs[0], srcs[1])) {
-            words.insert((is_a, lo), w);
-            return Ok(w);
+        let word = match part {
+            Part::Whole => self.whole_word(ops, op, [row, col])?,
+            Part::Big => {
+                // The magnitude's bits rounded at bit 13, half up; a NaN
+                // (whose bits could carry into the sign) is kept as it is.
+                let w = self.mma_word(ops, op, [row, col], Part::Whole)?;
+                let up = self.b.binary(
+                    BinaryOp::Add,
+                    Type::I32,
+                    Operand::Reg(w),
+                    Operand::Imm(0x1000),
+                );
+                let rounded = self.b.binary(
+                    BinaryOp::And,
+                    Type::I32,
+                    Operand::Reg(up),
+                    Operand::Imm(0xFFFF_E000),
+                );
+                let x = self.opnd(ops.values[op], lo);
+                let x = self.materialize(Type::F32, x);
+                let nan = self.cmp(Cond::FUno, Type::F32, Operand::Reg(x), Operand::Reg(x));
+                self.select(Type::I32, nan, Operand::Reg(w), Operand::Reg(rounded))
+            }
+            Part::Small => {
+                let x = self.opnd(ops.values[op], lo);
+                let x = self.materialize(Type::F32, x);
+                let big = self.mma_word(ops, op, [row, col], Part::Big)?;
+                let big = self.b.unary(UnaryOp::Mov, Type::F32, Operand::Reg(big));
+                let small =
+                    self.b
+                        .binary(BinaryOp::Sub, Type::F32, Operand::Reg(x), Operand::Reg(big));
+                self.b.unary(UnaryOp::Mov, Type::I32, Operand::Reg(small))
+            }
+        };
+        ops.words.insert((op, lo, part), word);
+        Ok(word)
+    }
+
+    /// The inputs of operand `op` at `at` and the `kWidth - 1` after it along
+    /// K, as one 32-bit word.
+    fn whole_word(&mut self, ops: &MmaOperands, op: usize, [row, col]: [i32; 2]) -> Result<Reg> {
+        let mut srcs: smallvec::SmallVec<[Operand; 4]> = smallvec::SmallVec::new();
+        for i in 0..ops.kw {
+            let at = if op == 0 {
+                [row, col + i]
+            } else {
+                [row + i, col]
+            };
+            let Some(&r) = ops.maps[op].get(&at) else {
+                return Err(self.unsupported("an mma operand missing part of a fragment"));
+            };
+            srcs.push(self.opnd(ops.values[op], r));
         }
-        let dst = self.b.reg(Type::I32);
-        self.b.ins(InstData::Pack { dst, srcs });
-        words.insert((is_a, lo), dst);
-        Ok(dst)
+        Ok(match *srcs.as_slice() {
+            [one] => {
+                let one = self.materialize(ops.in_ty, one);
+                self.b.unary(UnaryOp::Mov, Type::I32, Operand::Reg(one))
+            }
+            [lo, hi] => {
+                let [lo, hi] = [lo, hi].map(|x| self.materialize(ops.in_ty, x));
+                // A word `ldmatrix` loaded as it is.
+                match self.packed.get(&(lo, hi)) {
+                    Some(&w) => w,
+                    None => {
+                        let dst = self.b.reg(Type::I32);
+                        self.b.ins(InstData::Pack {
+                            dst,
+                            srcs: [lo, hi],
+                        });
+                        dst
+                    }
+                }
+            }
+            [_, _, _, _] => {
+                let word = self.pack_bytes(ops.in_ty, &srcs);
+                self.materialize(Type::I32, word)
+            }
+            _ => return Err(self.unsupported(format_args!("mma words of {}", ops.in_ty))),
+        })
     }
 }
 
-/// Whether `a`, `b` and `c` are the `m16n8k16` fragments of one warp
-/// arrangement (see [`Ctx::lower_mma`]): their lane bases the PTX ISA's, and
-/// each warp bit moving `a` along M and `b` along N as it moves `c`, never along
-/// K; and K a multiple of 16.
-fn mma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout) -> bool {
+/// Which part of an operand's inputs an `mma.sync` word holds.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Part {
+    /// The inputs as they are.
+    Whole,
+    /// tf32x3: the input rounded to tf32.
+    Big,
+    /// tf32x3: the input less its `Big` part.
+    Small,
+}
+
+/// The operands of one dot on tensor cores, and the words made of them.
+struct MmaOperands {
+    /// `a` and `b`.
+    values: [tilelift_ir::Value; 2],
+    /// The register holding each 2-D coordinate of `a` and of `b`.
+    maps: [HashMap<[i32; 2], usize>; 2],
+    /// K.
+    k_dim: i32,
+    shape: MmaShape,
+    in_ty: Type,
+    /// Inputs per 32-bit word.
+    kw: i32,
+    /// The words made so far: operand, register of the lowest K, part.
+    words: HashMap<(usize, usize, Part), Reg>,
+}
+
+/// Whether `a`, `b` and `c` are the fragments of one warp arrangement of an
+/// `mma.sync` whose registers hold `kw` inputs (see [`Ctx::lower_mma`]):
+/// their lane bases the PTX ISA's, and each warp bit moving `a` along M and
+/// `b` along N as it moves `c`, never along K; and K a multiple of the
+/// instruction's, `8 kw`.
+fn mma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout, kw: i32) -> bool {
     let lanes = |l: &TileLayout, want: &[[i32; 2]; 5]| {
         l.rank == 2 && (0..5).all(|i| l.threads[i][..2] == want[i])
     };
+    let [a_lanes, b_lanes] = ab_lanes(kw);
     let n = c.threads.len();
-    lanes(a, &A_AND_C_LANES)
-        && lanes(c, &A_AND_C_LANES)
-        && lanes(b, &B_LANES)
+    lanes(a, &a_lanes)
+        && lanes(c, &C_LANES)
+        && lanes(b, &b_lanes)
         && a.threads.len() == n
         && b.threads.len() == n
         && (5..n).all(|i| {
             let t = c.threads[i];
             a.threads[i][..2] == [t[0], 0] && b.threads[i][..2] == [0, t[1]]
         })
-        && a.shape[1] % 16 == 0
+        && a.shape[1] % (8 * kw) == 0
         && a.shape[1] == b.shape[0]
 }
 

@@ -1,10 +1,15 @@
-//! `ttg.convert_layout` of 16-bit `tt.dot` operands into their
-//! `#ttg.dot_op<{parent = #nvidia_mma v2, kWidth = 2}>` layouts, as Triton's
+//! `ttg.convert_layout` of `tt.dot` operands into their
+//! `#ttg.dot_op<{parent = #nvidia_mma v2, kWidth}>` layouts, as Triton's
 //! sm_80 code does it: the tile goes to shared memory in Triton's swizzled
 //! layout for mma operands ([`operand_swizzle`]) with vector stores, and comes
 //! back with `ldmatrix` (`.trans` for the operand whose contiguous dimension is
-//! not K), one 32-bit word of two K-neighbours per matrix and lane, which is
-//! what `mma.sync` reads ([`super::dot`] takes the words as they are).
+//! not K), one 32-bit word of `kWidth` K-neighbours per matrix and lane, which
+//! is what `mma.sync` reads ([`super::dot`] takes the words as they are).
+//! 16-bit operands (`kWidth = 2`) either way; tf32 (`kWidth = 1`) and 8-bit
+//! (`kWidth = 4`) operands only stored K-contiguous (A, or a B whose registers
+//! run down K), as `ldmatrix` transposes 16-bit elements only: Triton reads
+//! such a B with `ld.shared` too, and so does the generic path of
+//! [`super::shared`] here.
 //!
 //! When the next instruction converts the dot's other operand, both are done
 //! together: both tiles are stored, then one barrier, then both are read
@@ -25,7 +30,8 @@
 //! `ldmatrix.x4` reads four 8x8 matrices: lanes `8i..8i+7` give the addresses
 //! of rows `0..7` of matrix `i`, each 16 contiguous bytes, and lane `t` gets of
 //! matrix `i` the word at row `t / 4`, columns `2 (t % 4) + {0, 1}` (with
-//! `.trans`, rows `2 (t % 4) + {0, 1}` of column `t / 4`). In a `dot_op`
+//! `.trans`, rows `2 (t % 4) + {0, 1}` of column `t / 4`; for other element
+//! widths, the 32-bit word `t % 4` of row `t / 4`). In a `dot_op`
 //! layout with `kWidth = 2` ([`plan`]), register bit 0 is the K pair, the lane
 //! bits are exactly that distribution (K by 2 and 4, then the other dimension
 //! by 1, 2 and 4), and every other register or warp bit moves by multiples of 8
@@ -49,7 +55,7 @@ use super::tile::{Coord, LayoutId, TileLayout, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use smallvec::SmallVec;
 use tilelift_ir::{EncodingData, Inst, Opcode, Value};
-use tilelift_mir::{BinaryOp, InstData, Operand, Reg, Type};
+use tilelift_mir::{BinaryOp, InstData, Operand, Reg, Type, UnaryOp};
 
 /// The largest shared-memory staging of a pair of operands.
 const MAX_SHARED: u32 = 48 * 1024;
@@ -105,22 +111,29 @@ pub(super) struct LdPlan {
     /// address, and how many matrices it reads (1, 2 or 4).
     pub insts: Vec<([i32; 2], usize)>,
     /// For each register of the operand: its instruction, word (matrix) and
-    /// half (0 low, 1 high).
+    /// part of the word (for 16-bit elements 0 low, 1 high; for bytes 0 to 3
+    /// from the lowest; 0 for a 32-bit element).
     pub regs: Vec<(usize, usize, usize)>,
 }
 
-/// The `ldmatrix` reads of layout `l` (a `dot_op` layout with `kWidth = 2` of
-/// an operand whose K dimension is `k_dim`), from a row-major tile; `None`
-/// where its registers are not whole `ldmatrix` words.
+/// The `ldmatrix` reads of layout `l` (a `dot_op` layout with `kWidth = kw`,
+/// `32 / kw`-bit elements, of an operand whose K dimension is `k_dim`), from a
+/// row-major tile; `None` where its registers are not whole `ldmatrix` words.
+/// A word holds `kw` neighbours along K (register bits below `kw`); with
+/// `.trans` (K down the stored rows, `k_dim = 0`) only 16-bit pairs, as
+/// `ldmatrix` transposes 16-bit elements.
 ///
 /// The matrices of one `x4` (lane bits 3 and 4 of the row address) are the
-/// first two register bits past the K pair, as Triton's: one `mma.sync`
+/// first two register bits past the K neighbours, as Triton's: one `mma.sync`
 /// fragment of A, two of B. (Taking instead the bits whose offsets the
 /// swizzle's xor touches, so that the instructions share an address register,
 /// cut the 128x256x64 tile's address registers from 22 to 3 but made the
 /// tensor-core matmuls 6-30% slower on an H100: BENCHMARKS.md, session 8.)
-pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
+pub(super) fn plan(l: &TileLayout, k_dim: usize, kw: i32) -> Option<LdPlan> {
     if l.rank != 2 || k_dim > 1 || l.threads.len() < 5 || !l.parts_disjoint() {
+        return None;
+    }
+    if !matches!(kw, 1 | 2 | 4) || (k_dim == 0 && kw != 2) {
         return None;
     }
     let other = 1 - k_dim;
@@ -130,21 +143,25 @@ pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
         c
     };
     let lanes = [
-        unit(k_dim, 2),
-        unit(k_dim, 4),
+        unit(k_dim, kw),
+        unit(k_dim, 2 * kw),
         unit(other, 1),
         unit(other, 2),
         unit(other, 4),
     ];
-    if l.threads[..5] != lanes || l.reg_bases.first() != Some(&unit(k_dim, 1)) {
+    // Register bits below `kw`: the K neighbours of a word.
+    let within = kw.trailing_zeros() as usize;
+    let neighbours = (0..within).all(|i| l.reg_bases.get(i) == Some(&unit(k_dim, 1 << i)));
+    if l.threads[..5] != lanes || !neighbours {
         return None;
     }
-    let aligned = |c: &Coord| c[0] % 8 == 0 && c[1] % 8 == 0;
+    // Whole matrices: 8 of the other dimension, 16 bytes (`4 kw`) of K.
+    let aligned = |c: &Coord| c[other] % 8 == 0 && c[k_dim] % (4 * kw) == 0;
     let words: SmallVec<[(usize, Coord); 8]> = l
         .reg_bases
         .iter()
         .enumerate()
-        .skip(1)
+        .skip(within)
         .filter(|(_, c)| **c != [0; MAX_RANK])
         .map(|(i, c)| (i, *c))
         .collect();
@@ -194,7 +211,7 @@ pub(super) fn plan(l: &TileLayout, k_dim: usize) -> Option<LdPlan> {
                 .enumerate()
                 .map(|(j, &(b, _))| bit(r, b) << j)
                 .sum();
-            (inst, word, r & 1)
+            (inst, word, r & (kw as usize - 1))
         })
         .collect();
     Some(LdPlan {
@@ -215,7 +232,8 @@ pub(super) struct OperandConversion {
     op_idx: u32,
     /// The source layout.
     pub src_id: LayoutId,
-    elem: Type,
+    /// The element type.
+    pub elem: Type,
     plan: LdPlan,
     /// The tile's swizzle in shared memory.
     pub sw: Swizzle,
@@ -288,17 +306,25 @@ impl Ctx<'_> {
         Ok(true)
     }
 
-    /// The operand (0 for A, 1 for B) that tensor type `ty` of `elem`
-    /// elements is, where it is a 16-bit `dot_op` operand of an mma v2 dot
-    /// (what `ldmatrix` reads); `None` otherwise.
-    pub(super) fn ldmatrix_operand(&self, ty: tilelift_ir::Type, elem: Type) -> Option<u32> {
+    /// The operand (0 for A, 1 for B) and `kWidth` that tensor type `ty` of
+    /// `elem` elements is, where it is a `dot_op` operand of an mma v2 dot
+    /// that `ldmatrix` may read (16-bit floats, tf32, 8-bit integers: `kWidth`
+    /// elements a 32-bit word; [`plan`] says whether it can); `None` otherwise.
+    pub(super) fn ldmatrix_operand(&self, ty: tilelift_ir::Type, elem: Type) -> Option<(u32, u32)> {
         let enc = self.types.encoding(ty)?;
-        let EncodingData::DotOperand { op_idx, parent, .. } = *self.types.encoding_data(enc) else {
+        let EncodingData::DotOperand {
+            op_idx,
+            parent,
+            k_width,
+        } = *self.types.encoding_data(enc)
+        else {
             return None;
         };
         let on_mma_v2 = matches!(self.types.encoding_data(parent),
             EncodingData::NvidiaMma(m) if m.version_major == 2);
-        (on_mma_v2 && matches!(elem, Type::F16 | Type::BF16) && op_idx <= 1).then_some(op_idx)
+        let elem_ok = matches!(elem, Type::F16 | Type::BF16 | Type::F32 | Type::I8);
+        (on_mma_v2 && elem_ok && k_width * elem.bits() == 32 && op_idx <= 1)
+            .then_some((op_idx, k_width))
     }
 
     /// `inst` as a conversion this path lowers, or `None`.
@@ -315,12 +341,16 @@ impl Ctx<'_> {
         let Some(enc) = self.types.encoding(ty) else {
             return Ok(None);
         };
-        let EncodingData::DotOperand { k_width, .. } = *self.types.encoding_data(enc) else {
+        if !matches!(
+            self.types.encoding_data(enc),
+            EncodingData::DotOperand { .. }
+        ) {
             return Ok(None);
-        };
+        }
         let elem = self.value_elem_type(dst)?;
         let shape = self.types.shape(ty).to_vec();
-        let Some(op_idx) = self.ldmatrix_operand(ty, elem).filter(|_| shape.len() == 2) else {
+        let Some((op_idx, k_width)) = self.ldmatrix_operand(ty, elem).filter(|_| shape.len() == 2)
+        else {
             return Ok(None);
         };
         let mut src_id = self.layout_id(self.func.dfg.value_type(src))?;
@@ -341,17 +371,18 @@ impl Ctx<'_> {
             k_dim = 1 - k_dim;
             dims.swap(0, 1);
         }
-        let Some(sw) = operand_swizzle(op_idx, dims, k_width, 16) else {
+        let Some(sw) = operand_swizzle(op_idx, dims, k_width, elem.bits()) else {
             return Ok(None);
         };
-        let Some(plan) = plan(self.layouts.get(dst_id), k_dim) else {
+        let Some(plan) = plan(self.layouts.get(dst_id), k_dim, k_width as i32) else {
             return Ok(None);
         };
-        // A matrix row (8 elements) must stay 16 contiguous bytes.
-        if sw.vec % 8 != 0 || !dims[1].is_power_of_two() || dims[1] < 8 {
+        // A matrix row (16 bytes) must stay contiguous.
+        let row = 128 / elem.bits();
+        if sw.vec % row != 0 || !dims[1].is_power_of_two() || dims[1] < row {
             return Ok(None);
         }
-        let bytes = (dims[0] * dims[1] * 2).next_multiple_of(16);
+        let bytes = (dims[0] * dims[1] * elem.bits() / 8).next_multiple_of(16);
         Ok(Some(OperandConversion {
             inst,
             src,
@@ -417,19 +448,40 @@ impl Ctx<'_> {
             });
             words.push(dsts);
         }
-        let mut halves: hashbrown::HashMap<(usize, usize), [Reg; 2]> = hashbrown::HashMap::new();
+        let mut parts: hashbrown::HashMap<(usize, usize), RegVec> = hashbrown::HashMap::new();
         let mut out = RegVec::with_capacity(plan.regs.len());
-        for &(inst, word, half) in &plan.regs {
-            let pair = *halves.entry((inst, word)).or_insert_with(|| {
-                let w = words[inst][word];
+        for &(inst, word, part) in &plan.regs {
+            let w = words[inst][word];
+            let regs = parts
+                .entry((inst, word))
+                .or_insert_with(|| self.word_parts(elem, w));
+            out.push(regs[part]);
+        }
+        out
+    }
+
+    /// The elements of type `elem` of a 32-bit word `ldmatrix` loaded, the
+    /// lowest K first; 16-bit pairs and bytes remembered as coming from the
+    /// word (so that [`super::dot`] hands the word itself to `mma.sync`).
+    fn word_parts(&mut self, elem: Type, w: Reg) -> RegVec {
+        match elem.bits() {
+            16 => {
                 let pair = [self.b.reg(elem), self.b.reg(elem)];
                 self.b.ins(InstData::Unpack { dsts: pair, src: w });
                 self.packed.insert((pair[0], pair[1]), w);
-                pair
-            });
-            out.push(pair[half]);
+                pair.into_iter().collect()
+            }
+            8 => {
+                let mut bytes = RegVec::new();
+                self.unpack_bytes(elem, w, &mut bytes);
+                bytes
+            }
+            _ => {
+                // A 32-bit element is the word, moved to its type (`mma.sync`
+                // moves it back: ptxas renames both away).
+                smallvec::smallvec![self.b.unary(UnaryOp::Mov, elem, Operand::Reg(w))]
+            }
         }
-        out
     }
 }
 
@@ -443,6 +495,11 @@ mod tests {
     /// The dot_op layout of operand `op_idx` of a `shape[0] x shape[1]` f16
     /// tile under an mma v2 parent with `warps` warps per CTA.
     fn dot_op(op_idx: u32, shape: [i64; 2], warps: [u32; 2]) -> TileLayout {
+        dot_op_k(op_idx, shape, warps, 2)
+    }
+
+    /// The same with `kWidth = k_width` (`32 / k_width`-bit elements).
+    fn dot_op_k(op_idx: u32, shape: [i64; 2], warps: [u32; 2], k_width: u32) -> TileLayout {
         let mut types = Types::new();
         let parent = types.intern_encoding(EncodingData::NvidiaMma(NvidiaMmaEncoding {
             version_major: 2,
@@ -454,7 +511,7 @@ mod tests {
         let enc = types.intern_encoding(EncodingData::DotOperand {
             op_idx,
             parent,
-            k_width: 2,
+            k_width,
         });
         let ll = to_linear_layout(&types, enc, &shape).expect("a layout");
         TileLayout::new(
@@ -494,17 +551,23 @@ mod tests {
     /// checks that every thread gets, in each register, the element its layout
     /// says.
     fn check_fragments(l: &TileLayout, p: &LdPlan) {
+        check_fragments_k(l, p, 2)
+    }
+
+    /// The same for `32 / kw`-bit elements: lane `t` gets the 32-bit word
+    /// `t % 4` of row `t / 4`, `kw` elements.
+    fn check_fragments_k(l: &TileLayout, p: &LdPlan, kw: usize) {
         let threads = 1usize << l.threads.len();
         for t in 0..threads {
             let (warp, lane) = (t & !31, t & 31);
             for (r, &(i, word, half)) in p.regs.iter().enumerate() {
                 let num = p.insts[i].1;
-                assert!(word < num);
+                assert!(word < num && half < kw);
                 // Matrix `word` has its row addresses in lanes 8 word ..
                 let (src_lane, col) = if p.trans {
                     (8 * word + 2 * (lane % 4) + half, lane / 4)
                 } else {
-                    (8 * word + lane / 4, 2 * (lane % 4) + half)
+                    (8 * word + lane / 4, kw * (lane % 4) + half)
                 };
                 let [row, c0] = row_address(p, i, warp | src_lane);
                 let got = [row, c0 + col as i32];
@@ -536,6 +599,41 @@ mod tests {
         }
     }
 
+    /// tf32 (`kWidth = 1`) and 8-bit (`kWidth = 4`) A operands, stored
+    /// K-contiguous, read without `.trans`: each lane's registers are the
+    /// elements its layout says, in distinct bank groups; B (K down the
+    /// stored rows) has no plan, as `ldmatrix` transposes 16-bit elements
+    /// only.
+    #[test]
+    fn tf32_and_i8_operands() {
+        for (kw, bits) in [(1u32, 32u32), (4, 8)] {
+            for (shape, warps) in [
+                ([128, 32], [2, 2]),
+                ([64, 64], [2, 2]),
+                ([128, 64], [4, 1]),
+                ([16, 32], [1, 1]),
+            ] {
+                let cols = shape[1] as u32;
+                let k = 8 * kw as i64;
+                if shape[1] < k {
+                    continue;
+                }
+                let l = dot_op_k(0, shape, warps, kw);
+                let sw = operand_swizzle(0, [shape[0] as u32, cols], kw, bits).unwrap();
+                let p = plan(&l, 1, kw as i32).expect("a plan");
+                assert!(!p.trans);
+                check_fragments_k(&l, &p, kw as usize);
+                check_banks(&p, sw, (warps[0] * warps[1]) as usize);
+                let lb = dot_op_k(1, [shape[1], shape[0]], warps, kw);
+                assert_eq!(plan(&lb, 0, kw as i32), None);
+            }
+        }
+        // Not vacuous: the tf32 words read as 16-bit pairs are other elements.
+        let l = dot_op_k(0, [64, 32], [2, 2], 1);
+        let p = plan(&l, 1, 1).unwrap();
+        assert!(std::panic::catch_unwind(|| check_fragments_k(&l, &p, 2)).is_err());
+    }
+
     #[test]
     fn triton_swizzles() {
         // matmul_f16 (Triton 3.6, sm_80): A 64x32 and B 32x64 f16, kWidth 2.
@@ -563,7 +661,7 @@ mod tests {
         let planned = |op: u32, shape: [i64; 2], warps: [u32; 2]| {
             let l = dot_op(op, shape, warps);
             let sw = operand_swizzle(op, [shape[0] as u32, shape[1] as u32], 2, 16).unwrap();
-            let p = plan(&l, 1 - op as usize).expect("a plan");
+            let p = plan(&l, 1 - op as usize, 2).expect("a plan");
             (l, sw, p)
         };
         for (shape_a, shape_b, warps) in [

@@ -324,7 +324,7 @@ impl Ctx<'_> {
         at: MemDesc,
         elem: MirType,
     ) -> Result<Option<RegVec>> {
-        let Some(op_idx) = self.ldmatrix_operand(ty, elem) else {
+        let Some((op_idx, k_width)) = self.ldmatrix_operand(ty, elem) else {
             return Ok(None);
         };
         let mut id = self.layout_id(ty)?;
@@ -335,8 +335,9 @@ impl Ctx<'_> {
         }
         let cols = self.layouts.get(id).shape[1] as u32;
         // Each lane's row address must be 16 contiguous bytes.
+        let row = 128 / elem.bits();
         let sw = match view.sw {
-            Some(sw) if sw.vec % 8 == 0 => sw,
+            Some(sw) if sw.vec % row == 0 => sw,
             Some(_) => return Ok(None),
             None => Swizzle {
                 cols,
@@ -346,10 +347,10 @@ impl Ctx<'_> {
                 bytes: view.bytes,
             },
         };
-        if cols < 8 {
+        if cols < row {
             return Ok(None);
         }
-        let Some(plan) = ldmatrix::plan(self.layouts.get(id), k_dim) else {
+        let Some(plan) = ldmatrix::plan(self.layouts.get(id), k_dim, k_width as i32) else {
             return Ok(None);
         };
         Ok(Some(

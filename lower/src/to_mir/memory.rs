@@ -263,7 +263,7 @@ impl Ctx<'_> {
 
     /// Four bytes as one 32-bit word, `bytes[k]` in bits `8k..8k+8`: each
     /// zero-extended, shifted and or-ed in (ptxas makes byte permutes of it).
-    fn pack_bytes(&mut self, elem: Type, bytes: &[Operand]) -> Operand {
+    pub(super) fn pack_bytes(&mut self, elem: Type, bytes: &[Operand]) -> Operand {
         if let Some(word) = self.repacked_word(bytes) {
             return Operand::Reg(word);
         }
@@ -325,7 +325,7 @@ impl Ctx<'_> {
     }
 
     /// The four bytes of a 32-bit word, the lowest first.
-    fn unpack_bytes(&mut self, elem: Type, word: Reg, out: &mut RegVec) {
+    pub(super) fn unpack_bytes(&mut self, elem: Type, word: Reg, out: &mut RegVec) {
         for k in 0..4u64 {
             let shifted = if k == 0 {
                 word

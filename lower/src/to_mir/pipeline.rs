@@ -5,7 +5,8 @@
 //! in shared memory, `S - 1` iterations ahead, with `cp.async`; the loop
 //! reads its stage with `ldmatrix` (operands of `mma.sync`, through
 //! [`super::ldmatrix`]) or with the reads of a conversion through shared
-//! memory (operands of a dot on FMA, [`super::shared`]: the copies put each
+//! memory (operands of a dot on FMA, and the tf32 or 8-bit operands of
+//! `mma.sync` that `ldmatrix` cannot read, [`super::shared`]: the copies put each
 //! element where that conversion's stores would have, swizzle included).
 //!
 //! ```text
@@ -424,15 +425,16 @@ impl Ctx<'_> {
         if l.rank != 2 || dim != 1 {
             return Ok(None);
         }
-        let mut allowed = self.axis.alignment(ptr, 1, 2);
+        let elem_bytes = c.elem.bits() as usize / 8;
+        let mut allowed = self.axis.alignment(ptr, 1, elem_bytes as i64);
         if let Some(m) = mask {
             allowed = allowed.min(self.axis.mask_alignment(m, 1));
         }
         let vec = run
             .min(allowed.max(1) as usize)
-            .min(8)
+            .min(16 / elem_bytes)
             .min(c.sw.vec as usize);
-        if vec < 2 || !vec.is_power_of_two() {
+        if vec * elem_bytes < 4 || !vec.is_power_of_two() {
             return Ok(None);
         }
         Ok(Some(PipeLoad {
@@ -440,7 +442,7 @@ impl Ctx<'_> {
             ptr,
             mask,
             vec,
-            bytes: (vec * 2) as u8,
+            bytes: (vec * elem_bytes) as u8,
             size: c.bytes,
             region: 0,
             read: ReadBack::Operand {
@@ -492,10 +494,11 @@ impl Ctx<'_> {
         Ok(Some((ptr, mask)))
     }
 
-    /// Where `conv` converts a `tt.load` of the loop body to the operand of a
-    /// dot on FMA (a dot operand whose parent is not an mma layout), through
-    /// shared memory ([`Ctx::move_through_shared`]): the load's layout and
-    /// the load.
+    /// Where `conv` converts a `tt.load` of the loop body to a dot operand
+    /// that goes through shared memory ([`Ctx::move_through_shared`]: the
+    /// operands of a dot on FMA, and the operands of an mma dot that
+    /// `ldmatrix` cannot read: a tf32 or 8-bit B stored N-contiguous): the
+    /// load's layout and the load.
     fn body_shared_operand_load(
         &mut self,
         conv: Inst,
@@ -516,10 +519,21 @@ impl Ctx<'_> {
         let Some(enc) = self.types.encoding(ty) else {
             return Ok(None);
         };
-        let EncodingData::DotOperand { parent, .. } = *self.types.encoding_data(enc) else {
+        if !matches!(
+            self.types.encoding_data(enc),
+            EncodingData::DotOperand { .. }
+        ) {
             return Ok(None);
-        };
-        if matches!(self.types.encoding_data(parent), EncodingData::NvidiaMma(_)) {
+        }
+        // An mma operand that `ldmatrix` reads goes that way
+        // ([`Ctx::body_operand_load`]), as do all 16-bit ones (or keep the
+        // register path); the others (an FMA dot's, a tf32 B stored
+        // N-contiguous) go through shared memory.
+        let elem = self.value_elem_type(dst)?;
+        let sixteen = self
+            .ldmatrix_operand(ty, elem)
+            .is_some_and(|(_, k_width)| k_width == 2);
+        if sixteen || self.operand_conversion(conv)?.is_some() {
             return Ok(None);
         }
         let src_id = self.layout_id(self.func.dfg.value_type(src))?;

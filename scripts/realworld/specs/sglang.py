@@ -168,7 +168,7 @@ def _lse_ref(i, P):
 
 SPECS = [
     spec(SGLANG, "sglang_prefill_attention_fwd", K + "attention/prefill_attention.py", "_fwd_kernel",
-         build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=4, num_stages=1,
+         sm80=True, build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=4, num_stages=1,
          test=dict(lens=(100, 37, 250), H=4, G=2, scale=0.125),
          bench=dict(lens=(2048,) * 8, H=32, G=2, scale=0.125, bench=True), flops=attn_flops,
          notes="SGLang prefill (context) attention, from lightllm: flash-attention forward over packed variable-length "
@@ -179,14 +179,14 @@ SPECS = [
                "sequence reads the first 2048 tokens; the format has no cumulative fill).",
          computes="flash-attention forward (varlen, causal, GQA), fp16, head dim 64"),
     spec(SGLANG, "sglang_prefill_attention_fwd_d128", K + "attention/prefill_attention.py", "_fwd_kernel",
-         build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=8, num_stages=1,
+         sm80=True, build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=8, num_stages=1,
          test=dict(lens=(100, 37, 250), H=4, G=2, scale=0.08838834764831845, D=128),
          bench=dict(lens=(2048,) * 8, H=32, G=2, scale=0.08838834764831845, D=128, bench=True), flops=attn_flops,
          notes="The same kernel with head dim 128, as its launcher runs it: BLOCK 128, 8 warps (Lk > 64), "
                "num_stages 1, causal, sm_scale = 1/sqrt(128). Bench as sglang_prefill_attention_fwd.",
          computes="flash-attention forward (varlen, causal, GQA), fp16, head dim 128"),
     spec(SGLANG, "sglang_prefill_attention_fwd_noncausal", K + "attention/prefill_attention.py", "_fwd_kernel",
-         build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=4, num_stages=1,
+         sm80=True, build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=4, num_stages=1,
          test=dict(lens=(100, 37, 250), H=4, G=2, scale=0.125, causal=False),
          bench=dict(lens=(2048,) * 8, H=32, G=2, scale=0.125, causal=False, bench=True), flops=attn_flops,
          notes="The same kernel with is_causal=False (every query sees its whole sequence), head dim 64, "

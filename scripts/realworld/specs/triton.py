@@ -27,23 +27,29 @@ def _sm_build(P):
 
 
 # 03 matmul
-def _mm_build(cfg, act):
+def _mm_build(cfg, act, dtype="fp16", a_colmajor=False):
+    """dtype: of A and B (C is fp16: the kernel converts the accumulator to tl.float16);
+    a_colmajor: A stored as its transpose (stride_am = 1, stride_ak = M), the buffer is [K, M]."""
     BM, BN, BK, GM = cfg
 
     def b(P):
         M, N, K = P["M"], P["N"], P["K"]
+        a = buf("a_ptr", dtype, (K, M) if a_colmajor else (M, K))
+        sa = (scalar("stride_am", 1), scalar("stride_ak", M)) if a_colmajor else \
+            (scalar("stride_am", K), scalar("stride_ak", 1))
         return (cdiv(M, BM) * cdiv(N, BN),), [
-            buf("a_ptr", "fp16", (M, K)), buf("b_ptr", "fp16", (K, N)), out("c_ptr", "fp16", (M, N)),
-            scalar("M", M), scalar("N", N), scalar("K", K), scalar("stride_am", K), scalar("stride_ak", 1),
+            a, buf("b_ptr", dtype, (K, N)), out("c_ptr", "fp16", (M, N)),
+            scalar("M", M), scalar("N", N), scalar("K", K), *sa,
             scalar("stride_bk", N), scalar("stride_bn", 1), scalar("stride_cm", N), scalar("stride_cn", 1),
             const("BLOCK_SIZE_M", BM), const("BLOCK_SIZE_N", BN), const("BLOCK_SIZE_K", BK),
             const("GROUP_SIZE_M", GM), const("ACTIVATION", act)]
     return b
 
 
-def _mm_ref(act):
+def _mm_ref(act, a_colmajor=False):
     def r(i, P):
-        c = f64(i["a_ptr"]) @ f64(i["b_ptr"])
+        a = f64(i["a_ptr"])
+        c = (a.T if a_colmajor else a) @ f64(i["b_ptr"])
         if act == "leaky_relu":
             c = np.where(c >= 0, c, 0.01 * c)
         return {"c_ptr": c}
@@ -155,7 +161,7 @@ SPECS = [
          test=dict(n=20000), bench=dict(n=67108864),
          notes="Triton tutorial 01 (commit 54569929): z = x + y, fp32, 20000 elements (the tutorial uses 98432).",
          computes="vector add"),
-    spec(TRITON, "triton_fused_softmax", T + "02-fused-softmax.py", "softmax_kernel", build=_sm_build,
+    spec(TRITON, "triton_fused_softmax", T + "02-fused-softmax.py", "softmax_kernel", sm80=True, build=_sm_build,
          ref=lambda i, P: {"output_ptr": softmax(i["input_ptr"])},
          test=dict(R=123, C=781, G=40), bench=dict(R=65537, C=781, G=528), num_warps=8, num_stages=4,
          notes="Triton tutorial 02 (commit fd237c7c): row softmax with persistent programs (tl.range over rows "
@@ -163,22 +169,58 @@ SPECS = [
                "(40 programs for 123 rows) stands for NUM_SM * occupancy.",
          computes="row softmax, persistent programs"),
     spec(TRITON, "triton_matmul_fp16_128x128x32", T + "03-matrix-multiplication.py", "matmul_kernel",
-         build=_mm_build((128, 128, 32, 8), ""), ref=_mm_ref(""), test=dict(M=384, N=256, K=320),
+         sm80=True, build=_mm_build((128, 128, 32, 8), ""), ref=_mm_ref(""), test=dict(M=384, N=256, K=320),
          bench=dict(M=4096, N=4096, K=4096), num_warps=4, num_stages=4, tol=MM_TOL, flops=_mm_flops,
          notes=MM_NOTE + "Config BLOCK 128x128x32, GROUP 8, 4 warps, 4 stages; all sizes multiples of 16.",
          computes="matmul fp16 (128x128x32 blocks)"),
     spec(TRITON, "triton_matmul_fp16_64x32x32_odd", T + "03-matrix-multiplication.py", "matmul_kernel",
-         build=_mm_build((64, 32, 32, 8), ""), ref=_mm_ref(""), test=dict(M=257, N=190, K=333),
+         sm80=True, build=_mm_build((64, 32, 32, 8), ""), ref=_mm_ref(""), test=dict(M=257, N=190, K=333),
          bench=dict(M=4097, N=4099, K=4101), num_warps=2, num_stages=5, tol=MM_TOL, flops=_mm_flops,
          notes=MM_NOTE + "Config BLOCK 64x32x32, GROUP 8, 2 warps, 5 stages; M, N, K not multiples of 16 "
                "(partial blocks on every edge; rows/cols wrap with % M / % N as in the tutorial).",
          computes="matmul fp16 (64x32x32 blocks, odd sizes)"),
     spec(TRITON, "triton_matmul_leaky_relu", T + "03-matrix-multiplication.py", "matmul_kernel",
-         build=_mm_build((128, 256, 64, 8), "leaky_relu"), ref=_mm_ref("leaky_relu"), test=dict(M=256, N=512, K=192),
+         sm80=True, build=_mm_build((128, 256, 64, 8), "leaky_relu"), ref=_mm_ref("leaky_relu"), test=dict(M=256, N=512, K=192),
          bench=dict(M=8192, N=8192, K=4096), num_warps=8, num_stages=3, tol=MM_TOL, flops=_mm_flops,
          helpers=[(T + "03-matrix-multiplication.py", ["leaky_relu"])],
          notes=MM_NOTE + "Config BLOCK 128x256x64, GROUP 8, 8 warps, 3 stages, with the fused leaky_relu activation.",
          computes="matmul fp16 + fused leaky_relu"),
+    spec(TRITON, "triton_matmul_fp16_128x256x64", T + "03-matrix-multiplication.py", "matmul_kernel",
+         sm80=True, build=_mm_build((128, 256, 64, 8), ""), ref=_mm_ref(""), test=dict(M=256, N=256, K=128),
+         bench=dict(M=4096, N=4096, K=4096), num_warps=8, num_stages=3, tol=MM_TOL, flops=_mm_flops,
+         notes=MM_NOTE + "Config BLOCK 128x256x64, GROUP 8, 8 warps, 3 stages (the first of the tutorial's CUDA "
+               "configs), no activation; 4096^3 bench.",
+         computes="matmul fp16 (128x256x64 blocks, 8 warps)"),
+    spec(TRITON, "triton_matmul_bf16_128x128x32", T + "03-matrix-multiplication.py", "matmul_kernel",
+         sm80=True, build=_mm_build((128, 128, 32, 8), "", dtype="bf16"), ref=_mm_ref(""),
+         test=dict(M=256, N=256, K=160), bench=dict(M=4096, N=4096, K=4096), num_warps=4, num_stages=4, tol=MM_TOL,
+         flops=_mm_flops, interp_ok=False,
+         notes=MM_NOTE + "bf16 A and B (the kernel as written: f32 accumulation, fp16 C). Config BLOCK 128x128x32, "
+               "GROUP 8, 4 warps, 4 stages. Not cross-checked with Triton 3.6's interpreter: its tl.dot multiplies "
+               "the bf16 bit patterns (held as uint16) as integers.",
+         computes="matmul bf16 in, fp16 out (128x128x32 blocks)"),
+    spec(TRITON, "triton_matmul_tf32_128x64x32", T + "03-matrix-multiplication.py", "matmul_kernel",
+         sm80=True, build=_mm_build((128, 64, 32, 8), "", dtype="fp32"), ref=_mm_ref(""),
+         test=dict(M=192, N=128, K=160), bench=dict(M=4096, N=4096, K=4096), num_warps=4, num_stages=4,
+         tol={"c_ptr": (1e-2, 4e-2)}, flops=_mm_flops,
+         notes=MM_NOTE + "fp32 A and B, the kernel as written, so tl.dot takes Triton's default input precision for "
+               "fp32, tf32 (inputPrecision = tf32 in the TTIR: each operand rounded to 10 mantissa bits on the "
+               "tensor cores); fp16 C. Config BLOCK 128x64x32, GROUP 8, 4 warps, 4 stages; M = 192 leaves a "
+               "partial block of rows. The reference is the exact product of the fp32 inputs; tolerance: tf32 "
+               "rounding errs by at most 2^-11 relative per operand, so a K = 160 sum of N(0,1) products is off by "
+               "about sqrt(2K/3) * 2^-11 = 5e-3 rms (largest seen in a numpy simulation of cvt.rna.tf32 on 4 "
+               "draws of these sizes: 0.017), hence atol 4e-2; rtol 1e-2 covers the fp16 rounding of C "
+               "(outputs of size ~sqrt(K) = 13). Triton's interpreter computes the dot in ieee fp32.",
+         computes="matmul fp32 in (tf32 tl.dot), fp16 out (128x64x32 blocks)"),
+    spec(TRITON, "triton_matmul_fp16_colmajor_a", T + "03-matrix-multiplication.py", "matmul_kernel",
+         sm80=True, build=_mm_build((64, 128, 32, 8), "", a_colmajor=True), ref=_mm_ref("", a_colmajor=True),
+         test=dict(M=192, N=160, K=200), bench=dict(M=4096, N=4096, K=4104), num_warps=4, num_stages=4,
+         tol=MM_TOL, flops=_mm_flops,
+         notes=MM_NOTE + "A column-major (the buffer holds A transposed, [K, M]: stride_am = 1, specialised to a "
+               "constant, and stride_ak = M), so the A tile is contiguous along M (a transposed dot operand). "
+               "K = 200 is not a multiple of BLOCK_SIZE_K (the last block is masked by the K mask), N = 160 leaves "
+               "a partial block of columns (wrapped with % N). Config BLOCK 64x128x32, GROUP 8, 4 warps, 4 stages.",
+         computes="matmul fp16, column-major A, K not a multiple of the block"),
     spec(TRITON, "triton_dropout_mask", T + "04-low-memory-dropout.py", "_dropout", build=_do_build, ref=_do_ref,
          test=dict(n=30001), bench=dict(n=67108867),
          notes="Triton tutorial 04 (commit 7fd47243) baseline dropout: where(keep, x / (1 - p), 0) with an int32 "

@@ -104,7 +104,7 @@ def _ms_ref(i, P):
 
 SPECS = [
     spec(VLLM, "vllm_prefill_attention_fwd", "vllm/v1/attention/ops/triton_prefill_attention.py", "_fwd_kernel",
-         build=attn_build(with_vllm_extras=True), ref=attn_ref(scale_mul=1 / RCP_LN2, swq=48), tol=ATTN_TOL, num_warps=4, num_stages=1,
+         sm80=True, build=attn_build(with_vllm_extras=True), ref=attn_ref(scale_mul=1 / RCP_LN2, swq=48), tol=ATTN_TOL, num_warps=4, num_stages=1,
          test=dict(lens=(100, 37, 250), H=4, G=2, scale=0.125 * RCP_LN2, swq=48),
          bench=dict(lens=(2048,) * 8, H=32, G=2, scale=0.125 * RCP_LN2, swq=48, bench=True), flops=attn_flops,
          notes="vLLM prefill attention: flash-attention forward over packed variable-length sequences, causal with a "
