@@ -35,13 +35,26 @@
 
 use std::collections::HashMap;
 use tilelift_analysis::axis_info::{analyze, FuncAxisInfo};
-use tilelift_ir::attrs::IntCC;
+use tilelift_ir::attrs::{Attribute, IntCC};
 use tilelift_ir::copy::copy_insts;
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{
     Block, FuncId, Function, FunctionBuilder, Inst, InstBuilder, InstructionData, Module, Opcode,
     Value, ValueDef,
 };
+
+/// The attribute that marks the `scf.if` of a version check: its else
+/// region is the code as written, which runs only where the check fails
+/// (the lowering caps the kernel's registers by the other region's needs).
+pub const VERSIONED: &str = "tilelift.versioned";
+
+/// Whether `inst` is the `scf.if` of a version check ([`VERSIONED`]).
+pub fn is_version_check(func: &Function, inst: Inst) -> bool {
+    func.dfg
+        .extra_attrs(inst)
+        .iter()
+        .any(|(name, _)| name == VERSIONED)
+}
 
 /// How deep the scalar computation of a check's operand may be to be computed
 /// again before the check.
@@ -266,6 +279,8 @@ fn version(module: &mut Module, fid: FuncId, remainders: &[Remainder]) {
     };
     let if_op = b.ins().if_(cond, &[]);
     let (then_block, else_block) = (if_op.then_block, if_op.else_block);
+    let marker = vec![(VERSIONED.to_string(), Attribute::Unit)];
+    b.func_mut().dfg.set_extra_attrs(if_op.inst, marker);
     // The code as written, in the else block; its copy, unsigned, in the then block.
     let func = b.func_mut();
     for &inst in tail {

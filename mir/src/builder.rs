@@ -56,6 +56,8 @@ pub struct Builder {
     origin: PackedOption<Origin>,
     origins: PrimaryMap<Origin, OriginData>,
     origin_text: String,
+    /// See [`Builder::mark_cold_arm`].
+    cold_arm: Option<Block>,
 }
 
 impl Builder {
@@ -84,6 +86,7 @@ impl Builder {
             origin: None.into(),
             origins: PrimaryMap::new(),
             origin_text: String::new(),
+            cold_arm: None,
         };
         let prologue = b.create_block();
         b.switch_to_block(prologue);
@@ -257,6 +260,12 @@ impl Builder {
         self.body_origins.push(self.origin);
     }
 
+    /// Marks `block`, the first block of one arm of a branch, as the arm
+    /// that runs only where a run-time check fails ([`Function::cold_arm`]).
+    pub fn mark_cold_arm(&mut self, block: Block) {
+        self.cold_arm = Some(block);
+    }
+
     /// Appends `data` to the prologue, which dominates every block.
     pub fn prologue(&mut self, data: InstData) {
         if let InstData::Const { dst, bits } = data {
@@ -370,6 +379,11 @@ impl Builder {
             params: self.params,
             num_warps: self.num_warps,
             shared_bytes: self.shared_bytes,
+            max_regs: None,
+            cold_arm: self
+                .cold_arm
+                .and_then(|c| self.layout.iter().position(|&b| b == c))
+                .map(Block::new),
             regs: self.regs,
             blocks: PrimaryMap::with_capacity(self.layout.len()),
             block_params: Vec::new(),

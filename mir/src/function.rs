@@ -54,6 +54,13 @@ pub struct Function {
     /// memory to pass at launch (the PTX declares an unsized `.extern`
     /// array), on AMD its fixed LDS.
     pub shared_bytes: u32,
+    /// The most registers a thread may take (PTX `.maxnreg`), if capped:
+    /// see [`crate::passes::cold_arm_register_cap`].
+    pub max_regs: Option<u32>,
+    /// The first block of the arm of a branch that runs only where a
+    /// run-time check fails (a versioned kernel's copy as written), if the
+    /// lowering marked one.
+    pub cold_arm: Option<Block>,
     pub(super) regs: PrimaryMap<Reg, Type>,
     pub(super) blocks: PrimaryMap<Block, BlockData>,
     pub(super) block_params: Vec<Reg>,

@@ -278,6 +278,7 @@ struct Parser {
     params: Vec<Param>,
     num_warps: u32,
     shared_bytes: u32,
+    max_regs: Option<u32>,
     regs: Vec<RegInfo>,
     blocks: PrimaryMap<Block, BlockData>,
     block_params: Vec<Reg>,
@@ -367,6 +368,10 @@ impl Parser {
         c.expect("shared")?;
         c.expect("=")?;
         self.shared_bytes = c.u32("the shared memory size")?;
+        if c.eat("maxregs") {
+            c.expect("=")?;
+            self.max_regs = Some(c.u32("the register cap")?);
+        }
         c.expect("{")?;
         c.expect_end()?;
         self.state = State::Header;
@@ -1082,6 +1087,8 @@ impl Parser {
             params: self.params,
             num_warps: self.num_warps,
             shared_bytes: self.shared_bytes,
+            max_regs: self.max_regs,
+            cold_arm: None,
             regs,
             blocks: self.blocks,
             block_params: self.block_params,

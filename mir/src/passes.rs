@@ -1055,3 +1055,152 @@ block5:
         );
     }
 }
+
+/// The most 32-bit register units live at once in each block of `func` (a
+/// 64-bit register counts two, a predicate none), by a backward liveness
+/// over the blocks.
+pub fn block_pressure(func: &Function) -> Vec<u32> {
+    let n = func.num_blocks();
+    let num_regs = func.num_regs();
+    let width = |r: Reg| match func.reg_type(r) {
+        crate::Type::Pred => 0u32,
+        crate::Type::I64 | crate::Type::F64 => 2,
+        _ => 1,
+    };
+    let words = num_regs.div_ceil(64);
+    let mut live_in = vec![vec![0u64; words]; n];
+    let set = |v: &mut [u64], r: Reg| v[r.index() / 64] |= 1 << (r.index() % 64);
+    let clear = |v: &mut [u64], r: Reg| v[r.index() / 64] &= !(1 << (r.index() % 64));
+    let live_out = |live_in: &[Vec<u64>], b: Block| {
+        let mut out = vec![0u64; words];
+        for s in func.successors(b) {
+            for (o, i) in out.iter_mut().zip(&live_in[s.index()]) {
+                *o |= i;
+            }
+            for &p in func.block_params(s) {
+                out[p.index() / 64] &= !(1 << (p.index() % 64));
+            }
+        }
+        out
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..n).rev() {
+            let block = Block::new(b);
+            let mut live = live_out(&live_in, block);
+            for i in func.block_inst_range(block).rev() {
+                let data = &func.insts[Inst::new(i)];
+                data.for_each_def(|r| clear(&mut live, r));
+                data.for_each_use(|r| set(&mut live, r));
+            }
+            if live != live_in[b] {
+                live_in[b] = live;
+                changed = true;
+            }
+        }
+    }
+    (0..n)
+        .map(|b| {
+            let block = Block::new(b);
+            let mut live = live_out(&live_in, block);
+            let count = |live: &[u64]| {
+                let mut c = 0;
+                for (w, &bits) in live.iter().enumerate() {
+                    let mut bits = bits;
+                    while bits != 0 {
+                        let k = bits.trailing_zeros() as usize;
+                        c += width(Reg::new(w * 64 + k));
+                        bits &= bits - 1;
+                    }
+                }
+                c
+            };
+            let mut most = count(&live);
+            for i in func.block_inst_range(block).rev() {
+                let data = &func.insts[Inst::new(i)];
+                data.for_each_def(|r| clear(&mut live, r));
+                data.for_each_use(|r| set(&mut live, r));
+                most = most.max(count(&live));
+            }
+            most
+        })
+        .collect()
+}
+
+/// The register cap (PTX `.maxnreg`) for a kernel with a cold arm
+/// ([`Function::cold_arm`]): the most 32-bit register units live at once
+/// outside that arm ([`block_pressure`]), rounded up to a multiple of 8,
+/// where the cold arm needs more; `None` otherwise (or at 255 and above).
+///
+/// A versioned kernel's copy as written loads, where its indices lose their
+/// contiguity, every element with its own 64-bit pointer, and ptxas gives the
+/// whole kernel the registers that copy needs: `triton_matmul_fp16_colmajor_a`
+/// took 234 registers a thread (two programs a multiprocessor) where its fast
+/// copy alone needs about 150, and ran 2.2x Triton's time (H100). Capped, the
+/// copy as written spills instead; it runs only where the check fails.
+/// The MIR's count is an estimate of what ptxas needs, high where ptxas folds
+/// addresses (`triton_matmul_leaky_relu`: 321 against ptxas's 254, so no cap)
+/// and close where it does not (`matmul_f16`: 127 against 128).
+pub fn cold_arm_register_cap(func: &Function) -> Option<u32> {
+    let cold = func.cold_arm?.index();
+    let idom = immediate_dominators(func);
+    let in_cold = |mut b: usize| loop {
+        if b == cold {
+            return true;
+        }
+        if b == 0 || b < cold {
+            return false;
+        }
+        b = idom[b];
+    };
+    let pressure = block_pressure(func);
+    let (mut hot, mut cold_max) = (0, 0);
+    for (b, &p) in pressure.iter().enumerate() {
+        if in_cold(b) {
+            cold_max = cold_max.max(p);
+        } else {
+            hot = hot.max(p);
+        }
+    }
+    let cap = hot.next_multiple_of(8).max(32);
+    (cold_max > cap && cap < 255).then_some(cap)
+}
+
+#[cfg(test)]
+mod pressure_tests {
+    use super::*;
+
+    /// Register units live at once: a 64-bit pointer counts two, a predicate
+    /// none; the cap comes from the blocks outside the cold arm, and only
+    /// where the cold arm needs more.
+    #[test]
+    fn pressure_and_the_cold_arm_cap() {
+        let mut text = String::from(
+            "kernel k(%p: i64 ptr, %n: i32) warps=1 shared=0 {\nblock0:\n    v0 = param 0\n    v1 = param 1\n    v2 = cmp SLt i32 v1, 0\n    brif v2, block1, block2\nblock1:\n    store.global i32 [v0 + 0], v1\n    return\nblock2:\n",
+        );
+        // The cold arm: 40 values live at once before they are summed.
+        for i in 0..40 {
+            text += &format!("    v{} = Add i32 v1, {i}\n", 3 + i);
+        }
+        let mut prev = 3;
+        for i in 1..40 {
+            text += &format!("    v{} = Add i32 v{prev}, v{}\n", 43 + i, 3 + i);
+            prev = 43 + i;
+        }
+        text += &format!("    store.global i32 [v0 + 0], v{prev}\n    return\n}}\n");
+        let mut func = crate::parse::parse(&text).unwrap();
+        let p = block_pressure(&func);
+        // block0: the pointer and `n` (3 units); block1 the same; block2:
+        // the pointer and the 40 values before the first sum (`n` is dead
+        // after the last of them).
+        assert_eq!(p[0], 3);
+        assert_eq!(p[1], 3);
+        assert_eq!(p[2], 42);
+        assert_eq!(cold_arm_register_cap(&func), None);
+        func.cold_arm = Some(Block::new(2));
+        assert_eq!(cold_arm_register_cap(&func), Some(32));
+        func.cold_arm = Some(Block::new(1));
+        assert_eq!(cold_arm_register_cap(&func), None);
+    }
+}

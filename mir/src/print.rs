@@ -31,11 +31,11 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
         let ptr = if p.is_ptr { " ptr" } else { "" };
         write!(w, "{sep}%{}: {}{ptr}", p.name, p.ty)?;
     }
-    writeln!(
-        w,
-        ") warps={} shared={} {{",
-        func.num_warps, func.shared_bytes
-    )?;
+    write!(w, ") warps={} shared={}", func.num_warps, func.shared_bytes)?;
+    if let Some(n) = func.max_regs {
+        write!(w, " maxregs={n}")?;
+    }
+    writeln!(w, " {{")?;
     for block in func.blocks() {
         write_block(w, func, block)?;
     }

@@ -136,6 +136,10 @@ impl Writer {
         }
         self.out.push_str(")\n.reqntid ");
         push_u64(&mut self.out, u64::from(32 * func.num_warps));
+        if let Some(n) = func.max_regs {
+            self.out.push_str("\n.maxnreg ");
+            push_u64(&mut self.out, u64::from(n));
+        }
         self.out.push_str("\n{\n");
     }
 

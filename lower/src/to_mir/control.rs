@@ -233,6 +233,9 @@ impl Ctx<'_> {
     ) -> Result<()> {
         let (then_b, else_b) = (self.b.create_block(), self.b.create_block());
         let merge = self.b.create_block();
+        if crate::version::is_version_check(self.func, inst) {
+            self.b.mark_cold_arm(else_b);
+        }
         let c = self.reg(cond, 0);
         self.b.ins(InstData::Brif {
             cond: c,

@@ -348,7 +348,10 @@ pub fn lower_function(
     // only in its arms computed in each arm: see
     // [`mir::passes::rematerialize_in_arms`].
     let out = ctx.b.finish_live();
-    let out = mir::passes::sink_past_loops(mir::passes::rematerialize_in_arms(out));
+    let mut out = mir::passes::sink_past_loops(mir::passes::rematerialize_in_arms(out));
+    // A versioned kernel's copy as written must not set the registers of
+    // its fast copy: see [`mir::passes::cold_arm_register_cap`].
+    out.max_regs = mir::passes::cold_arm_register_cap(&out);
     // Each scratch user is checked where it is placed; the total is checked
     // here too, so that no kernel that cannot launch is ever emitted.
     if out.shared_bytes > target.max_shared_bytes {
