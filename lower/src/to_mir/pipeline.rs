@@ -417,7 +417,13 @@ impl Ctx<'_> {
         c: OperandConversion,
         load: Inst,
     ) -> Result<Option<PipeLoad>> {
-        let Some((ptr, mask)) = self.copyable_load(load, c.src, c.src_id)? else {
+        // A tile stored transposed (its registers run down dimension 0: a
+        // column-major `a`, a K-major `b`) is the conversion's row-major tile
+        // of the transposed tensor; the load itself keeps its own layout, and
+        // its runs go down dimension 0.
+        let own_id = self.layout_id(self.func.dfg.value_type(c.src))?;
+        let run_dim = if own_id == c.src_id { 1 } else { 0 };
+        let Some((ptr, mask)) = self.copyable_load(load, c.src, own_id)? else {
             return Ok(None);
         };
         let l = self.layouts.get(c.src_id);
@@ -426,9 +432,9 @@ impl Ctx<'_> {
             return Ok(None);
         }
         let elem_bytes = c.elem.bits() as usize / 8;
-        let mut allowed = self.axis.alignment(ptr, 1, elem_bytes as i64);
+        let mut allowed = self.axis.alignment(ptr, run_dim, elem_bytes as i64);
         if let Some(m) = mask {
-            allowed = allowed.min(self.axis.mask_alignment(m, 1));
+            allowed = allowed.min(self.axis.mask_alignment(m, run_dim));
         }
         let vec = run
             .min(allowed.max(1) as usize)
