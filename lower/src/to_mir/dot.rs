@@ -32,10 +32,13 @@
 //! Triton's own pipelined TTGIR, with those steps as ops (`ttg.local_alloc`,
 //! `ttg.async_copy_global_to_local`, `ttg.async_wait`, `ttg.local_load`, ...),
 //! is lowered by [`super::local`]; our pipeline is not rewritten into those
-//! ops at layout assignment but lowered directly here. Operands whose
-//! load layout is not K- or N-contiguous in rows of at least 4 bytes keep the
-//! register path (Triton does the same: `matmul_f16`'s `b`, whose row stride
-//! has no divisibility, is a plain load in its sm_80 TTGIR).
+//! ops at layout assignment but lowered directly here. An operand stored
+//! transposed (its load's registers run down M or K: a column-major `a`, a
+//! K-major `b`) is copied into its transposed tile like the others. Operands
+//! whose runs are not known to be aligned copies of at least 4 bytes keep
+//! the register path (Triton does the same: `matmul_f16`'s `b`, whose row
+//! stride has no divisibility, is a plain load in its sm_80 TTGIR); their
+//! global loads go before the iteration's wait ([`Ctx::pipeline_sync`]).
 //!
 //! ## FMA
 //!
