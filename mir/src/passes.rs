@@ -1202,5 +1202,12 @@ mod pressure_tests {
         assert_eq!(cold_arm_register_cap(&func), Some(32));
         func.cold_arm = Some(Block::new(1));
         assert_eq!(cold_arm_register_cap(&func), None);
+        // The cap is part of the text form.
+        func.max_regs = Some(32);
+        let printed = crate::print::to_string(&func);
+        assert!(printed.starts_with("kernel k(%p: i64 ptr, %n: i32) warps=1 shared=0 maxregs=32 {"));
+        let back = crate::parse::parse(&printed).unwrap();
+        assert_eq!(back.max_regs, Some(32));
+        assert_eq!(crate::print::to_string(&back), printed);
     }
 }
