@@ -1083,45 +1083,66 @@ pub fn block_pressure(func: &Function) -> Vec<u32> {
         }
         out
     };
+    // Per block, what it reads before writing (`gen`) and what it writes
+    // (`kill`), from one walk; then `live_in = gen | (live_out & !kill)` to a
+    // fixpoint, in whole words.
+    let mut gen = vec![vec![0u64; words]; n];
+    let mut kill = vec![vec![0u64; words]; n];
+    for b in 0..n {
+        for i in func.block_inst_range(Block::new(b)).rev() {
+            let data = &func.insts[Inst::new(i)];
+            data.for_each_def(|r| {
+                clear(&mut gen[b], r);
+                set(&mut kill[b], r);
+            });
+            data.for_each_use(|r| set(&mut gen[b], r));
+        }
+    }
     let mut changed = true;
     while changed {
         changed = false;
         for b in (0..n).rev() {
-            let block = Block::new(b);
-            let mut live = live_out(&live_in, block);
-            for i in func.block_inst_range(block).rev() {
-                let data = &func.insts[Inst::new(i)];
-                data.for_each_def(|r| clear(&mut live, r));
-                data.for_each_use(|r| set(&mut live, r));
-            }
+            let out = live_out(&live_in, Block::new(b));
+            let live: Vec<u64> = (0..words)
+                .map(|w| gen[b][w] | (out[w] & !kill[b][w]))
+                .collect();
             if live != live_in[b] {
                 live_in[b] = live;
                 changed = true;
             }
         }
     }
+    // Each block backward from its live-out set, the count kept as
+    // registers enter and leave the set.
+    let is_set = |v: &[u64], r: Reg| v[r.index() / 64] & (1 << (r.index() % 64)) != 0;
     (0..n)
         .map(|b| {
             let block = Block::new(b);
             let mut live = live_out(&live_in, block);
-            let count = |live: &[u64]| {
-                let mut c = 0;
-                for (w, &bits) in live.iter().enumerate() {
-                    let mut bits = bits;
-                    while bits != 0 {
-                        let k = bits.trailing_zeros() as usize;
-                        c += width(Reg::new(w * 64 + k));
-                        bits &= bits - 1;
-                    }
+            let mut count: u32 = 0;
+            for (w, &bits) in live.iter().enumerate() {
+                let mut bits = bits;
+                while bits != 0 {
+                    count += width(Reg::new(w * 64 + bits.trailing_zeros() as usize));
+                    bits &= bits - 1;
                 }
-                c
-            };
-            let mut most = count(&live);
+            }
+            let mut most = count;
             for i in func.block_inst_range(block).rev() {
                 let data = &func.insts[Inst::new(i)];
-                data.for_each_def(|r| clear(&mut live, r));
-                data.for_each_use(|r| set(&mut live, r));
-                most = most.max(count(&live));
+                data.for_each_def(|r| {
+                    if is_set(&live, r) {
+                        clear(&mut live, r);
+                        count -= width(r);
+                    }
+                });
+                data.for_each_use(|r| {
+                    if !is_set(&live, r) {
+                        set(&mut live, r);
+                        count += width(r);
+                    }
+                });
+                most = most.max(count);
             }
             most
         })
