@@ -832,11 +832,6 @@ impl InstData {
     /// (as [`InstData::for_each_use`], in the same order).
     pub fn for_each_use_mut(&mut self, mut f: impl FnMut(&mut Reg)) {
         use InstData::*;
-        let mut op = |o: &mut Operand| {
-            if let Operand::Reg(r) = o {
-                f(r)
-            }
-        };
         match self {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
@@ -847,16 +842,14 @@ impl InstData {
                 f(src);
                 src_size.iter_mut().for_each(f);
             }
-            Unary { arg, .. } => op(arg),
-            Binary { args, .. } | Cmp { args, .. } => args.iter_mut().for_each(op),
-            Ternary { args, .. } => args.iter_mut().for_each(op),
+            Unary { arg, .. } => operand_reg_mut(arg).into_iter().for_each(f),
+            Binary { args, .. } | Cmp { args, .. } => {
+                args.iter_mut().filter_map(operand_reg_mut).for_each(f)
+            }
+            Ternary { args, .. } => args.iter_mut().filter_map(operand_reg_mut).for_each(f),
             Select { cond, args, .. } => {
                 f(cond);
-                args.iter_mut().for_each(|o| {
-                    if let Operand::Reg(r) = o {
-                        f(r)
-                    }
-                });
+                args.iter_mut().filter_map(operand_reg_mut).for_each(f);
             }
             Convert { src, .. } | Unpack { src, .. } => f(src),
             Pack { srcs, .. } => srcs.iter_mut().for_each(f),
@@ -871,40 +864,26 @@ impl InstData {
             } => {
                 f(addr);
                 pred.iter_mut().for_each(&mut f);
-                others.iter_mut().for_each(|o| {
-                    if let Operand::Reg(r) = o {
-                        f(r)
-                    }
-                });
+                others.iter_mut().filter_map(operand_reg_mut).for_each(f);
             }
             Store {
                 srcs, addr, pred, ..
             } => {
                 f(addr);
                 pred.iter_mut().for_each(&mut f);
-                srcs.iter_mut().for_each(|o| {
-                    if let Operand::Reg(r) = o {
-                        f(r)
-                    }
-                });
+                srcs.iter_mut().filter_map(operand_reg_mut).for_each(f);
             }
             Atomic {
                 addr, args, pred, ..
             } => {
                 f(addr);
                 pred.iter_mut().for_each(&mut f);
-                args.iter_mut().for_each(|o| {
-                    if let Operand::Reg(r) = o {
-                        f(r)
-                    }
-                });
+                args.iter_mut().filter_map(operand_reg_mut).for_each(f);
             }
             Trap { pred } => pred.iter_mut().for_each(f),
             Shuffle { src, lane, .. } => {
                 f(src);
-                if let Operand::Reg(r) = lane {
-                    f(r)
-                }
+                operand_reg_mut(lane).into_iter().for_each(f);
             }
             Jump { args, .. } => args.iter_mut().for_each(f),
             Brif { cond, .. } => f(cond),
@@ -949,6 +928,14 @@ impl InstData {
     }
 }
 
+/// The register of an operand, if it is one, to replace.
+fn operand_reg_mut(o: &mut Operand) -> Option<&mut Reg> {
+    match o {
+        Operand::Reg(r) => Some(r),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -973,6 +960,15 @@ mod tests {
         load.for_each_use(|u| uses.push(u));
         assert_eq!(defs, vec![r(3), r(4)]);
         assert_eq!(uses, vec![r(1), r(2), r(5)]);
+        // The `_mut` forms visit the same registers, in the same order.
+        let mut moved = load.clone();
+        moved.for_each_use_mut(|u| *u = r(u.index() + 10));
+        moved.for_each_def_mut(|d| *d = r(d.index() + 20));
+        let (mut defs, mut uses) = (Vec::new(), Vec::new());
+        moved.for_each_def(|d| defs.push(d));
+        moved.for_each_use(|u| uses.push(u));
+        assert_eq!(defs, vec![r(23), r(24)]);
+        assert_eq!(uses, vec![r(11), r(12), r(15)]);
         assert!(!load.has_side_effects() && !load.is_terminator());
         let jump = InstData::Jump {
             dest: Block::new(2),

@@ -398,6 +398,28 @@ block3:
     }
 }
 
+/// Whether `data` computes its results in registers from its operands, the
+/// thread's special registers or the kernel's parameters alone (no memory,
+/// no side effects, no other lanes): what the passes below may move or
+/// compute again elsewhere.
+fn is_pure_value(data: &InstData) -> bool {
+    matches!(
+        data,
+        InstData::Special { .. }
+            | InstData::Param { .. }
+            | InstData::Const { .. }
+            | InstData::SharedBase { .. }
+            | InstData::Unary { .. }
+            | InstData::Binary { .. }
+            | InstData::Ternary { .. }
+            | InstData::Cmp { .. }
+            | InstData::Select { .. }
+            | InstData::Convert { .. }
+            | InstData::Pack { .. }
+            | InstData::Unpack { .. }
+    )
+}
+
 /// Moves pure instructions computed before a loop, and read only after it, to
 /// the nearest block after the loop that dominates their readers, so that
 /// their results do not stay live (in registers) through the loop.
@@ -440,23 +462,7 @@ pub fn sink_past_loops(func: Function) -> Function {
     };
     // What may move: a pure instruction before the last loop, in no loop.
     let candidate = |i: usize| {
-        i < limit
-            && !loop_blocks[block_of[i] as usize]
-            && matches!(
-                func.insts[Inst::new(i)],
-                InstData::Special { .. }
-                    | InstData::Param { .. }
-                    | InstData::Const { .. }
-                    | InstData::SharedBase { .. }
-                    | InstData::Unary { .. }
-                    | InstData::Binary { .. }
-                    | InstData::Ternary { .. }
-                    | InstData::Cmp { .. }
-                    | InstData::Select { .. }
-                    | InstData::Convert { .. }
-                    | InstData::Pack { .. }
-                    | InstData::Unpack { .. }
-            )
+        i < limit && !loop_blocks[block_of[i] as usize] && is_pure_value(&func.insts[Inst::new(i)])
     };
     let idom = immediate_dominators(&func);
     let common = |a: usize, b: usize| common_dominator(&idom, a, b);
@@ -624,10 +630,21 @@ pub fn sink_past_loops(func: Function) -> Function {
 /// what its blocks read, and the originals go. Exactly one arm runs, once: no
 /// instruction runs more often than before.
 pub fn rematerialize_in_arms(mut func: Function) -> Function {
-    let mut from = 0;
-    while let Some((branch, next)) = next_split_branch(&func, from) {
-        func = split_at(func, branch);
-        from = next;
+    // Copies go to the start of existing blocks: the blocks, their
+    // terminators, the loops and the dominators stay as they are.
+    let (loops, in_loop) = loops(&func);
+    let Some(last_header) = loops.iter().map(|&(h, _)| h).max() else {
+        return func;
+    };
+    let idom = immediate_dominators(&func);
+    let branches: Vec<Block> = (0..last_header)
+        .map(Block::new)
+        .filter(|&b| {
+            !in_loop[b.index()] && matches!(func.terminator(b), Some(InstData::Brif { .. }))
+        })
+        .collect();
+    for branch in branches {
+        func = split_at(func, branch, &loops, &in_loop, &idom);
     }
     func
 }
@@ -650,19 +667,15 @@ fn loops(func: &Function) -> (SmallVec<[(usize, usize); 4]>, Vec<bool>) {
     (loops, in_loop)
 }
 
-/// The first block at or after `from` that ends in a `brif` outside every
-/// loop with a loop after it, and the block to search from next.
-fn next_split_branch(func: &Function, from: usize) -> Option<(Block, usize)> {
-    let (loops, in_loop) = loops(func);
-    let last_header = loops.iter().map(|&(h, _)| h).max()?;
-    (from..last_header).find_map(|b| {
-        let brif = matches!(func.terminator(Block::new(b)), Some(InstData::Brif { .. }));
-        (brif && !in_loop[b]).then_some((Block::new(b), b + 1))
-    })
-}
-
-/// [`rematerialize_in_arms`] at one `brif` block.
-fn split_at(func: Function, branch: Block) -> Function {
+/// [`rematerialize_in_arms`] at one `brif` block outside loops, with the
+/// function's loops ([`loops`]) and immediate dominators.
+fn split_at(
+    func: Function,
+    branch: Block,
+    loops: &[(usize, usize)],
+    in_loop: &[bool],
+    idom: &[usize],
+) -> Function {
     let Some(&InstData::Brif {
         then_dest,
         else_dest,
@@ -671,8 +684,6 @@ fn split_at(func: Function, branch: Block) -> Function {
     else {
         return func;
     };
-    let (loops, in_loop) = loops(&func);
-    let idom = immediate_dominators(&func);
     let n = func.num_blocks();
     // The arm (0: then, 1: else) that dominates each block, if any.
     const NO_ARM: u8 = u8::MAX;
@@ -706,23 +717,6 @@ fn split_at(func: Function, branch: Block) -> Function {
     for b in func.blocks() {
         block_of[func.block_inst_range(b)].fill(b.index() as u32);
     }
-    let pure = |data: &InstData| {
-        matches!(
-            data,
-            InstData::Special { .. }
-                | InstData::Param { .. }
-                | InstData::Const { .. }
-                | InstData::SharedBase { .. }
-                | InstData::Unary { .. }
-                | InstData::Binary { .. }
-                | InstData::Ternary { .. }
-                | InstData::Cmp { .. }
-                | InstData::Select { .. }
-                | InstData::Convert { .. }
-                | InstData::Pack { .. }
-                | InstData::Unpack { .. }
-        )
-    };
     // `needed[r]`: the arms that read register `r` (bit 0: then, bit 1:
     // else), or `OUTSIDE` where something that stays reads it. Readers come
     // after what they read (block parameters aside, which no candidate
@@ -733,7 +727,7 @@ fn split_at(func: Function, branch: Block) -> Function {
     for i in (0..num_insts).rev() {
         let data = &func.insts[Inst::new(i)];
         let b = block_of[i] as usize;
-        let candidate = above[b] && pure(data);
+        let candidate = above[b] && is_pure_value(data);
         let reads = if candidate {
             let mut arms = 0u8;
             data.for_each_def(|r| arms |= needed[r.index()]);

@@ -754,6 +754,16 @@ fn store_qualifiers(space: MemSpace, cache: &CacheHint) -> &'static str {
 mod tests {
     use super::*;
 
+    /// The PTX of the MIR `text` for sm_80, without debug lines.
+    fn sm80_ptx(text: &str) -> String {
+        let func = tilelift_mir::parse::parse(text).unwrap();
+        let options = crate::Options {
+            arch: crate::Arch::Sm80,
+            debug_lines: None,
+        };
+        crate::emit(&func, &options).unwrap()
+    }
+
     /// `put_reg` spells each class's prefix itself; it must be the table's.
     #[test]
     fn register_names_match_the_table() {
@@ -787,12 +797,7 @@ block0:
     return
 }
 ";
-        let func = tilelift_mir::parse::parse(text).unwrap();
-        let options = crate::Options {
-            arch: crate::Arch::Sm80,
-            debug_lines: None,
-        };
-        let ptx = crate::emit(&func, &options).unwrap();
+        let ptx = sm80_ptx(text);
         let mma: Vec<&str> = ptx.lines().filter(|l| l.contains("mma")).collect();
         assert_eq!(mma.len(), 2, "{ptx}");
         let f16 = "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 \t";
@@ -823,12 +828,7 @@ block0:
     return
 }
 ";
-        let func = tilelift_mir::parse::parse(text).unwrap();
-        let options = crate::Options {
-            arch: crate::Arch::Sm80,
-            debug_lines: None,
-        };
-        let ptx = crate::emit(&func, &options).unwrap();
+        let ptx = sm80_ptx(text);
         let mma: Vec<&str> = ptx.lines().filter(|l| l.contains("mma")).collect();
         assert_eq!(mma.len(), 2, "{ptx}");
         let tf32 = "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 \t";
@@ -854,12 +854,7 @@ block0:
     return
 }
 ";
-        let func = tilelift_mir::parse::parse(text).unwrap();
-        let options = crate::Options {
-            arch: crate::Arch::Sm80,
-            debug_lines: None,
-        };
-        let ptx = crate::emit(&func, &options).unwrap();
+        let ptx = sm80_ptx(text);
         let lines: Vec<&str> = ptx
             .lines()
             .filter(|l| l.contains("ldmatrix"))

@@ -10,15 +10,12 @@ use std::collections::HashSet;
 use std::path::Path;
 use tilelift::{compile_to, Arch, Emit, Options};
 
-/// A real-world case's PTX for sm_80, with its case's warps and stages.
-fn sm80_ptx(case: &str, num_warps: u32, num_stages: u32) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("realworld/{case}/kernel.ttir"));
-    let text = std::fs::read_to_string(path).expect("realworld file");
-    let options = Options::new()
-        .with_arch(Arch::Sm80)
-        .with_num_warps(num_warps)
-        .with_num_stages(num_stages)
-        .with_debug_lines(false);
+/// The PTX of the case in folder `dir` (relative to `tests/`) with `options`,
+/// without debug lines.
+fn case_ptx(dir: &str, options: Options) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("{dir}/kernel.ttir"));
+    let text = std::fs::read_to_string(path).expect("case file");
+    let options = options.with_debug_lines(false);
     compile_to(
         &text,
         "kernel.ttir",
@@ -26,7 +23,16 @@ fn sm80_ptx(case: &str, num_warps: u32, num_stages: u32) -> String {
         Emit::Ptx,
         &mut Default::default(),
     )
-    .unwrap_or_else(|e| panic!("{case}: {e}"))
+    .unwrap_or_else(|e| panic!("{dir}: {e}"))
+}
+
+/// A real-world case's PTX for sm_80, with its case's warps and stages.
+fn sm80_ptx(case: &str, num_warps: u32, num_stages: u32) -> String {
+    let options = Options::new()
+        .with_arch(Arch::Sm80)
+        .with_num_warps(num_warps)
+        .with_num_stages(num_stages);
+    case_ptx(&format!("realworld/{case}"), options)
 }
 
 fn count(ptx: &str, what: &str) -> usize {
@@ -159,19 +165,10 @@ fn tf32_dots_take_m16n8k8() {
 /// A perfsuite case's PTX for `arch`, with its case's warps.
 fn perfsuite_ptx(case: &str, arch: Arch) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("perfsuite/{case}"));
-    let text = std::fs::read_to_string(dir.join("kernel.ttir")).expect("perfsuite file");
     let options = Options::new()
         .with_arch(arch)
-        .with_num_warps(tilelift_tests::num_warps(&dir))
-        .with_debug_lines(false);
-    compile_to(
-        &text,
-        "kernel.ttir",
-        &options,
-        Emit::Ptx,
-        &mut Default::default(),
-    )
-    .unwrap_or_else(|e| panic!("{case}: {e}"))
+        .with_num_warps(tilelift_tests::num_warps(&dir));
+    case_ptx(&format!("perfsuite/{case}"), options)
 }
 
 /// 8-bit integer dots on `mma.sync.m16n8k32` into `s32` with `.satfinite`

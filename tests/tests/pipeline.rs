@@ -402,20 +402,30 @@ fn aligned_plain_loads_take_16_byte_copies() {
     }
 }
 
-/// The instruction lines of the PTX's blocks, each block from its label.
-fn blocks(ptx: &str) -> Vec<Vec<&str>> {
-    let mut out: Vec<Vec<&str>> = vec![Vec::new()];
+/// The instruction lines (no `.loc`, no comments) of the first block of
+/// `ptx`, from its label, that waits with `cp.async.wait_group n`: a
+/// pipelined loop's body.
+fn loop_body(ptx: &str, n: u32) -> Vec<&str> {
+    let wait = format!("cp.async.wait_group \t{n};");
+    let mut block: Vec<&str> = Vec::new();
     for line in ptx.lines() {
         if line.starts_with("$L__") && line.ends_with(':') {
-            out.push(Vec::new());
-        } else if let Some(last) = out.last_mut() {
-            let line = line.trim();
-            if !line.starts_with(".loc") && !line.starts_with("//") {
-                last.push(line);
+            if block.iter().any(|l| l.starts_with(&wait)) {
+                return block;
             }
+            block.clear();
+            continue;
+        }
+        let line = line.trim();
+        if !line.starts_with(".loc") && !line.starts_with("//") {
+            block.push(line);
         }
     }
-    out
+    assert!(
+        block.iter().any(|l| l.starts_with(&wait)),
+        "no `{wait}`: {ptx}"
+    );
+    block
 }
 
 /// `matmul_f16`'s `b` tile stays in registers (its rows are not known to be
@@ -427,10 +437,7 @@ fn blocks(ptx: &str) -> Vec<Vec<&str>> {
 #[test]
 fn register_loads_go_before_the_wait() {
     let ptx = compile_on(&corpus("matmul_f16"), Arch::Sm80, 4, Some(3), Emit::Ptx);
-    let body = blocks(&ptx)
-        .into_iter()
-        .find(|b| b.iter().any(|l| l.starts_with("cp.async.wait_group \t1;")))
-        .expect("the pipelined loop's body");
+    let body = loop_body(&ptx, 1);
     let wait = body
         .iter()
         .position(|l| l.starts_with("cp.async.wait_group"))
@@ -454,10 +461,7 @@ fn register_loads_go_before_the_wait() {
 fn the_fast_loop_carries_its_copies_pointers() {
     let text = realworld("triton_matmul_fp16_128x128x32");
     let ptx = compile_on(&text, Arch::Sm80, 4, Some(4), Emit::Ptx);
-    let body = blocks(&ptx)
-        .into_iter()
-        .find(|b| b.iter().any(|l| l.starts_with("cp.async.wait_group \t2;")))
-        .expect("the fast loop's body");
+    let body = loop_body(&ptx, 2);
     let adds = body
         .iter()
         .filter(|l| l.starts_with("add.s64") || l.starts_with("mad.wide"))

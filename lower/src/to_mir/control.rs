@@ -77,15 +77,19 @@ impl Ctx<'_> {
     /// Parameters of `block` for `values`' types, one per register; then gives
     /// each of `bind` (values of the same types) its parameters.
     fn params_for(&mut self, block: Block, like: &[Reg], bind: &[Value]) -> Result<RegVec> {
-        let params: RegVec = like
-            .iter()
+        let params = self.params_like(block, like);
+        self.bind(bind, &params)?;
+        Ok(params)
+    }
+
+    /// New parameters of `block`, one of each register's type of `like`.
+    fn params_like(&mut self, block: Block, like: &[Reg]) -> RegVec {
+        like.iter()
             .map(|&r| {
                 let ty = self.b.reg_type(r);
                 self.b.append_block_param(block, ty)
             })
-            .collect();
-        self.bind(bind, &params)?;
-        Ok(params)
+            .collect()
     }
 
     /// Gives `values`, in order, consecutive runs of `regs`.
@@ -175,14 +179,7 @@ impl Ctx<'_> {
         let ahead = ahead.map(|it| {
             let regs = it.regs();
             entry_args.extend_from_slice(&regs);
-            let params: RegVec = regs
-                .iter()
-                .map(|&r| {
-                    let ty = self.b.reg_type(r);
-                    self.b.append_block_param(header, ty)
-                })
-                .collect();
-            it.like(&params)
+            it.like(&self.params_like(header, &regs))
         });
         self.jump(header, &entry_args);
         self.b.switch_to_block(header);
