@@ -59,6 +59,7 @@ mod inst;
 pub mod parse;
 pub mod passes;
 pub mod print;
+mod ranges;
 mod spare;
 mod types;
 pub mod verify;

@@ -8,6 +8,8 @@
 //! pointer of every element of a tile, advanced each iteration, where only the
 //! first of each vector is read), with the jump arguments that feed them.
 
+pub use super::ranges::fold_known_ranges;
+
 use super::builder::retain;
 use super::entities::{Block, Inst, Origin, Reg};
 use super::function::Function;

@@ -343,11 +343,12 @@ pub fn lower_function(
         None => ctx.b.ins(mir::InstData::Return),
     }
     // Dead code removed as the function is laid out, saving a copy.
-    // Values read only after a loop computed after it: see
+    // Comparisons decided by the ranges of their operands folded: see
+    // [`mir::passes::fold_known_ranges`]. Values read only after a loop computed after it: see
     // [`mir::passes::sink_past_loops`]; values made before a branch and read
     // only in its arms computed in each arm: see
     // [`mir::passes::rematerialize_in_arms`].
-    let out = ctx.b.finish_live();
+    let out = mir::passes::fold_known_ranges(ctx.b.finish_live());
     let mut out = mir::passes::sink_past_loops(mir::passes::rematerialize_in_arms(out));
     // A versioned kernel's copy as written must not set the registers of
     // its fast copy: see [`mir::passes::cold_arm_register_cap`].
