@@ -260,6 +260,13 @@ impl Builder {
         self.body_origins.push(self.origin);
     }
 
+    /// [`fold_known_ranges`](super::passes::fold_known_ranges) on the
+    /// instructions so far, before they are laid out: the dead code removal
+    /// of [`Builder::finish_live`] then drops what the folds left unread.
+    pub fn fold_known_ranges(&mut self) {
+        super::ranges::fold([&mut self.prologue, &mut self.body], &self.regs);
+    }
+
     /// Marks `block`, the first block of one arm of a branch, as the arm
     /// that runs only where a run-time check fails ([`Function::cold_arm`]).
     pub fn mark_cold_arm(&mut self, block: Block) {

@@ -348,7 +348,8 @@ pub fn lower_function(
     // [`mir::passes::sink_past_loops`]; values made before a branch and read
     // only in its arms computed in each arm: see
     // [`mir::passes::rematerialize_in_arms`].
-    let out = mir::passes::fold_known_ranges(ctx.b.finish_live());
+    ctx.b.fold_known_ranges();
+    let out = ctx.b.finish_live();
     let mut out = mir::passes::sink_past_loops(mir::passes::rematerialize_in_arms(out));
     // A versioned kernel's copy as written must not set the registers of
     // its fast copy: see [`mir::passes::cold_arm_register_cap`].
