@@ -12,6 +12,13 @@ geometric mean of the ratios. Run on the GPU machine from the repository root:
 
 Cases may also come one per line from a file (`--cases-from FILE`, names
 relative to `--corpus`).
+
+Where two binaries do not fit in what travels to the GPU machine, A can be
+the old binary's PTX instead: here, `--prepare-a OLD_BINARY --a-ptx DIR
+CASES...` compiles each case with it (the case's num_warps and num_stages)
+into `DIR/NAME.ptx` and `DIR/NAME.shared` (its dynamic shared bytes); there,
+`--a-ptx DIR --b BINARY CASES...` times A as `BINARY bench CASE --ptx
+DIR/NAME.ptx --shared N`, launched like B's own code.
 """
 
 import argparse
@@ -33,15 +40,48 @@ def bench_json(binary, case, extra=()):
     return json.loads(run.stdout), None
 
 
-def bench(binary, case, iters):
-    result, err = bench_json(binary, case, ["--iters", str(iters)])
+def bench(binary, case, iters, extra=()):
+    result, err = bench_json(binary, case, ["--iters", str(iters), *extra])
     return (result["median_ms"] * 1e3 if result else None), err
+
+
+def prepare_a(binary, cases, out):
+    """Writes each case's PTX and shared bytes, as `binary` compiles it, to
+    `out`."""
+    os.makedirs(out, exist_ok=True)
+    for case in cases:
+        name = os.path.basename(os.path.normpath(case))
+        with open(os.path.join(case, "case.json")) as f:
+            meta = json.load(f)
+        opts = ["--num-warps", str(meta.get("num_warps", 4)),
+                "--num-stages", str(meta.get("num_stages", 3))]
+        kernel = os.path.join(case, "kernel.ttir")
+        subprocess.run([binary, "compile", kernel, *opts, "--arch", "sm_90", "-o",
+                        os.path.join(out, name + ".ptx")], check=True)
+        mir = subprocess.run([binary, "compile", kernel, *opts, "--emit", "mir"],
+                             capture_output=True, text=True, check=True).stdout
+        shared = mir.split("shared=", 1)[1].split()[0]
+        with open(os.path.join(out, name + ".shared"), "w") as f:
+            f.write(shared + "\n")
+
+
+def a_side(args, case):
+    """The binary and extra `bench` arguments that time side A of `case`."""
+    if not args.a_ptx:
+        return args.a, ()
+    name = os.path.basename(os.path.normpath(case))
+    with open(os.path.join(args.a_ptx, name + ".shared")) as f:
+        shared = f.read().strip()
+    return args.b, ("--ptx", os.path.join(args.a_ptx, name + ".ptx"), "--shared", shared)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--a", required=True, help="baseline tilelift binary")
-    ap.add_argument("--b", required=True, help="tilelift binary under test")
+    ap.add_argument("--a", help="baseline tilelift binary")
+    ap.add_argument("--a-ptx", default="", help="baseline: the PTX in this folder")
+    ap.add_argument("--prepare-a", default="",
+                    help="write the baseline PTX of this binary to --a-ptx, and stop")
+    ap.add_argument("--b", help="tilelift binary under test")
     ap.add_argument("--iters", type=int, default=100)
     ap.add_argument("--corpus", default="tests/perfsuite")
     ap.add_argument("--cases-from", default="")
@@ -53,13 +93,19 @@ def main():
         with open(args.cases_from) as f:
             names = [line.strip() for line in f if line.strip()]
         cases += [os.path.join(args.corpus, n) for n in names]
+    if args.prepare_a:
+        prepare_a(args.prepare_a, cases, args.a_ptx)
+        return 0
+    if not args.b or not (args.a or args.a_ptx):
+        ap.error("--b and one of --a, --a-ptx are needed")
     rows = []
     print(f"{'case':40} {'A us':>9} {'B us':>9} {'B/A':>7}")
     for case in cases:
         times = {"a": [], "b": []}
         error = None
         for side in ["a", "b", "a", "b"]:
-            t, err = bench(getattr(args, side), case, args.iters)
+            binary, extra = a_side(args, case) if side == "a" else (args.b, ())
+            t, err = bench(binary, case, args.iters, extra)
             if t is None:
                 error = f"{side}: {err}"
                 break
