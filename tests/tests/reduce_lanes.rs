@@ -1,7 +1,8 @@
 //! Reductions of several operands across lanes (`lower/src/to_mir/reduce.rs`,
 //! step 2): each lane combines its own value on the left and the group's
-//! leader broadcasts the result, instead of ordering both sides in every
-//! lane with selects.
+//! leader holds the result, instead of ordering both sides in every lane
+//! with selects; the leader broadcasts it, or, where warps split the axis,
+//! alone writes it to scratch.
 
 use std::path::Path;
 use tilelift::{compile_to, Arch, Emit, Options};
@@ -30,12 +31,28 @@ fn count(text: &str, what: &str) -> usize {
 /// the index. In the thread, 7 combines; across the 5 lane bits, 5; across
 /// the 4 warps, 3: 15 combines of 2 selects each (the combine region's own
 /// `arith.select`s), and no others (ordering both sides took 4 more a lane
-/// step). Two shuffles a lane step, and one broadcast per operand.
+/// step). Two shuffles a lane step, no broadcast: the warps split the axis,
+/// and only the leaders (lane 0 of each warp) write the two operands to
+/// scratch, each store under one predicate.
 #[test]
 fn an_argmax_across_lanes_needs_no_ordering_selects() {
     let text = mir("rowargmax_f32_n1000_w4", 4);
     assert_eq!(count(&text, " = select "), 15 * 2, "{text}");
     assert_eq!(count(&text, " = shuffle Bfly "), 5 * 2, "{text}");
+    assert_eq!(count(&text, " = shuffle Idx "), 0, "{text}");
+    let stores: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("store.shared"))
+        .collect();
+    assert_eq!(stores.len(), 2, "{text}");
+    assert!(stores.iter().all(|l| l.contains(" if v")), "{text}");
+}
+
+/// Where the warps do not split the axis (one warp), the leader broadcasts
+/// the argmax's two operands to its lanes.
+#[test]
+fn an_argmax_within_a_warp_broadcasts_from_the_leader() {
+    let text = mir("rowargmax_f32_n128_w1", 1);
     assert_eq!(count(&text, " = shuffle Idx "), 2, "{text}");
 }
 

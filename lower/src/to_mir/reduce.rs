@@ -12,12 +12,15 @@
 //!    tie), so each lane combines its own value on the left: the group's
 //!    *leader* (its lane with every axis bit clear) then holds the lower
 //!    indices on the left at every step, as the interpreter's tree has them,
-//!    and the other lanes hold partial results that are dropped: the
-//!    leader's results are broadcast to its group (`shfl.sync.idx`) after the
-//!    last step. (Ordering both sides in every lane instead costs two
-//!    selects per operand and step: `rowargmax_f16_n1000_w4` ran at 1.36x
-//!    Triton's time with them.)
-//! 3. Where warps split the axis, every thread writes its partial results to
+//!    and the other lanes hold partial results that are dropped: where the
+//!    warps do not split the axis, the leader's results are broadcast to its
+//!    group (`shfl.sync.idx`) after the last step; where they do, only the
+//!    leaders write them to scratch in step 3, as Triton's code does.
+//!    (Ordering both sides in every lane instead costs two selects per
+//!    operand and step: `rowargmax_f16_n1000_w4` ran at 1.36x Triton's time
+//!    with them.)
+//! 3. Where warps split the axis, every thread (of a reduction of several
+//!    operands, every leader) writes its partial results to
 //!    scratch at `[warp slot][output element]`, the CTA waits at a barrier, and
 //!    each thread combines the slots of the output elements its result layout
 //!    gives it, in order of their coordinate. Where they do not, and the result
@@ -73,14 +76,21 @@ impl Ctx<'_> {
                 }
             }
         }
-        if r.operands.len() > 1 && axis_lanes != 0 {
-            self.broadcast_from_leaders(&r, &mut groups, axis_lanes);
-        }
         let warps_split = r.layout.warp_bases().iter().any(|c| c[r.axis] != 0);
+        let leaders_hold = r.operands.len() > 1 && axis_lanes != 0;
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
-        let out = match (warps_split, self.rename_groups(&r, &groups, results[0])?) {
-            (false, Some(out)) => out,
-            _ => self.reduce_across_warps(&r, &groups, results[0])?,
+        let out = if warps_split {
+            // Only the leaders' results go to scratch: no broadcast first.
+            let writers = leaders_hold.then_some(axis_lanes);
+            self.reduce_across_warps(&r, &groups, results[0], writers)?
+        } else {
+            if leaders_hold {
+                self.broadcast_from_leaders(&r, &mut groups, axis_lanes);
+            }
+            match self.rename_groups(&r, &groups, results[0])? {
+                Some(out) => out,
+                None => self.reduce_across_warps(&r, &groups, results[0], None)?,
+            }
         };
         for (k, &res) in results.iter().enumerate() {
             let regs: RegVec = out.iter().map(|p| p[k]).collect();
@@ -228,11 +238,16 @@ impl Ctx<'_> {
     }
 
     /// Step 3: through shared memory.
+    ///
+    /// With `leaders` (the lane bits along the axis), only the lanes with
+    /// those bits clear hold their group's results (a reduction of several
+    /// operands, step 2 without its broadcast), and only they write them.
     fn reduce_across_warps(
         &mut self,
         r: &Reduction,
         groups: &[(Coord, Pack)],
         result: Value,
+        leaders: Option<u32>,
     ) -> Result<Vec<Pack>> {
         let res_ty = self.func.dfg.value_type(result);
         let res_shape = self.types.shape(res_ty).to_vec();
@@ -250,6 +265,7 @@ impl Ctx<'_> {
         let mut region_start = self.scratch(total);
         let at = region_start;
         let base = self.smem_base_reg();
+        let pred = leaders.map(|lanes| self.is_leader(lanes));
         for (k, _) in r.operands.iter().enumerate() {
             let addr = self.slot_write_address(r, base, n_out, bytes[k], region_start);
             for (key, pack) in groups {
@@ -261,7 +277,7 @@ impl Ctx<'_> {
                     srcs: smallvec::smallvec![Operand::Reg(word)],
                     addr,
                     offset: offset as i32,
-                    pred: None,
+                    pred,
                     cache: Default::default(),
                 });
             }
@@ -270,6 +286,26 @@ impl Ctx<'_> {
         self.b.ins(InstData::Barrier);
         let layout = Slots { base, at, n_out };
         self.read_slots(r, layout, &bytes, &regions, result)
+    }
+
+    /// Whether this thread's lane has the lane bits `lanes` clear (a
+    /// predicate, computed in the prologue).
+    fn is_leader(&mut self, lanes: u32) -> Reg {
+        let bits = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Binary {
+            op: tilelift_mir::BinaryOp::And,
+            ty: Type::I32,
+            dst: bits,
+            args: [Operand::Reg(self.tid), Operand::Imm(u64::from(lanes))],
+        });
+        let leader = self.b.reg(Type::Pred);
+        self.b.prologue(InstData::Cmp {
+            cond: Cond::Eq,
+            ty: Type::I32,
+            dst: leader,
+            args: [Operand::Reg(bits), Operand::Imm(0)],
+        });
+        leader
     }
 
     /// This thread's write address in region `start` for operands of `bytes`:
