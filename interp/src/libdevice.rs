@@ -221,7 +221,9 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         | LibFn::HiInt
         | LibFn::LoInt
         | LibFn::HiLoToDouble
-        | LibFn::LlRound => {
+        | LibFn::LlRound
+        | LibFn::Arith { .. }
+        | LibFn::RsqrtRn => {
             unreachable!("{f:?} is folded from its sequence")
         }
     };

@@ -255,6 +255,46 @@ pub enum LibFn {
     HiLoToDouble,
     /// To the nearest `i64`, ties away from zero (`llroundf`).
     LlRound,
+    /// An IEEE operation rounded as `round` says, exactly (`fadd_rz`,
+    /// `dmul_ru`, `fdiv_rd`, `fmaf_rz`, `frcp_rn`, `dsqrt_ru`).
+    Arith {
+        /// The operation.
+        op: ArithOp,
+        /// The rounding.
+        round: Round,
+    },
+    /// `1 / sqrt(x)`, correctly rounded (`frsqrt_rn`).
+    RsqrtRn,
+}
+
+/// An operation of [`LibFn::Arith`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ArithOp {
+    /// `x + y`.
+    Add,
+    /// `x - y`.
+    Sub,
+    /// `x * y`.
+    Mul,
+    /// `x / y`.
+    Div,
+    /// `1 / x`.
+    Rcp,
+    /// The square root.
+    Sqrt,
+    /// `x * y + z`, rounded once.
+    Fma,
+}
+
+impl ArithOp {
+    /// How many operands it takes.
+    pub fn arity(self) -> usize {
+        match self {
+            ArithOp::Rcp | ArithOp::Sqrt => 1,
+            ArithOp::Fma => 3,
+            _ => 2,
+        }
+    }
 }
 
 /// The rounding of a conversion: to nearest even, toward zero, down, up.
@@ -301,6 +341,7 @@ impl LibFn {
             LibFn::HiLoToDouble => 2,
             LibFn::Norm3d | LibFn::Rnorm3d => 3,
             LibFn::Norm4d | LibFn::Rnorm4d => 4,
+            LibFn::Arith { op, .. } => op.arity(),
             _ => 1,
         }
     }
@@ -402,6 +443,11 @@ const I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32], S_F64);
 const I64_TO_F64: Sig = Sig::Mixed(&[Scalar::I64], S_F64);
 const F64_TO_F32: Sig = Sig::Mixed(&[S_F64], S_F32);
 const I32_I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32], S_F64);
+
+/// [`LibFn::Arith`] of `op` rounded as `round` says.
+const fn ar(op: ArithOp, round: Round) -> LibFn {
+    LibFn::Arith { op, round }
+}
 
 /// Every libdevice symbol tilelift implements.
 const TABLE: &[(&str, LibFn, Sig)] = &[
@@ -1013,6 +1059,63 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ),
     ("__nv_llroundf", LlRound, F32_TO_I64),
     ("__nv_llround", LlRound, F64_TO_I64),
+    ("__nv_fadd_rn", ar(ArithOp::Add, Round::Rn), F32),
+    ("__nv_fadd_rz", ar(ArithOp::Add, Round::Rz), F32),
+    ("__nv_fadd_rd", ar(ArithOp::Add, Round::Rd), F32),
+    ("__nv_fadd_ru", ar(ArithOp::Add, Round::Ru), F32),
+    ("__nv_fsub_rn", ar(ArithOp::Sub, Round::Rn), F32),
+    ("__nv_fsub_rz", ar(ArithOp::Sub, Round::Rz), F32),
+    ("__nv_fsub_rd", ar(ArithOp::Sub, Round::Rd), F32),
+    ("__nv_fsub_ru", ar(ArithOp::Sub, Round::Ru), F32),
+    ("__nv_fmul_rn", ar(ArithOp::Mul, Round::Rn), F32),
+    ("__nv_fmul_rz", ar(ArithOp::Mul, Round::Rz), F32),
+    ("__nv_fmul_rd", ar(ArithOp::Mul, Round::Rd), F32),
+    ("__nv_fmul_ru", ar(ArithOp::Mul, Round::Ru), F32),
+    ("__nv_fdiv_rn", ar(ArithOp::Div, Round::Rn), F32),
+    ("__nv_fdiv_rz", ar(ArithOp::Div, Round::Rz), F32),
+    ("__nv_fdiv_rd", ar(ArithOp::Div, Round::Rd), F32),
+    ("__nv_fdiv_ru", ar(ArithOp::Div, Round::Ru), F32),
+    ("__nv_frcp_rn", ar(ArithOp::Rcp, Round::Rn), F32),
+    ("__nv_frcp_rz", ar(ArithOp::Rcp, Round::Rz), F32),
+    ("__nv_frcp_rd", ar(ArithOp::Rcp, Round::Rd), F32),
+    ("__nv_frcp_ru", ar(ArithOp::Rcp, Round::Ru), F32),
+    ("__nv_fsqrt_rn", ar(ArithOp::Sqrt, Round::Rn), F32),
+    ("__nv_fsqrt_rz", ar(ArithOp::Sqrt, Round::Rz), F32),
+    ("__nv_fsqrt_rd", ar(ArithOp::Sqrt, Round::Rd), F32),
+    ("__nv_fsqrt_ru", ar(ArithOp::Sqrt, Round::Ru), F32),
+    ("__nv_dadd_rn", ar(ArithOp::Add, Round::Rn), F64),
+    ("__nv_dadd_rz", ar(ArithOp::Add, Round::Rz), F64),
+    ("__nv_dadd_rd", ar(ArithOp::Add, Round::Rd), F64),
+    ("__nv_dadd_ru", ar(ArithOp::Add, Round::Ru), F64),
+    ("__nv_dsub_rn", ar(ArithOp::Sub, Round::Rn), F64),
+    ("__nv_dsub_rz", ar(ArithOp::Sub, Round::Rz), F64),
+    ("__nv_dsub_rd", ar(ArithOp::Sub, Round::Rd), F64),
+    ("__nv_dsub_ru", ar(ArithOp::Sub, Round::Ru), F64),
+    ("__nv_dmul_rn", ar(ArithOp::Mul, Round::Rn), F64),
+    ("__nv_dmul_rz", ar(ArithOp::Mul, Round::Rz), F64),
+    ("__nv_dmul_rd", ar(ArithOp::Mul, Round::Rd), F64),
+    ("__nv_dmul_ru", ar(ArithOp::Mul, Round::Ru), F64),
+    ("__nv_ddiv_rn", ar(ArithOp::Div, Round::Rn), F64),
+    ("__nv_ddiv_rz", ar(ArithOp::Div, Round::Rz), F64),
+    ("__nv_ddiv_rd", ar(ArithOp::Div, Round::Rd), F64),
+    ("__nv_ddiv_ru", ar(ArithOp::Div, Round::Ru), F64),
+    ("__nv_drcp_rn", ar(ArithOp::Rcp, Round::Rn), F64),
+    ("__nv_drcp_rz", ar(ArithOp::Rcp, Round::Rz), F64),
+    ("__nv_drcp_rd", ar(ArithOp::Rcp, Round::Rd), F64),
+    ("__nv_drcp_ru", ar(ArithOp::Rcp, Round::Ru), F64),
+    ("__nv_dsqrt_rn", ar(ArithOp::Sqrt, Round::Rn), F64),
+    ("__nv_dsqrt_rz", ar(ArithOp::Sqrt, Round::Rz), F64),
+    ("__nv_dsqrt_rd", ar(ArithOp::Sqrt, Round::Rd), F64),
+    ("__nv_dsqrt_ru", ar(ArithOp::Sqrt, Round::Ru), F64),
+    ("__nv_fmaf_rn", ar(ArithOp::Fma, Round::Rn), F32),
+    ("__nv_fmaf_rz", ar(ArithOp::Fma, Round::Rz), F32),
+    ("__nv_fmaf_rd", ar(ArithOp::Fma, Round::Rd), F32),
+    ("__nv_fmaf_ru", ar(ArithOp::Fma, Round::Ru), F32),
+    ("__nv_fma_rn", ar(ArithOp::Fma, Round::Rn), F64),
+    ("__nv_fma_rz", ar(ArithOp::Fma, Round::Rz), F64),
+    ("__nv_fma_rd", ar(ArithOp::Fma, Round::Rd), F64),
+    ("__nv_fma_ru", ar(ArithOp::Fma, Round::Ru), F64),
+    ("__nv_frsqrt_rn", RsqrtRn, F32),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -1044,6 +1147,13 @@ mod tests {
             // f64 classifications with a `d`.
             let f32_arg = call.arg(0) == S_F32;
             let conversion = name.contains('2') || name.contains("_as_") || name.contains("llr");
+            // The operations in a rounding mode: `__nv_fadd_rz`, `__nv_dmul_ru`,
+            // `__nv_fmaf_rn` (f32), `__nv_fma_rd` (f64).
+            if let Arith { .. } | RsqrtRn = call.func {
+                let f32_name = name.starts_with("__nv_f") && !name.starts_with("__nv_fma_");
+                assert_eq!(f32_arg, f32_name, "{name}");
+                continue;
+            }
             if !conversion && (call.ret() != Scalar::I32 || f32_arg) {
                 assert_eq!(f32_arg, name.ends_with('f'), "{name}");
             }

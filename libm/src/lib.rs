@@ -27,6 +27,7 @@ mod exp_log;
 mod gamma;
 mod int;
 mod misc;
+mod rounded;
 mod trig;
 
 use tilelift_ir::libdevice::{LibCall, LibFn, Scalar, Sig};
@@ -64,8 +65,15 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             _ => misc::mixed(e, f, from, xs),
         });
     }
+    if let Arith { op, round } = f {
+        let ty = scalar_type(call.arg(0));
+        return Some(rounded::arith(e, op, round, ty, xs));
+    }
     if call.uniform() != Some(FloatKind::F32) {
         return None;
+    }
+    if f == RsqrtRn {
+        return Some(Ops { e }.rsqrt_rn(xs[0]));
     }
     match f {
         Copysign => return Some(misc::copysign_f32(e, xs[0], xs[1])),
@@ -151,6 +159,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         | LoInt
         | HiLoToDouble
         | LlRound => unreachable!("{f:?} has a mixed signature"),
+        Arith { .. } | RsqrtRn => unreachable!("{f:?} is computed above"),
     };
     Some(m.narrow(r))
 }

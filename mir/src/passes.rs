@@ -412,6 +412,7 @@ fn is_pure_value(data: &InstData) -> bool {
             | InstData::Unary { .. }
             | InstData::Binary { .. }
             | InstData::Ternary { .. }
+            | InstData::Rounded { .. }
             | InstData::Cmp { .. }
             | InstData::Select { .. }
             | InstData::Convert { .. }

@@ -152,7 +152,9 @@ impl Ctx<'_> {
             | LibFn::HiInt
             | LibFn::LoInt
             | LibFn::HiLoToDouble
-            | LibFn::LlRound => self.libm_elem(call, ty, xs),
+            | LibFn::LlRound
+            | LibFn::Arith { .. }
+            | LibFn::RsqrtRn => self.libm_elem(call, ty, xs),
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
