@@ -24,7 +24,11 @@
 //! | `erfinvf`, `erfcinvf`, `normcdfinvf` | the same: four Newton steps from Winitzki's approximation, residuals scaled by `e^(x^2)` | 2, 4, 5 ulp |
 //! | `lgammaf`, `tgammaf` | the same: Stirling's series after a shift past 10, a fit of `lgamma(1 + t) / t` next to 1 and 2, the reflection below 0 | 6 (not in `[-10.001, -2.264]`), 5 ulp |
 //! | `norm3df`, `norm4df`, `rnorm3df`, `rnorm4df` | the same as `hypotf` | 3, 3, 2, 2 ulp |
-//! | `copysignf`, `fdimf`, `nextafterf`, `logbf` | exact: bits, one `f32` subtraction, the exponent field | 0 ulp |
+//! | `copysignf`, `fdimf`, `nextafterf`, `logbf`; `copysign`, `fdim`, `nextafter` (`f64`) | exact: bits, one subtraction, the exponent field | 0 ulp |
+//! | `saturatef` | exact: `max` with 0, `min` with 1 (NaN to 0) | 0 ulp |
+//! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
+//! | `fadd_r*`, `fsub_r*`, `fmul_r*`, `fdiv_r*`, `frcp_r*`, `fsqrt_r*`, `fmaf_r*` and the `f64` `dadd_r*` ... `dsqrt_r*`, `fma_r*` | one IEEE instruction in the mode (`add.rz.f32`, `div.rm.f64`, `rcp.rp.f32`; MIR's `Rounded`) | 0 ulp (exact in the mode) |
+//! | `frsqrt_rn` | `1 / sqrt(x)` in `f64`, rounded to `f32`, one step where `fma` finds the true value past a midpoint | 0.5 ulp (correctly rounded) |
 //! | `fmodf`, `remainderf` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply | 0 ulp |
 //! | `ldexpf`, `scalbnf` (`f32`, `i32`), `powif` (`f32`, `i32`) | `x 2^n` exact in `f64`, rounded once; `powf`'s sequence | 0 ulp; `powf`'s |
 //! | `ilogbf`, `isnanf`, `isinff`, `finitef`, `signbitf`, `isnand`, `isinfd`, `isfinited`, `signbitd` (an `i32` result) | exact: the exponent field, comparisons, the sign bit | exact |
@@ -265,6 +269,12 @@ pub enum LibFn {
     },
     /// `1 / sqrt(x)`, correctly rounded (`frsqrt_rn`).
     RsqrtRn,
+    /// `x` clamped to `[0, 1]`, NaN to 0 (`saturatef`).
+    Saturate,
+    /// The hardware's sine over its cosine (`__nv_fast_tanf`).
+    FastTan,
+    /// `2^(y log2 x)` by the hardware's `log2` and `2^x` (`__nv_fast_powf`).
+    FastPow,
 }
 
 /// An operation of [`LibFn::Arith`].
@@ -318,6 +328,7 @@ impl LibFn {
             LibFn::Fmin
             | LibFn::Fmax
             | LibFn::FastDivide
+            | LibFn::FastPow
             | LibFn::Atan2
             | LibFn::Pow
             | LibFn::Hypot
@@ -1116,6 +1127,12 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_fma_rd", ar(ArithOp::Fma, Round::Rd), F64),
     ("__nv_fma_ru", ar(ArithOp::Fma, Round::Ru), F64),
     ("__nv_frsqrt_rn", RsqrtRn, F32),
+    ("__nv_saturatef", Saturate, F32),
+    ("__nv_fast_tanf", FastTan, F32),
+    ("__nv_fast_powf", FastPow, F32),
+    ("__nv_copysign", Copysign, F64),
+    ("__nv_fdim", Fdim, F64),
+    ("__nv_nextafter", Nextafter, F64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.

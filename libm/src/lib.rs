@@ -65,6 +65,16 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             _ => misc::mixed(e, f, from, xs),
         });
     }
+    if let Some(kind) = call.uniform() {
+        let ty = scalar_type(Scalar::Float(kind));
+        match f {
+            Copysign => return Some(misc::copysign(e, ty, xs[0], xs[1])),
+            Fdim => return Some(misc::fdim(e, ty, xs[0], xs[1])),
+            Nextafter => return Some(misc::nextafter(e, ty, xs[0], xs[1])),
+            Saturate => return Some(misc::saturate(e, ty, xs[0])),
+            _ => {}
+        }
+    }
     if let Arith { op, round } = f {
         let ty = scalar_type(call.arg(0));
         return Some(rounded::arith(e, op, round, ty, xs));
@@ -75,12 +85,6 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     if f == RsqrtRn {
         return Some(Ops { e }.rsqrt_rn(xs[0]));
     }
-    match f {
-        Copysign => return Some(misc::copysign_f32(e, xs[0], xs[1])),
-        Fdim => return Some(misc::fdim_f32(e, xs[0], xs[1])),
-        Nextafter => return Some(misc::nextafter_f32(e, xs[0], xs[1])),
-        _ => {}
-    }
     let mut m = Ops { e };
     let wide: smallvec::SmallVec<[Operand; 4]> = xs.iter().map(|&v| m.widen(v)).collect();
     let x = wide[0];
@@ -88,7 +92,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     let r = match f {
         Fabs | Floor | Ceil | Sqrt | Rsqrt | Fma | Fmin | Fmax | Tanh | Erf | FastExp
         | FastExp10 | FastLog | FastLog2 | FastLog10 | FastSin | FastCos | FastDivide | Trunc
-        | Rint | Round => return None,
+        | Rint | Round | FastTan | FastPow => return None,
         Exp => m.exp(x),
         Exp2 => m.exp2(x),
         Exp10 => m.exp10(x),
@@ -127,7 +131,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         Sinpi => m.sinpi(x),
         Cospi => m.cospi(x),
         Logb => m.logb(x),
-        Copysign | Fdim | Nextafter => unreachable!("computed on f32"),
+        Copysign | Fdim | Nextafter | Saturate => unreachable!("computed on its own type"),
         Ldexp
         | Powi
         | Ilogb

@@ -8,49 +8,74 @@ use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type, UnaryOp};
 
 type O = Operand;
 
-/// `|x|` with the sign of `y`, on `f32` operands.
-pub(super) fn copysign_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
-    let xb = e.binary(BinaryOp::And, Type::I32, x, Operand::Imm(0x7FFF_FFFF));
-    let yb = e.binary(BinaryOp::And, Type::I32, y, Operand::Imm(0x8000_0000));
-    let r = e.binary(BinaryOp::Or, Type::I32, xb, yb);
-    e.unary(UnaryOp::Mov, Type::F32, r)
+/// The integer type of a float type's bits, its sign bit, and its
+/// magnitude mask.
+fn bit_type(ty: Type) -> (Type, u64, u64) {
+    if ty == Type::F64 {
+        (Type::I64, 1 << 63, (1 << 63) - 1)
+    } else {
+        (Type::I32, 0x8000_0000, 0x7FFF_FFFF)
+    }
 }
 
-/// `x - y` where `x > y`, `+0` where not, NaN where either is, on `f32`
-/// operands (one correctly rounded `f32` subtraction).
-pub(super) fn fdim_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
-    let diff = e.binary(BinaryOp::Sub, Type::F32, x, y);
-    let gt = e.cmp(Cond::FGt, Type::F32, x, y);
-    let r = e.select(Type::F32, gt, diff, Operand::Imm(0));
-    let nan = e.cmp(Cond::FUno, Type::F32, x, y);
-    let sum = e.binary(BinaryOp::Add, Type::F32, x, y);
-    e.select(Type::F32, nan, sum, r)
+/// `|x|` with the sign of `y`, on operands of type `ty` (`f32`, `f64`).
+pub(super) fn copysign<E: Emit>(e: &mut E, ty: Type, x: O, y: O) -> O {
+    let (it, sign, mag) = bit_type(ty);
+    let xb = e.binary(BinaryOp::And, it, x, Operand::Imm(mag));
+    let yb = e.binary(BinaryOp::And, it, y, Operand::Imm(sign));
+    let r = e.binary(BinaryOp::Or, it, xb, yb);
+    e.unary(UnaryOp::Mov, ty, r)
 }
 
-/// The `f32` after `x` toward `y`: `y` where they are equal, the smallest
-/// subnormal with `y`'s sign after a zero, else `x`'s bits one up or down.
-pub(super) fn nextafter_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
-    let toward_up = e.cmp(Cond::FLt, Type::F32, x, y);
-    let positive = e.cmp(Cond::FGt, Type::F32, x, Operand::Imm(0));
+/// `x - y` where `x > y`, `+0` where not, NaN where either is, on operands
+/// of type `ty` (one correctly rounded subtraction).
+pub(super) fn fdim<E: Emit>(e: &mut E, ty: Type, x: O, y: O) -> O {
+    let diff = e.binary(BinaryOp::Sub, ty, x, y);
+    let gt = e.cmp(Cond::FGt, ty, x, y);
+    let r = e.select(ty, gt, diff, Operand::Imm(0));
+    let nan = e.cmp(Cond::FUno, ty, x, y);
+    let sum = e.binary(BinaryOp::Add, ty, x, y);
+    e.select(ty, nan, sum, r)
+}
+
+/// The float of type `ty` after `x` toward `y`: `y` where they are equal,
+/// the smallest subnormal with `y`'s sign after a zero, else `x`'s bits one
+/// up or down.
+pub(super) fn nextafter<E: Emit>(e: &mut E, ty: Type, x: O, y: O) -> O {
+    let (it, _, _) = bit_type(ty);
+    let toward_up = e.cmp(Cond::FLt, ty, x, y);
+    let positive = e.cmp(Cond::FGt, ty, x, Operand::Imm(0));
     // Bits grow with the magnitude: one down where the move is toward zero.
     let shrink = e.binary(BinaryOp::Xor, Type::Pred, toward_up, positive);
-    let step = e.select(
-        Type::I32,
-        shrink,
-        Operand::Imm(0xFFFF_FFFF),
-        Operand::Imm(1),
-    );
-    let xb = e.unary(UnaryOp::Mov, Type::I32, x);
-    let moved = e.binary(BinaryOp::Add, Type::I32, xb, step);
-    let moved = e.unary(UnaryOp::Mov, Type::F32, moved);
-    let tiny = copysign_f32(e, Operand::Imm(1), y);
-    let zero = e.cmp(Cond::FEq, Type::F32, x, Operand::Imm(0));
-    let r = e.select(Type::F32, zero, tiny, moved);
-    let equal = e.cmp(Cond::FEq, Type::F32, x, y);
-    let r = e.select(Type::F32, equal, y, r);
-    let nan = e.cmp(Cond::FUno, Type::F32, x, y);
-    let sum = e.binary(BinaryOp::Add, Type::F32, x, y);
-    e.select(Type::F32, nan, sum, r)
+    let minus_one = if ty == Type::F64 {
+        u64::MAX
+    } else {
+        0xFFFF_FFFF
+    };
+    let step = e.select(it, shrink, Operand::Imm(minus_one), Operand::Imm(1));
+    let xb = e.unary(UnaryOp::Mov, it, x);
+    let moved = e.binary(BinaryOp::Add, it, xb, step);
+    let moved = e.unary(UnaryOp::Mov, ty, moved);
+    let tiny = copysign(e, ty, Operand::Imm(1), y);
+    let zero = e.cmp(Cond::FEq, ty, x, Operand::Imm(0));
+    let r = e.select(ty, zero, tiny, moved);
+    let equal = e.cmp(Cond::FEq, ty, x, y);
+    let r = e.select(ty, equal, y, r);
+    let nan = e.cmp(Cond::FUno, ty, x, y);
+    let sum = e.binary(BinaryOp::Add, ty, x, y);
+    e.select(ty, nan, sum, r)
+}
+
+/// `x` clamped to `[0, 1]`, NaN to 0 (`saturatef`: `max` gives the non-NaN
+/// operand).
+pub(super) fn saturate<E: Emit>(e: &mut E, ty: Type, x: O) -> O {
+    let one = if ty == Type::F64 {
+        1f64.to_bits()
+    } else {
+        u64::from(1f32.to_bits())
+    };
+    let lo = e.binary(BinaryOp::FMax, ty, x, Operand::Imm(0));
+    e.binary(BinaryOp::FMin, ty, lo, Operand::Imm(one))
 }
 
 impl<E: Emit> Ops<'_, E> {

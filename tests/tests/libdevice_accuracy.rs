@@ -148,7 +148,7 @@ fn interpret(symbol: &str, kind: FloatKind, xs: &[Vec<f64>]) -> Vec<f64> {
 }
 
 /// The exact (or, for f32 functions, f64) value of `f`.
-fn reference(f: LibFn, x: &[f64]) -> f64 {
+fn reference(f: LibFn, kind: FloatKind, x: &[f64]) -> f64 {
     let a = x[0];
     match f {
         LibFn::Fabs => a.abs(),
@@ -175,6 +175,10 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         LibFn::FastLog10 => a.log10(),
         LibFn::FastSin => a.sin(),
         LibFn::FastCos => a.cos(),
+        LibFn::FastTan => a.tan(),
+        LibFn::FastPow => a.powf(x[1]),
+        LibFn::Saturate if a.is_nan() => 0.0,
+        LibFn::Saturate => a.clamp(0.0, 1.0),
         LibFn::FastDivide => a / x[1],
         LibFn::Exp => a.exp(),
         LibFn::Exp2 => a.exp2(),
@@ -206,6 +210,7 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         LibFn::Copysign => a.copysign(x[1]),
         LibFn::Fdim if a.is_nan() || x[1].is_nan() => f64::NAN,
         LibFn::Fdim => (a - x[1]).max(0.0),
+        LibFn::Nextafter if kind == FloatKind::F64 => nextafter_f64(a, x[1]),
         LibFn::Nextafter => nextafter_f32(a as f32, x[1] as f32) as f64,
         LibFn::Logb if a == 0.0 => f64::NEG_INFINITY,
         LibFn::Logb => a.abs().log2().floor(),
@@ -363,6 +368,19 @@ fn sin_cos_pi(x: f64, q: i64) -> f64 {
 fn nextafter_f32(x: f32, y: f32) -> f32 {
     if x.is_nan() || y.is_nan() {
         f32::NAN
+    } else if x == y {
+        y
+    } else if x < y {
+        x.next_up()
+    } else {
+        x.next_down()
+    }
+}
+
+/// The `f64` after `x` toward `y`.
+fn nextafter_f64(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
     } else if x == y {
         y
     } else if x < y {
@@ -568,6 +586,9 @@ fn documented(f: LibFn) -> &'static str {
         LibFn::Powi => "(not listed)",
         LibFn::Arith { .. } => "0 (IEEE, in its rounding mode)",
         LibFn::RsqrtRn => "0 (correctly rounded)",
+        LibFn::Saturate => "0",
+        LibFn::FastTan => "as `__sinf` / `__cosf`",
+        LibFn::FastPow => "as `exp2f(y __log2f(x))`",
     }
 }
 
@@ -587,6 +608,8 @@ fn lowering(f: LibFn) -> &'static str {
         LibFn::FastSin => "`sin.approx` (GPU only)",
         LibFn::FastCos => "`cos.approx` (GPU only)",
         LibFn::FastDivide => "`div.approx` (GPU only)",
+        LibFn::FastTan => "`sin.approx`, `cos.approx`, `div.approx` (GPU only)",
+        LibFn::FastPow => "`lg2.approx`, `mul`, `ex2.approx` (GPU only)",
         LibFn::Tanh | LibFn::Erf => "measured",
         _ => "the interpreter's (its sequence, folded)",
     }
@@ -655,7 +678,7 @@ fn measure(f: LibFn, kind: FloatKind, xs: &[Vec<f64>], got: &[f64]) -> (f64, Vec
     let mut wrong = Vec::new();
     for (i, &g) in got.iter().enumerate() {
         let args: Vec<f64> = xs.iter().map(|x| x[i]).collect();
-        let want = reference(f, &args);
+        let want = reference(f, kind, &args);
         match ulp_error(kind, g, want) {
             Some(e) if e > worst => {
                 worst = e;

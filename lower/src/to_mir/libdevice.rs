@@ -154,7 +154,20 @@ impl Ctx<'_> {
             | LibFn::HiLoToDouble
             | LibFn::LlRound
             | LibFn::Arith { .. }
-            | LibFn::RsqrtRn => self.libm_elem(call, ty, xs),
+            | LibFn::RsqrtRn
+            | LibFn::Saturate => self.libm_elem(call, ty, xs),
+            LibFn::FastTan => {
+                let s = self.b.unary(UnaryOp::SinApprox, ty, x);
+                let c = self.b.unary(UnaryOp::CosApprox, ty, x);
+                Ok(self
+                    .b
+                    .binary(BinaryOp::DivApprox, ty, Operand::Reg(s), Operand::Reg(c)))
+            }
+            LibFn::FastPow => {
+                let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
+                let p = self.b.binary(BinaryOp::Mul, ty, xs[1], Operand::Reg(l));
+                Ok(self.b.unary(UnaryOp::Ex2Approx, ty, Operand::Reg(p)))
+            }
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self
