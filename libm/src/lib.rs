@@ -24,6 +24,7 @@ mod coeffs;
 mod convert;
 mod erf;
 mod exp_log;
+mod exp_log64;
 mod gamma;
 mod int;
 mod misc;
@@ -78,6 +79,21 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     if let Arith { op, round } = f {
         let ty = scalar_type(call.arg(0));
         return Some(rounded::arith(e, op, round, ty, xs));
+    }
+    if call.uniform() == Some(FloatKind::F64) {
+        let mut m = Ops { e };
+        let x = xs[0];
+        return match f {
+            Exp => Some(m.exp64(x)),
+            Exp2 => Some(m.exp2_64(x)),
+            Exp10 => Some(m.exp10_64(x)),
+            Expm1 => Some(m.expm1_64(x)),
+            Log => Some(m.log64(x)),
+            Log2 => Some(m.log2_64(x)),
+            Log10 => Some(m.log10_64(x)),
+            Log1p => Some(m.log1p64(x)),
+            _ => None,
+        };
     }
     if call.uniform() != Some(FloatKind::F32) {
         return None;

@@ -708,6 +708,11 @@ fn every_libdevice_function_within_its_documented_bound() {
         if let LibFn::Arith { .. } = call.func {
             continue;
         }
+        // The f64 sequences, whose reference needs more than f64:
+        // `tests/libdevice_f64.rs` (mpmath's values).
+        if kind == FloatKind::F64 && is_sequence(call.func, kind) {
+            continue;
+        }
         let n = points_for(call.func, kind);
         let mut xs: Vec<Vec<f64>> = (0..call.func.arity())
             .map(|_| points(&mut rng, call.func, kind, n))

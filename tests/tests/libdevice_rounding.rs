@@ -123,12 +123,16 @@ fn is_nan(ty: &str, bits: u64) -> bool {
     }
 }
 
+/// The cases of one operation on one type: `(op, type)`, the operands, and
+/// the four results (`None` for a NaN).
+type Group = ((String, String), Vec<[u64; 3]>, Vec<[Option<u64>; 4]>);
+
 #[test]
 fn rounding_modes_match_exact_rationals() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/libdevice_rounding.txt");
     let text = std::fs::read_to_string(path).unwrap();
     // (op, type) -> operand rows and the four results.
-    let mut groups: Vec<((String, String), Vec<[u64; 3]>, Vec<[Option<u64>; 4]>)> = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
     for line in text.lines() {
         let f: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(f.len(), 9, "{line}");
