@@ -28,6 +28,7 @@ mod exp_log64;
 mod gamma;
 mod int;
 mod misc;
+mod misc64;
 mod rounded;
 mod trig;
 
@@ -92,6 +93,15 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Log2 => Some(m.log2_64(x)),
             Log10 => Some(m.log10_64(x)),
             Log1p => Some(m.log1p64(x)),
+            Rsqrt => Some(m.rsqrt64(x)),
+            Logb => Some(m.logb64(x)),
+            Sinpi => Some(m.sinpi64(x)),
+            Cospi => Some(m.cospi64(x)),
+            Atan => Some(m.atan64(x)),
+            Asin => Some(m.asin64(x)),
+            Acos => Some(m.acos64(x)),
+            Hypot | Norm3d | Norm4d => Some(m.norm64(xs)),
+            Rhypot | Rnorm3d | Rnorm4d => Some(m.rnorm64(xs)),
             _ => None,
         };
     }

@@ -52,6 +52,7 @@ impl Ctx<'_> {
             LibFn::Rint => un(self, UnaryOp::Rint),
             LibFn::Round => Ok(self.round_half_away(ty, x)),
             LibFn::Sqrt => un(self, UnaryOp::SqrtRn),
+            LibFn::Rsqrt if ty == Type::F64 => self.libm_elem(call, ty, xs),
             LibFn::Rsqrt => un(self, UnaryOp::RsqrtApprox),
             LibFn::Fmin => bin(self, BinaryOp::FMin),
             LibFn::Fmax => bin(self, BinaryOp::FMax),
