@@ -435,6 +435,8 @@ const S_F32: Scalar = Scalar::Float(FloatKind::F32);
 const S_F64: Scalar = Scalar::Float(FloatKind::F64);
 /// An `f32` and an `i32` to an `f32` (`ldexpf`).
 const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
+/// An `f64` and an `i32` to an `f64` (`ldexp`).
+const F64_I32_TO_F64: Sig = Sig::Mixed(&[S_F64, Scalar::I32], S_F64);
 /// An `f32` to an `i32` (`ilogbf`, `isnanf`).
 const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
 /// An `f64` to an `i32` (`isnand`).
@@ -1140,6 +1142,9 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_log10", Log10, F64),
     ("__nv_log1p", Log1p, F64),
     ("__nv_rsqrt", Rsqrt, F64),
+    ("__nv_ldexp", Ldexp, F64_I32_TO_F64),
+    ("__nv_scalbn", Ldexp, F64_I32_TO_F64),
+    ("__nv_ilogb", Ilogb, F64_TO_I32),
     ("__nv_logb", Logb, F64),
     ("__nv_sinpi", Sinpi, F64),
     ("__nv_cospi", Cospi, F64),

@@ -237,6 +237,13 @@ pub(super) fn mixed<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[O]) -> O {
             let p = e.cmp(Cond::SLt, bits_ty, b, int(0));
             one_if(e, p)
         }
+        LibFn::Ldexp | LibFn::Ilogb if ty == Type::F64 => {
+            let mut m = Ops { e };
+            match f {
+                LibFn::Ldexp => m.ldexp64(xs[0], xs[1]),
+                _ => m.ilogb64(xs[0]),
+            }
+        }
         LibFn::Ldexp | LibFn::Powi | LibFn::Ilogb => {
             let mut m = Ops { e };
             let x = m.widen(xs[0]);
@@ -286,6 +293,60 @@ impl<E: Emit> Ops<'_, E> {
         let n = self.int_to_f64(n);
         let s = self.pow2(n);
         self.mul(x, s)
+    }
+
+    /// `(m, e)` with `x = m 2^e`, `|m|` in `[1, 2)` with `x`'s sign, for a
+    /// finite nonzero `f64` `x` (subnormals scaled by 2^54 first); `e` an
+    /// `i64`.
+    fn frexp64(&mut self, x: O) -> (O, O) {
+        let a = self.abs(x);
+        let sub = self.cmp(Cond::FLt, a, d(f64::MIN_POSITIVE));
+        let scaled = self.mul(x, d(18_014_398_509_481_984.0)); // 2^54
+        let xs = self.sel(sub, scaled, x);
+        let b = self.bits(xs);
+        let field = self.i(BinaryOp::ShrU, b, int(52));
+        let field = self.i(BinaryOp::And, field, int(0x7FF));
+        let k = self.i(BinaryOp::Sub, field, int(1023));
+        let adj = self.e.select(Type::I64, sub, int(54), int(0));
+        let k = self.i(BinaryOp::Sub, k, adj);
+        let m = self.i(BinaryOp::And, b, int(0x800F_FFFF_FFFF_FFFFu64 as i64));
+        let m = self.i(BinaryOp::Or, m, int(0x3FF0_0000_0000_0000));
+        (self.float_of(m), k)
+    }
+
+    /// `x 2^n` of an `f64` `x` and an `i32` `n`, rounded once: `x = m 2^e`,
+    /// then `m 2^(e + n)` in two exponent fields (`e + n` limited to
+    /// `[-1100, 1100]`, beyond which every result is 0 or infinite).
+    pub(crate) fn ldexp64(&mut self, x: O, n: O) -> O {
+        let (m, k) = self.frexp64(x);
+        let k = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), k);
+        let n = self.int_to_f64(n);
+        let t = self.add(k, n);
+        let t = self.min(t, d(1100.0));
+        let t = self.max(t, d(-1100.0));
+        let r = self.scale(m, t);
+        // 0, infinities and NaN as they are.
+        let a = self.abs(x);
+        let zero = self.cmp(Cond::FEq, a, d(0.0));
+        let non_finite = self.cmp(Cond::FGeU, a, d(f64::INFINITY));
+        let special = self.or(non_finite, zero);
+        self.sel(special, x, r)
+    }
+
+    /// The exponent of an `f64` `x` as an `i32` (subnormals included), as
+    /// [`Ops::ilogb`] at 0, NaN and infinities.
+    pub(crate) fn ilogb64(&mut self, x: O) -> O {
+        let (_, k) = self.frexp64(x);
+        let k = self.e.convert(Type::I32, Type::I64, true, None, k);
+        let a = self.abs(x);
+        let zero = self.cmp(Cond::FEq, a, d(0.0));
+        let nan = self.is_nan(x);
+        let low = self.or(zero, nan);
+        let r = self.e.select(Type::I32, low, int(i64::from(i32::MIN)), k);
+        let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
+        self.e.select(Type::I32, inf, int(i64::from(i32::MAX)), r)
     }
 
     /// The exponent of `x` as an `i32`: `i32::MIN` at 0 and NaN, `i32::MAX` at
