@@ -54,6 +54,15 @@ FUNCS = {
     "__nv_atan": (M.atan, (-10.0, 10.0), 2, 1),
     "__nv_asin": (M.asin, (-1.0, 1.0), 2, 1),
     "__nv_acos": (M.acos, (-1.0, 1.0), 2, 1),
+    "__nv_sinh": (M.sinh, (-30.0, 30.0), 2, 1),
+    "__nv_cosh": (M.cosh, (-30.0, 30.0), 1, 1),
+    "__nv_tanh": (M.tanh, (-5.0, 5.0), 1, 1),
+    "__nv_asinh": (M.asinh, (-100.0, 100.0), 3, 1),
+    "__nv_acosh": (M.acosh, (1.0, 100.0), 3, 1),
+    "__nv_atanh": (M.atanh, (-1.0, 1.0), 2, 1),
+    "__nv_cbrt": (lambda x: M.sign(x) * M.cbrt(abs(x)), (-100.0, 100.0), 1, 1),
+    "__nv_rcbrt": (lambda x: M.sign(x) / M.cbrt(abs(x)), (-100.0, 100.0), 1, 1),
+    "__nv_atan2": (M.atan2, (-10.0, 10.0), 2, 2),
     "__nv_hypot": (_hypot, (-10.0, 10.0), 2, 2),
     "__nv_rhypot": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 2),
     "__nv_norm3d": (_hypot, (-10.0, 10.0), 2, 3),
@@ -74,6 +83,21 @@ def of_bits(b):
 def exact(name, xs):
     """The function's value at xs as an mpf (or +-inf), None for a NaN."""
     fn = FUNCS[name][0]
+    if name == "__nv_atan2":
+        y, x = xs
+        if math.isnan(y) or math.isnan(x):
+            return None
+        if y == 0:
+            v = M.pi if math.copysign(1, x) < 0 else M.mpf(0)
+        elif math.isinf(y) and math.isinf(x):
+            v = M.pi * 3 / 4 if x < 0 else M.pi / 4
+        elif math.isinf(y) or x == 0:
+            v = M.pi / 2
+        elif math.isinf(x):
+            v = M.pi if x < 0 else M.mpf(0)
+        else:
+            v = M.atan2(abs(M.mpf(y)), M.mpf(x))
+        return -v if math.copysign(1, y) < 0 else v
     if any(math.isnan(x) for x in xs):
         if FUNCS[name][3] > 1 and any(math.isinf(x) for x in xs):
             return M.inf if "rnorm" not in name and "rhypot" not in name else M.mpf(0)
@@ -90,6 +114,9 @@ def exact(name, xs):
             "__nv_exp": (M.inf, 0), "__nv_exp2": (M.inf, 0), "__nv_exp10": (M.inf, 0),
             "__nv_expm1": (M.inf, -1), "__nv_rsqrt": (0, None), "__nv_logb": (M.inf, M.inf),
             "__nv_atan": (M.pi / 2, -M.pi / 2),
+            "__nv_sinh": (M.inf, M.ninf), "__nv_cosh": (M.inf, M.inf),
+            "__nv_tanh": (1, -1), "__nv_asinh": (M.inf, M.ninf), "__nv_acosh": (M.inf, None),
+            "__nv_cbrt": (M.inf, M.ninf), "__nv_rcbrt": (0, 0),
         }
         if name.startswith("__nv_log") and name != "__nv_logb":
             return M.inf if x > 0 else None
@@ -98,8 +125,13 @@ def exact(name, xs):
         v = limits[name][0 if x > 0 else 1]
         return None if v is None else M.mpf(v)
     if x == 0.0:
-        if name in ("__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin"):
+        if name in ("__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
+                    "__nv_sinh", "__nv_tanh", "__nv_asinh", "__nv_atanh", "__nv_cbrt"):
             return M.mpf(0)
+        if name == "__nv_acosh":
+            return None
+        if name == "__nv_rcbrt":
+            return M.inf if math.copysign(1, x) > 0 else M.ninf
         if name == "__nv_rsqrt":
             return M.inf if math.copysign(1, x) > 0 else M.ninf
         if name.startswith("__nv_log"):

@@ -277,7 +277,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// Whether the sign bit of `x` is set.
-    fn sign_bit(&mut self, x: O) -> O {
+    pub(crate) fn sign_bit(&mut self, x: O) -> O {
         let b = self.bits(x);
         self.e.cmp(Cond::SLt, Type::I64, b, int(0))
     }

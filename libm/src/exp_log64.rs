@@ -101,7 +101,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `2^n (1 + qh + ql)`, rounded once (two exponent fields).
-    fn exp_scale(&mut self, qh: O, ql: O, n: O) -> O {
+    pub(crate) fn exp_scale(&mut self, qh: O, ql: O, n: O) -> O {
         let one = self.add(ql, d(1.0));
         let v = self.add(one, qh);
         self.scale(v, n)
@@ -125,6 +125,18 @@ impl<E: Emit> Ops<'_, E> {
         let v = self.exp_scale(qh, ql, n);
         let v = self.nan_through(x, v);
         self.exp_limits(x, v, -745.2, 709.782_712_893_384)
+    }
+
+    /// `e^x / 2` of a finite `x <= 711`: `exp64`'s steps, scaled by
+    /// `2^(n - 1)` (rounded once, overflowing where `e^x / 2` does).
+    pub(crate) fn exp_halved(&mut self, x: O) -> O {
+        let xc = self.clamp(x, 800.0);
+        let y = self.mul(xc, d(INV_LN2));
+        let n = self.rint(y);
+        let (rh, rl) = self.reduce_ln2(xc, n);
+        let (qh, ql) = self.expm1_pair(rh, rl);
+        let n1 = self.sub(n, d(1.0));
+        self.exp_scale(qh, ql, n1)
     }
 
     /// `2^x` of an `f64`.
@@ -162,16 +174,19 @@ impl<E: Emit> Ops<'_, E> {
         self.exp_limits(x, v, -324.0, 308.254_715_559_916_74)
     }
 
-    /// `e^x - 1` of an `f64`.
-    pub(crate) fn expm1_64(&mut self, x: O) -> O {
-        let xc = self.clamp(x, 800.0);
+    /// `e^x` as a pair `(h, l)` for a finite `|x| <= 709` (`2^n (1 + q)`
+    /// with `1 + q` a `TwoSum` pair, scaled exactly).
+    pub(crate) fn exp_pair64(&mut self, x: O) -> (O, O) {
+        let xc = self.clamp(x, 709.0);
         let y = self.mul(xc, d(INV_LN2));
         let n = self.rint(y);
         let (rh, rl) = self.reduce_ln2(xc, n);
         let (qh, ql) = self.expm1_pair(rh, rl);
-        // n = 0: e^r - 1 itself.
-        let small = self.add(qh, ql);
-        // Otherwise 2^n (1 + q) - 1 as pairs: 2^n (a + b), then minus 1.
+        self.one_plus_scaled(qh, ql, n)
+    }
+
+    /// `2^n (1 + qh + ql)` as a pair, exactly scaled.
+    fn one_plus_scaled(&mut self, qh: O, ql: O, n: O) -> (O, O) {
         let (a, b) = self.two_sum(d(1.0), qh);
         let b = self.add(b, ql);
         let nc = self.clamp(n, 1100.0);
@@ -184,11 +199,30 @@ impl<E: Emit> Ops<'_, E> {
         let ah = self.mul(ah, s2);
         let bl = self.mul(b, s1);
         let bl = self.mul(bl, s2);
+        (ah, bl)
+    }
+
+    /// `e^x - 1` as a pair, for a finite `x` in `[-40, 709]`.
+    pub(crate) fn expm1_pair64(&mut self, x: O) -> (O, O) {
+        let xc = self.clamp(x, 800.0);
+        let y = self.mul(xc, d(INV_LN2));
+        let n = self.rint(y);
+        let (rh, rl) = self.reduce_ln2(xc, n);
+        let (qh, ql) = self.expm1_pair(rh, rl);
+        // n = 0: e^r - 1 itself. Otherwise 2^n (1 + q) - 1 as pairs.
+        let (ah, bl) = self.one_plus_scaled(qh, ql, n);
         let (c, dd) = self.two_sum(ah, d(-1.0));
         let lo = self.add(dd, bl);
-        let big = self.add(c, lo);
         let is_zero_n = self.cmp(Cond::FEq, n, d(0.0));
-        let v = self.sel(is_zero_n, small, big);
+        let h = self.sel(is_zero_n, qh, c);
+        let l = self.sel(is_zero_n, ql, lo);
+        (h, l)
+    }
+
+    /// `e^x - 1` of an `f64`.
+    pub(crate) fn expm1_64(&mut self, x: O) -> O {
+        let (h, l) = self.expm1_pair64(x);
+        let v = self.add(h, l);
         let v = self.nan_through(x, v);
         let v = self.exp_limits(x, v, -1e300, 709.782_712_893_384);
         let tiny = self.cmp(Cond::FLt, x, d(-40.0));
@@ -206,7 +240,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `ln x` as a pair, for a positive finite `x` (subnormals included).
-    fn log_pair(&mut self, x: O) -> (O, O) {
+    pub(crate) fn log_pair(&mut self, x: O) -> (O, O) {
         let sub = self.cmp(Cond::FLt, x, d(f64::MIN_POSITIVE));
         let scaled = self.mul(x, d(18_014_398_509_481_984.0)); // 2^54
         let xs = self.sel(sub, scaled, x);

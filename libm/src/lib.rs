@@ -26,6 +26,7 @@ mod erf;
 mod exp_log;
 mod exp_log64;
 mod gamma;
+mod hyp64;
 mod int;
 mod misc;
 mod misc64;
@@ -100,6 +101,15 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Atan => Some(m.atan64(x)),
             Asin => Some(m.asin64(x)),
             Acos => Some(m.acos64(x)),
+            Sinh => Some(m.sinh64(x)),
+            Cosh => Some(m.cosh64(x)),
+            Tanh => Some(m.tanh64(x)),
+            Asinh => Some(m.asinh64(x)),
+            Acosh => Some(m.acosh64(x)),
+            Atanh => Some(m.atanh64(x)),
+            Atan2 => Some(m.atan2_64(x, xs[1])),
+            Cbrt => Some(m.cbrt64(x)),
+            Rcbrt => Some(m.rcbrt64(x)),
             Hypot | Norm3d | Norm4d => Some(m.norm64(xs)),
             Rhypot | Rnorm3d | Rnorm4d => Some(m.rnorm64(xs)),
             _ => None,

@@ -224,6 +224,11 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `atan(b)` for `0 <= b <= 1` as a pair.
+    pub(crate) fn atan_unit_pair(&mut self, b: O) -> (O, O) {
+        self.atan_unit(b)
+    }
+
+    /// `atan(b)` for `0 <= b <= 1` as a pair.
     fn atan_unit(&mut self, b: O) -> (O, O) {
         let big = self.cmp(Cond::FGt, b, d(TAN_PI_12));
         // (b sqrt3 - 1) / (b + sqrt3), the numerator as one rounding.
