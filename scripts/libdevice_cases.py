@@ -14,7 +14,11 @@ from references independent of tilelift:
   rounded to `f32`, compared within libdevice's documented ulp bound: the
   harness compares `|got - want| <= atol + rtol |want|`, so a bound of `k` ulp
   is `rtol = k 2^-23` (an `f32` ulp is at most `2^-23 |want|`) and
-  `atol = k 2^-149` (subnormal results).
+  `atol = k 2^-149` (subnormal results);
+- the `f64` functions: `tests/data/libdevice_f64.txt` (mpmath,
+  `scripts/libdevice_f64_ref.py`), the nearest `f64` to the value, within
+  the bound plus the half ulp of that rounding: `rtol = (k + 1/2) 2^-52`,
+  `atol = (k + 1/2) 2^-1074`.
 
 The harness fails on a NaN result, so points whose result is a NaN are left
 out (NaN operands, `0/0`, `inf - inf`, the square root of a negative number,
@@ -271,6 +275,32 @@ def unary_cases(rng):
                    f"libdevice's documented bound, {ulps} ulp.")
 
 
+F64_BOUNDS = {
+    "__nv_logb": 0, "__nv_sinpi": 2, "__nv_cospi": 2, "__nv_atan": 2, "__nv_asin": 2,
+    "__nv_acos": 2, "__nv_hypot": 2, "__nv_norm3d": 2, "__nv_norm4d": 2, "__nv_sinh": 2,
+    "__nv_atanh": 2, "__nv_atan2": 2, "__nv_asinh": 3, "__nv_acosh": 3,
+}
+
+
+def f64_cases():
+    path = os.path.join(ROOT, "tests", "data", "libdevice_f64.txt")
+    groups = {}
+    for line in open(path):
+        f = line.split()
+        groups.setdefault(f[0], []).append(f)
+    for sym, rows in groups.items():
+        n = len(rows[0]) - 3
+        keep = [r for r in rows if r[n + 1] != "nan"]
+        ins = [[int(r[1 + k], 16) for r in keep] for k in range(n)]
+        outs = [int(r[n + 1], 16) for r in keep]
+        k = F64_BOUNDS.get(sym, 1) + 0.5
+        name = sym[len("__nv_"):]
+        write_case(f"f64_{name}", "f64", n, [sym], ins, [outs], [(k * 2.0 ** -52, k * 2.0 ** -1074)],
+                   f"{sym} on special values and random points; expected: mpmath at 40 digits, "
+                   f"the nearest f64 (scripts/libdevice_f64_ref.py); tolerance libdevice's bound "
+                   f"plus that rounding, {k} ulp.")
+
+
 def main():
     if os.path.isdir(OUT):
         for e in os.listdir(OUT):
@@ -281,6 +311,7 @@ def main():
     rng = random.Random(15)
     rounding_cases()
     unary_cases(rng)
+    f64_cases()
 
 
 if __name__ == "__main__":
