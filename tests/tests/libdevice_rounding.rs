@@ -345,3 +345,53 @@ fn f32_rounding_modes_bracket_the_exact_value() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `__nv_frsqrt_rn` is `1 / sqrt(x)` correctly rounded: on random positive
+/// `f32`s (2^16, or `LIBDEVICE_POINTS`) and the edges, the result `y` is
+/// within half an ulp, checked exactly: the true value `t` lies between the
+/// midpoints `m` around `y`, and `t > m` exactly when `m^2 x < 1` (`m^2`, of
+/// 25-bit `m`, is exact in `f64`, and `fma(m^2, x, -1)` has the sign of
+/// `m^2 x - 1`).
+#[test]
+fn frsqrt_rn_is_correctly_rounded() {
+    let n = std::env::var("LIBDEVICE_POINTS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+        .unwrap_or(1 << 16);
+    let call = tilelift_ir::libdevice::lookup("__nv_frsqrt_rn").unwrap();
+    let mut rng = Rng::new(5);
+    let mut xs: Vec<f32> = vec![
+        f32::from_bits(1),
+        f32::from_bits(0x007F_FFFF),
+        f32::MIN_POSITIVE,
+        f32::MAX,
+        1.0,
+        4.0,
+        2.0,
+        0.25,
+    ];
+    while xs.len() < n {
+        let x = f32::from_bits(rng.next_u64() as u32 & 0x7FFF_FFFF);
+        if x.is_finite() && x > 0.0 {
+            xs.push(x);
+        }
+    }
+    let mut failures = Vec::new();
+    for x in xs {
+        let ops = [tilelift_mir::Operand::Imm(u64::from(x.to_bits()))];
+        let y = match tilelift_libm::sequence(&mut tilelift_mir::Fold, call, &ops) {
+            Some(tilelift_mir::Operand::Imm(b)) => f32::from_bits(b as u32),
+            _ => panic!("folds to a constant"),
+        };
+        let yd = f64::from(y);
+        let above = (yd + f64::from(y.next_up())) / 2.0;
+        let below = (yd + f64::from(y.next_down())) / 2.0;
+        let xd = f64::from(x);
+        // t < above: above^2 x > 1; t > below: below^2 x < 1.
+        let ok = (above * above).mul_add(xd, -1.0) > 0.0 && (below * below).mul_add(xd, -1.0) < 0.0;
+        if !ok && failures.len() < 10 {
+            failures.push(format!("frsqrt_rn({x:e}) = {y:e}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
