@@ -43,7 +43,7 @@ const LN10_L: f64 = -2.170_756_223_382_249_4e-16;
 const LOG2E_H: f64 = std::f64::consts::LOG2_E;
 const LOG2E_L: f64 = 2.035_527_374_093_103_3e-17;
 const LOG10E_H: f64 = std::f64::consts::LOG10_E;
-const LOG10E_L: f64 = 1.098_319_650_216_765_1e-17;
+const LOG10E_L: f64 = 1.098_319_650_216_765e-17;
 const INV_LN2: f64 = std::f64::consts::LOG2_E;
 
 /// `1 / k!` for `k = 13` down to 2: `(e^r - 1 - r) / r^2` by Horner.
