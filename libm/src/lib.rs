@@ -19,6 +19,22 @@
 //!
 //! The polynomials' coefficients come from `scripts/libm_coeffs.py` (mpmath's
 //! Chebyshev fits), in `coeffs.rs`.
+//!
+//! # The `f64` functions
+//!
+//! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs` and
+//! `hyp64.rs` keep the steps whose rounding would cost a good part of an ulp
+//! as double-double pairs (`TwoSum`, `fma` products) and round once at the
+//! end, within libdevice's documented bounds (1 to 3 ulp); the series are
+//! Taylor's (their coefficients computed here).
+//!
+//! # Rounding modes
+//!
+//! `__nv_fadd_rz`, `__nv_dmul_ru`, `__nv_fmaf_rd`, `__nv_drcp_rn`,
+//! `__nv_fsqrt_rz` and the rest are one MIR `Rounded` instruction each
+//! (`rounded.rs`), which the interpreter folds exactly rounded in the mode
+//! (`tilelift_mir::rounded`); `__nv_frsqrt_rn`, which PTX has no instruction
+//! for, is computed in `f64` and corrected by an exact midpoint test.
 
 mod coeffs;
 mod convert;
