@@ -234,9 +234,16 @@ impl<E: Emit> Ops<'_, E> {
         // (b sqrt3 - 1) / (b + sqrt3), the numerator as one rounding.
         let num = self.fma(b, d(SQRT3_H), d(-1.0));
         let num = self.fma(b, d(SQRT3_L), num);
-        let den = self.add(b, d(SQRT3_H));
+        let (den, dl) = self.two_sum(b, d(SQRT3_H));
+        let dl = self.add(dl, d(SQRT3_L));
         let reduced = self.div(num, den);
+        // The quotient's rest, so that t is a pair (t + tl).
+        let neg_t = self.neg(reduced);
+        let rest = self.fma(neg_t, den, num);
+        let rest = self.fma(neg_t, dl, rest);
+        let tl = self.div(rest, den);
         let t = self.sel(big, reduced, b);
+        let tl = self.sel(big, tl, d(0.0));
         let t2 = self.mul(t, t);
         let c = self.horner(&atan_taylor(), t2);
         let t3 = self.mul(t2, t);
@@ -246,6 +253,10 @@ impl<E: Emit> Ops<'_, E> {
         let (h, l) = self.two_sum(base_h, t);
         let l = self.add(l, p);
         let l = self.add(l, base_l);
+        // d atan / dt = 1 / (1 + t^2), about 1 - t^2.
+        let neg_t2 = self.neg(t2);
+        let tl = self.fma(neg_t2, tl, tl);
+        let l = self.add(l, tl);
         self.two_sum(h, l)
     }
 
