@@ -49,7 +49,10 @@
 //!
 //! Measured on the CPU (max ulp over 2^20 points and the special values, the
 //! interpreter and the `tanhf`/`erff` sequences): `tests/tests/libdevice_accuracy.rs`,
-//! with its table in `BENCHMARKS.md` ("Session 9: libdevice").
+//! with its table in `BENCHMARKS.md` ("Session 9: libdevice"); the `f64`
+//! functions against mpmath (`tests/tests/libdevice_f64.rs`) and the
+//! rounding modes against exact rationals (`tests/tests/libdevice_rounding.rs`)
+//! in "Session 11: libdevice".
 
 use crate::types::FloatKind;
 
