@@ -208,6 +208,8 @@ F32_UNARY = [
     ("__nv_erff", M.erf, 2, (-6, 6)),
     ("__nv_erfcf", M.erfc, 4, (-4, 10)),
     ("__nv_sqrtf", M.sqrt, 0.5, (0, 100)),
+    ("__nv_cyl_bessel_i0f", lambda x: M.besseli(0, x), 6, (-95, 95)),
+    ("__nv_cyl_bessel_i1f", lambda x: M.besseli(1, x), 6, (-95, 95)),
     ("__nv_frsqrt_rn", lambda x: 1 / M.sqrt(x), 0.5, (0, 100)),
 ]
 

@@ -25,6 +25,7 @@
 //! | `lgammaf`, `tgammaf` | the same: Stirling's series after a shift past 10, a fit of `lgamma(1 + t) / t` next to 1 and 2, the reflection below 0 | 6 (not in `[-10.001, -2.264]`), 5 ulp |
 //! | `norm3df`, `norm4df`, `rnorm3df`, `rnorm4df` | the same as `hypotf` | 3, 3, 2, 2 ulp |
 //! | `copysignf`, `fdimf`, `nextafterf`, `logbf`; `copysign`, `fdim`, `nextafter` (`f64`) | exact: bits, one subtraction, the exponent field | 0 ulp |
+//! | `cyl_bessel_i0f`, `cyl_bessel_i1f` | `tilelift_libm`: the power series in `f64` (130 positive terms, each from the last), rounded once | 6 ulp |
 //! | `saturatef` | exact: `max` with 0, `min` with 1 (NaN to 0) | 0 ulp |
 //! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
 //! | `fadd_r*`, `fsub_r*`, `fmul_r*`, `fdiv_r*`, `frcp_r*`, `fsqrt_r*`, `fmaf_r*` and the `f64` `dadd_r*` ... `dsqrt_r*`, `fma_r*` | one IEEE instruction in the mode (`add.rz.f32`, `div.rm.f64`, `rcp.rp.f32`; MIR's `Rounded`) | 0 ulp (exact in the mode) |
@@ -277,6 +278,10 @@ pub enum LibFn {
     RsqrtRn,
     /// `x` clamped to `[0, 1]`, NaN to 0 (`saturatef`).
     Saturate,
+    /// The modified Bessel function of the first kind of order 0.
+    BesselI0,
+    /// The modified Bessel function of the first kind of order 1.
+    BesselI1,
     /// The hardware's sine over its cosine (`__nv_fast_tanf`).
     FastTan,
     /// `2^(y log2 x)` by the hardware's `log2` and `2^x` (`__nv_fast_powf`).
@@ -1136,6 +1141,8 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_fma_ru", ar(ArithOp::Fma, Round::Ru), F64),
     ("__nv_frsqrt_rn", RsqrtRn, F32),
     ("__nv_saturatef", Saturate, F32),
+    ("__nv_cyl_bessel_i0f", BesselI0, F32),
+    ("__nv_cyl_bessel_i1f", BesselI1, F32),
     ("__nv_fast_tanf", FastTan, F32),
     ("__nv_fast_powf", FastPow, F32),
     ("__nv_copysign", Copysign, F64),

@@ -36,6 +36,7 @@
 //! (`tilelift_mir::rounded`); `__nv_frsqrt_rn`, which PTX has no instruction
 //! for, is computed in `f64` and corrected by an exact midpoint test.
 
+mod bessel;
 mod coeffs;
 mod convert;
 mod erf;
@@ -183,6 +184,8 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         Sinpi => m.sinpi(x),
         Cospi => m.cospi(x),
         Logb => m.logb(x),
+        BesselI0 => m.bessel_i0(x),
+        BesselI1 => m.bessel_i1(x),
         Copysign | Fdim | Nextafter | Saturate => unreachable!("computed on its own type"),
         Ldexp
         | Powi

@@ -29,7 +29,8 @@
 //! and `cospi` reduced exactly first).
 //!
 //! `LIBDEVICE_POINTS=1048576 cargo test --release -p tilelift-tests --test
-//! libdevice_accuracy -- --nocapture` prints the table (BENCHMARKS.md has it);
+//! libdevice_accuracy -- --nocapture` prints the table (BENCHMARKS.md has it;
+//! `LIBDEVICE_ONLY=bessel` keeps the symbols containing `bessel`);
 //! the test suite's default samples 2^14 points of each sequence.
 
 use tilelift_interp::{run, ArgValue, Memory, RunOptions};
@@ -177,6 +178,8 @@ fn reference(f: LibFn, kind: FloatKind, x: &[f64]) -> f64 {
         LibFn::FastCos => a.cos(),
         LibFn::FastTan => a.tan(),
         LibFn::FastPow => a.powf(x[1]),
+        LibFn::BesselI0 => bessel_i_ref(a, 0),
+        LibFn::BesselI1 => bessel_i_ref(a, 1),
         LibFn::Saturate if a.is_nan() => 0.0,
         LibFn::Saturate => a.clamp(0.0, 1.0),
         LibFn::FastDivide => a / x[1],
@@ -377,6 +380,37 @@ fn nextafter_f32(x: f32, y: f32) -> f32 {
     }
 }
 
+/// `I_nu(x)` for `nu` 0 or 1 in `f64`: 400 terms of the series summed from
+/// the smallest up (another order than the sequence's), far below an `f32`
+/// ulp in error; `inf` above 100, as the sequence (both overflow `f32` from
+/// about 92).
+fn bessel_i_ref(x: f64, nu: i32) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let a = x.abs();
+    if a > 100.0 {
+        return f64::INFINITY.copysign(if nu == 1 { x } else { 1.0 });
+    }
+    let z = a * a / 4.0;
+    let terms: Vec<f64> = (0..400)
+        .scan(1.0f64, |t, k| {
+            let v = *t;
+            *t *= z / ((k + 1) as f64 * (k + 1 + nu) as f64);
+            Some(v)
+        })
+        .collect();
+    let mut sum = 0.0;
+    for t in terms.iter().rev() {
+        sum += t;
+    }
+    if nu == 1 {
+        (sum * a / 2.0).copysign(x)
+    } else {
+        sum
+    }
+}
+
 /// The `f64` after `x` toward `y`.
 fn nextafter_f64(x: f64, y: f64) -> f64 {
     if x.is_nan() || y.is_nan() {
@@ -446,6 +480,7 @@ fn working_range(f: LibFn) -> (f64, f64) {
         LibFn::Erfcinv => (0.0, 2.0),
         LibFn::Normcdfinv => (0.0, 1.0),
         LibFn::Lgamma | LibFn::Tgamma => (-40.0, 40.0),
+        LibFn::BesselI0 | LibFn::BesselI1 => (-95.0, 95.0),
         LibFn::Norm3d | LibFn::Norm4d | LibFn::Rnorm3d | LibFn::Rnorm4d => (-1e3, 1e3),
         _ => (-1e4, 1e4),
     }
@@ -587,6 +622,7 @@ fn documented(f: LibFn) -> &'static str {
         LibFn::Arith { .. } => "0 (IEEE, in its rounding mode)",
         LibFn::RsqrtRn => "0 (correctly rounded)",
         LibFn::Saturate => "0",
+        LibFn::BesselI0 | LibFn::BesselI1 => "6",
         LibFn::FastTan => "as `__sinf` / `__cosf`",
         LibFn::FastPow => "as `exp2f(y __log2f(x))`",
     }
@@ -704,6 +740,12 @@ fn every_libdevice_function_within_its_documented_bound() {
         let Some(kind) = call.uniform() else {
             continue;
         };
+        // `LIBDEVICE_ONLY=<text>`: only the symbols containing it.
+        if let Ok(only) = std::env::var("LIBDEVICE_ONLY") {
+            if !symbol.contains(only.as_str()) {
+                continue;
+            }
+        }
         // The operations in a rounding mode: `tests/libdevice_rounding.rs`.
         if let LibFn::Arith { .. } = call.func {
             continue;

@@ -157,7 +157,9 @@ impl Ctx<'_> {
             | LibFn::LlRound
             | LibFn::Arith { .. }
             | LibFn::RsqrtRn
-            | LibFn::Saturate => self.libm_elem(call, ty, xs),
+            | LibFn::Saturate
+            | LibFn::BesselI0
+            | LibFn::BesselI1 => self.libm_elem(call, ty, xs),
             LibFn::FastTan => {
                 let s = self.b.unary(UnaryOp::SinApprox, ty, x);
                 let c = self.b.unary(UnaryOp::CosApprox, ty, x);
