@@ -299,6 +299,11 @@ impl Isel<'_> {
             InstData::Unary { op, ty, dst, arg } => self.unary(*op, *ty, *dst, *arg),
             InstData::Binary { op, ty, dst, args } => self.binary(*op, *ty, *dst, *args),
             InstData::Ternary { op, ty, dst, args } => self.ternary(*op, *ty, *dst, *args),
+            // The VALU rounds to nearest unless the wave's MODE register says
+            // otherwise; switching it around one instruction is not done yet.
+            InstData::Rounded { op, mode, ty, .. } => Err(unsupported(format!(
+                "{op:?} of {ty} rounded {mode:?} (a rounding mode)"
+            ))),
             InstData::Cmp {
                 cond,
                 ty,

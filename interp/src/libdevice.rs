@@ -143,7 +143,8 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         LibFn::FastLog10 => f64::log10,
         LibFn::FastSin => f64::sin,
         LibFn::FastCos => f64::cos,
-        LibFn::Fma | LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide => {
+        LibFn::FastTan => f64::tan,
+        LibFn::Fma | LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide | LibFn::FastPow => {
             unreachable!("{f:?} takes more than one operand")
         }
         LibFn::Exp
@@ -221,7 +222,12 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         | LibFn::HiInt
         | LibFn::LoInt
         | LibFn::HiLoToDouble
-        | LibFn::LlRound => {
+        | LibFn::LlRound
+        | LibFn::Arith { .. }
+        | LibFn::RsqrtRn
+        | LibFn::Saturate
+        | LibFn::BesselI0
+        | LibFn::BesselI1 => {
             unreachable!("{f:?} is folded from its sequence")
         }
     };
@@ -234,6 +240,7 @@ fn binary<T: Real>(f: LibFn, x: &[T], y: &[T]) -> Vec<T> {
         LibFn::Fmin => map2(x, y, min_num),
         LibFn::Fmax => map2(x, y, max_num),
         LibFn::FastDivide => map2(x, y, |a, b| a / b),
+        LibFn::FastPow => map2(x, y, |a, b| T::from_f64(a.to_f64().powf(b.to_f64()))),
         _ => unreachable!("{f:?} does not take two operands"),
     }
 }

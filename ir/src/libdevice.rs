@@ -24,7 +24,15 @@
 //! | `erfinvf`, `erfcinvf`, `normcdfinvf` | the same: four Newton steps from Winitzki's approximation, residuals scaled by `e^(x^2)` | 2, 4, 5 ulp |
 //! | `lgammaf`, `tgammaf` | the same: Stirling's series after a shift past 10, a fit of `lgamma(1 + t) / t` next to 1 and 2, the reflection below 0 | 6 (not in `[-10.001, -2.264]`), 5 ulp |
 //! | `norm3df`, `norm4df`, `rnorm3df`, `rnorm4df` | the same as `hypotf` | 3, 3, 2, 2 ulp |
-//! | `copysignf`, `fdimf`, `nextafterf`, `logbf` | exact: bits, one `f32` subtraction, the exponent field | 0 ulp |
+//! | `copysignf`, `fdimf`, `nextafterf`, `logbf`; `copysign`, `fdim`, `nextafter` (`f64`) | exact: bits, one subtraction, the exponent field | 0 ulp |
+//! | `cyl_bessel_i0f`, `cyl_bessel_i1f` | `tilelift_libm`: the power series in `f64` (130 positive terms, each from the last), rounded once | 6 ulp |
+//! | `saturatef` | exact: `max` with 0, `min` with 1 (NaN to 0) | 0 ulp |
+//! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
+//! | `fadd_r*`, `fsub_r*`, `fmul_r*`, `fdiv_r*`, `frcp_r*`, `fsqrt_r*`, `fmaf_r*` and the `f64` `dadd_r*` ... `dsqrt_r*`, `fma_r*` | one IEEE instruction in the mode (`add.rz.f32`, `div.rm.f64`, `rcp.rp.f32`; MIR's `Rounded`) | 0 ulp (exact in the mode) |
+//! | `f64`: `exp`, `exp2`, `exp10`, `expm1`, `log`, `log2`, `log10`, `log1p`, `rsqrt`, `cbrt`, `rcbrt`, `cosh`, `tanh`, `rhypot`, `rnorm3d`, `rnorm4d` | `tilelift_libm`: double-double steps (pairs by `TwoSum` and `fma`), rounded once | 1 ulp |
+//! | `f64`: `sinpi`, `cospi`, `atan`, `asin`, `acos`, `atan2`, `sinh`, `atanh`, `hypot`, `norm3d`, `norm4d`; `asinh`, `acosh` | the same | 2 ulp; 3 ulp |
+//! | `f64`: `logb`, `ilogb`, `ldexp`, `scalbn` | exact: the exponent field (subnormals scaled), `m 2^(e + n)` rounded once | 0 ulp |
+//! | `frsqrt_rn` | `1 / sqrt(x)` in `f64`, rounded to `f32`, one step where `fma` finds the true value past a midpoint | 0.5 ulp (correctly rounded) |
 //! | `fmodf`, `remainderf` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply | 0 ulp |
 //! | `ldexpf`, `scalbnf` (`f32`, `i32`), `powif` (`f32`, `i32`) | `x 2^n` exact in `f64`, rounded once; `powf`'s sequence | 0 ulp; `powf`'s |
 //! | `ilogbf`, `isnanf`, `isinff`, `finitef`, `signbitf`, `isnand`, `isinfd`, `isfinited`, `signbitd` (an `i32` result) | exact: the exponent field, comparisons, the sign bit | exact |
@@ -42,7 +50,10 @@
 //!
 //! Measured on the CPU (max ulp over 2^20 points and the special values, the
 //! interpreter and the `tanhf`/`erff` sequences): `tests/tests/libdevice_accuracy.rs`,
-//! with its table in `BENCHMARKS.md` ("Session 9: libdevice").
+//! with its table in `BENCHMARKS.md` ("Session 9: libdevice"); the `f64`
+//! functions against mpmath (`tests/tests/libdevice_f64.rs`) and the
+//! rounding modes against exact rationals (`tests/tests/libdevice_rounding.rs`)
+//! in "Session 11: libdevice".
 
 use crate::types::FloatKind;
 
@@ -255,6 +266,56 @@ pub enum LibFn {
     HiLoToDouble,
     /// To the nearest `i64`, ties away from zero (`llroundf`).
     LlRound,
+    /// An IEEE operation rounded as `round` says, exactly (`fadd_rz`,
+    /// `dmul_ru`, `fdiv_rd`, `fmaf_rz`, `frcp_rn`, `dsqrt_ru`).
+    Arith {
+        /// The operation.
+        op: ArithOp,
+        /// The rounding.
+        round: Round,
+    },
+    /// `1 / sqrt(x)`, correctly rounded (`frsqrt_rn`).
+    RsqrtRn,
+    /// `x` clamped to `[0, 1]`, NaN to 0 (`saturatef`).
+    Saturate,
+    /// The modified Bessel function of the first kind of order 0.
+    BesselI0,
+    /// The modified Bessel function of the first kind of order 1.
+    BesselI1,
+    /// The hardware's sine over its cosine (`__nv_fast_tanf`).
+    FastTan,
+    /// `2^(y log2 x)` by the hardware's `log2` and `2^x` (`__nv_fast_powf`).
+    FastPow,
+}
+
+/// An operation of [`LibFn::Arith`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ArithOp {
+    /// `x + y`.
+    Add,
+    /// `x - y`.
+    Sub,
+    /// `x * y`.
+    Mul,
+    /// `x / y`.
+    Div,
+    /// `1 / x`.
+    Rcp,
+    /// The square root.
+    Sqrt,
+    /// `x * y + z`, rounded once.
+    Fma,
+}
+
+impl ArithOp {
+    /// How many operands it takes.
+    pub fn arity(self) -> usize {
+        match self {
+            ArithOp::Rcp | ArithOp::Sqrt => 1,
+            ArithOp::Fma => 3,
+            _ => 2,
+        }
+    }
 }
 
 /// The rounding of a conversion: to nearest even, toward zero, down, up.
@@ -278,6 +339,7 @@ impl LibFn {
             LibFn::Fmin
             | LibFn::Fmax
             | LibFn::FastDivide
+            | LibFn::FastPow
             | LibFn::Atan2
             | LibFn::Pow
             | LibFn::Hypot
@@ -301,6 +363,7 @@ impl LibFn {
             LibFn::HiLoToDouble => 2,
             LibFn::Norm3d | LibFn::Rnorm3d => 3,
             LibFn::Norm4d | LibFn::Rnorm4d => 4,
+            LibFn::Arith { op, .. } => op.arity(),
             _ => 1,
         }
     }
@@ -383,6 +446,8 @@ const S_F32: Scalar = Scalar::Float(FloatKind::F32);
 const S_F64: Scalar = Scalar::Float(FloatKind::F64);
 /// An `f32` and an `i32` to an `f32` (`ldexpf`).
 const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
+/// An `f64` and an `i32` to an `f64` (`ldexp`).
+const F64_I32_TO_F64: Sig = Sig::Mixed(&[S_F64, Scalar::I32], S_F64);
 /// An `f32` to an `i32` (`ilogbf`, `isnanf`).
 const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
 /// An `f64` to an `i32` (`isnand`).
@@ -402,6 +467,11 @@ const I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32], S_F64);
 const I64_TO_F64: Sig = Sig::Mixed(&[Scalar::I64], S_F64);
 const F64_TO_F32: Sig = Sig::Mixed(&[S_F64], S_F32);
 const I32_I32_TO_F64: Sig = Sig::Mixed(&[Scalar::I32, Scalar::I32], S_F64);
+
+/// [`LibFn::Arith`] of `op` rounded as `round` says.
+const fn ar(op: ArithOp, round: Round) -> LibFn {
+    LibFn::Arith { op, round }
+}
 
 /// Every libdevice symbol tilelift implements.
 const TABLE: &[(&str, LibFn, Sig)] = &[
@@ -1013,6 +1083,104 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ),
     ("__nv_llroundf", LlRound, F32_TO_I64),
     ("__nv_llround", LlRound, F64_TO_I64),
+    ("__nv_fadd_rn", ar(ArithOp::Add, Round::Rn), F32),
+    ("__nv_fadd_rz", ar(ArithOp::Add, Round::Rz), F32),
+    ("__nv_fadd_rd", ar(ArithOp::Add, Round::Rd), F32),
+    ("__nv_fadd_ru", ar(ArithOp::Add, Round::Ru), F32),
+    ("__nv_fsub_rn", ar(ArithOp::Sub, Round::Rn), F32),
+    ("__nv_fsub_rz", ar(ArithOp::Sub, Round::Rz), F32),
+    ("__nv_fsub_rd", ar(ArithOp::Sub, Round::Rd), F32),
+    ("__nv_fsub_ru", ar(ArithOp::Sub, Round::Ru), F32),
+    ("__nv_fmul_rn", ar(ArithOp::Mul, Round::Rn), F32),
+    ("__nv_fmul_rz", ar(ArithOp::Mul, Round::Rz), F32),
+    ("__nv_fmul_rd", ar(ArithOp::Mul, Round::Rd), F32),
+    ("__nv_fmul_ru", ar(ArithOp::Mul, Round::Ru), F32),
+    ("__nv_fdiv_rn", ar(ArithOp::Div, Round::Rn), F32),
+    ("__nv_fdiv_rz", ar(ArithOp::Div, Round::Rz), F32),
+    ("__nv_fdiv_rd", ar(ArithOp::Div, Round::Rd), F32),
+    ("__nv_fdiv_ru", ar(ArithOp::Div, Round::Ru), F32),
+    ("__nv_frcp_rn", ar(ArithOp::Rcp, Round::Rn), F32),
+    ("__nv_frcp_rz", ar(ArithOp::Rcp, Round::Rz), F32),
+    ("__nv_frcp_rd", ar(ArithOp::Rcp, Round::Rd), F32),
+    ("__nv_frcp_ru", ar(ArithOp::Rcp, Round::Ru), F32),
+    ("__nv_fsqrt_rn", ar(ArithOp::Sqrt, Round::Rn), F32),
+    ("__nv_fsqrt_rz", ar(ArithOp::Sqrt, Round::Rz), F32),
+    ("__nv_fsqrt_rd", ar(ArithOp::Sqrt, Round::Rd), F32),
+    ("__nv_fsqrt_ru", ar(ArithOp::Sqrt, Round::Ru), F32),
+    ("__nv_dadd_rn", ar(ArithOp::Add, Round::Rn), F64),
+    ("__nv_dadd_rz", ar(ArithOp::Add, Round::Rz), F64),
+    ("__nv_dadd_rd", ar(ArithOp::Add, Round::Rd), F64),
+    ("__nv_dadd_ru", ar(ArithOp::Add, Round::Ru), F64),
+    ("__nv_dsub_rn", ar(ArithOp::Sub, Round::Rn), F64),
+    ("__nv_dsub_rz", ar(ArithOp::Sub, Round::Rz), F64),
+    ("__nv_dsub_rd", ar(ArithOp::Sub, Round::Rd), F64),
+    ("__nv_dsub_ru", ar(ArithOp::Sub, Round::Ru), F64),
+    ("__nv_dmul_rn", ar(ArithOp::Mul, Round::Rn), F64),
+    ("__nv_dmul_rz", ar(ArithOp::Mul, Round::Rz), F64),
+    ("__nv_dmul_rd", ar(ArithOp::Mul, Round::Rd), F64),
+    ("__nv_dmul_ru", ar(ArithOp::Mul, Round::Ru), F64),
+    ("__nv_ddiv_rn", ar(ArithOp::Div, Round::Rn), F64),
+    ("__nv_ddiv_rz", ar(ArithOp::Div, Round::Rz), F64),
+    ("__nv_ddiv_rd", ar(ArithOp::Div, Round::Rd), F64),
+    ("__nv_ddiv_ru", ar(ArithOp::Div, Round::Ru), F64),
+    ("__nv_drcp_rn", ar(ArithOp::Rcp, Round::Rn), F64),
+    ("__nv_drcp_rz", ar(ArithOp::Rcp, Round::Rz), F64),
+    ("__nv_drcp_rd", ar(ArithOp::Rcp, Round::Rd), F64),
+    ("__nv_drcp_ru", ar(ArithOp::Rcp, Round::Ru), F64),
+    ("__nv_dsqrt_rn", ar(ArithOp::Sqrt, Round::Rn), F64),
+    ("__nv_dsqrt_rz", ar(ArithOp::Sqrt, Round::Rz), F64),
+    ("__nv_dsqrt_rd", ar(ArithOp::Sqrt, Round::Rd), F64),
+    ("__nv_dsqrt_ru", ar(ArithOp::Sqrt, Round::Ru), F64),
+    ("__nv_fmaf_rn", ar(ArithOp::Fma, Round::Rn), F32),
+    ("__nv_fmaf_rz", ar(ArithOp::Fma, Round::Rz), F32),
+    ("__nv_fmaf_rd", ar(ArithOp::Fma, Round::Rd), F32),
+    ("__nv_fmaf_ru", ar(ArithOp::Fma, Round::Ru), F32),
+    ("__nv_fma_rn", ar(ArithOp::Fma, Round::Rn), F64),
+    ("__nv_fma_rz", ar(ArithOp::Fma, Round::Rz), F64),
+    ("__nv_fma_rd", ar(ArithOp::Fma, Round::Rd), F64),
+    ("__nv_fma_ru", ar(ArithOp::Fma, Round::Ru), F64),
+    ("__nv_frsqrt_rn", RsqrtRn, F32),
+    ("__nv_saturatef", Saturate, F32),
+    ("__nv_cyl_bessel_i0f", BesselI0, F32),
+    ("__nv_cyl_bessel_i1f", BesselI1, F32),
+    ("__nv_fast_tanf", FastTan, F32),
+    ("__nv_fast_powf", FastPow, F32),
+    ("__nv_copysign", Copysign, F64),
+    ("__nv_exp", Exp, F64),
+    ("__nv_exp2", Exp2, F64),
+    ("__nv_exp10", Exp10, F64),
+    ("__nv_expm1", Expm1, F64),
+    ("__nv_log", Log, F64),
+    ("__nv_log2", Log2, F64),
+    ("__nv_log10", Log10, F64),
+    ("__nv_log1p", Log1p, F64),
+    ("__nv_rsqrt", Rsqrt, F64),
+    ("__nv_sinh", Sinh, F64),
+    ("__nv_cosh", Cosh, F64),
+    ("__nv_tanh", Tanh, F64),
+    ("__nv_asinh", Asinh, F64),
+    ("__nv_acosh", Acosh, F64),
+    ("__nv_atanh", Atanh, F64),
+    ("__nv_atan2", Atan2, F64),
+    ("__nv_cbrt", Cbrt, F64),
+    ("__nv_rcbrt", Rcbrt, F64),
+    ("__nv_ldexp", Ldexp, F64_I32_TO_F64),
+    ("__nv_scalbn", Ldexp, F64_I32_TO_F64),
+    ("__nv_ilogb", Ilogb, F64_TO_I32),
+    ("__nv_logb", Logb, F64),
+    ("__nv_sinpi", Sinpi, F64),
+    ("__nv_cospi", Cospi, F64),
+    ("__nv_atan", Atan, F64),
+    ("__nv_asin", Asin, F64),
+    ("__nv_acos", Acos, F64),
+    ("__nv_hypot", Hypot, F64),
+    ("__nv_rhypot", Rhypot, F64),
+    ("__nv_norm3d", Norm3d, F64),
+    ("__nv_norm4d", Norm4d, F64),
+    ("__nv_rnorm3d", Rnorm3d, F64),
+    ("__nv_rnorm4d", Rnorm4d, F64),
+    ("__nv_fdim", Fdim, F64),
+    ("__nv_nextafter", Nextafter, F64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -1044,6 +1212,13 @@ mod tests {
             // f64 classifications with a `d`.
             let f32_arg = call.arg(0) == S_F32;
             let conversion = name.contains('2') || name.contains("_as_") || name.contains("llr");
+            // The operations in a rounding mode: `__nv_fadd_rz`, `__nv_dmul_ru`,
+            // `__nv_fmaf_rn` (f32), `__nv_fma_rd` (f64).
+            if let Arith { .. } | RsqrtRn = call.func {
+                let f32_name = name.starts_with("__nv_f") && !name.starts_with("__nv_fma_");
+                assert_eq!(f32_arg, f32_name, "{name}");
+                continue;
+            }
             if !conversion && (call.ret() != Scalar::I32 || f32_arg) {
                 assert_eq!(f32_arg, name.ends_with('f'), "{name}");
             }
@@ -1053,6 +1228,6 @@ mod tests {
         }
         assert_eq!(lookup("__nv_tanhf").map(|c| c.func), Some(Tanh));
         assert_eq!(lookup("__nv_asinf").map(|c| c.func), Some(Asin));
-        assert_eq!(lookup("__nv_asin"), None);
+        assert_eq!(lookup("__nv_j0"), None);
     }
 }

@@ -27,7 +27,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `v 2^n` for an integral `n` in `[-2000, 2000]`, rounded once.
-    fn scale(&mut self, v: O, n: O) -> O {
+    pub(crate) fn scale(&mut self, v: O, n: O) -> O {
         let half = self.mul(n, d(0.5));
         let n1 = self.floor(half);
         let n2 = self.sub(n, n1);
@@ -39,7 +39,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// `x` limited to `[-bound, bound]` (a NaN becomes `bound`: the callers
     /// give a NaN back themselves).
-    fn clamp(&mut self, x: O, bound: f64) -> O {
+    pub(crate) fn clamp(&mut self, x: O, bound: f64) -> O {
         let x = self.min(x, d(bound));
         self.max(x, d(-bound))
     }
@@ -277,7 +277,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// Whether the sign bit of `x` is set.
-    fn sign_bit(&mut self, x: O) -> O {
+    pub(crate) fn sign_bit(&mut self, x: O) -> O {
         let b = self.bits(x);
         self.e.cmp(Cond::SLt, Type::I64, b, int(0))
     }

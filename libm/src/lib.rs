@@ -19,14 +19,35 @@
 //!
 //! The polynomials' coefficients come from `scripts/libm_coeffs.py` (mpmath's
 //! Chebyshev fits), in `coeffs.rs`.
+//!
+//! # The `f64` functions
+//!
+//! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs` and
+//! `hyp64.rs` keep the steps whose rounding would cost a good part of an ulp
+//! as double-double pairs (`TwoSum`, `fma` products) and round once at the
+//! end, within libdevice's documented bounds (1 to 3 ulp); the series are
+//! Taylor's (their coefficients computed here).
+//!
+//! # Rounding modes
+//!
+//! `__nv_fadd_rz`, `__nv_dmul_ru`, `__nv_fmaf_rd`, `__nv_drcp_rn`,
+//! `__nv_fsqrt_rz` and the rest are one MIR `Rounded` instruction each
+//! (`rounded.rs`), which the interpreter folds exactly rounded in the mode
+//! (`tilelift_mir::rounded`); `__nv_frsqrt_rn`, which PTX has no instruction
+//! for, is computed in `f64` and corrected by an exact midpoint test.
 
+mod bessel;
 mod coeffs;
 mod convert;
 mod erf;
 mod exp_log;
+mod exp_log64;
 mod gamma;
+mod hyp64;
 mod int;
 mod misc;
+mod misc64;
+mod rounded;
 mod trig;
 
 use tilelift_ir::libdevice::{LibCall, LibFn, Scalar, Sig};
@@ -64,14 +85,58 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             _ => misc::mixed(e, f, from, xs),
         });
     }
+    if let Some(kind) = call.uniform() {
+        let ty = scalar_type(Scalar::Float(kind));
+        match f {
+            Copysign => return Some(misc::copysign(e, ty, xs[0], xs[1])),
+            Fdim => return Some(misc::fdim(e, ty, xs[0], xs[1])),
+            Nextafter => return Some(misc::nextafter(e, ty, xs[0], xs[1])),
+            Saturate => return Some(misc::saturate(e, ty, xs[0])),
+            _ => {}
+        }
+    }
+    if let Arith { op, round } = f {
+        let ty = scalar_type(call.arg(0));
+        return Some(rounded::arith(e, op, round, ty, xs));
+    }
+    if call.uniform() == Some(FloatKind::F64) {
+        let mut m = Ops { e };
+        let x = xs[0];
+        return match f {
+            Exp => Some(m.exp64(x)),
+            Exp2 => Some(m.exp2_64(x)),
+            Exp10 => Some(m.exp10_64(x)),
+            Expm1 => Some(m.expm1_64(x)),
+            Log => Some(m.log64(x)),
+            Log2 => Some(m.log2_64(x)),
+            Log10 => Some(m.log10_64(x)),
+            Log1p => Some(m.log1p64(x)),
+            Rsqrt => Some(m.rsqrt64(x)),
+            Logb => Some(m.logb64(x)),
+            Sinpi => Some(m.sinpi64(x)),
+            Cospi => Some(m.cospi64(x)),
+            Atan => Some(m.atan64(x)),
+            Asin => Some(m.asin64(x)),
+            Acos => Some(m.acos64(x)),
+            Sinh => Some(m.sinh64(x)),
+            Cosh => Some(m.cosh64(x)),
+            Tanh => Some(m.tanh64(x)),
+            Asinh => Some(m.asinh64(x)),
+            Acosh => Some(m.acosh64(x)),
+            Atanh => Some(m.atanh64(x)),
+            Atan2 => Some(m.atan2_64(x, xs[1])),
+            Cbrt => Some(m.cbrt64(x)),
+            Rcbrt => Some(m.rcbrt64(x)),
+            Hypot | Norm3d | Norm4d => Some(m.norm64(xs)),
+            Rhypot | Rnorm3d | Rnorm4d => Some(m.rnorm64(xs)),
+            _ => None,
+        };
+    }
     if call.uniform() != Some(FloatKind::F32) {
         return None;
     }
-    match f {
-        Copysign => return Some(misc::copysign_f32(e, xs[0], xs[1])),
-        Fdim => return Some(misc::fdim_f32(e, xs[0], xs[1])),
-        Nextafter => return Some(misc::nextafter_f32(e, xs[0], xs[1])),
-        _ => {}
+    if f == RsqrtRn {
+        return Some(Ops { e }.rsqrt_rn(xs[0]));
     }
     let mut m = Ops { e };
     let wide: smallvec::SmallVec<[Operand; 4]> = xs.iter().map(|&v| m.widen(v)).collect();
@@ -80,7 +145,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     let r = match f {
         Fabs | Floor | Ceil | Sqrt | Rsqrt | Fma | Fmin | Fmax | Tanh | Erf | FastExp
         | FastExp10 | FastLog | FastLog2 | FastLog10 | FastSin | FastCos | FastDivide | Trunc
-        | Rint | Round => return None,
+        | Rint | Round | FastTan | FastPow => return None,
         Exp => m.exp(x),
         Exp2 => m.exp2(x),
         Exp10 => m.exp10(x),
@@ -119,7 +184,9 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         Sinpi => m.sinpi(x),
         Cospi => m.cospi(x),
         Logb => m.logb(x),
-        Copysign | Fdim | Nextafter => unreachable!("computed on f32"),
+        BesselI0 => m.bessel_i0(x),
+        BesselI1 => m.bessel_i1(x),
+        Copysign | Fdim | Nextafter | Saturate => unreachable!("computed on its own type"),
         Ldexp
         | Powi
         | Ilogb
@@ -151,6 +218,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         | LoInt
         | HiLoToDouble
         | LlRound => unreachable!("{f:?} has a mixed signature"),
+        Arith { .. } | RsqrtRn => unreachable!("{f:?} is computed above"),
     };
     Some(m.narrow(r))
 }

@@ -8,49 +8,74 @@ use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type, UnaryOp};
 
 type O = Operand;
 
-/// `|x|` with the sign of `y`, on `f32` operands.
-pub(super) fn copysign_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
-    let xb = e.binary(BinaryOp::And, Type::I32, x, Operand::Imm(0x7FFF_FFFF));
-    let yb = e.binary(BinaryOp::And, Type::I32, y, Operand::Imm(0x8000_0000));
-    let r = e.binary(BinaryOp::Or, Type::I32, xb, yb);
-    e.unary(UnaryOp::Mov, Type::F32, r)
+/// The integer type of a float type's bits, its sign bit, and its
+/// magnitude mask.
+fn bit_type(ty: Type) -> (Type, u64, u64) {
+    if ty == Type::F64 {
+        (Type::I64, 1 << 63, (1 << 63) - 1)
+    } else {
+        (Type::I32, 0x8000_0000, 0x7FFF_FFFF)
+    }
 }
 
-/// `x - y` where `x > y`, `+0` where not, NaN where either is, on `f32`
-/// operands (one correctly rounded `f32` subtraction).
-pub(super) fn fdim_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
-    let diff = e.binary(BinaryOp::Sub, Type::F32, x, y);
-    let gt = e.cmp(Cond::FGt, Type::F32, x, y);
-    let r = e.select(Type::F32, gt, diff, Operand::Imm(0));
-    let nan = e.cmp(Cond::FUno, Type::F32, x, y);
-    let sum = e.binary(BinaryOp::Add, Type::F32, x, y);
-    e.select(Type::F32, nan, sum, r)
+/// `|x|` with the sign of `y`, on operands of type `ty` (`f32`, `f64`).
+pub(super) fn copysign<E: Emit>(e: &mut E, ty: Type, x: O, y: O) -> O {
+    let (it, sign, mag) = bit_type(ty);
+    let xb = e.binary(BinaryOp::And, it, x, Operand::Imm(mag));
+    let yb = e.binary(BinaryOp::And, it, y, Operand::Imm(sign));
+    let r = e.binary(BinaryOp::Or, it, xb, yb);
+    e.unary(UnaryOp::Mov, ty, r)
 }
 
-/// The `f32` after `x` toward `y`: `y` where they are equal, the smallest
-/// subnormal with `y`'s sign after a zero, else `x`'s bits one up or down.
-pub(super) fn nextafter_f32<E: Emit>(e: &mut E, x: O, y: O) -> O {
-    let toward_up = e.cmp(Cond::FLt, Type::F32, x, y);
-    let positive = e.cmp(Cond::FGt, Type::F32, x, Operand::Imm(0));
+/// `x - y` where `x > y`, `+0` where not, NaN where either is, on operands
+/// of type `ty` (one correctly rounded subtraction).
+pub(super) fn fdim<E: Emit>(e: &mut E, ty: Type, x: O, y: O) -> O {
+    let diff = e.binary(BinaryOp::Sub, ty, x, y);
+    let gt = e.cmp(Cond::FGt, ty, x, y);
+    let r = e.select(ty, gt, diff, Operand::Imm(0));
+    let nan = e.cmp(Cond::FUno, ty, x, y);
+    let sum = e.binary(BinaryOp::Add, ty, x, y);
+    e.select(ty, nan, sum, r)
+}
+
+/// The float of type `ty` after `x` toward `y`: `y` where they are equal,
+/// the smallest subnormal with `y`'s sign after a zero, else `x`'s bits one
+/// up or down.
+pub(super) fn nextafter<E: Emit>(e: &mut E, ty: Type, x: O, y: O) -> O {
+    let (it, _, _) = bit_type(ty);
+    let toward_up = e.cmp(Cond::FLt, ty, x, y);
+    let positive = e.cmp(Cond::FGt, ty, x, Operand::Imm(0));
     // Bits grow with the magnitude: one down where the move is toward zero.
     let shrink = e.binary(BinaryOp::Xor, Type::Pred, toward_up, positive);
-    let step = e.select(
-        Type::I32,
-        shrink,
-        Operand::Imm(0xFFFF_FFFF),
-        Operand::Imm(1),
-    );
-    let xb = e.unary(UnaryOp::Mov, Type::I32, x);
-    let moved = e.binary(BinaryOp::Add, Type::I32, xb, step);
-    let moved = e.unary(UnaryOp::Mov, Type::F32, moved);
-    let tiny = copysign_f32(e, Operand::Imm(1), y);
-    let zero = e.cmp(Cond::FEq, Type::F32, x, Operand::Imm(0));
-    let r = e.select(Type::F32, zero, tiny, moved);
-    let equal = e.cmp(Cond::FEq, Type::F32, x, y);
-    let r = e.select(Type::F32, equal, y, r);
-    let nan = e.cmp(Cond::FUno, Type::F32, x, y);
-    let sum = e.binary(BinaryOp::Add, Type::F32, x, y);
-    e.select(Type::F32, nan, sum, r)
+    let minus_one = if ty == Type::F64 {
+        u64::MAX
+    } else {
+        0xFFFF_FFFF
+    };
+    let step = e.select(it, shrink, Operand::Imm(minus_one), Operand::Imm(1));
+    let xb = e.unary(UnaryOp::Mov, it, x);
+    let moved = e.binary(BinaryOp::Add, it, xb, step);
+    let moved = e.unary(UnaryOp::Mov, ty, moved);
+    let tiny = copysign(e, ty, Operand::Imm(1), y);
+    let zero = e.cmp(Cond::FEq, ty, x, Operand::Imm(0));
+    let r = e.select(ty, zero, tiny, moved);
+    let equal = e.cmp(Cond::FEq, ty, x, y);
+    let r = e.select(ty, equal, y, r);
+    let nan = e.cmp(Cond::FUno, ty, x, y);
+    let sum = e.binary(BinaryOp::Add, ty, x, y);
+    e.select(ty, nan, sum, r)
+}
+
+/// `x` clamped to `[0, 1]`, NaN to 0 (`saturatef`: `max` gives the non-NaN
+/// operand).
+pub(super) fn saturate<E: Emit>(e: &mut E, ty: Type, x: O) -> O {
+    let one = if ty == Type::F64 {
+        1f64.to_bits()
+    } else {
+        u64::from(1f32.to_bits())
+    };
+    let lo = e.binary(BinaryOp::FMax, ty, x, Operand::Imm(0));
+    e.binary(BinaryOp::FMin, ty, lo, Operand::Imm(one))
 }
 
 impl<E: Emit> Ops<'_, E> {
@@ -212,6 +237,13 @@ pub(super) fn mixed<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[O]) -> O {
             let p = e.cmp(Cond::SLt, bits_ty, b, int(0));
             one_if(e, p)
         }
+        LibFn::Ldexp | LibFn::Ilogb if ty == Type::F64 => {
+            let mut m = Ops { e };
+            match f {
+                LibFn::Ldexp => m.ldexp64(xs[0], xs[1]),
+                _ => m.ilogb64(xs[0]),
+            }
+        }
         LibFn::Ldexp | LibFn::Powi | LibFn::Ilogb => {
             let mut m = Ops { e };
             let x = m.widen(xs[0]);
@@ -261,6 +293,60 @@ impl<E: Emit> Ops<'_, E> {
         let n = self.int_to_f64(n);
         let s = self.pow2(n);
         self.mul(x, s)
+    }
+
+    /// `(m, e)` with `x = m 2^e`, `|m|` in `[1, 2)` with `x`'s sign, for a
+    /// finite nonzero `f64` `x` (subnormals scaled by 2^54 first); `e` an
+    /// `i64`.
+    fn frexp64(&mut self, x: O) -> (O, O) {
+        let a = self.abs(x);
+        let sub = self.cmp(Cond::FLt, a, d(f64::MIN_POSITIVE));
+        let scaled = self.mul(x, d(18_014_398_509_481_984.0)); // 2^54
+        let xs = self.sel(sub, scaled, x);
+        let b = self.bits(xs);
+        let field = self.i(BinaryOp::ShrU, b, int(52));
+        let field = self.i(BinaryOp::And, field, int(0x7FF));
+        let k = self.i(BinaryOp::Sub, field, int(1023));
+        let adj = self.e.select(Type::I64, sub, int(54), int(0));
+        let k = self.i(BinaryOp::Sub, k, adj);
+        let m = self.i(BinaryOp::And, b, int(0x800F_FFFF_FFFF_FFFFu64 as i64));
+        let m = self.i(BinaryOp::Or, m, int(0x3FF0_0000_0000_0000));
+        (self.float_of(m), k)
+    }
+
+    /// `x 2^n` of an `f64` `x` and an `i32` `n`, rounded once: `x = m 2^e`,
+    /// then `m 2^(e + n)` in two exponent fields (`e + n` limited to
+    /// `[-1100, 1100]`, beyond which every result is 0 or infinite).
+    pub(crate) fn ldexp64(&mut self, x: O, n: O) -> O {
+        let (m, k) = self.frexp64(x);
+        let k = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), k);
+        let n = self.int_to_f64(n);
+        let t = self.add(k, n);
+        let t = self.min(t, d(1100.0));
+        let t = self.max(t, d(-1100.0));
+        let r = self.scale(m, t);
+        // 0, infinities and NaN as they are.
+        let a = self.abs(x);
+        let zero = self.cmp(Cond::FEq, a, d(0.0));
+        let non_finite = self.cmp(Cond::FGeU, a, d(f64::INFINITY));
+        let special = self.or(non_finite, zero);
+        self.sel(special, x, r)
+    }
+
+    /// The exponent of an `f64` `x` as an `i32` (subnormals included), as
+    /// [`Ops::ilogb`] at 0, NaN and infinities.
+    pub(crate) fn ilogb64(&mut self, x: O) -> O {
+        let (_, k) = self.frexp64(x);
+        let k = self.e.convert(Type::I32, Type::I64, true, None, k);
+        let a = self.abs(x);
+        let zero = self.cmp(Cond::FEq, a, d(0.0));
+        let nan = self.is_nan(x);
+        let low = self.or(zero, nan);
+        let r = self.e.select(Type::I32, low, int(i64::from(i32::MIN)), k);
+        let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
+        self.e.select(Type::I32, inf, int(i64::from(i32::MAX)), r)
     }
 
     /// The exponent of `x` as an `i32`: `i32::MIN` at 0 and NaN, `i32::MAX` at

@@ -20,7 +20,7 @@ type O = Operand;
 
 impl<E: Emit> Ops<'_, E> {
     /// `(s, e)` with `s + e = a + b` exactly (Knuth's TwoSum).
-    fn two_sum(&mut self, a: O, b: O) -> (O, O) {
+    pub(crate) fn two_sum(&mut self, a: O, b: O) -> (O, O) {
         let s = self.add(a, b);
         let bb = self.sub(s, a);
         let ab = self.sub(s, bb);

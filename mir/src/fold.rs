@@ -19,7 +19,9 @@
 //! folding it panics, like any operation on a register instead of a constant.
 
 use super::builder::Builder;
-use super::inst::{BinaryOp, Cond, InstData, Operand, Rounding, TernaryOp, UnaryOp};
+use super::inst::{
+    BinaryOp, Cond, InstData, Operand, RoundMode, RoundedOp, Rounding, TernaryOp, UnaryOp,
+};
 use super::types::Type;
 
 /// Writes MIR instructions one at a time, each giving its result as an operand.
@@ -31,6 +33,9 @@ pub trait Emit {
     fn binary(&mut self, op: BinaryOp, ty: Type, a: Operand, b: Operand) -> Operand;
     /// `op(a, b, c)` of type `ty`.
     fn ternary(&mut self, op: TernaryOp, ty: Type, args: [Operand; 3]) -> Operand;
+    /// `op(args)` of type `ty`, rounded in `mode` (the operands past the
+    /// op's arity are `0`).
+    fn rounded(&mut self, op: RoundedOp, mode: RoundMode, ty: Type, args: [Operand; 3]) -> Operand;
     /// The predicate `a cond b`.
     fn cmp(&mut self, cond: Cond, ty: Type, a: Operand, b: Operand) -> Operand;
     /// `cond ? a : b` of type `ty` (not a predicate).
@@ -68,6 +73,18 @@ impl Emit for Builder {
     fn ternary(&mut self, op: TernaryOp, ty: Type, args: [Operand; 3]) -> Operand {
         let dst = self.reg(ty);
         self.ins(InstData::Ternary { op, ty, dst, args });
+        Operand::Reg(dst)
+    }
+
+    fn rounded(&mut self, op: RoundedOp, mode: RoundMode, ty: Type, args: [Operand; 3]) -> Operand {
+        let dst = self.reg(ty);
+        self.ins(InstData::Rounded {
+            op,
+            mode,
+            ty,
+            dst,
+            args,
+        });
         Operand::Reg(dst)
     }
 
@@ -140,6 +157,10 @@ impl Emit for Fold {
 
     fn ternary(&mut self, op: TernaryOp, ty: Type, args: [Operand; 3]) -> Operand {
         Operand::Imm(ternary(op, ty, args.map(imm)))
+    }
+
+    fn rounded(&mut self, op: RoundedOp, mode: RoundMode, ty: Type, args: [Operand; 3]) -> Operand {
+        Operand::Imm(super::exact::rounded(op, mode, ty, args.map(imm)))
     }
 
     fn cmp(&mut self, cond: Cond, ty: Type, a: Operand, b: Operand) -> Operand {

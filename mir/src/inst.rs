@@ -244,6 +244,56 @@ listed_enum! {
 }
 
 listed_enum! {
+    /// The float operations that take an explicit IEEE rounding mode
+    /// ([`InstData::Rounded`]): PTX's `add.rz.f32`, `div.rp.f64`,
+    /// `rcp.rm.f32`, `sqrt.rz.f64`, `fma.rp.f32`.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum RoundedOp {
+        /// `a + b`.
+        Add,
+        /// `a - b`.
+        Sub,
+        /// `a * b`.
+        Mul,
+        /// `a / b`.
+        Div,
+        /// `1 / a`.
+        Rcp,
+        /// The square root of `a`.
+        Sqrt,
+        /// `a * b + c`, rounded once.
+        Fma,
+    }
+}
+
+impl RoundedOp {
+    /// How many operands the operation reads.
+    pub fn arity(self) -> usize {
+        match self {
+            RoundedOp::Rcp | RoundedOp::Sqrt => 1,
+            RoundedOp::Fma => 3,
+            _ => 2,
+        }
+    }
+}
+
+listed_enum! {
+    /// An IEEE 754 rounding mode of a [`InstData::Rounded`] operation (PTX's
+    /// names: `.rn`, `.rz`, `.rm`, `.rp`).
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum RoundMode {
+        /// To nearest, ties to even.
+        Rn,
+        /// Toward zero.
+        Rz,
+        /// Toward minus infinity (down).
+        Rm,
+        /// Toward plus infinity (up).
+        Rp,
+    }
+}
+
+listed_enum! {
     /// The memory a [`InstData::Load`] or [`InstData::Store`] accesses.
     #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
     pub enum MemSpace {
@@ -491,6 +541,22 @@ pub enum InstData {
         /// The operands.
         args: [Operand; 3],
     },
+    /// `dst = op(args)` on floats of type `ty` (`f32`, `f64`), rounded as
+    /// `mode` says: the exactly rounded result in that mode, never
+    /// contracted or reassociated. Only the first [`RoundedOp::arity`]
+    /// operands are read; the others are `0`.
+    Rounded {
+        /// The operation.
+        op: RoundedOp,
+        /// The rounding mode.
+        mode: RoundMode,
+        /// The operand and result type.
+        ty: Type,
+        /// The result.
+        dst: Reg,
+        /// The operands.
+        args: [Operand; 3],
+    },
     /// `dst = a cond b`, a predicate.
     Cmp {
         /// The condition.
@@ -722,6 +788,7 @@ impl InstData {
             | Unary { dst, .. }
             | Binary { dst, .. }
             | Ternary { dst, .. }
+            | Rounded { dst, .. }
             | Cmp { dst, .. }
             | Select { dst, .. }
             | Convert { dst, .. }
@@ -758,6 +825,7 @@ impl InstData {
             Unary { arg, .. } => op(arg),
             Binary { args, .. } | Cmp { args, .. } => args.iter().for_each(op),
             Ternary { args, .. } => args.iter().for_each(op),
+            Rounded { op: o, args, .. } => args[..o.arity()].iter().for_each(op),
             Select { cond, args, .. } => {
                 op(&Operand::Reg(*cond));
                 args.iter().for_each(op);
@@ -813,6 +881,7 @@ impl InstData {
             | Unary { dst, .. }
             | Binary { dst, .. }
             | Ternary { dst, .. }
+            | Rounded { dst, .. }
             | Cmp { dst, .. }
             | Select { dst, .. }
             | Convert { dst, .. }
@@ -847,6 +916,10 @@ impl InstData {
                 args.iter_mut().filter_map(operand_reg_mut).for_each(f)
             }
             Ternary { args, .. } => args.iter_mut().filter_map(operand_reg_mut).for_each(f),
+            Rounded { op, args, .. } => args[..op.arity()]
+                .iter_mut()
+                .filter_map(operand_reg_mut)
+                .for_each(f),
             Select { cond, args, .. } => {
                 f(cond);
                 args.iter_mut().filter_map(operand_reg_mut).for_each(f);

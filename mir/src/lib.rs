@@ -53,6 +53,7 @@ macro_rules! listed_enum {
 
 mod builder;
 mod entities;
+mod exact;
 pub mod fold;
 mod function;
 mod inst;
@@ -66,11 +67,12 @@ pub mod verify;
 
 pub use builder::Builder;
 pub use entities::{Block, Inst, Origin, Reg};
+pub use exact::rounded;
 pub use fold::{Emit, Fold};
 pub use function::{BlockData, Function, Param};
 pub use inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
-    MemSpace, MmaShape, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg,
-    TernaryOp, UnaryOp,
+    MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
+    SpecialReg, TernaryOp, UnaryOp,
 };
 pub use types::{RegClass, Type};

@@ -29,8 +29,8 @@ use super::entities::{Block, Inst, Origin, Reg};
 use super::function::{BlockData, Function, OriginData, Param};
 use super::inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
-    MemSpace, MmaShape, Operand, OperandList, RegList, Rounding, ShuffleKind, SpecialReg,
-    TernaryOp, UnaryOp,
+    MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
+    SpecialReg, TernaryOp, UnaryOp,
 };
 use super::types::Type;
 use core::fmt;
@@ -838,7 +838,41 @@ impl Parser {
             let args = self.operands(c)?;
             return Ok(InstData::Ternary { op, ty, dst, args });
         }
+        if let Some((o, m)) = w.split_once('.') {
+            let op = lookup(o, RoundedOp::ALL, debug_name);
+            let mode = lookup(m, RoundMode::ALL, debug_name);
+            if let (Some(op), Some(mode)) = (op, mode) {
+                return self.rounded(c, op, mode, dst);
+            }
+        }
         err_at(pos, format!("unknown instruction `{w}`"))
+    }
+
+    /// `Add.Rz f32 v1, v2`: a float operation in a rounding mode, with as
+    /// many operands as it reads.
+    fn rounded(
+        &mut self,
+        c: &mut Cursor<'_>,
+        op: RoundedOp,
+        mode: RoundMode,
+        dst: Reg,
+    ) -> Result<InstData> {
+        let ty = c.ty()?;
+        self.info(dst).ty = Some(ty);
+        let mut args = [Operand::Imm(0); 3];
+        let n = op.arity();
+        match n {
+            1 => [args[0]] = self.operands(c)?,
+            2 => [args[0], args[1]] = self.operands(c)?,
+            _ => args = self.operands(c)?,
+        }
+        Ok(InstData::Rounded {
+            op,
+            mode,
+            ty,
+            dst,
+            args,
+        })
     }
 
     /// `load.global f32 [v34 + 0] if v25 else 0, 0, 0, 0` and a cache hint.
@@ -1171,6 +1205,7 @@ fn typed_uses(
             each(&args[..if shift { 1 } else { 2 }], *ty)
         }
         InstData::Ternary { ty, args, .. } => each(args, *ty),
+        InstData::Rounded { op, ty, args, .. } => each(&args[..op.arity()], *ty),
         InstData::Cmp { ty, args, .. } | InstData::Select { ty, args, .. } => each(args, *ty),
         InstData::Convert { from, src, .. } => f(*src, *from),
         InstData::Store { ty, srcs, .. } => each(srcs, *ty),

@@ -414,6 +414,7 @@ fn is_pure_value(data: &InstData) -> bool {
             | InstData::Unary { .. }
             | InstData::Binary { .. }
             | InstData::Ternary { .. }
+            | InstData::Rounded { .. }
             | InstData::Cmp { .. }
             | InstData::Select { .. }
             | InstData::Convert { .. }

@@ -92,6 +92,20 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
             Opnd(args[1]),
             Opnd(args[2])
         ),
+        Rounded {
+            op,
+            mode,
+            ty,
+            dst,
+            args,
+        } => {
+            write!(w, "{dst} = {op:?}.{mode:?} {ty} ")?;
+            for (i, a) in args[..op.arity()].iter().enumerate() {
+                let sep = if i == 0 { "" } else { ", " };
+                write!(w, "{sep}{}", Opnd(*a))?;
+            }
+            Ok(())
+        }
         Cmp {
             cond,
             ty,

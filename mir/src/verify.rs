@@ -4,7 +4,7 @@
 //! parameters whose only predecessor they are (no critical edges), and every
 //! register defined before its uses in layout order (the lowering builds from
 //! structured control flow, where this holds), and the register types of
-//! tensor-core ops.
+//! tensor-core ops, and the types of float operations in a rounding mode.
 
 use super::entities::{Block, Reg};
 use super::function::Function;
@@ -69,6 +69,25 @@ fn check_block(
         check_mma(func, block, data)?;
         check_ldmatrix(func, block, data)?;
         check_cp_async(func, block, data)?;
+        check_rounded(block, data)?;
+    }
+    Ok(())
+}
+
+/// An [`InstData::Rounded`] computes on `f32` or `f64`, and the operands it
+/// does not read are `0`.
+fn check_rounded(block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::Rounded { op, ty, args, .. } = data else {
+        return Ok(());
+    };
+    if !matches!(ty, Type::F32 | Type::F64) {
+        return Err(format!("{block}: {op:?} with a rounding mode on {ty}"));
+    }
+    if args[op.arity()..]
+        .iter()
+        .any(|a| *a != super::inst::Operand::Imm(0))
+    {
+        return Err(format!("{block}: {op:?} reads {} operands", op.arity()));
     }
     Ok(())
 }

@@ -90,6 +90,7 @@ fn legalize_inst(
             }
         }
         InstData::Ternary { ty, args, .. } => args[0] = in_register(rw, *ty, args[0]),
+        InstData::Rounded { ty, args, .. } => args[0] = in_register(rw, *ty, args[0]),
         InstData::Cmp { ty, args, .. } => args[0] = in_register(rw, *ty, args[0]),
         InstData::Store { ty, srcs, .. } => {
             for s in srcs.iter_mut() {
@@ -153,6 +154,7 @@ fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool
             imm(&args[0]) || shift || nan_f64 || binary_op(*op, *ty) != Ok(*op)
         }
         InstData::Ternary { args, .. } => imm(&args[0]),
+        InstData::Rounded { args, .. } => imm(&args[0]),
         InstData::Cmp { args, .. } => imm(&args[0]),
         InstData::Store { srcs, .. } => srcs.iter().any(imm),
         InstData::Atomic { op, args, .. } => {

@@ -5,8 +5,8 @@
 //! `ptxas` accepts.
 
 use tilelift_mir::{
-    AtomicOp, BinaryOp, Cond, MemOrder, MemScope, MmaShape, RegClass, Rounding, ShuffleKind,
-    TernaryOp, Type, UnaryOp,
+    AtomicOp, BinaryOp, Cond, MemOrder, MemScope, MmaShape, RegClass, RoundMode, RoundedOp,
+    Rounding, ShuffleKind, TernaryOp, Type, UnaryOp,
 };
 
 /// A mnemonic and its type suffix: `("mul.lo", "s32")` prints `mul.lo.s32`.
@@ -186,6 +186,44 @@ pub fn binary(op: BinaryOp, ty: Type) -> Spelling {
         FMinNan => ("min.NaN", float(ty)),
         FMaxNan => ("max.NaN", float(ty)),
     }
+}
+
+/// A float operation in a rounding mode: `add.rz`, `div.rm`, `rcp.rp`,
+/// `sqrt.rn`, `fma.rz` (each IEEE-exact in PTX, for `f32` and `f64`).
+pub fn rounded(op: RoundedOp, mode: RoundMode, ty: Type) -> Spelling {
+    use RoundMode::*;
+    use RoundedOp::*;
+    let name = match (op, mode) {
+        (Add, Rn) => "add.rn",
+        (Add, Rz) => "add.rz",
+        (Add, Rm) => "add.rm",
+        (Add, Rp) => "add.rp",
+        (Sub, Rn) => "sub.rn",
+        (Sub, Rz) => "sub.rz",
+        (Sub, Rm) => "sub.rm",
+        (Sub, Rp) => "sub.rp",
+        (Mul, Rn) => "mul.rn",
+        (Mul, Rz) => "mul.rz",
+        (Mul, Rm) => "mul.rm",
+        (Mul, Rp) => "mul.rp",
+        (Div, Rn) => "div.rn",
+        (Div, Rz) => "div.rz",
+        (Div, Rm) => "div.rm",
+        (Div, Rp) => "div.rp",
+        (Rcp, Rn) => "rcp.rn",
+        (Rcp, Rz) => "rcp.rz",
+        (Rcp, Rm) => "rcp.rm",
+        (Rcp, Rp) => "rcp.rp",
+        (Sqrt, Rn) => "sqrt.rn",
+        (Sqrt, Rz) => "sqrt.rz",
+        (Sqrt, Rm) => "sqrt.rm",
+        (Sqrt, Rp) => "sqrt.rp",
+        (Fma, Rn) => "fma.rn",
+        (Fma, Rz) => "fma.rz",
+        (Fma, Rm) => "fma.rm",
+        (Fma, Rp) => "fma.rp",
+    };
+    (name, float(ty))
 }
 
 /// Three-operand instructions.

@@ -354,6 +354,18 @@ impl Writer {
             Ternary { op, ty, dst, args } => {
                 self.put_op(tables::ternary(*op, *ty), *dst, *ty, args)
             }
+            Rounded {
+                op,
+                mode,
+                ty,
+                dst,
+                args,
+            } => self.put_op(
+                tables::rounded(*op, *mode, *ty),
+                *dst,
+                *ty,
+                &args[..op.arity()],
+            ),
             Cmp {
                 cond,
                 ty,

@@ -29,7 +29,8 @@
 //! and `cospi` reduced exactly first).
 //!
 //! `LIBDEVICE_POINTS=1048576 cargo test --release -p tilelift-tests --test
-//! libdevice_accuracy -- --nocapture` prints the table (BENCHMARKS.md has it);
+//! libdevice_accuracy -- --nocapture` prints the table (BENCHMARKS.md has it;
+//! `LIBDEVICE_ONLY=bessel` keeps the symbols containing `bessel`);
 //! the test suite's default samples 2^14 points of each sequence.
 
 use tilelift_interp::{run, ArgValue, Memory, RunOptions};
@@ -148,7 +149,7 @@ fn interpret(symbol: &str, kind: FloatKind, xs: &[Vec<f64>]) -> Vec<f64> {
 }
 
 /// The exact (or, for f32 functions, f64) value of `f`.
-fn reference(f: LibFn, x: &[f64]) -> f64 {
+fn reference(f: LibFn, kind: FloatKind, x: &[f64]) -> f64 {
     let a = x[0];
     match f {
         LibFn::Fabs => a.abs(),
@@ -158,7 +159,7 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         LibFn::Rint => a.round_ties_even(),
         LibFn::Round => a.round(),
         LibFn::Sqrt => a.sqrt(),
-        LibFn::Rsqrt => 1.0 / a.sqrt(),
+        LibFn::Rsqrt | LibFn::RsqrtRn => 1.0 / a.sqrt(),
         LibFn::Fma => a.mul_add(x[1], x[2]),
         LibFn::Fmin if a.is_nan() => x[1],
         LibFn::Fmin if x[1].is_nan() => a,
@@ -175,6 +176,12 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         LibFn::FastLog10 => a.log10(),
         LibFn::FastSin => a.sin(),
         LibFn::FastCos => a.cos(),
+        LibFn::FastTan => a.tan(),
+        LibFn::FastPow => a.powf(x[1]),
+        LibFn::BesselI0 => bessel_i_ref(a, 0),
+        LibFn::BesselI1 => bessel_i_ref(a, 1),
+        LibFn::Saturate if a.is_nan() => 0.0,
+        LibFn::Saturate => a.clamp(0.0, 1.0),
         LibFn::FastDivide => a / x[1],
         LibFn::Exp => a.exp(),
         LibFn::Exp2 => a.exp2(),
@@ -206,6 +213,7 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         LibFn::Copysign => a.copysign(x[1]),
         LibFn::Fdim if a.is_nan() || x[1].is_nan() => f64::NAN,
         LibFn::Fdim => (a - x[1]).max(0.0),
+        LibFn::Nextafter if kind == FloatKind::F64 => nextafter_f64(a, x[1]),
         LibFn::Nextafter => nextafter_f32(a as f32, x[1] as f32) as f64,
         LibFn::Logb if a == 0.0 => f64::NEG_INFINITY,
         LibFn::Logb => a.abs().log2().floor(),
@@ -252,6 +260,7 @@ fn reference(f: LibFn, x: &[f64]) -> f64 {
         | LibFn::LoInt
         | LibFn::HiLoToDouble
         | LibFn::LlRound => unreachable!("measured by mixed_signatures_are_exact"),
+        LibFn::Arith { .. } => unreachable!("measured by tests/libdevice_rounding.rs"),
     }
 }
 
@@ -371,6 +380,50 @@ fn nextafter_f32(x: f32, y: f32) -> f32 {
     }
 }
 
+/// `I_nu(x)` for `nu` 0 or 1 in `f64`: 400 terms of the series summed from
+/// the smallest up (another order than the sequence's), far below an `f32`
+/// ulp in error; `inf` above 100, as the sequence (both overflow `f32` from
+/// about 92).
+fn bessel_i_ref(x: f64, nu: i32) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let a = x.abs();
+    if a > 100.0 {
+        return f64::INFINITY.copysign(if nu == 1 { x } else { 1.0 });
+    }
+    let z = a * a / 4.0;
+    let terms: Vec<f64> = (0..400)
+        .scan(1.0f64, |t, k| {
+            let v = *t;
+            *t *= z / ((k + 1) as f64 * (k + 1 + nu) as f64);
+            Some(v)
+        })
+        .collect();
+    let mut sum = 0.0;
+    for t in terms.iter().rev() {
+        sum += t;
+    }
+    if nu == 1 {
+        (sum * a / 2.0).copysign(x)
+    } else {
+        sum
+    }
+}
+
+/// The `f64` after `x` toward `y`.
+fn nextafter_f64(x: f64, y: f64) -> f64 {
+    if x.is_nan() || y.is_nan() {
+        f64::NAN
+    } else if x == y {
+        y
+    } else if x < y {
+        x.next_up()
+    } else {
+        x.next_down()
+    }
+}
+
 /// The f32 result as it should be rounded: the f64 reference rounded to f32
 /// (its own error is ~2^-29 of an f32 ulp).
 fn ulp_error(kind: FloatKind, got: f64, want: f64) -> Option<f64> {
@@ -403,9 +456,12 @@ fn working_range(f: LibFn) -> (f64, f64) {
         LibFn::Tanh | LibFn::Erf => (-6.0, 6.0),
         LibFn::FastExp => (-87.0, 88.0),
         LibFn::FastExp10 => (-37.0, 38.0),
-        LibFn::FastLog | LibFn::FastLog2 | LibFn::FastLog10 | LibFn::Rsqrt | LibFn::Sqrt => {
-            (0.0, 100.0)
-        }
+        LibFn::FastLog
+        | LibFn::FastLog2
+        | LibFn::FastLog10
+        | LibFn::Rsqrt
+        | LibFn::RsqrtRn
+        | LibFn::Sqrt => (0.0, 100.0),
         LibFn::FastSin | LibFn::FastCos => (-std::f64::consts::PI, std::f64::consts::PI),
         LibFn::Exp | LibFn::Expm1 => (-104.0, 89.0),
         LibFn::Exp2 => (-150.0, 128.0),
@@ -424,6 +480,7 @@ fn working_range(f: LibFn) -> (f64, f64) {
         LibFn::Erfcinv => (0.0, 2.0),
         LibFn::Normcdfinv => (0.0, 1.0),
         LibFn::Lgamma | LibFn::Tgamma => (-40.0, 40.0),
+        LibFn::BesselI0 | LibFn::BesselI1 => (-95.0, 95.0),
         LibFn::Norm3d | LibFn::Norm4d | LibFn::Rnorm3d | LibFn::Rnorm4d => (-1e3, 1e3),
         _ => (-1e4, 1e4),
     }
@@ -562,6 +619,12 @@ fn documented(f: LibFn) -> &'static str {
         LibFn::HiLoToDouble => "exact",
         LibFn::LlRound => "exact",
         LibFn::Powi => "(not listed)",
+        LibFn::Arith { .. } => "0 (IEEE, in its rounding mode)",
+        LibFn::RsqrtRn => "0 (correctly rounded)",
+        LibFn::Saturate => "0",
+        LibFn::BesselI0 | LibFn::BesselI1 => "6",
+        LibFn::FastTan => "as `__sinf` / `__cosf`",
+        LibFn::FastPow => "as `exp2f(y __log2f(x))`",
     }
 }
 
@@ -581,6 +644,8 @@ fn lowering(f: LibFn) -> &'static str {
         LibFn::FastSin => "`sin.approx` (GPU only)",
         LibFn::FastCos => "`cos.approx` (GPU only)",
         LibFn::FastDivide => "`div.approx` (GPU only)",
+        LibFn::FastTan => "`sin.approx`, `cos.approx`, `div.approx` (GPU only)",
+        LibFn::FastPow => "`lg2.approx`, `mul`, `ex2.approx` (GPU only)",
         LibFn::Tanh | LibFn::Erf => "measured",
         _ => "the interpreter's (its sequence, folded)",
     }
@@ -649,7 +714,7 @@ fn measure(f: LibFn, kind: FloatKind, xs: &[Vec<f64>], got: &[f64]) -> (f64, Vec
     let mut wrong = Vec::new();
     for (i, &g) in got.iter().enumerate() {
         let args: Vec<f64> = xs.iter().map(|x| x[i]).collect();
-        let want = reference(f, &args);
+        let want = reference(f, kind, &args);
         match ulp_error(kind, g, want) {
             Some(e) if e > worst => {
                 worst = e;
@@ -675,6 +740,22 @@ fn every_libdevice_function_within_its_documented_bound() {
         let Some(kind) = call.uniform() else {
             continue;
         };
+        // `LIBDEVICE_ONLY=<text>`: only the symbols containing it.
+        if let Ok(only) = std::env::var("LIBDEVICE_ONLY") {
+            if !symbol.contains(only.as_str()) {
+                continue;
+            }
+        }
+        // The operations in a rounding mode: `tests/libdevice_rounding.rs`.
+        if let LibFn::Arith { .. } = call.func {
+            continue;
+        }
+        // The f64 sequences, whose reference needs more than f64:
+        // `tests/libdevice_f64.rs` (mpmath's values).
+        let exact = matches!(call.func, LibFn::Copysign | LibFn::Fdim | LibFn::Nextafter);
+        if kind == FloatKind::F64 && is_sequence(call.func, kind) && !exact {
+            continue;
+        }
         let n = points_for(call.func, kind);
         let mut xs: Vec<Vec<f64>> = (0..call.func.arity())
             .map(|_| points(&mut rng, call.func, kind, n))
@@ -900,6 +981,7 @@ fn mixed_signatures_are_exact() {
                 LibFn::IsInf => got[i] == u64::from(v.is_infinite()),
                 LibFn::IsFinite => got[i] == u64::from(v.is_finite()),
                 LibFn::Signbit => got[i] == u64::from(v.is_sign_negative()),
+                LibFn::Ilogb if f64_arg => got[i] as u32 as i32 == libm::ilogb(v),
                 LibFn::Ilogb => {
                     let want = if v.is_nan() || v == 0.0 {
                         i32::MIN
@@ -909,6 +991,10 @@ fn mixed_signatures_are_exact() {
                         v.abs().log2().floor() as i32
                     };
                     got[i] as u32 as i32 == want
+                }
+                LibFn::Ldexp if f64_arg => {
+                    let want = libm::scalbn(v, e);
+                    got[i] == want.to_bits() || (want.is_nan() && f64::from_bits(got[i]).is_nan())
                 }
                 LibFn::Ldexp => {
                     // The f64 product is exact for |e| <= 300; beyond, clamped

@@ -125,3 +125,30 @@ fn an_unknown_symbol_is_an_error_naming_it() {
     assert!(message.contains("`__nv_j0f`"), "{message}");
     assert!(message.contains("k.ttir:"), "at its location: {message}");
 }
+
+#[test]
+fn amdgcn_refuses_rounding_modes_at_the_op() {
+    let options =
+        tilelift::Options::new().with_target(tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a));
+    for symbol in [
+        "__nv_fadd_rz",
+        "__nv_dmul_ru",
+        "__nv_fmaf_rd",
+        "__nv_fsqrt_rn",
+    ] {
+        let call = tilelift_ir::libdevice::lookup(symbol).unwrap();
+        let text = kernel(symbol, call);
+        let err = tilelift::compile_named(&text, "k.ttir", &options, &mut Default::default())
+            .expect_err("no rounding modes on amdgcn");
+        let message = err.to_string();
+        assert!(message.contains("unsupported"), "{message}");
+        assert!(message.contains("rounding mode"), "{message}");
+        // The `tt.extern_elementwise` line of `kernel`.
+        let line = text
+            .lines()
+            .position(|l| l.contains("tt.extern_elementwise"))
+            .unwrap()
+            + 1;
+        assert!(message.contains(&format!("k.ttir:{line}:")), "{message}");
+    }
+}

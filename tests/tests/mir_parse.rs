@@ -84,3 +84,32 @@ fn corpus_mir_parses_back_to_the_same_amdgcn() {
     }
     assert!(checked >= 9, "only {checked} kernels checked");
 }
+
+/// The libdevice cases (`tests/libdevice`): the operations in a rounding mode
+/// (`Add.Rz f32 ...`, MIR's `Rounded`) and the `f64` sequences print, parse
+/// back and give the same PTX.
+#[test]
+fn libdevice_mir_parses_back_to_the_same_ptx() {
+    let mut checked = 0;
+    let mut rounded = 0;
+    for case in tilelift_tests::case_folders("libdevice") {
+        let options = options(&case, Target::Nvptx, tilelift::Arch::Sm90);
+        let (mir, ptx) = compile(&case, "kernel.ttir", &options)
+            .unwrap_or_else(|| panic!("{} compiles", case.display()));
+        let what = format!("{}/kernel.ttir", case.display());
+        rounded += usize::from(mir.contains(".Rz f"));
+        let func = parse_back(&what, &mir);
+        let again = tilelift_ptx::emit(
+            &func,
+            &tilelift_ptx::Options {
+                arch: tilelift::Arch::Sm90,
+                debug_lines: None,
+            },
+        )
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert!(again == ptx, "{what}: PTX from the parsed MIR differs");
+        checked += 1;
+    }
+    assert!(checked >= 74, "only {checked} kernels checked");
+    assert_eq!(rounded, 14, "the 14 rounding-mode cases print `Op.Rz`");
+}

@@ -52,6 +52,7 @@ impl Ctx<'_> {
             LibFn::Rint => un(self, UnaryOp::Rint),
             LibFn::Round => Ok(self.round_half_away(ty, x)),
             LibFn::Sqrt => un(self, UnaryOp::SqrtRn),
+            LibFn::Rsqrt if ty == Type::F64 => self.libm_elem(call, ty, xs),
             LibFn::Rsqrt => un(self, UnaryOp::RsqrtApprox),
             LibFn::Fmin => bin(self, BinaryOp::FMin),
             LibFn::Fmax => bin(self, BinaryOp::FMax),
@@ -66,6 +67,7 @@ impl Ctx<'_> {
                 });
                 Ok(dst)
             }
+            LibFn::Tanh if ty == Type::F64 => self.libm_elem(call, ty, xs),
             LibFn::Tanh => self.math_elem(Opcode::Tanh, ty, x),
             LibFn::Erf => self.math_elem(Opcode::Erf, ty, x),
             LibFn::FastExp => self.math_elem(Opcode::Exp, ty, x),
@@ -152,7 +154,24 @@ impl Ctx<'_> {
             | LibFn::HiInt
             | LibFn::LoInt
             | LibFn::HiLoToDouble
-            | LibFn::LlRound => self.libm_elem(call, ty, xs),
+            | LibFn::LlRound
+            | LibFn::Arith { .. }
+            | LibFn::RsqrtRn
+            | LibFn::Saturate
+            | LibFn::BesselI0
+            | LibFn::BesselI1 => self.libm_elem(call, ty, xs),
+            LibFn::FastTan => {
+                let s = self.b.unary(UnaryOp::SinApprox, ty, x);
+                let c = self.b.unary(UnaryOp::CosApprox, ty, x);
+                Ok(self
+                    .b
+                    .binary(BinaryOp::DivApprox, ty, Operand::Reg(s), Operand::Reg(c)))
+            }
+            LibFn::FastPow => {
+                let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
+                let p = self.b.binary(BinaryOp::Mul, ty, xs[1], Operand::Reg(l));
+                Ok(self.b.unary(UnaryOp::Ex2Approx, ty, Operand::Reg(p)))
+            }
             LibFn::FastLog10 => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);
                 Ok(self

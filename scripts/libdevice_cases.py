@@ -1,0 +1,320 @@
+#!/usr/bin/env python3
+"""Writes `tests/libdevice/`: corpus-format cases (tests/corpus/README.md),
+one small kernel per group of libdevice symbols, each symbol applied to a
+vector of special values and random points, one output buffer per symbol.
+
+The TTIR is written here (one `tt.extern_elementwise` per symbol, no mask:
+the inputs are padded to a whole number of programs). Expected outputs come
+from references independent of tilelift:
+
+- the operations in a rounding mode (`__nv_fadd_rz`, `__nv_dmul_ru`, ...):
+  `tests/data/libdevice_rounding.txt` (exact rational arithmetic in
+  `scripts/libdevice_rounding_ref.py`), compared exactly (`rtol = atol = 0`);
+- `__nv_frsqrt_rn` and the `f32` math functions: mpmath at 40 digits,
+  rounded to `f32`, compared within libdevice's documented ulp bound: the
+  harness compares `|got - want| <= atol + rtol |want|`, so a bound of `k` ulp
+  is `rtol = k 2^-23` (an `f32` ulp is at most `2^-23 |want|`) and
+  `atol = k 2^-149` (subnormal results);
+- the `f64` functions: `tests/data/libdevice_f64.txt` (mpmath,
+  `scripts/libdevice_f64_ref.py`), the nearest `f64` to the value, within
+  the bound plus the half ulp of that rounding: `rtol = (k + 1/2) 2^-52`,
+  `atol = (k + 1/2) 2^-1074`.
+
+The harness fails on a NaN result, so points whose result is a NaN are left
+out (NaN operands, `0/0`, `inf - inf`, the square root of a negative number,
+arguments outside a function's domain).
+
+    python3 scripts/libdevice_cases.py            # rewrites tests/libdevice/
+    tilelift interp --all tests/libdevice          # the interpreter, on the CPU
+    tilelift run --all tests/libdevice             # on a GPU
+"""
+import json
+import math
+import os
+import random
+import shutil
+import struct
+import sys
+
+import mpmath
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+OUT = os.path.join(ROOT, "tests", "libdevice")
+BLOCK = 256
+mpmath.mp.dps = 40
+
+
+def f32_bits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def f32_of(bits):
+    return struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def to_f32(x):
+    """An mpf or float rounded to the nearest f32 (via a correctly rounded
+    f64 when far from f32's own rounding boundaries, which the ulp
+    tolerance covers), as a Python float; inf beyond the range."""
+    v = float(x)
+    if math.isnan(v):
+        return v
+    try:
+        return struct.unpack("<f", struct.pack("<f", v))[0]
+    except OverflowError:
+        return math.copysign(math.inf, v)
+
+
+def kernel_text(name, symbols, ty, arity):
+    t = f"tensor<{BLOCK}x{ty}>"
+    pt = f"tensor<{BLOCK}x!tt.ptr<{ty}>>"
+    params = [f"%x{i}: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}" for i in range(arity)]
+    params += [f"%y{j}: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}" for j in range(len(symbols))]
+    body = [
+        "    %pid = tt.get_program_id x : i32",
+        f"    %c = arith.constant {BLOCK} : i32",
+        "    %base = arith.muli %pid, %c : i32",
+        f"    %r = tt.make_range {{end = {BLOCK} : i32, start = 0 : i32}} : tensor<{BLOCK}xi32>",
+        f"    %b = tt.splat %base : i32 -> tensor<{BLOCK}xi32>",
+        f"    %o = arith.addi %b, %r : tensor<{BLOCK}xi32>",
+    ]
+    for i in range(arity):
+        body += [
+            f"    %p{i} = tt.splat %x{i} : !tt.ptr<{ty}> -> {pt}",
+            f"    %a{i} = tt.addptr %p{i}, %o : {pt}, tensor<{BLOCK}xi32>",
+            f"    %v{i} = tt.load %a{i} : {pt}",
+        ]
+    ops = ", ".join(f"%v{i}" for i in range(arity))
+    types = ", ".join([t] * arity)
+    for j, sym in enumerate(symbols):
+        body += [
+            f'    %f{j} = tt.extern_elementwise {ops} {{libname = "", libpath = "", pure = true, '
+            f'symbol = "{sym}"}} : ({types}) -> {t}',
+            f"    %q{j} = tt.splat %y{j} : !tt.ptr<{ty}> -> {pt}",
+            f"    %w{j} = tt.addptr %q{j}, %o : {pt}, tensor<{BLOCK}xi32>",
+            f"    tt.store %w{j}, %f{j} : {pt}",
+        ]
+    body.append("    tt.return")
+    return (
+        "module {\n"
+        f"  tt.func public @{name}({', '.join(params)}) {{\n"
+        + "\n".join(body)
+        + "\n  }\n}\n"
+    )
+
+
+def pack(ty, values):
+    """Bit patterns (ints) to little-endian bytes."""
+    fmt = "<I" if ty == "f32" else "<Q"
+    return b"".join(struct.pack(fmt, v) for v in values)
+
+
+def write_case(name, ty, arity, symbols, inputs, outputs, tols, notes):
+    """inputs: arity lists of bit patterns; outputs: one list per symbol."""
+    n = len(inputs[0])
+    total = -(-n // BLOCK) * BLOCK
+    for k in range(arity):
+        inputs[k] = inputs[k] + [inputs[k][i % n] for i in range(n, total)]
+    outputs = [o + [o[i % n] for i in range(n, total)] for o in outputs]
+    d = os.path.join(OUT, name)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "kernel.ttir"), "w") as f:
+        f.write(kernel_text(name, symbols, ty, arity))
+    dt = "fp32" if ty == "f32" else "fp64"
+    size = 4 if ty == "f32" else 8
+    args, outs = [], []
+    for k in range(arity):
+        fn = f"in{k}.bin"
+        with open(os.path.join(d, fn), "wb") as f:
+            f.write(pack(ty, inputs[k]))
+        args.append({"name": f"x{k}", "type": "*" + dt, "role": "in", "dtype": dt,
+                     "elements": total, "bytes": total * size, "file": fn})
+    for j, sym in enumerate(symbols):
+        fn = f"out{j}.bin"
+        with open(os.path.join(d, fn), "wb") as f:
+            f.write(pack(ty, outputs[j]))
+        args.append({"name": f"y{j}", "type": "*" + dt, "role": "out", "dtype": dt,
+                     "elements": total, "bytes": total * size, "init": "poison"})
+        rtol, atol = tols[j]
+        outs.append({"arg": arity + j, "name": f"y{j} ({sym})", "file": fn, "dtype": dt,
+                     "elements": total, "rtol": rtol, "atol": atol})
+    case = {
+        "kernel": name, "target": "cuda:90", "num_warps": 4, "num_stages": 3, "num_ctas": 1,
+        "triton_shared_mem_bytes": 0, "grid": [total // BLOCK, 1, 1], "args": args,
+        "outputs": outs, "constexprs": {"BLOCK": BLOCK}, "jit_specialized_constexprs": {},
+        "seed": 15, "notes": notes,
+    }
+    with open(os.path.join(d, "case.json"), "w") as f:
+        json.dump(case, f, indent=2)
+        f.write("\n")
+
+
+def is_nan_bits(ty, b):
+    if ty == "f32":
+        return (b & 0x7F800000) == 0x7F800000 and (b & 0x7FFFFF) != 0
+    return (b & 0x7FF0000000000000) == 0x7FF0000000000000 and (b & 0xFFFFFFFFFFFFF) != 0
+
+
+def rounding_cases():
+    path = os.path.join(ROOT, "tests", "data", "libdevice_rounding.txt")
+    groups = {}
+    for line in open(path):
+        f = line.split()
+        groups.setdefault((f[0], f[1]), []).append(f)
+    for (op, ty), rows in groups.items():
+        n = {"rcp": 1, "sqrt": 1, "fma": 3}.get(op, 2)
+        keep = [r for r in rows if "nan" not in r[5:9]]
+        ins = [[int(r[2 + k], 16) for r in keep] for k in range(n)]
+        outs = [[int(r[5 + m], 16) for r in keep] for m in range(4)]
+        if op == "fma":
+            base = "fmaf" if ty == "f32" else "fma"
+        else:
+            base = ("f" if ty == "f32" else "d") + op
+        syms = [f"__nv_{base}_{m}" for m in ("rn", "rz", "rd", "ru")]
+        write_case(f"round_{ty}_{op}", ty, n, syms, ins, outs, [(0.0, 0.0)] * 4,
+                   f"{', '.join(syms)}: IEEE {op} in each rounding mode on special values, "
+                   "every pair of them, and hard random points; expected from exact rational "
+                   "arithmetic (scripts/libdevice_rounding_ref.py), compared exactly.")
+
+
+# f32 functions of one operand: symbol, mpmath function, documented ulp bound,
+# and the range of the uniform points.
+M = mpmath
+F32_UNARY = [
+    ("__nv_expf", M.exp, 2, (-104, 89)),
+    ("__nv_exp2f", lambda x: M.power(2, x), 2, (-150, 128)),
+    ("__nv_exp10f", lambda x: M.power(10, x), 2, (-45, 39)),
+    ("__nv_expm1f", M.expm1, 1, (-20, 89)),
+    ("__nv_logf", M.log, 1, (0, 4)),
+    ("__nv_log2f", lambda x: M.log(x, 2), 1, (0, 4)),
+    ("__nv_log10f", M.log10, 2, (0, 4)),
+    ("__nv_log1pf", M.log1p, 1, (-1, 4)),
+    ("__nv_sinhf", M.sinh, 3, (-90, 90)),
+    ("__nv_coshf", M.cosh, 2, (-90, 90)),
+    ("__nv_tanhf", M.tanh, 2, (-10, 10)),
+    ("__nv_asinhf", M.asinh, 3, (-100, 100)),
+    ("__nv_acoshf", M.acosh, 4, (1, 100)),
+    ("__nv_atanhf", M.atanh, 3, (-1, 1)),
+    ("__nv_sinf", M.sin, 2, (-100, 100)),
+    ("__nv_cosf", M.cos, 2, (-100, 100)),
+    ("__nv_tanf", M.tan, 4, (-100, 100)),
+    ("__nv_sinpif", M.sinpi, 1, (-10, 10)),
+    ("__nv_cospif", M.cospi, 1, (-10, 10)),
+    ("__nv_atanf", M.atan, 2, (-100, 100)),
+    ("__nv_asinf", M.asin, 2, (-1, 1)),
+    ("__nv_acosf", M.acos, 2, (-1, 1)),
+    ("__nv_cbrtf", M.cbrt, 1, (-100, 100)),
+    ("__nv_rcbrtf", lambda x: 1 / M.cbrt(x), 1, (-100, 100)),
+    ("__nv_erff", M.erf, 2, (-6, 6)),
+    ("__nv_erfcf", M.erfc, 4, (-4, 10)),
+    ("__nv_sqrtf", M.sqrt, 0.5, (0, 100)),
+    ("__nv_cyl_bessel_i0f", lambda x: M.besseli(0, x), 6, (-95, 95)),
+    ("__nv_cyl_bessel_i1f", lambda x: M.besseli(1, x), 6, (-95, 95)),
+    ("__nv_frsqrt_rn", lambda x: 1 / M.sqrt(x), 0.5, (0, 100)),
+]
+
+
+def f32_specials():
+    v = [0.0, -0.0, math.inf, -math.inf, 1.0, -1.0, 0.5, -0.5, 2.0, 3.0, 10.0, -10.0,
+         f32_of(1), -f32_of(1), f32_of(0x7FFFFF), f32_of(0x800000), f32_of(0x7F7FFFFF),
+         -f32_of(0x7F7FFFFF), 0.999999940395, 1.00000011921, 88.0, -88.0, 100.0]
+    return [f32_bits(x) for x in v]
+
+
+def ref_f32(fn, x):
+    """fn(x) rounded to f32; None for a NaN result."""
+    if math.isinf(x) or x == 0.0:
+        # Limits and signed zeros: from the function's value there.
+        try:
+            with M.workdps(40):
+                if math.isinf(x):
+                    v = M.limit(fn, M.inf if x > 0 else -M.inf) if False else fn(M.mpf(x))
+                else:
+                    v = fn(M.mpf(x))
+        except (ValueError, ZeroDivisionError):
+            return None
+    else:
+        try:
+            v = fn(M.mpf(x))
+        except (ValueError, ZeroDivisionError):
+            return None
+    if isinstance(v, M.mpc) or v is None:
+        return None
+    if M.isnan(v):
+        return None
+    if v == 0 and x == 0.0:
+        return f32_bits(math.copysign(0.0, x)) if fn(M.mpf(1)) != 1 else None
+    return f32_bits(to_f32(v))
+
+
+def unary_cases(rng):
+    for sym, fn, ulps, (lo, hi) in F32_UNARY:
+        pts = f32_specials()
+        while len(pts) < 1024:
+            if len(pts) % 2:
+                b = rng.getrandbits(32)
+                if (b & 0x7F800000) == 0x7F800000:
+                    continue
+            else:
+                b = f32_bits(rng.uniform(lo, hi))
+            pts.append(b)
+        ins, outs = [], []
+        for b in pts:
+            x = f32_of(b)
+            try:
+                r = ref_f32(fn, x)
+            except Exception:
+                r = None
+            if r is None or is_nan_bits("f32", r):
+                continue
+            ins.append(b)
+            outs.append(r)
+        name = sym[len("__nv_"):]
+        tol = ulps * 2.0 ** -23
+        write_case(f"f32_{name}", "f32", 1, [sym], [ins], [outs], [(tol, ulps * 2.0 ** -149)],
+                   f"{sym} on special values and random points (any bit pattern, and uniform in "
+                   f"[{lo}, {hi}]); expected: mpmath at 40 digits rounded to f32; tolerance "
+                   f"libdevice's documented bound, {ulps} ulp.")
+
+
+F64_BOUNDS = {
+    "__nv_logb": 0, "__nv_sinpi": 2, "__nv_cospi": 2, "__nv_atan": 2, "__nv_asin": 2,
+    "__nv_acos": 2, "__nv_hypot": 2, "__nv_norm3d": 2, "__nv_norm4d": 2, "__nv_sinh": 2,
+    "__nv_atanh": 2, "__nv_atan2": 2, "__nv_asinh": 3, "__nv_acosh": 3,
+}
+
+
+def f64_cases():
+    path = os.path.join(ROOT, "tests", "data", "libdevice_f64.txt")
+    groups = {}
+    for line in open(path):
+        f = line.split()
+        groups.setdefault(f[0], []).append(f)
+    for sym, rows in groups.items():
+        n = len(rows[0]) - 3
+        keep = [r for r in rows if r[n + 1] != "nan"]
+        ins = [[int(r[1 + k], 16) for r in keep] for k in range(n)]
+        outs = [int(r[n + 1], 16) for r in keep]
+        k = F64_BOUNDS.get(sym, 1) + 0.5
+        name = sym[len("__nv_"):]
+        write_case(f"f64_{name}", "f64", n, [sym], ins, [outs], [(k * 2.0 ** -52, k * 2.0 ** -1074)],
+                   f"{sym} on special values and random points; expected: mpmath at 40 digits, "
+                   f"the nearest f64 (scripts/libdevice_f64_ref.py); tolerance libdevice's bound "
+                   f"plus that rounding, {k} ulp.")
+
+
+def main():
+    if os.path.isdir(OUT):
+        for e in os.listdir(OUT):
+            p = os.path.join(OUT, e)
+            if os.path.isdir(p):
+                shutil.rmtree(p)
+    os.makedirs(OUT, exist_ok=True)
+    rng = random.Random(15)
+    rounding_cases()
+    unary_cases(rng)
+    f64_cases()
+
+
+if __name__ == "__main__":
+    main()

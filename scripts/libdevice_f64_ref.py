@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""mpmath references for the f64 libdevice functions tilelift computes by a
+sequence (`__nv_exp`, `__nv_exp2`, `__nv_exp10`, `__nv_expm1`, `__nv_log`,
+`__nv_log2`, `__nv_log10`, `__nv_log1p`).
+
+Two uses:
+
+    python3 scripts/libdevice_f64_ref.py > tests/data/libdevice_f64.txt
+
+writes the test data of `tests/tests/libdevice_f64.rs`: special values and
+random points (any finite bit pattern, and uniform over each function's
+working range), one line each, `symbol x.. ref frac`: the operands and the
+nearest f64 to mpmath's value (40 digits) in hex (`nan` for a NaN), and the
+rest, `(value - ref) / ulp(ref)`, as a decimal (exact below the normal range
+too, where a double-double pair would lose it);
+
+    LIBDEVICE_POINTS=1048576 LIBDEVICE_F64_SWEEP=/tmp/sweep \\
+        cargo test -p tilelift-tests --test libdevice_f64 -- --nocapture
+    python3 scripts/libdevice_f64_ref.py --measure /tmp/sweep
+
+measures the sweep the test writes (`<symbol>.bin`: little-endian f64, the
+operands and tilelift's result) against mpmath: the max ulp error per
+function, the point where it occurs, and the special values that are wrong.
+"""
+import math
+import os
+import random
+import struct
+import sys
+
+import mpmath as M
+
+M.mp.dps = 40
+
+def _hypot(*xs):
+    return M.sqrt(sum(M.mpf(x) ** 2 for x in xs))
+
+
+# symbol: (mpmath function, range of the uniform points, documented bound in
+# ulp, arity)
+FUNCS = {
+    "__nv_exp": (M.exp, (-745.2, 709.8), 1, 1),
+    "__nv_exp2": (lambda x: M.power(2, x), (-1075.0, 1024.0), 1, 1),
+    "__nv_exp10": (lambda x: M.power(10, x), (-324.0, 308.3), 1, 1),
+    "__nv_expm1": (M.expm1, (-40.0, 709.8), 1, 1),
+    "__nv_log": (M.log, (0.0, 4.0), 1, 1),
+    "__nv_log2": (lambda x: M.log(x, 2), (0.0, 4.0), 1, 1),
+    "__nv_log10": (M.log10, (0.0, 4.0), 1, 1),
+    "__nv_log1p": (M.log1p, (-1.0, 4.0), 1, 1),
+    "__nv_rsqrt": (lambda x: 1 / M.sqrt(x), (0.0, 100.0), 1, 1),
+    "__nv_logb": (lambda x: M.floor(M.log(abs(x), 2)), (-100.0, 100.0), 0, 1),
+    "__nv_sinpi": (M.sinpi, (-10.0, 10.0), 2, 1),
+    "__nv_cospi": (M.cospi, (-10.0, 10.0), 2, 1),
+    "__nv_atan": (M.atan, (-10.0, 10.0), 2, 1),
+    "__nv_asin": (M.asin, (-1.0, 1.0), 2, 1),
+    "__nv_acos": (M.acos, (-1.0, 1.0), 2, 1),
+    "__nv_sinh": (M.sinh, (-30.0, 30.0), 2, 1),
+    "__nv_cosh": (M.cosh, (-30.0, 30.0), 1, 1),
+    "__nv_tanh": (M.tanh, (-5.0, 5.0), 1, 1),
+    "__nv_asinh": (M.asinh, (-100.0, 100.0), 3, 1),
+    "__nv_acosh": (M.acosh, (1.0, 100.0), 3, 1),
+    "__nv_atanh": (M.atanh, (-1.0, 1.0), 2, 1),
+    "__nv_cbrt": (lambda x: M.sign(x) * M.cbrt(abs(x)), (-100.0, 100.0), 1, 1),
+    "__nv_rcbrt": (lambda x: M.sign(x) / M.cbrt(abs(x)), (-100.0, 100.0), 1, 1),
+    "__nv_atan2": (M.atan2, (-10.0, 10.0), 2, 2),
+    "__nv_hypot": (_hypot, (-10.0, 10.0), 2, 2),
+    "__nv_rhypot": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 2),
+    "__nv_norm3d": (_hypot, (-10.0, 10.0), 2, 3),
+    "__nv_rnorm3d": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 3),
+    "__nv_norm4d": (_hypot, (-10.0, 10.0), 2, 4),
+    "__nv_rnorm4d": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 4),
+}
+
+
+def bits(x):
+    return struct.unpack("<Q", struct.pack("<d", x))[0]
+
+
+def of_bits(b):
+    return struct.unpack("<d", struct.pack("<Q", b))[0]
+
+
+def exact(name, xs):
+    """The function's value at xs as an mpf (or +-inf), None for a NaN."""
+    fn = FUNCS[name][0]
+    if name == "__nv_atan2":
+        y, x = xs
+        if math.isnan(y) or math.isnan(x):
+            return None
+        if y == 0:
+            v = M.pi if math.copysign(1, x) < 0 else M.mpf(0)
+        elif math.isinf(y) and math.isinf(x):
+            v = M.pi * 3 / 4 if x < 0 else M.pi / 4
+        elif math.isinf(y) or x == 0:
+            v = M.pi / 2
+        elif math.isinf(x):
+            v = M.pi if x < 0 else M.mpf(0)
+        else:
+            v = M.atan2(abs(M.mpf(y)), M.mpf(x))
+        return -v if math.copysign(1, y) < 0 else v
+    if any(math.isnan(x) for x in xs):
+        if FUNCS[name][3] > 1 and any(math.isinf(x) for x in xs):
+            return M.inf if "rnorm" not in name and "rhypot" not in name else M.mpf(0)
+        return None
+    if FUNCS[name][3] > 1:
+        if any(math.isinf(x) for x in xs):
+            return M.inf if "rnorm" not in name and "rhypot" not in name else M.mpf(0)
+        if all(x == 0 for x in xs):
+            return M.mpf(0) if "rnorm" not in name and "rhypot" not in name else M.inf
+        return fn(*[M.mpf(x) for x in xs])
+    x = xs[0]
+    if math.isinf(x):
+        limits = {
+            "__nv_exp": (M.inf, 0), "__nv_exp2": (M.inf, 0), "__nv_exp10": (M.inf, 0),
+            "__nv_expm1": (M.inf, -1), "__nv_rsqrt": (0, None), "__nv_logb": (M.inf, M.inf),
+            "__nv_atan": (M.pi / 2, -M.pi / 2),
+            "__nv_sinh": (M.inf, M.ninf), "__nv_cosh": (M.inf, M.inf),
+            "__nv_tanh": (1, -1), "__nv_asinh": (M.inf, M.ninf), "__nv_acosh": (M.inf, None),
+            "__nv_cbrt": (M.inf, M.ninf), "__nv_rcbrt": (0, 0),
+        }
+        if name.startswith("__nv_log") and name != "__nv_logb":
+            return M.inf if x > 0 else None
+        if name not in limits:
+            return None
+        v = limits[name][0 if x > 0 else 1]
+        return None if v is None else M.mpf(v)
+    if x == 0.0:
+        if name in ("__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
+                    "__nv_sinh", "__nv_tanh", "__nv_asinh", "__nv_atanh", "__nv_cbrt"):
+            return M.mpf(0)
+        if name == "__nv_acosh":
+            return None
+        if name == "__nv_rcbrt":
+            return M.inf if math.copysign(1, x) > 0 else M.ninf
+        if name == "__nv_rsqrt":
+            return M.inf if math.copysign(1, x) > 0 else M.ninf
+        if name.startswith("__nv_log"):
+            return M.ninf
+        if name == "__nv_cospi":
+            return M.mpf(1)
+        if name == "__nv_acos":
+            return M.pi / 2
+        return M.mpf(1)
+    try:
+        v = fn(M.mpf(x))
+    except (ValueError, ZeroDivisionError):
+        return None
+    if isinstance(v, M.mpc):
+        return None
+    return v
+
+
+def to_f64(v):
+    """An mpf's nearest f64 (inf beyond the range)."""
+    if v == M.inf or v == M.ninf:
+        return float(v)
+    try:
+        return float(v)
+    except OverflowError:
+        return math.inf if v > 0 else -math.inf
+
+
+def reference(name, xs):
+    """(nearest f64, (v - it) / ulp(it)) or None for a NaN."""
+    v = exact(name, xs)
+    if v is None:
+        return None
+    hi = to_f64(v)
+    if math.isinf(hi) or v == 0:
+        return (hi, 0.0)
+    return (hi, float((v - M.mpf(hi)) / M.mpf(ulp(hi))))
+
+
+def specials():
+    v = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, 2.0, 10.0, 0.1,
+         5e-324, -5e-324, 2.2250738585072014e-308, 2.225073858507201e-308,
+         1.7976931348623157e308, -1.7976931348623157e308, 709.782712893384,
+         709.7827128933841, -745.1332191019411, -745.1332191019412, -708.4, 1024.0,
+         1023.9999999999999, -1074.0, -1075.0, -1022.5, 308.25471555991675, -323.3,
+         -0.9999999999999999, 1e-20, -1e-20, 1.0000000000000002, 0.9999999999999999,
+         0.34657359027997264, -0.34657359027997264, 1e-300, 3.0, 100.0]
+    return v
+
+
+def points(rng, name, n):
+    lo, hi = FUNCS[name][1]
+    out = list(specials())
+    if FUNCS[name][3] > 1:
+        out = [0.0, -0.0, math.inf, math.nan, 1.0, 3.0, 5e-324, 1e-300, 1e300,
+               1.7976931348623157e308, 2.2250738585072014e-308]
+    while len(out) < n:
+        if len(out) % 2:
+            b = rng.getrandbits(64)
+            if (b >> 52) & 0x7FF == 0x7FF:
+                continue
+            out.append(of_bits(b))
+        else:
+            out.append(rng.uniform(lo, hi))
+    return out
+
+
+def hexf(x):
+    return "nan" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{bits(x):x}"
+
+
+def write_data():
+    rng = random.Random(15)
+    for name in FUNCS:
+        k = FUNCS[name][3]
+        cols = [points(rng, name, 300) for _ in range(k)]
+        if k > 1:
+            # Every operand special in turn, the others random.
+            sp = cols[0][:11]
+            for j in range(k):
+                for i, s in enumerate(sp):
+                    cols[j][11 * j + i] = s
+            for i in range(11 * k, 11 * k + 11):
+                for j in range(k):
+                    cols[j][i] = sp[i - 11 * k]
+        for i in range(len(cols[0])):
+            xs = [c[i] for c in cols]
+            r = reference(name, xs)
+            args = " ".join(f"{bits(x):x}" for x in xs)
+            if r is None:
+                print(f"{name} {args} nan 0")
+            else:
+                print(f"{name} {args} {bits(r[0]):x} {r[1]!r}")
+
+
+def ulp(x):
+    """The ulp of an f64 at |x| (the subnormal spacing below 2^-1022)."""
+    x = abs(x)
+    if x < 2.2250738585072014e-308:
+        return 5e-324
+    e = math.frexp(x)[1] - 1
+    return 2.0 ** (e - 52)
+
+
+def error_ulps(got, v):
+    """|got - v| in ulps of v's nearest f64; inf for a wrong special."""
+    if v is None:
+        return 0.0 if math.isnan(got) else math.inf
+    hi = to_f64(v)
+    if math.isinf(hi) or math.isinf(got) or math.isnan(got):
+        return 0.0 if got == hi else math.inf
+    return float(abs(M.mpf(got) - v) / M.mpf(ulp(hi) if hi != 0 else 5e-324))
+
+
+def measure(folder):
+    print("| function | points | max ulp | at | specials wrong | documented bound |")
+    print("|---|---|---|---|---|---|")
+    for name in FUNCS:
+        path = os.path.join(folder, name + ".bin")
+        if not os.path.exists(path):
+            continue
+        k = FUNCS[name][3]
+        data = open(path, "rb").read()
+        size = 8 * (k + 1)
+        n = len(data) // size
+        worst, at, wrong = 0.0, None, 0
+        sp = set(bits(x) for x in specials())
+        for i in range(n):
+            vals = struct.unpack_from("<" + "d" * (k + 1), data, size * i)
+            xs, got = list(vals[:k]), vals[k]
+            e = error_ulps(got, exact(name, xs))
+            if k == 1 and bits(xs[0]) in sp and e > FUNCS[name][2] + 0.5:
+                wrong += 1
+            if e > worst:
+                worst, at = e, xs
+        print(f"| `{name}` | {n} | {worst:.3f} | {at!r} | {wrong} | {FUNCS[name][2]} |")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--measure":
+        measure(sys.argv[2])
+    else:
+        write_data()
