@@ -2,7 +2,8 @@
 """How far the AMDGCN path gets on the public and the real-world corpus.
 
 Compiles every `tests/corpus/*/kernel.ttir` and `tests/realworld/*/kernel.ttir`
-with `tilelift compile --target amdgcn-amd-amdhsa --mcpu gfx90a --num-warps N`
+with `tilelift compile --target amdgcn-amd-amdhsa --mcpu MCPU --num-warps N`
+(MCPU gfx90a unless `--mcpu` says gfx942)
 (N from the case's case.json, as the PTX path is measured), assembles each
 result with llvm-mc (`-filetype=obj`), and prints a markdown table: per case,
 `compiled` (and assembled), `refused` (tilelift's first error line) or
@@ -21,7 +22,9 @@ was dropped, split or read as another instruction).
 
     python3 scripts/amdgcn_status.py target/debug/tilelift [--mcpu gfx90a] [--cases]
 
-llvm-mc: TILELIFT_LLVM_MC, else `llvm-mc-14`, else `llvm-mc` (as the tests).
+llvm-mc: the first of TILELIFT_LLVM_MC, `llvm-mc-14`, `llvm-mc-19` and
+`llvm-mc` that knows the processor (as the tests): `llvm-mc-14` for gfx90a,
+`llvm-mc-19` for gfx942.
 """
 import json
 import os
@@ -36,18 +39,29 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def llvm_mc():
+def knows(tool, mcpu):
+    """Whether `tool` is an llvm-mc that knows processor `mcpu` (an unknown
+    one is ignored with a warning, and `gfx000` printed as the target)."""
+    if not shutil.which(tool):
+        return False
+    r = subprocess.run([tool, "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}"],
+                       input="", capture_output=True, text=True)
+    return r.returncode == 0 and f"--{mcpu}" in r.stdout
+
+
+def llvm_mc(mcpu):
+    """The first of TILELIFT_LLVM_MC, llvm-mc-14, llvm-mc-19 and llvm-mc that
+    knows `mcpu` (as the tests pick it)."""
     env = os.environ.get("TILELIFT_LLVM_MC")
-    if env:
-        return env
-    for name in ("llvm-mc-14", "llvm-mc"):
-        if shutil.which(name):
+    for name in ([env] if env else []) + ["llvm-mc-14", "llvm-mc-19", "llvm-mc"]:
+        if knows(name, mcpu):
             return name
-    sys.exit("llvm-mc not found (set TILELIFT_LLVM_MC)")
+    sys.exit(f"no llvm-mc that knows {mcpu} (set TILELIFT_LLVM_MC; gfx942 needs LLVM 17 or newer)")
 
 
-def objdump():
-    for n in ("llvm-objdump-14", "llvm-objdump"):
+def objdump(mc):
+    """The llvm-objdump beside llvm-mc `mc`."""
+    for n in (mc.replace("llvm-mc", "llvm-objdump"), "llvm-objdump"):
         if shutil.which(n):
             return n
     return None
@@ -111,7 +125,8 @@ def main():
     if "--mcpu" in args:
         mcpu = args[args.index("--mcpu") + 1]
     show_cases = "--cases" in args
-    mc = llvm_mc()
+    mc = llvm_mc(mcpu)
+    dump = objdump(mc)
     rows = []
     for corpus in ("corpus", "realworld"):
         for case in sorted((ROOT / "tests" / corpus).iterdir()):
@@ -140,9 +155,9 @@ def main():
                     text=True,
                 )
                 dis = ""
-                if a.returncode == 0 and objdump():
+                if a.returncode == 0 and dump:
                     dis = subprocess.run(
-                        [objdump(), "-d", f"--mcpu={mcpu}", str(Path(d) / "k.o")],
+                        [dump, "-d", f"--mcpu={mcpu}", str(Path(d) / "k.o")],
                         capture_output=True, text=True).stdout
             if a.returncode != 0:
                 rows.append((name, "asm-rejected", first_error(a.stderr), True))

@@ -1,6 +1,7 @@
 //! The module around the body: `.amdgcn_target`, the kernel symbol, the
-//! `.amdhsa_kernel` descriptor and the `.amdgpu_metadata` (code object v4)
-//! that a HIP runtime reads to launch the kernel.
+//! `.amdhsa_kernel` descriptor and the `.amdgpu_metadata` (code object v4 on
+//! gfx90a, v5 on gfx942: [`Mcpu::code_object_version`]) that a HIP runtime
+//! reads to launch the kernel.
 //!
 //! Register conventions at entry (the descriptor enables exactly these):
 //!
@@ -37,6 +38,9 @@ pub struct KernelInfo<'a> {
 pub fn module(info: &KernelInfo, body: &str) -> String {
     let name = &info.func.name;
     let mut s = String::with_capacity(body.len() + 2048);
+    if let (version, true) = info.mcpu.code_object_version() {
+        let _ = writeln!(s, "\t.amdhsa_code_object_version {version}");
+    }
     let _ = writeln!(
         s,
         "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}\"",
@@ -138,8 +142,10 @@ fn metadata(s: &mut String, info: &KernelInfo) {
             let _ = writeln!(s, "        .value_kind: by_value");
         }
     }
+    let [major, minor] = info.mcpu.metadata_version();
     let _ = writeln!(
         s,
-        "amdhsa.version:\n  - 1\n  - 1\n...\n\t.end_amdgpu_metadata"
+        "amdhsa.target: amdgcn-amd-amdhsa--{}\namdhsa.version:\n  - {major}\n  - {minor}\n...\n\t.end_amdgpu_metadata",
+        info.mcpu.name()
     );
 }

@@ -1,4 +1,6 @@
-//! `tilelift-amdgpu`: MIR to AMDGCN assembly for gfx90a (wave64).
+//! `tilelift-amdgpu`: MIR to AMDGCN assembly for gfx90a and gfx942 (wave64).
+//! Where the two differ (cache-policy bits, the memory model's cache
+//! maintenance, hazards, the code object version) is [`target`].
 //!
 //! [`emit`] runs four steps:
 //!
@@ -12,7 +14,8 @@
 //!    spends superlinear time finding out);
 //! 3. [`writer`] prints the body, applying regalloc2's moves and inserting
 //!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
-//!    register an outstanding global load writes;
+//!    register an outstanding global load writes; [`hazard`] then inserts
+//!    the `s_nop`s the target needs;
 //! 4. [`descriptor`] prints the `.amdhsa_kernel` descriptor and the
 //!    `.amdgpu_metadata` a HIP runtime reads.
 //!
@@ -46,43 +49,19 @@
 
 pub mod convert;
 pub mod descriptor;
+pub mod hazard;
 pub mod insts;
 pub mod int64;
 pub mod isel;
 pub mod pressure;
 pub mod regalloc;
+pub mod target;
 pub mod writer;
 
 use tilelift_ir::SourceLoc;
 use tilelift_mir as mir;
 
-/// The GPU to emit for.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-#[non_exhaustive]
-pub enum Mcpu {
-    /// MI200 (CDNA2), wave64.
-    #[default]
-    Gfx90a,
-}
-
-impl Mcpu {
-    /// The processor name (`gfx90a`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Mcpu::Gfx90a => "gfx90a",
-        }
-    }
-
-    /// The processor named `name`.
-    pub fn from_name(name: &str) -> Option<Mcpu> {
-        (name == "gfx90a").then_some(Mcpu::Gfx90a)
-    }
-
-    /// Lanes per wavefront.
-    pub fn wave_size(self) -> u32 {
-        64
-    }
-}
+pub use target::Mcpu;
 
 /// What to emit for.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -144,7 +123,7 @@ impl std::error::Error for Error {}
 /// The assembly of `func`, a kernel laid out for wave64.
 pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let wg_size = options.threads_per_warp * func.num_warps;
-    let vcode = isel::select(func, wg_size)?;
+    let vcode = isel::select(func, wg_size, options.mcpu)?;
     let (_, kernarg_size) = isel::arg_slots(func);
     let sgpr_base = insts::SGPR_KERNARG_BASE + kernarg_size.div_ceil(4).next_multiple_of(2);
     // The arguments are loaded into SGPRs; what is left of the 100 holds the
@@ -171,7 +150,8 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
         regalloc::check(&vcode, &env, &out)
             .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;
     }
-    let body = writer::write_body(&vcode, &out, sgpr_base);
+    let mut body = writer::write_body(&vcode, &out, sgpr_base);
+    body.text = hazard::insert_wait_states(body.text, options.mcpu.hazards());
     let info = descriptor::KernelInfo {
         func,
         kernarg_size,
@@ -227,7 +207,7 @@ mod tests {
     #[test]
     fn names() {
         assert_eq!(Mcpu::from_name("gfx90a"), Some(Mcpu::Gfx90a));
-        assert_eq!(Mcpu::from_name("gfx942"), None);
+        assert_eq!(Mcpu::from_name("gfx942"), Some(Mcpu::Gfx942));
         let e = isel::unsupported("barrier");
         assert_eq!(e.to_string(), "unsupported on amdgcn: barrier");
     }

@@ -418,6 +418,8 @@ fn compile_options_behave_like_llc() {
         Row { args: &["compile", EX, "--arch", "sm_70"], code: 2, stderr: "possible values: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120", ..ROW },
         Row { args: &["compile", EX, "--arch", "sm_120a"], code: 2, stderr: "invalid value 'sm_120a' for '--arch", ..ROW },
         Row { args: &["compile", EX, "--target", "amdgcn-amd-amdhsa"], stdout: ".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"", not_stdout: ".loc", ..ROW },
+        Row { args: &["compile", EX, "--target", "amdgcn-amd-amdhsa", "--mcpu", "gfx942"], stdout: ".amdhsa_code_object_version 5\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"", not_stdout: " glc", ..ROW },
+        Row { args: &["compile", EX, "--target", "amdgcn-amd-amdhsa", "--mcpu", "gfx1100"], code: 2, stderr: "possible values: gfx90a, gfx942", ..ROW },
         Row { args: &["compile", EX, "--target", "x86_64-unknown-linux-gnu"], code: 2, stderr: "invalid value 'x86_64-unknown-linux-gnu' for '--target", ..ROW },
         Row { args: &["compile", EX, "--num-warps", "64"], code: 2, stderr: "64 is not a power of two from 1 to 32", ..ROW },
         Row { args: &["compile", EX, "--num-warps", "3"], code: 2, stderr: "3 is not a power of two", ..ROW },

@@ -1,5 +1,6 @@
 //! What the AMDGCN tests share: the corpus kernels the AMDGCN path handles,
-//! compiled from `kernel.ttir` for `amdgcn-amd-amdhsa` / `gfx90a`.
+//! compiled from `kernel.ttir` for `amdgcn-amd-amdhsa` / `gfx90a` (or another
+//! processor, `*_for`).
 
 #![allow(dead_code)]
 
@@ -24,22 +25,45 @@ pub const KERNELS: &[&str] = &[
 
 pub use tilelift_tests::read;
 
+/// Every processor the AMDGCN path emits for.
+pub use tilelift_amdgpu::Mcpu;
+
 /// The compile options for gfx90a.
 pub fn options() -> tilelift::Options {
-    tilelift::Options::new().with_target(tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a))
+    options_for(Mcpu::Gfx90a)
+}
+
+/// The compile options for `mcpu`.
+pub fn options_for(mcpu: Mcpu) -> tilelift::Options {
+    tilelift::Options::new().with_target(tilelift::Target::Amdgcn(mcpu))
 }
 
 /// Our assembly for `case`, or the error message.
 pub fn try_compile(case: &str) -> Result<String, String> {
+    try_compile_for(case, Mcpu::Gfx90a)
+}
+
+/// Our assembly for `case` on `mcpu`, or the error message.
+pub fn try_compile_for(case: &str, mcpu: Mcpu) -> Result<String, String> {
     let text = read(case, "kernel.ttir");
-    tilelift::compile_named(&text, "kernel.ttir", &options(), &mut Default::default())
-        .map(|k| k.code)
-        .map_err(|e| e.to_string())
+    tilelift::compile_named(
+        &text,
+        "kernel.ttir",
+        &options_for(mcpu),
+        &mut Default::default(),
+    )
+    .map(|k| k.code)
+    .map_err(|e| e.to_string())
 }
 
 /// Our assembly for `case`.
 pub fn compile(case: &str) -> String {
-    try_compile(case).unwrap_or_else(|e| panic!("{case}: {e}"))
+    compile_for(case, Mcpu::Gfx90a)
+}
+
+/// Our assembly for `case` on `mcpu`.
+pub fn compile_for(case: &str, mcpu: Mcpu) -> String {
+    try_compile_for(case, mcpu).unwrap_or_else(|e| panic!("{case} ({}): {e}", mcpu.name()))
 }
 
 /// The corpus cases, sorted.
