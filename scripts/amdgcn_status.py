@@ -13,8 +13,8 @@ that they are not counted against the AMDGCN path.
 
 With `--cases`, one row per kernel; a compiled one also shows its
 instructions (lines of the body that are instructions), VGPRs (the
-descriptor's total of VGPRs and AGPRs), AGPRs (spill slots), SGPRs, LDS
-bytes, and the waves per SIMD its registers allow on gfx90a (512 unified
+descriptor's total of VGPRs and AGPRs), AGPRs (spill slots), SGPRs, scratch
+bytes per work-item (spills beyond the AGPRs), LDS bytes, and the waves per SIMD its registers allow on gfx90a (512 unified
 VGPRs per SIMD lane in granules of 8, 800 SGPRs in granules of 16, at most 8),
 and whether llvm-objdump's disassembly of the object has the same
 instructions as we wrote, mnemonic by mnemonic (a cheap check that nothing
@@ -83,6 +83,7 @@ def resources(asm, dis):
     agprs = field(asm, "agpr_count")
     sgprs = field(asm, "sgpr_count")
     lds = field(asm, "group_segment_fixed_size")
+    scratch = field(asm, "private_segment_fixed_size")
     waves = min(8, 512 // max(8, -(-vgprs // 8) * 8), 800 // max(16, -(-sgprs // 16) * 16))
     if dis:
         # The mnemonics in order, without the encoding suffix the
@@ -99,7 +100,7 @@ def resources(asm, dis):
             check = f"differs at instruction {first}"
     else:
         check = "-"
-    return f"{insts} | {vgprs} | {agprs} | {sgprs} | {lds} | {waves} | {check}"
+    return f"{insts} | {vgprs} | {agprs} | {sgprs} | {scratch} | {lds} | {waves} | {check}"
 
 
 def first_error(text):
@@ -164,15 +165,15 @@ def main():
             else:
                 rows.append((name, "compiled", resources(r.stdout, dis), True))
     if show_cases:
-        print("| case | result | instructions | VGPRs | AGPRs | SGPRs | LDS bytes | waves/SIMD "
-              "| disassembly |")
-        print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+        print("| case | result | instructions | VGPRs | AGPRs | SGPRs | scratch bytes | LDS bytes "
+              "| waves/SIMD | disassembly |")
+        print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
         for name, res, info, _ in rows:
             if res == "compiled":
                 print(f"| `{name}` | {res} | {info} |")
             else:
                 err = info.replace("|", "/")
-                print(f"| `{name}` | {res}: {err} | | | | | | | |")
+                print(f"| `{name}` | {res}: {err} | | | | | | | | |")
         print()
     for corpus in ("corpus", "realworld"):
         mine = [r for r in rows if r[0].startswith(corpus + "/")]

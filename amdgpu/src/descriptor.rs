@@ -30,6 +30,9 @@ pub struct KernelInfo<'a> {
     pub next_free_sgpr: u32,
     /// Accumulation registers (spill slots) used, from `a0`.
     pub agprs: u32,
+    /// Bytes of scratch memory per work-item (spill slots beyond the
+    /// accumulation registers).
+    pub scratch_bytes: u32,
     /// The processor.
     pub mcpu: Mcpu,
 }
@@ -76,7 +79,7 @@ fn descriptor(s: &mut String, info: &KernelInfo) {
     let (accum, total) = vgpr_totals(info);
     let lines = [
         ("group_segment_fixed_size", info.func.shared_bytes),
-        ("private_segment_fixed_size", 0),
+        ("private_segment_fixed_size", info.scratch_bytes),
         ("kernarg_size", info.kernarg_size),
         ("user_sgpr_dispatch_ptr", 1),
         ("user_sgpr_kernarg_segment_ptr", 1),
@@ -97,7 +100,12 @@ fn descriptor(s: &mut String, info: &KernelInfo) {
         "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel {}",
         info.func.name
     );
-    for (key, value) in lines {
+    let scratch: &[(&str, u32)] = if info.scratch_bytes > 0 {
+        info.mcpu.scratch_descriptor()
+    } else {
+        &[]
+    };
+    for (key, value) in lines.iter().chain(scratch) {
         let _ = writeln!(s, "\t\t.amdhsa_{key} {value}");
     }
     let _ = writeln!(s, "\t.end_amdhsa_kernel\n");
@@ -114,7 +122,7 @@ fn metadata(s: &mut String, info: &KernelInfo) {
         "    .group_segment_fixed_size: {}",
         info.func.shared_bytes
     );
-    let _ = writeln!(s, "    .private_segment_fixed_size: 0");
+    let _ = writeln!(s, "    .private_segment_fixed_size: {}", info.scratch_bytes);
     let _ = writeln!(s, "    .wavefront_size: {}", info.mcpu.wave_size());
     let _ = writeln!(s, "    .sgpr_count: {}", info.next_free_sgpr + 2);
     let _ = writeln!(s, "    .vgpr_count: {}", vgpr_totals(info).1);

@@ -1,15 +1,20 @@
 //! Wait states the hardware does not keep by itself, inserted as `s_nop`
 //! into the written body (gfx942: [`Mcpu::hazards`](crate::Mcpu::hazards)).
 //!
-//! Two hazards, as LLVM's `GCNHazardRecognizer::checkVALUHazards` has them
-//! for CDNA3 (GCNSubtarget `hasVDecCoExecHazard`, `hasTransForwardingHazard`;
-//! MI300 ISA, "Manually Inserted Wait States"):
+//! Three hazards, as LLVM's `GCNHazardRecognizer::checkVALUHazards` has them
+//! (GCNSubtarget `hasVDecCoExecHazard`, `hasTransForwardingHazard` on CDNA3,
+//! `has12DWordStoreHazard` on every gfx9; MI200 and MI300 ISA, "Manually
+//! Inserted Wait States"):
 //!
-//! - a VALU instruction that reads an SGPR (`vcc` included, and the `vcc`
+//! - a VALU instruction that writes a VGPR that a vector memory store of
+//!   more than 8 bytes (`global_store_dwordx4`) still reads as its data,
+//!   within [`Hazards::store_data`] wait states of the store (gfx90a and
+//!   gfx942);
+//! - (gfx942) a VALU instruction that reads an SGPR (`vcc` included, and the `vcc`
 //!   that `v_div_fmas` reads without naming it) within
 //!   [`Hazards::valu_sgpr_read`] wait states of a VALU instruction that
 //!   wrote it (a compare's lane mask, a carry);
-//! - a VALU instruction that is not transcendental and reads a VGPR within
+//! - (gfx942) a VALU instruction that is not transcendental and reads a VGPR within
 //!   [`Hazards::trans_use`] wait states of the transcendental instruction
 //!   (`v_exp_f32`, `v_rcp_f32`, ...) that wrote it.
 //!
@@ -132,8 +137,33 @@ struct Pending {
     regs: Regs,
     age: u32,
     need: u32,
-    /// Read by a transcendental instruction without a hazard.
-    trans: bool,
+    /// What the pending write is.
+    kind: PendingKind,
+}
+
+/// What a [`Pending`] entry is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum PendingKind {
+    /// An SGPR a VALU instruction wrote: a VALU read waits.
+    ValuSgpr,
+    /// A VGPR a transcendental instruction wrote: a VALU read waits, unless
+    /// by another transcendental instruction.
+    Trans,
+    /// The data VGPRs of a store of more than 8 bytes: a VALU write waits.
+    StoreData,
+}
+
+/// The data operand of a vector memory store of more than 8 bytes (the
+/// `global`, `scratch` and `flat` forms: address first, then data).
+fn wide_store_data(mnemonic: &str, operands: &str) -> Option<Regs> {
+    let wide = ["global_store_", "scratch_store_", "flat_store_"]
+        .iter()
+        .any(|p| mnemonic.starts_with(p))
+        && (mnemonic.ends_with("x3") || mnemonic.ends_with("x4"));
+    if !wide {
+        return None;
+    }
+    operands.split(',').nth(1).and_then(regs)
 }
 
 /// The pass's state: the registers written recently.
@@ -150,7 +180,10 @@ impl Tracker {
         let mnemonic = words.next().unwrap_or("");
         let rest = words.next().unwrap_or("");
         let mut defs = Vec::new();
-        let wait = if mnemonic.starts_with("s_branch") || mnemonic.starts_with("s_cbranch") {
+        let branch = mnemonic.starts_with("s_branch")
+            || mnemonic.starts_with("s_cbranch")
+            || mnemonic == "s_setpc_b64";
+        let wait = if branch {
             // Whatever a branch target could read: wait it out, less the
             // branch's own wait state.
             self.pending
@@ -178,24 +211,39 @@ impl Tracker {
                         regs: d,
                         age: 0,
                         need: self.hazards.valu_sgpr_read,
-                        trans: false,
+                        kind: PendingKind::ValuSgpr,
                     });
                 } else if trans && d.file == b'v' && self.hazards.trans_use > 0 {
                     defs.push(Pending {
                         regs: d,
                         age: 0,
                         need: self.hazards.trans_use,
-                        trans: true,
+                        kind: PendingKind::Trans,
                     });
                 }
             }
+            let written: Vec<Regs> = operands[..n_defs].iter().filter_map(|o| regs(o)).collect();
             self.pending
                 .iter()
-                .filter(|p| !(p.trans && trans) && uses.iter().any(|u| u.overlaps(p.regs)))
+                .filter(|p| match p.kind {
+                    PendingKind::ValuSgpr => uses.iter().any(|u| u.overlaps(p.regs)),
+                    PendingKind::Trans => !trans && uses.iter().any(|u| u.overlaps(p.regs)),
+                    PendingKind::StoreData => written.iter().any(|w| w.overlaps(p.regs)),
+                })
                 .map(|p| p.need.saturating_sub(p.age))
                 .max()
                 .unwrap_or(0)
         } else {
+            if let Some(data) = wide_store_data(mnemonic, rest) {
+                if self.hazards.store_data > 0 {
+                    defs.push(Pending {
+                        regs: data,
+                        age: 0,
+                        need: self.hazards.store_data,
+                        kind: PendingKind::StoreData,
+                    });
+                }
+            }
             0
         };
         let states = match mnemonic {
@@ -254,6 +302,7 @@ mod tests {
     const GFX942: Hazards = Hazards {
         valu_sgpr_read: 2,
         trans_use: 1,
+        store_data: 2,
     };
 
     fn run(text: &str) -> String {
@@ -331,6 +380,24 @@ mod tests {
         assert_eq!(
             run("v_rcp_f32_e32 v1, v2\nv_sqrt_f32 v3, v1\nv_mov_b32 v5, v1"),
             "v_rcp_f32_e32 v1, v2\nv_sqrt_f32 v3, v1\nv_mov_b32 v5, v1"
+        );
+    }
+
+    /// A VALU write of a wide store's data waits; a narrow store's does not.
+    #[test]
+    fn wide_store_data() {
+        assert_eq!(
+            run("global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v33, 0"),
+            "global_store_dwordx4 v[40:41], v[32:35], off\ns_nop 1\nv_mov_b32 v33, 0"
+        );
+        assert_eq!(
+            run("global_store_dwordx2 v[40:41], v[32:33], off\nv_mov_b32 v33, 0"),
+            "global_store_dwordx2 v[40:41], v[32:33], off\nv_mov_b32 v33, 0"
+        );
+        // Reading it is no hazard.
+        assert_eq!(
+            run("global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v1, v33"),
+            "global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v1, v33"
         );
     }
 

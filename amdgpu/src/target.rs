@@ -8,6 +8,7 @@
 //! | a returning atomic | `glc` | `sc0` (and `sc1` at system scope) |
 //! | release before an atomic (agent / system) | - / `buffer_wbl2` | `buffer_wbl2 sc1` / `buffer_wbl2 sc0 sc1` |
 //! | acquire after an atomic (agent / system) | `buffer_wbinvl1_vol` / `buffer_invl2`, `buffer_wbinvl1_vol` | `buffer_inv sc1` / `buffer_inv sc0 sc1` |
+//! | wait states a VALU write of the data registers of a store of more than 8 bytes needs after the store | 1 | 2 |
 //! | wait states a VALU instruction needs after a VALU write of an SGPR it reads | 0 (interlocked) | 2 |
 //! | wait states a non-transcendental VALU instruction needs after a transcendental one whose result it reads | 0 | 1 |
 //! | code object version | 4 (no directive: what `llvm-mc-14` assembles) | 5 (`.amdhsa_code_object_version 5`, metadata 1.2) |
@@ -17,9 +18,10 @@
 //! (the code sequences per instruction, ordering and scope), "Code Object V3
 //! Kernel Descriptor" and "Initial Kernel Execution State"; Triton's AMD
 //! backend for the cache modifiers on gfx942 (`.cg` and `.cs` as `sc0 nt`,
-//! `.cv` as `sc0 sc1`, `.wt` as `sc0 sc1`); LLVM's GCNSubtarget for the two
-//! hazards gfx942 has and gfx90a has not (`hasTransForwardingHazard`,
-//! `hasVDecCoExecHazard`).
+//! `.cv` as `sc0 sc1`, `.wt` as `sc0 sc1`); LLVM's GCNSubtarget and
+//! GCNHazardRecognizer for the hazards (`has12DWordStoreHazard` on both,
+//! with 2 wait states on gfx940 and newer; `hasTransForwardingHazard` and
+//! `hasVDecCoExecHazard` on gfx942 only).
 //!
 //! What is the same on both: 64 lanes per wavefront, 256 VGPRs and 256 AGPRs
 //! in a unified register file of 512 per lane (`accum_offset`), 102 SGPRs,
@@ -67,12 +69,15 @@ pub struct Hazards {
     /// After a transcendental VALU instruction (`v_exp_f32`, `v_rcp_f32`,
     /// ...), before a VALU instruction that is not one reads its result.
     pub trans_use: u32,
+    /// After a vector memory store of more than 8 bytes, before a VALU
+    /// instruction writes its data registers.
+    pub store_data: u32,
 }
 
 impl Hazards {
     /// Whether any wait state must be inserted at all.
     pub fn any(self) -> bool {
-        self.valu_sgpr_read > 0 || self.trans_use > 0
+        self.valu_sgpr_read > 0 || self.trans_use > 0 || self.store_data > 0
     }
 }
 
@@ -195,10 +200,14 @@ impl Mcpu {
     /// The wait states the writer must insert.
     pub fn hazards(self) -> Hazards {
         match self {
-            Mcpu::Gfx90a => Hazards::default(),
+            Mcpu::Gfx90a => Hazards {
+                store_data: 1,
+                ..Hazards::default()
+            },
             Mcpu::Gfx942 => Hazards {
                 valu_sgpr_read: 2,
                 trans_use: 1,
+                store_data: 2,
             },
         }
     }
@@ -208,6 +217,71 @@ impl Mcpu {
         match self {
             Mcpu::Gfx90a => ScratchSetup::FlatScratchInit,
             Mcpu::Gfx942 => ScratchSetup::Architected,
+        }
+    }
+
+    /// The descriptor's fields that enable the private segment (beside
+    /// `.amdhsa_private_segment_fixed_size`).
+    pub fn scratch_descriptor(self) -> &'static [(&'static str, u32)] {
+        match self.scratch_setup() {
+            ScratchSetup::FlatScratchInit => &[
+                ("user_sgpr_flat_scratch_init", 1),
+                ("system_sgpr_private_segment_wavefront_offset", 1),
+            ],
+            ScratchSetup::Architected => &[("enable_private_segment", 1)],
+        }
+    }
+
+    /// The first lines of a kernel that spills to scratch (each a tab, an
+    /// instruction and a newline). With [`ScratchSetup::FlatScratchInit`]
+    /// the entry state has two more user SGPRs (the flat scratch init, after
+    /// the kernarg pointer) and one more system SGPR (the wavefront's scratch
+    /// offset, after the workgroup ids: AMDGPUUsage, "SGPR Register Set Up
+    /// Order"), so `s[4:5]` is the init, `s6`..`s8` the workgroup ids and
+    /// `s9` the offset: `FLAT_SCRATCH` is their sum ("Flat Scratch",
+    /// absolute flat scratch), the workgroup ids move to `s4`..`s6` where the
+    /// rest of the kernel reads them, and the base SGPR is set to 0.
+    pub fn scratch_prologue(self) -> String {
+        use crate::insts::SGPR_SCRATCH_BASE as BASE;
+        match self.scratch_setup() {
+            ScratchSetup::FlatScratchInit => format!(
+                "\t; the private segment: FLAT_SCRATCH, the workgroup ids back in s4-s6\n\
+                 \ts_add_u32 flat_scratch_lo, s4, s9\n\ts_addc_u32 flat_scratch_hi, s5, 0\n\
+                 \ts_mov_b32 s4, s6\n\ts_mov_b32 s5, s7\n\ts_mov_b32 s6, s8\n\
+                 \ts_mov_b32 s{BASE}, 0\n"
+            ),
+            ScratchSetup::Architected => String::new(),
+        }
+    }
+
+    /// A store of the VGPR `v` to (`store`), or a load of it from, byte
+    /// `offset` of the work-item's private segment: `scratch_store_dword` /
+    /// `scratch_load_dword` with an SGPR base of 0 (gfx90a has no form
+    /// without an address register) or none (gfx942's "ST" mode), and the
+    /// 13-bit signed immediate offset; beyond it, the 4 KiB-aligned part in
+    /// [`SGPR_SCRATCH_HI`](crate::insts::SGPR_SCRATCH_HI) first. Lines
+    /// joined by a newline and a tab.
+    pub fn scratch_access(self, store: bool, v: &str, offset: u32) -> String {
+        use crate::insts::{SGPR_SCRATCH_BASE, SGPR_SCRATCH_HI};
+        let (hi, lo) = (offset & !0xfff, offset & 0xfff);
+        let mut base = match self.scratch_setup() {
+            ScratchSetup::FlatScratchInit => format!("s{SGPR_SCRATCH_BASE}"),
+            ScratchSetup::Architected => "off".to_string(),
+        };
+        let mut text = String::new();
+        if hi > 0 {
+            base = format!("s{SGPR_SCRATCH_HI}");
+            text = format!("s_mov_b32 {base}, {hi:#x}\n\t");
+        }
+        let at = if lo == 0 {
+            String::new()
+        } else {
+            format!(" offset:{lo}")
+        };
+        if store {
+            text + &format!("scratch_store_dword off, {v}, {base}{at}")
+        } else {
+            text + &format!("scratch_load_dword {v}, off, {base}{at}")
         }
     }
 }

@@ -2,29 +2,19 @@
 //! compiles for gfx90a and for gfx942 from its `kernel.ttir` with the case's
 //! `num_warps`, and `llvm-mc` assembles it, except those in `REFUSED`, which
 //! give the error named there (at a line and column) on both. A kernel that
-//! starts compiling fails the test until it leaves the list.
+//! starts compiling fails the test until it leaves the list. Each kernel's
+//! wait states are checked too (`amdgcn_hazards.rs` says what).
 //!
 //! `llvm-mc` is found by [`tilelift_tests::tools::llvm_mc_for`]; without one
 //! that knows the processor, the test fails (it never passes without having
 //! run).
 
+mod amdgcn_common;
+
 /// The kernels the AMDGCN path refuses, and a part of the error.
 const REFUSED: &[(&str, &str)] = &[
-    // More live values than the 64 + 64 pairs of registers and the 256
-    // accumulation registers spills use (no scratch memory spills yet; MFMA
-    // would hold the accumulators in AGPRs instead).
-    ("triton_matmul_fp16_128x128x32", "too large for amdgcn: "),
-    ("triton_matmul_fp16_64x32x32_odd", "too large for amdgcn: "),
-    ("triton_matmul_leaky_relu", "too large for amdgcn: "),
-    ("triton_matmul_fp16_128x256x64", "too large for amdgcn: "),
-    ("triton_matmul_bf16_128x128x32", "too large for amdgcn: "),
-    ("triton_matmul_tf32_128x64x32", "too large for amdgcn: "),
-    ("triton_matmul_fp16_colmajor_a", "too large for amdgcn: "),
-    (
-        "sglang_prefill_attention_fwd_d128",
-        "too large for amdgcn: ",
-    ),
-    // Their FMA dots need more than gfx90a's 64 KiB of LDS.
+    // Their FMA dots need more than the 64 KiB of LDS gfx90a and gfx942 give
+    // a workgroup.
     ("sglang_prefill_attention_fwd", "shared memory"),
     ("sglang_prefill_attention_fwd_noncausal", "shared memory"),
     ("vllm_prefill_attention_fwd", "shared memory"),
@@ -51,6 +41,8 @@ fn every_realworld_kernel_compiles_for_gfx90a_and_gfx942_and_assembles() {
             match (result, refused) {
                 (Ok(k), None) => {
                     compiled += 1;
+                    let found = amdgcn_common::hazards(&k.code, mcpu);
+                    failures.extend(found.into_iter().map(|h| format!("{name}: {h}")));
                     let file = name.replace([' ', '(', ')'], "_");
                     if let Err(e) =
                         tilelift_tests::tools::llvm_mc_assemble(&llvm_mc, &dir, &file, &k.code)
