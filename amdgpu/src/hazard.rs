@@ -180,6 +180,7 @@ impl Tracker {
         let mnemonic = words.next().unwrap_or("");
         let rest = words.next().unwrap_or("");
         let mut defs = Vec::new();
+        let valu_only_writes = self.hazards.valu_sgpr_read == 0 && self.hazards.trans_use == 0;
         let branch = mnemonic.starts_with("s_branch")
             || mnemonic.starts_with("s_cbranch")
             || mnemonic == "s_setpc_b64";
@@ -191,6 +192,9 @@ impl Tracker {
                 .map(|p| p.need.saturating_sub(p.age + 1))
                 .max()
                 .unwrap_or(0)
+        } else if valu_only_writes && self.pending.is_empty() && mnemonic.starts_with("v_") {
+            // Nothing a VALU instruction could wait for, nor leave pending.
+            0
         } else if mnemonic.starts_with("v_") {
             let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
             let operands: Vec<&str> = rest.split(',').map(str::trim).collect();
@@ -274,8 +278,11 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
         hazards,
         pending: Vec::new(),
     };
-    let mut out = String::with_capacity(body.len() + body.len() / 16);
-    for line in body.lines() {
+    // The body is copied only from the first `s_nop` on (most gfx90a
+    // kernels need none).
+    let mut out: Option<String> = None;
+    let mut at = 0;
+    for line in body.split_inclusive('\n') {
         let inst = line.trim();
         let is_inst = line.starts_with('\t')
             && !inst.is_empty()
@@ -284,15 +291,22 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
         if is_inst {
             let wait = t.before(inst);
             if wait > 0 {
+                let out = out.get_or_insert_with(|| {
+                    let mut s = String::with_capacity(body.len() + body.len() / 16);
+                    s.push_str(&body[..at]);
+                    s
+                });
                 out.push_str("\ts_nop ");
                 out.push_str(&(wait - 1).to_string());
                 out.push('\n');
             }
         }
-        out.push_str(line);
-        out.push('\n');
+        if let Some(out) = out.as_mut() {
+            out.push_str(line);
+        }
+        at += line.len();
     }
-    out
+    out.unwrap_or(body)
 }
 
 #[cfg(test)]

@@ -46,6 +46,10 @@ fn is_inst(line: &str) -> bool {
 
 /// `body` with every branch whose target is too far for `simm16` made long.
 pub fn relax_branches(body: String) -> String {
+    // A body of fewer lines than a short branch reaches has no far branch.
+    if body.bytes().filter(|&b| b == b'\n').count() <= MAX_SHORT {
+        return body;
+    }
     let mut body = body;
     let mut next_label = 0;
     loop {

@@ -14,6 +14,7 @@ use crate::insts::{
 use crate::regalloc::{SlotPlace, SpillSlots, VCode};
 use crate::Mcpu;
 use regalloc2::{Allocation, Block, Edit, Function, Inst, InstOrEdit, Output, PReg, RegClass};
+use smallvec::SmallVec;
 use std::fmt::Write;
 
 /// The printed body and the register counts the descriptor needs.
@@ -239,7 +240,7 @@ impl Writer<'_> {
         }
     }
 
-    fn note(&mut self, preg: PReg) -> Vec<u32> {
+    fn note(&mut self, preg: PReg) -> SmallVec<[u32; 2]> {
         vgprs_of(preg).collect()
     }
 
@@ -253,20 +254,27 @@ impl Writer<'_> {
             return;
         }
         for (counter, name, max) in [(Counter::Vm, "vmcnt", 63), (Counter::Lgkm, "lgkmcnt", 15)] {
-            let mine: Vec<usize> = (0..self.queue.len())
-                .filter(|&i| self.queue[i].0 == counter)
-                .collect();
-            let last = mine
-                .iter()
-                .rposition(|&i| self.queue[i].1.iter().any(|r| regs.contains(r)));
+            // The newest access of this counter that writes one of `regs`,
+            // and how many of its accesses were issued after it.
+            let mut after = 0;
+            let mut last = None;
+            for (i, (c, written)) in self.queue.iter().enumerate().rev() {
+                if *c != counter {
+                    continue;
+                }
+                if written.iter().any(|r| regs.contains(r)) {
+                    last = Some(i);
+                    break;
+                }
+                after += 1;
+            }
             if let Some(j) = last {
-                let n = (mine.len() - 1 - j).min(max);
-                let _ = writeln!(self.out, "\ts_waitcnt {name}({n})");
-                let done = &mine[..=j];
+                let _ = writeln!(self.out, "\ts_waitcnt {name}({})", after.min(max));
+                // It and every older access of the counter are done.
                 let mut k = 0;
-                self.queue.retain(|_| {
+                self.queue.retain(|(c, _)| {
                     k += 1;
-                    !done.contains(&(k - 1))
+                    *c != counter || k - 1 > j
                 });
             }
         }
@@ -369,11 +377,11 @@ impl Writer<'_> {
         let i = inst.index();
         let minst = &self.vcode.insts[i];
         let allocs = out.inst_allocs(inst);
-        let pregs: Vec<PReg> = allocs
+        let pregs: SmallVec<[PReg; 8]> = allocs
             .iter()
             .map(|a| a.as_reg().expect("every operand is a register operand"))
             .collect();
-        let mut regs = Vec::new();
+        let mut regs: SmallVec<[u32; 16]> = SmallVec::new();
         for &p in &pregs {
             regs.extend(self.note(p));
         }
