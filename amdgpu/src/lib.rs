@@ -149,16 +149,14 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
             SourceLoc::default(),
         ));
     }
-    // A kernel that certainly spills is refused before the allocator, whose
-    // work grows faster than linearly in the live registers (a 1024x1024
-    // tile took two minutes to fail).
+    // A kernel that certainly spills more than the allocator may is refused
+    // before it runs, its work growing faster than linearly in the live
+    // registers (a 1024x1024 tile took two minutes to fail; see
+    // `regalloc::MAX_SPILL_PRESSURE`).
     let limit = options.register_limit;
     let slots = regalloc::SpillSlots::new(limit);
-    pressure::check(
-        func,
-        limit.map_or(64, |l| l.per_class as usize),
-        slots.max(),
-    )?;
+    let bound = slots.max().min(regalloc::MAX_SPILL_PRESSURE);
+    pressure::check(func, limit.map_or(64, |l| l.per_class as usize), bound)?;
     let env = regalloc::machine_env(n_pairs, limit);
     let out = regalloc::allocate(&vcode, &env, slots, options.check_regalloc)?;
     if options.check_regalloc {

@@ -63,7 +63,8 @@ pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Re
                 format!(
                     "{n} words more are live at once here than the {per_class} \
                      registers of each class hold, more than the {max_spill_words} \
-                     words of accumulation registers and scratch memory spills may use"
+                     words the allocator may spill to accumulation registers and scratch \
+                     memory"
                 ),
                 srcloc,
             ))

@@ -337,13 +337,22 @@ pub fn allocate(
 /// file of 512; the descriptor's `accum_offset` says where they start).
 pub const AGPR_SLOTS: u32 = 256;
 
+/// The most words the pressure bound ([`crate::pressure`], a lower bound
+/// on what must spill) lets through to the allocator: its compile-work
+/// bound. The allocator's time grows faster than linearly in what it
+/// spills: the real-world kernel with the most, an FMA attention at a bound
+/// of 1552 words (about 5800 words spilled in the end, 15000 MIR
+/// instructions), takes it 1.8 s in a release build; mutations of it at 2636
+/// and 3018 took 7 s in a debug build (the fuzzer's hang bound is 5 s).
+pub const MAX_SPILL_PRESSURE: u32 = 2048;
+
 /// The most 32-bit words of scratch memory (per work-item) spills may use
 /// beyond the accumulation registers: 64 KiB (4 MiB per wavefront). The
 /// most any kernel of the corpora needs is about 40 KiB (an FMA attention
 /// with 128-wide heads on 8 warps); the bound keeps the allocator's work on
 /// a larger kernel from running on (it grows faster than linearly in the
 /// live registers): such a kernel is refused before allocation
-/// ([`crate::pressure`]).
+/// ([`crate::pressure`], with [`MAX_SPILL_PRESSURE`]).
 pub const MAX_SCRATCH_WORDS: u32 = 16384;
 
 /// Runs regalloc2's checker on an allocation.
