@@ -11,6 +11,11 @@
 //! | `s[2:3]` | the kernarg segment's address |
 //! | `s4`, `s5`, `s6` | the workgroup id along x, y and z |
 //! | `v0` | the workitem id along x |
+//!
+//! A kernel that spills to scratch memory on gfx90a also enables the flat
+//! scratch init and the wavefront's scratch offset, which come between and
+//! after these; its prologue puts the workgroup ids back in `s4`..`s6`
+//! ([`Mcpu::scratch_prologue`]).
 
 use crate::Mcpu;
 use std::fmt::Write;
