@@ -2,7 +2,8 @@
 """How far the AMDGCN path gets on the public and the real-world corpus.
 
 Compiles every `tests/corpus/*/kernel.ttir` and `tests/realworld/*/kernel.ttir`
-with `tilelift compile --target amdgcn-amd-amdhsa --mcpu gfx90a --num-warps N`
+with `tilelift compile --target amdgcn-amd-amdhsa --mcpu MCPU --num-warps N`
+(MCPU gfx90a unless `--mcpu` says gfx942)
 (N from the case's case.json, as the PTX path is measured), assembles each
 result with llvm-mc (`-filetype=obj`), and prints a markdown table: per case,
 `compiled` (and assembled), `refused` (tilelift's first error line) or
@@ -12,8 +13,8 @@ that they are not counted against the AMDGCN path.
 
 With `--cases`, one row per kernel; a compiled one also shows its
 instructions (lines of the body that are instructions), VGPRs (the
-descriptor's total of VGPRs and AGPRs), AGPRs (spill slots), SGPRs, LDS
-bytes, and the waves per SIMD its registers allow on gfx90a (512 unified
+descriptor's total of VGPRs and AGPRs), AGPRs (spill slots), SGPRs, scratch
+bytes per work-item (spills beyond the AGPRs), LDS bytes, and the waves per SIMD its registers allow on gfx90a (512 unified
 VGPRs per SIMD lane in granules of 8, 800 SGPRs in granules of 16, at most 8),
 and whether llvm-objdump's disassembly of the object has the same
 instructions as we wrote, mnemonic by mnemonic (a cheap check that nothing
@@ -21,7 +22,16 @@ was dropped, split or read as another instruction).
 
     python3 scripts/amdgcn_status.py target/debug/tilelift [--mcpu gfx90a] [--cases]
 
-llvm-mc: TILELIFT_LLVM_MC, else `llvm-mc-14`, else `llvm-mc` (as the tests).
+With `--time`, instead: for every public corpus kernel, the median compile
+time of the PTX path and of the AMDGCN path (`tilelift compile --time
+--repeat N`, N = 200 unless `--repeat` says), total and emit stage, and
+their ratio (use a release build):
+
+    python3 scripts/amdgcn_status.py target/release/tilelift --time [--mcpu gfx90a] [--repeat N]
+
+llvm-mc: the first of TILELIFT_LLVM_MC, `llvm-mc-14`, `llvm-mc-19` and
+`llvm-mc` that knows the processor (as the tests): `llvm-mc-14` for gfx90a,
+`llvm-mc-19` for gfx942.
 """
 import json
 import os
@@ -36,18 +46,29 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def llvm_mc():
+def knows(tool, mcpu):
+    """Whether `tool` is an llvm-mc that knows processor `mcpu` (an unknown
+    one is ignored with a warning, and `gfx000` printed as the target)."""
+    if not shutil.which(tool):
+        return False
+    r = subprocess.run([tool, "-triple=amdgcn-amd-amdhsa", f"-mcpu={mcpu}"],
+                       input="", capture_output=True, text=True)
+    return r.returncode == 0 and f"--{mcpu}" in r.stdout
+
+
+def llvm_mc(mcpu):
+    """The first of TILELIFT_LLVM_MC, llvm-mc-14, llvm-mc-19 and llvm-mc that
+    knows `mcpu` (as the tests pick it)."""
     env = os.environ.get("TILELIFT_LLVM_MC")
-    if env:
-        return env
-    for name in ("llvm-mc-14", "llvm-mc"):
-        if shutil.which(name):
+    for name in ([env] if env else []) + ["llvm-mc-14", "llvm-mc-19", "llvm-mc"]:
+        if knows(name, mcpu):
             return name
-    sys.exit("llvm-mc not found (set TILELIFT_LLVM_MC)")
+    sys.exit(f"no llvm-mc that knows {mcpu} (set TILELIFT_LLVM_MC; gfx942 needs LLVM 17 or newer)")
 
 
-def objdump():
-    for n in ("llvm-objdump-14", "llvm-objdump"):
+def objdump(mc):
+    """The llvm-objdump beside llvm-mc `mc`."""
+    for n in (mc.replace("llvm-mc", "llvm-objdump"), "llvm-objdump"):
         if shutil.which(n):
             return n
     return None
@@ -69,6 +90,7 @@ def resources(asm, dis):
     agprs = field(asm, "agpr_count")
     sgprs = field(asm, "sgpr_count")
     lds = field(asm, "group_segment_fixed_size")
+    scratch = field(asm, "private_segment_fixed_size")
     waves = min(8, 512 // max(8, -(-vgprs // 8) * 8), 800 // max(16, -(-sgprs // 16) * 16))
     if dis:
         # The mnemonics in order, without the encoding suffix the
@@ -85,7 +107,7 @@ def resources(asm, dis):
             check = f"differs at instruction {first}"
     else:
         check = "-"
-    return f"{insts} | {vgprs} | {agprs} | {sgprs} | {lds} | {waves} | {check}"
+    return f"{insts} | {vgprs} | {agprs} | {sgprs} | {scratch} | {lds} | {waves} | {check}"
 
 
 def first_error(text):
@@ -104,14 +126,59 @@ def cause(err):
     return msg
 
 
+def stage_times(stderr):
+    """`--time`'s lines as a dict: stage -> median microseconds."""
+    out = {}
+    for line in stderr.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[2] == "us":
+            out[parts[0]] = float(parts[1])
+    return out
+
+
+def compile_times(binary, mcpu, repeat):
+    """The AMDGCN path's compile time against the PTX path's, per corpus
+    kernel: `tilelift compile --time --repeat N` (medians), total and emit."""
+    print(f"| case | PTX total us | AMDGCN ({mcpu}) total us | ratio | PTX emit us "
+          "| AMDGCN emit us |")
+    print("|---|---:|---:|---:|---:|---:|")
+    worst = 0.0
+    for case in sorted((ROOT / "tests" / "corpus").iterdir()):
+        ttir = case / "kernel.ttir"
+        if not ttir.exists():
+            continue
+        nw = json.loads((case / "case.json").read_text()).get("num_warps", 4)
+        base = [binary, "compile", str(ttir), "--num-warps", str(nw), "-o", "/dev/null",
+                "--time", "--repeat", str(repeat)]
+        ptx = stage_times(subprocess.run(base, capture_output=True, text=True).stderr)
+        amd = stage_times(subprocess.run(
+            base + ["--target", "amdgcn-amd-amdhsa", "--mcpu", mcpu],
+            capture_output=True, text=True).stderr)
+        if "total" not in ptx or "total" not in amd:
+            print(f"| `{case.name}` | | | | | |")
+            continue
+        ratio = amd["total"] / ptx["total"]
+        worst = max(worst, ratio)
+        print(f"| `{case.name}` | {ptx['total']:.0f} | {amd['total']:.0f} | {ratio:.2f} "
+              f"| {ptx.get('emit', 0):.0f} | {amd.get('emit', 0):.0f} |")
+    print(f"\nworst ratio: {worst:.2f}")
+
+
 def main():
     args = sys.argv[1:]
+    if "--time" in args:
+        binary = args[0] if args and not args[0].startswith("--") else "target/release/tilelift"
+        mcpu = args[args.index("--mcpu") + 1] if "--mcpu" in args else "gfx90a"
+        repeat = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 200
+        compile_times(binary, mcpu, repeat)
+        return
     binary = args[0] if args else "target/debug/tilelift"
     mcpu = "gfx90a"
     if "--mcpu" in args:
         mcpu = args[args.index("--mcpu") + 1]
     show_cases = "--cases" in args
-    mc = llvm_mc()
+    mc = llvm_mc(mcpu)
+    dump = objdump(mc)
     rows = []
     for corpus in ("corpus", "realworld"):
         for case in sorted((ROOT / "tests" / corpus).iterdir()):
@@ -140,24 +207,24 @@ def main():
                     text=True,
                 )
                 dis = ""
-                if a.returncode == 0 and objdump():
+                if a.returncode == 0 and dump:
                     dis = subprocess.run(
-                        [objdump(), "-d", f"--mcpu={mcpu}", str(Path(d) / "k.o")],
+                        [dump, "-d", f"--mcpu={mcpu}", str(Path(d) / "k.o")],
                         capture_output=True, text=True).stdout
             if a.returncode != 0:
                 rows.append((name, "asm-rejected", first_error(a.stderr), True))
             else:
                 rows.append((name, "compiled", resources(r.stdout, dis), True))
     if show_cases:
-        print("| case | result | instructions | VGPRs | AGPRs | SGPRs | LDS bytes | waves/SIMD "
-              "| disassembly |")
-        print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+        print("| case | result | instructions | VGPRs | AGPRs | SGPRs | scratch bytes | LDS bytes "
+              "| waves/SIMD | disassembly |")
+        print("|---|---|---:|---:|---:|---:|---:|---:|---:|---|")
         for name, res, info, _ in rows:
             if res == "compiled":
                 print(f"| `{name}` | {res} | {info} |")
             else:
                 err = info.replace("|", "/")
-                print(f"| `{name}` | {res}: {err} | | | | | | | |")
+                print(f"| `{name}` | {res}: {err} | | | | | | | | |")
         print()
     for corpus in ("corpus", "realworld"):
         mine = [r for r in rows if r[0].startswith(corpus + "/")]

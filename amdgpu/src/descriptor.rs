@@ -1,6 +1,7 @@
 //! The module around the body: `.amdgcn_target`, the kernel symbol, the
-//! `.amdhsa_kernel` descriptor and the `.amdgpu_metadata` (code object v4)
-//! that a HIP runtime reads to launch the kernel.
+//! `.amdhsa_kernel` descriptor and the `.amdgpu_metadata` (code object v4 on
+//! gfx90a, v5 on gfx942: [`Mcpu::code_object_version`]) that a HIP runtime
+//! reads to launch the kernel.
 //!
 //! Register conventions at entry (the descriptor enables exactly these):
 //!
@@ -10,6 +11,11 @@
 //! | `s[2:3]` | the kernarg segment's address |
 //! | `s4`, `s5`, `s6` | the workgroup id along x, y and z |
 //! | `v0` | the workitem id along x |
+//!
+//! A kernel that spills to scratch memory on gfx90a also enables the flat
+//! scratch init and the wavefront's scratch offset, which come between and
+//! after these; its prologue puts the workgroup ids back in `s4`..`s6`
+//! ([`Mcpu::scratch_prologue`]).
 
 use crate::Mcpu;
 use std::fmt::Write;
@@ -29,6 +35,9 @@ pub struct KernelInfo<'a> {
     pub next_free_sgpr: u32,
     /// Accumulation registers (spill slots) used, from `a0`.
     pub agprs: u32,
+    /// Bytes of scratch memory per work-item (spill slots beyond the
+    /// accumulation registers).
+    pub scratch_bytes: u32,
     /// The processor.
     pub mcpu: Mcpu,
 }
@@ -37,6 +46,9 @@ pub struct KernelInfo<'a> {
 pub fn module(info: &KernelInfo, body: &str) -> String {
     let name = &info.func.name;
     let mut s = String::with_capacity(body.len() + 2048);
+    if let (version, true) = info.mcpu.code_object_version() {
+        let _ = writeln!(s, "\t.amdhsa_code_object_version {version}");
+    }
     let _ = writeln!(
         s,
         "\t.amdgcn_target \"amdgcn-amd-amdhsa--{}\"",
@@ -72,7 +84,7 @@ fn descriptor(s: &mut String, info: &KernelInfo) {
     let (accum, total) = vgpr_totals(info);
     let lines = [
         ("group_segment_fixed_size", info.func.shared_bytes),
-        ("private_segment_fixed_size", 0),
+        ("private_segment_fixed_size", info.scratch_bytes),
         ("kernarg_size", info.kernarg_size),
         ("user_sgpr_dispatch_ptr", 1),
         ("user_sgpr_kernarg_segment_ptr", 1),
@@ -93,7 +105,12 @@ fn descriptor(s: &mut String, info: &KernelInfo) {
         "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel {}",
         info.func.name
     );
-    for (key, value) in lines {
+    let scratch: &[(&str, u32)] = if info.scratch_bytes > 0 {
+        info.mcpu.scratch_descriptor()
+    } else {
+        &[]
+    };
+    for (key, value) in lines.iter().chain(scratch) {
         let _ = writeln!(s, "\t\t.amdhsa_{key} {value}");
     }
     let _ = writeln!(s, "\t.end_amdhsa_kernel\n");
@@ -110,7 +127,7 @@ fn metadata(s: &mut String, info: &KernelInfo) {
         "    .group_segment_fixed_size: {}",
         info.func.shared_bytes
     );
-    let _ = writeln!(s, "    .private_segment_fixed_size: 0");
+    let _ = writeln!(s, "    .private_segment_fixed_size: {}", info.scratch_bytes);
     let _ = writeln!(s, "    .wavefront_size: {}", info.mcpu.wave_size());
     let _ = writeln!(s, "    .sgpr_count: {}", info.next_free_sgpr + 2);
     let _ = writeln!(s, "    .vgpr_count: {}", vgpr_totals(info).1);
@@ -138,8 +155,10 @@ fn metadata(s: &mut String, info: &KernelInfo) {
             let _ = writeln!(s, "        .value_kind: by_value");
         }
     }
+    let [major, minor] = info.mcpu.metadata_version();
     let _ = writeln!(
         s,
-        "amdhsa.version:\n  - 1\n  - 1\n...\n\t.end_amdgpu_metadata"
+        "amdhsa.target: amdgcn-amd-amdhsa--{}\namdhsa.version:\n  - {major}\n  - {minor}\n...\n\t.end_amdgpu_metadata",
+        info.mcpu.name()
     );
 }

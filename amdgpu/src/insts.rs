@@ -42,6 +42,13 @@ pub const MIN_SGPR_PAIRS: u32 = 4;
 pub const SAVE_EXEC: &str = "s[8:9]";
 /// The SGPR the prologue uses as scratch.
 pub const SGPR_SCRATCH: u32 = 10;
+/// The SGPR that holds 0, the base of spill addresses in scratch memory, on
+/// a target whose scratch instructions need an address register
+/// ([`ScratchSetup::FlatScratchInit`](crate::target::ScratchSetup)).
+pub const SGPR_SCRATCH_BASE: u32 = 7;
+/// The SGPR that holds the 4 KiB-aligned part of a spill's scratch offset
+/// beyond what the instructions' 13-bit signed offset reaches.
+pub const SGPR_SCRATCH_HI: u32 = 11;
 /// The first VGPR of the windows that hold the words of vector accesses.
 pub const WINDOW_BASE: u32 = 32;
 /// The number of four-register windows.

@@ -11,13 +11,13 @@ use crate::insts::{
     self as mi, Kind, MInst, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE,
 };
 use crate::regalloc::VCode;
-use crate::Error;
+use crate::{Error, Mcpu};
 use cranelift_entity::EntityRef;
 use regalloc2::{Block as RBlock, PReg, RegClass, VReg};
 use tilelift_ir::SourceLoc;
 use tilelift_mir::{
-    self as mir, BinaryOp, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Rounding,
-    SpecialReg, TernaryOp, Type, UnaryOp,
+    self as mir, BinaryOp, CacheHint, Cond, InstData, MemSpace, Operand, Rounding, SpecialReg,
+    TernaryOp, Type, UnaryOp,
 };
 
 /// Where a kernel argument lives after the prologue.
@@ -54,11 +54,12 @@ struct Isel<'a> {
     origin: Option<u32>,
     window: u32,
     wg_size: u32,
+    mcpu: Mcpu,
 }
 
 /// Selects machine instructions for `func`, for workgroups of `wg_size`
-/// work-items.
-pub fn select(func: &mir::Function, wg_size: u32) -> Result<VCode, Error> {
+/// work-items, on `mcpu`.
+pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, Error> {
     let (slots, _) = arg_slots(func);
     let mut s = Isel {
         func,
@@ -68,6 +69,7 @@ pub fn select(func: &mir::Function, wg_size: u32) -> Result<VCode, Error> {
         origin: None,
         window: 0,
         wg_size,
+        mcpu,
     };
     s.run()?;
     Ok(s.vcode)
@@ -868,15 +870,16 @@ impl Isel<'_> {
     }
 
     /// An atomic read-modify-write of global memory, returning the old value
-    /// (`GLOBAL_ATOMIC_*` with `glc`, MI200 ISA section 10.3 "Global
-    /// instructions" / 9.1.10 "Atomics"; `CMPSWAP` takes the new value in
-    /// the low and the compared one in the high register of its pair). The
-    /// ordering follows LLVM's memory model for GFX90A (AMDGPUUsage, "Memory
-    /// Model GFX90A", atomicrmw): a release waits for every earlier access
-    /// (and writes L2 back first at system scope, `buffer_wbl2`); an acquire
-    /// waits for the atomic and invalidates the L1 (`buffer_wbinvl1_vol`,
-    /// also L2 at system scope, `buffer_invl2`) beyond the workgroup, whose
-    /// waves share one L1. A lane whose predicate is false takes 0.
+    /// (`GLOBAL_ATOMIC_*` with the target's "return" bit, MI200 ISA section
+    /// 10.3 "Global instructions" / 9.1.10 "Atomics", MI300 ISA the same;
+    /// `CMPSWAP` takes the new value in the low and the compared one in the
+    /// high register of its pair). The ordering follows LLVM's memory model
+    /// for the target (AMDGPUUsage, "Memory Model GFX90A" / "GFX942",
+    /// atomicrmw): a release writes L2 back where the target's scope needs
+    /// it ([`Mcpu::release`]) and waits for every earlier access; an acquire
+    /// waits for the atomic and invalidates the caches beyond the workgroup
+    /// ([`Mcpu::acquire`]), whose waves share one L1. A lane whose predicate
+    /// is false takes 0.
     #[allow(clippy::too_many_arguments)]
     fn atomic(
         &mut self,
@@ -889,7 +892,7 @@ impl Isel<'_> {
         args: [Operand; 2],
         pred: Option<mir::Reg>,
     ) -> Result<(), Error> {
-        use mir::{AtomicOp as A, MemOrder, MemScope};
+        use mir::{AtomicOp as A, MemOrder};
         let wide = match ty.bits() {
             32 => false,
             64 if op != A::Cas => true,
@@ -947,9 +950,7 @@ impl Isel<'_> {
         let acquire = matches!(order, MemOrder::Acquire | MemOrder::AcqRel);
         let mut text = String::new();
         if release {
-            if scope == MemScope::Sys {
-                text += "buffer_wbl2\n";
-            }
+            text += self.mcpu.release(scope);
             text += "s_waitcnt vmcnt(0) lgkmcnt(0)\n";
         }
         if p.is_some() {
@@ -959,8 +960,9 @@ impl Isel<'_> {
             }
         }
         let access = format!(
-            "global_atomic_{name}{suffix} {}, {a}, {x}, off glc",
-            d.whole()
+            "global_atomic_{name}{suffix} {}, {a}, {x}, off{}",
+            d.whole(),
+            self.mcpu.atomic_bits(scope)
         );
         text += &match &p {
             Some(p) => mi::predicated(p, &access),
@@ -968,11 +970,7 @@ impl Isel<'_> {
         };
         if acquire {
             text += "\ns_waitcnt vmcnt(0)";
-            match scope {
-                MemScope::Cta => {}
-                MemScope::Gpu => text += "\nbuffer_wbinvl1_vol",
-                MemScope::Sys => text += "\nbuffer_invl2\nbuffer_wbinvl1_vol",
-            }
+            text += self.mcpu.acquire(scope);
         }
         self.emit(text, ops, Kind::Load);
         Ok(())
@@ -1093,7 +1091,7 @@ impl Isel<'_> {
         };
         let (access, kind) = match space {
             MemSpace::Global => (
-                mi::global_load(width, &dst, &a, offset, &cache_bits(cache, false)),
+                mi::global_load(width, &dst, &a, offset, self.mcpu.cache_bits(cache, false)),
                 Kind::Load,
             ),
             MemSpace::Shared => (mi::ds_read(width, &dst, &a, offset), Kind::LdsLoad),
@@ -1158,7 +1156,7 @@ impl Isel<'_> {
         };
         let (access, kind) = match space {
             MemSpace::Global => (
-                mi::global_store(width, &a, &data, offset, &cache_bits(cache, true)),
+                mi::global_store(width, &a, &data, offset, self.mcpu.cache_bits(cache, true)),
                 Kind::Store,
             ),
             MemSpace::Shared => (mi::ds_write(width, &a, &data, offset), Kind::LdsStore),
@@ -1457,20 +1455,4 @@ fn mem_width(ty: Type, n: usize) -> Result<&'static str, Error> {
         (64, 1) => "dwordx2",
         _ => return Err(unsupported(format!("a global access of {n} x {ty}"))),
     })
-}
-
-/// gfx90a's cache bits: `glc` bypasses L1 (`.cg`, volatile), `slc` streams
-/// (`.cs`); eviction priorities have no equivalent and are dropped.
-fn cache_bits(cache: &CacheHint, store: bool) -> String {
-    let mut bits = String::new();
-    if cache.volatile
-        || matches!(cache.op, CacheOp::Cg | CacheOp::Cv)
-        || (store && cache.op == CacheOp::Wt)
-    {
-        bits += " glc";
-    }
-    if matches!(cache.op, CacheOp::Cs | CacheOp::Cv) {
-        bits += " slc";
-    }
-    bits
 }

@@ -1,4 +1,6 @@
-//! `tilelift-amdgpu`: MIR to AMDGCN assembly for gfx90a (wave64).
+//! `tilelift-amdgpu`: MIR to AMDGCN assembly for gfx90a and gfx942 (wave64).
+//! Where the two differ (cache-policy bits, the memory model's cache
+//! maintenance, hazards, the code object version) is [`target`].
 //!
 //! [`emit`] runs four steps:
 //!
@@ -6,13 +8,16 @@
 //!    assembly with register holes) on virtual registers of three classes:
 //!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
 //! 2. [`regalloc`] allocates them with regalloc2, spilling to accumulation
-//!    registers (a kernel that would spill more than there are is
-//!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
-//!    registers live at once ([`pressure`]), is refused before the allocator
-//!    spends superlinear time finding out);
+//!    registers and then to scratch memory (the private segment; a kernel
+//!    that would spill more than [`regalloc::MAX_SCRATCH_WORDS`] words beyond
+//!    the AGPRs is [`Error::ResourceLimit`]; one that certainly would, by a
+//!    count of the registers live at once ([`pressure`]), is refused before
+//!    the allocator spends superlinear time finding out);
 //! 3. [`writer`] prints the body, applying regalloc2's moves and inserting
 //!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
-//!    register an outstanding global load writes;
+//!    register an outstanding global load writes; [`hazard`] then inserts
+//!    the `s_nop`s the target needs, and [`relax`] makes branches too far
+//!    for a 16-bit offset long;
 //! 4. [`descriptor`] prints the `.amdhsa_kernel` descriptor and the
 //!    `.amdgpu_metadata` a HIP runtime reads.
 //!
@@ -40,49 +45,29 @@
 //! shuffles (reductions and scans: `ds_swizzle_b32`, `ds_bpermute_b32`),
 //! atomics, and loops. Anything else is [`Error::Unsupported`] naming the
 //! operation, never a panic. Registers beyond the allocator's 64 per class
-//! spill to accumulation registers (AGPRs, 256 words); a kernel that needs
-//! more is [`Error::ResourceLimit`].
+//! spill to accumulation registers (AGPRs, 256 words), then to scratch
+//! memory (`scratch_store_dword`/`scratch_load_dword`, with the private
+//! segment set up as [`Mcpu::scratch_setup`] says); a kernel that needs more
+//! than [`regalloc::MAX_SCRATCH_WORDS`] words of scratch is
+//! [`Error::ResourceLimit`].
 #![deny(missing_docs)]
 
 pub mod convert;
 pub mod descriptor;
+pub mod hazard;
 pub mod insts;
 pub mod int64;
 pub mod isel;
 pub mod pressure;
 pub mod regalloc;
+pub mod relax;
+pub mod target;
 pub mod writer;
 
 use tilelift_ir::SourceLoc;
 use tilelift_mir as mir;
 
-/// The GPU to emit for.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-#[non_exhaustive]
-pub enum Mcpu {
-    /// MI200 (CDNA2), wave64.
-    #[default]
-    Gfx90a,
-}
-
-impl Mcpu {
-    /// The processor name (`gfx90a`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Mcpu::Gfx90a => "gfx90a",
-        }
-    }
-
-    /// The processor named `name`.
-    pub fn from_name(name: &str) -> Option<Mcpu> {
-        (name == "gfx90a").then_some(Mcpu::Gfx90a)
-    }
-
-    /// Lanes per wavefront.
-    pub fn wave_size(self) -> u32 {
-        64
-    }
-}
+pub use target::Mcpu;
 
 /// What to emit for.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -95,6 +80,8 @@ pub struct Options {
     pub threads_per_warp: u32,
     /// Run regalloc2's SSA validation and checker on the allocation (tests).
     pub check_regalloc: bool,
+    /// Fewer registers than the machine has, to force spills (tests).
+    pub register_limit: Option<regalloc::RegisterLimit>,
 }
 
 /// Why a kernel could not be emitted.
@@ -126,6 +113,7 @@ impl Default for Options {
             mcpu: Mcpu::Gfx90a,
             threads_per_warp: 64,
             check_regalloc: false,
+            register_limit: None,
         }
     }
 }
@@ -144,7 +132,7 @@ impl std::error::Error for Error {}
 /// The assembly of `func`, a kernel laid out for wave64.
 pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let wg_size = options.threads_per_warp * func.num_warps;
-    let vcode = isel::select(func, wg_size)?;
+    let vcode = isel::select(func, wg_size, options.mcpu)?;
     let (_, kernarg_size) = isel::arg_slots(func);
     let sgpr_base = insts::SGPR_KERNARG_BASE + kernarg_size.div_ceil(4).next_multiple_of(2);
     // The arguments are loaded into SGPRs; what is left of the 100 holds the
@@ -161,17 +149,23 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
             SourceLoc::default(),
         ));
     }
-    // A kernel that certainly spills is refused before the allocator, whose
-    // work grows faster than linearly in the live registers (a 1024x1024
-    // tile took two minutes to fail).
-    pressure::check(func)?;
-    let env = regalloc::machine_env(n_pairs);
-    let out = regalloc::allocate(&vcode, &env, options.check_regalloc)?;
+    // A kernel that certainly spills more than the allocator may is refused
+    // before it runs, its work growing faster than linearly in the live
+    // registers (a 1024x1024 tile took two minutes to fail; see
+    // `regalloc::MAX_SPILL_PRESSURE`).
+    let limit = options.register_limit;
+    let slots = regalloc::SpillSlots::new(limit);
+    let bound = slots.max().min(regalloc::MAX_SPILL_PRESSURE);
+    pressure::check(func, limit.map_or(64, |l| l.per_class as usize), bound)?;
+    let env = regalloc::machine_env(n_pairs, limit);
+    let out = regalloc::allocate(&vcode, &env, slots, options.check_regalloc)?;
     if options.check_regalloc {
         regalloc::check(&vcode, &env, &out)
             .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;
     }
-    let body = writer::write_body(&vcode, &out, sgpr_base);
+    let mut body = writer::write_body(&vcode, &out, sgpr_base, slots, options.mcpu);
+    body.text = hazard::insert_wait_states(body.text, options.mcpu.hazards());
+    body.text = relax::relax_branches(body.text);
     let info = descriptor::KernelInfo {
         func,
         kernarg_size,
@@ -179,6 +173,7 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
         next_free_vgpr: body.next_free_vgpr,
         next_free_sgpr: body.next_free_sgpr,
         agprs: body.agprs,
+        scratch_bytes: body.scratch_bytes,
         mcpu: options.mcpu,
     };
     Ok(descriptor::module(&info, &body.text))
@@ -227,7 +222,7 @@ mod tests {
     #[test]
     fn names() {
         assert_eq!(Mcpu::from_name("gfx90a"), Some(Mcpu::Gfx90a));
-        assert_eq!(Mcpu::from_name("gfx942"), None);
+        assert_eq!(Mcpu::from_name("gfx942"), Some(Mcpu::Gfx942));
         let e = isel::unsupported("barrier");
         assert_eq!(e.to_string(), "unsupported on amdgcn: barrier");
     }

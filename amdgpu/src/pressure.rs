@@ -1,6 +1,7 @@
 //! A lower bound on register pressure, to refuse a kernel that must spill
-//! more than there is room for before regalloc2 spends superlinear time
-//! finding out.
+//! more than there is room for (accumulation registers and the scratch
+//! memory spills may use) before regalloc2 spends superlinear time finding
+//! out.
 //!
 //! Within each block, a backward scan counts the MIR registers live after
 //! each instruction, per register class of the AMDGCN path (32-bit VGPRs,
@@ -8,24 +9,20 @@
 //! live across block boundaries are left out, so the count never exceeds the
 //! true pressure. What does not fit the allocator's registers
 //! ([`regalloc::machine_env`](crate::regalloc::machine_env): 64 of each
-//! class) must be spilled, to accumulation registers
-//! ([`regalloc::SPILL_SLOTS`](crate::regalloc::SPILL_SLOTS) words); when it
-//! is more than those, the kernel cannot be compiled whatever the allocator
-//! does.
+//! class) must be spilled, to accumulation registers and then scratch memory
+//! ([`regalloc::SpillSlots::max`](crate::regalloc::SpillSlots::max) words);
+//! when it is more than those, the kernel cannot be compiled whatever the
+//! allocator does.
 
 use crate::Error;
 use cranelift_entity::EntityRef;
 use tilelift_ir::SourceLoc;
 use tilelift_mir as mir;
 
-/// The registers of each VGPR class the allocator may use.
-const VGPRS_PER_CLASS: usize = 64;
-/// The spill slots there are ([`crate::regalloc::SPILL_SLOTS`]).
-const SPILL_SLOTS: usize = crate::regalloc::SPILL_SLOTS as usize;
-
 /// Fails with [`Error::ResourceLimit`], at the op where the count is highest,
-/// when more registers of one class are live at once than there are.
-pub fn check(func: &mir::Function) -> Result<(), Error> {
+/// when more words must be spilled than `max_spill_words`, the allocator
+/// having `per_class` registers of each VGPR class.
+pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Result<(), Error> {
     let mut live = vec![false; func.num_regs()];
     let mut worst = (0usize, None);
     for block in func.blocks() {
@@ -49,7 +46,7 @@ pub fn check(func: &mir::Function) -> Result<(), Error> {
                     }
                 }
             });
-            let over = spill_words(counts);
+            let over = spill_words(counts, per_class);
             if over > worst.0 {
                 worst = (over, Some(inst));
             }
@@ -58,16 +55,16 @@ pub fn check(func: &mir::Function) -> Result<(), Error> {
         touched.iter().for_each(|r| live[r.index()] = false);
     }
     match worst {
-        (n, Some(inst)) if n > SPILL_SLOTS => {
+        (n, Some(inst)) if n > max_spill_words as usize => {
             let srcloc = func
                 .inst_srcloc(inst)
                 .map_or_else(SourceLoc::default, SourceLoc::new);
             Err(Error::ResourceLimit(
                 format!(
-                    "{} words more are live at once here than the {VGPRS_PER_CLASS} \
-                     registers of each class hold, more than the {SPILL_SLOTS} \
-                     accumulation registers spills may use",
-                    n
+                    "{n} words more are live at once here than the {per_class} \
+                     registers of each class hold, more than the {max_spill_words} \
+                     words the allocator may spill to accumulation registers and scratch \
+                     memory"
                 ),
                 srcloc,
             ))
@@ -78,8 +75,8 @@ pub fn check(func: &mir::Function) -> Result<(), Error> {
 
 /// The 32-bit words that do not fit the allocator's registers: what must be
 /// spilled, at least.
-fn spill_words(counts: [usize; 2]) -> usize {
-    counts[0].saturating_sub(VGPRS_PER_CLASS) + 2 * counts[1].saturating_sub(VGPRS_PER_CLASS)
+fn spill_words(counts: [usize; 2], per_class: usize) -> usize {
+    counts[0].saturating_sub(per_class) + 2 * counts[1].saturating_sub(per_class)
 }
 
 /// The counted class of `reg`: 0 for 32-bit VGPRs, 1 for 64-bit pairs.

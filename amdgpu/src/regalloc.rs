@@ -163,8 +163,8 @@ impl Function for VCode {
         self.vreg_classes.len()
     }
 
-    // Spill slots are 32-bit accumulation registers: a VGPR pair takes two,
-    // a lane mask one (a 0 or 1 in each lane).
+    // Spill slots are 32-bit words (accumulation registers, then scratch
+    // memory): a VGPR pair takes two, a lane mask one (a 0 or 1 in each lane).
 
     fn spillslot_size(&self, regclass: RegClass) -> usize {
         match regclass {
@@ -176,11 +176,17 @@ impl Function for VCode {
 
 /// The registers regalloc2 may use: 64 per class less the scratch register,
 /// 32-bit VGPRs from `v1` (`v0` holds the workitem id at entry and is taken
-/// by a fixed def), lane-mask pairs up to `n_sgpr_pairs`.
-pub fn machine_env(n_sgpr_pairs: u32) -> MachineEnv {
+/// by a fixed def), lane-mask pairs up to `n_sgpr_pairs`. Under a `limit`
+/// (tests that force spills), `limit.per_class` of each class, the window
+/// registers left to the vector accesses that name them.
+pub fn machine_env(n_sgpr_pairs: u32, limit: Option<RegisterLimit>) -> MachineEnv {
     let mut preferred = [PRegSet::empty(), PRegSet::empty(), PRegSet::empty()];
     let mut non_preferred = [PRegSet::empty(), PRegSet::empty(), PRegSet::empty()];
     let windows = WINDOW_BASE..WINDOW_BASE + 4 * N_WINDOWS;
+    let n_pairs = match limit {
+        Some(l) => n_sgpr_pairs.min(l.per_class.max(crate::insts::MIN_SGPR_PAIRS - 1) + 1),
+        None => n_sgpr_pairs,
+    };
     for k in 0..64 {
         // Window registers are taken last, so vector accesses rarely move
         // other values out of the way.
@@ -189,14 +195,21 @@ pub fn machine_env(n_sgpr_pairs: u32) -> MachineEnv {
         } else {
             &mut preferred
         };
-        if k != SCRATCH_V32 {
+        let (v32_ok, v64_ok) = match limit {
+            Some(l) => (
+                (1..=l.per_class).contains(&k) && !windows.contains(&k),
+                k < l.per_class,
+            ),
+            None => (true, true),
+        };
+        if k != SCRATCH_V32 && v32_ok {
             set[VGPR32 as usize].add(PReg::new(k as usize, VGPR32));
         }
-        if k != SCRATCH {
+        if k != SCRATCH && v64_ok {
             preferred[VGPR64 as usize].add(PReg::new(k as usize, VGPR64));
         }
     }
-    for k in 0..n_sgpr_pairs.saturating_sub(1) {
+    for k in 0..n_pairs.saturating_sub(1) {
         preferred[SGPR64 as usize].add(PReg::new(k as usize, SGPR64));
     }
     let scratch_sgpr = n_sgpr_pairs.saturating_sub(1) as usize;
@@ -212,9 +225,81 @@ pub fn machine_env(n_sgpr_pairs: u32) -> MachineEnv {
     }
 }
 
-/// Allocates registers. Spills go to accumulation registers
-/// ([`SPILL_SLOTS`]); a kernel that needs more is [`Error::ResourceLimit`].
-pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Output, Error> {
+/// A cap on the registers the allocator may use, below the machine's: for
+/// tests that force spills with a small kernel.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct RegisterLimit {
+    /// Registers of each class: 32-bit VGPRs (from `v1`, the windows of
+    /// vector accesses apart), VGPR pairs and lane-mask SGPR pairs (at least
+    /// what one instruction needs).
+    pub per_class: u32,
+    /// Accumulation registers spills may use before they go to scratch.
+    pub agprs: u32,
+    /// 32-bit words of scratch memory spills may use.
+    pub scratch_words: u32,
+}
+
+/// Where spill slots live: slot `k` is the accumulation register `a[k]`
+/// while `k < agprs`, else the 32-bit word `k - agprs` of the private
+/// segment (scratch memory).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct SpillSlots {
+    /// The accumulation registers spills may use.
+    pub agprs: u32,
+    /// The words of scratch memory spills may use after them.
+    pub scratch_words: u32,
+}
+
+/// Where a spill slot's word lives.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum SlotPlace {
+    /// An accumulation register, `a[k]`.
+    Agpr(u32),
+    /// A byte offset in the private segment.
+    Scratch(u32),
+}
+
+impl SpillSlots {
+    /// The spill slots of a kernel under `limit`.
+    pub fn new(limit: Option<RegisterLimit>) -> Self {
+        SpillSlots {
+            agprs: limit.map_or(AGPR_SLOTS, |l| l.agprs.min(AGPR_SLOTS)),
+            scratch_words: limit.map_or(MAX_SCRATCH_WORDS, |l| {
+                l.scratch_words.min(MAX_SCRATCH_WORDS)
+            }),
+        }
+    }
+
+    /// Where word `k` of the spill area lives.
+    pub fn place(self, k: u32) -> SlotPlace {
+        if k < self.agprs {
+            SlotPlace::Agpr(k)
+        } else {
+            SlotPlace::Scratch(4 * (k - self.agprs))
+        }
+    }
+
+    /// The accumulation registers and scratch bytes `n` slots take.
+    pub fn split(self, n: u32) -> (u32, u32) {
+        (n.min(self.agprs), 4 * n.saturating_sub(self.agprs))
+    }
+
+    /// The most slots there may be: the accumulation registers and the
+    /// words of scratch ([`MAX_SCRATCH_WORDS`] unless a test says fewer).
+    pub fn max(self) -> u32 {
+        self.agprs + self.scratch_words
+    }
+}
+
+/// Allocates registers. Spills go to accumulation registers, then to
+/// scratch memory ([`SpillSlots`]); a kernel that needs more than
+/// [`SpillSlots::max`] is [`Error::ResourceLimit`].
+pub fn allocate(
+    vcode: &VCode,
+    env: &MachineEnv,
+    slots: SpillSlots,
+    validate: bool,
+) -> Result<Output, Error> {
     vcode.check_edges()?;
     let options = RegallocOptions {
         verbose_log: false,
@@ -233,12 +318,13 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Outpu
         .map_err(|e: regalloc2::RegAllocError| {
             super::isel::unsupported(format!("register allocation failed: {e:?}"))
         })?;
-    if out.num_spillslots > SPILL_SLOTS as usize {
+    if out.num_spillslots > slots.max() as usize {
         return Err(Error::ResourceLimit(
             format!(
                 "the kernel needs more registers than there are (it would spill {} \
-                 words, more than the {SPILL_SLOTS} accumulation registers)",
-                out.num_spillslots
+                 words, more than the {} accumulation registers and {} words of scratch \
+                 memory spills may use)",
+                out.num_spillslots, slots.agprs, slots.scratch_words
             ),
             tilelift_ir::SourceLoc::default(),
         ));
@@ -246,10 +332,28 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Outpu
     Ok(out)
 }
 
-/// The spill slots: one 32-bit accumulation register (AGPR) each, `a0` to
-/// `a255` (gfx90a has 256 AGPRs beside its 256 VGPRs in the unified register
+/// The accumulation registers spills may use: `a0` to `a255` (gfx90a and
+/// gfx942 have 256 AGPRs beside their 256 VGPRs in the unified register
 /// file of 512; the descriptor's `accum_offset` says where they start).
-pub const SPILL_SLOTS: u32 = 256;
+pub const AGPR_SLOTS: u32 = 256;
+
+/// The most words the pressure bound ([`crate::pressure`], a lower bound
+/// on what must spill) lets through to the allocator: its compile-work
+/// bound. The allocator's time grows faster than linearly in what it
+/// spills: the real-world kernel with the most, an FMA attention at a bound
+/// of 1552 words (about 5800 words spilled in the end, 15000 MIR
+/// instructions), takes it 1.8 s in a release build; mutations of it at 2636
+/// and 3018 took 7 s in a debug build (the fuzzer's hang bound is 5 s).
+pub const MAX_SPILL_PRESSURE: u32 = 2048;
+
+/// The most 32-bit words of scratch memory (per work-item) spills may use
+/// beyond the accumulation registers: 64 KiB (4 MiB per wavefront). The
+/// most any kernel of the corpora needs is about 40 KiB (an FMA attention
+/// with 128-wide heads on 8 warps); the bound keeps the allocator's work on
+/// a larger kernel from running on (it grows faster than linearly in the
+/// live registers): such a kernel is refused before allocation
+/// ([`crate::pressure`], with [`MAX_SPILL_PRESSURE`]).
+pub const MAX_SCRATCH_WORDS: u32 = 16384;
 
 /// Runs regalloc2's checker on an allocation.
 pub fn check(vcode: &VCode, env: &MachineEnv, out: &Output) -> Result<(), String> {
@@ -260,7 +364,8 @@ pub fn check(vcode: &VCode, env: &MachineEnv, out: &Output) -> Result<(), String
 
 #[cfg(test)]
 mod tests {
-    use crate::{emit, Error, Options};
+    use super::RegisterLimit;
+    use crate::{emit, Error, Mcpu, Options};
     use smallvec::smallvec;
     use tilelift_mir::{
         BinaryOp, Builder, CacheHint, Cond, Function, InstData, MemSpace, Operand, SpecialReg, Type,
@@ -406,6 +511,13 @@ mod tests {
     /// checker accepts it.
     #[test]
     fn lane_masks_spill_too() {
+        let asm = emit(&live_masks(80), &checked()).unwrap();
+        assert!(asm.contains("v_cmp_ne_u32_e64 s["), "{asm}");
+        assert!(asm.contains(", 0, 1, s["), "{asm}");
+    }
+
+    /// `n` lane masks live at once, each predicating a store.
+    fn live_masks(n: u64) -> Function {
         let mut b = Builder::new("k", 4);
         let p = b.add_param("x", Type::I64, true);
         let tid = b.reg(Type::I32);
@@ -413,7 +525,7 @@ mod tests {
             dst: tid,
             reg: SpecialReg::TidX,
         });
-        let masks: Vec<_> = (0..80)
+        let masks: Vec<_> = (0..n)
             .map(|k| {
                 let dst = b.reg(Type::Pred);
                 b.ins(InstData::Cmp {
@@ -437,18 +549,94 @@ mod tests {
             });
         }
         b.ins(InstData::Return);
-        let asm = emit(&b.finish(), &checked()).unwrap();
-        assert!(asm.contains("v_cmp_ne_u32_e64 s["), "{asm}");
-        assert!(asm.contains(", 0, 1, s["), "{asm}");
+        b.finish()
     }
 
+    /// 400 live words: 256 go to accumulation registers, the rest to
+    /// scratch memory, which the descriptor asks for; on gfx90a through the
+    /// flat scratch init and the wavefront offset, on gfx942 through its
+    /// architected flat scratch. regalloc2's checker accepts both.
     #[test]
-    fn a_kernel_that_would_spill_more_than_the_agprs_is_refused() {
+    fn a_kernel_that_spills_more_than_the_agprs_uses_scratch() {
         let func = live_words(400);
-        match emit(&func, &checked()) {
-            Err(Error::ResourceLimit(m, _)) => assert!(m.contains("spill"), "{m}"),
+        for mcpu in [Mcpu::Gfx90a, Mcpu::Gfx942] {
+            let options = Options { mcpu, ..checked() };
+            let asm = emit(&func, &options).unwrap_or_else(|e| panic!("{e}"));
+            assert!(asm.contains("v_accvgpr_write_b32 a255,"), "{asm}");
+            assert!(asm.contains("scratch_store_dword off, v"), "{asm}");
+            assert!(asm.contains("scratch_load_dword v"), "{asm}");
+            let bytes: u32 = asm
+                .split(".amdhsa_private_segment_fixed_size ")
+                .nth(1)
+                .and_then(|t| t.split_whitespace().next())
+                .and_then(|t| t.parse().ok())
+                .unwrap();
+            assert!(bytes >= 4 * (400 - 64 - 256), "{bytes}");
+            match mcpu {
+                Mcpu::Gfx90a => {
+                    assert!(asm.contains("s_add_u32 flat_scratch_lo, s4, s9"), "{asm}");
+                    assert!(
+                        asm.contains(".amdhsa_user_sgpr_flat_scratch_init 1"),
+                        "{asm}"
+                    );
+                    assert!(asm.contains(", off, s7"), "{asm}");
+                }
+                _ => {
+                    assert!(asm.contains(".amdhsa_enable_private_segment 1"), "{asm}");
+                    assert!(!asm.contains("flat_scratch_lo"), "{asm}");
+                    assert!(asm.contains(", off, off"), "{asm}");
+                }
+            }
+        }
+    }
+
+    /// A register limit of 6 per class and 4 accumulation registers forces
+    /// spills to scratch in small kernels: loops whose parameters swap,
+    /// windows, lane masks, words; regalloc2's checker accepts them all.
+    #[test]
+    fn a_tiny_register_limit_spills_to_scratch_and_checks() {
+        let limit = RegisterLimit {
+            per_class: 6,
+            agprs: 4,
+            scratch_words: 1024,
+        };
+        for mcpu in [Mcpu::Gfx90a, Mcpu::Gfx942] {
+            let options = Options {
+                mcpu,
+                register_limit: Some(limit),
+                ..checked()
+            };
+            for (name, func) in [
+                ("loop", loop_and_window()),
+                ("words", live_words(40)),
+                ("masks", live_masks(12)),
+            ] {
+                let asm = emit(&func, &options).unwrap_or_else(|e| panic!("{name}: {e}"));
+                assert!(
+                    asm.contains("scratch_store_dword") || name == "loop",
+                    "{name}: {asm}"
+                );
+            }
+        }
+    }
+
+    /// More than the limit's scratch words: refused, naming both.
+    #[test]
+    fn a_kernel_that_would_spill_more_than_agprs_and_scratch_is_refused() {
+        let options = Options {
+            register_limit: Some(RegisterLimit {
+                per_class: 6,
+                agprs: 4,
+                scratch_words: 16,
+            }),
+            ..checked()
+        };
+        match emit(&live_words(100), &options) {
+            Err(Error::ResourceLimit(m, _)) => {
+                assert!(m.contains("scratch memory"), "{m}")
+            }
             Err(e) => panic!("not a resource limit: {e}"),
-            Ok(_) => panic!("400 live words fit in 63 VGPRs and 256 AGPRs?"),
+            Ok(_) => panic!("100 live words fit in 6 registers, 4 AGPRs and 16 words?"),
         }
     }
 }

@@ -1,8 +1,8 @@
 //! The kernel body: machine instructions with their registers filled in from
 //! regalloc2's output, its moves, and `s_waitcnt` where a value is needed.
 //!
-//! `s_waitcnt vmcnt(N)`: global loads and stores complete in order on gfx90a
-//! and both count in `vmcnt`. The writer keeps the queue of accesses in flight
+//! `s_waitcnt vmcnt(N)`: global and scratch loads and stores complete in
+//! order on gfx90a and gfx942 and all count in `vmcnt`. The writer keeps the queue of accesses in flight
 //! with the VGPRs each load writes; before an instruction that reads or writes
 //! one of them, it waits until that load is done (`N` = the accesses issued
 //! after it). At a branch it waits for every load, so blocks start with none
@@ -11,8 +11,10 @@
 use crate::insts::{
     reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32, VGPR32, WINDOW_BASE,
 };
-use crate::regalloc::VCode;
+use crate::regalloc::{SlotPlace, SpillSlots, VCode};
+use crate::Mcpu;
 use regalloc2::{Allocation, Block, Edit, Function, Inst, InstOrEdit, Output, PReg, RegClass};
+use smallvec::SmallVec;
 use std::fmt::Write;
 
 /// The printed body and the register counts the descriptor needs.
@@ -25,6 +27,9 @@ pub struct Body {
     pub next_free_sgpr: u32,
     /// The accumulation registers spills use (`a0` up).
     pub agprs: u32,
+    /// The bytes of scratch memory (private segment) per work-item spills
+    /// use beyond the accumulation registers.
+    pub scratch_bytes: u32,
 }
 
 /// The hardware register of each allocated register: regalloc2 spreads its
@@ -146,23 +151,38 @@ struct Writer<'a> {
     vcode: &'a VCode,
     out: String,
     sgpr_base: u32,
+    mcpu: Mcpu,
+    slots: SpillSlots,
     map: RegMap,
     /// Accesses in flight, oldest first: the VGPRs each writes.
     queue: Vec<(Counter, Vec<u32>)>,
     origin: Option<u32>,
 }
 
-/// Writes the body of `vcode` under the allocation `out`; lane-mask pair `k`
-/// is `s[sgpr_base + 2k : ...]`.
-pub fn write_body(vcode: &VCode, out: &Output, sgpr_base: u32) -> Body {
+/// Writes the body of `vcode` for `mcpu` under the allocation `out`, whose
+/// spill slots are placed by `slots`; lane-mask pair `k` is
+/// `s[sgpr_base + 2k : ...]`.
+pub fn write_body(
+    vcode: &VCode,
+    out: &Output,
+    sgpr_base: u32,
+    slots: SpillSlots,
+    mcpu: Mcpu,
+) -> Body {
+    let (agprs, scratch_bytes) = slots.split(out.num_spillslots as u32);
     let mut w = Writer {
         vcode,
         out: String::with_capacity(48 * vcode.insts.len() + 256),
         sgpr_base,
+        mcpu,
+        slots,
         map: RegMap::new(out, sgpr_base),
         queue: Vec::new(),
         origin: None,
     };
+    if scratch_bytes > 0 {
+        let _ = write!(w.out, "{}", mcpu.scratch_prologue());
+    }
     w.prologue();
     for b in 0..vcode.num_blocks() {
         w.block(out, Block::new(b));
@@ -171,7 +191,8 @@ pub fn write_body(vcode: &VCode, out: &Output, sgpr_base: u32) -> Body {
         text: w.out,
         next_free_vgpr: w.map.next_vgpr,
         next_free_sgpr: w.map.next_sgpr,
-        agprs: out.num_spillslots as u32,
+        agprs,
+        scratch_bytes,
     }
 }
 
@@ -219,7 +240,7 @@ impl Writer<'_> {
         }
     }
 
-    fn note(&mut self, preg: PReg) -> Vec<u32> {
+    fn note(&mut self, preg: PReg) -> SmallVec<[u32; 2]> {
         vgprs_of(preg).collect()
     }
 
@@ -233,20 +254,27 @@ impl Writer<'_> {
             return;
         }
         for (counter, name, max) in [(Counter::Vm, "vmcnt", 63), (Counter::Lgkm, "lgkmcnt", 15)] {
-            let mine: Vec<usize> = (0..self.queue.len())
-                .filter(|&i| self.queue[i].0 == counter)
-                .collect();
-            let last = mine
-                .iter()
-                .rposition(|&i| self.queue[i].1.iter().any(|r| regs.contains(r)));
+            // The newest access of this counter that writes one of `regs`,
+            // and how many of its accesses were issued after it.
+            let mut after = 0;
+            let mut last = None;
+            for (i, (c, written)) in self.queue.iter().enumerate().rev() {
+                if *c != counter {
+                    continue;
+                }
+                if written.iter().any(|r| regs.contains(r)) {
+                    last = Some(i);
+                    break;
+                }
+                after += 1;
+            }
             if let Some(j) = last {
-                let n = (mine.len() - 1 - j).min(max);
-                let _ = writeln!(self.out, "\ts_waitcnt {name}({n})");
-                let done = &mine[..=j];
+                let _ = writeln!(self.out, "\ts_waitcnt {name}({})", after.min(max));
+                // It and every older access of the counter are done.
                 let mut k = 0;
-                self.queue.retain(|_| {
+                self.queue.retain(|(c, _)| {
                     k += 1;
-                    !done.contains(&(k - 1))
+                    *c != counter || k - 1 > j
                 });
             }
         }
@@ -276,61 +304,72 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "\t{text}");
     }
 
-    /// A spill or a reload. Slot `k` is the accumulation register `a[k]` (a
-    /// pair takes `a[k]` and `a[k+1]`): `V_ACCVGPR_WRITE_B32` /
-    /// `V_ACCVGPR_READ_B32`
-    /// (MI200 ISA, section 7.1 "VOP3P instructions"; the AGPRs are the upper
-    /// part of the unified VGPR file, from `accum_offset`). Lane masks
-    /// go through the VGPR scratch register.
+    /// A spill or a reload of one register. Slot `k` is a 32-bit word
+    /// ([`SpillSlots::place`]; a pair takes `k` and `k+1`): the
+    /// accumulation register `a[k]` (`V_ACCVGPR_WRITE_B32` /
+    /// `V_ACCVGPR_READ_B32`, MI200 ISA section 7.1 "VOP3P instructions"; the
+    /// AGPRs are the upper part of the unified VGPR file, from
+    /// `accum_offset`), or a word of the private segment
+    /// (`SCRATCH_STORE_DWORD` / `SCRATCH_LOAD_DWORD`, MI200 ISA section 10
+    /// "Flat, scratch and global instructions": per-lane addresses the
+    /// hardware swizzles, counted in `vmcnt` like global accesses, in order
+    /// with them). Lane masks go through the VGPR scratch register.
     fn spill_move(&mut self, from: Allocation, to: Allocation) {
         let slot = |a: Allocation| a.as_stack().map(|s| s.index() as u32);
         // regalloc2 moves between stack slots through the class's scratch
         // register, so one end is a register.
-        let reg = from.as_reg().or(to.as_reg());
-        let n = match reg.map(|p| p.class()) {
-            Some(RegClass::Vector) => 2,
-            _ => 1,
+        let Some(p) = from.as_reg().or(to.as_reg()) else {
+            unreachable!("a spill move has one register end")
         };
-        if let Some(p) = reg {
-            let regs = self.note(p);
-            self.wait_for(&regs);
-        }
-        if let Some(p) = reg.filter(|p| p.class() == RegClass::Int) {
+        let store = to.is_stack();
+        let k = slot(if store { to } else { from }).unwrap_or(0);
+        let regs = self.note(p);
+        self.wait_for(&regs);
+        if p.class() == RegClass::Int {
             // A lane mask: each lane's bit as 0 or 1 in the VGPR scratch
             // register (never allocated; regalloc2 uses it only inside the
-            // moves of its own class), which an AGPR holds.
-            let v = self
-                .map
-                .name(PReg::new(SCRATCH_V32 as usize, VGPR32), Part::Whole);
+            // moves of its own class), which a spill word holds.
+            let vp = PReg::new(SCRATCH_V32 as usize, VGPR32);
+            let vregs = self.note(vp);
+            self.wait_for(&vregs);
+            let v = self.map.name(vp, Part::Whole);
             let s = self.map.name(p, Part::Whole);
-            let text = match (slot(from), slot(to)) {
-                (None, Some(k)) => {
-                    format!("v_cndmask_b32_e64 {v}, 0, 1, {s}\n\tv_accvgpr_write_b32 a{k}, {v}")
-                }
-                (Some(k), _) => {
-                    format!("v_accvgpr_read_b32 {v}, a{k}\n\tv_cmp_ne_u32_e64 {s}, 0, {v}")
-                }
-                _ => unreachable!("a spill move has one register end"),
-            };
-            let _ = writeln!(self.out, "\t{text}");
+            if store {
+                let _ = writeln!(self.out, "\tv_cndmask_b32_e64 {v}, 0, 1, {s}");
+                self.spill_word(true, &v, k, &vregs);
+            } else {
+                self.spill_word(false, &v, k, &vregs);
+                self.wait_for(&vregs);
+                let _ = writeln!(self.out, "\tv_cmp_ne_u32_e64 {s}, 0, {v}");
+            }
             return;
         }
-        for i in 0..n {
-            let part = match (n, i) {
-                (1, _) => Part::Whole,
-                (_, 0) => Part::Lo,
-                _ => Part::Hi,
-            };
-            let text = match (from.as_reg(), slot(from), to.as_reg(), slot(to)) {
-                (Some(f), _, _, Some(t)) => {
-                    format!("v_accvgpr_write_b32 a{}, {}", t + i, self.map.name(f, part))
-                }
-                (_, Some(f), Some(t), _) => {
-                    format!("v_accvgpr_read_b32 {}, a{}", self.map.name(t, part), f + i)
-                }
-                _ => unreachable!("a spill move has one register end"),
-            };
-            let _ = writeln!(self.out, "\t{text}");
+        let parts: &[Part] = match p.class() {
+            RegClass::Vector => &[Part::Lo, Part::Hi],
+            _ => &[Part::Whole],
+        };
+        for (i, &part) in parts.iter().enumerate() {
+            let name = self.map.name(p, part);
+            self.spill_word(store, &name, k + i as u32, &regs);
+        }
+    }
+
+    /// Moves the VGPR `v` to (`store`) or from spill word `k`; a reload
+    /// from scratch is in flight until a wait for `regs` (the register it
+    /// writes).
+    fn spill_word(&mut self, store: bool, v: &str, k: u32, regs: &[u32]) {
+        match (self.slots.place(k), store) {
+            (SlotPlace::Agpr(a), true) => {
+                let _ = writeln!(self.out, "\tv_accvgpr_write_b32 a{a}, {v}");
+            }
+            (SlotPlace::Agpr(a), false) => {
+                let _ = writeln!(self.out, "\tv_accvgpr_read_b32 {v}, a{a}");
+            }
+            (SlotPlace::Scratch(offset), _) => {
+                let _ = writeln!(self.out, "\t{}", self.mcpu.scratch_access(store, v, offset));
+                let written = if store { Vec::new() } else { regs.to_vec() };
+                self.queue.push((Counter::Vm, written));
+            }
         }
     }
 
@@ -338,11 +377,11 @@ impl Writer<'_> {
         let i = inst.index();
         let minst = &self.vcode.insts[i];
         let allocs = out.inst_allocs(inst);
-        let pregs: Vec<PReg> = allocs
+        let pregs: SmallVec<[PReg; 8]> = allocs
             .iter()
             .map(|a| a.as_reg().expect("every operand is a register operand"))
             .collect();
-        let mut regs = Vec::new();
+        let mut regs: SmallVec<[u32; 16]> = SmallVec::new();
         for &p in &pregs {
             regs.extend(self.note(p));
         }

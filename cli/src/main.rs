@@ -31,7 +31,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Compile TTIR or TTGIR to PTX, or to AMDGCN assembly with
-    /// `--target amdgcn-amd-amdhsa --mcpu gfx90a`.
+    /// `--target amdgcn-amd-amdhsa --mcpu gfx90a` (or `gfx942`).
     ///
     /// TTIR is laid out first (layout assignment, as Triton's TTGIR passes do);
     /// TTGIR, such as Triton's own `kernel.ttgir`, is lowered as it is. With
@@ -68,7 +68,8 @@ enum Command {
         /// `--mcpu`).
         #[arg(long, value_enum, default_value_t = TargetArg::Nvptx64NvidiaCuda)]
         target: TargetArg,
-        /// The AMD processor, with `--target amdgcn-amd-amdhsa`.
+        /// The AMD processor, with `--target amdgcn-amd-amdhsa`: MI200
+        /// (`gfx90a`) or MI300 (`gfx942`).
         #[arg(long, value_enum, default_value_t = McpuArg::Gfx90a)]
         mcpu: McpuArg,
         /// Warps per program, a power of two from 1 to 32 (at most 1024 threads):
@@ -334,6 +335,9 @@ enum McpuArg {
     /// MI200 (CDNA2).
     #[value(name = "gfx90a")]
     Gfx90a,
+    /// MI300 (CDNA3).
+    #[value(name = "gfx942")]
+    Gfx942,
 }
 
 /// `--emit`.
@@ -452,6 +456,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 (TargetArg::Nvptx64NvidiaCuda, _) => tilelift::Target::Nvptx,
                 (TargetArg::AmdgcnAmdAmdhsa, McpuArg::Gfx90a) => {
                     tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a)
+                }
+                (TargetArg::AmdgcnAmdAmdhsa, McpuArg::Gfx942) => {
+                    tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx942)
                 }
             };
             let (text, name) = read_input(&file)?;

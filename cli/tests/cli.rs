@@ -334,8 +334,9 @@ fn compile_targets_amdgcn_by_triple() {
     assert_eq!(reduce.status.code(), Some(0));
     let asm = String::from_utf8_lossy(&reduce.stdout);
     assert!(asm.contains("ds_swizzle_b32"), "{asm}");
-    // A kernel that needs more registers than there are is an error at it.
-    let too_large = tilelift(
+    // A kernel that spills past the accumulation registers uses scratch
+    // memory.
+    let spills = tilelift(
         &[
             "compile",
             "tests/corpus/matmul_f16/kernel.ttir",
@@ -344,9 +345,37 @@ fn compile_targets_amdgcn_by_triple() {
         ],
         None,
     );
+    assert_eq!(spills.status.code(), Some(0));
+    let asm = String::from_utf8_lossy(&spills.stdout);
+    assert!(asm.contains("scratch_store_dword"), "{asm}");
+    // A kernel that needs more registers than the allocator may spill is an
+    // error at the op (a 1024x1024 tile).
+    let n = 1024;
+    let big = format!(
+        r#"module {{
+  tt.func public @k(%p: !tt.ptr<f32>) {{
+    %r = tt.make_range {{end = {n} : i32, start = 0 : i32}} : tensor<{n}xi32>
+    %r0 = tt.expand_dims %r {{axis = 0 : i32}} : tensor<{n}xi32> -> tensor<1x{n}xi32>
+    %r1 = tt.broadcast %r0 : tensor<1x{n}xi32> -> tensor<{n}x{n}xi32>
+    %s = tt.splat %p : !tt.ptr<f32> -> tensor<{n}x{n}x!tt.ptr<f32>>
+    %q = tt.addptr %s, %r1 : tensor<{n}x{n}x!tt.ptr<f32>>, tensor<{n}x{n}xi32>
+    %v = tt.load %q : tensor<{n}x{n}x!tt.ptr<f32>>
+    tt.store %q, %v : tensor<{n}x{n}x!tt.ptr<f32>>
+    tt.return
+  }}
+}}
+"#
+    );
+    let too_large = tilelift(
+        &["compile", "-", "--target", "amdgcn-amd-amdhsa"],
+        Some(&big),
+    );
     assert_eq!(too_large.status.code(), Some(1));
     let err = String::from_utf8_lossy(&too_large.stderr);
-    assert!(err.contains("error: too large for amdgcn: "), "{err}");
+    assert!(
+        err.contains("<stdin>:9:5: error: too large for amdgcn: "),
+        "{err}"
+    );
 }
 
 /// One row of the command-line behaviour table: the arguments (`{out}` is a
@@ -418,6 +447,8 @@ fn compile_options_behave_like_llc() {
         Row { args: &["compile", EX, "--arch", "sm_70"], code: 2, stderr: "possible values: sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120", ..ROW },
         Row { args: &["compile", EX, "--arch", "sm_120a"], code: 2, stderr: "invalid value 'sm_120a' for '--arch", ..ROW },
         Row { args: &["compile", EX, "--target", "amdgcn-amd-amdhsa"], stdout: ".amdgcn_target \"amdgcn-amd-amdhsa--gfx90a\"", not_stdout: ".loc", ..ROW },
+        Row { args: &["compile", EX, "--target", "amdgcn-amd-amdhsa", "--mcpu", "gfx942"], stdout: ".amdhsa_code_object_version 5\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"", not_stdout: " glc", ..ROW },
+        Row { args: &["compile", EX, "--target", "amdgcn-amd-amdhsa", "--mcpu", "gfx1100"], code: 2, stderr: "possible values: gfx90a, gfx942", ..ROW },
         Row { args: &["compile", EX, "--target", "x86_64-unknown-linux-gnu"], code: 2, stderr: "invalid value 'x86_64-unknown-linux-gnu' for '--target", ..ROW },
         Row { args: &["compile", EX, "--num-warps", "64"], code: 2, stderr: "64 is not a power of two from 1 to 32", ..ROW },
         Row { args: &["compile", EX, "--num-warps", "3"], code: 2, stderr: "3 is not a power of two", ..ROW },

@@ -2,7 +2,7 @@
 //! to know about the machine, in one place, instead of 32 lanes and NVIDIA habits
 //! written into the passes.
 //!
-//! | fact | NVIDIA (`sm_80` to `sm_120`) | AMD (`gfx90a`) |
+//! | fact | NVIDIA (`sm_80` to `sm_120`) | AMD (`gfx90a`, `gfx942`) |
 //! |---|---|---|
 //! | threads per warp / wavefront | 32 | 64 (Triton's `threadsPerWarp = 64` on AMD: layouts, coalescing and `num_warps` count 64-lane wavefronts) |
 //! | threads per program (CTA, workgroup) at most | 1024 | 1024 |

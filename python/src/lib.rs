@@ -29,7 +29,7 @@ create_exception!(
 /// Attributes: `code` (the PTX module, or AMDGCN assembly for
 /// target="amdgcn"), `ptx` (the same text; only for target="nvptx"), `name`
 /// (the entry point), `target` ("nvptx" or "amdgcn"), `arch` (the PTX
-/// `.target`, "sm_80" to "sm_120"; the processor, "gfx90a", for AMDGCN),
+/// `.target`, "sm_80" to "sm_120"; the processor, "gfx90a" or "gfx942", for AMDGCN),
 /// `num_warps` (launch 32 * num_warps threads per program; 64-lane waves on
 /// AMDGCN), `num_stages` (as given: the stages of the `cp.async` pipeline of
 /// loops that feed tensor cores, where the loop does not say), `shared_bytes` (the dynamic shared memory
@@ -73,7 +73,7 @@ impl Kernel {
     }
 
     /// The architecture the code is for: "sm_80" to "sm_120" (the PTX
-    /// `.target`), or the AMD processor ("gfx90a").
+    /// `.target`), or the AMD processor ("gfx90a" or "gfx942").
     #[getter]
     fn arch(&self) -> &'static str {
         match self.kernel.target {
@@ -149,7 +149,8 @@ fn target_name(target: tilelift::Target) -> &'static str {
 ///   a loop that feeds tensor cores, where the loop does not say (below 2, no
 ///   pipeline).
 /// - `target`: "nvptx" (PTX; also "cuda", "nvptx64-nvidia-cuda") or "amdgcn"
-///   (AMDGCN assembly for `mcpu`; also "hip", "amdgcn-amd-amdhsa").
+///   (AMDGCN assembly for `mcpu`, "gfx90a" (the default) or "gfx942"; also
+///   "hip", "amdgcn-amd-amdhsa").
 /// - `file`: the name errors give the text, and the PTX's `.file`.
 /// - `debug_lines`: PTX `.file`/`.loc` lines mapping the code to the lines of
 ///   `ttir` (as `--no-debug-lines` leaves them out when False).
@@ -191,7 +192,13 @@ fn compile(
         "nvptx" | "cuda" | "nvptx64-nvidia-cuda" | "ptx" => tilelift::Target::Nvptx,
         "amdgcn" | "hip" | "amdgcn-amd-amdhsa" => tilelift_amdgpu::Mcpu::from_name(mcpu)
             .map(tilelift::Target::Amdgcn)
-            .ok_or_else(|| PyValueError::new_err(format!("unknown mcpu {mcpu:?} (gfx90a)")))?,
+            .ok_or_else(|| {
+                let names: Vec<&str> = tilelift_amdgpu::Mcpu::ALL
+                    .iter()
+                    .map(|m| m.name())
+                    .collect();
+                PyValueError::new_err(format!("unknown mcpu {mcpu:?} ({})", names.join(", ")))
+            })?,
         other => {
             return Err(PyValueError::new_err(format!(
                 "unknown target {other:?} (nvptx or amdgcn)"

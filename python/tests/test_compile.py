@@ -130,6 +130,16 @@ def test_amdgcn_equals_rust(cli, case):
         kernel.ptx
 
 
+def test_amdgcn_gfx942_equals_rust(cli):
+    path = CORPUS / "vec_add_f32" / "kernel.ttir"
+    done, kernel = compile_both(
+        cli, path, "--target", "amdgcn-amd-amdhsa", "--mcpu", "gfx942", target="amdgcn", mcpu="gfx942"
+    )
+    check_same(done, kernel, path)
+    assert kernel.arch == "gfx942"
+    assert '.amdgcn_target "amdgcn-amd-amdhsa--gfx942"' in kernel.code
+
+
 def vec_add():
     return (CORPUS / "vec_add_f32" / "kernel.ttir").read_text()
 

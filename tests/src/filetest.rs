@@ -122,7 +122,7 @@ fn uncomment(line: &str, m: &str) -> Result<String, String> {
 fn set_option(options: &mut Options, word: &str) -> Result<(), String> {
     let bad = || {
         format!(
-            "bad option `{word}` (num-warps=N, arch=sm_80|...|sm_120, mcpu=gfx90a, debug-lines)"
+            "bad option `{word}` (num-warps=N, arch=sm_80|...|sm_120, mcpu=gfx90a|gfx942, debug-lines)"
         )
     };
     if word == "debug-lines" {

@@ -1,6 +1,7 @@
 //! The external assemblers the tests check our output with: `ptxas` (from
 //! PyPI's `nvidia-cuda-nvcc-cu12`; `scripts/test.sh` installs it) and
-//! `llvm-mc` (the distribution's `llvm` package). A test that needs one and
+//! `llvm-mc` (the distribution's `llvm` packages: `llvm-14` for gfx90a,
+//! `llvm-19` for gfx942). A test that needs one and
 //! cannot find it fails, naming what to install: it never passes without
 //! having run.
 
@@ -39,25 +40,51 @@ pub fn ptxas() -> PathBuf {
     })
 }
 
-/// `llvm-mc`: `TILELIFT_LLVM_MC`, else `llvm-mc-14` or `llvm-mc` on the `PATH`.
-pub fn find_llvm_mc() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("TILELIFT_LLVM_MC").filter(|p| !p.is_empty()) {
-        return Some(PathBuf::from(p));
-    }
-    ["llvm-mc-14", "llvm-mc"]
-        .into_iter()
-        .find(|name| runs(name))
+/// Whether `program` is an `llvm-mc` that knows the AMD processor `mcpu`
+/// (one that does not ignores it with a warning and names the target
+/// `gfx000`).
+fn knows(program: &std::ffi::OsStr, mcpu: &str) -> bool {
+    Command::new(program)
+        .args(["-triple=amdgcn-amd-amdhsa", &format!("-mcpu={mcpu}")])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .is_ok_and(|o| {
+            o.status.success()
+                && String::from_utf8_lossy(&o.stdout).contains(&format!("--{mcpu}\""))
+        })
+}
+
+/// The `llvm-mc` for the AMD processor `mcpu`: the first of
+/// `TILELIFT_LLVM_MC`, `llvm-mc-14`, `llvm-mc-19` and `llvm-mc` on the `PATH`
+/// that knows it (`llvm-mc-14` for gfx90a; gfx942 needs LLVM 17 or newer,
+/// Debian's `llvm-19`).
+pub fn find_llvm_mc_for(mcpu: &str) -> Option<PathBuf> {
+    let env = std::env::var_os("TILELIFT_LLVM_MC").filter(|p| !p.is_empty());
+    env.into_iter()
+        .chain(["llvm-mc-14", "llvm-mc-19", "llvm-mc"].map(std::ffi::OsString::from))
+        .find(|p| knows(p, mcpu))
         .map(PathBuf::from)
 }
 
-/// `llvm-mc`, or a panic that says how to get it.
-pub fn llvm_mc() -> PathBuf {
-    find_llvm_mc().unwrap_or_else(|| {
+/// `llvm-mc` for gfx90a ([`find_llvm_mc_for`]).
+pub fn find_llvm_mc() -> Option<PathBuf> {
+    find_llvm_mc_for("gfx90a")
+}
+
+/// The `llvm-mc` for `mcpu`, or a panic that says how to get it.
+pub fn llvm_mc_for(mcpu: &str) -> PathBuf {
+    find_llvm_mc_for(mcpu).unwrap_or_else(|| {
         panic!(
-            "llvm-mc not found: install the distribution's llvm package (Debian: \
-             apt-get install llvm-14), or set TILELIFT_LLVM_MC"
+            "no llvm-mc that knows {mcpu}: install the distribution's llvm packages \
+             (Debian: apt-get install llvm-14 llvm-19; scripts/test.sh does), or set \
+             TILELIFT_LLVM_MC"
         )
     })
+}
+
+/// `llvm-mc` for gfx90a, or a panic that says how to get it.
+pub fn llvm_mc() -> PathBuf {
+    llvm_mc_for("gfx90a")
 }
 
 /// Assembles `ptx` for `arch` (`sm_80`) with `ptxas` in folder `dir` (as
@@ -85,9 +112,22 @@ pub fn ptxas_assemble(
     }
 }
 
-/// Assembles AMDGCN `asm` for gfx90a with `llvm-mc` in folder `dir` (as
-/// `name.s`), returning llvm-mc's complaint if it rejects it (a warning
-/// counts as a rejection).
+/// The processor AMDGCN `asm` is for: its `.amdgcn_target` (gfx90a if it
+/// has none).
+pub fn amdgcn_mcpu(asm: &str) -> &str {
+    asm.lines()
+        .find_map(|l| {
+            l.trim()
+                .strip_prefix(".amdgcn_target \"amdgcn-amd-amdhsa--")
+        })
+        .and_then(|rest| rest.split(['"', ':']).next())
+        .unwrap_or("gfx90a")
+}
+
+/// Assembles AMDGCN `asm` with `llvm-mc` for the processor its
+/// `.amdgcn_target` names ([`amdgcn_mcpu`]) in folder `dir` (as `name.s`),
+/// returning llvm-mc's complaint if it rejects it (a warning counts as a
+/// rejection).
 pub fn llvm_mc_assemble(
     llvm_mc: &std::path::Path,
     dir: &std::path::Path,
@@ -97,11 +137,8 @@ pub fn llvm_mc_assemble(
     let src = dir.join(format!("{name}.s"));
     std::fs::write(&src, asm).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
     let out = Command::new(llvm_mc)
-        .args([
-            "--triple=amdgcn-amd-amdhsa",
-            "-mcpu=gfx90a",
-            "-filetype=obj",
-        ])
+        .args(["--triple=amdgcn-amd-amdhsa", "-filetype=obj"])
+        .arg(format!("-mcpu={}", amdgcn_mcpu(asm)))
         .arg(&src)
         .arg("-o")
         .arg(dir.join(format!("{name}.o")))

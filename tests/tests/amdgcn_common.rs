@@ -1,5 +1,6 @@
 //! What the AMDGCN tests share: the corpus kernels the AMDGCN path handles,
-//! compiled from `kernel.ttir` for `amdgcn-amd-amdhsa` / `gfx90a`.
+//! compiled from `kernel.ttir` for `amdgcn-amd-amdhsa` / `gfx90a` (or another
+//! processor, `*_for`).
 
 #![allow(dead_code)]
 
@@ -18,28 +19,52 @@ pub const KERNELS: &[&str] = &[
     "histogram_atomic",
     "layernorm_fwd",
     "matmul_f32_ieee",
+    "matmul_f16",
     "rowsum_colmax",
     "softmax_rows",
 ];
 
 pub use tilelift_tests::read;
 
+/// Every processor the AMDGCN path emits for.
+pub use tilelift_amdgpu::Mcpu;
+
 /// The compile options for gfx90a.
 pub fn options() -> tilelift::Options {
-    tilelift::Options::new().with_target(tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a))
+    options_for(Mcpu::Gfx90a)
+}
+
+/// The compile options for `mcpu`.
+pub fn options_for(mcpu: Mcpu) -> tilelift::Options {
+    tilelift::Options::new().with_target(tilelift::Target::Amdgcn(mcpu))
 }
 
 /// Our assembly for `case`, or the error message.
 pub fn try_compile(case: &str) -> Result<String, String> {
+    try_compile_for(case, Mcpu::Gfx90a)
+}
+
+/// Our assembly for `case` on `mcpu`, or the error message.
+pub fn try_compile_for(case: &str, mcpu: Mcpu) -> Result<String, String> {
     let text = read(case, "kernel.ttir");
-    tilelift::compile_named(&text, "kernel.ttir", &options(), &mut Default::default())
-        .map(|k| k.code)
-        .map_err(|e| e.to_string())
+    tilelift::compile_named(
+        &text,
+        "kernel.ttir",
+        &options_for(mcpu),
+        &mut Default::default(),
+    )
+    .map(|k| k.code)
+    .map_err(|e| e.to_string())
 }
 
 /// Our assembly for `case`.
 pub fn compile(case: &str) -> String {
-    try_compile(case).unwrap_or_else(|e| panic!("{case}: {e}"))
+    compile_for(case, Mcpu::Gfx90a)
+}
+
+/// Our assembly for `case` on `mcpu`.
+pub fn compile_for(case: &str, mcpu: Mcpu) -> String {
+    try_compile_for(case, mcpu).unwrap_or_else(|e| panic!("{case} ({}): {e}", mcpu.name()))
 }
 
 /// The corpus cases, sorted.
@@ -49,4 +74,206 @@ pub fn all_cases() -> Vec<String> {
         .filter(|dir| dir.join("kernel.ttir").exists())
         .map(|dir| dir.file_name().unwrap().to_string_lossy().into_owned())
         .collect()
+}
+
+// The reader of the wait states in our assembly (`amdgcn_hazards.rs` says
+// what it checks); the real-world test runs it on what it compiles.
+
+/// A register range: file (`v`, `s`, `a`), first, one past the last.
+type Range = (char, u32, u32);
+
+fn range(op: &str) -> Option<Range> {
+    let op = op.trim().trim_start_matches('-').trim_matches('|');
+    let op = op.split(' ').next()?;
+    if op == "vcc" {
+        return Some(('s', 106, 108));
+    }
+    let mut chars = op.chars();
+    let file = chars.next()?;
+    if !"vsa".contains(file) {
+        return None;
+    }
+    let rest = chars.as_str();
+    if let Some(inner) = rest.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        let (a, b) = inner.split_once(':')?;
+        Some((file, a.parse().ok()?, b.parse::<u32>().ok()? + 1))
+    } else {
+        let n: u32 = rest.parse().ok()?;
+        Some((file, n, n + 1))
+    }
+}
+
+fn overlap(a: Range, b: Range) -> bool {
+    a.0 == b.0 && a.1 < b.2 && b.1 < a.2
+}
+
+/// One instruction of the body.
+struct Inst {
+    mnemonic: String,
+    defs: Vec<Range>,
+    uses: Vec<Range>,
+    states: u32,
+    /// The data of a store of more than 8 bytes.
+    wide_data: Option<Range>,
+}
+
+/// The wait states each hazard needs on a processor: a VALU read of a VALU
+/// SGPR write, a VALU read of a transcendental result, a VALU write of a
+/// wide store's data.
+fn needs(mcpu: Mcpu) -> (u32, u32, u32) {
+    match mcpu {
+        Mcpu::Gfx90a => (0, 0, 1),
+        _ => (2, 1, 2),
+    }
+}
+
+const TRANS: &[&str] = &[
+    "v_exp_f32",
+    "v_log_f32",
+    "v_rcp_f32",
+    "v_rcp_iflag_f32",
+    "v_rsq_f32",
+    "v_sqrt_f32",
+    "v_sin_f32",
+    "v_cos_f32",
+    "v_rcp_f64",
+    "v_rsq_f64",
+    "v_sqrt_f64",
+];
+
+fn base(m: &str) -> &str {
+    m.strip_suffix("_e32")
+        .or_else(|| m.strip_suffix("_e64"))
+        .unwrap_or(m)
+}
+
+fn is_trans(m: &str) -> bool {
+    TRANS.contains(&base(m))
+}
+
+fn parse(line: &str) -> Inst {
+    let (mnemonic, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let ops: Vec<&str> = rest.split(',').collect();
+    let n_defs = if !mnemonic.starts_with("v_") {
+        0
+    } else if [
+        "v_add_co_u32",
+        "v_addc_co_u32",
+        "v_sub_co_u32",
+        "v_subb_co_u32",
+        "v_subrev_co_u32",
+        "v_div_scale_f32",
+        "v_div_scale_f64",
+        "v_mad_u64_u32",
+        "v_mad_i64_i32",
+    ]
+    .contains(&base(mnemonic))
+    {
+        2
+    } else {
+        1
+    };
+    let n_defs = n_defs.min(ops.len());
+    let mut uses: Vec<Range> = ops[n_defs..].iter().filter_map(|o| range(o)).collect();
+    if mnemonic.starts_with("v_div_fmas") {
+        uses.push(('s', 106, 108));
+    }
+    let states = match mnemonic {
+        "s_nop" => rest.trim().parse::<u32>().unwrap() + 1,
+        _ => 1,
+    };
+    let wide = (mnemonic.starts_with("global_store_dwordx")
+        || mnemonic.starts_with("scratch_store_dwordx"))
+        && !mnemonic.ends_with("x2");
+    Inst {
+        mnemonic: mnemonic.to_string(),
+        defs: ops[..n_defs].iter().filter_map(|o| range(o)).collect(),
+        uses,
+        states,
+        wide_data: if wide { range(ops[1]) } else { None },
+    }
+}
+
+/// The hazards in `asm` for `mcpu`: one line each.
+pub fn hazards(asm: &str, mcpu: Mcpu) -> Vec<String> {
+    let (sgpr_need, trans_need, store_need) = needs(mcpu);
+    let window = sgpr_need.max(trans_need).max(store_need);
+    let body = asm.split(".Lfunc_end0:").next().unwrap();
+    let mut insts = Vec::new();
+    let mut label_at = std::collections::HashMap::new();
+    for line in body.lines() {
+        if let Some(label) = line.strip_suffix(':').filter(|l| l.starts_with(".L")) {
+            label_at.insert(label.to_string(), insts.len());
+        } else if line.starts_with('\t') && !line.trim().starts_with([';', '.']) {
+            insts.push(parse(line.trim()));
+        }
+    }
+    // The predecessors of each instruction.
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); insts.len()];
+    for (i, inst) in insts.iter().enumerate() {
+        let m = inst.mnemonic.as_str();
+        if i + 1 < insts.len() && m != "s_branch" && m != "s_endpgm" && m != "s_setpc_b64" {
+            preds[i + 1].push(i);
+        }
+        if m.starts_with("s_branch") || m.starts_with("s_cbranch") {
+            let target = base_line_target(asm, i);
+            if let Some(&t) = label_at.get(&target) {
+                if t < insts.len() {
+                    preds[t].push(i);
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    for (i, r) in insts.iter().enumerate() {
+        if !r.mnemonic.starts_with("v_") {
+            continue;
+        }
+        // Walk back every path with the wait states seen so far.
+        let mut stack: Vec<(usize, u32)> = preds[i].iter().map(|&p| (p, 0)).collect();
+        while let Some((j, w)) = stack.pop() {
+            let w_inst = &insts[j];
+            if w_inst.mnemonic.starts_with("v_") {
+                for &d in &w_inst.defs {
+                    let sgpr_read =
+                        d.0 == 's' && w < sgpr_need && r.uses.iter().any(|&u| overlap(u, d));
+                    let trans_read = d.0 == 'v'
+                        && w < trans_need
+                        && is_trans(&w_inst.mnemonic)
+                        && !is_trans(&r.mnemonic)
+                        && r.uses.iter().any(|&u| overlap(u, d));
+                    if sgpr_read || trans_read {
+                        found.push(format!(
+                            "instruction {i} ({}) reads what {j} ({}) wrote {w} wait states before",
+                            r.mnemonic, w_inst.mnemonic
+                        ));
+                    }
+                }
+            }
+            if let Some(data) = w_inst.wide_data {
+                if w < store_need && r.defs.iter().any(|&d| overlap(d, data)) {
+                    found.push(format!(
+                        "instruction {i} ({}) writes the data of store {j} {w} wait states after it",
+                        r.mnemonic
+                    ));
+                }
+            }
+            let w = w + w_inst.states;
+            if w < window {
+                stack.extend(preds[j].iter().map(|&p| (p, w)));
+            }
+        }
+    }
+    found
+}
+
+/// The label the branch that is instruction `i` of the body jumps to.
+fn base_line_target(asm: &str, i: usize) -> String {
+    let body = asm.split(".Lfunc_end0:").next().unwrap();
+    let line = body
+        .lines()
+        .filter(|l| l.starts_with('\t') && !l.trim().starts_with([';', '.']))
+        .nth(i)
+        .unwrap();
+    line.split_whitespace().last().unwrap().to_string()
 }

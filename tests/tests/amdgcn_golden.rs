@@ -1,5 +1,7 @@
 //! Golden AMDGCN: our assembly for each corpus kernel of the AMDGCN path, from
-//! `kernel.ttir` for gfx90a, against `tests/golden/amdgcn/<case>.s`.
+//! `kernel.ttir` for gfx90a, against `tests/golden/amdgcn/<case>.s`, and for
+//! a few of them for gfx942 (cache bits, atomics, the wait states it needs),
+//! against `tests/golden/amdgcn/gfx942/<case>.s`.
 //! `BLESS=1 cargo test --test amdgcn_golden` rewrites the files.
 //!
 //! Also checked on every kernel: the vector accesses are as wide as the PTX
@@ -8,22 +10,38 @@
 
 mod amdgcn_common;
 
-use amdgcn_common::{compile, KERNELS};
+use amdgcn_common::{compile, compile_for, Mcpu, KERNELS};
 use std::path::PathBuf;
 
-fn golden_path(case: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("golden/amdgcn")
-        .join(format!("{case}.s"))
+/// The kernels with a gfx942 golden file.
+const GFX942_KERNELS: &[&str] = &[
+    "vec_add_f32",
+    "gelu",
+    "histogram_atomic",
+    "load_other_cache",
+    "softmax_rows",
+];
+
+fn golden_path(case: &str, mcpu: Mcpu) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("golden/amdgcn");
+    let dir = match mcpu {
+        Mcpu::Gfx90a => dir,
+        _ => dir.join(mcpu.name()),
+    };
+    dir.join(format!("{case}.s"))
 }
 
 #[test]
 fn amdgcn_matches_the_golden_files() {
     let bless = std::env::var("BLESS").is_ok_and(|v| v == "1");
     let mut stale = Vec::new();
-    for &case in KERNELS {
-        let asm = compile(case);
-        let path = golden_path(case);
+    let jobs = KERNELS
+        .iter()
+        .map(|&c| (c, Mcpu::Gfx90a))
+        .chain(GFX942_KERNELS.iter().map(|&c| (c, Mcpu::Gfx942)));
+    for (case, mcpu) in jobs {
+        let asm = compile_for(case, mcpu);
+        let path = golden_path(case, mcpu);
         if bless {
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
             std::fs::write(&path, &asm).unwrap();
@@ -37,7 +55,8 @@ fn amdgcn_matches_the_golden_files() {
                 .position(|(a, b)| a != b)
                 .unwrap_or(expected.lines().count().min(asm.lines().count()));
             stale.push(format!(
-                "{case}: differs from line {} (expected {:?}, got {:?})",
+                "{case} ({}): differs from line {} (expected {:?}, got {:?})",
+                mcpu.name(),
                 first + 1,
                 expected.lines().nth(first),
                 asm.lines().nth(first)

@@ -1,13 +1,15 @@
-//! `llvm-mc` assembles our AMDGCN for every corpus kernel of the AMDGCN path
-//! (`--triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj`).
+//! `llvm-mc` assembles our AMDGCN for every corpus kernel of the AMDGCN path,
+//! for each processor (`--triple=amdgcn-amd-amdhsa -mcpu=gfx90a` or
+//! `-mcpu=gfx942` `-filetype=obj`).
 //!
-//! `llvm-mc` is found through `TILELIFT_LLVM_MC`, then `llvm-mc-14` and
-//! `llvm-mc` on the `PATH` ([`tilelift_tests::tools::llvm_mc`]). Without one,
-//! the tests fail (they never pass without having run).
+//! `llvm-mc` is found through `TILELIFT_LLVM_MC`, then `llvm-mc-14`,
+//! `llvm-mc-19` and `llvm-mc` on the `PATH`, the first that knows the
+//! processor ([`tilelift_tests::tools::llvm_mc_for`]). Without one, the tests
+//! fail (they never pass without having run).
 
 mod amdgcn_common;
 
-use amdgcn_common::{compile, KERNELS};
+use amdgcn_common::{compile_for, Mcpu, KERNELS};
 use std::path::Path;
 
 fn assemble(llvm_mc: &Path, asm: &str, name: &str) -> Result<(), String> {
@@ -18,11 +20,21 @@ fn assemble(llvm_mc: &Path, asm: &str, name: &str) -> Result<(), String> {
 
 #[test]
 fn llvm_mc_assembles_every_supported_kernel() {
-    let llvm_mc = tilelift_tests::tools::llvm_mc();
     let mut failures = Vec::new();
-    for case in KERNELS {
-        if let Err(e) = assemble(&llvm_mc, &compile(case), case) {
-            failures.push(format!("{case}:\n{e}"));
+    for &mcpu in Mcpu::ALL {
+        let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
+        for case in KERNELS {
+            let asm = compile_for(case, mcpu);
+            assert!(
+                asm.contains(&format!(
+                    ".amdgcn_target \"amdgcn-amd-amdhsa--{}\"",
+                    mcpu.name()
+                )),
+                "{case}"
+            );
+            if let Err(e) = assemble(&llvm_mc, &asm, &format!("{case}.{}", mcpu.name())) {
+                failures.push(format!("{case} ({}):\n{e}", mcpu.name()));
+            }
         }
     }
     assert!(
@@ -30,6 +42,30 @@ fn llvm_mc_assembles_every_supported_kernel() {
         "llvm-mc rejected:\n{}",
         failures.join("\n")
     );
+}
+
+/// gfx942 writes its cache-policy bits and its memory model's cache
+/// maintenance, never gfx90a's (which its llvm-mc would reject, or read
+/// differently): every corpus kernel, on both processors.
+#[test]
+fn each_processor_has_its_own_cache_bits() {
+    for case in KERNELS {
+        let old = compile_for(case, Mcpu::Gfx90a);
+        let new = compile_for(case, Mcpu::Gfx942);
+        for word in [" glc", " slc", "buffer_wbinvl1_vol", "buffer_invl2"] {
+            assert!(!new.contains(word), "{case}: gfx942 has {word:?}");
+        }
+        for word in [" sc0", " sc1", " nt", "buffer_inv "] {
+            assert!(!old.contains(word), "{case}: gfx90a has {word:?}");
+        }
+    }
+    let atomic = compile_for("histogram_atomic", Mcpu::Gfx942);
+    assert!(
+        atomic.contains("global_atomic_add ") && atomic.contains("off sc0"),
+        "{atomic}"
+    );
+    let cached = compile_for("load_other_cache", Mcpu::Gfx942);
+    assert!(cached.contains(" sc0 nt"), "{cached}");
 }
 
 /// One kernel with every MIR operation the AMDGCN path selects, so that each
@@ -384,16 +420,19 @@ fn every_op_kernel() -> tilelift_mir::Function {
 fn llvm_mc_assembles_every_selected_instruction_form() {
     let func = every_op_kernel();
     tilelift_mir::verify::verify(&func).unwrap();
-    let options = tilelift_amdgpu::Options {
-        check_regalloc: true,
-        ..Default::default()
-    };
-    let asm = tilelift_amdgpu::emit(&func, &options).unwrap_or_else(|e| panic!("{e}"));
-    let llvm_mc = tilelift_tests::tools::llvm_mc();
-    if let Ok(path) = std::env::var("TILELIFT_DUMP_ASM") {
-        std::fs::write(path, &asm).unwrap();
-    }
-    if let Err(e) = assemble(&llvm_mc, &asm, "every_op") {
-        panic!("llvm-mc rejected:\n{e}");
+    for &mcpu in Mcpu::ALL {
+        let options = tilelift_amdgpu::Options {
+            mcpu,
+            check_regalloc: true,
+            ..Default::default()
+        };
+        let asm = tilelift_amdgpu::emit(&func, &options).unwrap_or_else(|e| panic!("{e}"));
+        let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
+        if let Ok(path) = std::env::var("TILELIFT_DUMP_ASM") {
+            std::fs::write(format!("{path}.{}", mcpu.name()), &asm).unwrap();
+        }
+        if let Err(e) = assemble(&llvm_mc, &asm, &format!("every_op.{}", mcpu.name())) {
+            panic!("llvm-mc rejected ({}):\n{e}", mcpu.name());
+        }
     }
 }

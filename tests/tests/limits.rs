@@ -140,8 +140,9 @@ fn too_many_elements_per_thread_is_a_resource_limit_at_the_op() {
     assert_eq!(span.line(), 3, "{err}");
 }
 
-/// A kernel that must spill more than the accumulation registers hold on
-/// AMDGCN is refused quickly, at the op where too many registers are live,
+/// A kernel that must spill more on AMDGCN than the allocator may (the
+/// accumulation registers and scratch memory, within its compile-work
+/// bound) is refused quickly, at the op where too many registers are live,
 /// before the allocator runs (a 1024x1024 tile took two minutes to fail
 /// there).
 #[test]

@@ -203,15 +203,28 @@ impl Ctx<'_> {
     /// a branch that had users), the user waits at a barrier and takes offset 0.
     /// "Offset 0" is `smem_floor` while a pipelined loop's ring lies below it
     /// ([`super::pipeline`]).
+    ///
+    /// Where "just above" would go past the target's shared memory
+    /// ([`TargetDesc::max_shared_bytes`](crate::TargetDesc): 64 KiB of LDS on
+    /// AMD, where two large conversion tiles, such as an FMA attention's
+    /// 32 KiB ones, do not fit side by side), the user waits at a barrier
+    /// and takes offset 0 instead, as Triton's allocator and Membar do: a
+    /// conversion's scratch buffer is live only during the conversion, so
+    /// buffers of successive users share space, with a barrier between one's
+    /// reads and the next one's writes.
     pub(super) fn scratch(&mut self, bytes: u32) -> u32 {
         let floor = self.smem_floor;
         let start = match self.smem_state {
             ScratchState::Fresh => floor,
             ScratchState::After { start, end } => {
+                let above = end.next_multiple_of(16);
                 if floor + bytes <= start {
                     floor
+                } else if above + bytes <= self.target.max_shared_bytes {
+                    above
                 } else {
-                    end.next_multiple_of(16)
+                    self.b.ins(InstData::Barrier);
+                    floor
                 }
             }
             ScratchState::Unknown => {

@@ -234,6 +234,7 @@ amdhsa.kernels:
         .offset: 16
         .size: 4
         .value_kind: by_value
+amdhsa.target: amdgcn-amd-amdhsa--gfx90a
 amdhsa.version:
   - 1
   - 1

@@ -230,6 +230,7 @@ amdhsa.kernels:
         .offset: 28
         .size: 4
         .value_kind: by_value
+amdhsa.target: amdgcn-amd-amdhsa--gfx90a
 amdhsa.version:
   - 1
   - 1

@@ -1,0 +1,426 @@
+//! Wait states the hardware does not keep by itself, inserted as `s_nop`
+//! into the written body (gfx942: [`Mcpu::hazards`](crate::Mcpu::hazards)).
+//!
+//! Three hazards, as LLVM's `GCNHazardRecognizer::checkVALUHazards` has them
+//! (GCNSubtarget `hasVDecCoExecHazard`, `hasTransForwardingHazard` on CDNA3,
+//! `has12DWordStoreHazard` on every gfx9; MI200 and MI300 ISA, "Manually
+//! Inserted Wait States"):
+//!
+//! - a VALU instruction that writes a VGPR that a vector memory store of
+//!   more than 8 bytes (`global_store_dwordx4`) still reads as its data,
+//!   within [`Hazards::store_data`] wait states of the store (gfx90a and
+//!   gfx942);
+//! - (gfx942) a VALU instruction that reads an SGPR (`vcc` included, and the `vcc`
+//!   that `v_div_fmas` reads without naming it) within
+//!   [`Hazards::valu_sgpr_read`] wait states of a VALU instruction that
+//!   wrote it (a compare's lane mask, a carry);
+//! - (gfx942) a VALU instruction that is not transcendental and reads a VGPR within
+//!   [`Hazards::trans_use`] wait states of the transcendental instruction
+//!   (`v_exp_f32`, `v_rcp_f32`, ...) that wrote it.
+//!
+//! Every instruction is one wait state, `s_nop N` is `N + 1`. The pass reads
+//! the body line by line, with registers as the writer filled them in, so
+//! it sees regalloc2's moves and spill code too. Blocks are in program
+//! order, so a fall-through carries its state on; before a branch the
+//! pass waits out whatever is pending (less the branch's own wait state),
+//! so that every block reached by a branch starts with nothing pending.
+
+use crate::target::Hazards;
+
+/// A range of registers of one file.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+struct Regs {
+    file: u8,
+    lo: u32,
+    hi: u32,
+}
+
+impl Regs {
+    fn overlaps(self, o: Regs) -> bool {
+        self.file == o.file && self.lo < o.hi && o.lo < self.hi
+    }
+}
+
+/// `vcc` in SGPR numbering (gfx9: `vcc_lo` is SGPR 106).
+const VCC: Regs = Regs {
+    file: b's',
+    lo: 106,
+    hi: 108,
+};
+
+/// A register operand's registers (`v3`, `v[4:7]`, `s[8:9]`, `vcc`, `a2`),
+/// without its modifiers (`-v1`, `|v2|`); `None` for a constant or `off`.
+fn regs(operand: &str) -> Option<Regs> {
+    let t = operand
+        .split_whitespace()
+        .next()?
+        .trim_start_matches(['-', '|'])
+        .trim_end_matches('|');
+    match t {
+        "vcc" => return Some(VCC),
+        "vcc_lo" => return Some(Regs { hi: 107, ..VCC }),
+        "vcc_hi" => return Some(Regs { lo: 107, ..VCC }),
+        _ => {}
+    }
+    let file = *t.as_bytes().first()?;
+    if !matches!(file, b'v' | b's' | b'a') {
+        return None;
+    }
+    let rest = &t[1..];
+    let (lo, hi) = match rest.strip_prefix('[') {
+        Some(range) => {
+            let (a, b) = range.trim_end_matches(']').split_once(':')?;
+            (a.parse().ok()?, b.parse::<u32>().ok()? + 1)
+        }
+        None => {
+            let n: u32 = rest.parse().ok()?;
+            (n, n + 1)
+        }
+    };
+    Some(Regs { file, lo, hi })
+}
+
+/// The transcendental VALU instructions (LLVM's `TRANS` VOP1 instructions).
+fn is_trans(base: &str) -> bool {
+    matches!(
+        base,
+        "v_exp_f32"
+            | "v_log_f32"
+            | "v_rcp_f32"
+            | "v_rcp_iflag_f32"
+            | "v_rsq_f32"
+            | "v_sqrt_f32"
+            | "v_sin_f32"
+            | "v_cos_f32"
+            | "v_exp_legacy_f32"
+            | "v_log_legacy_f32"
+            | "v_rcp_f64"
+            | "v_rsq_f64"
+            | "v_sqrt_f64"
+            | "v_exp_f16"
+            | "v_log_f16"
+            | "v_rcp_f16"
+            | "v_rsq_f16"
+            | "v_sqrt_f16"
+            | "v_sin_f16"
+            | "v_cos_f16"
+    )
+}
+
+/// How many of a VALU instruction's leading operands it writes: a compare
+/// writes its mask, the carry-out forms and `v_div_scale` a VGPR and an
+/// SGPR pair.
+fn n_defs(base: &str) -> usize {
+    const TWO: &[&str] = &[
+        "v_add_co_u32",
+        "v_sub_co_u32",
+        "v_subrev_co_u32",
+        "v_addc_co_u32",
+        "v_subb_co_u32",
+        "v_subbrev_co_u32",
+        "v_div_scale_f32",
+        "v_div_scale_f64",
+        "v_mad_u64_u32",
+        "v_mad_i64_i32",
+    ];
+    if TWO.contains(&base) {
+        2
+    } else {
+        1
+    }
+}
+
+/// A register written `age` wait states ago that a reader must keep
+/// `need` wait states away from.
+#[derive(Copy, Clone, Debug)]
+struct Pending {
+    regs: Regs,
+    age: u32,
+    need: u32,
+    /// What the pending write is.
+    kind: PendingKind,
+}
+
+/// What a [`Pending`] entry is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum PendingKind {
+    /// An SGPR a VALU instruction wrote: a VALU read waits.
+    ValuSgpr,
+    /// A VGPR a transcendental instruction wrote: a VALU read waits, unless
+    /// by another transcendental instruction.
+    Trans,
+    /// The data VGPRs of a store of more than 8 bytes: a VALU write waits.
+    StoreData,
+}
+
+/// The data operand of a vector memory store of more than 8 bytes (the
+/// `global`, `scratch` and `flat` forms: address first, then data).
+fn wide_store_data(mnemonic: &str, operands: &str) -> Option<Regs> {
+    let wide = ["global_store_", "scratch_store_", "flat_store_"]
+        .iter()
+        .any(|p| mnemonic.starts_with(p))
+        && (mnemonic.ends_with("x3") || mnemonic.ends_with("x4"));
+    if !wide {
+        return None;
+    }
+    operands.split(',').nth(1).and_then(regs)
+}
+
+/// The pass's state: the registers written recently.
+struct Tracker {
+    hazards: Hazards,
+    pending: Vec<Pending>,
+}
+
+impl Tracker {
+    /// The wait states to insert before the instruction `line`, which is
+    /// then recorded.
+    fn before(&mut self, line: &str) -> u32 {
+        let mut words = line.splitn(2, char::is_whitespace);
+        let mnemonic = words.next().unwrap_or("");
+        let rest = words.next().unwrap_or("");
+        let mut defs = Vec::new();
+        let valu_only_writes = self.hazards.valu_sgpr_read == 0 && self.hazards.trans_use == 0;
+        let branch = mnemonic.starts_with("s_branch")
+            || mnemonic.starts_with("s_cbranch")
+            || mnemonic == "s_setpc_b64";
+        let wait = if branch {
+            // Whatever a branch target could read: wait it out, less the
+            // branch's own wait state.
+            self.pending
+                .iter()
+                .map(|p| p.need.saturating_sub(p.age + 1))
+                .max()
+                .unwrap_or(0)
+        } else if valu_only_writes && self.pending.is_empty() && mnemonic.starts_with("v_") {
+            // Nothing a VALU instruction could wait for, nor leave pending.
+            0
+        } else if mnemonic.starts_with("v_") {
+            let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
+            let operands: Vec<&str> = rest.split(',').map(str::trim).collect();
+            let n_defs = if base.starts_with("v_cmp") {
+                1
+            } else {
+                n_defs(base)
+            }
+            .min(operands.len());
+            let trans = is_trans(base);
+            let mut uses: Vec<Regs> = operands[n_defs..].iter().filter_map(|o| regs(o)).collect();
+            if base.starts_with("v_div_fmas") {
+                uses.push(VCC);
+            }
+            for d in operands[..n_defs].iter().filter_map(|o| regs(o)) {
+                if d.file == b's' && self.hazards.valu_sgpr_read > 0 {
+                    defs.push(Pending {
+                        regs: d,
+                        age: 0,
+                        need: self.hazards.valu_sgpr_read,
+                        kind: PendingKind::ValuSgpr,
+                    });
+                } else if trans && d.file == b'v' && self.hazards.trans_use > 0 {
+                    defs.push(Pending {
+                        regs: d,
+                        age: 0,
+                        need: self.hazards.trans_use,
+                        kind: PendingKind::Trans,
+                    });
+                }
+            }
+            let written: Vec<Regs> = operands[..n_defs].iter().filter_map(|o| regs(o)).collect();
+            self.pending
+                .iter()
+                .filter(|p| match p.kind {
+                    PendingKind::ValuSgpr => uses.iter().any(|u| u.overlaps(p.regs)),
+                    PendingKind::Trans => !trans && uses.iter().any(|u| u.overlaps(p.regs)),
+                    PendingKind::StoreData => written.iter().any(|w| w.overlaps(p.regs)),
+                })
+                .map(|p| p.need.saturating_sub(p.age))
+                .max()
+                .unwrap_or(0)
+        } else {
+            if let Some(data) = wide_store_data(mnemonic, rest) {
+                if self.hazards.store_data > 0 {
+                    defs.push(Pending {
+                        regs: data,
+                        age: 0,
+                        need: self.hazards.store_data,
+                        kind: PendingKind::StoreData,
+                    });
+                }
+            }
+            0
+        };
+        let states = match mnemonic {
+            "s_nop" => rest.trim().parse::<u32>().map_or(1, |n| n + 1),
+            _ => 1,
+        };
+        self.age(wait + states);
+        self.pending.extend(defs);
+        wait
+    }
+
+    /// `n` wait states pass.
+    fn age(&mut self, n: u32) {
+        for p in &mut self.pending {
+            p.age += n;
+        }
+        self.pending.retain(|p| p.age < p.need);
+    }
+}
+
+/// `body` with `s_nop` inserted where `hazards` need wait states (the body
+/// itself when none do).
+pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
+    if !hazards.any() {
+        return body;
+    }
+    let mut t = Tracker {
+        hazards,
+        pending: Vec::new(),
+    };
+    // The body is copied only from the first `s_nop` on (most gfx90a
+    // kernels need none).
+    let mut out: Option<String> = None;
+    let mut at = 0;
+    for line in body.split_inclusive('\n') {
+        let inst = line.trim();
+        let is_inst = line.starts_with('\t')
+            && !inst.is_empty()
+            && !inst.starts_with(';')
+            && !inst.starts_with('.');
+        if is_inst {
+            let wait = t.before(inst);
+            if wait > 0 {
+                let out = out.get_or_insert_with(|| {
+                    let mut s = String::with_capacity(body.len() + body.len() / 16);
+                    s.push_str(&body[..at]);
+                    s
+                });
+                out.push_str("\ts_nop ");
+                out.push_str(&(wait - 1).to_string());
+                out.push('\n');
+            }
+        }
+        if let Some(out) = out.as_mut() {
+            out.push_str(line);
+        }
+        at += line.len();
+    }
+    out.unwrap_or(body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GFX942: Hazards = Hazards {
+        valu_sgpr_read: 2,
+        trans_use: 1,
+        store_data: 2,
+    };
+
+    fn run(text: &str) -> String {
+        let body: String = text.lines().map(|l| format!("\t{l}\n")).collect();
+        insert_wait_states(body, GFX942)
+            .lines()
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn operands() {
+        assert_eq!(
+            regs("v[4:7]"),
+            Some(Regs {
+                file: b'v',
+                lo: 4,
+                hi: 8
+            })
+        );
+        assert_eq!(
+            regs("-v3"),
+            Some(Regs {
+                file: b'v',
+                lo: 3,
+                hi: 4
+            })
+        );
+        assert_eq!(
+            regs("|s5|"),
+            Some(Regs {
+                file: b's',
+                lo: 5,
+                hi: 6
+            })
+        );
+        assert_eq!(regs("vcc"), Some(VCC));
+        assert_eq!(regs("0x3f800000"), None);
+        assert_eq!(regs("off"), None);
+        assert_eq!(regs("1.0"), None);
+    }
+
+    /// A carry read right after it is written waits two states; a mask read
+    /// one instruction later waits one.
+    #[test]
+    fn sgpr_written_by_valu() {
+        assert_eq!(
+            run("v_add_co_u32_e64 v0, vcc, v1, v2\nv_addc_co_u32_e64 v3, vcc, v4, v5, vcc"),
+            "v_add_co_u32_e64 v0, vcc, v1, v2\ns_nop 1\nv_addc_co_u32_e64 v3, vcc, v4, v5, vcc"
+        );
+        assert_eq!(
+            run("v_cmp_gt_u32_e64 s[12:13], v1, v2\nv_mov_b32 v3, 0\nv_cndmask_b32_e64 v4, v5, v6, s[12:13]"),
+            "v_cmp_gt_u32_e64 s[12:13], v1, v2\nv_mov_b32 v3, 0\ns_nop 0\nv_cndmask_b32_e64 v4, v5, v6, s[12:13]"
+        );
+        // Written by SALU: interlocked.
+        assert_eq!(
+            run("s_and_b64 vcc, exec, s[4:5]\nv_cndmask_b32_e32 v1, v2, v3, vcc"),
+            "s_and_b64 vcc, exec, s[4:5]\nv_cndmask_b32_e32 v1, v2, v3, vcc"
+        );
+        // v_div_fmas reads vcc without naming it.
+        assert_eq!(
+            run("v_div_scale_f32 v1, vcc, v2, v3, v4\nv_div_fmas_f32 v5, v6, v7, v8"),
+            "v_div_scale_f32 v1, vcc, v2, v3, v4\ns_nop 1\nv_div_fmas_f32 v5, v6, v7, v8"
+        );
+    }
+
+    #[test]
+    fn transcendental_result() {
+        assert_eq!(
+            run("v_rcp_f32_e32 v1, v2\nv_fma_f32 v3, -v4, v1, 1.0"),
+            "v_rcp_f32_e32 v1, v2\ns_nop 0\nv_fma_f32 v3, -v4, v1, 1.0"
+        );
+        // Another transcendental instruction, or an unrelated one, does not wait.
+        assert_eq!(
+            run("v_rcp_f32_e32 v1, v2\nv_sqrt_f32 v3, v1\nv_mov_b32 v5, v1"),
+            "v_rcp_f32_e32 v1, v2\nv_sqrt_f32 v3, v1\nv_mov_b32 v5, v1"
+        );
+    }
+
+    /// A VALU write of a wide store's data waits; a narrow store's does not.
+    #[test]
+    fn wide_store_data() {
+        assert_eq!(
+            run("global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v33, 0"),
+            "global_store_dwordx4 v[40:41], v[32:35], off\ns_nop 1\nv_mov_b32 v33, 0"
+        );
+        assert_eq!(
+            run("global_store_dwordx2 v[40:41], v[32:33], off\nv_mov_b32 v33, 0"),
+            "global_store_dwordx2 v[40:41], v[32:33], off\nv_mov_b32 v33, 0"
+        );
+        // Reading it is no hazard.
+        assert_eq!(
+            run("global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v1, v33"),
+            "global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v1, v33"
+        );
+    }
+
+    /// A branch waits out what its target might read.
+    #[test]
+    fn branches_drain() {
+        assert_eq!(
+            run("v_cmp_eq_u32_e64 s[12:13], v1, v2\ns_branch .LBB0_2"),
+            "v_cmp_eq_u32_e64 s[12:13], v1, v2\ns_nop 0\ns_branch .LBB0_2"
+        );
+    }
+}
