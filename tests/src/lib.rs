@@ -6,6 +6,7 @@
 pub mod filetest;
 pub mod fuzz;
 pub mod gen;
+pub mod libdevice;
 
 pub mod tools;
 

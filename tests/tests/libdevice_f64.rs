@@ -20,40 +20,8 @@ use tilelift_tests::fuzz::Rng;
 
 const BLOCK: usize = 256;
 
-/// `y[i] = symbol(x0[i], ...)` on `f64`.
 fn kernel(symbol: &str, arity: usize) -> String {
-    let t = format!("tensor<{BLOCK}xf64>");
-    let pt = format!("tensor<{BLOCK}x!tt.ptr<f64>>");
-    let mut params: Vec<String> = (0..arity).map(|i| format!("%x{i}: !tt.ptr<f64>")).collect();
-    params.push("%y: !tt.ptr<f64>".into());
-    let mut body = format!(
-        "    %pid = tt.get_program_id x : i32\n    %c = arith.constant {BLOCK} : i32\n    \
-         %base = arith.muli %pid, %c : i32\n    \
-         %r = tt.make_range {{end = {BLOCK} : i32, start = 0 : i32}} : tensor<{BLOCK}xi32>\n    \
-         %b = tt.splat %base : i32 -> tensor<{BLOCK}xi32>\n    \
-         %o = arith.addi %b, %r : tensor<{BLOCK}xi32>\n"
-    );
-    for i in 0..arity {
-        body += &format!(
-            "    %p{i} = tt.splat %x{i} : !tt.ptr<f64> -> {pt}\n    \
-             %a{i} = tt.addptr %p{i}, %o : {pt}, tensor<{BLOCK}xi32>\n    \
-             %v{i} = tt.load %a{i} : {pt}\n"
-        );
-    }
-    let operands: Vec<String> = (0..arity).map(|i| format!("%v{i}")).collect();
-    let types = vec![t.clone(); arity].join(", ");
-    body += &format!(
-        "    %f = tt.extern_elementwise {} {{libname = \"\", libpath = \"\", pure = true, \
-         symbol = \"{symbol}\"}} : ({types}) -> {t}\n    \
-         %q = tt.splat %y : !tt.ptr<f64> -> {pt}\n    \
-         %w = tt.addptr %q, %o : {pt}, tensor<{BLOCK}xi32>\n    \
-         tt.store %w, %f : {pt}\n    tt.return\n",
-        operands.join(", ")
-    );
-    format!(
-        "module {{\n  tt.func public @k({}) {{\n{body}  }}\n}}\n",
-        params.join(", ")
-    )
+    tilelift_tests::libdevice::extern_kernel(symbol, "f64", arity, BLOCK)
 }
 
 fn interpret(symbol: &str, cols: &[Vec<f64>]) -> Vec<f64> {

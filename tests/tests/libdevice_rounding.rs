@@ -41,42 +41,8 @@ fn arity(op: &str) -> usize {
     }
 }
 
-/// `y[i] = symbol(x0[i], ...)` over `BLOCK` elements a program.
 fn kernel(symbol: &str, ty: &str, arity: usize) -> String {
-    let t = format!("tensor<{BLOCK}x{ty}>");
-    let pt = format!("tensor<{BLOCK}x!tt.ptr<{ty}>>");
-    let mut params: Vec<String> = (0..arity)
-        .map(|i| format!("%x{i}: !tt.ptr<{ty}>"))
-        .collect();
-    params.push(format!("%y: !tt.ptr<{ty}>"));
-    let mut body = format!(
-        "    %pid = tt.get_program_id x : i32\n    %c = arith.constant {BLOCK} : i32\n    \
-         %base = arith.muli %pid, %c : i32\n    \
-         %r = tt.make_range {{end = {BLOCK} : i32, start = 0 : i32}} : tensor<{BLOCK}xi32>\n    \
-         %b = tt.splat %base : i32 -> tensor<{BLOCK}xi32>\n    \
-         %o = arith.addi %b, %r : tensor<{BLOCK}xi32>\n"
-    );
-    for i in 0..arity {
-        body += &format!(
-            "    %p{i} = tt.splat %x{i} : !tt.ptr<{ty}> -> {pt}\n    \
-             %a{i} = tt.addptr %p{i}, %o : {pt}, tensor<{BLOCK}xi32>\n    \
-             %v{i} = tt.load %a{i} : {pt}\n"
-        );
-    }
-    let operands: Vec<String> = (0..arity).map(|i| format!("%v{i}")).collect();
-    let types = vec![t.clone(); arity].join(", ");
-    body += &format!(
-        "    %f = tt.extern_elementwise {} {{libname = \"\", libpath = \"\", pure = true, \
-         symbol = \"{symbol}\"}} : ({types}) -> {t}\n    \
-         %q = tt.splat %y : !tt.ptr<{ty}> -> {pt}\n    \
-         %w = tt.addptr %q, %o : {pt}, tensor<{BLOCK}xi32>\n    \
-         tt.store %w, %f : {pt}\n    tt.return\n",
-        operands.join(", ")
-    );
-    format!(
-        "module {{\n  tt.func public @k({}) {{\n{body}  }}\n}}\n",
-        params.join(", ")
-    )
+    tilelift_tests::libdevice::extern_kernel(symbol, ty, arity, BLOCK)
 }
 
 /// Runs `symbol` on operand bit patterns through the interpreter.
