@@ -205,38 +205,42 @@ impl Writer {
     }
 }
 
-/// The conditional branch ending `header`, where the block is a loop header
-/// that only tests (at most four comparisons and integer operations, then
-/// the branch, whose first target is the block after it) and the loop's
-/// body, up to `latch`, is small: what [`Writer::put_rotated`] may write
-/// again at the loop's back edge.
+/// The condition and targets of the conditional branch ending `header`,
+/// where the block is a loop header that only tests (at most four
+/// comparisons and integer operations, then the branch, whose first target
+/// is the block after it) and the loop's body, up to `latch`, is small: what
+/// [`Writer::put_rotated`] may write again at the loop's back edge.
 ///
 /// Small: at most [`ROTATED_BODY`] instructions. ptxas unrolls small
 /// rotated loops (`layernorm_fwd`: 0.916x the time of the loops as they
 /// were); rotating the large ones only moves their branch, and cost the
 /// pipelined `mma` loops up to 5% (`dot_f32_tf32x3_64x64x32_w4` 1.054x,
 /// `triton_matmul_leaky_relu` 1.033x; H100, session 11).
-fn rotatable(func: &Function, latch: Block, header: Block) -> Option<&InstData> {
+fn rotatable(func: &Function, latch: Block, header: Block) -> Option<(Reg, Block, Block)> {
     let body: usize = (header.index() + 1..=latch.index())
         .map(|b| func.block_insts(Block::new(b)).count())
         .sum();
     if body > ROTATED_BODY {
         return None;
     }
-    let insts: Vec<_> = func.block_insts(header).collect();
-    let (&last, rest) = insts.split_last()?;
-    let term = func.inst(last);
-    let InstData::Brif { then_dest, .. } = term else {
+    let Some(&InstData::Brif {
+        cond,
+        then_dest,
+        else_dest,
+    }) = func.terminator(header)
+    else {
         return None;
     };
+    let mut test = func.block_insts(header).map(|i| func.inst(i));
     let pure = |data: &InstData| {
-        matches!(
-            data,
-            InstData::Cmp { .. } | InstData::Binary { .. } | InstData::Const { .. }
-        )
+        data.is_terminator()
+            || matches!(
+                data,
+                InstData::Cmp { .. } | InstData::Binary { .. } | InstData::Const { .. }
+            )
     };
-    let small = rest.len() <= 4 && rest.iter().all(|&i| pure(func.inst(i)));
-    (small && then_dest.index() == header.index() + 1).then_some(term)
+    let small = func.block_insts(header).count() <= 5 && test.all(pure);
+    (small && then_dest.index() == header.index() + 1).then_some((cond, then_dest, else_dest))
 }
 
 /// The most instructions a loop's body may have for its back edge to be
@@ -573,27 +577,16 @@ impl Writer {
     /// back to a test at the top. Returns false, writing nothing, where the
     /// header does more than compare (see [`rotatable`]).
     fn put_rotated(&mut self, func: &Function, latch: Block, header: Block) -> bool {
-        let Some(InstData::Brif {
-            cond,
-            then_dest,
-            else_dest,
-        }) = rotatable(func, latch, header)
-        else {
+        let Some((cond, then_dest, else_dest)) = rotatable(func, latch, header) else {
             return false;
         };
-        let (cond, then_dest, else_dest) = (*cond, *then_dest, *else_dest);
-        let insts: Vec<_> = func.block_insts(header).collect();
-        for &inst in &insts[..insts.len() - 1] {
-            self.put_inst(func, header, func.inst(inst));
+        for inst in func.block_insts(header) {
+            let data = func.inst(inst);
+            if !data.is_terminator() {
+                self.put_inst(func, header, data);
+            }
         }
-        self.out.push_str("\t@");
-        self.put_reg(cond);
-        self.out.push_str(" bra \t");
-        self.put_label(then_dest);
-        self.out.push_str(";\n");
-        if else_dest.index() != latch.index() + 1 {
-            self.put_bra_uni(else_dest);
-        }
+        self.put_brif(latch, cond, then_dest, else_dest);
         true
     }
 
