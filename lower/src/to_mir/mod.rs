@@ -792,6 +792,14 @@ impl Ctx<'_> {
         if let Some(&p) = self.owners.get(&id) {
             return Some(p);
         }
+        let p = self.tid_bits_clear(free);
+        self.owners.insert(id, p);
+        Some(p)
+    }
+
+    /// The predicate "the thread id has every bit of `bits` clear",
+    /// computed in the prologue.
+    pub(super) fn tid_bits_clear(&mut self, bits: u32) -> Reg {
         let masked = self.b.reg(mir::Type::I32);
         self.b.prologue(mir::InstData::Binary {
             op: mir::BinaryOp::And,
@@ -799,7 +807,7 @@ impl Ctx<'_> {
             dst: masked,
             args: [
                 mir::Operand::Reg(self.tid),
-                mir::Operand::Imm(u64::from(free)),
+                mir::Operand::Imm(u64::from(bits)),
             ],
         });
         let p = self.b.reg(mir::Type::Pred);
@@ -809,8 +817,7 @@ impl Ctx<'_> {
             dst: p,
             args: [mir::Operand::Reg(masked), mir::Operand::Imm(0)],
         });
-        self.owners.insert(id, p);
-        Some(p)
+        p
     }
 }
 

@@ -265,7 +265,8 @@ impl Ctx<'_> {
         let mut region_start = self.scratch(total);
         let at = region_start;
         let base = self.smem_base_reg();
-        let pred = leaders.map(|lanes| self.is_leader(lanes));
+        // A leader: its lane id's bits along the axis clear.
+        let pred = leaders.map(|lanes| self.tid_bits_clear(lanes));
         for (k, _) in r.operands.iter().enumerate() {
             let addr = self.slot_write_address(r, base, n_out, bytes[k], region_start);
             for (key, pack) in groups {
@@ -286,26 +287,6 @@ impl Ctx<'_> {
         self.b.ins(InstData::Barrier);
         let layout = Slots { base, at, n_out };
         self.read_slots(r, layout, &bytes, &regions, result)
-    }
-
-    /// Whether this thread's lane has the lane bits `lanes` clear (a
-    /// predicate, computed in the prologue).
-    fn is_leader(&mut self, lanes: u32) -> Reg {
-        let bits = self.b.reg(Type::I32);
-        self.b.prologue(InstData::Binary {
-            op: tilelift_mir::BinaryOp::And,
-            ty: Type::I32,
-            dst: bits,
-            args: [Operand::Reg(self.tid), Operand::Imm(u64::from(lanes))],
-        });
-        let leader = self.b.reg(Type::Pred);
-        self.b.prologue(InstData::Cmp {
-            cond: Cond::Eq,
-            ty: Type::I32,
-            dst: leader,
-            args: [Operand::Reg(bits), Operand::Imm(0)],
-        });
-        leader
     }
 
     /// This thread's write address in region `start` for operands of `bytes`:
