@@ -310,11 +310,7 @@ impl Facts {
                     self.regs[dst.index()].cmp = inst.into();
                     return None;
                 };
-                self.regs[dst.index()].pred = Some(known);
-                Some(InstData::Const {
-                    dst,
-                    bits: u64::from(known),
-                })
+                Some(self.constant(dst, known))
             }
             InstData::Cmp { dst, .. } => {
                 self.regs[dst.index()].cmp = inst.into();
@@ -335,11 +331,7 @@ impl Facts {
                 arg,
             } => {
                 let v = !self.pred(arg)?;
-                self.regs[dst.index()].pred = Some(v);
-                Some(InstData::Const {
-                    dst,
-                    bits: u64::from(v),
-                })
+                Some(self.constant(dst, v))
             }
             InstData::Select {
                 ty,
@@ -428,6 +420,15 @@ impl Facts {
         }
     }
 
+    /// `dst = v`, a predicate known from now on.
+    fn constant(&mut self, dst: Reg, v: bool) -> InstData {
+        self.regs[dst.index()].pred = Some(v);
+        InstData::Const {
+            dst,
+            bits: u64::from(v),
+        }
+    }
+
     /// `dst = op(a, b)` on predicates, where one side is known.
     fn fold_logic(&mut self, op: BinaryOp, dst: Reg, a: Operand, b: Operand) -> Option<InstData> {
         let (pa, pb) = (self.pred(a), self.pred(b));
@@ -445,21 +446,11 @@ impl Facts {
             _ => return None,
         };
         match result {
-            Some(v) => {
-                self.regs[dst.index()].pred = Some(v);
-                Some(InstData::Const {
-                    dst,
-                    bits: u64::from(v),
-                })
-            }
+            Some(v) => Some(self.constant(dst, v)),
             None => {
                 // Both sides known: the "other" side is a constant too.
                 if let Some(v) = self.pred(other) {
-                    self.regs[dst.index()].pred = Some(v);
-                    return Some(InstData::Const {
-                        dst,
-                        bits: u64::from(v),
-                    });
+                    return Some(self.constant(dst, v));
                 }
                 let Operand::Reg(r) = other else { return None };
                 self.regs[dst.index()].alias = r.into();
