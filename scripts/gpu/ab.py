@@ -58,11 +58,10 @@ def prepare_a(binary, cases, out):
         kernel = os.path.join(case, "kernel.ttir")
         subprocess.run([binary, "compile", kernel, *opts, "--arch", "sm_90", "-o",
                         os.path.join(out, name + ".ptx")], check=True)
-        mir = subprocess.run([binary, "compile", kernel, *opts, "--emit", "mir"],
-                             capture_output=True, text=True, check=True).stdout
-        shared = mir.split("shared=", 1)[1].split()[0]
+        meta = subprocess.run([binary, "compile", kernel, *opts, "--emit", "metadata"],
+                              capture_output=True, text=True, check=True).stdout
         with open(os.path.join(out, name + ".shared"), "w") as f:
-            f.write(shared + "\n")
+            f.write(f"{json.loads(meta)['shared']}\n")
 
 
 def a_side(args, case):
