@@ -339,6 +339,12 @@ impl<E: Emit> Ops<'_, E> {
     /// [`Ops::ilogb`] at 0, NaN and infinities.
     pub(crate) fn ilogb64(&mut self, x: O) -> O {
         let (_, k) = self.frexp64(x);
+        self.ilogb_of(x, k)
+    }
+
+    /// `x`'s exponent `k` (an `i64`) as an `i32`: `i32::MIN` at 0 and NaN,
+    /// `i32::MAX` at infinities (CUDA's `FP_ILOGB0`, `FP_ILOGBNAN`).
+    fn ilogb_of(&mut self, x: O, k: O) -> O {
         let k = self.e.convert(Type::I32, Type::I64, true, None, k);
         let a = self.abs(x);
         let zero = self.cmp(Cond::FEq, a, d(0.0));
@@ -356,13 +362,6 @@ impl<E: Emit> Ops<'_, E> {
         let field = self.i(BinaryOp::ShrU, b, int(52));
         let field = self.i(BinaryOp::And, field, int(0x7FF));
         let k = self.i(BinaryOp::Sub, field, int(1023));
-        let k = self.e.convert(Type::I32, Type::I64, true, None, k);
-        let a = self.abs(x);
-        let zero = self.cmp(Cond::FEq, a, d(0.0));
-        let nan = self.is_nan(x);
-        let low = self.or(zero, nan);
-        let r = self.e.select(Type::I32, low, int(i64::from(i32::MIN)), k);
-        let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
-        self.e.select(Type::I32, inf, int(i64::from(i32::MAX)), r)
+        self.ilogb_of(x, k)
     }
 }
