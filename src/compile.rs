@@ -386,6 +386,7 @@ fn lay_out(
             Target::Nvptx => format!("cuda:{}", options.arch.compute_capability()),
         },
         tensor_cores: desc.tensor_cores,
+        wgmma: desc.wgmma,
     };
     let versioning = times.axisinfo;
     let axis = timed(&mut times.axisinfo, || analyze_states(&verified));

@@ -440,7 +440,8 @@ opcodes! {
 
     // TritonGPU and TritonNvidiaGPU ops that appear in Triton's own TTGIR. The
     // `ttg.*` ones are lowered (`tilelift_lower`'s `local.rs`) and interpreted;
-    // Hopper's `ttng.*` ones are read and printed only.
+    // Hopper's `ttng.*` ones are lowered there too (`wgmma`) and not
+    // interpreted.
     /// `ttg.local_alloc`: a shared-memory buffer, optionally initialised.
     LocalAlloc = "ttg.local_alloc", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.local_load`: a tensor read from shared memory.

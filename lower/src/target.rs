@@ -34,6 +34,10 @@ pub struct TargetDesc {
     /// Whether `tt.dot` may use the tensor cores (`mma.sync`: 16-bit floats,
     /// tf32, 8-bit integers).
     pub tensor_cores: bool,
+    /// Whether a `tt.dot` on tensor cores may use Hopper's `wgmma` (sm_90,
+    /// whose PTX then targets `sm_90a`) where Triton does
+    /// ([`crate::assign`]'s `dot` module).
+    pub wgmma: bool,
     /// The largest immediate byte offset a global load or store takes beside
     /// its address register (PTX: any 32-bit offset; gfx9's global
     /// instructions: a 13-bit signed one).
@@ -78,6 +82,7 @@ impl TargetDesc {
             max_threads_per_program: 1024,
             max_shared_bytes: nvidia_max_shared_bytes(sm),
             tensor_cores: sm >= 80,
+            wgmma: sm == 90,
             max_global_offset: i32::MAX,
             num_stages: 3,
             fp_fusion: true,
@@ -94,6 +99,7 @@ impl TargetDesc {
             max_threads_per_program: 1024,
             max_shared_bytes: 64 * 1024,
             tensor_cores: false,
+            wgmma: false,
             max_global_offset: 4095,
             num_stages: 1,
             fp_fusion: true,

@@ -706,6 +706,68 @@ pub enum InstData {
         /// How many of the bytes are read (the rest zero-filled), if not all.
         src_size: Option<Reg>,
     },
+    /// PTX's `fence.proxy.async.shared::cta`: the thread's earlier writes to
+    /// shared memory (generic proxy: `st.shared`, `cp.async`) are ordered
+    /// before later reads of the async proxy (`wgmma` reading its operands
+    /// through matrix descriptors). A barrier after it makes every thread's
+    /// writes visible to every thread's `wgmma`.
+    FenceProxyAsync,
+    /// PTX's `wgmma.fence.sync.aligned` (sm_90a): orders the warp's earlier
+    /// register accesses before the `wgmma`s after it that read or write the
+    /// same registers. Needed before the first `wgmma` of a chain.
+    WgmmaFence,
+    /// `d = a * b + c` on Hopper's tensor cores for a warpgroup (4 warps,
+    /// every lane of them taking part): PTX's
+    /// `wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{in_ty}.{in_ty}`, the 64 x
+    /// 16 tile of `a` and the 16 x `n` tile of `b` read from shared memory
+    /// through the 64-bit matrix descriptors `a` and `b` (`i64`), `c` and
+    /// `d` the `n / 2` `f32` registers of the thread's part of the 64 x `n`
+    /// accumulator (the PTX ISA's wgmma `D` fragment). `trans[0]` says `a`
+    /// is stored M-major (else K-major), `trans[1]` that `b` is stored
+    /// N-major (else K-major). The instruction is asynchronous: `dsts` may be
+    /// read only after the [`InstData::WgmmaWait`] that waits for its group,
+    /// which takes them as its `srcs`. PTX names `c` and `d` once: the PTX
+    /// writer gives `dsts[i]` and `c[i]` one register
+    /// ([`crate::passes::coalesce_wgmma_accumulators`]), so `c[i]` must not
+    /// be live after the instruction (the lowering copies the accumulators
+    /// into fresh registers before a chain's [`InstData::WgmmaFence`], or
+    /// reads a loop's carried accumulators that nothing else reads in the
+    /// body).
+    Wgmma {
+        /// N of the instruction: a multiple of 8 up to 256.
+        n: u32,
+        /// The input element type: `f16` or `bf16`.
+        in_ty: Type,
+        /// The result fragment.
+        dsts: RegList,
+        /// The accumulator fragment.
+        c: RegList,
+        /// The descriptor of `a`.
+        a: Reg,
+        /// The descriptor of `b`.
+        b: Reg,
+        /// Whether `a` is M-major and `b` N-major (PTX's `imm-trans-a`,
+        /// `imm-trans-b`).
+        trans: [bool; 2],
+    },
+    /// `wgmma.commit_group.sync.aligned`: the warpgroup's `wgmma`s since the
+    /// last commit form one group.
+    WgmmaCommit,
+    /// `wgmma.wait_group.sync.aligned n`: waits until at most `n` of the
+    /// warpgroup's committed groups are pending; `dsts` then take the values
+    /// of `srcs` (the writer gives both the same registers, as it does a
+    /// `wgmma`'s `c` and `d`). With `n > 0` the newest groups' results are
+    /// still in flight: `dsts` may then only be passed on to the next
+    /// `wgmma` on the same accumulators (around a loop's back edge, whose
+    /// block parameter takes the same register too) or to a later wait.
+    WgmmaWait {
+        /// Groups that may remain pending.
+        n: u32,
+        /// The results, readable from here on.
+        dsts: RegList,
+        /// The `wgmma` results waited for.
+        srcs: RegList,
+    },
     /// `cp.async.commit_group`: the thread's copies issued since the last
     /// commit form one group.
     CpAsyncCommit,
@@ -799,8 +861,10 @@ impl InstData {
             Mma { dsts, .. } => dsts.iter().copied().for_each(f),
             LdMatrix { dsts, .. } => dsts.iter().copied().for_each(f),
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
+            Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter().copied().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
             CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
+            FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
     }
 
@@ -815,6 +879,9 @@ impl InstData {
         match self {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
+            FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
+            Wgmma { c, a, b, .. } => c.iter().chain([a, b]).for_each(|r| op(&Operand::Reg(*r))),
+            WgmmaWait { srcs, .. } => srcs.iter().for_each(|r| op(&Operand::Reg(*r))),
             CpAsync {
                 dst, src, src_size, ..
             } => {
@@ -892,8 +959,10 @@ impl InstData {
             Mma { dsts, .. } => dsts.iter_mut().for_each(f),
             LdMatrix { dsts, .. } => dsts.iter_mut().for_each(f),
             Load { dsts, .. } => dsts.iter_mut().for_each(f),
+            Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter_mut().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
             CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
+            FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
     }
 
@@ -904,6 +973,13 @@ impl InstData {
         match self {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
+            FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
+            Wgmma { c, a, b, .. } => {
+                c.iter_mut().for_each(&mut f);
+                f(a);
+                f(b);
+            }
+            WgmmaWait { srcs, .. } => srcs.iter_mut().for_each(f),
             CpAsync {
                 dst, src, src_size, ..
             } => {
@@ -980,6 +1056,11 @@ impl InstData {
             | InstData::CpAsync { .. }
             | InstData::CpAsyncCommit
             | InstData::CpAsyncWait { .. }
+            | InstData::FenceProxyAsync
+            | InstData::WgmmaFence
+            | InstData::Wgmma { .. }
+            | InstData::WgmmaCommit
+            | InstData::WgmmaWait { .. }
             | InstData::Atomic { .. }
             | InstData::Trap { .. } => true,
             InstData::Load { cache, .. } => cache.volatile,

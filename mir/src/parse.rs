@@ -580,6 +580,9 @@ impl Parser {
         Ok(match w {
             "barrier" => InstData::Barrier,
             "cp_async_commit" => InstData::CpAsyncCommit,
+            "fence_proxy_async" => InstData::FenceProxyAsync,
+            "wgmma_fence" => InstData::WgmmaFence,
+            "wgmma_commit" => InstData::WgmmaCommit,
             "cp_async_wait" => InstData::CpAsyncWait {
                 n: u32::try_from(c.uint("a group count")?)
                     .or_else(|_| err_at(pos, "a group count out of range"))?,
@@ -646,6 +649,23 @@ impl Parser {
         }
         if let Some(form) = w.strip_prefix("ldmatrix.") {
             return self.ldmatrix(c, pos, form, dsts);
+        }
+        if let Some(form) = w.strip_prefix("wgmma.") {
+            return self.wgmma(c, pos, form, dsts);
+        }
+        if w == "wgmma_wait" {
+            let n = u32::try_from(c.uint("a group count")?)
+                .or_else(|_| err_at(pos, "a group count out of range"))?;
+            self.set_types(dsts, Type::F32);
+            let srcs = self.reg_list(c)?;
+            if srcs.len() != dsts.len() {
+                return err_at(pos, "a wgmma_wait defines as many registers as it reads");
+            }
+            return Ok(InstData::WgmmaWait {
+                n,
+                dsts: dsts.iter().map(|&(_, r)| r).collect(),
+                srcs,
+            });
         }
         let n = match w {
             "unpack" => 2,
@@ -940,6 +960,73 @@ impl Parser {
             addr,
             offset,
         })
+    }
+
+    /// `d0, ... = wgmma.m64n64k16.ta.tb f16 [c0, ...], vA, vB` (`.ta` and
+    /// `.tb`, each optional, say that `a` is M-major and `b` N-major).
+    fn wgmma(
+        &mut self,
+        c: &mut Cursor<'_>,
+        pos: Pos,
+        form: &str,
+        dsts: &[(Pos, Reg)],
+    ) -> Result<InstData> {
+        let mut parts = form.split('.');
+        let n = parts
+            .next()
+            .and_then(|s| s.strip_prefix("m64n"))
+            .and_then(|s| s.strip_suffix("k16"))
+            .and_then(|s| s.parse::<u32>().ok())
+            .filter(|n| n % 8 == 0 && (8..=256).contains(n));
+        let Some(n) = n else {
+            return err_at(pos, format!("unknown wgmma shape in `{form}`"));
+        };
+        let mut trans = [false; 2];
+        for p in parts {
+            match p {
+                "ta" => trans[0] = true,
+                "tb" => trans[1] = true,
+                _ => return err_at(pos, format!("unknown wgmma qualifier `{p}`")),
+            }
+        }
+        if dsts.len() != n as usize / 2 {
+            return err_at(
+                pos,
+                format!("a wgmma of n = {n} defines {} registers", n / 2),
+            );
+        }
+        self.set_types(dsts, Type::F32);
+        let in_ty = c.ty()?;
+        let acc = self.reg_list(c)?;
+        c.expect(",")?;
+        let a = self.use_reg(c)?;
+        c.expect(",")?;
+        let b = self.use_reg(c)?;
+        Ok(InstData::Wgmma {
+            n,
+            in_ty,
+            dsts: dsts.iter().map(|&(_, r)| r).collect(),
+            c: acc,
+            a,
+            b,
+            trans,
+        })
+    }
+
+    /// `[vA, vB, ...]`: registers read, any number.
+    fn reg_list(&mut self, c: &mut Cursor<'_>) -> Result<RegList> {
+        c.expect("[")?;
+        let mut out = RegList::new();
+        if c.eat("]") {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.use_reg(c)?);
+            if c.eat("]") {
+                return Ok(out);
+            }
+            c.expect(",")?;
+        }
     }
 
     /// `[vA, vB, ...]`: `N` registers read.

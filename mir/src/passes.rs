@@ -27,6 +27,75 @@ pub fn eliminate_dead_code(func: Function) -> Function {
     retain(func, |inst| live[inst.index()])
 }
 
+/// Gives every register of each `wgmma` accumulator web one name, for the PTX
+/// writer: a `wgmma`'s results and its accumulators, a `wgmma.wait_group`'s
+/// results and the registers it waits for, and the block parameter that a
+/// jump passes a result still in flight to (a `wgmma.wait_group` with groups
+/// left pending: the accumulator carried around a loop while its last
+/// `wgmma` runs). PTX names a `wgmma`'s accumulators and results once, and a
+/// register written by a `wgmma` in flight must not be copied. The result is
+/// no longer SSA; the lowering guarantees that the registers of a web are
+/// never live at once ([`InstData::Wgmma`]).
+pub fn coalesce_wgmma_accumulators(mut func: Function) -> Function {
+    let n = func.num_regs();
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    let mut in_flight = vec![false; n];
+    let mut any = false;
+    for data in func.insts.values() {
+        let (dsts, srcs) = match data {
+            InstData::Wgmma { dsts, c, .. } => (dsts, c),
+            InstData::WgmmaWait { n, dsts, srcs } => {
+                if *n > 0 {
+                    dsts.iter().for_each(|d| in_flight[d.index()] = true);
+                }
+                (dsts, srcs)
+            }
+            _ => continue,
+        };
+        any = true;
+        for (d, s) in dsts.iter().zip(srcs) {
+            union(&mut parent, d.index(), s.index());
+        }
+    }
+    if !any {
+        return func;
+    }
+    for data in func.insts.values() {
+        if let InstData::Jump { dest, args } = data {
+            for (a, p) in args.iter().zip(func.block_params(*dest)) {
+                if in_flight[a.index()] {
+                    union(&mut parent, p.index(), a.index());
+                }
+            }
+        }
+    }
+    let root: Vec<Reg> = (0..n).map(|i| Reg::new(find(&mut parent, i))).collect();
+    for data in func.insts.values_mut() {
+        data.for_each_def_mut(|r| *r = root[r.index()]);
+        data.for_each_use_mut(|r| *r = root[r.index()]);
+    }
+    for p in &mut func.block_params {
+        *p = root[p.index()];
+    }
+    func
+}
+
+/// The representative of `x`'s set (with path halving).
+fn find(parent: &mut [u32], mut x: usize) -> usize {
+    while parent[x] as usize != x {
+        parent[x] = parent[parent[x] as usize];
+        x = parent[x] as usize;
+    }
+    x
+}
+
+/// Joins the sets of `a` and `b`, under the smaller representative.
+fn union(parent: &mut [u32], a: usize, b: usize) {
+    let (ra, rb) = (find(parent, a), find(parent, b));
+    let (lo, hi) = (ra.min(rb), ra.max(rb));
+    parent[hi] = lo as u32;
+}
+
 /// Removes the block parameters whose values nothing but the jumps that pass
 /// them on reads (a register carried around a loop and read only to be
 /// carried again), the jump arguments that feed them, and the code that is

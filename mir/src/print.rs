@@ -183,6 +183,31 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
                 None => Ok(()),
             }
         }
+        FenceProxyAsync => write!(w, "fence_proxy_async"),
+        WgmmaFence => write!(w, "wgmma_fence"),
+        WgmmaCommit => write!(w, "wgmma_commit"),
+        Wgmma {
+            n,
+            in_ty,
+            dsts,
+            c,
+            a,
+            b,
+            trans,
+        } => {
+            let ta = if trans[0] { ".ta" } else { "" };
+            let tb = if trans[1] { ".tb" } else { "" };
+            write!(w, "{}", RegsList(dsts))?;
+            write!(
+                w,
+                " = wgmma.m64n{n}k16{ta}{tb} {in_ty} [{}], {a}, {b}",
+                RegsList(c)
+            )
+        }
+        WgmmaWait { n, dsts, srcs } => {
+            write!(w, "{}", RegsList(dsts))?;
+            write!(w, " = wgmma_wait {n} [{}]", RegsList(srcs))
+        }
         CpAsyncCommit => write!(w, "cp_async_commit"),
         CpAsyncWait { n } => write!(w, "cp_async_wait {n}"),
         Atomic {

@@ -67,6 +67,7 @@ fn check_block(
         res?;
         check_edges(func, block, data, preds)?;
         check_mma(func, block, data)?;
+        check_wgmma(func, block, data)?;
         check_ldmatrix(func, block, data)?;
         check_cp_async(func, block, data)?;
         check_rounded(block, data)?;
@@ -141,6 +142,54 @@ fn check_cp_async(func: &Function, block: Block, data: &InstData) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// An [`InstData::Wgmma`] reads and defines `n / 2` `f32` accumulators of
+/// 16-bit inputs through two `i64` descriptors; an [`InstData::WgmmaWait`]
+/// defines as many `f32` registers as it reads.
+fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let typed = |regs: &mut dyn Iterator<Item = (Reg, Type)>| -> Result<(), String> {
+        for (r, ty) in regs {
+            if func.reg_type(r) != ty {
+                return Err(format!(
+                    "{block}: wgmma operand {r} is {}, not {ty}",
+                    func.reg_type(r)
+                ));
+            }
+        }
+        Ok(())
+    };
+    match data {
+        InstData::Wgmma {
+            n,
+            in_ty,
+            dsts,
+            c,
+            a,
+            b,
+            ..
+        } => {
+            if !matches!(in_ty, Type::F16 | Type::BF16) {
+                return Err(format!("{block}: wgmma of {in_ty} inputs"));
+            }
+            let want = *n as usize / 2;
+            if n % 8 != 0 || !(8..=256).contains(n) || dsts.len() != want || c.len() != want {
+                return Err(format!(
+                    "{block}: wgmma of n = {n} with {} registers",
+                    dsts.len()
+                ));
+            }
+            let accs = dsts.iter().chain(c).map(|&r| (r, Type::F32));
+            typed(&mut accs.chain([(*a, Type::I64), (*b, Type::I64)]))
+        }
+        InstData::WgmmaWait { dsts, srcs, .. } => {
+            if dsts.len() != srcs.len() {
+                return Err(format!("{block}: wgmma_wait of unequal lists"));
+            }
+            typed(&mut dsts.iter().chain(srcs).map(|&r| (r, Type::F32)))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// An [`InstData::Mma`] reads `i32` words of packed inputs of a type its shape

@@ -8,8 +8,11 @@
 //! - `bf16` to `f32` on `sm_80`, which has no `cvt.f32.bf16`, puts the 16 bits in
 //!   the upper half of a 32-bit register;
 //! - approximate `f64` division and square root become IEEE ones;
+//! - the registers of each `wgmma` accumulator web become one register
+//!   ([`tilelift_mir::passes::coalesce_wgmma_accumulators`]);
 //! - jump arguments become copies into the target's parameters, through
-//!   temporaries where an argument is itself a parameter being overwritten;
+//!   temporaries where an argument is itself a parameter being overwritten
+//!   (none where they are the same register);
 //! - NaN-propagating `f64` min and max, which PTX lacks (`max.NaN` is `f32`
 //!   and narrower only), become `max.f64` (`min.f64`), made to give NaN where
 //!   either operand is one (`setp.nan`) and, where the operands compare equal
@@ -38,6 +41,7 @@ impl Legal {
 
 /// Legalizes `func` for `options`' target.
 pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
+    let func = tilelift_mir::passes::coalesce_wgmma_accumulators(func);
     let func = rewrite(
         func,
         |func, data| needs_legalizing(func, data, options),

@@ -109,10 +109,17 @@ impl Writer {
     /// memory is limited to 48 KiB by `ptxas`; dynamic memory may take the
     /// whole per-block maximum (with the launch-time opt-in above 48 KiB).
     /// 16-byte alignment serves the widest scratch access (`.v4.b32`, and
-    /// `ldmatrix` rows) and matches the 16-byte regions of the lowering.
+    /// `ldmatrix` rows) and matches the 16-byte regions of the lowering; a
+    /// kernel with `wgmma` asks for 1024 bytes, as the swizzled tiles its
+    /// descriptors read lie at multiples of 1024 from the base (the hardware
+    /// swizzles the address itself).
     fn write_shared(&mut self, func: &Function) {
         if func.shared_bytes > 0 {
-            self.out.push_str(".extern .shared .align 16 .b8 ");
+            self.out.push_str(if crate::uses_wgmma(func) {
+                ".extern .shared .align 1024 .b8 "
+            } else {
+                ".extern .shared .align 16 .b8 "
+            });
             self.out.push_str(SMEM);
             self.out.push_str("[];\n\n");
         }
@@ -520,6 +527,15 @@ impl Writer {
                 }
                 self.out.push_str(";\n");
             }
+            FenceProxyAsync => self.out.push_str("\tfence.proxy.async.shared::cta;\n"),
+            WgmmaFence => self.out.push_str("\twgmma.fence.sync.aligned;\n"),
+            WgmmaCommit => self.out.push_str("\twgmma.commit_group.sync.aligned;\n"),
+            WgmmaWait { n, .. } => {
+                self.out.push_str("\twgmma.wait_group.sync.aligned \t");
+                push_u64(&mut self.out, u64::from(*n));
+                self.out.push_str(";\n");
+            }
+            Wgmma { .. } => self.put_wgmma(data),
             CpAsyncCommit => self.out.push_str("\tcp.async.commit_group;\n"),
             CpAsyncWait { n } => {
                 self.out.push_str("\tcp.async.wait_group \t");
@@ -615,6 +631,43 @@ impl Writer {
         if else_dest.index() != next {
             self.put_bra_uni(else_dest);
         }
+    }
+
+    /// `wgmma.mma_async`, in a scope that holds its `scale-d` predicate (true:
+    /// `d = a * b + d`). Its results and accumulators are the same registers
+    /// ([`tilelift_mir::passes::coalesce_wgmma_accumulators`]).
+    fn put_wgmma(&mut self, data: &InstData) {
+        let InstData::Wgmma {
+            n,
+            in_ty,
+            dsts,
+            a,
+            b,
+            trans,
+            ..
+        } = data
+        else {
+            return;
+        };
+        let ty = if *in_ty == Type::BF16 { "bf16" } else { "f16" };
+        self.out
+            .push_str("\t{\n\t.reg .pred \t%scale_d;\n\tsetp.ne.b32 \t%scale_d, 1, 0;\n");
+        self.out.push_str("\twgmma.mma_async.sync.aligned.m64n");
+        push_u64(&mut self.out, u64::from(*n));
+        self.out.push_str("k16.f32.");
+        self.out.push_str(ty);
+        self.out.push('.');
+        self.out.push_str(ty);
+        self.out.push_str(" \t{");
+        self.put_regs(dsts);
+        self.out.push_str("}, ");
+        self.put_reg(*a);
+        self.out.push_str(", ");
+        self.put_reg(*b);
+        self.out.push_str(", %scale_d, 1, 1, ");
+        self.out.push_str(if trans[0] { "1, " } else { "0, " });
+        self.out
+            .push_str(if trans[1] { "1;\n\t}\n" } else { "0;\n\t}\n" });
     }
 
     fn put_convert(&mut self, data: &InstData) {

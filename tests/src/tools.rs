@@ -87,7 +87,18 @@ pub fn llvm_mc() -> PathBuf {
     llvm_mc_for("gfx90a")
 }
 
-/// Assembles `ptx` for `arch` (`sm_80`) with `ptxas` in folder `dir` (as
+/// The `-arch` to give `ptxas` for PTX compiled for `arch`: `sm_90a` where
+/// the PTX targets it (a kernel with `wgmma`, which `-arch=sm_90` refuses).
+pub fn ptxas_arch<'a>(arch: &'a str, ptx: &str) -> &'a str {
+    if arch == "sm_90" && ptx.contains("\n.target sm_90a") {
+        "sm_90a"
+    } else {
+        arch
+    }
+}
+
+/// Assembles `ptx` for `arch` (`sm_80`; `sm_90a` for `sm_90` PTX that
+/// targets it, [`ptxas_arch`]) with `ptxas` in folder `dir` (as
 /// `name.arch.ptx`), returning ptxas's complaint if it rejects it.
 pub fn ptxas_assemble(
     ptxas: &std::path::Path,
@@ -96,6 +107,7 @@ pub fn ptxas_assemble(
     arch: &str,
     ptx: &str,
 ) -> Result<(), String> {
+    let arch = ptxas_arch(arch, ptx);
     let src = dir.join(format!("{name}.{arch}.ptx"));
     std::fs::write(&src, ptx).map_err(|e| format!("cannot write {}: {e}", src.display()))?;
     let out = Command::new(ptxas)

@@ -21,12 +21,14 @@
 //! ops is Triton's (conversions to `#ttg.dot_op` aside, which Triton's pipeliner
 //! replaced by shared-memory loads).
 //!
-//! The layouts are those tilelift compiles for sm_90 with (tensor cores on).
-//! Triton's sm_90 dots on tensor cores are Hopper `wgmma`s, which tilelift does
-//! not have: it uses Ampere's `mma.sync` on sm_90 as on sm_80. So the dot
-//! encodings are compared with Triton's sm_80 TTGIR (`kernel.sm80.ttgir`, from
-//! Triton 3.6, where a case has one): the operands' and the accumulator's
-//! layouts (`dot_layouts_match_triton_sm80`).
+//! The layouts are those tilelift compiles for sm_90 (tensor cores on), with
+//! Hopper's `wgmma` left out: Triton's sm_90 dots on `wgmma` read their
+//! operands from shared memory (`ttng.warp_group_dot` on `!ttg.memdesc`s), so
+//! their operand layouts are compared with tilelift's `mma.sync` ones in
+//! Triton's sm_80 TTGIR (`kernel.sm80.ttgir`, from Triton 3.6, where a case
+//! has one): the operands' and the accumulator's layouts
+//! (`dot_layouts_match_triton_sm80`). With `wgmma` on, the accumulators are
+//! compared with Triton's sm_90 ones (`dot_accumulators_match_triton_sm90`).
 
 use std::path::Path;
 use tilelift_ir::{Function, Inst, Module, Opcode, PrintOptions, Value};
@@ -40,10 +42,11 @@ const EXPECTED_DIFFERENT: &[(&str, &str)] = &[(
     "matmul_f16",
     "Triton computes this f16 dot with Hopper tensor cores: its TTGIR has a \
      ttng.warp_group_dot on shared-memory operands in a #ttg.nvidia_mma v3 \
-     accumulator, not a tt.dot, so there are no dot operands to compare. \
-     tilelift uses Ampere's mma.sync on sm_90 too (a #ttg.nvidia_mma v2 \
-     accumulator, #ttg.dot_op operands with kWidth = 2), which \
-     dot_layouts_match_triton_sm80 compares with Triton's sm_80 TTGIR. The \
+     accumulator, not a tt.dot, so there are no dot operands to compare \
+     (this test lays out without wgmma: a #ttg.nvidia_mma v2 accumulator, \
+     #ttg.dot_op operands with kWidth = 2, which \
+     dot_layouts_match_triton_sm80 compares with Triton's sm_80 TTGIR; \
+     dot_accumulators_match_triton_sm90 compares the wgmma accumulator). The \
      loads and the store agree.",
 )];
 
@@ -167,8 +170,14 @@ fn name(case: &Path) -> String {
 }
 
 /// Lays out a case's `kernel.ttir` as `tilelift compile` does for `target`
-/// (`"cuda:80"` or `"cuda:90"`: tensor cores on).
+/// (`"cuda:80"` or `"cuda:90"`: tensor cores on), Hopper's `wgmma` left out
+/// (the layouts the sm_80 comparisons need).
 fn assign_for(case: &Path, target: &str) -> tilelift_ir::Verified {
+    assign_with(case, target, false)
+}
+
+/// [`assign_for`], with `wgmma` where `wgmma` says.
+fn assign_with(case: &Path, target: &str, wgmma: bool) -> tilelift_ir::Verified {
     let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
     let module = tilelift::load(&text, "kernel.ttir").unwrap();
     let options = AssignOptions {
@@ -180,6 +189,7 @@ fn assign_for(case: &Path, target: &str) -> tilelift_ir::Verified {
         },
         target: target.into(),
         tensor_cores: true,
+        wgmma,
     };
     assign_layouts(&module, &options).unwrap_or_else(|e| panic!("{}: {e}", name(case)))
 }
@@ -249,6 +259,63 @@ fn dot_layouts_match_triton_sm80() {
             "vllm_prefill_attention_fwd",
         ]
     );
+}
+
+/// The accumulator layout of every `tt.dot` (ours) or `ttng.warp_group_dot`
+/// (Triton's sm_90 TTGIR) of the first function of `module`.
+fn accumulators(module: &Module) -> Vec<Entry> {
+    let func = module.funcs.values().next().expect("a kernel");
+    let mut out = Vec::new();
+    for (inst, _) in program_order(func) {
+        if matches!(
+            func.dfg.inst(inst).opcode(),
+            Opcode::Dot | Opcode::WarpGroupDot
+        ) {
+            let result = func.dfg.first_result(inst).unwrap();
+            push(&mut out, module, func, "dot result", result);
+        }
+    }
+    out
+}
+
+/// Dots where Triton's sm_90 accumulator differs from ours, and why. (The
+/// attention kernels' chained dots, which tilelift keeps on `mma.sync`, are
+/// not among them: their `[4, 1]` `mma.sync` accumulator, repeated along N
+/// first, is the same linear layout as Triton's `wgmma` one.)
+const SM90_DIFFERENT: &[(&str, &str)] = &[(
+    "triton_matmul_tf32_128x64x32",
+    "tf32 operands: Triton's wgmma m64n64k8 (warps [4, 1] along M); \
+     tilelift keeps tf32 on mma.sync, whose warps split M and N ([2, 2])",
+)];
+
+/// With `wgmma` on (sm_90), each dot's accumulator is Triton's sm_90 one
+/// (`#ttg.nvidia_mma` version 3 with Triton's `warpsPerCTA` and
+/// `instrShape`, compared as linear layouts), except where
+/// [`SM90_DIFFERENT`] says.
+#[test]
+fn dot_accumulators_match_triton_sm90() {
+    let mut compared = Vec::new();
+    let realworld = tilelift_tests::case_folders("realworld");
+    for case in case_dirs().iter().chain(&realworld) {
+        let text = std::fs::read_to_string(case.join("kernel.ttgir")).unwrap();
+        let (theirs, _) = tilelift_ir::parse_module(&text).unwrap();
+        let theirs = accumulators(&theirs);
+        if theirs.is_empty() {
+            continue;
+        }
+        let ours = accumulators(assign_with(case, "cuda:90", true).module());
+        let diffs = compare("dot", &ours, &theirs);
+        let expected = SM90_DIFFERENT.iter().any(|(c, _)| *c == name(case));
+        assert_eq!(
+            diffs.is_empty(),
+            !expected,
+            "{}:\n{}",
+            name(case),
+            diffs.join("\n")
+        );
+        compared.push(name(case));
+    }
+    assert_eq!(compared.len(), 13, "{compared:?}");
 }
 
 #[test]

@@ -17,6 +17,7 @@ fn options(num_warps: u32) -> AssignOptions {
         },
         target: "cuda:90".into(),
         tensor_cores: false,
+        wgmma: false,
     }
 }
 

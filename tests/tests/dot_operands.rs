@@ -114,9 +114,10 @@ fn matmul_f16_takes_128_registers() {
     let dir = std::env::temp_dir().join(format!("tilelift-regs-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("matmul_f16.ptx");
-    std::fs::write(&src, ptx).unwrap();
+    let arch = format!("-arch={}", tilelift_tests::tools::ptxas_arch("sm_90", &ptx));
+    std::fs::write(&src, &ptx).unwrap();
     let out = std::process::Command::new(tilelift_tests::tools::ptxas())
-        .args(["-arch=sm_90", "-v"])
+        .args([arch.as_str(), "-v"])
         .arg(&src)
         .arg("-o")
         .arg(dir.join("matmul_f16.cubin"))

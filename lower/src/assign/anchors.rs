@@ -16,7 +16,7 @@
 //!   [`dot_result_layout`].
 
 use super::default::LayoutOptions;
-use super::dot::{dot_result_layout, mma_v2_layout};
+use super::dot::{dot_result_layout, mma_v2_layout, mma_v3_layout};
 use super::index::FuncIndex;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
@@ -44,6 +44,7 @@ impl Anchors {
         types: &mut Types,
         options: &LayoutOptions,
         tensor_cores: bool,
+        wgmma: bool,
     ) -> Anchors {
         let mut anchors = Anchors {
             layout: SecondaryMap::new(),
@@ -79,9 +80,13 @@ impl Anchors {
                     .find(|(d, _)| *d == dot)
                     .map(|(_, m)| m.clone())
             };
-            let mma = tensor_cores
-                .then(|| mma_v2_layout(func, index, types, inst, options, &earlier))
-                .flatten();
+            let v3 = || mma_v3_layout(func, index, types, inst, options);
+            let v2 = || mma_v2_layout(func, index, types, inst, options, &earlier);
+            let mma = match (tensor_cores, wgmma) {
+                (false, _) => None,
+                (true, true) => v3().or_else(v2),
+                (true, false) => v2(),
+            };
             if let Some(m) = &mma {
                 mma_dots.push((inst, m.clone()));
             }

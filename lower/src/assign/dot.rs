@@ -108,6 +108,96 @@ pub fn mma_v2_layout(
     })
 }
 
+/// The `wgmma` layout of dot `inst` (Hopper, sm_90), or `None` where it takes
+/// [`mma_v2_layout`] or FMA: Triton's `AccelerateMatmul` rule for version 3
+/// (`supportMMA(dot, 3)`: a multiple of 4 warps, M a multiple of 64, N of 8)
+/// for the dots tilelift's `wgmma` lowers: `f16` or `bf16` operands into an
+/// `f32` accumulator, rank 2, K a multiple of 16. Its `instrShape` is
+/// `[16, N, 16]` with Triton's `N` ([`wgmma_instr_n`]) and its warps Triton's
+/// `warpsPerTileV3` ([`warps_per_tile_v3`]).
+///
+/// Where Triton differs: it also takes `wgmma` for tf32 and 8-bit operands,
+/// and for chained dots (attention's `p v`, whose `a` it keeps in
+/// registers); tilelift keeps those on `mma.sync` for now.
+pub fn mma_v3_layout(
+    func: &Function,
+    index: &FuncIndex,
+    types: &Types,
+    inst: Inst,
+    options: &LayoutOptions,
+) -> Option<NvidiaMmaEncoding> {
+    let InstructionData::Dot { args, .. } = func.dfg.inst(inst) else {
+        return None;
+    };
+    let result = func.dfg.first_result(inst)?;
+    let (a_ty, c_ty) = (func.dfg.value_type(args[0]), func.dfg.value_type(result));
+    let a_elem = types.element_type(a_ty);
+    let sixteen_bit = matches!(
+        types.float_kind(a_elem),
+        Some(FloatKind::F16 | FloatKind::BF16)
+    );
+    if !sixteen_bit
+        || types.element_type(func.dfg.value_type(args[1])) != a_elem
+        || types.float_kind(types.element_type(c_ty)) != Some(FloatKind::F32)
+    {
+        return None;
+    }
+    let (a_shape, c_shape) = (types.shape(a_ty), types.shape(c_ty));
+    let num_warps = options.num_warps;
+    if c_shape.len() != 2
+        || !num_warps.is_multiple_of(4)
+        || c_shape[0] % 64 != 0
+        || c_shape[1] % 8 != 0
+        || a_shape[1] % 16 != 0
+    {
+        return None;
+    }
+    let chained = chained_dots(func, index, inst).into_iter().any(|other| {
+        func.dfg
+            .first_result(other)
+            .is_some_and(|r| types.shape(func.dfg.value_type(r)).len() == 2)
+    });
+    if chained {
+        return None;
+    }
+    let n = wgmma_instr_n(c_shape, num_warps);
+    Some(NvidiaMmaEncoding {
+        version_major: 3,
+        version_minor: 0,
+        warps_per_cta: warps_per_tile_v3(c_shape, num_warps).into_iter().collect(),
+        instr_shape: smallvec![16, n, 16],
+        cta_layout: None,
+    })
+}
+
+/// Triton's `mmaVersionToInstrShape` for version 3: the largest N (a multiple
+/// of 8, at most 256) that divides the accumulator's N and is at most the N
+/// each warp would hold were the warps spread 16 rows apart first.
+fn wgmma_instr_n(shape: &[i64], num_warps: u32) -> u32 {
+    let m_warps = (shape[0] / 16).max(1) as u32;
+    let n_warps = (num_warps / m_warps).max(1);
+    let max_n = (shape[1] as u32 / n_warps).max(8);
+    (1..=32u32)
+        .rev()
+        .map(|i| 8 * i)
+        .find(|&n| (shape[1] as u32).is_multiple_of(n) && n <= max_n)
+        .unwrap_or(8)
+}
+
+/// Triton's `warpsPerTileV3`: warpgroups of 4 warps along M, doubled along M
+/// while M has more than 16 rows a warp, else along N.
+pub fn warps_per_tile_v3(shape: &[i64], num_warps: u32) -> [u32; 2] {
+    let mut warps = [4u32, 1];
+    while warps[0] * warps[1] < num_warps {
+        if shape[0] > 16 * i64::from(warps[0]) {
+            warps[0] *= 2;
+        } else {
+            warps[1] *= 2;
+        }
+    }
+    warps
+}
+
 /// The K of the `mma.sync` instruction a dot of operand and accumulator types
 /// `[a, b, c]` takes on Ampere's tensor cores, or `None` where it stays on FMA:
 /// 16 for `f16` or `bf16` inputs into `f32` (`m16n8k16`), 8 for `f32` inputs

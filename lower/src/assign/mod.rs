@@ -175,6 +175,7 @@ fn layout_function(
         types,
         &options.layout,
         options.tensor_cores,
+        options.wgmma,
     );
     let reached = forward::forward_layouts(func, &index, &anchors, types);
     let mut planner = plan::Planner::new(func, types, &anchors, &options.layout);

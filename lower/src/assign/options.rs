@@ -16,6 +16,10 @@ pub struct AssignOptions {
     /// newer; see [`dot`](super::dot)). Off by default: without a target, dots
     /// stay on FMA.
     pub tensor_cores: bool,
+    /// Whether such a dot may take Hopper's `wgmma` (`#ttg.nvidia_mma`
+    /// version 3, sm_90) where Triton's `AccelerateMatmul` does. Off by
+    /// default.
+    pub wgmma: bool,
 }
 
 impl Default for AssignOptions {
@@ -24,6 +28,7 @@ impl Default for AssignOptions {
             layout: LayoutOptions::default(),
             target: "cuda:90".to_string(),
             tensor_cores: false,
+            wgmma: false,
         }
     }
 }

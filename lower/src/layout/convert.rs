@@ -17,14 +17,17 @@ use tilelift_ir::encoding::{
 use tilelift_ir::{Encoding, Types};
 
 /// The linear layout of `encoding` for a tensor of `shape`, or `None` for an
-/// encoding tilelift cannot convert yet (`#ttg.nvmma_shared`, Hopper `nvidia_mma`
-/// and `dot_op`s of it).
+/// encoding tilelift cannot convert yet (`#ttg.nvmma_shared`, a Hopper
+/// `nvidia_mma` or `dot_op` of it of a rank other than 2).
 pub fn to_linear_layout(types: &Types, encoding: Encoding, shape: &[i64]) -> Option<LinearLayout> {
     match types.encoding_data(encoding) {
         EncodingData::Blocked(b) => Some(blocked_to_linear(b, shape)),
         EncodingData::Slice { dim, parent } => slice_to_linear(types, *dim, *parent, shape),
         EncodingData::SwizzledShared(s) => Some(swizzled_shared_to_linear(s, shape)),
         EncodingData::NvidiaMma(m) if m.version_major == 2 => Some(mma_v2_to_linear(m, shape)),
+        EncodingData::NvidiaMma(m) if m.version_major == 3 && shape.len() == 2 => {
+            Some(mma_v3_to_linear(m, shape))
+        }
         EncodingData::DotOperand {
             op_idx,
             parent,
@@ -33,6 +36,11 @@ pub fn to_linear_layout(types: &Types, encoding: Encoding, shape: &[i64]) -> Opt
             EncodingData::Blocked(b) => Some(fma_dot_to_linear(b, *op_idx, shape)),
             EncodingData::NvidiaMma(m) if m.version_major == 2 && *k_width > 0 => {
                 Some(mma_v2_dot_to_linear(m, *op_idx, *k_width, shape))
+            }
+            EncodingData::NvidiaMma(m)
+                if m.version_major == 3 && *k_width > 0 && shape.len() == 2 =>
+            {
+                Some(mma_v3_dot_to_linear(m, *op_idx, *k_width, shape))
             }
             _ => None,
         },
@@ -279,6 +287,39 @@ fn mma_v2_to_linear(m: &NvidiaMmaEncoding, shape: &[i64]) -> LinearLayout {
     combine_cta_cga_with_shape(tile * warps, m.cta_layout.as_ref(), shape)
 }
 
+/// `#ttg.nvidia_mma` version 3: the `wgmma` accumulator of a warpgroup, as
+/// Triton's `nvidiaMmaToLinearLayout` for Hopper. The tile of one warp is
+/// `16 x N` (`instrShape = [16, N, 16]`): the `mma.sync` accumulator tile
+/// repeated along N in registers (register bit 0 the next column, bit 1 eight
+/// rows down, the higher bits 8, 16, ... columns right: the PTX ISA's wgmma
+/// `D` fragment, `d[4j..4j+4]` for columns `8j..8j+8`); warps go along M
+/// first (a warpgroup's four warps hold its 64 rows), then the tile repeats
+/// over the tensor, N first.
+fn mma_v3_to_linear(m: &NvidiaMmaEncoding, shape: &[i64]) -> LinearLayout {
+    let order = [1u32, 0];
+    let tile = [16, m.instr_shape.get(1).copied().unwrap_or(8)];
+    let tile = nvidia_mma_tile(&tile, 2, &order, &order);
+    let outs: Vec<Dim> = tile.out_dims().collect();
+    let warps = identity_standard_nd(Dim::Warp, &m.warps_per_cta, &[0, 1]).transpose_outs(&outs);
+    combine_cta_cga_with_shape(tile * warps, m.cta_layout.as_ref(), shape)
+}
+
+/// `#ttg.dot_op<{opIdx, parent = #nvidia_mma (v3), kWidth}>`: the `mma.sync`
+/// operand fragments of [`mma_v2_dot_to_linear`] with the warps of the `wgmma`
+/// accumulator (along M first), broadcast along K. tilelift's `wgmma` reads
+/// both operands from shared memory (the conversion to this layout stores the
+/// tile there, [`crate::to_mir`]), so no register ever holds this layout; it
+/// is what the tensor is, for the interpreter and the printer. (Triton's own
+/// register `a` of a `wgmma` has this fragment too.)
+fn mma_v3_dot_to_linear(
+    m: &NvidiaMmaEncoding,
+    op_idx: u32,
+    k_width: u32,
+    shape: &[i64],
+) -> LinearLayout {
+    mma_dot_to_linear(m, op_idx, k_width, shape, &[0, 1])
+}
+
 /// `#ttg.dot_op<{opIdx, parent = #nvidia_mma (v2), kWidth}>`, as Triton's
 /// `nvidiaDotToLinearLayout`: the `mma.sync` operand fragment, K fastest.
 ///
@@ -298,6 +339,20 @@ fn mma_v2_dot_to_linear(
     k_width: u32,
     shape: &[i64],
 ) -> LinearLayout {
+    let warp_order: Vec<u32> = (0..shape.len() as u32).rev().collect();
+    mma_dot_to_linear(m, op_idx, k_width, shape, &warp_order)
+}
+
+/// The `mma.sync` operand fragment of `op_idx` (see [`mma_v2_dot_to_linear`])
+/// with the parent's warps in `warp_order` (fastest first), broadcast along
+/// K.
+fn mma_dot_to_linear(
+    m: &NvidiaMmaEncoding,
+    op_idx: u32,
+    k_width: u32,
+    shape: &[i64],
+    warp_order: &[u32],
+) -> LinearLayout {
     let rank = shape.len();
     let is_a = op_idx == 0;
     let mut tile = vec![1u32; rank];
@@ -315,8 +370,7 @@ fn mma_v2_dot_to_linear(
     order.extend((0..rank as u32 - 2).rev());
     let layout = nvidia_mma_tile(&tile, k_width, &order, &order);
     let outs: Vec<Dim> = layout.out_dims().collect();
-    let warp_order: Vec<u32> = (0..rank as u32).rev().collect();
-    let warps = broadcast_along(Dim::Warp, &m.warps_per_cta, &warp_order, k_dim);
+    let warps = broadcast_along(Dim::Warp, &m.warps_per_cta, warp_order, k_dim);
     combine_cta_cga_with_shape(
         layout * warps.transpose_outs(&outs),
         m.cta_layout.as_ref(),

@@ -201,6 +201,52 @@ fn mma_v2_accumulator_tile() {
     }
 }
 
+/// `#ttg.nvidia_mma` version 3 is the PTX ISA's `wgmma` `D` fragment
+/// ("Register Fragments and Shared Memory Matrix Layouts", m64nNk16 with
+/// `.f32` accumulators): in warp `w` of a warpgroup, lane `l` holds `d[i]` at
+/// row `16 w + l / 4 + 8 ((i / 2) % 2)`, column `8 (i / 4) + 2 (l % 4) + i % 2`.
+/// With 8 warps along M (`[8, 1]`, 128x256: Triton's 128x256x64 matmul), the
+/// second warpgroup holds the next 64 rows; with `[4, 2]` the second holds
+/// the next `N` columns.
+#[test]
+fn mma_v3_accumulator_is_the_wgmma_fragment() {
+    let v3 = |warps: [u32; 2], n: u32| NvidiaMmaEncoding {
+        version_major: 3,
+        version_minor: 0,
+        warps_per_cta: smallvec![warps[0], warps[1]],
+        instr_shape: smallvec![16, n, 16],
+        cta_layout: None,
+    };
+    for (warps, n, shape) in [
+        ([4, 1], 64, [64, 64]),
+        ([8, 1], 256, [128, 256]),
+        ([4, 2], 64, [64, 128]),
+    ] {
+        let layout = mma_v3_to_linear(&v3(warps, n), &[shape[0], shape[1]]);
+        assert!(layout.is_surjective());
+        assert_eq!(layout.in_dim_size(Dim::Register), n as i32 / 2);
+        for w in 0..(warps[0] * warps[1]) as i32 {
+            let (group, within) = (w / 4, w % 4);
+            let (m0, n0) = if warps[0] == 8 {
+                (64 * group, 0)
+            } else {
+                (0, n as i32 * group)
+            };
+            for lane in [0, 1, 5, 17, 31] {
+                for i in 0..n as i32 / 2 {
+                    let row = m0 + 16 * within + lane / 4 + 8 * ((i / 2) % 2);
+                    let col = n0 + 8 * (i / 4) + 2 * (lane % 4) + i % 2;
+                    let got = at(
+                        &layout,
+                        &[(Dim::Register, i), (Dim::Lane, lane), (Dim::Warp, w)],
+                    );
+                    assert_eq!(got, vec![row, col], "{warps:?} warp {w} lane {lane} d{i}");
+                }
+            }
+        }
+    }
+}
+
 fn mma_v2(warps: &[u32]) -> NvidiaMmaEncoding {
     NvidiaMmaEncoding {
         version_major: 2,

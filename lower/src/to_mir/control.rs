@@ -214,8 +214,10 @@ impl Ctx<'_> {
         }
         self.jump(header, &back);
         self.b.switch_to_block(exit);
+        let mut carried = carried;
         if pipe.is_some() {
             self.pipeline_exit();
+            self.finish_wgmma_loop(&mut carried);
         }
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();
         self.bind(&results, &carried)

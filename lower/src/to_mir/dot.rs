@@ -94,6 +94,9 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
+        if let Some(n) = self.wgmma_n(res_ty) {
+            return self.lower_wgmma([a, b, c], in_ty, &lc, n);
+        }
         if on_mma {
             let split = *input_precision == InputPrecision::Tf32x3 && in_ty == Type::F32;
             return self.lower_mma([a, b, c], in_ty, split, [&la, &lb, &lc]);
@@ -128,6 +131,16 @@ impl Ctx<'_> {
         }
         self.set(result, &out);
         Ok(())
+    }
+
+    /// The instruction N of a `wgmma` dot whose result is of type `ty`: its
+    /// `#ttg.nvidia_mma` version 3 encoding's `instrShape[1]`.
+    pub(super) fn wgmma_n(&self, ty: tilelift_ir::Type) -> Option<u32> {
+        let enc = self.types.encoding(ty)?;
+        match self.types.encoding_data(enc) {
+            EncodingData::NvidiaMma(m) if m.version_major == 3 => m.instr_shape.get(1).copied(),
+            _ => None,
+        }
     }
 
     /// Register `i` of `value` in `f32`, extended once.
@@ -168,7 +181,7 @@ fn mma_kind(in_ty: Type) -> Option<(MmaShape, i32)> {
 /// mma.m16n8k*"; `groupID = lane >> 2`, `threadID_in_group = lane % 4`): lane
 /// bits 0 and 1 move it 2 and 4 columns right, bits 2 to 4 1, 2 and 4 rows
 /// down.
-const C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
+pub(super) const C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0]];
 
 /// The lane bases of the `a` and `b` fragments of an `mma.sync` whose
 /// registers hold `kw` inputs each: lane bits 0 and 1 move `a` `kw` and `2 kw`
@@ -507,7 +520,7 @@ fn fma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout) -> bool {
 }
 
 /// The register holding each 2-D register coordinate.
-fn index(l: &TileLayout) -> HashMap<[i32; 2], usize> {
+pub(super) fn index(l: &TileLayout) -> HashMap<[i32; 2], usize> {
     let mut map = HashMap::with_capacity(l.num_regs());
     for (i, c) in l.regs.iter().enumerate() {
         let c: &Coord = c;

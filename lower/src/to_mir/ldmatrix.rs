@@ -94,6 +94,7 @@ pub(super) fn operand_swizzle(
         per_phase,
         max_phase,
         bytes: elem_bits / 8,
+        split: None,
     })
 }
 
@@ -234,11 +235,40 @@ pub(super) struct OperandConversion {
     pub src_id: LayoutId,
     /// The element type.
     pub elem: Type,
-    plan: LdPlan,
+    /// How `ldmatrix` reads the tile back; `None` for an operand of `wgmma`,
+    /// which reads it from shared memory itself ([`super::wgmma`]).
+    plan: Option<LdPlan>,
     /// The tile's swizzle in shared memory.
     pub sw: Swizzle,
-    /// The tile's bytes, rounded up to 16.
+    /// Whether the tile is the transposed tensor's (its source's registers
+    /// run down dimension 0).
+    transposed: bool,
+    /// The tile's bytes, rounded up to 16 (1024 for `wgmma`: see
+    /// [`OperandConversion::align`]).
     pub bytes: u32,
+}
+
+impl OperandConversion {
+    /// The alignment of the tile's offset in shared memory: 1024 bytes for a
+    /// `wgmma` operand (the repeat of the hardware's swizzle, whose XOR reads
+    /// address bits 7-9), else 16.
+    pub fn align(&self) -> u32 {
+        if self.plan.is_none() {
+            1024
+        } else {
+            16
+        }
+    }
+
+    /// Where the tile lies, for the `wgmma` that reads it.
+    fn wgmma_tile(&self, region: i32, stage: Option<Reg>) -> super::wgmma::SmemTile {
+        super::wgmma::SmemTile {
+            region,
+            stage,
+            sw: self.sw,
+            transposed: self.transposed,
+        }
+    }
 }
 
 impl Ctx<'_> {
@@ -256,8 +286,16 @@ impl Ctx<'_> {
             let Some(c) = self.operand_conversion(inst)? else {
                 return Err(self.error("a pipelined conversion that ldmatrix cannot read"));
             };
-            let out = self.ldmatrix_loads(&c.plan, c.sw, c.elem, region as i32, Some(stage));
-            self.set(c.dst, &out);
+            match &c.plan {
+                Some(plan) => {
+                    let out = self.ldmatrix_loads(plan, c.sw, c.elem, region as i32, Some(stage));
+                    self.set(c.dst, &out);
+                }
+                None => {
+                    let tile = c.wgmma_tile(region as i32, Some(stage));
+                    self.wgmma_tiles.insert(c.dst, tile);
+                }
+            }
             return Ok(true);
         }
         let Some(first) = self.operand_conversion(inst)? else {
@@ -273,10 +311,16 @@ impl Ctx<'_> {
         let mut convs: SmallVec<[OperandConversion; 2]> = smallvec::smallvec![first];
         convs.extend(second);
         let total: u32 = convs.iter().map(|c| c.bytes).sum();
-        if total > MAX_SHARED {
+        let wgmma = convs.iter().any(|c| c.plan.is_none());
+        if total > MAX_SHARED && !wgmma {
             return Ok(false);
         }
-        let at = self.scratch(total) as i32;
+        let align = convs
+            .iter()
+            .map(OperandConversion::align)
+            .max()
+            .unwrap_or(16);
+        let at = self.scratch_aligned(total, align) as i32;
         let mut regions: SmallVec<[i32; 2]> = SmallVec::new();
         let mut region = at;
         for c in &convs {
@@ -293,11 +337,23 @@ impl Ctx<'_> {
             };
             self.shared_stores(c.src_id, c.elem, &values, target);
         }
+        if wgmma {
+            // `wgmma` reads the tiles through the async proxy.
+            self.b.ins(InstData::FenceProxyAsync);
+        }
         self.b.ins(InstData::Barrier);
         for (c, &region) in convs.iter().zip(&regions) {
             self.set_origin(c.inst);
-            let out = self.ldmatrix_loads(&c.plan, c.sw, c.elem, region, None);
-            self.set(c.dst, &out);
+            match &c.plan {
+                Some(plan) => {
+                    let out = self.ldmatrix_loads(plan, c.sw, c.elem, region, None);
+                    self.set(c.dst, &out);
+                }
+                None => {
+                    let tile = c.wgmma_tile(region, None);
+                    self.wgmma_tiles.insert(c.dst, tile);
+                }
+            }
         }
         if convs.len() == 2 {
             self.fused_conversion = Some(convs[1].inst);
@@ -349,8 +405,13 @@ impl Ctx<'_> {
         }
         let elem = self.value_elem_type(dst)?;
         let shape = self.types.shape(ty).to_vec();
-        let Some((op_idx, k_width)) = self.ldmatrix_operand(ty, elem).filter(|_| shape.len() == 2)
-        else {
+        if shape.len() != 2 {
+            return Ok(None);
+        }
+        if let Some(op_idx) = self.wgmma_operand(ty, elem) {
+            return self.wgmma_conversion(inst, src, dst, op_idx, elem, [shape[0], shape[1]]);
+        }
+        let Some((op_idx, k_width)) = self.ldmatrix_operand(ty, elem) else {
             return Ok(None);
         };
         let mut src_id = self.layout_id(self.func.dfg.value_type(src))?;
@@ -365,7 +426,8 @@ impl Ctx<'_> {
         // dimension contiguous (Triton's shared order `[0, 1]`): the tile of
         // the transposed tensor, stored row-major.
         let (run_dim, run) = sl.contiguous_regs();
-        if run_dim == 0 && run >= 2 {
+        let transposed = run_dim == 0 && run >= 2;
+        if transposed {
             src_id = self.layouts.transposed(src_id);
             dst_id = self.layouts.transposed(dst_id);
             k_dim = 1 - k_dim;
@@ -390,8 +452,67 @@ impl Ctx<'_> {
             op_idx,
             src_id,
             elem,
-            plan,
+            plan: Some(plan),
             sw,
+            transposed,
+            bytes,
+        }))
+    }
+
+    /// The operand (0 for A, 1 for B) that tensor type `ty` of `elem`
+    /// elements is, where it is a 16-bit `dot_op` operand of a `wgmma` dot
+    /// (`#ttg.nvidia_mma` version 3).
+    pub(super) fn wgmma_operand(&self, ty: tilelift_ir::Type, elem: Type) -> Option<u32> {
+        let enc = self.types.encoding(ty)?;
+        let EncodingData::DotOperand { op_idx, parent, .. } = *self.types.encoding_data(enc) else {
+            return None;
+        };
+        let on_v3 = matches!(self.types.encoding_data(parent),
+            EncodingData::NvidiaMma(m) if m.version_major == 3);
+        (on_v3 && matches!(elem, Type::F16 | Type::BF16) && op_idx <= 1).then_some(op_idx)
+    }
+
+    /// The conversion `inst` of `src` to the `wgmma` operand `dst` (operand
+    /// `op_idx`, `shape`): the tile stored in Triton's `#ttg.nvmma_shared`
+    /// layout ([`Swizzle::nvmma`]), row-major, or, where the source's
+    /// registers run down dimension 0, as the row-major tile of the
+    /// transposed tensor (`transposed = true` in Triton's encoding: `wgmma`
+    /// reads it M- or N-major).
+    fn wgmma_conversion(
+        &mut self,
+        inst: Inst,
+        src: Value,
+        dst: Value,
+        op_idx: u32,
+        elem: Type,
+        shape: [i64; 2],
+    ) -> Result<Option<OperandConversion>> {
+        let mut src_id = self.layout_id(self.func.dfg.value_type(src))?;
+        let sl = self.layouts.get(src_id);
+        if !sl.parts_disjoint() {
+            return Ok(None);
+        }
+        let mut dims = [shape[0] as u32, shape[1] as u32];
+        let (run_dim, run) = sl.contiguous_regs();
+        let transposed = run_dim == 0 && run >= 2;
+        if transposed {
+            src_id = self.layouts.transposed(src_id);
+            dims.swap(0, 1);
+        }
+        let Some(sw) = Swizzle::nvmma(dims[0], dims[1], elem.bits() / 8) else {
+            return Ok(None);
+        };
+        let bytes = (dims[0] * dims[1] * elem.bits() / 8).next_multiple_of(1024);
+        Ok(Some(OperandConversion {
+            inst,
+            src,
+            dst,
+            op_idx,
+            src_id,
+            elem,
+            plan: None,
+            sw,
+            transposed,
             bytes,
         }))
     }
@@ -417,7 +538,7 @@ impl Ctx<'_> {
         for &([row, col], num) in &plan.insts {
             let (row, col) = (row as u32, col as u32);
             let k = (col ^ sw.mask(row)) * sw.bytes;
-            let mut offset = (row * sw.cols * sw.bytes) as i32 + region;
+            let mut offset = (row * sw.row_bytes()) as i32 + region;
             // The same in every iteration: computed once, in the prologue.
             let addr = if at.disjoint(k) {
                 offset += k as i32;
@@ -586,7 +707,7 @@ mod tests {
                         .map(|j| {
                             let [row, col] = row_address(p, i, 32 * w + 8 * m + j);
                             let (row, col) = (row as u32, col as u32);
-                            let byte = row * sw.cols * sw.bytes + (col ^ sw.mask(row)) * sw.bytes;
+                            let byte = sw.byte_offset(row, col);
                             assert_eq!(byte % 16, 0);
                             (byte / 16) % 8
                         })

@@ -28,7 +28,15 @@
 //!   off (`other` is not written: Triton's pipeliner selects it after the
 //!   `local_load` where it is not zero); `async_wait {num}` is `cp.async.wait_group num` and a barrier, as
 //!   Triton's membar analysis places one after every wait.
-//! - **Barriers** ([`barriers`]): Triton's membar rules at buffer granularity.
+//! - **Hopper** (Triton's sm_90 TTGIR): `#ttg.nvmma_shared` views are the
+//!   hardware's swizzle ([`Swizzle::nvmma_width`]), their buffers aligned to
+//!   1024 bytes; `ttng.fence_async_shared` is `fence.proxy.async`;
+//!   `ttng.warp_group_dot` on two such tiles is `wgmma` ([`super::wgmma`]),
+//!   waited for at once, so `ttng.warp_group_dot_wait` passes its values
+//!   through (Triton's `pendings` left unused: correct, and slower than
+//!   Triton's overlap of the next iteration's copies).
+//! - **Barriers** ([`barriers`]): Triton's membar rules at buffer granularity;
+//!   a `warp_group_dot` reads both its tiles.
 
 use super::ldmatrix;
 use super::shared::{word_type, StagedSums, Target};
@@ -92,7 +100,20 @@ impl Ctx<'_> {
             };
             let ty = self.func.dfg.value_type(v);
             let bytes = self.types.num_elements(ty) as u64 * self.elem_bytes(ty)?;
-            let start = end.next_multiple_of(128);
+            // `wgmma` reads `#ttg.nvmma_shared` tiles through the hardware's
+            // swizzle, which repeats every 1024 bytes.
+            let align = match self.types.data(ty) {
+                TypeData::MemDesc { encoding, .. }
+                    if matches!(
+                        self.types.encoding_data(*encoding),
+                        EncodingData::NvmmaShared(_)
+                    ) =>
+                {
+                    1024
+                }
+                _ => 128,
+            };
+            let start = end.next_multiple_of(align);
             end = start + bytes;
             if end > u64::from(self.target.max_shared_bytes) {
                 return Err(self.shared_limit("the kernel's ttg.local_alloc buffers", end));
@@ -140,8 +161,87 @@ impl Ctx<'_> {
                 self.no_registers()
             }
             Opcode::LocalDealloc => Ok(()),
+            Opcode::FenceAsyncShared => {
+                self.b.ins(InstData::FenceProxyAsync);
+                self.no_registers()
+            }
+            Opcode::WarpGroupDot => self.warp_group_dot(&args),
+            Opcode::WarpGroupDotWait => {
+                // `warp_group_dot` waited for its `wgmma`s already: the
+                // values pass through.
+                let results: smallvec::SmallVec<[Value; 4]> =
+                    self.func.dfg.inst_results(inst).iter().copied().collect();
+                for (&r, &a) in results.iter().zip(&args) {
+                    match self
+                        .local
+                        .as_ref()
+                        .and_then(|p| p.memdescs.get(&a).copied())
+                    {
+                        Some(m) => self.set_memdesc(r, m),
+                        None => {
+                            let regs: RegVec = self.regs(a).iter().copied().collect();
+                            self.set(r, &regs);
+                        }
+                    }
+                }
+                Ok(())
+            }
             op => Err(self.unsupported(op.name())),
         }
+    }
+
+    /// `ttng.warp_group_dot %a, %b, %c`: the dot of the `#ttg.nvmma_shared`
+    /// tiles `a` and `b` into the `#ttg.nvidia_mma` v3 accumulator `c`, on
+    /// `wgmma` ([`super::wgmma`]), waited for at once (Triton's `isAsync`
+    /// and the `warp_group_dot_wait` after it then have nothing left to
+    /// wait for).
+    fn warp_group_dot(&mut self, args: &[Value]) -> Result<()> {
+        let [a, b, c] = args[..] else {
+            return Err(self.unsupported(
+                "ttng.warp_group_dot with a useC operand (three operands are lowered)",
+            ));
+        };
+        for v in [a, b] {
+            let ty = self.func.dfg.value_type(v);
+            if !matches!(self.types.data(ty), TypeData::MemDesc { .. }) {
+                return Err(self.unsupported(
+                    "ttng.warp_group_dot with an operand in registers (operands in shared \
+                     memory are lowered)",
+                ));
+            }
+            let view = self.view(ty)?;
+            let at = self.memdesc(v)?;
+            let Some(sw) = view.sw.filter(|s| s.split.is_some() || s.row_bytes() >= 32) else {
+                return Err(
+                    self.unsupported("a ttng.warp_group_dot operand without an nvmma swizzle")
+                );
+            };
+            let tile = super::wgmma::SmemTile {
+                region: at.region,
+                stage: at.stage,
+                sw,
+                transposed: view.transposed,
+            };
+            self.wgmma_tiles.insert(v, tile);
+        }
+        let result = self.result();
+        let res_ty = self.func.dfg.value_type(result);
+        let Some(n) = self.wgmma_n(res_ty) else {
+            return Err(
+                self.unsupported("ttng.warp_group_dot into a layout other than nvidia_mma v3")
+            );
+        };
+        let in_ty = self.elem_type(self.func.dfg.value_type(a))?;
+        if !matches!(in_ty, MirType::F16 | MirType::BF16)
+            || self.value_elem_type(result)? != MirType::F32
+        {
+            return Err(self.unsupported(format_args!(
+                "ttng.warp_group_dot of {in_ty} into {} (f16 and bf16 into f32 are lowered)",
+                self.value_elem_type(result)?
+            )));
+        }
+        let lc = self.layout(res_ty)?.clone();
+        self.lower_wgmma([a, b, c], in_ty, &lc, n)
     }
 
     /// The result of the instruction being lowered (a token) has no registers.
@@ -188,11 +288,16 @@ impl Ctx<'_> {
         else {
             return Err(self.error("a memdesc operand of another type"));
         };
-        let EncodingData::SwizzledShared(s) = self.types.encoding_data(*encoding) else {
-            return Err(self.unsupported(format_args!(
-                "shared-memory encoding {} (#ttg.swizzled_shared is lowered)",
-                self.type_name(ty)
-            )));
+        let s = match self.types.encoding_data(*encoding) {
+            EncodingData::SwizzledShared(s) => s,
+            EncodingData::NvmmaShared(n) => return self.nvmma_view(ty, shape, n),
+            _ => {
+                return Err(self.unsupported(format_args!(
+                    "shared-memory encoding {} (#ttg.swizzled_shared and #ttg.nvmma_shared \
+                     are lowered)",
+                    self.type_name(ty)
+                )))
+            }
         };
         let transposed = match (shape.len(), s.order.as_slice()) {
             (1, [0]) | (2, [1, 0]) => false,
@@ -233,10 +338,45 @@ impl Ctx<'_> {
             per_phase: s.per_phase,
             max_phase: s.max_phase,
             bytes,
+            split: None,
         });
         Ok(View {
             transposed,
             sw,
+            bytes,
+        })
+    }
+
+    /// How 2-D memdesc type `ty` of `shape` in `#ttg.nvmma_shared` encoding
+    /// `n` lies in shared memory ([`Swizzle::nvmma_width`]; `transposed`:
+    /// the transposed tensor's tile).
+    fn nvmma_view(
+        &self,
+        ty: Type,
+        shape: &[i64],
+        n: &tilelift_ir::encoding::NvmmaSharedEncoding,
+    ) -> Result<View> {
+        let bytes = self.elem_bytes(ty)? as u32;
+        let [rows, cols] = match *shape {
+            [r, c] if n.transposed => [c as u32, r as u32],
+            [r, c] => [r as u32, c as u32],
+            _ => {
+                return Err(self.unsupported(format_args!(
+                    "a {}-D #ttg.nvmma_shared view (2-D views are lowered)",
+                    shape.len()
+                )))
+            }
+        };
+        let Some(sw) = Swizzle::nvmma_width(rows, cols, bytes, n.swizzling_byte_width) else {
+            return Err(self.unsupported(format_args!(
+                "#ttg.nvmma_shared of {} (swizzles of 32, 64 and 128 bytes, at most a row \
+                 of a power-of-two width, are lowered)",
+                self.type_name(ty)
+            )));
+        };
+        Ok(View {
+            transposed: n.transposed,
+            sw: Some(sw),
             bytes,
         })
     }
@@ -345,6 +485,7 @@ impl Ctx<'_> {
                 per_phase: 1,
                 max_phase: 1,
                 bytes: view.bytes,
+                split: None,
             },
         };
         if cols < row {
@@ -629,6 +770,13 @@ impl Membar<'_> {
             _ => {}
         }
         match data.opcode() {
+            Opcode::WarpGroupDot => {
+                let b = self.buffers(args[0]) | self.buffers(args[1]);
+                if p.writes & b != 0 {
+                    self.barrier(inst, &mut p);
+                }
+                p.reads |= b;
+            }
             Opcode::LocalLoad => {
                 let b = self.buffers(args[0]);
                 if p.writes & b != 0 {

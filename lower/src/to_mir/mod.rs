@@ -39,8 +39,8 @@
 //! [`mir::passes::eliminate_dead_params`] would).
 //!
 //! [`lowering`] says, for every opcode without a wildcard, which of these files
-//! lowers it. What the lowering does not handle (calls, prints, Hopper's
-//! `ttng.*` ops, and the forms of each file's ops that it names) is a
+//! lowers it. What the lowering does not handle (calls, prints, and the forms
+//! of each file's ops that it names) is a
 //! [`LowerError`] `unsupported: <what>` at the op.
 
 mod address;
@@ -65,6 +65,7 @@ mod shape;
 mod shared;
 mod swizzle;
 pub mod tile;
+mod wgmma;
 
 use crate::target::{TargetDesc, Threads};
 use cranelift_entity::SecondaryMap;
@@ -249,9 +250,10 @@ pub fn lowering(op: Opcode) -> Lowering {
         | MemDescSubview
         | AsyncCopyGlobalToLocal
         | AsyncCommitGroup
-        | AsyncWait => L::Local,
-        // Hopper's `wgmma` and its fence.
-        WarpGroupDot | WarpGroupDotWait | FenceAsyncShared => L::Unsupported,
+        | AsyncWait
+        | WarpGroupDot
+        | WarpGroupDotWait
+        | FenceAsyncShared => L::Local,
     }
 }
 
@@ -261,7 +263,7 @@ pub fn lowered(op: Opcode) -> bool {
 }
 
 /// The first op of the kernel that the lowering does not handle at all (calls,
-/// prints, Hopper's `ttng.*` ops), as the error lowering would give at it. A
+/// prints), as the error lowering would give at it. A
 /// front end checks this before layout assignment, so the error points at the
 /// input.
 pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
@@ -478,6 +480,13 @@ pub(crate) struct Ctx<'a> {
     /// A dot operand conversion already lowered with the one before it
     /// ([`ldmatrix`]).
     fused_conversion: Option<Inst>,
+    /// The shared-memory tiles of the `wgmma` operands converted so far
+    /// ([`wgmma`]), by the converted value.
+    wgmma_tiles: HashMap<Value, wgmma::SmemTile>,
+    /// The accumulator registers (a pipelined loop's header parameters) of
+    /// the `wgmma`s that the loop being lowered leaves in flight at its back
+    /// edge ([`wgmma`]).
+    wgmma_in_flight: Vec<Reg>,
     /// 32-bit words already holding two 16-bit registers, low half first (from
     /// `ldmatrix`), for `mma.sync` to take as they are.
     packed: HashMap<(Reg, Reg), Reg>,
@@ -541,6 +550,8 @@ impl<'a> Ctx<'a> {
             swizzles: HashMap::new(),
             inst: None,
             fused_conversion: None,
+            wgmma_tiles: HashMap::new(),
+            wgmma_in_flight: Vec::new(),
             packed: HashMap::new(),
             unpacked_bytes: SecondaryMap::new(),
             int_ranges: None,

@@ -111,9 +111,14 @@ use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, TernaryOp, 
 
 /// A pipelined loop, as planned before its lowering.
 pub(super) struct Pipeline {
-    /// Stages in the ring (`num_stages`).
+    /// Stages of the pipeline (`num_stages`): the copies run `stages - 1`
+    /// iterations ahead.
     pub stages: u32,
-    /// Bytes of one stage: every pipelined tile, each 16-byte aligned.
+    /// Stages in the ring: `stages`, or one more where every tile is a
+    /// `wgmma` operand ([`Pipeline::slack`]).
+    pub ring: u32,
+    /// Bytes of one stage: every pipelined tile, each aligned as it needs
+    /// (`PipeLoad::align`).
     pub stage_bytes: u32,
     /// The pipelined loads.
     pub loads: Vec<PipeLoad>,
@@ -140,6 +145,10 @@ pub(super) struct PipeLoad {
     bytes: u8,
     /// The tile's bytes in a stage.
     size: u32,
+    /// The alignment of its offset in a stage (1024 for a `wgmma` operand's
+    /// tile, whose swizzle the hardware applies to the address: see
+    /// [`super::wgmma`]), and of the stage's size.
+    align: u32,
     /// The tile's byte offset in a stage.
     pub region: u32,
     /// How the loop reads the tile back.
@@ -150,11 +159,13 @@ pub(super) struct PipeLoad {
 #[derive(Copy, Clone)]
 enum ReadBack {
     /// `ldmatrix`, by the conversion `conv` of the load (in layout `src_id`)
-    /// to a dot operand; the tile swizzled with `sw`.
+    /// to a dot operand; the tile swizzled with `sw`. Or, for an operand of
+    /// `wgmma` (`wgmma`), the `wgmma` itself ([`super::wgmma`]).
     Operand {
         conv: Inst,
         src_id: LayoutId,
         sw: Swizzle,
+        wgmma: bool,
     },
     /// `ld.shared` in the destination layout, by the conversion `conv` of the
     /// load (in layout `src_id`) through shared memory ([`super::shared`]):
@@ -222,6 +233,9 @@ pub(super) struct ActivePipe {
     own: HashMap<Inst, OwnRead>,
     /// The byte offset of the stage this iteration reads.
     pub stage: Reg,
+    /// Whether the ring has a stage more than the pipeline's depth
+    /// ([`Pipeline::slack`]).
+    pub slack: bool,
     /// The iteration's wait for its stage (and barrier), not yet emitted:
     /// see [`Ctx::pipeline_enter`].
     sync: Option<Sync>,
@@ -363,10 +377,14 @@ impl Ctx<'_> {
             .collect();
         let mut region = 0u32;
         for l in &mut loads {
-            l.region = region;
-            region += l.size.next_multiple_of(16);
+            l.region = region.next_multiple_of(l.align);
+            region = l.region + l.size.next_multiple_of(16);
         }
-        let stage_bytes = region;
+        let align = loads.iter().map(|l| l.align).max().unwrap_or(16);
+        let stage_bytes = region.next_multiple_of(align);
+        let wgmma_only = loads
+            .iter()
+            .all(|l| matches!(l.read, ReadBack::Operand { wgmma: true, .. }));
         let shared_reads = loads
             .iter()
             .any(|l| !matches!(l.read, ReadBack::Own { .. }));
@@ -376,8 +394,14 @@ impl Ctx<'_> {
         if stages * stage_bytes > self.target.max_shared_bytes {
             return Ok(None);
         }
+        let ring = if wgmma_only && (stages + 1) * stage_bytes <= self.target.max_shared_bytes {
+            stages + 1
+        } else {
+            stages
+        };
         Ok(Some(Pipeline {
             stages,
+            ring,
             stage_bytes,
             loads,
             shared_reads,
@@ -450,11 +474,13 @@ impl Ctx<'_> {
             vec,
             bytes: (vec * elem_bytes) as u8,
             size: c.bytes,
+            align: c.align(),
             region: 0,
             read: ReadBack::Operand {
                 conv,
                 src_id: c.src_id,
                 sw: c.sw,
+                wgmma: c.align() == 1024,
             },
         }))
     }
@@ -602,6 +628,7 @@ impl Ctx<'_> {
             vec,
             bytes: bytes as u8,
             size,
+            align: 16,
             region: 0,
             read: ReadBack::Shared { conv, src_id, sw },
         }))
@@ -669,6 +696,7 @@ impl Ctx<'_> {
             vec: plan.vec,
             bytes: bytes as u8,
             size,
+            align: 16,
             region: 0,
             read: ReadBack::Own {
                 plan,
@@ -906,7 +934,7 @@ impl Ctx<'_> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }
-        self.b.require_shared(p.stages * p.stage_bytes);
+        self.b.require_shared(p.ring * p.stage_bytes);
         let addrs = self.copy_addresses(p)?;
         let carried = p
             .carried
@@ -922,7 +950,7 @@ impl Ctx<'_> {
                 carried: next,
             };
         }
-        self.smem_floor = p.stages * p.stage_bytes;
+        self.smem_floor = p.ring * p.stage_bytes;
         Ok((addrs, it))
     }
 
@@ -987,6 +1015,7 @@ impl Ctx<'_> {
             loads,
             own,
             stage,
+            slack: p.ring > p.stages,
             sync,
         });
     }
@@ -1089,17 +1118,38 @@ impl Ctx<'_> {
             return Err(self.error("a pipelined loop body without its pipeline"));
         };
         let stage = active.stage;
-        // Stage (i - 1) % S: the one before this iteration's.
+        // Stage (i + S - 1) % R: (i - 1) % S where the ring has S stages,
+        // (i - 2) % (S + 1) where it has one more.
         let sb = u64::from(p.stage_bytes);
-        let last = u64::from(p.stages - 1) * sb;
-        let first = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(0));
-        let back = self.b.binary(
+        let last = u64::from(p.ring - 1) * sb;
+        let back = u64::from(p.ring - p.stages + 1) * sb;
+        let early = match p.ring == p.stages {
+            true => self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(0)),
+            false => self.cmp(
+                Cond::ULt,
+                Type::I32,
+                Operand::Reg(stage),
+                Operand::Imm(back),
+            ),
+        };
+        let behind = self.b.binary(
             BinaryOp::Sub,
             Type::I32,
             Operand::Reg(stage),
-            Operand::Imm(sb),
+            Operand::Imm(back),
         );
-        let write = self.select(Type::I32, first, Operand::Imm(last), Operand::Reg(back));
+        let wrapped = if p.ring == p.stages {
+            // Only stage 0 wraps, to the last.
+            Operand::Imm(last)
+        } else {
+            Operand::Reg(self.b.binary(
+                BinaryOp::Add,
+                Type::I32,
+                Operand::Reg(stage),
+                Operand::Imm(u64::from(p.ring) * sb - back),
+            ))
+        };
+        let write = self.select(Type::I32, early, wrapped, Operand::Reg(behind));
         let next = self.issue_copies(p, ahead, yields, bounds, Operand::Reg(write), addrs)?;
         let next = Iteration {
             iv: self.iv_next(ahead.iv, bounds),

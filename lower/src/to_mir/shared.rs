@@ -213,11 +213,17 @@ impl Ctx<'_> {
     /// buffers of successive users share space, with a barrier between one's
     /// reads and the next one's writes.
     pub(super) fn scratch(&mut self, bytes: u32) -> u32 {
-        let floor = self.smem_floor;
+        self.scratch_aligned(bytes, 16)
+    }
+
+    /// [`Ctx::scratch`] at an offset that is a multiple of `align` (a power
+    /// of two, at least 16).
+    pub(super) fn scratch_aligned(&mut self, bytes: u32, align: u32) -> u32 {
+        let floor = self.smem_floor.next_multiple_of(align);
         let start = match self.smem_state {
             ScratchState::Fresh => floor,
             ScratchState::After { start, end } => {
-                let above = end.next_multiple_of(16);
+                let above = end.next_multiple_of(align);
                 if floor + bytes <= start {
                     floor
                 } else if above + bytes <= self.target.max_shared_bytes {

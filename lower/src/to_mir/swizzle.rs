@@ -41,9 +41,82 @@ pub(super) struct Swizzle {
     pub max_phase: u32,
     /// Bytes per element.
     pub bytes: u32,
+    /// Column blocks, where the rows are wider than the swizzle (Triton's
+    /// `#ttg.nvmma_shared`, [`Swizzle::nvmma`]); `None` for whole rows.
+    pub split: Option<Split>,
+}
+
+/// A tile stored as column blocks: block `j` holds columns `j * cols ..
+/// (j + 1) * cols` of every row, as a row-major `rows x cols` tile of its own,
+/// swizzled within itself, and the blocks follow one another.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(super) struct Split {
+    /// Columns per block: the swizzle's width in elements (a power of two).
+    pub cols: u32,
+    /// Rows of the tile.
+    pub rows: u32,
 }
 
 impl Swizzle {
+    /// Triton's `#ttg.nvmma_shared<{swizzlingByteWidth = W}>` layout of a
+    /// row-major tile of `rows x cols` elements of `bytes` bytes, with `W` the
+    /// row's bytes up to 128 (what Triton picks, and what Hopper's `wgmma`
+    /// and TMA read through the swizzle modes of their descriptors): within
+    /// each `W`-byte column block, 16-byte chunk `c` of row `r` lies at chunk
+    /// `c ^ (r / (128 / W)) % (W / 16)`, the hardware's XOR of address bits
+    /// 4-6 with bits 7-9 on a tile aligned to 1024 bytes. `None` where a row
+    /// is narrower than 32 bytes (no swizzle mode) or not a power of two.
+    pub fn nvmma(rows: u32, cols: u32, bytes: u32) -> Option<Swizzle> {
+        Swizzle::nvmma_width(rows, cols, bytes, (cols * bytes).min(128))
+    }
+
+    /// [`Swizzle::nvmma`] with the swizzle's width given (Triton's
+    /// `swizzlingByteWidth`): 32, 64 or 128 bytes, at most a row; `None`
+    /// otherwise.
+    pub fn nvmma_width(rows: u32, cols: u32, bytes: u32, width: u32) -> Option<Swizzle> {
+        let row = cols * bytes;
+        let ok = matches!(width, 32 | 64 | 128)
+            && width <= row
+            && cols.is_power_of_two()
+            && bytes.is_power_of_two()
+            && bytes <= 16;
+        if !ok {
+            return None;
+        }
+        let block = width / bytes;
+        Some(Swizzle {
+            cols,
+            vec: 16 / bytes,
+            per_phase: 128 / width,
+            max_phase: width / 16,
+            bytes,
+            split: (block < cols).then_some(Split { cols: block, rows }),
+        })
+    }
+
+    /// The swizzle's width in bytes: a row, or a column block's row.
+    pub fn row_bytes(&self) -> u32 {
+        self.split.map_or(self.cols, |s| s.cols) * self.bytes
+    }
+
+    /// The byte offset of the column block holding column `col`.
+    pub fn block_offset(&self, col: u32) -> u32 {
+        self.split
+            .map_or(0, |s| (col / s.cols) * s.rows * s.cols * self.bytes)
+    }
+
+    /// Column `col` within its block.
+    pub fn in_block(&self, col: u32) -> u32 {
+        self.split.map_or(col, |s| col % s.cols)
+    }
+
+    /// The byte offset of element `(row, col)`.
+    pub fn byte_offset(&self, row: u32, col: u32) -> u32 {
+        row * self.row_bytes()
+            + self.block_offset(col)
+            + (self.in_block(col) ^ self.mask(row)) * self.bytes
+    }
+
     /// The parameters for rows of `cols` elements of `bytes` bytes, accessed
     /// `vec` elements at a time; `None` where no swizzle helps (one phase).
     pub fn new(cols: u32, vec: u32, bytes: u32) -> Option<Swizzle> {
@@ -56,6 +129,7 @@ impl Swizzle {
             per_phase,
             max_phase,
             bytes,
+            split: None,
         })
     }
 
@@ -217,7 +291,25 @@ impl Ctx<'_> {
         sw: Swizzle,
     ) -> SwizzledAddress {
         let base = self.smem_base_reg();
-        let row_base = self.prologue_op(TernaryOp::Mad, row_t, sw.cols * sw.bytes, base);
+        let mut row_base = self.prologue_op(TernaryOp::Mad, row_t, sw.row_bytes(), base);
+        let mut col_t = col_t;
+        let mut col_bits = col_bits;
+        if let Some(split) = sw.split {
+            // The thread's column block, then its column within the block.
+            let block = self.prologue_binary(
+                BinaryOp::ShrU,
+                Operand::Reg(col_t),
+                Operand::Imm(u64::from(split.cols.trailing_zeros())),
+            );
+            row_base =
+                self.prologue_op(TernaryOp::Mad, block, sw.block_offset(split.cols), row_base);
+            col_t = self.prologue_binary(
+                BinaryOp::And,
+                Operand::Reg(col_t),
+                Operand::Imm(u64::from(split.cols - 1)),
+            );
+            col_bits &= split.cols - 1;
+        }
         // S(row_t) = ((row_t >> log2(per_phase)) & (max_phase - 1)) * vec.
         let shifted = self.prologue_binary(
             BinaryOp::ShrU,
@@ -270,8 +362,8 @@ impl Ctx<'_> {
         let c = l.regs[r];
         let row = (0..rank - 1).fold(0u32, |acc, d| acc * l.shape[d] as u32 + c[d] as u32);
         let col = c[rank - 1] as u32;
-        let k = (col ^ sw.mask(row)) * sw.bytes;
-        let offset = (row * sw.cols * sw.bytes) as i32;
+        let k = (sw.in_block(col) ^ sw.mask(row)) * sw.bytes;
+        let offset = (row * sw.row_bytes() + sw.block_offset(col)) as i32;
         if at.disjoint(k) {
             return (at.plain, offset + k as i32);
         }
@@ -336,6 +428,46 @@ mod tests {
         assert_eq!((sw.per_phase, sw.max_phase), (4, 8));
         // Nothing to gain with one phase.
         assert_eq!(Swizzle::new(4, 4, 4), None);
+    }
+
+    /// `Swizzle::nvmma` is the hardware's swizzle of Hopper's 32-, 64- and
+    /// 128-byte modes (the PTX ISA's shared-memory matrix layouts): the
+    /// 16-byte chunk bits 4.. of the plain address of a tile stored as
+    /// `W`-byte column blocks, one after another, xored with bits 7.. (as
+    /// many bits as the mode has chunks per row: 1, 2, 3).
+    #[test]
+    fn nvmma_is_the_hardware_swizzle() {
+        for (rows, cols, bytes) in [
+            (64, 32, 2),
+            (32, 64, 2),
+            (64, 256, 2),
+            (128, 64, 2),
+            (16, 16, 2),
+            (64, 64, 4),
+            (32, 8, 4),
+        ] {
+            let sw = Swizzle::nvmma(rows, cols, bytes).unwrap();
+            let width = (cols * bytes).min(128);
+            assert_eq!(sw.row_bytes(), width);
+            let block = width / bytes;
+            let chunk_bits = (width / 16).trailing_zeros();
+            let mut seen = std::collections::HashSet::new();
+            for r in 0..rows {
+                for c in 0..cols {
+                    let plain = (c / block) * rows * width + r * width + (c % block) * bytes;
+                    let mask = (plain >> 7) & ((1 << chunk_bits) - 1);
+                    let hardware = plain ^ (mask << 4);
+                    assert_eq!(
+                        sw.byte_offset(r, c),
+                        hardware,
+                        "{rows}x{cols}x{bytes} ({r}, {c})"
+                    );
+                    assert!(seen.insert(hardware));
+                }
+            }
+        }
+        // No mode below 32 bytes a row.
+        assert_eq!(Swizzle::nvmma(64, 8, 2), None);
     }
 
     fn blocked(spt: &[u32], tpw: &[u32], wpc: &[u32], order: &[u32], shape: &[i64]) -> TileLayout {

@@ -47,10 +47,11 @@ fn corpus_kernels_lower_to_valid_mir() {
 }
 
 /// Triton's pipelined matmul TTGIR (shared-memory descriptors, asynchronous
-/// copies) lowers; its Hopper TTGIR (`wgmma`) is an error at the first
-/// `ttng.*` op.
+/// copies) lowers, and so does its Hopper TTGIR (`wgmma` on
+/// `#ttg.nvmma_shared` tiles); a `wgmma` whose `a` is in registers
+/// (attention's second dot) is an error at the op.
 #[test]
-fn tritons_pipelined_ttgir_lowers_and_hopper_ops_do_not() {
+fn tritons_pipelined_and_hopper_ttgir_lower() {
     let func = lower(&corpus("matmul_f32_ieee")).expect("lowers");
     // Two buffers of 32x16 and 16x32 f32 (Triton's `2x32x16` and `2x16x32`).
     assert!(
@@ -58,18 +59,32 @@ fn tritons_pipelined_ttgir_lowers_and_hopper_ops_do_not() {
         "{}",
         func.shared_bytes
     );
-    // (`check_supported`, before lowering, names the `ttng.*` op; the
-    // lowering itself stops earlier, at the mma v3 accumulator's layout.)
-    let err = lower(&corpus("matmul_f16")).unwrap_err();
-    assert!(err.message.starts_with("unsupported: "), "{}", err.message);
-    assert!(err.inst.is_some());
-    let m = tilelift_ir::parse_module(&corpus("matmul_f16")).unwrap().0;
-    let err = check_supported(&m, kernel_id(&m).unwrap()).unwrap_err();
+    let func = lower(&corpus("matmul_f16")).expect("lowers");
+    let count = |pred: fn(&mir::InstData) -> bool| {
+        (0..func.num_insts())
+            .filter(|&i| pred(func.inst(mir::Inst::from_u32(i as u32))))
+            .count()
+    };
+    // K = 32 a loop iteration: two m64n64k16, one fence after the stores
+    // of `b` (Triton's `ttng.fence_async_shared`), as in Triton's PTX.
+    assert_eq!(
+        count(|d| matches!(d, mir::InstData::Wgmma { n: 64, .. })),
+        2
+    );
+    assert_eq!(count(|d| matches!(d, mir::InstData::FenceProxyAsync)), 1);
+    let attention = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/realworld/sglang_prefill_attention_fwd/kernel.ttgir"
+    ))
+    .unwrap();
+    let err = lower(&attention).unwrap_err();
     assert!(
-        err.message.starts_with("unsupported: ttng."),
+        err.message
+            .contains("ttng.warp_group_dot with an operand in registers"),
         "{}",
         err.message
     );
+    assert!(err.inst.is_some());
 }
 
 /// Scratch users are placed so that consecutive ones do not overlap, and then

@@ -58,6 +58,7 @@ fn the_target_and_warps_are_options() {
         },
         target: "hip:gfx90a".to_string(),
         tensor_cores: false,
+        wgmma: false,
     };
     let m = assign_layouts(&module, &options).unwrap();
     assert_eq!(m.module().int_attr("ttg.num-warps"), Some(8));
