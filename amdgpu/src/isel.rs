@@ -361,6 +361,10 @@ impl Isel<'_> {
                 Ok(())
             }
             InstData::Atomic {
+                space: mir::MemSpace::Shared,
+                ..
+            } => Err(unsupported("atomics on shared memory (ds_add_u32)")),
+            InstData::Atomic {
                 op,
                 ty,
                 order,
@@ -369,6 +373,7 @@ impl Isel<'_> {
                 addr,
                 args,
                 pred,
+                ..
             } => self.atomic(*op, *ty, *order, *scope, *dst, *addr, *args, *pred),
             InstData::Shuffle {
                 kind,

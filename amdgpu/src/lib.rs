@@ -192,10 +192,12 @@ pub fn supported(op: tilelift_ir::Opcode) -> bool {
         // the generic format (shared-memory descriptors, asynchronous copies)
         // are not.
         Unsupported => op.format() != tilelift_ir::Format::Generic,
-        Reduce | Scan | Dot | Atomic | Elementwise | Leaf | Broadcast | ExpandDims | Trans
-        | Reshape | Join | Split | Load | Store | For | If | While | Yield | Condition | Other => {
-            true
-        }
+        // The histogram counts with atomics on shared memory, which isel does
+        // not select yet (`ds_add_u32`).
+        Histogram => false,
+        Gather | Reduce | Scan | Dot | Atomic | Elementwise | Leaf | Broadcast | ExpandDims
+        | Trans | Reshape | Join | Split | Load | Store | For | If | While | Yield | Condition
+        | Other => true,
     }
 }
 

@@ -55,6 +55,7 @@ mod elementwise;
 mod error;
 mod exec;
 mod float;
+mod gather;
 mod libdevice;
 mod local;
 mod math;
