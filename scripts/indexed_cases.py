@@ -155,6 +155,14 @@ SPECS = {
     "histogram_i32_2w": (histogram, lambda r: histogram_case(r, 256, 16, 3, 0, 16), 3, 2,
                          "tl.histogram(x, 16) of 256 i32 values in 0..15 per program, 2 warps (fewer bins "
                          "than a warp has lanes).", {"programs": 262144}),
+    "histogram_small_input": (histogram, lambda r: histogram_case(r, 64, 32, 4, 0, 32), 4, 4,
+                              "tl.histogram(x, 32) of 64 i32 values in 0..31 per program over 4 warps: fewer "
+                              "values than threads, so each value is held by two threads and must be counted "
+                              "once.", {"programs": 262144}),
+    "gather_1d_small_f32": (gather_1d, lambda r: gather_1d_case(r, "fp32", "i32", 32, 64, 4), 4, 4,
+                            "tl.gather(src, idx, 0) of a 32-element f32 block by 64 i32 indices per program "
+                            "over 4 warps: both tensors smaller than the program, held by several threads.",
+                            {"programs": 262144}),
     "histogram_masked_out_of_range": (histogram_masked,
                                       lambda r: histogram_masked_case(r, 3000, 1024, 128, -16, 160), 3, 4,
                                       "tl.histogram(x, 128, mask=o < n) of 1024 i32 values per program, "

@@ -11,6 +11,10 @@
 //!   Triton sets it;
 //! - `ptxas` accepts the PTX for `sm_80` and `sm_90`, from tilelift's layouts
 //!   and from Triton's TTGIR;
+//! - the MIR of each case, from tilelift's layouts and from Triton's TTGIR,
+//!   run on the CTA emulator ([`tilelift_tests::emu`]: every thread, its
+//!   barriers and shared-memory atomics), gives the expected outputs bit for
+//!   bit;
 //! - the AMDGCN path compiles the gathers (and `llvm-mc` assembles them) and
 //!   refuses the histograms with `unsupported on amdgcn: tt.histogram` at the
 //!   op.
@@ -38,7 +42,7 @@ fn every_indexed_case_passes_on_the_interpreter() {
     let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/indexed"));
     let results = run_all(dir).expect("tests/indexed is readable");
     let table = format_table(&results);
-    assert!(results.len() >= 7, "{table}");
+    assert!(results.len() >= 9, "{table}");
     for result in &results {
         let report = result.as_ref().unwrap_or_else(|e| panic!("{e}\n{table}"));
         assert!(report.passed(), "{table}");
@@ -162,7 +166,7 @@ fn ptxas_accepts_the_ptx_from_ours_and_tritons_layouts() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(assembled >= 28, "only {assembled} modules assembled");
+    assert!(assembled >= 36, "only {assembled} modules assembled");
 }
 
 #[test]
@@ -208,4 +212,33 @@ fn amdgcn_compiles_gathers_and_refuses_histograms_at_the_op() {
         gathers >= 4 && histograms >= 3,
         "{gathers} gathers, {histograms} histograms"
     );
+}
+
+#[test]
+fn the_lowering_gives_the_expected_outputs_on_the_cta_emulator() {
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    for case in cases() {
+        for file in ["kernel.ttir", "kernel.ttgir"] {
+            let text = std::fs::read_to_string(case.join(file)).unwrap();
+            let options = tilelift::Options::new().with_num_warps(tilelift_tests::num_warps(&case));
+            let label = format!("{}/{file}", name(&case));
+            let mir = tilelift::compile_to(
+                &text,
+                file,
+                &options,
+                tilelift::Emit::Mir,
+                &mut Default::default(),
+            )
+            .unwrap_or_else(|e| panic!("{label}: {e}"));
+            let func = tilelift_mir::parse::parse(&mir).unwrap_or_else(|e| panic!("{label}: {e}"));
+            match tilelift_tests::emu::run_case(&func, &case) {
+                Ok(differ) if differ.is_empty() => ran += 1,
+                Ok(differ) => failures.push(format!("{label}: {}", differ.join("; "))),
+                Err(e) => failures.push(format!("{label}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(ran >= 18, "only {ran} ran");
 }
