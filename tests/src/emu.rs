@@ -406,9 +406,14 @@ fn compare(cond: Cond, ty: Type, a: u64, b: u64) -> Result<bool, String> {
 }
 
 /// A case of the corpus format run on the emulator: its buffers filled
-/// (outputs poisoned with `0xff` bytes), `func` run over its grid, and each
-/// output compared bit for bit with its expected file. Gives what differs.
-pub fn run_case(func: &Function, case: &std::path::Path) -> Result<Vec<String>, String> {
+/// (outputs poisoned with `0xff` bytes), `func` run over its grid with
+/// `lanes` lanes per warp, and each output compared bit for bit with its
+/// expected file. Gives what differs.
+pub fn run_case(
+    func: &Function,
+    case: &std::path::Path,
+    lanes: u32,
+) -> Result<Vec<String>, String> {
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(case.join("case.json")).unwrap()).unwrap();
     let mut memory = Memory {
@@ -432,7 +437,7 @@ pub fn run_case(func: &Function, case: &std::path::Path) -> Result<Vec<String>, 
         params.push(addr);
     }
     let grid = json["grid"][0].as_u64().unwrap() as u32;
-    run(func, grid, 32, &params, &mut memory)?;
+    run(func, grid, lanes, &params, &mut memory)?;
     let mut differ = Vec::new();
     for out in json["outputs"].as_array().unwrap() {
         let buf = &memory.buffers[outputs[&out["arg"].as_u64().unwrap()]];
