@@ -15,8 +15,8 @@
 //!   and AMD's 64) and from Triton's TTGIR, run on the CTA emulator ([`tilelift_tests::emu`]: every thread, its
 //!   barriers and shared-memory atomics), gives the expected outputs bit for
 //!   bit;
-//! - the AMDGCN path compiles every case (histograms count with
-//!   `ds_add_rtn_u32`) and `llvm-mc` assembles it.
+//! - the AMDGCN path compiles every case for gfx90a and gfx942 (histograms
+//!   count with `ds_add_rtn_u32`) and `llvm-mc` assembles it.
 //!
 //! On a GPU: `tilelift run --all tests/indexed`.
 
@@ -170,27 +170,31 @@ fn ptxas_accepts_the_ptx_from_ours_and_tritons_layouts() {
 
 #[test]
 fn amdgcn_compiles_every_case_and_llvm_mc_assembles_it() {
-    let mcpu = tilelift::Mcpu::Gfx90a;
-    let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
     let dir = std::env::temp_dir().join(format!("tilelift-indexed-amd-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut histograms = 0;
-    for case in cases() {
-        let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
-        let options = tilelift::Options::new()
-            .with_target(tilelift::Target::Amdgcn(mcpu))
-            .with_num_warps(tilelift_tests::num_warps(&case));
-        let k = tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
-            .unwrap_or_else(|e| panic!("{}: {e}", name(&case)));
-        tilelift_tests::tools::llvm_mc_assemble(&llvm_mc, &dir, &name(&case), &k.code)
-            .unwrap_or_else(|e| panic!("{}: llvm-mc: {e}", name(&case)));
-        histograms += usize::from(k.code.contains("ds_add_rtn_u32"));
+    for &mcpu in tilelift::Mcpu::ALL {
+        let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
+        let mut histograms = 0;
+        for case in cases() {
+            let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
+            let options = tilelift::Options::new()
+                .with_target(tilelift::Target::Amdgcn(mcpu))
+                .with_num_warps(tilelift_tests::num_warps(&case));
+            let label = format!("{} ({})", name(&case), mcpu.name());
+            let k =
+                tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
+                    .unwrap_or_else(|e| panic!("{label}: {e}"));
+            let file = format!("{}_{}", name(&case), mcpu.name());
+            tilelift_tests::tools::llvm_mc_assemble(&llvm_mc, &dir, &file, &k.code)
+                .unwrap_or_else(|e| panic!("{label}: llvm-mc: {e}"));
+            histograms += usize::from(k.code.contains("ds_add_rtn_u32"));
+        }
+        assert!(
+            histograms >= 4,
+            "{histograms} histograms counted with ds_add_rtn_u32"
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(
-        histograms >= 4,
-        "{histograms} histograms counted with ds_add_rtn_u32"
-    );
 }
 
 #[test]
