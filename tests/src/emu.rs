@@ -3,19 +3,20 @@
 //! barriers, shared atomics), where the reference interpreter only runs the
 //! tile IR.
 //!
-//! Every thread of a program runs the kernel in turn up to the next barrier
-//! (or its end); when all have arrived, all go on. Programs run one after
-//! the other. Registers hold bit patterns masked to their type's width.
-//! Float arithmetic, shuffles, tensor-core and asynchronous-copy
-//! instructions are not modelled: meeting one is an error naming it, so a
+//! Every thread of a program runs the kernel in turn up to the next barrier,
+//! warp shuffle (or its end); when every lane of a warp waits at a shuffle,
+//! the warp exchanges its values and goes on; when all threads wait at a
+//! barrier, all go on. Programs run one after the other. Registers hold bit
+//! patterns masked to their type's width. Float arithmetic, tensor-core and
+//! asynchronous-copy instructions are not modelled: meeting one is an error naming it, so a
 //! kernel is either emulated in full or not at all. Memory accesses outside
 //! every buffer (global) or the kernel's shared bytes are errors too.
 
 use cranelift_entity::EntityRef;
 use std::collections::HashMap;
 use tilelift_mir::{
-    AtomicOp, BinaryOp, Block, Cond, Function, InstData, MemSpace, Operand, Reg, SpecialReg,
-    TernaryOp, Type, UnaryOp,
+    AtomicOp, BinaryOp, Block, Cond, Function, InstData, MemSpace, Operand, Reg, ShuffleKind,
+    SpecialReg, TernaryOp, Type, UnaryOp,
 };
 
 /// A global buffer: its address and contents.
@@ -46,12 +47,25 @@ impl Memory {
     }
 }
 
+/// Where a thread stopped.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Stop {
+    /// It runs.
+    Running,
+    /// At a barrier.
+    Barrier,
+    /// At a shuffle, waiting for its warp.
+    Shuffle(tilelift_mir::Inst),
+    /// At its end.
+    Done,
+}
+
 /// One thread's state.
 struct Thread {
     regs: Vec<u64>,
     block: Block,
     pos: usize,
-    done: bool,
+    stop: Stop,
 }
 
 /// Runs `func` for programs `0..grid` (along x) of `func.num_warps` warps of
@@ -71,11 +85,14 @@ pub fn run(
                 regs: vec![0; func.num_regs()],
                 block: func.entry_block(),
                 pos: 0,
-                done: false,
+                stop: Stop::Running,
             })
             .collect();
         loop {
             for (tid, t) in threads.iter_mut().enumerate() {
+                if t.stop != Stop::Running {
+                    continue;
+                }
                 let mut cx = Cx {
                     func,
                     tid: tid as u64,
@@ -87,12 +104,21 @@ pub fn run(
                 };
                 cx.run_to_barrier(t)?;
             }
-            let done = threads.iter().filter(|t| t.done).count();
+            if threads.iter().any(|t| matches!(t.stop, Stop::Shuffle(_))) {
+                for warp in threads.chunks_mut(lanes as usize) {
+                    exchange(func, warp)?;
+                }
+                continue;
+            }
+            let done = threads.iter().filter(|t| t.stop == Stop::Done).count();
             if done == n_threads {
                 break;
             }
             if done > 0 {
                 return Err("some threads ended while others wait at a barrier".into());
+            }
+            for t in &mut threads {
+                t.stop = Stop::Running;
             }
         }
     }
@@ -126,16 +152,17 @@ fn sext(ty: Type, v: u64) -> i64 {
 
 impl Cx<'_> {
     fn run_to_barrier(&mut self, t: &mut Thread) -> Result<(), String> {
-        while !t.done {
+        while t.stop == Stop::Running {
             let Some(inst) = self.func.block_insts(t.block).nth(t.pos) else {
                 return Err(format!("{:?} ends without a terminator", t.block));
             };
             t.pos += 1;
             let data = self.func.inst(inst);
-            if matches!(data, InstData::Barrier) {
-                return Ok(());
+            match data {
+                InstData::Barrier => t.stop = Stop::Barrier,
+                InstData::Shuffle { .. } => t.stop = Stop::Shuffle(inst),
+                _ => self.step(t, data)?,
             }
-            self.step(t, data)?;
         }
         Ok(())
     }
@@ -321,7 +348,7 @@ impl Cx<'_> {
                 };
                 (t.block, t.pos) = (*dest, 0);
             }
-            I::Return => t.done = true,
+            I::Return => t.stop = Stop::Done,
             other => return Err(format!("not emulated: {other:?}")),
         }
         Ok(())
@@ -345,6 +372,53 @@ impl Cx<'_> {
         bytes.copy_from_slice(&v.to_le_bytes()[..n]);
         Ok(())
     }
+}
+
+/// The shuffle a warp's lanes all wait at, done: each lane takes the value
+/// of the lane its kind and lane operand name (its own where that is outside
+/// the warp, as PTX's `shfl.sync` does with a full clamp).
+fn exchange(func: &Function, warp: &mut [Thread]) -> Result<(), String> {
+    let Stop::Shuffle(inst) = warp[0].stop else {
+        if warp.iter().any(|t| matches!(t.stop, Stop::Shuffle(_))) {
+            return Err("a warp's lanes are not all at one shuffle".into());
+        }
+        return Ok(());
+    };
+    if warp.iter().any(|t| t.stop != Stop::Shuffle(inst)) {
+        return Err("a warp's lanes are not all at one shuffle".into());
+    }
+    let InstData::Shuffle {
+        kind,
+        dst,
+        src,
+        lane,
+    } = func.inst(inst)
+    else {
+        unreachable!("stopped at a shuffle");
+    };
+    let n = warp.len() as i64;
+    let values: Vec<u64> = (0..warp.len())
+        .map(|i| {
+            let arg = match *lane {
+                Operand::Reg(r) => warp[i].regs[r.index()] as i64,
+                Operand::Imm(v) => v as i64,
+            };
+            let me = i as i64;
+            let from = match kind {
+                ShuffleKind::Idx => arg,
+                ShuffleKind::Bfly => me ^ arg,
+                ShuffleKind::Up => me - arg,
+                ShuffleKind::Down => me + arg,
+            };
+            let from = if (0..n).contains(&from) { from } else { me };
+            warp[from as usize].regs[src.index()]
+        })
+        .collect();
+    for (t, v) in warp.iter_mut().zip(values) {
+        t.regs[dst.index()] = mask(func.reg_type(*dst), v);
+        t.stop = Stop::Running;
+    }
+    Ok(())
 }
 
 fn shared_slice(shared: &mut [u8], addr: u64, n: usize) -> Result<&mut [u8], String> {
