@@ -9,11 +9,12 @@
 //! `r < 2my` says the quotient's parity too (`r >= my`). Here `2my` has up to
 //! 54 bits, so a product of two residues has up to 108: each
 //! `a b mod m` ([`Ops::mulmod`]) takes the quotient `q = floor(a b / m)` from
-//! `f64` arithmetic (wrong by at most a few units: `a`, `b`, `m` and the
-//! product round with a relative error of a few 2^-53, on a quotient below
-//! 2^55), forms `a b - q m` exactly in wrapping 64-bit integer arithmetic
-//! (its true value lies within a few `m` of 0, well inside `i64`), and
-//! corrects it once more by the quotient of that small value by `m` and
+//! `f64` arithmetic, as `a b (1/m)` with `1/m` computed once (wrong by at
+//! most about 10: `a`, `b`, the product, `1/m` and its product round with a
+//! relative error of 2^-53 each, on a quotient below `m < 2^54`), forms
+//! `a b - q m` exactly in wrapping 64-bit integer arithmetic (its true value
+//! lies within about `11 m < 2^58` of 0, inside `i64`), corrects it once more
+//! by that small value's quotient the same way (now off by at most one) and
 //! finally by one conditional add or subtract. Every step is exact, so the
 //! result is `fmod`'s and `remainder`'s exact value, bit for bit.
 
@@ -46,13 +47,13 @@ impl<E: Emit> Ops<'_, E> {
             .convert(Type::F64, Type::I64, signed, Some(Rounding::Rn), a)
     }
 
-    /// `a b mod m` for `a, b < 2^54`, `0 < m < 2^54` (see the module
-    /// documentation).
-    fn mulmod(&mut self, a: O, b: O, m: O, mf: O) -> O {
+    /// `a b mod m` for `a, b < m < 2^54`, given `1/m` rounded (see the
+    /// module documentation).
+    fn mulmod(&mut self, a: O, b: O, m: O, inv_m: O) -> O {
         let af = self.f64_of(a, false);
         let bf = self.f64_of(b, false);
         let p = self.mul(af, bf);
-        let q = self.div(p, mf);
+        let q = self.mul(p, inv_m);
         let q = self.floor(q);
         let q = self.int_of(q);
         let ab = self.i(BinaryOp::Mul, a, b);
@@ -60,7 +61,7 @@ impl<E: Emit> Ops<'_, E> {
         let r = self.i(BinaryOp::Sub, ab, qm);
         // `r` is within a few `m` of 0: take out its own quotient.
         let rf = self.f64_of(r, true);
-        let k = self.div(rf, mf);
+        let k = self.mul(rf, inv_m);
         let k = self.floor(k);
         let k = self.int_of(k);
         let km = self.i(BinaryOp::Mul, k, m);
@@ -94,16 +95,17 @@ impl<E: Emit> Ops<'_, E> {
         let diff = self.e.binary(BinaryOp::MaxS, Type::I64, diff, int(0));
         let m2 = self.i(BinaryOp::Add, my, my);
         let m2f = self.f64_of(m2, false);
+        let inv = self.div(d(1.0), m2f);
         let mut acc = self.i(BinaryOp::RemU, mx, m2);
         let mut base = self.i(BinaryOp::RemU, int(2), m2);
         for bit in 0..11 {
             let b = self.i(BinaryOp::ShrU, diff, int(bit));
             let b = self.i(BinaryOp::And, b, int(1));
             let set = self.e.cmp(Cond::Ne, Type::I64, b, int(0));
-            let prod = self.mulmod(acc, base, m2, m2f);
+            let prod = self.mulmod(acc, base, m2, inv);
             acc = self.e.select(Type::I64, set, prod, acc);
             if bit < 10 {
-                base = self.mulmod(base, base, m2, m2f);
+                base = self.mulmod(base, base, m2, inv);
             }
         }
         let odd = self.e.cmp(Cond::UGe, Type::I64, acc, my);
