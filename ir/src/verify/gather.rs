@@ -4,8 +4,8 @@
 //!
 //! - `tt.gather %src[%idx] {axis}`: `src` and `idx` are tensors of one rank,
 //!   `axis` is below it, `idx` has an integer element type and the shape of
-//!   `src` in every dimension but `axis`; the result has `idx`'s shape (and,
-//!   in TTGIR, its encoding) and `src`'s element type.
+//!   `src` in every dimension but `axis`; the result has `idx`'s shape and
+//!   encoding (none in TTIR) and `src`'s element type.
 //! - `tt.histogram %x, %mask`: `x` is a 1-d integer tensor, the optional mask
 //!   an `i1` tensor of `x`'s shape and encoding, the result a 1-d `i32` tensor
 //!   (one element per bin).
@@ -51,7 +51,7 @@ pub(super) fn gather(cx: &mut InstCx) {
         ));
     }
     let want = match tensor_parts(types, res) {
-        Some((shape, enc)) => shape == idx_shape && (enc.is_none() || enc == idx_enc),
+        Some((shape, enc)) => shape == idx_shape && enc == idx_enc,
         None => false,
     };
     if !want || types.element_type(res) != types.element_type(src) {
