@@ -1,5 +1,6 @@
 //! `tt.gather` and `tt.histogram`: ops whose elements move where the values of
-//! a tensor say, through the CTA's shared memory.
+//! a tensor say, through the CTA's shared memory (or, for a gather that stays
+//! within each warp, by shuffles).
 //!
 //! - `tt.gather %src[%idx] {axis}`: every thread stores the source elements
 //!   it holds to a row-major scratch tile ([`Ctx::shared_stores`], as a
@@ -34,7 +35,7 @@
 //!   NVIDIA lowering; see `tilelift_interp`), the CTA waits again, and every
 //!   thread reads the bins its result layout gives it. Triton counts within
 //!   each warp first with ballots and popcounts and adds the warp's counts
-//!   atomically; the result is the same.
+//!   atomically; the counts of values in range are the same.
 
 use super::shared::{word_type, Target};
 use super::tile::{Coord, TileLayout, MAX_RANK};
