@@ -25,6 +25,7 @@ out (NaN operands, `0/0`, `inf - inf`, the square root of a negative number,
 arguments outside a function's domain).
 
     python3 scripts/libdevice_cases.py            # rewrites tests/libdevice/
+    python3 scripts/libdevice_cases.py --f64-exact  # only f64_fmod_remainder (no mpmath)
     tilelift interp --all tests/libdevice          # the interpreter, on the CPU
     tilelift run --all tests/libdevice             # on a GPU
 """
@@ -303,7 +304,49 @@ def f64_cases():
                    f"plus that rounding, {k} ulp.")
 
 
+def f64_exact_cases():
+    """`__nv_fmod` and `__nv_remainder` (f64) on every pair of special values
+    and on random pairs (any finite bit patterns, and operands within a factor
+    2^12 of each other); expected: Python's `math.fmod` and `math.remainder`
+    (exact, IEEE 754), compared exactly."""
+    rng = random.Random(1515)
+    sp = [0.0, -0.0, math.inf, -math.inf, 1.0, -1.0, 0.5, 1.5, 2.0, -3.0, 10.0, 7.25,
+          5e-324, -5e-324, 2.2250738585072014e-308, 1.7976931348623157e308,
+          -1.7976931348623157e308, 0.1, 1e300, 1e-300]
+    pairs = [(a, b) for a in sp for b in sp]
+    while len(pairs) < 8192:
+        a = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
+        b = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
+        if len(pairs) % 2 == 0:
+            b = a * 2.0 ** rng.randint(-12, 12) * rng.choice([1, -1])
+        if math.isfinite(a) and math.isfinite(b):
+            pairs.append((a, b))
+    bits = lambda v: struct.unpack("<Q", struct.pack("<d", v))[0]
+    outs = {"__nv_fmod": [], "__nv_remainder": []}
+    keep = []
+    for a, b in pairs:
+        try:
+            r = (math.fmod(a, b), math.remainder(a, b))
+        except ValueError:
+            continue  # a NaN result (x infinite or y zero)
+        if math.isnan(r[0]) or math.isnan(r[1]):
+            continue
+        keep.append((a, b))
+        outs["__nv_fmod"].append(bits(r[0]))
+        outs["__nv_remainder"].append(bits(r[1]))
+    ins = [[bits(a) for a, _ in keep], [bits(b) for _, b in keep]]
+    write_case("f64_fmod_remainder", "f64", 2, list(outs), ins, list(outs.values()),
+               [(0.0, 0.0)] * 2,
+               "__nv_fmod and __nv_remainder (f64) on every pair of special values and on random "
+               "pairs (any finite bit patterns; operands within 2^12 of each other); expected: "
+               "Python's math.fmod and math.remainder (exact), compared exactly.")
+
+
 def main():
+    if "--f64-exact" in sys.argv[1:]:
+        # Only the exact f64 group, which needs no mpmath.
+        f64_exact_cases()
+        return
     if os.path.isdir(OUT):
         for e in os.listdir(OUT):
             p = os.path.join(OUT, e)
@@ -314,6 +357,7 @@ def main():
     rounding_cases()
     unary_cases(rng)
     f64_cases()
+    f64_exact_cases()
 
 
 if __name__ == "__main__":

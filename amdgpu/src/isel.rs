@@ -361,6 +361,17 @@ impl Isel<'_> {
                 Ok(())
             }
             InstData::Atomic {
+                space: mir::MemSpace::Shared,
+                op,
+                ty,
+                order,
+                dst,
+                addr,
+                args,
+                pred,
+                ..
+            } => self.lds_atomic(*op, *ty, *order, *dst, *addr, args[0], *pred),
+            InstData::Atomic {
                 op,
                 ty,
                 order,
@@ -369,6 +380,7 @@ impl Isel<'_> {
                 addr,
                 args,
                 pred,
+                ..
             } => self.atomic(*op, *ty, *order, *scope, *dst, *addr, *args, *pred),
             InstData::Shuffle {
                 kind,
@@ -973,6 +985,67 @@ impl Isel<'_> {
             text += self.mcpu.acquire(scope);
         }
         self.emit(text, ops, Kind::Load);
+        Ok(())
+    }
+
+    /// A relaxed atomic read-modify-write of a 32-bit integer in LDS,
+    /// returning the old value (`DS_<OP>_RTN_*`, MI200 ISA section 11.1
+    /// "LDS instructions"; the LDS of a workgroup is coherent for its waves,
+    /// so a relaxed workgroup-scope atomic needs no cache maintenance). A lane
+    /// whose predicate is false takes 0. What `tt.histogram` counts with.
+    #[allow(clippy::too_many_arguments)]
+    fn lds_atomic(
+        &mut self,
+        op: mir::AtomicOp,
+        ty: Type,
+        order: mir::MemOrder,
+        dst: mir::Reg,
+        addr: mir::Reg,
+        arg: Operand,
+        pred: Option<mir::Reg>,
+    ) -> Result<(), Error> {
+        use mir::AtomicOp as A;
+        let name = match op {
+            _ if ty.bits() != 32 || ty.is_float() => None,
+            A::Add => Some("add_rtn_u32"),
+            A::And => Some("and_rtn_b32"),
+            A::Or => Some("or_rtn_b32"),
+            A::Xor => Some("xor_rtn_b32"),
+            A::MaxS => Some("max_rtn_i32"),
+            A::MinS => Some("min_rtn_i32"),
+            A::MaxU => Some("max_rtn_u32"),
+            A::MinU => Some("min_rtn_u32"),
+            A::Exch => Some("wrxchg_rtn_b32"),
+            A::Cas => None,
+        };
+        let (Some(name), mir::MemOrder::Relaxed) = (name, order) else {
+            return Err(unsupported(format!(
+                "atomic {op:?} {order:?} of {ty} on shared memory"
+            )));
+        };
+        let data = match arg {
+            Operand::Reg(r) => self.reg(r),
+            Operand::Imm(bits) => self.materialize(bits, ty),
+        };
+        let (v, av) = (self.reg(dst), self.reg(addr));
+        let mut ops = Ops::default();
+        let a = ops.use_(av).whole();
+        let x = ops.use_(data).whole();
+        let p = pred.map(|p| {
+            let pv = self.reg(p);
+            ops.use_(pv).whole()
+        });
+        let d = ops.early_def(v);
+        let access = format!("ds_{name} {}, {a}, {x}", d.whole());
+        let text = match &p {
+            Some(p) => format!(
+                "{}\n{}",
+                mi::v_mov(&d.half(false), "0"),
+                mi::predicated(p, &access)
+            ),
+            None => access,
+        };
+        self.emit(text, ops, Kind::LdsLoad);
         Ok(())
     }
 

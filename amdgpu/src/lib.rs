@@ -43,7 +43,8 @@
 //! global loads and stores of 1, 2 or 4 words (and of bytes and halves), LDS
 //! (layout conversions through shared memory) and barriers, cross-lane
 //! shuffles (reductions and scans: `ds_swizzle_b32`, `ds_bpermute_b32`),
-//! atomics, and loops. Anything else is [`Error::Unsupported`] naming the
+//! global atomics, relaxed 32-bit LDS atomics (`ds_add_rtn_u32`, the counts
+//! of `tt.histogram`), and loops. Anything else is [`Error::Unsupported`] naming the
 //! operation, never a panic. Registers beyond the allocator's 64 per class
 //! spill to accumulation registers (AGPRs, 256 words), then to scratch
 //! memory (`scratch_store_dword`/`scratch_load_dword`, with the private
@@ -192,10 +193,9 @@ pub fn supported(op: tilelift_ir::Opcode) -> bool {
         // the generic format (shared-memory descriptors, asynchronous copies)
         // are not.
         Unsupported => op.format() != tilelift_ir::Format::Generic,
-        Reduce | Scan | Dot | Atomic | Elementwise | Leaf | Broadcast | ExpandDims | Trans
-        | Reshape | Join | Split | Load | Store | For | If | While | Yield | Condition | Other => {
-            true
-        }
+        Gather | Histogram | Reduce | Scan | Dot | Atomic | Elementwise | Leaf | Broadcast
+        | ExpandDims | Trans | Reshape | Join | Split | Load | Store | For | If | While | Yield
+        | Condition | Other => true,
     }
 }
 

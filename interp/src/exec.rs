@@ -14,7 +14,7 @@
 use super::error::{ErrorKind, InterpError, OpError, OpResult};
 use super::memory::Memory;
 use super::tile::{ElemType, Tile};
-use super::{arith, casts, dot, libdevice, local, math, memory_ops, shape, Observer};
+use super::{arith, casts, dot, gather, libdevice, local, math, memory_ops, shape, Observer};
 use cranelift_entity::EntityRef;
 use tilelift_ir::{
     Block, Function, Inst, InstructionData as D, Module, Opcode, Region, Type, Value,
@@ -274,6 +274,17 @@ impl Machine<'_> {
             D::Extern { args, callee, .. } => {
                 let tiles = frame.get_refs(args)?;
                 one(libdevice::call(&callee.symbol, &tiles))
+            }
+            D::Gather { args, axis, .. } => one(gather::gather(
+                frame.get(args[0])?,
+                frame.get(args[1])?,
+                *axis,
+            )),
+            D::Histogram { args, .. } => {
+                let (shape, _) = self.result_layout(frame.func, inst, 0)?;
+                let bins = shape.first().copied().unwrap_or(0);
+                let mask = args.get(1).map(|&m| frame.get(m)).transpose()?;
+                one(gather::histogram(frame.get(args[0])?, mask, bins))
             }
             D::Axis { .. } | D::Reshape { .. } | D::Trans { .. } | D::FpToFp { .. } => {
                 one(self.reshape_or_convert(frame, inst, data)?)

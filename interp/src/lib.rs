@@ -16,6 +16,7 @@
 //! | casts | `casts.rs` | rounding modes, saturation, bitcasts |
 //! | loads, stores, atomics | `memory_ops.rs` | masks, `other`, atomic order |
 //! | shapes | `shape.rs` | broadcast, trans, reshape, join, split |
+//! | gather, histogram | `gather.rs` | `take_along_axis`; an index outside the axis is an error; values outside the bins count nowhere |
 //! | reduce, scan | `reduce.rs` | the combination order |
 //! | dot | `dot.rs` | accumulation in `k` order |
 //! | control flow | `control.rs`, `exec.rs` | `scf.*`, calls, assertions; the step limit ([`RunOptions::max_steps`]) |
@@ -55,6 +56,7 @@ mod elementwise;
 mod error;
 mod exec;
 mod float;
+mod gather;
 mod libdevice;
 mod local;
 mod math;

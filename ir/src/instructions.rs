@@ -93,6 +93,10 @@ pub enum Format {
     Reshape,
     /// [`InstructionData::Trans`].
     Trans,
+    /// [`InstructionData::Gather`].
+    Gather,
+    /// [`InstructionData::Histogram`].
+    Histogram,
     /// [`InstructionData::FpToFp`].
     FpToFp,
     /// [`InstructionData::ClampF`].
@@ -220,6 +224,15 @@ opcodes! {
     Join = "tt.join", Binary, Arrow, R1, Join, Join, [PURE];
     /// `tt.split`: the inverse of join, two results.
     Split = "tt.split", Unary, Arrow, R2, Split, Split, [PURE];
+    /// `tt.gather %src[%idx] {axis = a : i32} : (T, I) -> R`: element `i` of the
+    /// result is `src` at `i` with coordinate `axis` replaced by `idx[i]`
+    /// (`np.take_along_axis`); the result has the index's shape and the
+    /// source's element type.
+    Gather = "tt.gather", Gather, Custom, R1, Gather, Gather, [PURE];
+    /// `tt.histogram %x, %mask : tensor<Nxi*> -> tensor<Mxi32>`: how many
+    /// elements of `x` (where the optional `mask` holds) equal each of
+    /// `0..M`; other values are counted nowhere.
+    Histogram = "tt.histogram", Histogram, Custom, R1, Histogram, Histogram, [PURE];
     /// `ttg.convert_layout`: the same tensor in another encoding.
     ConvertLayout = "ttg.convert_layout", Unary, Arrow, R1, ConvertLayout, Unsupported, [PURE];
 
@@ -617,6 +630,25 @@ pub enum InstructionData {
         /// Result dimension `i` is operand dimension `order[i]`.
         order: DimVec,
     },
+    /// `tt.gather`.
+    Gather {
+        /// The opcode.
+        opcode: Opcode,
+        /// The source tensor and the index tensor.
+        args: [Value; 2],
+        /// The dimension indexed.
+        axis: u32,
+        /// `efficient_layout`: Triton's `OptimizeGatherLayouts` chose the
+        /// operands' layout so that the gather stays within each warp.
+        efficient_layout: bool,
+    },
+    /// `tt.histogram`.
+    Histogram {
+        /// The opcode.
+        opcode: Opcode,
+        /// The input, then optionally the mask.
+        args: ValueList,
+    },
     /// `tt.fp_to_fp`.
     FpToFp {
         /// The opcode.
@@ -827,6 +859,8 @@ impl InstructionData {
             | Axis { opcode, .. }
             | Reshape { opcode, .. }
             | Trans { opcode, .. }
+            | Gather { opcode, .. }
+            | Histogram { opcode, .. }
             | FpToFp { opcode, .. }
             | ClampF { opcode, .. }
             | Load { opcode, .. }
@@ -860,12 +894,16 @@ impl InstructionData {
             | FpToFp { arg, .. }
             | Assert { arg, .. } => core::slice::from_ref(arg),
             If { cond, .. } => core::slice::from_ref(cond),
-            Binary { args, .. } | IntCompare { args, .. } | FloatCompare { args, .. } => args,
+            Binary { args, .. }
+            | IntCompare { args, .. }
+            | FloatCompare { args, .. }
+            | Gather { args, .. } => args,
             Ternary { args, .. }
             | ClampF { args, .. }
             | AtomicCas { args, .. }
             | Dot { args, .. } => args,
             Load { args, .. }
+            | Histogram { args, .. }
             | Store { args, .. }
             | AtomicRmw { args, .. }
             | ReduceScan { args, .. }
@@ -892,12 +930,16 @@ impl InstructionData {
             | FpToFp { arg, .. }
             | Assert { arg, .. } => core::slice::from_mut(arg),
             If { cond, .. } => core::slice::from_mut(cond),
-            Binary { args, .. } | IntCompare { args, .. } | FloatCompare { args, .. } => args,
+            Binary { args, .. }
+            | IntCompare { args, .. }
+            | FloatCompare { args, .. }
+            | Gather { args, .. } => args,
             Ternary { args, .. }
             | ClampF { args, .. }
             | AtomicCas { args, .. }
             | Dot { args, .. } => args,
             Load { args, .. }
+            | Histogram { args, .. }
             | Store { args, .. }
             | AtomicRmw { args, .. }
             | ReduceScan { args, .. }

@@ -33,7 +33,7 @@
 //! | `f64`: `sinpi`, `cospi`, `atan`, `asin`, `acos`, `atan2`, `sinh`, `atanh`, `hypot`, `norm3d`, `norm4d`; `asinh`, `acosh` | the same | 2 ulp; 3 ulp |
 //! | `f64`: `logb`, `ilogb`, `ldexp`, `scalbn` | exact: the exponent field (subnormals scaled), `m 2^(e + n)` rounded once | 0 ulp |
 //! | `frsqrt_rn` | `1 / sqrt(x)` in `f64`, rounded to `f32`, one step where `fma` finds the true value past a midpoint | 0.5 ulp (correctly rounded) |
-//! | `fmodf`, `remainderf` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply | 0 ulp |
+//! | `fmodf`, `remainderf`; `f64`: `fmod`, `remainder` | exact: the integer mantissas, `m_x 2^d mod 2 m_y` by square and multiply (for `f64`, each 108-bit product reduced by a quotient from `f64` arithmetic, corrected twice) | 0 ulp |
 //! | `ldexpf`, `scalbnf` (`f32`, `i32`), `powif` (`f32`, `i32`) | `x 2^n` exact in `f64`, rounded once; `powf`'s sequence | 0 ulp; `powf`'s |
 //! | `ilogbf`, `isnanf`, `isinff`, `finitef`, `signbitf`, `isnand`, `isinfd`, `isfinited`, `signbitd` (an `i32` result) | exact: the exponent field, comparisons, the sign bit | exact |
 //! | `clz`, `clzll`, `popc`, `popcll`, `brev`, `brevll`, `ffs`, `ffsll`, `mulhi`, `umulhi`, `mul64hi`, `umul64hi`, `mul24`, `umul24`, `sad`, `usad`, `hadd`, `rhadd`, `uhadd`, `urhadd`, `abs`, `llabs`, `byte_perm` | exact: MIR's integer instructions (bit counts by shifts and masks; MIR has no `clz`/`popc`/`brev` instruction yet, so these cost 10 to 20 instructions where PTX has one) | exact |
@@ -1181,6 +1181,8 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_rnorm4d", Rnorm4d, F64),
     ("__nv_fdim", Fdim, F64),
     ("__nv_nextafter", Nextafter, F64),
+    ("__nv_fmod", Fmod, F64),
+    ("__nv_remainder", Remainder, F64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.

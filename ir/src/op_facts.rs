@@ -81,6 +81,13 @@ pub enum Typing {
     Join,
     /// `tt.split`.
     Split,
+    /// `tt.gather`: a source and an integer index tensor of one rank, equal in
+    /// every dimension but the axis; the result has the index's shape and the
+    /// source's element type.
+    Gather,
+    /// `tt.histogram`: a 1-d integer tensor and an optional `i1` mask of its
+    /// shape; a 1-d `i32` result.
+    Histogram,
     /// `ttg.convert_layout`.
     ConvertLayout,
     /// `tt.addptr`.
@@ -154,6 +161,13 @@ pub enum Family {
     Join,
     /// `tt.split`: the inverse of join; both results share one layout.
     Split,
+    /// `tt.gather`: the result has the index's layout; the source keeps its
+    /// own, unless the gather fixes one layout for all three (Triton's
+    /// `OptimizeGatherLayouts`, for ranks of 2 and more).
+    Gather,
+    /// `tt.histogram`: the result takes any layout, the input keeps its own
+    /// and the mask has the input's.
+    Histogram,
     /// `tt.load`: pointer, mask and `other` share the result's layout.
     Load,
     /// `tt.store`: pointer, value and mask share one layout; no result.

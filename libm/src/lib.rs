@@ -42,6 +42,7 @@ mod convert;
 mod erf;
 mod exp_log;
 mod exp_log64;
+mod fmod64;
 mod gamma;
 mod hyp64;
 mod int;
@@ -129,6 +130,8 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Rcbrt => Some(m.rcbrt64(x)),
             Hypot | Norm3d | Norm4d => Some(m.norm64(xs)),
             Rhypot | Rnorm3d | Rnorm4d => Some(m.rnorm64(xs)),
+            Fmod => Some(m.fmod64(x, xs[1])),
+            Remainder => Some(m.remainder64(x, xs[1])),
             _ => None,
         };
     }

@@ -151,10 +151,16 @@ impl<E: Emit> Ops<'_, E> {
         (self.mul(r, s), odd)
     }
 
-    /// `(r, odd)` of [`Self::fmod_parts`], `|x|` and even where `|x| < |y|`,
-    /// and whether the result is `x` itself or NaN.
-    fn fmod_common(&mut self, x: O, y: O) -> (O, O, O) {
-        let (r, odd) = self.fmod_parts(x, y);
+    /// `(r, odd)` of `parts` ([`Self::fmod_parts`] for `f32` operands as
+    /// `f64`s, `fmod64_parts` for `f64` ones), `|x|` and even where
+    /// `|x| < |y|`, and whether the result is `x` itself or NaN.
+    pub(crate) fn fmod_common(
+        &mut self,
+        x: O,
+        y: O,
+        parts: fn(&mut Self, O, O) -> (O, O),
+    ) -> (O, O, O) {
+        let (r, odd) = parts(self, x, y);
         let ax = self.abs(x);
         let ay = self.abs(y);
         let below = self.cmp(Cond::FLt, ax, ay);
@@ -169,14 +175,14 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `p and not q` of predicates.
-    fn and_not(&mut self, p: O, q: O) -> O {
+    pub(crate) fn and_not(&mut self, p: O, q: O) -> O {
         let nq = self.e.unary(UnaryOp::Not, Type::Pred, q);
         self.and(p, nq)
     }
 
     /// `x - trunc(x / y) y`, exactly, with the sign of `x`.
     pub(crate) fn fmod(&mut self, x: O, y: O) -> O {
-        let (r, _, bad) = self.fmod_common(x, y);
+        let (r, _, bad) = self.fmod_common(x, y, Self::fmod_parts);
         let zero_x = self.cmp(Cond::FEq, x, d(0.0));
         let r = self.copysign(r, x);
         let r = self.sel(zero_x, x, r);
@@ -185,7 +191,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// `x - n y`, `n` the integer nearest `x / y` (ties to even), exactly.
     pub(crate) fn remainder(&mut self, x: O, y: O) -> O {
-        let (r, odd, bad) = self.fmod_common(x, y);
+        let (r, odd, bad) = self.fmod_common(x, y, Self::fmod_parts);
         let ay = self.abs(y);
         let half = self.mul(ay, d(0.5));
         let above = self.cmp(Cond::FGt, r, half);

@@ -777,10 +777,13 @@ pub enum InstData {
         /// Groups that may remain pending.
         n: u32,
     },
-    /// An atomic read-modify-write of global memory at `addr`: `dst` takes the
-    /// value memory held before. With a predicate, a thread whose predicate is
-    /// false accesses nothing and `dst` takes 0.
+    /// An atomic read-modify-write of memory at `addr`: `dst` takes the value
+    /// memory held before. With a predicate, a thread whose predicate is false
+    /// accesses nothing and `dst` takes 0.
     Atomic {
+        /// The memory: global (`tt.atomic_rmw`), or shared (the counts of
+        /// `tt.histogram`).
+        space: MemSpace,
         /// The operation.
         op: AtomicOp,
         /// The value type (32 or 64 bits).
@@ -791,7 +794,7 @@ pub enum InstData {
         scope: MemScope,
         /// The old value.
         dst: Reg,
-        /// The address (`i64`).
+        /// The address (`i64` for global, `i32` for shared memory).
         addr: Reg,
         /// The value; for [`AtomicOp::Cas`] the compared value, then the new one
         /// (the second is unused by other operations).

@@ -731,7 +731,8 @@ impl Parser {
                 dsts: [dsts[0].1, dsts[1].1],
                 src: self.use_reg(c)?,
             },
-            "atomic" => self.atomic(c, dst)?,
+            "atomic" => self.atomic(c, dst, MemSpace::Global)?,
+            "atomic.shared" => self.atomic(c, dst, MemSpace::Shared)?,
             "shuffle" => {
                 let kind = c.one_of("shuffle kind", ShuffleKind::ALL, debug_name)?;
                 let src = self.use_reg(c)?;
@@ -809,8 +810,9 @@ impl Parser {
         })
     }
 
-    /// `atomic Add f32 Relaxed Gpu [v5], v6` (`, v7` for `Cas`), ` if vN`.
-    fn atomic(&mut self, c: &mut Cursor<'_>, dst: Reg) -> Result<InstData> {
+    /// `atomic Add f32 Relaxed Gpu [v5], v6` (`, v7` for `Cas`), ` if vN`;
+    /// `atomic.shared ...` on shared memory.
+    fn atomic(&mut self, c: &mut Cursor<'_>, dst: Reg, space: MemSpace) -> Result<InstData> {
         let op = c.one_of("atomic operation", AtomicOp::ALL, debug_name)?;
         let ty = c.ty()?;
         self.info(dst).ty = Some(ty);
@@ -827,6 +829,7 @@ impl Parser {
         }
         let pred = self.pred(c)?;
         Ok(InstData::Atomic {
+            space,
             op,
             ty,
             order,

@@ -211,6 +211,7 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         CpAsyncCommit => write!(w, "cp_async_commit"),
         CpAsyncWait { n } => write!(w, "cp_async_wait {n}"),
         Atomic {
+            space,
             op,
             ty,
             order,
@@ -220,7 +221,14 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
             args,
             pred,
         } => {
-            write!(w, "{dst} = atomic {op:?} {ty} {order:?} {scope:?} [{addr}]")?;
+            let space = match space {
+                super::inst::MemSpace::Global => "",
+                super::inst::MemSpace::Shared => ".shared",
+            };
+            write!(
+                w,
+                "{dst} = atomic{space} {op:?} {ty} {order:?} {scope:?} [{addr}]"
+            )?;
             write!(w, ", {}", Opnd(args[0]))?;
             if *op == super::inst::AtomicOp::Cas {
                 write!(w, ", {}", Opnd(args[1]))?;

@@ -740,9 +740,11 @@ impl Writer {
     }
 
     /// `@%p atom.global.gpu.acq_rel.add.u32 %r1, [ %rd1 + 0 ], %r2;` (Triton's
-    /// order of qualifiers), after a `mov` of 0 into the result when predicated.
+    /// order of qualifiers), after a `mov` of 0 into the result when predicated;
+    /// `atom.shared.cta.relaxed.add.u32` on shared memory.
     fn put_atomic(&mut self, data: &InstData) {
         let InstData::Atomic {
+            space,
             op,
             ty,
             order,
@@ -761,8 +763,12 @@ impl Writer {
         self.out.push('\t');
         self.put_guard(*pred);
         let (m, s) = tables::atomic(*op, *ty);
+        let space = match space {
+            tilelift_mir::MemSpace::Global => "atom.global.",
+            tilelift_mir::MemSpace::Shared => "atom.shared.",
+        };
         for part in [
-            "atom.global.",
+            space,
             tables::scope(*scope),
             ".",
             tables::order(*order),

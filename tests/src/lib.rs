@@ -3,6 +3,7 @@
 //! The tests live in `tests/tests/`; this library holds what several of them
 //! need to find the corpus, and the filetest runner ([`filetest`]).
 
+pub mod emu;
 pub mod filetest;
 pub mod fuzz;
 pub mod gen;

@@ -718,7 +718,10 @@ fn every_libdevice_function_within_its_documented_bound() {
         }
         // The f64 sequences, whose reference needs more than f64:
         // `tests/libdevice_f64.rs` (mpmath's values).
-        let exact = matches!(call.func, LibFn::Copysign | LibFn::Fdim | LibFn::Nextafter);
+        let exact = matches!(
+            call.func,
+            LibFn::Copysign | LibFn::Fdim | LibFn::Nextafter | LibFn::Fmod | LibFn::Remainder
+        );
         if kind == FloatKind::F64 && is_sequence(call.func, kind) && !exact {
             continue;
         }
@@ -1272,4 +1275,81 @@ fn conversions_are_exact() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// `__nv_fmod` and `__nv_remainder` (and their `f32` forms) are exact: the
+/// interpreter's results equal `libm`'s bit for bit, the signs of zero
+/// results included (which the ulp measure does not see), over every pair
+/// of special values and random operands: any finite bit patterns (exponent
+/// differences up to 2046, subnormals) and operands of nearby magnitudes.
+#[test]
+fn fmod_and_remainder_are_exact_to_the_bit() {
+    let mut rng = Rng::new(77);
+    for (symbol, kind) in [
+        ("__nv_fmod", FloatKind::F64),
+        ("__nv_remainder", FloatKind::F64),
+        ("__nv_fmodf", FloatKind::F32),
+        ("__nv_remainderf", FloatKind::F32),
+    ] {
+        let call = tilelift_ir::libdevice::lookup(symbol).unwrap();
+        let n = points_for(call.func, kind);
+        let mut xs: Vec<Vec<f64>> = (0..2)
+            .map(|_| points(&mut rng, call.func, kind, n))
+            .collect();
+        let sp = points(&mut rng, call.func, kind, 0);
+        let pairs: Vec<(f64, f64)> = sp
+            .iter()
+            .flat_map(|&a| sp.iter().map(move |&b| (a, b)))
+            .collect();
+        for (k, &(a, b)) in pairs.iter().enumerate() {
+            xs[0][k] = a;
+            xs[1][k] = b;
+        }
+        // Nearby magnitudes: `y` within a factor 2^12 of `x`, either sign.
+        let (x, y) = xs.split_at_mut(1);
+        for (k, (&a, b)) in x[0].iter().zip(y[0].iter_mut()).enumerate() {
+            if k >= pairs.len() && k % 3 == 0 {
+                let s = 2f64.powi((rng.next_u64() % 25) as i32 - 12);
+                let sign = if rng.next_u64().is_multiple_of(2) {
+                    1.0
+                } else {
+                    -1.0
+                };
+                *b = sign * a * s;
+                if kind == FloatKind::F32 {
+                    *b = *b as f32 as f64;
+                }
+            }
+        }
+        let got = interpret(symbol, kind, &xs);
+        let mut wrong = Vec::new();
+        for (i, &g) in got.iter().enumerate() {
+            let (a, b) = (xs[0][i], xs[1][i]);
+            let (g, want) = match (kind, call.func) {
+                (FloatKind::F64, LibFn::Fmod) => (g.to_bits(), libm::fmod(a, b).to_bits()),
+                (FloatKind::F64, _) => (g.to_bits(), libm::remainder(a, b).to_bits()),
+                (_, LibFn::Fmod) => (
+                    u64::from((g as f32).to_bits()),
+                    u64::from(libm::fmodf(a as f32, b as f32).to_bits()),
+                ),
+                _ => (
+                    u64::from((g as f32).to_bits()),
+                    u64::from(libm::remainderf(a as f32, b as f32).to_bits()),
+                ),
+            };
+            let both_nan = f64::from_bits(g).is_nan() && f64::from_bits(want).is_nan()
+                || f32::from_bits(g as u32).is_nan()
+                    && f32::from_bits(want as u32).is_nan()
+                    && kind == FloatKind::F32;
+            if g != want && !both_nan {
+                wrong.push(format!("{symbol}({a:e}, {b:e}) = {g:#x}, not {want:#x}"));
+            }
+        }
+        assert!(
+            wrong.is_empty(),
+            "{} of {n} wrong: {:?}",
+            wrong.len(),
+            &wrong[..wrong.len().min(5)]
+        );
+    }
 }

@@ -636,6 +636,33 @@ mod tests {
     }
 
     #[test]
+    fn gather_and_histogram_take_their_result_types() {
+        let (func, mut types, (idx, g, h, hm)) = build(|b| {
+            let f16 = b.types().f16();
+            let zero = b.ins().fconst(f16, 0.0);
+            let src = b.ins().splat(zero, &[8, 4]);
+            let idx = b.ins().make_range(0, 16);
+            let idx = b.ins().expand_dims(idx, 0);
+            let idx = b.ins().broadcast(idx, &[8, 16]);
+            let g = b.ins().gather(src, idx, 1);
+            let x = b.ins().make_range(0, 128);
+            let h = b.ins().histogram(x, None, 32);
+            let c = b.ins().cmpi(IntCC::Slt, x, x);
+            let hm = b.ins().histogram(x, Some(c), 64);
+            (idx, g, h, hm)
+        });
+        let (i32, f16) = (types.i32(), types.f16());
+        assert_eq!(func.dfg.value_type(g), types.tensor(&[8, 16], f16));
+        assert_eq!(func.dfg.value_type(h), types.tensor(&[32], i32));
+        assert_eq!(func.dfg.value_type(hm), types.tensor(&[64], i32));
+        assert!(matches!(
+            func.dfg.inst(def(&func, g)),
+            InstructionData::Gather { args, axis: 1, .. } if args[1] == idx
+        ));
+        assert_eq!(func.dfg.inst(def(&func, hm)).args().len(), 2);
+    }
+
+    #[test]
     fn for_loop_with_iter_args() {
         let (func, mut types, (l, yield_inst, entry_after)) = build(|b| {
             let (i32, f32) = (b.types().i32(), b.types().f32());

@@ -233,6 +233,39 @@ pub trait InstBuilder<'f>: InstBuilderBase<'f> {
         or_panic(self.try_split(x))
     }
 
+    /// `tt.gather %src[%idx] {axis}`: the result has `idx`'s shape (and
+    /// encoding) and `src`'s element type; element `c` is `src` at `c` with
+    /// coordinate `axis` replaced by `idx[c]`. The verifier checks the shapes.
+    fn gather(mut self, src: Value, idx: Value, axis: u32) -> Value {
+        let src_ty = self.value_type(src);
+        let idx_ty = self.value_type(idx);
+        let elem = self.types_mut().element_type(src_ty);
+        let ty = self.types_mut().with_element(idx_ty, elem);
+        let data = InstructionData::Gather {
+            opcode: Opcode::Gather,
+            args: [src, idx],
+            axis,
+            efficient_layout: false,
+        };
+        build_one(self, data, ty)
+    }
+
+    /// `tt.histogram %x, %mask`: a `num_bins`-element `i32` tensor (in `x`'s
+    /// encoding, if any) counting the elements of `x` equal to each bin,
+    /// where the optional `mask` holds. The verifier checks the types.
+    fn histogram(mut self, x: Value, mask: Option<Value>, num_bins: i64) -> Value {
+        let x_ty = self.value_type(x);
+        let types = self.types_mut();
+        let i32 = types.i32();
+        let counts = types.with_element(x_ty, i32);
+        let ty = types.with_shape(counts, &[num_bins]);
+        let data = InstructionData::Histogram {
+            opcode: Opcode::Histogram,
+            args: core::iter::once(x).chain(mask).collect(),
+        };
+        build_one(self, data, ty)
+    }
+
     /// `ttg.convert_layout`: `x` in the encoding `encoding`.
     fn convert_layout(mut self, x: Value, encoding: Encoding) -> Value {
         let ty = self.value_type(x);

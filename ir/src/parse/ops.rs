@@ -52,6 +52,8 @@ impl<'a> Parser<'a> {
             Assert => self.assert_op(),
             Print => self.print_op(),
             ExternElementwise => self.extern_elementwise_op(),
+            Gather => self.gather_op(),
+            Histogram => self.histogram_op(),
             Br | CondBr => self.branch_op(opcode),
             Assume => self.assume_op(),
             GpuBarrier => Ok(none(D::MultiAry {
@@ -512,6 +514,75 @@ impl<'a> Parser<'a> {
             },
             result,
         ))
+    }
+
+    /// `tt.gather %src[%idx] {axis = 0 : i32, efficient_layout} : (T, I) -> R`.
+    fn gather_op(&mut self) -> PResult<ParsedOp> {
+        let src = self.operand()?;
+        self.expect(&Tok::LBracket, "`[` and the index")?;
+        let idx = self.operand()?;
+        self.expect(&Tok::RBracket, "`]` after the index")?;
+        let pos = self.pos();
+        let mut axis = None;
+        let mut efficient_layout = false;
+        for (name, value) in self.raw_attr_dict()? {
+            match (name.as_ref(), value) {
+                ("axis", Attribute::Int { value, .. }) if value >= 0 => axis = Some(value as u32),
+                ("efficient_layout", Attribute::Unit) => efficient_layout = true,
+                (name, _) => {
+                    return self.err(
+                        pos,
+                        format!(
+                            "unknown attribute `{name}` on tt.gather, or a value of the wrong kind"
+                        ),
+                    )
+                }
+            }
+        }
+        let Some(axis) = axis else {
+            return self.err(pos, "tt.gather needs `{axis = N : i32}`");
+        };
+        self.expect(&Tok::Colon, "`:` and the operand types")?;
+        self.expect(&Tok::LParen, "`(` and the operand types")?;
+        let tys = self.type_list_until(&Tok::RParen)?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let result = self.parse_type()?;
+        let refs = [src, idx];
+        self.check_count(Opcode::Gather, &refs, tys.len())?;
+        let args = self.resolve_all(&refs, &tys)?;
+        let data = D::Gather {
+            opcode: Opcode::Gather,
+            args: [args[0], args[1]],
+            axis,
+            efficient_layout,
+        };
+        Ok(one(data, result))
+    }
+
+    /// `tt.histogram %x : T -> R`, or `tt.histogram %x, %mask : T -> R` (the
+    /// mask's type, not written, is `i1` of the input's shape and encoding).
+    fn histogram_op(&mut self) -> PResult<ParsedOp> {
+        let refs = self.operand_list()?;
+        self.expect(&Tok::Colon, "`:` and the input type")?;
+        let pos = self.pos();
+        let x_ty = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let result = self.parse_type()?;
+        if refs.is_empty() || refs.len() > 2 {
+            let n = refs.len();
+            return self.err(
+                pos,
+                format!("tt.histogram takes an input and a mask; found {n} operands"),
+            );
+        }
+        let i1 = self.module.types.i1();
+        let mask_ty = self.with_element(x_ty, i1);
+        let args = self.resolve_all(&refs, &[x_ty, mask_ty])?;
+        let data = D::Histogram {
+            opcode: Opcode::Histogram,
+            args,
+        };
+        Ok(one(data, result))
     }
 
     /// `tt.assert %cond, "message" : T`.

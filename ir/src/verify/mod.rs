@@ -85,6 +85,10 @@
 //!   atomics return the value's type.
 //! - `compute.rs`: `dot` multiplies `M x K` by `K x N` into an `M x N` accumulator
 //!   of the result's type (rank 2, or 3 batched), with one input element type.
+//! - `gather.rs`: `gather` takes a source and an integer index of one rank, equal
+//!   but along `axis < rank`, and gives the index's shape (and encoding) with the
+//!   source's element type; `histogram` counts a 1-d integer tensor, with an
+//!   optional `i1` mask of its type, into a 1-d `i32` tensor.
 //! - `reduce.rs`: reduce and scan take tensors of one shape and an axis below their
 //!   rank; a reduction drops the axis (a scalar from 1-d), a scan keeps the type;
 //!   the combine block has two parameters per operand of its element type, and the
@@ -119,6 +123,7 @@ mod defs;
 pub mod display;
 mod errors;
 mod func;
+mod gather;
 mod memory;
 mod query;
 mod reduce;

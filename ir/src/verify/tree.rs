@@ -146,6 +146,8 @@ pub(super) fn format_of(data: &InstructionData) -> Format {
         D::Axis { .. } => Format::Axis,
         D::Reshape { .. } => Format::Reshape,
         D::Trans { .. } => Format::Trans,
+        D::Gather { .. } => Format::Gather,
+        D::Histogram { .. } => Format::Histogram,
         D::FpToFp { .. } => Format::FpToFp,
         D::ClampF { .. } => Format::ClampF,
         D::Load { .. } => Format::Load,

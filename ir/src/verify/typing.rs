@@ -13,7 +13,7 @@
 use super::context::{FuncCx, InstCx};
 use super::errors::VerifierErrors;
 use super::query::Kind;
-use super::{arith, casts, compute, control, func, memory, reduce, shape};
+use super::{arith, casts, compute, control, func, gather, memory, reduce, shape};
 use crate::op_facts::Typing;
 
 /// Checks the types of every sound instruction reached.
@@ -54,6 +54,8 @@ fn dispatch(cx: &mut InstCx, typing: Typing) {
         Typing::Join => shape::join(cx),
         Typing::Split => shape::split(cx),
         Typing::ConvertLayout => shape::convert_layout(cx),
+        Typing::Gather => gather::gather(cx),
+        Typing::Histogram => gather::histogram(cx),
         Typing::AddPtr => memory::addptr(cx),
         Typing::Load => memory::load(cx),
         Typing::Store => memory::store(cx),

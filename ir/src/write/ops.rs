@@ -205,6 +205,32 @@ impl Printer<'_> {
                 self.put_type(self.ty(*arg));
             }
             D::Print { .. } => self.put_print(inst),
+            D::Gather {
+                args,
+                axis,
+                efficient_layout,
+                ..
+            } => {
+                self.out.push_str("tt.gather ");
+                self.put_value(args[0]);
+                self.out.push('[');
+                self.put_value(args[1]);
+                write!(self.out, "] {{axis = {axis} : i32").unwrap();
+                if *efficient_layout {
+                    self.out.push_str(", efficient_layout");
+                }
+                self.out.push_str("} : (");
+                self.put_value_types(args);
+                self.out.push_str(") -> ");
+                self.put_result_types(inst);
+            }
+            D::Histogram { args, .. } => {
+                self.put_name_and_args(inst);
+                self.out.push_str(" : ");
+                self.put_type(self.ty(args[0]));
+                self.out.push_str(" -> ");
+                self.put_result_types(inst);
+            }
             D::Extern { args, callee, .. } => {
                 self.out.push_str("tt.extern_elementwise ");
                 self.put_values(args);

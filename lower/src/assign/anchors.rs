@@ -14,14 +14,17 @@
 //! - A `tt.dot` takes the `mma.sync` accumulator layout of [`mma_v2_layout`]
 //!   where tensor cores are on and it applies, else the FMA accumulator layout of
 //!   [`dot_result_layout`].
+//! - A `tt.gather` of rank 2 or more takes Triton's warp-local layout
+//!   ([`efficient_gather_layout`]) for its source, index and result.
 
 use super::default::LayoutOptions;
 use super::dot::{dot_result_layout, mma_v2_layout, mma_v3_layout};
+use super::gather::efficient_gather_layout;
 use super::index::FuncIndex;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use tilelift_ir::encoding::{BlockedEncoding, NvidiaMmaEncoding};
-use tilelift_ir::{Encoding, EncodingData, Function, Inst, Opcode, Types};
+use tilelift_ir::{Encoding, EncodingData, Function, Inst, InstructionData, Opcode, Types};
 
 /// The layouts that memory ops and dots fix.
 pub struct Anchors {
@@ -100,7 +103,28 @@ impl Anchors {
             anchors.layout[inst] = types.intern_encoding(data).into();
             anchors.anchor[inst] = true;
         }
+        anchors.find_gathers(func, index, types, options);
         anchors
+    }
+
+    /// The gathers that take Triton's warp-local layout.
+    fn find_gathers(
+        &mut self,
+        func: &Function,
+        index: &FuncIndex,
+        types: &mut Types,
+        options: &LayoutOptions,
+    ) {
+        for &inst in &index.order {
+            let InstructionData::Gather { args, axis, .. } = func.dfg.inst(inst) else {
+                continue;
+            };
+            let shape = types.shape(func.dfg.value_type(args[0])).to_vec();
+            if let Some(b) = efficient_gather_layout(&shape, *axis as usize, options) {
+                self.layout[inst] = types.intern_encoding(EncodingData::Blocked(b)).into();
+                self.anchor[inst] = true;
+            }
+        }
     }
 
     /// The layout `inst` fixes, or for a small load the layout it would have

@@ -48,6 +48,7 @@ impl Planner<'_> {
         match fam {
             Family::For | Family::If | Family::While => return self.default_control(inst),
             Family::Reduce | Family::Scan | Family::Split => return self.default_reduce(inst),
+            Family::Gather | Family::Histogram => return self.default_indexed(inst),
             _ => {}
         }
         for region in data.regions() {
@@ -124,6 +125,28 @@ impl Planner<'_> {
         let operand = data.args().first().and_then(|&a| self.plan.home(a));
         let enc = operand.and_then(|e| dst_encoding_of(func, self.types, inst, e));
         let enc = enc.unwrap_or_else(|| self.default_layout(result));
+        self.decide(g, enc);
+    }
+
+    /// A gather without a layout takes its index's, a histogram the default
+    /// layout of its result (see `gather.rs`).
+    fn default_indexed(&mut self, inst: Inst) {
+        let func = self.func;
+        let data = func.dfg.inst(inst);
+        let Some(result) = func.dfg.first_result(inst) else {
+            return;
+        };
+        let Some(g) = self.plan.groups.of(result) else {
+            return;
+        };
+        if self.plan.groups.get(g).layout.is_some() {
+            return;
+        }
+        let index = match data {
+            tilelift_ir::InstructionData::Gather { args, .. } => self.plan.home(args[1]),
+            _ => None,
+        };
+        let enc = index.unwrap_or_else(|| self.default_layout(result));
         self.decide(g, enc);
     }
 

@@ -41,6 +41,7 @@ pub mod defaults;
 pub mod dot;
 pub mod family;
 pub mod forward;
+pub mod gather;
 pub mod groups;
 pub mod index;
 pub mod infer;

@@ -181,6 +181,7 @@ impl Wanting<'_> {
             Family::For | Family::While | Family::Yield | Family::Condition => {
                 return Some(self.tied_wants(inst))
             }
+            Family::Gather | Family::Histogram => return Some(self.indexed_wants(inst, result)),
             _ => None,
         };
         let Some(enc) = each else {
@@ -210,6 +211,25 @@ impl Wanting<'_> {
         let regs = |e| view::regs_per_thread(self.types, e, &src);
         let have = regs(home);
         have.is_some() && have == view::regs_per_thread(self.types, enc, &dst)
+    }
+
+    /// A gather with Triton's warp-local layout wants both operands in it;
+    /// another wants its index in its result's layout and its source as it
+    /// is. A histogram wants its mask in its input's layout (see `gather.rs`).
+    fn indexed_wants(&mut self, inst: Inst, result: Option<Encoding>) -> Wants {
+        let args = self.func.dfg.inst(inst).args();
+        if family(self.func.dfg.inst(inst).opcode()) == Family::Histogram {
+            let input = args.first().and_then(|&x| self.plan.home(x));
+            return match (input, args.len()) {
+                (Some(enc), 2) => smallvec![(1, enc)],
+                _ => Wants::new(),
+            };
+        }
+        match (self.anchors.layout(inst), result) {
+            (Some(enc), _) if self.anchors.is_anchor(inst) => smallvec![(0, enc), (1, enc)],
+            (_, Some(enc)) => smallvec![(1, enc)],
+            _ => Wants::new(),
+        }
     }
 
     /// A dot wants `a` and `b` as `#ttg.dot_op` of its layout, `c` in it.

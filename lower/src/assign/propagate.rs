@@ -80,7 +80,11 @@ impl Planner<'_> {
             true => self.anchors.layout(inst),
             false => reached[first].expand(),
         };
-        if layout.is_some() || matches!(fam, Family::Reduce | Family::Scan | Family::Split) {
+        let grouped = matches!(
+            fam,
+            Family::Reduce | Family::Scan | Family::Split | Family::Gather | Family::Histogram
+        );
+        if layout.is_some() || grouped {
             self.plan.groups.add(Tie::Op(inst), &results, layout);
         } else {
             self.plan.free[first] = self.is_free(inst, fam);

@@ -142,7 +142,7 @@ impl Planner<'_> {
         match self.plan.groups.get(g).tie {
             Tie::Op(inst) => match family(self.func.dfg.inst(inst).opcode()) {
                 Family::Reduce | Family::Split => self.operand_wants(inst, Some(enc)).is_some(),
-                Family::Scan => true,
+                Family::Scan | Family::Gather | Family::Histogram => true,
                 _ => false,
             },
             _ => true,

@@ -99,6 +99,7 @@ pub fn rewrite(
     rw.retype();
     for &inst in &index.order {
         rw.rewrite_operands(inst);
+        rw.mark_efficient_gather(inst);
     }
     rw.finish();
     rw.made
@@ -117,6 +118,20 @@ impl Rewriter<'_> {
             let enc = self.home(value);
             let ty = self.typed(ty, enc);
             self.retyped.push((value, ty));
+        }
+    }
+
+    /// Marks a gather laid out in Triton's warp-local layout (an anchor) as
+    /// Triton does: `efficient_layout`.
+    fn mark_efficient_gather(&mut self, inst: Inst) {
+        if !self.planned.anchors.is_anchor(inst) {
+            return;
+        }
+        if let InstructionData::Gather {
+            efficient_layout, ..
+        } = self.out.dfg.inst_mut(inst)
+        {
+            *efficient_layout = true;
         }
     }
 

@@ -170,6 +170,7 @@ impl Ctx<'_> {
     fn atomic(&mut self, a: Access, addr: Reg, args: [Operand; 2], pred: Option<Reg>) -> Reg {
         let dst = self.b.reg(a.ty);
         self.b.ins(InstData::Atomic {
+            space: tilelift_mir::MemSpace::Global,
             op: a.op,
             ty: a.ty,
             order: a.order,

@@ -23,6 +23,9 @@
 //! - `atomic`: `atomic_rmw` and `atomic_cas`;
 //! - `reduce`: `tt.reduce` in a thread, across lanes, across warps;
 //! - `scan`: `tt.scan`, forward and reverse;
+//! - `gather`: `tt.gather` (through shared memory, or by warp shuffles where
+//!   the gathered axis is within a warp) and `tt.histogram` (counted with
+//!   atomic adds in shared memory);
 //! - `dot`: `tt.dot` through FMA or `mma.sync`, with `ldmatrix` for the
 //!   operand conversions of the latter, and `pipeline` for the `cp.async`
 //!   software pipeline of the loops that feed it (and of the plain loads of
@@ -51,6 +54,7 @@ mod control;
 mod debug;
 mod div64;
 mod dot;
+mod gather;
 mod ldmatrix;
 mod libdevice;
 mod local;
@@ -178,6 +182,8 @@ pub enum Lowering {
     Reduce,
     /// `scan.rs`.
     Scan,
+    /// `gather.rs`: `tt.gather` and `tt.histogram`.
+    Gather,
     /// `dot.rs`.
     Dot,
     /// `debug.rs`: `tt.assert`.
@@ -223,6 +229,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         AtomicRmw | AtomicCas => L::Atomic,
         Reduce => L::Reduce,
         Scan => L::Scan,
+        Gather | Histogram => L::Gather,
         Dot => L::Dot,
         Assert => L::Assert,
         For | If | While => L::Control,
@@ -936,6 +943,7 @@ impl Ctx<'_> {
             Lowering::Atomic => self.lower_atomic(data),
             Lowering::Reduce => self.lower_reduce(inst),
             Lowering::Scan => self.lower_scan(inst),
+            Lowering::Gather => self.lower_gather(inst),
             Lowering::Dot => {
                 self.check_dot_work(inst)?;
                 self.lower_dot(data)

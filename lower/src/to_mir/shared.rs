@@ -346,7 +346,7 @@ impl Ctx<'_> {
 
     /// The byte address of this thread's part of layout `id`'s elements, with
     /// element strides `strides`.
-    fn compute_thread_address(
+    pub(super) fn compute_thread_address(
         &mut self,
         id: LayoutId,
         bytes: u64,
@@ -381,7 +381,13 @@ impl Ctx<'_> {
     }
 
     /// [`Ctx::reg_offset`] with element strides `strides`.
-    fn reg_offset_with(&self, id: LayoutId, r: usize, bytes: u64, strides: [i64; MAX_RANK]) -> i32 {
+    pub(super) fn reg_offset_with(
+        &self,
+        id: LayoutId,
+        r: usize,
+        bytes: u64,
+        strides: [i64; MAX_RANK],
+    ) -> i32 {
         let c = self.layouts.get(id).regs[r];
         let elems: i64 = (0..MAX_RANK).map(|d| i64::from(c[d]) * strides[d]).sum();
         (elems * bytes as i64) as i32
