@@ -158,6 +158,9 @@ pub enum Part {
     Tuple(u32),
 }
 
+/// Template text: a hole from the table, or text of its own.
+pub type Text = Cow<'static, str>;
+
 /// A source in a template: an operand hole or an inline constant.
 #[derive(Clone, Debug)]
 pub enum Src {
@@ -169,20 +172,45 @@ pub enum Src {
 
 impl Src {
     /// The text of the whole source.
-    pub fn whole(&self) -> String {
+    pub fn whole(&self) -> Text {
         match self {
-            Src::Op(n) => format!("{{{n}}}"),
-            Src::Text(t) => t.clone(),
+            Src::Op(n) => hole(*n, 0),
+            Src::Text(t) => Cow::Owned(t.clone()),
         }
     }
 
     /// The text of a half of a 64-bit source.
-    pub fn half(&self, hi: bool) -> String {
+    pub fn half(&self, hi: bool) -> Text {
         match self {
-            Src::Op(n) if hi => format!("{{{n}.hi}}"),
-            Src::Op(n) => format!("{{{n}.lo}}"),
-            Src::Text(t) => t.clone(),
+            Src::Op(n) => hole(*n, 1 + usize::from(hi)),
+            Src::Text(t) => Cow::Owned(t.clone()),
         }
+    }
+}
+
+/// The hole of operand `n`: `{n}`, `{n.lo}` or `{n.hi}` (`part` 0, 1, 2),
+/// from a table for the operand counts instructions have (selection writes
+/// one per operand, so it allocates none).
+fn hole(n: usize, part: usize) -> Text {
+    const TABLED: usize = 64;
+    static HOLES: std::sync::LazyLock<Vec<[String; 3]>> = std::sync::LazyLock::new(|| {
+        (0..TABLED)
+            .map(|n| {
+                [
+                    format!("{{{n}}}"),
+                    format!("{{{n}.lo}}"),
+                    format!("{{{n}.hi}}"),
+                ]
+            })
+            .collect()
+    });
+    match HOLES.get(n) {
+        Some(h) => Cow::Borrowed(h[part].as_str()),
+        None => Cow::Owned(match part {
+            0 => format!("{{{n}}}"),
+            1 => format!("{{{n}.lo}}"),
+            _ => format!("{{{n}.hi}}"),
+        }),
     }
 }
 
@@ -190,11 +218,11 @@ impl Src {
 /// written before the template reads its operands (an early def).
 pub trait Temps {
     /// A 32-bit VGPR.
-    fn v32(&mut self) -> String;
+    fn v32(&mut self) -> Text;
     /// A 64-bit VGPR pair (its halves by [`Src::half`]).
     fn v64(&mut self) -> Src;
     /// An SGPR pair for a lane mask.
-    fn mask(&mut self) -> String;
+    fn mask(&mut self) -> Text;
 }
 
 /// Whether `v` is an integer inline constant of the hardware (-16..=64).
@@ -206,7 +234,7 @@ pub fn is_inline_int(v: i64) -> bool {
 #[derive(Default, Debug)]
 pub struct Ops {
     /// The regalloc2 operands, in hole order.
-    pub ops: Vec<Operand>,
+    pub ops: smallvec::SmallVec<[Operand; 8]>,
 }
 
 impl Ops {

@@ -90,7 +90,7 @@ struct IselTemps<'a> {
 }
 
 impl crate::insts::Temps for IselTemps<'_> {
-    fn v32(&mut self) -> String {
+    fn v32(&mut self) -> mi::Text {
         let t = self.vcode.vreg(VGPR32);
         self.ops.early_def(t).whole()
     }
@@ -100,7 +100,7 @@ impl crate::insts::Temps for IselTemps<'_> {
         self.ops.early_def(t)
     }
 
-    fn mask(&mut self) -> String {
+    fn mask(&mut self) -> mi::Text {
         let t = self.vcode.vreg(SGPR64);
         self.ops.early_def(t).whole()
     }
@@ -198,7 +198,7 @@ impl Isel<'_> {
                 text: text.into(),
                 kind,
             },
-            ops.ops,
+            &ops.ops,
             origin,
         );
     }
@@ -259,7 +259,7 @@ impl Isel<'_> {
     }
 
     /// A source operand of type `ty` in a register.
-    fn in_reg(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> String {
+    fn in_reg(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> mi::Text {
         let v = match o {
             Operand::Reg(r) => self.reg(r),
             Operand::Imm(bits) => self.materialize(bits, ty),
@@ -580,7 +580,7 @@ impl Isel<'_> {
                     self.in_reg(&mut ops, args[1], ty),
                 );
                 let d = ops.early_def(v).whole();
-                let t: Vec<String> = (0..5)
+                let t: Vec<mi::Text> = (0..5)
                     .map(|_| {
                         let tv = self.vcode.vreg(VGPR32);
                         ops.early_def(tv).whole()
@@ -594,7 +594,7 @@ impl Isel<'_> {
                     self.in_reg(&mut ops, args[1], ty),
                 );
                 let d = ops.def(v).whole();
-                let t: Vec<String> = (0..5)
+                let t: Vec<mi::Text> = (0..5)
                     .map(|_| {
                         let tv = self.vcode.vreg(VGPR32);
                         ops.early_def(tv).whole()
@@ -1087,7 +1087,7 @@ impl Isel<'_> {
                     }
                 }
             }
-            format!("{{{first}.x{}}}", dsts.len())
+            mi::Text::Owned(format!("{{{first}.x{}}}", dsts.len()))
         };
         let (access, kind) = match space {
             MemSpace::Global => (
@@ -1152,7 +1152,7 @@ impl Isel<'_> {
             for (i, &v) in regs.iter().enumerate() {
                 ops.fixed_use(v, PReg::new((w + i as u32) as usize, VGPR32));
             }
-            format!("{{{first}.x{}}}", regs.len())
+            mi::Text::Owned(format!("{{{first}.x{}}}", regs.len()))
         };
         let (access, kind) = match space {
             MemSpace::Global => (
@@ -1235,7 +1235,7 @@ impl Isel<'_> {
 /// step, gives a quotient at most two below the true one, which two
 /// conditional steps correct. Signed operations work on magnitudes and fix
 /// the sign at the end. `t` holds five temporaries.
-fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
+fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
     use BinaryOp::*;
     let signed = matches!(op, DivS | RemS);
     let (t0, t1, t2, t3, t4) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
@@ -1286,7 +1286,7 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
 /// instructions after the `V_DIV_SCALE_F32` that wrote it, the wait states
 /// the ISA's table of manually inserted wait states asks for. `t` holds five
 /// temporaries.
-fn fdiv32(d: &str, a: &str, b: &str, t: &[String]) -> String {
+fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
     let (den, rcp, num, q, r) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
     format!(
         "v_div_scale_f32 {den}, vcc, {b}, {b}, {a}\nv_rcp_f32_e32 {rcp}, {den}\n\

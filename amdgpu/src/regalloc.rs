@@ -59,9 +59,9 @@ impl VCode {
     }
 
     /// Appends an instruction.
-    pub fn push(&mut self, inst: MInst, ops: Vec<Operand>, origin: Option<u32>) {
+    pub fn push(&mut self, inst: MInst, ops: &[Operand], origin: Option<u32>) {
         let start = self.operands.len() as u32;
-        self.operands.extend(ops);
+        self.operands.extend_from_slice(ops);
         self.operand_ranges
             .push((start, self.operands.len() as u32));
         self.insts.push(inst);
