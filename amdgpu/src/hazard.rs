@@ -166,6 +166,13 @@ fn wide_store_data(mnemonic: &str, operands: &str) -> Option<Regs> {
     operands.split(',').nth(1).and_then(regs)
 }
 
+/// Whether `body` may hold a vector memory store of more than 8 bytes (a
+/// superset of what [`wide_store_data`] takes: every such mnemonic has
+/// `_store_dwordx3` or `_store_dwordx4` in it).
+fn has_wide_store(body: &str) -> bool {
+    body.contains("_store_dwordx3") || body.contains("_store_dwordx4")
+}
+
 /// The pass's state: the registers written recently.
 struct Tracker {
     hazards: Hazards,
@@ -272,6 +279,13 @@ impl Tracker {
 /// itself when none do).
 pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
     if !hazards.any() {
+        return body;
+    }
+    // Where only wide stores start a hazard (gfx90a), a body without one
+    // needs no wait state: found by one substring search instead of reading
+    // every line.
+    let only_stores = hazards.valu_sgpr_read == 0 && hazards.trans_use == 0;
+    if only_stores && !has_wide_store(&body) {
         return body;
     }
     let mut t = Tracker {

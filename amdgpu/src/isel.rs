@@ -213,7 +213,7 @@ impl Isel<'_> {
             }
             Operand::Imm(bits) => {
                 if let Some(text) = inline(bits, ty) {
-                    return Src::Text(text);
+                    return Src::Text(text.into());
                 }
                 let v = self.materialize(bits, ty);
                 ops.use_(v)
@@ -1337,11 +1337,11 @@ pub fn label(b: mir::Block) -> String {
     format!(".LBB0_{}", b.index())
 }
 
-fn lit(bits: u32) -> String {
+fn lit(bits: u32) -> mi::Text {
     if is_small(bits) {
-        format!("{}", bits as i32)
+        mi::Text::Borrowed(mi::inline_int_text(bits as i32))
     } else {
-        format!("{bits:#x}")
+        mi::Text::Owned(format!("{bits:#x}"))
     }
 }
 
@@ -1350,14 +1350,14 @@ fn is_small(bits: u32) -> bool {
 }
 
 /// The inline form of an immediate operand, if it has one.
-fn inline(bits: u64, ty: Type) -> Option<String> {
+fn inline(bits: u64, ty: Type) -> Option<&'static str> {
     match ty {
         Type::Pred | Type::I64 | Type::F64 => None,
-        _ if ty.is_float() => (bits == 0).then(|| "0".to_string()),
+        _ if ty.is_float() => (bits == 0).then_some("0"),
         _ => {
             let v = (bits as u32) as i32;
             (is_small(bits as u32) && (bits >> 32 == 0 || bits as i64 == i64::from(v)))
-                .then(|| v.to_string())
+                .then(|| mi::inline_int_text(v))
         }
     }
 }
@@ -1401,9 +1401,10 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
         _ => "",
     };
     let signed = matches!(cond, SLt | SLe | SGt | SGe | Eq | Ne);
+    let sign = if signed { "_i" } else { "_u" };
     match ty {
-        Type::I32 if !int.is_empty() => Some(format!("{int}_{}32", if signed { "i" } else { "u" })),
-        Type::I64 if !int.is_empty() => Some(format!("{int}_{}64", if signed { "i" } else { "u" })),
+        Type::I32 if !int.is_empty() => Some(mi::concat(&[int, sign, "32"])),
+        Type::I64 if !int.is_empty() => Some(mi::concat(&[int, sign, "64"])),
         Type::F32 | Type::F64 => {
             let f = match cond {
                 FEq => "eq",
@@ -1422,10 +1423,10 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
                 FUno => "u",
                 _ => return None,
             };
-            Some(format!(
-                "{f}_{}",
-                if ty == Type::F64 { "f64" } else { "f32" }
-            ))
+            Some(mi::concat(&[
+                f,
+                if ty == Type::F64 { "_f64" } else { "_f32" },
+            ]))
         }
         _ => None,
     }
