@@ -58,6 +58,7 @@ pub mod hazard;
 pub mod insts;
 pub mod int64;
 pub mod isel;
+pub mod linear;
 pub mod pressure;
 pub mod regalloc;
 pub mod relax;

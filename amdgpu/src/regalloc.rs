@@ -291,7 +291,8 @@ impl SpillSlots {
     }
 }
 
-/// Allocates registers. Spills go to accumulation registers, then to
+/// Allocates registers: by [`crate::linear`] where it can (no loop, no
+/// spill), else by regalloc2. Spills go to accumulation registers, then to
 /// scratch memory ([`SpillSlots`]); a kernel that needs more than
 /// [`SpillSlots::max`] is [`Error::ResourceLimit`].
 pub fn allocate(
@@ -301,6 +302,10 @@ pub fn allocate(
     validate: bool,
 ) -> Result<Output, Error> {
     vcode.check_edges()?;
+    // Most kernels without a loop: one linear scan instead of Ion.
+    if let Some(out) = crate::linear::allocate(vcode, env) {
+        return Ok(out);
+    }
     let options = RegallocOptions {
         verbose_log: false,
         validate_ssa: validate,
