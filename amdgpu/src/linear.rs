@@ -316,20 +316,21 @@ impl Spans {
     /// A register for every used virtual register, spans taken in order of
     /// their start; `None` when a class runs out.
     fn assign(mut self, vcode: &VCode, env: &MachineEnv) -> Option<(Spans, Vec<Option<PReg>>)> {
-        let mut order: Vec<u32> = (0..self.span.len() as u32)
-            .filter(|&v| self.span[v as usize].0 <= self.span[v as usize].1)
-            .collect();
         // Among spans that start together, a reuse first (its register is
-        // given), then a fixed register.
-        order.sort_unstable_by_key(|&v| {
-            let v = v as usize;
-            let rank = match (self.reuses[v], self.hint[v]) {
-                (Some(_), _) => 0,
-                (None, Some(_)) => 1,
-                _ => 2,
-            };
-            (self.span[v].0, rank)
-        });
+        // given), then a fixed register: sorted as one key each (start,
+        // rank, register).
+        let mut order: Vec<u64> = (0..self.span.len())
+            .filter(|&v| self.span[v].0 <= self.span[v].1)
+            .map(|v| {
+                let rank: u64 = match (self.reuses[v], self.hint[v]) {
+                    (Some(_), _) => 0,
+                    (None, Some(_)) => 1,
+                    _ => 2,
+                };
+                (u64::from(self.span[v].0) << 34) | (rank << 32) | v as u64
+            })
+            .collect();
+        order.sort_unstable();
         // The back edges into each block with parameters, by parameter.
         let mut back_args: Vec<Vec<(usize, VReg)>> = vec![Vec::new(); self.span.len()];
         for e in self.edges.iter().filter(|e| e.back()) {
@@ -339,8 +340,8 @@ impl Spans {
         }
         let mut free_at = vec![0u32; PReg::NUM_INDEX];
         let mut assigned: Vec<Option<PReg>> = vec![None; self.span.len()];
-        for v in order {
-            let v = v as usize;
+        for key in order {
+            let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let class = vreg.class() as usize;
             let allowed = |p: &PReg| {

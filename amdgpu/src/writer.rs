@@ -403,7 +403,9 @@ impl Writer<'_> {
         let origin = self.vcode.inst_origin[i];
         if origin.is_some() && origin != self.origin {
             let text = &self.vcode.origins[origin.unwrap_or_default() as usize];
-            let _ = writeln!(self.out, "\t; {text}");
+            self.out.push_str("\t; ");
+            self.out.push_str(text);
+            self.out.push('\n');
         }
         self.origin = origin;
         fill(&mut self.out, &minst.text, &pregs, &self.map);

@@ -50,13 +50,13 @@ block_cumsum_kernel:
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	; %c = tt.scan
-	v_mbcnt_lo_u32_b32 v9, -1, 0
-	v_mbcnt_hi_u32_b32 v9, -1, v9
-	v_sub_u32_e64 v8, v9, 1
-	v_cmp_le_u32_e64 vcc, 1, v9
-	v_cndmask_b32_e32 v9, v9, v8, vcc
-	v_lshlrev_b32 v9, 2, v9
-	ds_bpermute_b32 v7, v9, v1
+	v_mbcnt_lo_u32_b32 v8, -1, 0
+	v_mbcnt_hi_u32_b32 v8, -1, v8
+	v_sub_u32_e64 v9, v8, 1
+	v_cmp_le_u32_e64 vcc, 1, v8
+	v_cndmask_b32_e32 v8, v8, v9, vcc
+	v_lshlrev_b32 v8, 2, v8
+	ds_bpermute_b32 v7, v8, v1
 	s_waitcnt lgkmcnt(0)
 	; %c_10 = arith.addf
 	v_add_f32_e64 v7, v7, v1
@@ -102,16 +102,16 @@ block_cumsum_kernel:
 	; %c = tt.scan
 	v_cmp_ge_u32_e64 s[20:21], v3, 8
 	v_cndmask_b32_e64 v7, v7, v8, s[20:21]
-	v_mbcnt_lo_u32_b32 v8, -1, 0
-	v_mbcnt_hi_u32_b32 v8, -1, v8
-	v_sub_u32_e64 v9, v8, 16
-	v_cmp_le_u32_e64 vcc, 16, v8
-	v_cndmask_b32_e32 v8, v8, v9, vcc
-	v_lshlrev_b32 v8, 2, v8
-	ds_bpermute_b32 v10, v8, v7
+	v_mbcnt_lo_u32_b32 v9, -1, 0
+	v_mbcnt_hi_u32_b32 v9, -1, v9
+	v_sub_u32_e64 v10, v9, 16
+	v_cmp_le_u32_e64 vcc, 16, v9
+	v_cndmask_b32_e32 v9, v9, v10, vcc
+	v_lshlrev_b32 v9, 2, v9
+	ds_bpermute_b32 v8, v9, v7
 	s_waitcnt lgkmcnt(0)
 	; %c_10 = arith.addf
-	v_add_f32_e64 v8, v10, v7
+	v_add_f32_e64 v8, v8, v7
 	; %c = tt.scan
 	v_cmp_ge_u32_e64 s[20:21], v3, 16
 	v_cndmask_b32_e64 v7, v7, v8, s[20:21]

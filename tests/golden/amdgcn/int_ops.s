@@ -154,36 +154,36 @@ int_ops_kernel:
 	v_cndmask_b32_e32 v32, v32, v30, vcc
 	v_xor_b32_e32 v16, v32, v1
 	v_sub_u32_e32 v16, v16, v1
-	v_ashrrev_i32 v32, 31, v5
-	v_ashrrev_i32 v1, 31, v2
-	v_add_u32_e32 v29, v5, v32
-	v_xor_b32_e32 v29, v29, v32
-	v_add_u32_e32 v30, v2, v1
+	v_ashrrev_i32 v1, 31, v5
+	v_ashrrev_i32 v29, 31, v2
+	v_add_u32_e32 v30, v5, v1
 	v_xor_b32_e32 v30, v30, v1
-	v_xor_b32_e32 v1, v32, v1
-	v_cvt_f32_u32 v17, v30
+	v_add_u32_e32 v31, v2, v29
+	v_xor_b32_e32 v31, v31, v29
+	v_xor_b32_e32 v29, v1, v29
+	v_cvt_f32_u32 v17, v31
 	v_rcp_iflag_f32 v17, v17
 	v_mul_f32_e32 v17, 0x4f7ffffe, v17
 	v_cvt_u32_f32 v17, v17
-	v_sub_u32_e32 v31, 0, v30
-	v_mul_lo_u32 v31, v31, v17
-	v_mul_hi_u32 v31, v17, v31
-	v_add_u32_e32 v17, v17, v31
-	v_mul_hi_u32 v17, v29, v17
-	v_mul_lo_u32 v31, v17, v30
-	v_sub_u32_e32 v31, v29, v31
-	v_add_u32_e32 v29, 1, v17
-	v_cmp_ge_u32_e32 vcc, v31, v30
-	v_cndmask_b32_e32 v17, v17, v29, vcc
-	v_sub_u32_e32 v29, v31, v30
-	v_cndmask_b32_e32 v31, v31, v29, vcc
-	v_add_u32_e32 v29, 1, v17
-	v_cmp_ge_u32_e32 vcc, v31, v30
-	v_cndmask_b32_e32 v17, v17, v29, vcc
-	v_sub_u32_e32 v29, v31, v30
-	v_cndmask_b32_e32 v31, v31, v29, vcc
-	v_xor_b32_e32 v17, v31, v32
-	v_sub_u32_e32 v17, v17, v32
+	v_sub_u32_e32 v32, 0, v31
+	v_mul_lo_u32 v32, v32, v17
+	v_mul_hi_u32 v32, v17, v32
+	v_add_u32_e32 v17, v17, v32
+	v_mul_hi_u32 v17, v30, v17
+	v_mul_lo_u32 v32, v17, v31
+	v_sub_u32_e32 v32, v30, v32
+	v_add_u32_e32 v30, 1, v17
+	v_cmp_ge_u32_e32 vcc, v32, v31
+	v_cndmask_b32_e32 v17, v17, v30, vcc
+	v_sub_u32_e32 v30, v32, v31
+	v_cndmask_b32_e32 v32, v32, v30, vcc
+	v_add_u32_e32 v30, 1, v17
+	v_cmp_ge_u32_e32 vcc, v32, v31
+	v_cndmask_b32_e32 v17, v17, v30, vcc
+	v_sub_u32_e32 v30, v32, v31
+	v_cndmask_b32_e32 v32, v32, v30, vcc
+	v_xor_b32_e32 v17, v32, v1
+	v_sub_u32_e32 v17, v17, v1
 	; %bits_14 = arith.shli
 	v_lshlrev_b32_e64 v1, 3, v4
 	v_lshlrev_b32_e64 v2, 3, v5

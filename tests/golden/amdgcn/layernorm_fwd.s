@@ -35,16 +35,16 @@ layernorm_fwd_kernel:
 	v_mul_hi_i32 v19, v1, 4
 	v_add_co_u32_e64 v16, vcc, v16, v18
 	v_addc_co_u32_e64 v17, vcc, v17, v19, vcc
-	v_mov_b32 v7, v3
-	v_mov_b32 v1, v4
+	v_mov_b32 v1, v3
+	v_mov_b32 v7, v4
 .LBB0_2:
 	; %acc = scf.for
-	v_cmp_lt_i32_e64 s[28:29], v7, v2
+	v_cmp_lt_i32_e64 s[28:29], v1, v2
 	s_and_b64 vcc, exec, s[28:29]
 	s_cbranch_vccz .LBB0_4
 .LBB0_3:
 	; %cols_7 = arith.addi
-	v_add_u32_e64 v8, v7, v5
+	v_add_u32_e64 v8, v1, v5
 	; %x_8 = arith.cmpi
 	v_cmp_lt_i32_e64 s[28:29], v8, v2
 	; %x_10 = tt.addptr
@@ -59,83 +59,83 @@ layernorm_fwd_kernel:
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	; %acc_12 = arith.addf
-	v_add_f32_e64 v8, v1, v8
-	v_add_u32_e32 v7, 0x100, v7
-	v_mov_b32 v1, v8
+	v_add_f32_e64 v8, v7, v8
+	v_add_u32_e32 v1, 0x100, v1
+	v_mov_b32 v7, v8
 	s_branch .LBB0_2
 .LBB0_4:
-	v_mov_b32 v7, 0
+	v_mov_b32 v1, 0
 	v_lshrrev_b32_e64 v8, 4, v0
 	v_and_b32_e64 v8, v8, 12
-	v_add_u32_e64 v8, v7, v8
+	v_add_u32_e64 v8, v1, v8
 	v_add_u32_e64 v8, v8, 0
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v1 offset:0x41f
+	ds_swizzle_b32 v9, v7 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v9
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v1 offset:0x81f
+	ds_swizzle_b32 v9, v7 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v9
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v1 offset:0x101f
+	ds_swizzle_b32 v9, v7 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v9
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v1 offset:0x201f
+	ds_swizzle_b32 v9, v7 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v9
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v1 offset:0x401f
+	ds_swizzle_b32 v9, v7 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v9
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	v_mbcnt_lo_u32_b32 v11, -1, 0
-	v_mbcnt_hi_u32_b32 v11, -1, v11
-	v_xor_b32_e64 v11, v11, 32
-	v_lshlrev_b32 v11, 2, v11
-	ds_bpermute_b32 v10, v11, v1
+	v_mbcnt_lo_u32_b32 v10, -1, 0
+	v_mbcnt_hi_u32_b32 v10, -1, v10
+	v_xor_b32_e64 v10, v10, 32
+	v_lshlrev_b32 v10, 2, v10
+	ds_bpermute_b32 v9, v10, v7
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v10
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_write_b32 v8, v1
+	ds_write_b32 v8, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v1, v7
-	ds_read_b32 v8, v7 offset:4
+	ds_read_b32 v7, v1
+	ds_read_b32 v8, v1 offset:4
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v8
+	v_add_f32_e64 v7, v7, v8
 	; %mean = tt.reduce
-	ds_read_b32 v8, v7 offset:8
+	ds_read_b32 v8, v1 offset:8
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v8
+	v_add_f32_e64 v7, v7, v8
 	; %mean = tt.reduce
-	ds_read_b32 v8, v7 offset:12
+	ds_read_b32 v8, v1 offset:12
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v1, v1, v8
+	v_add_f32_e64 v7, v7, v8
 	; %mean_1 = arith.sitofp
 	v_cvt_f32_i32 v8, v2
 	; %mean_2 = arith.divf
-	v_div_scale_f32 v10, vcc, v8, v8, v1
-	v_rcp_f32_e32 v9, v10
-	v_fma_f32 v13, -v10, v9, 1.0
-	v_fma_f32 v9, v13, v9, v9
-	v_div_scale_f32 v11, vcc, v1, v8, v1
-	v_mul_f32_e32 v12, v11, v9
-	v_fma_f32 v13, -v10, v12, v11
-	v_fma_f32 v12, v13, v9, v12
-	v_fma_f32 v13, -v10, v12, v11
-	v_div_fmas_f32 v13, v13, v9, v12
-	v_div_fixup_f32 v1, v13, v8, v1
+	v_div_scale_f32 v9, vcc, v8, v8, v7
+	v_rcp_f32_e32 v10, v9
+	v_fma_f32 v13, -v9, v10, 1.0
+	v_fma_f32 v10, v13, v10, v10
+	v_div_scale_f32 v11, vcc, v7, v8, v7
+	v_mul_f32_e32 v12, v11, v10
+	v_fma_f32 v13, -v9, v12, v11
+	v_fma_f32 v12, v13, v10, v12
+	v_fma_f32 v13, -v9, v12, v11
+	v_div_fmas_f32 v13, v13, v10, v12
+	v_div_fixup_f32 v7, v13, v8, v7
 	v_mov_b32 v9, v3
 .LBB0_5:
 	; %acc2 = scf.for
@@ -159,7 +159,7 @@ layernorm_fwd_kernel:
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	; %d_11 = arith.subf
-	v_sub_f32_e64 v10, v10, v1
+	v_sub_f32_e64 v10, v10, v7
 	; %d_12 = arith.select
 	v_cndmask_b32_e64 v10, 0, v10, s[28:29]
 	; %acc2_14 = arith.addf
@@ -179,7 +179,7 @@ layernorm_fwd_kernel:
 	v_mov_b32 v9, s26
 	v_lshrrev_b32_e64 v10, 4, v0
 	v_and_b32_e64 v10, v10, 12
-	v_add_u32_e64 v10, v7, v10
+	v_add_u32_e64 v10, v1, v10
 	v_add_u32_e64 v10, v10, 16
 	v_and_b32_e32 v0, 0xff, v0
 	v_cmp_eq_i32_e64 s[28:29], v0, 0
@@ -209,11 +209,11 @@ layernorm_fwd_kernel:
 	; %var_7 = arith.addf
 	v_add_f32_e64 v0, v0, v4
 	; %var = tt.reduce
-	v_mbcnt_lo_u32_b32 v12, -1, 0
-	v_mbcnt_hi_u32_b32 v12, -1, v12
-	v_xor_b32_e64 v12, v12, 32
-	v_lshlrev_b32 v12, 2, v12
-	ds_bpermute_b32 v4, v12, v0
+	v_mbcnt_lo_u32_b32 v11, -1, 0
+	v_mbcnt_hi_u32_b32 v11, -1, v11
+	v_xor_b32_e64 v11, v11, 32
+	v_lshlrev_b32 v11, 2, v11
+	ds_bpermute_b32 v4, v11, v0
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
 	v_add_f32_e64 v0, v0, v4
@@ -221,32 +221,32 @@ layernorm_fwd_kernel:
 	ds_write_b32 v10, v0
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v0, v7 offset:16
-	ds_read_b32 v4, v7 offset:20
+	ds_read_b32 v0, v1 offset:16
+	ds_read_b32 v4, v1 offset:20
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
 	v_add_f32_e64 v0, v0, v4
 	; %var = tt.reduce
-	ds_read_b32 v4, v7 offset:24
+	ds_read_b32 v4, v1 offset:24
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
 	v_add_f32_e64 v0, v0, v4
 	; %var = tt.reduce
-	ds_read_b32 v4, v7 offset:28
+	ds_read_b32 v1, v1 offset:28
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
+	v_add_f32_e64 v0, v0, v1
 	; %var_3 = arith.divf
-	v_div_scale_f32 v4, vcc, v8, v8, v0
-	v_rcp_f32_e32 v7, v4
-	v_fma_f32 v12, -v4, v7, 1.0
-	v_fma_f32 v7, v12, v7, v7
+	v_div_scale_f32 v1, vcc, v8, v8, v0
+	v_rcp_f32_e32 v4, v1
+	v_fma_f32 v12, -v1, v4, 1.0
+	v_fma_f32 v4, v12, v4, v4
 	v_div_scale_f32 v10, vcc, v0, v8, v0
-	v_mul_f32_e32 v11, v10, v7
-	v_fma_f32 v12, -v4, v11, v10
-	v_fma_f32 v11, v12, v7, v11
-	v_fma_f32 v12, -v4, v11, v10
-	v_div_fmas_f32 v12, v12, v7, v11
+	v_mul_f32_e32 v11, v10, v4
+	v_fma_f32 v12, -v1, v11, v10
+	v_fma_f32 v11, v12, v4, v11
+	v_fma_f32 v12, -v1, v11, v10
+	v_div_fmas_f32 v12, v12, v4, v11
 	v_div_fixup_f32 v0, v12, v8, v0
 	; %rstd = arith.addf
 	v_add_f32_e64 v0, v0, v9
@@ -259,7 +259,7 @@ layernorm_fwd_kernel:
 	v_addc_co_u32_e64 v23, vcc, v23, v27, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_store_dword v[22:23], v1, off
+	global_store_dword v[22:23], v7, off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
 	v_mul_lo_u32 v22, v6, 4
@@ -277,32 +277,32 @@ layernorm_fwd_kernel:
 	s_cbranch_vccz .LBB0_10
 .LBB0_9:
 	; %cols_6 = arith.addi
-	v_add_u32_e64 v4, v3, v5
+	v_add_u32_e64 v1, v3, v5
 	; %m_7 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v4, v2
+	v_cmp_lt_i32_e64 s[28:29], v1, v2
 	; %x_8 = tt.addptr
-	v_mul_lo_u32 v22, v4, 4
-	v_mul_hi_i32 v23, v4, 4
+	v_mul_lo_u32 v22, v1, 4
+	v_mul_hi_i32 v23, v1, 4
 	v_add_co_u32_e64 v22, vcc, v14, v22
 	v_addc_co_u32_e64 v23, vcc, v15, v23, vcc
 	; %x_9 = tt.load
+	v_mov_b32 v4, 0
+	s_and_saveexec_b64 s[8:9], s[28:29]
+	global_load_dword v4, v[22:23], off
+	s_or_b64 exec, exec, s[8:9]
+	; %w_10 = tt.addptr
+	v_mul_lo_u32 v22, v1, 4
+	v_mul_hi_i32 v23, v1, 4
+	v_add_co_u32_e64 v22, vcc, v18, v22
+	v_addc_co_u32_e64 v23, vcc, v19, v23, vcc
+	; %w_11 = tt.load
 	v_mov_b32 v6, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_load_dword v6, v[22:23], off
 	s_or_b64 exec, exec, s[8:9]
-	; %w_10 = tt.addptr
-	v_mul_lo_u32 v22, v4, 4
-	v_mul_hi_i32 v23, v4, 4
-	v_add_co_u32_e64 v22, vcc, v18, v22
-	v_addc_co_u32_e64 v23, vcc, v19, v23, vcc
-	; %w_11 = tt.load
-	v_mov_b32 v7, 0
-	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_dword v7, v[22:23], off
-	s_or_b64 exec, exec, s[8:9]
 	; %b_12 = tt.addptr
-	v_mul_lo_u32 v22, v4, 4
-	v_mul_hi_i32 v23, v4, 4
+	v_mul_lo_u32 v22, v1, 4
+	v_mul_hi_i32 v23, v1, 4
 	v_add_co_u32_e64 v22, vcc, v20, v22
 	v_addc_co_u32_e64 v23, vcc, v21, v23, vcc
 	; %b_13 = tt.load
@@ -312,20 +312,20 @@ layernorm_fwd_kernel:
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(2)
 	; %y_14 = arith.subf
-	v_sub_f32_e64 v6, v6, v1
+	v_sub_f32_e64 v4, v4, v7
 	; %y_16 = arith.mulf
-	v_mul_f32_e64 v6, v6, v0
+	v_mul_f32_e64 v4, v4, v0
 	s_waitcnt vmcnt(0)
 	; %y_18 = arith.addf
-	v_fma_f32 v6, v6, v7, v8
+	v_fma_f32 v4, v4, v6, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v22, v4, 4
-	v_mul_hi_i32 v23, v4, 4
+	v_mul_lo_u32 v22, v1, 4
+	v_mul_hi_i32 v23, v1, 4
 	v_add_co_u32_e64 v22, vcc, v16, v22
 	v_addc_co_u32_e64 v23, vcc, v17, v23, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_store_dword v[22:23], v6, off
+	global_store_dword v[22:23], v4, off
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v3, 0x100, v3
 	s_branch .LBB0_8

@@ -120,14 +120,14 @@ softmax_kernel:
 	; %x_11 = arith.maxnumf
 	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
-	v_mbcnt_lo_u32_b32 v19, -1, 0
-	v_mbcnt_hi_u32_b32 v19, -1, v19
-	v_xor_b32_e64 v19, v19, 32
-	v_lshlrev_b32 v19, 2, v19
-	ds_bpermute_b32 v18, v19, v16
+	v_mbcnt_lo_u32_b32 v18, -1, 0
+	v_mbcnt_hi_u32_b32 v18, -1, v18
+	v_xor_b32_e64 v18, v18, 32
+	v_lshlrev_b32 v18, 2, v18
+	ds_bpermute_b32 v17, v18, v16
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v16, v16, v18
+	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
 	ds_write_b32 v11, v16
 	s_waitcnt lgkmcnt(0)
@@ -272,53 +272,53 @@ softmax_kernel:
 	v_addc_co_u32_e64 v23, vcc, v23, v25, vcc
 	; %5 = arith.divf
 	v_div_scale_f32 v2, vcc, v0, v0, v1
-	v_rcp_f32_e32 v10, v2
-	s_nop 0
-	v_fma_f32 v15, -v2, v10, 1.0
-	v_fma_f32 v10, v15, v10, v10
-	v_div_scale_f32 v8, vcc, v1, v0, v1
-	v_mul_f32_e32 v14, v8, v10
-	v_fma_f32 v15, -v2, v14, v8
-	v_fma_f32 v14, v15, v10, v14
-	v_fma_f32 v15, -v2, v14, v8
-	v_div_fmas_f32 v15, v15, v10, v14
-	v_div_fixup_f32 v4, v15, v0, v1
-	v_div_scale_f32 v2, vcc, v0, v0, v3
 	v_rcp_f32_e32 v8, v2
 	s_nop 0
-	v_fma_f32 v14, -v2, v8, 1.0
-	v_fma_f32 v8, v14, v8, v8
-	v_div_scale_f32 v10, vcc, v3, v0, v3
-	v_mul_f32_e32 v1, v10, v8
-	v_fma_f32 v14, -v2, v1, v10
-	v_fma_f32 v1, v14, v8, v1
-	v_fma_f32 v14, -v2, v1, v10
-	v_div_fmas_f32 v14, v14, v8, v1
+	v_fma_f32 v15, -v2, v8, 1.0
+	v_fma_f32 v8, v15, v8, v8
+	v_div_scale_f32 v10, vcc, v1, v0, v1
+	v_mul_f32_e32 v14, v10, v8
+	v_fma_f32 v15, -v2, v14, v10
+	v_fma_f32 v14, v15, v8, v14
+	v_fma_f32 v15, -v2, v14, v10
+	v_div_fmas_f32 v15, v15, v8, v14
+	v_div_fixup_f32 v4, v15, v0, v1
+	v_div_scale_f32 v1, vcc, v0, v0, v3
+	v_rcp_f32_e32 v2, v1
+	s_nop 0
+	v_fma_f32 v14, -v1, v2, 1.0
+	v_fma_f32 v2, v14, v2, v2
+	v_div_scale_f32 v8, vcc, v3, v0, v3
+	v_mul_f32_e32 v10, v8, v2
+	v_fma_f32 v14, -v1, v10, v8
+	v_fma_f32 v10, v14, v2, v10
+	v_fma_f32 v14, -v1, v10, v8
+	v_div_fmas_f32 v14, v14, v2, v10
 	v_div_fixup_f32 v5, v14, v0, v3
 	v_div_scale_f32 v1, vcc, v0, v0, v9
-	v_rcp_f32_e32 v3, v1
+	v_rcp_f32_e32 v2, v1
 	s_nop 0
-	v_fma_f32 v10, -v1, v3, 1.0
-	v_fma_f32 v3, v10, v3, v3
-	v_div_scale_f32 v2, vcc, v9, v0, v9
-	v_mul_f32_e32 v8, v2, v3
-	v_fma_f32 v10, -v1, v8, v2
-	v_fma_f32 v8, v10, v3, v8
-	v_fma_f32 v10, -v1, v8, v2
-	v_div_fmas_f32 v10, v10, v3, v8
+	v_fma_f32 v10, -v1, v2, 1.0
+	v_fma_f32 v2, v10, v2, v2
+	v_div_scale_f32 v3, vcc, v9, v0, v9
+	v_mul_f32_e32 v8, v3, v2
+	v_fma_f32 v10, -v1, v8, v3
+	v_fma_f32 v8, v10, v2, v8
+	v_fma_f32 v10, -v1, v8, v3
+	v_div_fmas_f32 v10, v10, v2, v8
 	v_div_fixup_f32 v6, v10, v0, v9
-	v_div_scale_f32 v2, vcc, v0, v0, v11
-	v_rcp_f32_e32 v1, v2
+	v_div_scale_f32 v1, vcc, v0, v0, v11
+	v_rcp_f32_e32 v2, v1
 	s_nop 0
-	v_fma_f32 v3, -v2, v1, 1.0
-	v_fma_f32 v1, v3, v1, v1
-	v_div_scale_f32 v8, vcc, v11, v0, v11
-	v_mul_f32_e32 v9, v8, v1
-	v_fma_f32 v3, -v2, v9, v8
-	v_fma_f32 v9, v3, v1, v9
-	v_fma_f32 v3, -v2, v9, v8
-	v_div_fmas_f32 v3, v3, v1, v9
-	v_div_fixup_f32 v7, v3, v0, v11
+	v_fma_f32 v9, -v1, v2, 1.0
+	v_fma_f32 v2, v9, v2, v2
+	v_div_scale_f32 v3, vcc, v11, v0, v11
+	v_mul_f32_e32 v8, v3, v2
+	v_fma_f32 v9, -v1, v8, v3
+	v_fma_f32 v8, v9, v2, v8
+	v_fma_f32 v9, -v1, v8, v3
+	v_div_fmas_f32 v9, v9, v2, v8
+	v_div_fixup_f32 v7, v9, v0, v11
 	; v33 = ttg.convert_layout
 	ds_write_b128 v12, v[4:7] offset:32
 	s_waitcnt lgkmcnt(0)
