@@ -61,9 +61,18 @@ struct Isel<'a> {
 /// work-items, on `mcpu`.
 pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, Error> {
     let (slots, _) = arg_slots(func);
+    // About one and a half machine instructions and three operands per MIR
+    // instruction: reserved once rather than grown.
+    let n = func.num_insts() + func.num_insts() / 2;
+    let mut vcode = VCode::default();
+    vcode.insts.reserve(n);
+    vcode.operand_ranges.reserve(n);
+    vcode.inst_origin.reserve(n);
+    vcode.operands.reserve(2 * n);
+    vcode.vreg_classes.reserve(func.num_regs() + n / 2);
     let mut s = Isel {
         func,
-        vcode: VCode::default(),
+        vcode,
         vregs: vec![None; func.num_regs()],
         slots,
         origin: None,
@@ -114,7 +123,9 @@ pub(crate) fn unsupported(what: impl Into<String>) -> Error {
 impl Isel<'_> {
     fn run(&mut self) -> Result<(), Error> {
         let func = self.func;
-        let mut origin_ids = std::collections::HashMap::new();
+        // Each origin's note number, by the origin's index (`u32::MAX`: none
+        // yet).
+        let mut origin_ids: Vec<u32> = Vec::new();
         for block in func.blocks() {
             let start = self.vcode.insts.len() as u32;
             let pstart = self.vcode.params.len() as u32;
@@ -130,12 +141,14 @@ impl Isel<'_> {
             }
             for inst in func.block_insts(block) {
                 self.origin = func.inst_origin(inst).map(|o| {
-                    let n = origin_ids.len() as u32;
-                    let id = *origin_ids.entry(o).or_insert(n);
-                    if id == n {
+                    if origin_ids.len() <= o.index() {
+                        origin_ids.resize(o.index() + 1, u32::MAX);
+                    }
+                    if origin_ids[o.index()] == u32::MAX {
+                        origin_ids[o.index()] = self.vcode.origins.len() as u32;
                         self.vcode.origins.push(func.origin_text(o).to_string());
                     }
-                    id
+                    origin_ids[o.index()]
                 });
                 self.inst(block, func.inst(inst)).map_err(|e| match e {
                     Error::Unsupported(m, _) => {
