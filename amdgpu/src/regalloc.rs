@@ -291,19 +291,24 @@ impl SpillSlots {
     }
 }
 
-/// Allocates registers: by [`crate::linear`] where it can (no loop, no
-/// spill), else by regalloc2. Spills go to accumulation registers, then to
+/// Allocates registers: by [`crate::linear`] where it can (no spill; tried
+/// where `linear` says), else by regalloc2. Spills go to accumulation registers, then to
 /// scratch memory ([`SpillSlots`]); a kernel that needs more than
 /// [`SpillSlots::max`] is [`Error::ResourceLimit`].
 pub fn allocate(
     vcode: &VCode,
     env: &MachineEnv,
     slots: SpillSlots,
+    linear: bool,
     validate: bool,
 ) -> Result<Output, Error> {
     vcode.check_edges()?;
-    // Most kernels without a loop: one linear scan instead of Ion.
-    if let Some(out) = crate::linear::allocate(vcode, env) {
+    // Most kernels: one linear scan instead of Ion (`linear`: unless
+    // spills are certain).
+    if let Some(out) = linear
+        .then(|| crate::linear::allocate(vcode, env))
+        .flatten()
+    {
         return Ok(out);
     }
     let options = RegallocOptions {
