@@ -7,12 +7,14 @@
 //! 1. [`isel`] selects machine instructions ([`insts::MInst`], templates of
 //!    assembly with register holes) on virtual registers of three classes:
 //!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
-//! 2. [`regalloc`] allocates them with regalloc2, spilling to accumulation
-//!    registers and then to scratch memory (the private segment; a kernel
-//!    that would spill more than [`regalloc::MAX_SCRATCH_WORDS`] words beyond
-//!    the AGPRs is [`Error::ResourceLimit`]; one that certainly would, by a
-//!    count of the registers live at once ([`pressure`]), is refused before
-//!    the allocator spends superlinear time finding out);
+//! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] where
+//!    the kernel fits its registers without spills (most kernels), else with
+//!    regalloc2, spilling to accumulation registers and then to scratch
+//!    memory (the private segment; a kernel that would spill more than
+//!    [`regalloc::MAX_SCRATCH_WORDS`] words beyond the AGPRs is
+//!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
+//!    registers live at once ([`pressure`]), is refused before the allocator
+//!    spends superlinear time finding out);
 //! 3. [`writer`] prints the body, applying regalloc2's moves and inserting
 //!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
 //!    register an outstanding global load writes; [`hazard`] then inserts
