@@ -53,7 +53,7 @@ const VCC: Regs = Regs {
 /// without its modifiers (`-v1`, `|v2|`); `None` for a constant or `off`.
 fn regs(operand: &str) -> Option<Regs> {
     let t = operand
-        .split_whitespace()
+        .split_ascii_whitespace()
         .next()?
         .trim_start_matches(['-', '|'])
         .trim_end_matches('|');
@@ -207,7 +207,7 @@ impl Tracker {
             0
         } else if mnemonic.starts_with("v_") {
             let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
-            let mut operands = rest.split(',').map(str::trim);
+            let mut operands = rest.split(',').map(str::trim_ascii);
             let n_defs = if base.starts_with("v_cmp") {
                 1
             } else {
@@ -305,7 +305,8 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
     let mut out: Option<String> = None;
     let mut at = 0;
     for line in body.split_inclusive('\n') {
-        let inst = line.trim();
+        // The body is ASCII: its trim is the ASCII one.
+        let inst = line.trim_ascii();
         let is_inst = line.starts_with('\t')
             && !inst.is_empty()
             && !inst.starts_with(';')
