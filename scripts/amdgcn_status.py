@@ -22,12 +22,13 @@ was dropped, split or read as another instruction).
 
     python3 scripts/amdgcn_status.py target/debug/tilelift [--mcpu gfx90a] [--cases]
 
-With `--time`, instead: for every public corpus kernel, the median compile
-time of the PTX path and of the AMDGCN path (`tilelift compile --time
---repeat N`, N = 200 unless `--repeat` says), total and emit stage, and
-their ratio (use a release build):
+With `--time`, instead: for every public corpus kernel (and with
+`--realworld` every real-world kernel too), the median compile time of the
+PTX path and of the AMDGCN path (`tilelift compile --time --repeat N`, N =
+200 unless `--repeat` says), total and emit stage, and their ratio (use a
+release build):
 
-    python3 scripts/amdgcn_status.py target/release/tilelift --time [--mcpu gfx90a] [--repeat N]
+    python3 scripts/amdgcn_status.py target/release/tilelift --time [--mcpu gfx90a] [--repeat N] [--realworld]
 
 llvm-mc: the first of TILELIFT_LLVM_MC, `llvm-mc-14`, `llvm-mc-19` and
 `llvm-mc` that knows the processor (as the tests): `llvm-mc-14` for gfx90a,
@@ -136,17 +137,20 @@ def stage_times(stderr):
     return out
 
 
-def compile_times(binary, mcpu, repeat):
-    """The AMDGCN path's compile time against the PTX path's, per corpus
-    kernel: `tilelift compile --time --repeat N` (medians), total and emit."""
+def compile_times(binary, mcpu, repeat, corpora):
+    """The AMDGCN path's compile time against the PTX path's, per kernel of
+    `corpora`: `tilelift compile --time --repeat N` (medians), total and
+    emit."""
     print(f"| case | PTX total us | AMDGCN ({mcpu}) total us | ratio | PTX emit us "
           "| AMDGCN emit us |")
     print("|---|---:|---:|---:|---:|---:|")
     worst = 0.0
-    for case in sorted((ROOT / "tests" / "corpus").iterdir()):
+    cases = [c for corpus in corpora for c in sorted((ROOT / "tests" / corpus).iterdir())]
+    for case in cases:
         ttir = case / "kernel.ttir"
         if not ttir.exists():
             continue
+        name = case.name if case.parent.name == "corpus" else f"{case.parent.name}/{case.name}"
         nw = json.loads((case / "case.json").read_text()).get("num_warps", 4)
         base = [binary, "compile", str(ttir), "--num-warps", str(nw), "-o", "/dev/null",
                 "--time", "--repeat", str(repeat)]
@@ -155,11 +159,11 @@ def compile_times(binary, mcpu, repeat):
             base + ["--target", "amdgcn-amd-amdhsa", "--mcpu", mcpu],
             capture_output=True, text=True).stderr)
         if "total" not in ptx or "total" not in amd:
-            print(f"| `{case.name}` | | | | | |")
+            print(f"| `{name}` | | | | | |")
             continue
         ratio = amd["total"] / ptx["total"]
         worst = max(worst, ratio)
-        print(f"| `{case.name}` | {ptx['total']:.0f} | {amd['total']:.0f} | {ratio:.2f} "
+        print(f"| `{name}` | {ptx['total']:.0f} | {amd['total']:.0f} | {ratio:.2f} "
               f"| {ptx.get('emit', 0):.0f} | {amd.get('emit', 0):.0f} |")
     print(f"\nworst ratio: {worst:.2f}")
 
@@ -170,7 +174,8 @@ def main():
         binary = args[0] if args and not args[0].startswith("--") else "target/release/tilelift"
         mcpu = args[args.index("--mcpu") + 1] if "--mcpu" in args else "gfx90a"
         repeat = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 200
-        compile_times(binary, mcpu, repeat)
+        corpora = ["corpus"] + (["realworld"] if "--realworld" in args else [])
+        compile_times(binary, mcpu, repeat, corpora)
         return
     binary = args[0] if args else "target/debug/tilelift"
     mcpu = "gfx90a"

@@ -23,7 +23,7 @@
 //! LLVM's promotion of `bf16` through `f32` (Triton's AMD backend) does; in
 //! rare ties that differs from PTX's single `cvt.rn.bf16.s32` by one ulp.
 
-use crate::insts::{Src, Temps};
+use crate::insts::{Src, Temps, Text};
 use tilelift_mir::{Rounding, Type};
 
 /// The template of `dst = convert(src)`, `d` and `a` naming the result and
@@ -239,7 +239,7 @@ fn extend32(from: Type, signed: bool, x: &str, a: &str) -> String {
 
 /// The lines that put the float operand `a` (f16, bf16 or f32) into f32, and
 /// the register that holds it.
-fn to_f32(from: Type, a: &Src, t: &mut dyn Temps) -> (String, String) {
+fn to_f32(from: Type, a: &Src, t: &mut dyn Temps) -> (String, Text) {
     match from {
         Type::F32 => (String::new(), a.whole()),
         Type::F16 => {

@@ -26,6 +26,7 @@
 //! so that every block reached by a branch starts with nothing pending.
 
 use crate::target::Hazards;
+use smallvec::SmallVec;
 
 /// A range of registers of one file.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -52,7 +53,7 @@ const VCC: Regs = Regs {
 /// without its modifiers (`-v1`, `|v2|`); `None` for a constant or `off`.
 fn regs(operand: &str) -> Option<Regs> {
     let t = operand
-        .split_whitespace()
+        .split_ascii_whitespace()
         .next()?
         .trim_start_matches(['-', '|'])
         .trim_end_matches('|');
@@ -166,6 +167,13 @@ fn wide_store_data(mnemonic: &str, operands: &str) -> Option<Regs> {
     operands.split(',').nth(1).and_then(regs)
 }
 
+/// Whether `body` may hold a vector memory store of more than 8 bytes (a
+/// superset of what [`wide_store_data`] takes: every such mnemonic has
+/// `_store_dwordx3` or `_store_dwordx4` in it).
+fn has_wide_store(body: &str) -> bool {
+    body.contains("_store_dwordx3") || body.contains("_store_dwordx4")
+}
+
 /// The pass's state: the registers written recently.
 struct Tracker {
     hazards: Hazards,
@@ -176,10 +184,12 @@ impl Tracker {
     /// The wait states to insert before the instruction `line`, which is
     /// then recorded.
     fn before(&mut self, line: &str) -> u32 {
-        let mut words = line.splitn(2, char::is_whitespace);
-        let mnemonic = words.next().unwrap_or("");
-        let rest = words.next().unwrap_or("");
-        let mut defs = Vec::new();
+        // The mnemonic and the operands (the body is ASCII).
+        let (mnemonic, rest) = match line.bytes().position(|b| b.is_ascii_whitespace()) {
+            Some(i) => (&line[..i], &line[i + 1..]),
+            None => (line, ""),
+        };
+        let mut defs: SmallVec<[Pending; 2]> = SmallVec::new();
         let valu_only_writes = self.hazards.valu_sgpr_read == 0 && self.hazards.trans_use == 0;
         let branch = mnemonic.starts_with("s_branch")
             || mnemonic.starts_with("s_cbranch")
@@ -197,19 +207,16 @@ impl Tracker {
             0
         } else if mnemonic.starts_with("v_") {
             let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
-            let operands: Vec<&str> = rest.split(',').map(str::trim).collect();
+            let mut operands = rest.split(',').map(str::trim_ascii);
             let n_defs = if base.starts_with("v_cmp") {
                 1
             } else {
                 n_defs(base)
-            }
-            .min(operands.len());
+            };
+            let written: SmallVec<[Regs; 2]> =
+                operands.by_ref().take(n_defs).filter_map(regs).collect();
             let trans = is_trans(base);
-            let mut uses: Vec<Regs> = operands[n_defs..].iter().filter_map(|o| regs(o)).collect();
-            if base.starts_with("v_div_fmas") {
-                uses.push(VCC);
-            }
-            for d in operands[..n_defs].iter().filter_map(|o| regs(o)) {
+            for &d in &written {
                 if d.file == b's' && self.hazards.valu_sgpr_read > 0 {
                     defs.push(Pending {
                         regs: d,
@@ -226,17 +233,25 @@ impl Tracker {
                     });
                 }
             }
-            let written: Vec<Regs> = operands[..n_defs].iter().filter_map(|o| regs(o)).collect();
-            self.pending
-                .iter()
-                .filter(|p| match p.kind {
-                    PendingKind::ValuSgpr => uses.iter().any(|u| u.overlaps(p.regs)),
-                    PendingKind::Trans => !trans && uses.iter().any(|u| u.overlaps(p.regs)),
-                    PendingKind::StoreData => written.iter().any(|w| w.overlaps(p.regs)),
-                })
-                .map(|p| p.need.saturating_sub(p.age))
-                .max()
-                .unwrap_or(0)
+            if self.pending.is_empty() {
+                // Nothing to wait for: the uses need not be read.
+                0
+            } else {
+                let mut uses: SmallVec<[Regs; 8]> = operands.filter_map(regs).collect();
+                if base.starts_with("v_div_fmas") {
+                    uses.push(VCC);
+                }
+                self.pending
+                    .iter()
+                    .filter(|p| match p.kind {
+                        PendingKind::ValuSgpr => uses.iter().any(|u| u.overlaps(p.regs)),
+                        PendingKind::Trans => !trans && uses.iter().any(|u| u.overlaps(p.regs)),
+                        PendingKind::StoreData => written.iter().any(|w| w.overlaps(p.regs)),
+                    })
+                    .map(|p| p.need.saturating_sub(p.age))
+                    .max()
+                    .unwrap_or(0)
+            }
         } else {
             if let Some(data) = wide_store_data(mnemonic, rest) {
                 if self.hazards.store_data > 0 {
@@ -274,6 +289,13 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
     if !hazards.any() {
         return body;
     }
+    // Where only wide stores start a hazard (gfx90a), a body without one
+    // needs no wait state: found by one substring search instead of reading
+    // every line.
+    let only_stores = hazards.valu_sgpr_read == 0 && hazards.trans_use == 0;
+    if only_stores && !has_wide_store(&body) {
+        return body;
+    }
     let mut t = Tracker {
         hazards,
         pending: Vec::new(),
@@ -283,7 +305,8 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
     let mut out: Option<String> = None;
     let mut at = 0;
     for line in body.split_inclusive('\n') {
-        let inst = line.trim();
+        // The body is ASCII: its trim is the ASCII one.
+        let inst = line.trim_ascii();
         let is_inst = line.starts_with('\t')
             && !inst.is_empty()
             && !inst.starts_with(';')

@@ -158,6 +158,9 @@ pub enum Part {
     Tuple(u32),
 }
 
+/// Template text: a hole from the table, or text of its own.
+pub type Text = Cow<'static, str>;
+
 /// A source in a template: an operand hole or an inline constant.
 #[derive(Clone, Debug)]
 pub enum Src {
@@ -169,20 +172,45 @@ pub enum Src {
 
 impl Src {
     /// The text of the whole source.
-    pub fn whole(&self) -> String {
+    pub fn whole(&self) -> Text {
         match self {
-            Src::Op(n) => format!("{{{n}}}"),
-            Src::Text(t) => t.clone(),
+            Src::Op(n) => hole(*n, 0),
+            Src::Text(t) => Cow::Owned(t.clone()),
         }
     }
 
     /// The text of a half of a 64-bit source.
-    pub fn half(&self, hi: bool) -> String {
+    pub fn half(&self, hi: bool) -> Text {
         match self {
-            Src::Op(n) if hi => format!("{{{n}.hi}}"),
-            Src::Op(n) => format!("{{{n}.lo}}"),
-            Src::Text(t) => t.clone(),
+            Src::Op(n) => hole(*n, 1 + usize::from(hi)),
+            Src::Text(t) => Cow::Owned(t.clone()),
         }
+    }
+}
+
+/// The hole of operand `n`: `{n}`, `{n.lo}` or `{n.hi}` (`part` 0, 1, 2),
+/// from a table for the operand counts instructions have (selection writes
+/// one per operand, so it allocates none).
+fn hole(n: usize, part: usize) -> Text {
+    const TABLED: usize = 64;
+    static HOLES: std::sync::LazyLock<Vec<[String; 3]>> = std::sync::LazyLock::new(|| {
+        (0..TABLED)
+            .map(|n| {
+                [
+                    format!("{{{n}}}"),
+                    format!("{{{n}.lo}}"),
+                    format!("{{{n}.hi}}"),
+                ]
+            })
+            .collect()
+    });
+    match HOLES.get(n) {
+        Some(h) => Cow::Borrowed(h[part].as_str()),
+        None => Cow::Owned(match part {
+            0 => format!("{{{n}}}"),
+            1 => format!("{{{n}.lo}}"),
+            _ => format!("{{{n}.hi}}"),
+        }),
     }
 }
 
@@ -190,11 +218,11 @@ impl Src {
 /// written before the template reads its operands (an early def).
 pub trait Temps {
     /// A 32-bit VGPR.
-    fn v32(&mut self) -> String;
+    fn v32(&mut self) -> Text;
     /// A 64-bit VGPR pair (its halves by [`Src::half`]).
     fn v64(&mut self) -> Src;
     /// An SGPR pair for a lane mask.
-    fn mask(&mut self) -> String;
+    fn mask(&mut self) -> Text;
 }
 
 /// Whether `v` is an integer inline constant of the hardware (-16..=64).
@@ -202,11 +230,19 @@ pub fn is_inline_int(v: i64) -> bool {
     (-16..=64).contains(&v)
 }
 
+/// The decimal text of an integer inline constant (`v` in -16..=64), from a
+/// table.
+pub fn inline_int_text(v: i32) -> &'static str {
+    static TEXTS: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| (-16..=64).map(|v: i32| v.to_string()).collect());
+    &TEXTS[(v + 16) as usize]
+}
+
 /// An operand list under construction, for one instruction.
 #[derive(Default, Debug)]
 pub struct Ops {
     /// The regalloc2 operands, in hole order.
-    pub ops: Vec<Operand>,
+    pub ops: smallvec::SmallVec<[Operand; 8]>,
 }
 
 impl Ops {
@@ -255,74 +291,112 @@ impl Ops {
 // Instruction constructors, by section. Each returns the template of one
 // machine instruction; the selector pairs it with its operands.
 
+/// The concatenation of `parts`, allocated once (the constructors below:
+/// instruction selection writes one or a few per MIR instruction, and
+/// `format!` costs several times this).
+pub fn concat(parts: &[&str]) -> String {
+    let mut s = String::with_capacity(parts.iter().map(|p| p.len()).sum());
+    for p in parts {
+        s.push_str(p);
+    }
+    s
+}
+
 /// `v_mov_b32 dst, src`.
 pub fn v_mov(dst: &str, src: &str) -> String {
-    format!("v_mov_b32 {dst}, {src}")
+    concat(&["v_mov_b32 ", dst, ", ", src])
 }
 
 /// A VOP3-encoded two-source VALU instruction.
 pub fn vop2(mnemonic: &str, dst: &str, a: &str, b: &str) -> String {
-    format!("{mnemonic} {dst}, {a}, {b}")
+    concat(&[mnemonic, " ", dst, ", ", a, ", ", b])
 }
 
 /// A three-source VALU instruction.
 pub fn vop3(mnemonic: &str, dst: &str, a: &str, b: &str, c: &str) -> String {
-    format!("{mnemonic} {dst}, {a}, {b}, {c}")
+    concat(&[mnemonic, " ", dst, ", ", a, ", ", b, ", ", c])
 }
 
 /// `v_cmp_<cond>_e64 sdst, a, b`.
 pub fn v_cmp(cond: &str, dst: &str, a: &str, b: &str) -> String {
-    format!("v_cmp_{cond}_e64 {dst}, {a}, {b}")
+    concat(&["v_cmp_", cond, "_e64 ", dst, ", ", a, ", ", b])
 }
 
 /// `v_cndmask_b32_e64 dst, if_false, if_true, mask`.
 pub fn v_cndmask(dst: &str, f: &str, t: &str, mask: &str) -> String {
-    format!("v_cndmask_b32_e64 {dst}, {f}, {t}, {mask}")
+    concat(&["v_cndmask_b32_e64 ", dst, ", ", f, ", ", t, ", ", mask])
 }
 
 /// The lines around a predicated memory access: `exec &= pred`, the access,
 /// `exec` restored.
 pub fn predicated(pred: &str, access: &str) -> String {
-    format!("s_and_saveexec_b64 {SAVE_EXEC}, {pred}\n{access}\ns_or_b64 exec, exec, {SAVE_EXEC}")
+    concat(&[
+        "s_and_saveexec_b64 ",
+        SAVE_EXEC,
+        ", ",
+        pred,
+        "\n",
+        access,
+        "\ns_or_b64 exec, exec, ",
+        SAVE_EXEC,
+    ])
 }
 
 /// `global_load_<width> dst, v[addr], off offset:N <cache bits>`.
 pub fn global_load(width: &str, dst: &str, addr: &str, offset: i32, cache: &str) -> String {
-    format!(
-        "global_load_{width} {dst}, {addr}, off{}{cache}",
-        offset_text(offset)
-    )
+    let off = offset_text(offset);
+    concat(&[
+        "global_load_",
+        width,
+        " ",
+        dst,
+        ", ",
+        addr,
+        ", off",
+        &off,
+        cache,
+    ])
 }
 
 /// `global_store_<width> v[addr], data, off offset:N <cache bits>`.
 pub fn global_store(width: &str, addr: &str, data: &str, offset: i32, cache: &str) -> String {
-    format!(
-        "global_store_{width} {addr}, {data}, off{}{cache}",
-        offset_text(offset)
-    )
+    let off = offset_text(offset);
+    concat(&[
+        "global_store_",
+        width,
+        " ",
+        addr,
+        ", ",
+        data,
+        ", off",
+        &off,
+        cache,
+    ])
 }
 
-fn offset_text(offset: i32) -> String {
+fn offset_text(offset: i32) -> Cow<'static, str> {
     if offset == 0 {
-        String::new()
+        Cow::Borrowed("")
     } else {
-        format!(" offset:{offset}")
+        Cow::Owned(format!(" offset:{offset}"))
     }
 }
 
 /// `ds_read_<width> dst, v[addr] offset:N`.
 pub fn ds_read(width: &str, dst: &str, addr: &str, offset: i32) -> String {
-    format!("ds_read_{width} {dst}, {addr}{}", offset_text(offset))
+    let off = offset_text(offset);
+    concat(&["ds_read_", width, " ", dst, ", ", addr, &off])
 }
 
 /// `ds_write_<width> v[addr], data offset:N`.
 pub fn ds_write(width: &str, addr: &str, data: &str, offset: i32) -> String {
-    format!("ds_write_{width} {addr}, {data}{}", offset_text(offset))
+    let off = offset_text(offset);
+    concat(&["ds_write_", width, " ", addr, ", ", data, &off])
 }
 
 /// `s_branch label`.
 pub fn s_branch(label: &str) -> String {
-    format!("s_branch {label}")
+    concat(&["s_branch ", label])
 }
 
 #[cfg(test)]

@@ -193,7 +193,7 @@ fn divrem64(
     a: &Src,
     b: &Src,
     p: &[Src],
-    t: &[String; 6],
+    t: &[mi::Text; 6],
     m: &str,
 ) -> String {
     use BinaryOp::*;

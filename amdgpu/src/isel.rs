@@ -61,9 +61,18 @@ struct Isel<'a> {
 /// work-items, on `mcpu`.
 pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, Error> {
     let (slots, _) = arg_slots(func);
+    // About one and a half machine instructions and three operands per MIR
+    // instruction: reserved once rather than grown.
+    let n = func.num_insts() + func.num_insts() / 2;
+    let mut vcode = VCode::default();
+    vcode.insts.reserve(n);
+    vcode.operand_ranges.reserve(n);
+    vcode.inst_origin.reserve(n);
+    vcode.operands.reserve(2 * n);
+    vcode.vreg_classes.reserve(func.num_regs() + n / 2);
     let mut s = Isel {
         func,
-        vcode: VCode::default(),
+        vcode,
         vregs: vec![None; func.num_regs()],
         slots,
         origin: None,
@@ -90,7 +99,7 @@ struct IselTemps<'a> {
 }
 
 impl crate::insts::Temps for IselTemps<'_> {
-    fn v32(&mut self) -> String {
+    fn v32(&mut self) -> mi::Text {
         let t = self.vcode.vreg(VGPR32);
         self.ops.early_def(t).whole()
     }
@@ -100,7 +109,7 @@ impl crate::insts::Temps for IselTemps<'_> {
         self.ops.early_def(t)
     }
 
-    fn mask(&mut self) -> String {
+    fn mask(&mut self) -> mi::Text {
         let t = self.vcode.vreg(SGPR64);
         self.ops.early_def(t).whole()
     }
@@ -114,7 +123,9 @@ pub(crate) fn unsupported(what: impl Into<String>) -> Error {
 impl Isel<'_> {
     fn run(&mut self) -> Result<(), Error> {
         let func = self.func;
-        let mut origin_ids = std::collections::HashMap::new();
+        // Each origin's note number, by the origin's index (`u32::MAX`: none
+        // yet).
+        let mut origin_ids: Vec<u32> = Vec::new();
         for block in func.blocks() {
             let start = self.vcode.insts.len() as u32;
             let pstart = self.vcode.params.len() as u32;
@@ -130,12 +141,14 @@ impl Isel<'_> {
             }
             for inst in func.block_insts(block) {
                 self.origin = func.inst_origin(inst).map(|o| {
-                    let n = origin_ids.len() as u32;
-                    let id = *origin_ids.entry(o).or_insert(n);
-                    if id == n {
+                    if origin_ids.len() <= o.index() {
+                        origin_ids.resize(o.index() + 1, u32::MAX);
+                    }
+                    if origin_ids[o.index()] == u32::MAX {
+                        origin_ids[o.index()] = self.vcode.origins.len() as u32;
                         self.vcode.origins.push(func.origin_text(o).to_string());
                     }
-                    id
+                    origin_ids[o.index()]
                 });
                 self.inst(block, func.inst(inst)).map_err(|e| match e {
                     Error::Unsupported(m, _) => {
@@ -198,7 +211,7 @@ impl Isel<'_> {
                 text: text.into(),
                 kind,
             },
-            ops.ops,
+            &ops.ops,
             origin,
         );
     }
@@ -213,7 +226,7 @@ impl Isel<'_> {
             }
             Operand::Imm(bits) => {
                 if let Some(text) = inline(bits, ty) {
-                    return Src::Text(text);
+                    return Src::Text(text.into());
                 }
                 let v = self.materialize(bits, ty);
                 ops.use_(v)
@@ -259,7 +272,7 @@ impl Isel<'_> {
     }
 
     /// A source operand of type `ty` in a register.
-    fn in_reg(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> String {
+    fn in_reg(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> mi::Text {
         let v = match o {
             Operand::Reg(r) => self.reg(r),
             Operand::Imm(bits) => self.materialize(bits, ty),
@@ -592,7 +605,7 @@ impl Isel<'_> {
                     self.in_reg(&mut ops, args[1], ty),
                 );
                 let d = ops.early_def(v).whole();
-                let t: Vec<String> = (0..5)
+                let t: Vec<mi::Text> = (0..5)
                     .map(|_| {
                         let tv = self.vcode.vreg(VGPR32);
                         ops.early_def(tv).whole()
@@ -606,7 +619,7 @@ impl Isel<'_> {
                     self.in_reg(&mut ops, args[1], ty),
                 );
                 let d = ops.def(v).whole();
-                let t: Vec<String> = (0..5)
+                let t: Vec<mi::Text> = (0..5)
                     .map(|_| {
                         let tv = self.vcode.vreg(VGPR32);
                         ops.early_def(tv).whole()
@@ -1160,7 +1173,7 @@ impl Isel<'_> {
                     }
                 }
             }
-            format!("{{{first}.x{}}}", dsts.len())
+            mi::Text::Owned(format!("{{{first}.x{}}}", dsts.len()))
         };
         let (access, kind) = match space {
             MemSpace::Global => (
@@ -1225,7 +1238,7 @@ impl Isel<'_> {
             for (i, &v) in regs.iter().enumerate() {
                 ops.fixed_use(v, PReg::new((w + i as u32) as usize, VGPR32));
             }
-            format!("{{{first}.x{}}}", regs.len())
+            mi::Text::Owned(format!("{{{first}.x{}}}", regs.len()))
         };
         let (access, kind) = match space {
             MemSpace::Global => (
@@ -1308,7 +1321,7 @@ impl Isel<'_> {
 /// step, gives a quotient at most two below the true one, which two
 /// conditional steps correct. Signed operations work on magnitudes and fix
 /// the sign at the end. `t` holds five temporaries.
-fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
+fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
     use BinaryOp::*;
     let signed = matches!(op, DivS | RemS);
     let (t0, t1, t2, t3, t4) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
@@ -1359,7 +1372,7 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[String]) -> String {
 /// instructions after the `V_DIV_SCALE_F32` that wrote it, the wait states
 /// the ISA's table of manually inserted wait states asks for. `t` holds five
 /// temporaries.
-fn fdiv32(d: &str, a: &str, b: &str, t: &[String]) -> String {
+fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
     let (den, rcp, num, q, r) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
     format!(
         "v_div_scale_f32 {den}, vcc, {b}, {b}, {a}\nv_rcp_f32_e32 {rcp}, {den}\n\
@@ -1410,11 +1423,11 @@ pub fn label(b: mir::Block) -> String {
     format!(".LBB0_{}", b.index())
 }
 
-fn lit(bits: u32) -> String {
+fn lit(bits: u32) -> mi::Text {
     if is_small(bits) {
-        format!("{}", bits as i32)
+        mi::Text::Borrowed(mi::inline_int_text(bits as i32))
     } else {
-        format!("{bits:#x}")
+        mi::Text::Owned(format!("{bits:#x}"))
     }
 }
 
@@ -1423,14 +1436,14 @@ fn is_small(bits: u32) -> bool {
 }
 
 /// The inline form of an immediate operand, if it has one.
-fn inline(bits: u64, ty: Type) -> Option<String> {
+fn inline(bits: u64, ty: Type) -> Option<&'static str> {
     match ty {
         Type::Pred | Type::I64 | Type::F64 => None,
-        _ if ty.is_float() => (bits == 0).then(|| "0".to_string()),
+        _ if ty.is_float() => (bits == 0).then_some("0"),
         _ => {
             let v = (bits as u32) as i32;
             (is_small(bits as u32) && (bits >> 32 == 0 || bits as i64 == i64::from(v)))
-                .then(|| v.to_string())
+                .then(|| mi::inline_int_text(v))
         }
     }
 }
@@ -1474,9 +1487,10 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
         _ => "",
     };
     let signed = matches!(cond, SLt | SLe | SGt | SGe | Eq | Ne);
+    let sign = if signed { "_i" } else { "_u" };
     match ty {
-        Type::I32 if !int.is_empty() => Some(format!("{int}_{}32", if signed { "i" } else { "u" })),
-        Type::I64 if !int.is_empty() => Some(format!("{int}_{}64", if signed { "i" } else { "u" })),
+        Type::I32 if !int.is_empty() => Some(mi::concat(&[int, sign, "32"])),
+        Type::I64 if !int.is_empty() => Some(mi::concat(&[int, sign, "64"])),
         Type::F32 | Type::F64 => {
             let f = match cond {
                 FEq => "eq",
@@ -1495,10 +1509,10 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
                 FUno => "u",
                 _ => return None,
             };
-            Some(format!(
-                "{f}_{}",
-                if ty == Type::F64 { "f64" } else { "f32" }
-            ))
+            Some(mi::concat(&[
+                f,
+                if ty == Type::F64 { "_f64" } else { "_f32" },
+            ]))
         }
         _ => None,
     }

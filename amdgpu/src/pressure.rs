@@ -21,8 +21,9 @@ use tilelift_mir as mir;
 
 /// Fails with [`Error::ResourceLimit`], at the op where the count is highest,
 /// when more words must be spilled than `max_spill_words`, the allocator
-/// having `per_class` registers of each VGPR class.
-pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Result<(), Error> {
+/// having `per_class` registers of each VGPR class; else the words that
+/// must be spilled at least (0: the kernel may fit).
+pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Result<u32, Error> {
     let mut live = vec![false; func.num_regs()];
     let mut worst = (0usize, None);
     for block in func.blocks() {
@@ -69,7 +70,7 @@ pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Re
                 srcloc,
             ))
         }
-        _ => Ok(()),
+        (n, _) => Ok(n as u32),
     }
 }
 

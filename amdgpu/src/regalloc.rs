@@ -59,9 +59,9 @@ impl VCode {
     }
 
     /// Appends an instruction.
-    pub fn push(&mut self, inst: MInst, ops: Vec<Operand>, origin: Option<u32>) {
+    pub fn push(&mut self, inst: MInst, ops: &[Operand], origin: Option<u32>) {
         let start = self.operands.len() as u32;
-        self.operands.extend(ops);
+        self.operands.extend_from_slice(ops);
         self.operand_ranges
             .push((start, self.operands.len() as u32));
         self.insts.push(inst);
@@ -291,16 +291,26 @@ impl SpillSlots {
     }
 }
 
-/// Allocates registers. Spills go to accumulation registers, then to
+/// Allocates registers: by [`crate::linear`] where it can (no spill; tried
+/// where `linear` says), else by regalloc2. Spills go to accumulation registers, then to
 /// scratch memory ([`SpillSlots`]); a kernel that needs more than
 /// [`SpillSlots::max`] is [`Error::ResourceLimit`].
 pub fn allocate(
     vcode: &VCode,
     env: &MachineEnv,
     slots: SpillSlots,
+    linear: bool,
     validate: bool,
 ) -> Result<Output, Error> {
     vcode.check_edges()?;
+    // Most kernels: one linear scan instead of Ion (`linear`: unless
+    // spills are certain).
+    if let Some(out) = linear
+        .then(|| crate::linear::allocate(vcode, env))
+        .flatten()
+    {
+        return Ok(out);
+    }
     let options = RegallocOptions {
         verbose_log: false,
         validate_ssa: validate,

@@ -382,8 +382,11 @@ impl Writer<'_> {
             .map(|a| a.as_reg().expect("every operand is a register operand"))
             .collect();
         let mut regs: SmallVec<[u32; 16]> = SmallVec::new();
-        for &p in &pregs {
-            regs.extend(self.note(p));
+        if !self.queue.is_empty() {
+            // Only a wait needs them.
+            for &p in &pregs {
+                regs.extend(vgprs_of(p));
+            }
         }
         if minst.kind == Kind::Branch && !self.queue.is_empty() {
             // Blocks start with no load in flight. Stores may still be: a
@@ -400,14 +403,12 @@ impl Writer<'_> {
         let origin = self.vcode.inst_origin[i];
         if origin.is_some() && origin != self.origin {
             let text = &self.vcode.origins[origin.unwrap_or_default() as usize];
-            let _ = writeln!(self.out, "\t; {text}");
-        }
-        self.origin = origin;
-        for line in minst.text.lines() {
-            self.out.push('\t');
-            fill(&mut self.out, line, &pregs, &self.map);
+            self.out.push_str("\t; ");
+            self.out.push_str(text);
             self.out.push('\n');
         }
+        self.origin = origin;
+        fill(&mut self.out, &minst.text, &pregs, &self.map);
         match minst.kind {
             Kind::Load | Kind::LdsLoad => {
                 let ops = self.vcode.inst_operands(inst);
@@ -432,24 +433,45 @@ impl Writer<'_> {
     }
 }
 
-/// A template line with its holes filled.
-fn fill(s: &mut String, line: &str, pregs: &[PReg], map: &RegMap) {
-    let mut rest = line;
-    while let Some(open) = rest.find('{') {
-        s.push_str(&rest[..open]);
-        let close = rest[open..].find('}').map_or(rest.len(), |c| open + c);
-        let hole = &rest[open + 1..close];
-        let (n, part) = match hole.split_once('.') {
-            Some((n, "lo")) => (n, Part::Lo),
-            Some((n, "hi")) => (n, Part::Hi),
-            Some((n, x)) => (n, Part::Tuple(x[1..].parse().unwrap_or(1))),
-            None => (hole, Part::Whole),
-        };
-        let idx: usize = n.parse().unwrap_or(0);
-        map.write_name(s, pregs[idx], part);
-        rest = &rest[(close + 1).min(rest.len())..];
+/// A template with its holes filled, each of its lines indented by a tab
+/// and ended by a newline: one pass over the text.
+fn fill(s: &mut String, text: &str, pregs: &[PReg], map: &RegMap) {
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    let bytes = text.as_bytes();
+    s.push('\t');
+    let (mut start, mut i) = (0, 0);
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                s.push_str(&text[start..=i]);
+                s.push('\t');
+                i += 1;
+                start = i;
+            }
+            b'{' => {
+                s.push_str(&text[start..i]);
+                let close = text[i..].find('}').map_or(text.len(), |c| i + c);
+                fill_hole(s, &text[i + 1..close], pregs, map);
+                i = (close + 1).min(text.len());
+                start = i;
+            }
+            _ => i += 1,
+        }
     }
-    s.push_str(rest);
+    s.push_str(&text[start..]);
+    s.push('\n');
+}
+
+/// The register of one hole (`N`, `N.lo`, `N.hi`, `N.xK`).
+fn fill_hole(s: &mut String, hole: &str, pregs: &[PReg], map: &RegMap) {
+    let (n, part) = match hole.split_once('.') {
+        Some((n, "lo")) => (n, Part::Lo),
+        Some((n, "hi")) => (n, Part::Hi),
+        Some((n, x)) => (n, Part::Tuple(x[1..].parse().unwrap_or(1))),
+        None => (hole, Part::Whole),
+    };
+    let idx: usize = n.parse().unwrap_or(0);
+    map.write_name(s, pregs[idx], part);
 }
 
 #[cfg(test)]
@@ -466,11 +488,14 @@ mod tests {
         let mut s = String::new();
         fill(
             &mut s,
-            "global_load_dword v1, {0}, off ; {0.hi} {1}",
+            "global_load_dword v1, {0}, off ; {0.hi} {1}\ns_nop 0",
             &p,
             &map,
         );
-        assert_eq!(s, "global_load_dword v1, v[68:69], off ; v69 s[16:17]");
+        assert_eq!(
+            s,
+            "\tglobal_load_dword v1, v[68:69], off ; v69 s[16:17]\n\ts_nop 0\n"
+        );
         assert_eq!(map.name(PReg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
     }
 }

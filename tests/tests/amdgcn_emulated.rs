@@ -17,7 +17,7 @@ use half::{bf16, f16};
 use std::collections::HashMap;
 use tilelift_amdgpu::convert::template;
 use tilelift_amdgpu::insts::Src;
-use tilelift_amdgpu::insts::Temps;
+use tilelift_amdgpu::insts::{Temps, Text};
 use tilelift_amdgpu::int64::{self, Amount};
 use tilelift_mir::{BinaryOp, Rounding, Type};
 
@@ -403,16 +403,16 @@ impl Regs {
 }
 
 impl Temps for Regs {
-    fn v32(&mut self) -> String {
+    fn v32(&mut self) -> Text {
         self.add(false).whole()
     }
     fn v64(&mut self) -> Src {
         self.add(true)
     }
-    fn mask(&mut self) -> String {
+    fn mask(&mut self) -> Text {
         // Lane masks are named `s[k:k+1]` from s100.
         self.masks += 2;
-        format!("s[{}:{}]", 98 + self.masks, 99 + self.masks)
+        Text::Owned(format!("s[{}:{}]", 98 + self.masks, 99 + self.masks))
     }
 }
 

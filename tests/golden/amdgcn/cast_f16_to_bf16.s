@@ -9,85 +9,85 @@ scale_cast_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v18, s12
-	v_mov_b32 v19, s13
-	v_mov_b32 v20, s14
-	v_mov_b32 v21, s15
-	v_mov_b32 v5, s16
-	v_mov_b32 v6, s17
-	v_mov_b32 v7, s18
-	v_mov_b32 v8, s19
-	v_lshlrev_b32_e64 v9, 1, v0
-	v_and_b32_e32 v10, 0x1fe, v9
+	v_mov_b32 v8, s12
+	v_mov_b32 v9, s13
+	v_mov_b32 v10, s14
+	v_mov_b32 v11, s15
+	v_mov_b32 v1, s16
+	v_mov_b32 v2, s17
+	v_mov_b32 v3, s18
+	v_mov_b32 v4, s19
+	v_lshlrev_b32_e64 v0, 1, v0
+	v_and_b32_e32 v0, 0x1fe, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v11, s4
+	v_mov_b32 v5, s4
 	; %offs_0 = arith.muli
-	v_mov_b32 v12, 0x200
-	v_mul_lo_u32 v12, v11, v12
+	v_mov_b32 v6, 0x200
+	v_mul_lo_u32 v5, v5, v6
 	; %offs_1 = tt.make_range
-	v_or_b32_e64 v13, v10, 1
+	v_or_b32_e64 v6, v0, 1
 	; %offs_3 = arith.addi
-	v_add_u32_e64 v14, v12, v10
-	v_add_u32_e64 v15, v12, v13
+	v_add_u32_e64 v0, v5, v0
+	v_add_u32_e64 v5, v5, v6
 	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v14, v8
-	v_cmp_lt_i32_e64 s[22:23], v15, v8
+	v_cmp_lt_i32_e64 s[20:21], v0, v4
+	v_cmp_lt_i32_e64 s[22:23], v5, v4
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v22, v14, 2
-	v_mul_hi_i32 v23, v14, 2
-	v_add_co_u32_e64 v24, vcc, v18, v22
-	v_addc_co_u32_e64 v25, vcc, v19, v23, vcc
+	v_mul_lo_u32 v12, v0, 2
+	v_mul_hi_i32 v13, v0, 2
+	v_add_co_u32_e64 v8, vcc, v8, v12
+	v_addc_co_u32_e64 v9, vcc, v9, v13, vcc
 	; %x_6 = tt.load
-	v_mov_b32 v0, 0
+	v_mov_b32 v4, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_ushort v0, v[24:25], off
+	global_load_ushort v4, v[8:9], off
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v1, 0
+	v_mov_b32 v5, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_ushort v1, v[24:25], off offset:2
+	global_load_ushort v5, v[8:9], off offset:2
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(1)
 	; %x_7 = arith.extf
-	v_cvt_f32_f16 v0, v0
+	v_cvt_f32_f16 v4, v4
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v1, v1
+	v_cvt_f32_f16 v5, v5
 	; %y_10 = arith.addf
-	v_fma_f32 v0, v0, v5, v6
-	v_fma_f32 v1, v1, v5, v6
+	v_fma_f32 v4, v4, v1, v2
+	v_fma_f32 v1, v5, v1, v2
 	; %y_11 = arith.negf
-	v_xor_b32_e32 v2, 0x80000000, v7
+	v_xor_b32_e32 v2, 0x80000000, v3
 	; %y_14 = tt.clampf
-	v_max_f32_e64 v0, v0, v2
-	v_min_f32_e64 v0, v0, v7
+	v_max_f32_e64 v4, v4, v2
+	v_min_f32_e64 v4, v4, v3
 	v_max_f32_e64 v1, v1, v2
-	v_min_f32_e64 v1, v1, v7
+	v_min_f32_e64 v1, v1, v3
 	; %1 = tt.addptr
-	v_mul_lo_u32 v26, v14, 2
-	v_mul_hi_i32 v27, v14, 2
-	v_add_co_u32_e64 v16, vcc, v20, v26
-	v_addc_co_u32_e64 v17, vcc, v21, v27, vcc
+	v_mul_lo_u32 v8, v0, 2
+	v_mul_hi_i32 v9, v0, 2
+	v_add_co_u32_e64 v8, vcc, v10, v8
+	v_addc_co_u32_e64 v9, vcc, v11, v9, vcc
 	; %2 = arith.truncf
-	v_bfe_u32 v2, v0, 16, 1
-	v_add_u32_e32 v2, v0, v2
+	v_bfe_u32 v0, v4, 16, 1
+	v_add_u32_e32 v0, v4, v0
+	v_add_u32_e32 v0, 0x7fff, v0
+	v_lshrrev_b32 v0, 16, v0
+	v_mov_b32 v2, 0x7fc0
+	v_cmp_o_f32_e32 vcc, v4, v4
+	v_cndmask_b32_e32 v0, v2, v0, vcc
+	v_bfe_u32 v2, v1, 16, 1
+	v_add_u32_e32 v2, v1, v2
 	v_add_u32_e32 v2, 0x7fff, v2
 	v_lshrrev_b32 v2, 16, v2
 	v_mov_b32 v3, 0x7fc0
-	v_cmp_o_f32_e32 vcc, v0, v0
-	v_cndmask_b32_e32 v2, v3, v2, vcc
-	v_bfe_u32 v4, v1, 16, 1
-	v_add_u32_e32 v4, v1, v4
-	v_add_u32_e32 v4, 0x7fff, v4
-	v_lshrrev_b32 v4, 16, v4
-	v_mov_b32 v5, 0x7fc0
 	v_cmp_o_f32_e32 vcc, v1, v1
-	v_cndmask_b32_e32 v4, v5, v4, vcc
+	v_cndmask_b32_e32 v2, v3, v2, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_short v[16:17], v2, off
+	global_store_short v[8:9], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_short v[16:17], v4, off offset:2
+	global_store_short v[8:9], v2, off offset:2
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -105,9 +105,9 @@ scale_cast_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_vgpr 14
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 28
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -125,7 +125,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 28
+    .vgpr_count: 14
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

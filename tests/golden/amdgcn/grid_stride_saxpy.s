@@ -9,72 +9,72 @@ saxpy_persistent_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v12, s12
-	v_mov_b32 v13, s13
-	v_mov_b32 v14, s14
-	v_mov_b32 v15, s15
-	v_mov_b32 v16, s16
-	v_mov_b32 v17, s17
-	v_mov_b32 v3, s18
-	v_mov_b32 v4, s19
-	v_and_b32_e32 v5, 0xff, v0
+	v_mov_b32 v8, s12
+	v_mov_b32 v9, s13
+	v_mov_b32 v10, s14
+	v_mov_b32 v11, s15
+	v_mov_b32 v12, s16
+	v_mov_b32 v13, s17
+	v_mov_b32 v1, s18
+	v_mov_b32 v2, s19
+	v_and_b32_e32 v0, 0xff, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v6, s4
+	v_mov_b32 v3, s4
 	; %nprog = tt.get_num_programs
 	s_load_dword s10, s[0:1], 0xc
 	s_waitcnt lgkmcnt(0)
 	s_lshr_b32 s10, s10, 8
-	v_mov_b32 v7, s10
+	v_mov_b32 v4, s10
 	; %0 = arith.muli
-	v_mov_b32 v8, 0x100
-	v_mul_lo_u32 v9, v6, v8
+	v_mov_b32 v5, 0x100
+	v_mul_lo_u32 v3, v3, v5
 	; %1 = arith.muli
-	v_mov_b32 v10, 0x100
-	v_mul_lo_u32 v10, v7, v10
+	v_mov_b32 v5, 0x100
+	v_mul_lo_u32 v4, v4, v5
 .LBB0_2:
 	; scf.for
-	v_cmp_lt_i32_e64 s[20:21], v9, v4
+	v_cmp_lt_i32_e64 s[20:21], v3, v2
 	s_and_b64 vcc, exec, s[20:21]
 	s_cbranch_vccz .LBB0_4
 .LBB0_3:
 	; %offs_1 = arith.addi
-	v_add_u32_e64 v0, v9, v5
+	v_add_u32_e64 v5, v3, v0
 	; %m_2 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v0, v4
+	v_cmp_lt_i32_e64 s[20:21], v5, v2
 	; %x_3 = tt.addptr
-	v_mul_lo_u32 v18, v0, 4
-	v_mul_hi_i32 v19, v0, 4
-	v_add_co_u32_e64 v20, vcc, v12, v18
-	v_addc_co_u32_e64 v21, vcc, v13, v19, vcc
+	v_mul_lo_u32 v14, v5, 4
+	v_mul_hi_i32 v15, v5, 4
+	v_add_co_u32_e64 v14, vcc, v8, v14
+	v_addc_co_u32_e64 v15, vcc, v9, v15, vcc
 	; %x_4 = tt.load
-	v_mov_b32 v1, 0
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v1, v[20:21], off
+	v_mov_b32 v6, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v6, v[14:15], off
 	s_or_b64 exec, exec, s[8:9]
 	; %y_5 = tt.addptr
-	v_mul_lo_u32 v22, v0, 4
-	v_mul_hi_i32 v23, v0, 4
-	v_add_co_u32_e64 v24, vcc, v14, v22
-	v_addc_co_u32_e64 v25, vcc, v15, v23, vcc
+	v_mul_lo_u32 v14, v5, 4
+	v_mul_hi_i32 v15, v5, 4
+	v_add_co_u32_e64 v14, vcc, v10, v14
+	v_addc_co_u32_e64 v15, vcc, v11, v15, vcc
 	; %y_6 = tt.load
-	v_mov_b32 v2, 0
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v2, v[24:25], off
+	v_mov_b32 v7, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v7, v[14:15], off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v26, v0, 4
-	v_mul_hi_i32 v27, v0, 4
-	v_add_co_u32_e64 v28, vcc, v16, v26
-	v_addc_co_u32_e64 v29, vcc, v17, v27, vcc
+	v_mul_lo_u32 v14, v5, 4
+	v_mul_hi_i32 v15, v5, 4
+	v_add_co_u32_e64 v14, vcc, v12, v14
+	v_addc_co_u32_e64 v15, vcc, v13, v15, vcc
 	s_waitcnt vmcnt(0)
 	; %6 = arith.addf
-	v_fma_f32 v0, v3, v1, v2
+	v_fma_f32 v5, v1, v6, v7
 	; tt.store
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[28:29], v0, off
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[14:15], v5, off
 	s_or_b64 exec, exec, s[8:9]
-	v_add_u32_e64 v9, v9, v10
+	v_add_u32_e64 v3, v3, v4
 	s_branch .LBB0_2
 .LBB0_4:
 	s_endpgm
@@ -93,9 +93,9 @@ saxpy_persistent_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 30
-		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 32
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 22
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -112,8 +112,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 26
-    .vgpr_count: 30
+    .sgpr_count: 24
+    .vgpr_count: 16
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

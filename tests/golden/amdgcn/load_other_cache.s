@@ -9,69 +9,69 @@ shifted_load_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v10, s12
-	v_mov_b32 v11, s13
-	v_mov_b32 v12, s14
-	v_mov_b32 v13, s15
-	v_mov_b32 v14, s16
-	v_mov_b32 v15, s17
-	v_mov_b32 v2, s18
-	v_and_b32_e32 v3, 0xff, v0
+	v_mov_b32 v4, s12
+	v_mov_b32 v5, s13
+	v_mov_b32 v6, s14
+	v_mov_b32 v7, s15
+	v_mov_b32 v8, s16
+	v_mov_b32 v9, s17
+	v_mov_b32 v1, s18
+	v_and_b32_e32 v0, 0xff, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v4, s4
+	v_mov_b32 v2, s4
 	; %offs_1 = arith.muli
-	v_mov_b32 v5, 0x100
-	v_mul_lo_u32 v5, v4, v5
+	v_mov_b32 v3, 0x100
+	v_mul_lo_u32 v2, v2, v3
 	; %offs_4 = arith.addi
-	v_add_u32_e64 v6, v5, v3
+	v_add_u32_e64 v0, v2, v0
 	; %mask_5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v6, v2
+	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_6 = tt.addptr
-	v_mul_lo_u32 v16, v6, 4
-	v_mul_hi_i32 v17, v6, 4
-	v_add_co_u32_e64 v18, vcc, v10, v16
-	v_addc_co_u32_e64 v19, vcc, v11, v17, vcc
+	v_mul_lo_u32 v10, v0, 4
+	v_mul_hi_i32 v11, v0, 4
+	v_add_co_u32_e64 v4, vcc, v4, v10
+	v_addc_co_u32_e64 v5, vcc, v5, v11, vcc
 	; %x_7 = tt.load
-	v_mov_b32 v7, 0
+	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v7, v[18:19], off glc
+	global_load_dword v2, v[4:5], off glc
 	s_or_b64 exec, exec, s[8:9]
 	; %nxt_8 = arith.addi
-	v_add_u32_e64 v8, v6, 1
+	v_add_u32_e64 v3, v0, 1
 	; %nxt_9 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v8, v2
+	v_cmp_lt_i32_e64 s[22:23], v3, v1
 	; %nxt_10 = tt.addptr
-	v_mov_b32 v20, 4
-	v_mov_b32 v21, 0
-	v_add_co_u32_e64 v20, vcc, v18, v20
-	v_addc_co_u32_e64 v21, vcc, v19, v21, vcc
+	v_mov_b32 v10, 4
+	v_mov_b32 v11, 0
+	v_add_co_u32_e64 v4, vcc, v4, v10
+	v_addc_co_u32_e64 v5, vcc, v5, v11, vcc
 	; %nxt_11 = tt.load
-	v_mov_b32 v0, 0xbf800000
+	v_mov_b32 v1, 0xbf800000
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v0, v[20:21], off
+	global_load_dword v1, v[4:5], off
 	s_or_b64 exec, exec, s[8:9]
 	; %w_12 = tt.addptr
-	v_mul_lo_u32 v22, v6, 4
-	v_mul_hi_i32 v23, v6, 4
-	v_add_co_u32_e64 v24, vcc, v12, v22
-	v_addc_co_u32_e64 v25, vcc, v13, v23, vcc
+	v_mul_lo_u32 v4, v0, 4
+	v_mul_hi_i32 v5, v0, 4
+	v_add_co_u32_e64 v4, vcc, v6, v4
+	v_addc_co_u32_e64 v5, vcc, v7, v5, vcc
 	; %w_13 = tt.load
-	v_mov_b32 v1, 0
+	v_mov_b32 v3, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v1, v[24:25], off
+	global_load_dword v3, v[4:5], off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v26, v6, 4
-	v_mul_hi_i32 v27, v6, 4
-	v_add_co_u32_e64 v28, vcc, v14, v26
-	v_addc_co_u32_e64 v29, vcc, v15, v27, vcc
+	v_mul_lo_u32 v4, v0, 4
+	v_mul_hi_i32 v5, v0, 4
+	v_add_co_u32_e64 v4, vcc, v8, v4
+	v_addc_co_u32_e64 v5, vcc, v9, v5, vcc
 	s_waitcnt vmcnt(0)
 	; %3 = arith.addf
-	v_fma_f32 v0, v7, v1, v0
+	v_fma_f32 v0, v2, v3, v1
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[28:29], v0, off slc
+	global_store_dword v[4:5], v0, off slc
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -89,9 +89,9 @@ shifted_load_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 30
+		.amdhsa_next_free_vgpr 12
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 32
+		.amdhsa_accum_offset 12
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -109,7 +109,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 30
+    .vgpr_count: 12
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

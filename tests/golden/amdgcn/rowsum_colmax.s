@@ -10,301 +10,301 @@ rowsum_colmax_kernel:
 	s_load_dwordx2 s[20:21], s[2:3], 0x20
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v32, s12
-	v_mov_b32 v33, s13
-	v_mov_b32 v34, s14
-	v_mov_b32 v35, s15
-	v_mov_b32 v36, s16
-	v_mov_b32 v37, s17
-	v_mov_b32 v12, s18
-	v_mov_b32 v14, s19
-	v_mov_b32 v16, s20
-	v_and_b32_e64 v18, v0, 15
-	v_lshrrev_b32_e64 v19, 4, v0
-	v_and_b32_e64 v20, v19, 15
-	v_and_b32_e64 v22, v0, 63
-	v_lshlrev_b32_e64 v24, 2, v0
-	v_and_b32_e64 v26, v24, 60
-	v_mov_b32 v27, 0
-	v_mul_lo_u32 v29, v20, 4
-	v_add_u32_e64 v29, v29, v27
-	v_mul_lo_u32 v31, v18, 4
-	v_add_u32_e64 v31, v31, v27
-	v_and_b32_e32 v1, 0xf0, v0
-	v_cmp_eq_i32_e64 s[50:51], v1, 0
-	v_lshlrev_b32_e64 v1, 4, v0
-	v_and_b32_e32 v1, 0xf0, v1
-	v_lshlrev_b32_e64 v2, 2, v0
-	v_and_b32_e32 v2, 0x300, v2
-	v_or_b32_e64 v1, v1, v2
-	v_add_u32_e64 v1, v27, v1
-	v_add_u32_e64 v3, v1, 64
-	v_mul_lo_u32 v1, v26, 4
-	v_add_u32_e64 v1, v1, v27
-	v_mul_lo_u32 v10, v22, 4
-	v_add_u32_e64 v10, v10, v27
+	v_mov_b32 v20, s12
+	v_mov_b32 v21, s13
+	v_mov_b32 v22, s14
+	v_mov_b32 v23, s15
+	v_mov_b32 v24, s16
+	v_mov_b32 v25, s17
+	v_mov_b32 v1, s18
+	v_mov_b32 v2, s19
+	v_mov_b32 v3, s20
+	v_and_b32_e64 v8, v0, 15
+	v_lshrrev_b32_e64 v9, 4, v0
+	v_and_b32_e64 v9, v9, 15
+	v_and_b32_e64 v10, v0, 63
+	v_lshlrev_b32_e64 v11, 2, v0
+	v_and_b32_e64 v11, v11, 60
+	v_mov_b32 v12, 0
+	v_mul_lo_u32 v13, v9, 4
+	v_add_u32_e64 v13, v13, v12
+	v_mul_lo_u32 v14, v8, 4
+	v_add_u32_e64 v14, v14, v12
+	v_and_b32_e32 v15, 0xf0, v0
+	v_cmp_eq_i32_e64 s[22:23], v15, 0
+	v_lshlrev_b32_e64 v15, 4, v0
+	v_and_b32_e32 v15, 0xf0, v15
+	v_lshlrev_b32_e64 v16, 2, v0
+	v_and_b32_e32 v16, 0x300, v16
+	v_or_b32_e64 v15, v15, v16
+	v_add_u32_e64 v15, v12, v15
+	v_add_u32_e64 v15, v15, 64
+	v_mul_lo_u32 v16, v11, 4
+	v_add_u32_e64 v16, v16, v12
+	v_mul_lo_u32 v17, v10, 4
+	v_add_u32_e64 v17, v17, v12
 	v_and_b32_e32 v0, 0xc0, v0
-	v_cmp_eq_i32_e64 s[22:23], v0, 0
+	v_cmp_eq_i32_e64 s[24:25], v0, 0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v2, s4
+	v_mov_b32 v0, s4
 	; %rm_0 = arith.muli
-	v_mul_lo_u32 v0, v2, 16
+	v_mul_lo_u32 v12, v0, 16
 	; %rm_3_1 = arith.addi
-	v_add_u32_e64 v8, v0, v18
+	v_add_u32_e64 v8, v12, v8
 	; %rm_3 = arith.addi
-	v_add_u32_e64 v9, v0, v20
+	v_add_u32_e64 v9, v12, v9
 	; %rn = tt.make_range
-	v_or_b32_e64 v15, v26, 1
-	v_or_b32_e64 v11, v26, 2
-	v_or_b32_e64 v13, v26, 3
+	v_or_b32_e64 v12, v11, 1
+	v_or_b32_e64 v18, v11, 2
+	v_or_b32_e64 v19, v11, 3
 	; %mask_5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v9, v12
+	v_cmp_lt_i32_e64 s[26:27], v9, v1
 	; %mask_8 = arith.cmpi
-	v_cmp_lt_i32_e64 s[30:31], v26, v14
-	v_cmp_lt_i32_e64 s[32:33], v15, v14
-	v_cmp_lt_i32_e64 s[36:37], v11, v14
-	v_cmp_lt_i32_e64 s[38:39], v13, v14
+	v_cmp_lt_i32_e64 s[28:29], v11, v2
+	v_cmp_lt_i32_e64 s[30:31], v12, v2
+	v_cmp_lt_i32_e64 s[32:33], v18, v2
+	v_cmp_lt_i32_e64 s[34:35], v19, v2
 	; %mask_11 = arith.andi
-	s_and_b64 s[40:41], s[28:29], s[30:31]
-	s_and_b64 s[42:43], s[28:29], s[32:33]
-	s_and_b64 s[44:45], s[28:29], s[36:37]
-	s_and_b64 s[48:49], s[28:29], s[38:39]
+	s_and_b64 s[28:29], s[26:27], s[28:29]
+	s_and_b64 s[30:31], s[26:27], s[30:31]
+	s_and_b64 s[32:33], s[26:27], s[32:33]
+	s_and_b64 s[26:27], s[26:27], s[34:35]
 	; %x_13 = arith.muli
-	v_mul_lo_u32 v30, v9, v16
+	v_mul_lo_u32 v3, v9, v3
 	; %x_15 = tt.addptr
-	v_mul_lo_u32 v50, v30, 4
-	v_mul_hi_i32 v51, v30, 4
-	v_add_co_u32_e64 v52, vcc, v32, v50
-	v_addc_co_u32_e64 v53, vcc, v33, v51, vcc
+	v_mul_lo_u32 v26, v3, 4
+	v_mul_hi_i32 v27, v3, 4
+	v_add_co_u32_e64 v20, vcc, v20, v26
+	v_addc_co_u32_e64 v21, vcc, v21, v27, vcc
 	; %x_18 = tt.addptr
-	v_mul_lo_u32 v54, v26, 4
-	v_mul_hi_i32 v55, v26, 4
-	v_add_co_u32_e64 v56, vcc, v52, v54
-	v_addc_co_u32_e64 v57, vcc, v53, v55, vcc
+	v_mul_lo_u32 v26, v11, 4
+	v_mul_hi_i32 v27, v11, 4
+	v_add_co_u32_e64 v20, vcc, v20, v26
+	v_addc_co_u32_e64 v21, vcc, v21, v27, vcc
 	; %x_19 = tt.load
-	v_mov_b32 v13, 0
-	s_and_saveexec_b64 s[8:9], s[40:41]
-	global_load_dword v13, v[56:57], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v11, 0
-	s_and_saveexec_b64 s[8:9], s[42:43]
-	global_load_dword v11, v[56:57], off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v0, 0
-	s_and_saveexec_b64 s[8:9], s[44:45]
-	global_load_dword v0, v[56:57], off offset:8
+	v_mov_b32 v3, 0
+	s_and_saveexec_b64 s[8:9], s[28:29]
+	global_load_dword v3, v[20:21], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v9, 0
-	s_and_saveexec_b64 s[8:9], s[48:49]
-	global_load_dword v9, v[56:57], off offset:12
+	s_and_saveexec_b64 s[8:9], s[30:31]
+	global_load_dword v9, v[20:21], off offset:4
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v11, 0
+	s_and_saveexec_b64 s[8:9], s[32:33]
+	global_load_dword v11, v[20:21], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v12, 0
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_load_dword v12, v[20:21], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(2)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v15, v13, v11
+	v_add_f32_e64 v18, v3, v9
 	s_waitcnt vmcnt(1)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v15, v15, v0
+	v_add_f32_e64 v18, v18, v11
 	s_waitcnt vmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v15, v15, v9
+	v_add_f32_e64 v18, v18, v12
 	; %s = tt.reduce
-	ds_swizzle_b32 v16, v15 offset:0x41f
+	ds_swizzle_b32 v19, v18 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v15, v15, v16
+	v_add_f32_e64 v18, v18, v19
 	; %s = tt.reduce
-	ds_swizzle_b32 v16, v15 offset:0x81f
+	ds_swizzle_b32 v19, v18 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v15, v15, v16
+	v_add_f32_e64 v18, v18, v19
 	; %s = tt.reduce
-	ds_swizzle_b32 v16, v15 offset:0x101f
+	ds_swizzle_b32 v19, v18 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v15, v15, v16
+	v_add_f32_e64 v18, v18, v19
 	; %s = tt.reduce
-	ds_swizzle_b32 v16, v15 offset:0x201f
+	ds_swizzle_b32 v19, v18 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v15, v15, v16
+	v_add_f32_e64 v18, v18, v19
 	; %1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v8, v12
+	v_cmp_lt_i32_e64 s[34:35], v8, v1
 	; %3 = tt.addptr
-	v_mul_lo_u32 v38, v8, 4
-	v_mul_hi_i32 v39, v8, 4
-	v_add_co_u32_e64 v40, vcc, v34, v38
-	v_addc_co_u32_e64 v41, vcc, v35, v39, vcc
+	v_mul_lo_u32 v20, v8, 4
+	v_mul_hi_i32 v21, v8, 4
+	v_add_co_u32_e64 v20, vcc, v22, v20
+	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
 	; v54 = ttg.convert_layout
-	ds_write_b32 v29, v15
+	ds_write_b32 v13, v18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v17, v31
+	ds_read_b32 v1, v14
 	; tt.store
-	s_and_b64 s[34:35], s[24:25], s[50:51]
+	s_and_b64 s[22:23], s[34:35], s[22:23]
 	s_waitcnt lgkmcnt(0)
-	s_and_saveexec_b64 s[8:9], s[34:35]
-	global_store_dword v[40:41], v17, off
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_store_dword v[20:21], v1, off
 	s_or_b64 exec, exec, s[8:9]
 	; %xm_20 = arith.select
-	v_mov_b32 v21, 0xff800000
-	v_cndmask_b32_e64 v21, v21, v13, s[40:41]
-	v_mov_b32 v25, 0xff800000
-	v_cndmask_b32_e64 v25, v25, v11, s[42:43]
-	v_mov_b32 v28, 0xff800000
-	v_cndmask_b32_e64 v28, v28, v0, s[44:45]
-	v_mov_b32 v0, 0xff800000
-	v_cndmask_b32_e64 v0, v0, v9, s[48:49]
+	v_mov_b32 v1, 0xff800000
+	v_cndmask_b32_e64 v1, v1, v3, s[28:29]
+	v_mov_b32 v3, 0xff800000
+	v_cndmask_b32_e64 v3, v3, v9, s[30:31]
+	v_mov_b32 v8, 0xff800000
+	v_cndmask_b32_e64 v8, v8, v11, s[32:33]
+	v_mov_b32 v9, 0xff800000
+	v_cndmask_b32_e64 v9, v9, v12, s[26:27]
 	; %cm = tt.reduce
-	ds_swizzle_b32 v8, v21 offset:0x401f
+	ds_swizzle_b32 v11, v1 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v11, v21, v8
+	v_max_f32_e64 v1, v1, v11
 	; %cm = tt.reduce
-	ds_swizzle_b32 v8, v25 offset:0x401f
+	ds_swizzle_b32 v11, v3 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v9, v25, v8
+	v_max_f32_e64 v3, v3, v11
 	; %cm = tt.reduce
-	ds_swizzle_b32 v8, v28 offset:0x401f
+	ds_swizzle_b32 v11, v8 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v8, v28, v8
+	v_max_f32_e64 v8, v8, v11
 	; %cm = tt.reduce
-	ds_swizzle_b32 v12, v0 offset:0x401f
+	ds_swizzle_b32 v11, v9 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v0, v0, v12
+	v_max_f32_e64 v9, v9, v11
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v13, -1, 0
-	v_mbcnt_hi_u32_b32 v13, -1, v13
-	v_xor_b32_e64 v13, v13, 32
-	v_lshlrev_b32 v13, 2, v13
-	ds_bpermute_b32 v15, v13, v11
+	v_mbcnt_lo_u32_b32 v12, -1, 0
+	v_mbcnt_hi_u32_b32 v12, -1, v12
+	v_xor_b32_e64 v12, v12, 32
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v11, v12, v1
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v11, v11, v15
+	v_max_f32_e64 v1, v1, v11
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v13, -1, 0
-	v_mbcnt_hi_u32_b32 v13, -1, v13
-	v_xor_b32_e64 v13, v13, 32
-	v_lshlrev_b32 v13, 2, v13
-	ds_bpermute_b32 v15, v13, v9
+	v_mbcnt_lo_u32_b32 v12, -1, 0
+	v_mbcnt_hi_u32_b32 v12, -1, v12
+	v_xor_b32_e64 v12, v12, 32
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v11, v12, v3
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v9, v9, v15
+	v_max_f32_e64 v3, v3, v11
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v13, -1, 0
-	v_mbcnt_hi_u32_b32 v13, -1, v13
-	v_xor_b32_e64 v13, v13, 32
-	v_lshlrev_b32 v13, 2, v13
-	ds_bpermute_b32 v15, v13, v8
+	v_mbcnt_lo_u32_b32 v12, -1, 0
+	v_mbcnt_hi_u32_b32 v12, -1, v12
+	v_xor_b32_e64 v12, v12, 32
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v11, v12, v8
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v8, v8, v15
+	v_max_f32_e64 v8, v8, v11
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v13, -1, 0
-	v_mbcnt_hi_u32_b32 v13, -1, v13
-	v_xor_b32_e64 v13, v13, 32
-	v_lshlrev_b32 v13, 2, v13
-	ds_bpermute_b32 v15, v13, v0
+	v_mbcnt_lo_u32_b32 v12, -1, 0
+	v_mbcnt_hi_u32_b32 v12, -1, v12
+	v_xor_b32_e64 v12, v12, 32
+	v_lshlrev_b32 v12, 2, v12
+	ds_bpermute_b32 v11, v12, v9
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v13, v0, v15
+	v_max_f32_e64 v9, v9, v11
 	; %cm = tt.reduce
-	ds_write_b32 v3, v11
-	ds_write_b32 v3, v9 offset:4
-	ds_write_b32 v3, v8 offset:8
-	ds_write_b32 v3, v13 offset:12
+	ds_write_b32 v15, v1
+	ds_write_b32 v15, v3 offset:4
+	ds_write_b32 v15, v8 offset:8
+	ds_write_b32 v15, v9 offset:12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v19, v1 offset:64
-	ds_read_b32 v20, v1 offset:320
+	ds_read_b32 v1, v16 offset:64
+	ds_read_b32 v3, v16 offset:320
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v23, v19, v20
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v24, v1 offset:576
+	ds_read_b32 v3, v16 offset:576
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v26, v23, v24
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v27, v1 offset:832
+	ds_read_b32 v3, v16 offset:832
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v4, v26, v27
+	v_max_f32_e64 v4, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v31, v1 offset:68
-	ds_read_b32 v0, v1 offset:324
+	ds_read_b32 v1, v16 offset:68
+	ds_read_b32 v3, v16 offset:324
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v0, v31, v0
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v3, v1 offset:580
+	ds_read_b32 v3, v16 offset:580
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v0, v0, v3
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v3, v1 offset:836
+	ds_read_b32 v3, v16 offset:836
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v5, v0, v3
+	v_max_f32_e64 v5, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v0, v1 offset:72
-	ds_read_b32 v3, v1 offset:328
+	ds_read_b32 v1, v16 offset:72
+	ds_read_b32 v3, v16 offset:328
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v0, v0, v3
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v3, v1 offset:584
+	ds_read_b32 v3, v16 offset:584
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v0, v0, v3
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v3, v1 offset:840
+	ds_read_b32 v3, v16 offset:840
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v6, v0, v3
+	v_max_f32_e64 v6, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v0, v1 offset:76
-	ds_read_b32 v3, v1 offset:332
+	ds_read_b32 v1, v16 offset:76
+	ds_read_b32 v3, v16 offset:332
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v0, v0, v3
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v3, v1 offset:588
+	ds_read_b32 v3, v16 offset:588
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v3, v0, v3
+	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_read_b32 v9, v1 offset:844
+	ds_read_b32 v3, v16 offset:844
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v7, v3, v9
+	v_max_f32_e64 v7, v1, v3
 	; %5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[26:27], v22, v14
+	v_cmp_lt_i32_e64 s[22:23], v10, v2
 	; %6 = arith.muli
-	v_mul_lo_u32 v15, v2, v14
+	v_mul_lo_u32 v0, v0, v2
 	; %7 = tt.addptr
-	v_mul_lo_u32 v42, v15, 4
-	v_mul_hi_i32 v43, v15, 4
-	v_add_co_u32_e64 v44, vcc, v36, v42
-	v_addc_co_u32_e64 v45, vcc, v37, v43, vcc
+	v_mul_lo_u32 v20, v0, 4
+	v_mul_hi_i32 v21, v0, 4
+	v_add_co_u32_e64 v20, vcc, v24, v20
+	v_addc_co_u32_e64 v21, vcc, v25, v21, vcc
 	; %9 = tt.addptr
-	v_mul_lo_u32 v46, v22, 4
-	v_mul_hi_i32 v47, v22, 4
-	v_add_co_u32_e64 v48, vcc, v44, v46
-	v_addc_co_u32_e64 v49, vcc, v45, v47, vcc
+	v_mul_lo_u32 v22, v10, 4
+	v_mul_hi_i32 v23, v10, 4
+	v_add_co_u32_e64 v20, vcc, v20, v22
+	v_addc_co_u32_e64 v21, vcc, v21, v23, vcc
 	; v56 = ttg.convert_layout
-	ds_write_b128 v1, v[4:7] offset:1088
+	ds_write_b128 v16, v[4:7] offset:1088
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v25, v10 offset:1088
+	ds_read_b32 v0, v17 offset:1088
 	; tt.store
-	s_and_b64 s[46:47], s[26:27], s[22:23]
+	s_and_b64 s[22:23], s[22:23], s[24:25]
 	s_waitcnt lgkmcnt(0)
-	s_and_saveexec_b64 s[8:9], s[46:47]
-	global_store_dword v[48:49], v25, off
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_store_dword v[20:21], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -322,9 +322,9 @@ rowsum_colmax_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 58
-		.amdhsa_next_free_sgpr 52
-		.amdhsa_accum_offset 60
+		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_sgpr 36
+		.amdhsa_accum_offset 28
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -341,8 +341,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 1344
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 54
-    .vgpr_count: 58
+    .sgpr_count: 38
+    .vgpr_count: 28
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

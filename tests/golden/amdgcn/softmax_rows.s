@@ -9,327 +9,327 @@ softmax_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v34, s12
-	v_mov_b32 v35, s13
-	v_mov_b32 v36, s14
-	v_mov_b32 v37, s15
-	v_mov_b32 v10, s16
-	v_mov_b32 v12, s17
-	v_mov_b32 v14, s18
-	v_and_b32_e32 v16, 0xff, v0
-	v_lshlrev_b32_e64 v18, 2, v0
-	v_and_b32_e32 v20, 0x3fc, v18
-	v_mov_b32 v22, 0
-	v_lshrrev_b32_e64 v24, 4, v0
-	v_and_b32_e64 v26, v24, 12
-	v_add_u32_e64 v27, v22, v26
-	v_add_u32_e64 v28, v27, 0
-	v_lshrrev_b32_e64 v30, 4, v0
-	v_and_b32_e64 v32, v30, 12
-	v_add_u32_e64 v0, v22, v32
-	v_add_u32_e64 v3, v0, 16
-	v_mul_lo_u32 v1, v20, 4
-	v_add_u32_e64 v1, v1, v22
-	v_mul_lo_u32 v0, v16, 4
-	v_add_u32_e64 v0, v0, v22
+	v_mov_b32 v22, s12
+	v_mov_b32 v23, s13
+	v_mov_b32 v24, s14
+	v_mov_b32 v25, s15
+	v_mov_b32 v1, s16
+	v_mov_b32 v2, s17
+	v_mov_b32 v3, s18
+	v_and_b32_e32 v8, 0xff, v0
+	v_lshlrev_b32_e64 v9, 2, v0
+	v_and_b32_e32 v9, 0x3fc, v9
+	v_mov_b32 v10, 0
+	v_lshrrev_b32_e64 v11, 4, v0
+	v_and_b32_e64 v11, v11, 12
+	v_add_u32_e64 v11, v10, v11
+	v_add_u32_e64 v11, v11, 0
+	v_lshrrev_b32_e64 v0, 4, v0
+	v_and_b32_e64 v0, v0, 12
+	v_add_u32_e64 v0, v10, v0
+	v_add_u32_e64 v0, v0, 16
+	v_mul_lo_u32 v12, v9, 4
+	v_add_u32_e64 v12, v12, v10
+	v_mul_lo_u32 v13, v8, 4
+	v_add_u32_e64 v13, v13, v10
 .LBB0_1:
 	; %row = tt.get_program_id
-	v_mov_b32 v2, s4
+	v_mov_b32 v14, s4
 	; %cols_1 = tt.make_range
-	v_or_b32_e32 v17, 0x100, v16
-	v_or_b32_e32 v15, 0x200, v16
-	v_or_b32_e32 v13, 0x300, v16
+	v_or_b32_e32 v15, 0x100, v8
+	v_or_b32_e32 v16, 0x200, v8
+	v_or_b32_e32 v17, 0x300, v8
 	; %cols = tt.make_range
-	v_or_b32_e64 v11, v20, 1
-	v_or_b32_e64 v9, v20, 2
-	v_or_b32_e64 v8, v20, 3
+	v_or_b32_e64 v18, v9, 1
+	v_or_b32_e64 v19, v9, 2
+	v_or_b32_e64 v20, v9, 3
 	; %mask_0_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[26:27], v16, v14
-	v_cmp_lt_i32_e64 s[24:25], v17, v14
-	v_cmp_lt_i32_e64 s[22:23], v15, v14
-	v_cmp_lt_i32_e64 s[20:21], v13, v14
+	v_cmp_lt_i32_e64 s[20:21], v8, v3
+	v_cmp_lt_i32_e64 s[22:23], v15, v3
+	v_cmp_lt_i32_e64 s[24:25], v16, v3
+	v_cmp_lt_i32_e64 s[26:27], v17, v3
 	; %mask_0 = arith.cmpi
-	v_cmp_lt_i32_e64 s[34:35], v20, v14
-	v_cmp_lt_i32_e64 s[30:31], v11, v14
-	v_cmp_lt_i32_e64 s[28:29], v9, v14
-	v_cmp_lt_i32_e64 s[32:33], v8, v14
+	v_cmp_lt_i32_e64 s[28:29], v9, v3
+	v_cmp_lt_i32_e64 s[30:31], v18, v3
+	v_cmp_lt_i32_e64 s[32:33], v19, v3
+	v_cmp_lt_i32_e64 s[34:35], v20, v3
 	; %x_1 = arith.muli
-	v_mul_lo_u32 v13, v2, v10
+	v_mul_lo_u32 v1, v14, v1
 	; %x_2 = tt.addptr
-	v_mul_lo_u32 v38, v13, 4
-	v_mul_hi_i32 v39, v13, 4
-	v_add_co_u32_e64 v40, vcc, v36, v38
-	v_addc_co_u32_e64 v41, vcc, v37, v39, vcc
+	v_mul_lo_u32 v26, v1, 4
+	v_mul_hi_i32 v27, v1, 4
+	v_add_co_u32_e64 v24, vcc, v24, v26
+	v_addc_co_u32_e64 v25, vcc, v25, v27, vcc
 	; %x_4 = tt.addptr
-	v_mul_lo_u32 v42, v20, 4
-	v_mul_hi_i32 v43, v20, 4
-	v_add_co_u32_e64 v44, vcc, v40, v42
-	v_addc_co_u32_e64 v45, vcc, v41, v43, vcc
+	v_mul_lo_u32 v26, v9, 4
+	v_mul_hi_i32 v27, v9, 4
+	v_add_co_u32_e64 v24, vcc, v24, v26
+	v_addc_co_u32_e64 v25, vcc, v25, v27, vcc
 	; %x_5 = tt.load
-	v_mov_b32 v23, 0xff800000
-	s_and_saveexec_b64 s[8:9], s[34:35]
-	global_load_dword v23, v[44:45], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v24, 0xff800000
-	s_and_saveexec_b64 s[8:9], s[30:31]
-	global_load_dword v24, v[44:45], off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v26, 0xff800000
+	v_mov_b32 v1, 0xff800000
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_dword v26, v[44:45], off offset:8
+	global_load_dword v1, v[24:25], off
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v27, 0xff800000
+	v_mov_b32 v3, 0xff800000
+	s_and_saveexec_b64 s[8:9], s[30:31]
+	global_load_dword v3, v[24:25], off offset:4
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v9, 0xff800000
 	s_and_saveexec_b64 s[8:9], s[32:33]
-	global_load_dword v27, v[44:45], off offset:12
+	global_load_dword v9, v[24:25], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v15, 0xff800000
+	s_and_saveexec_b64 s[8:9], s[34:35]
+	global_load_dword v15, v[24:25], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(2)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v29, v23, v24
+	v_max_f32_e64 v16, v1, v3
 	s_waitcnt vmcnt(1)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v30, v29, v26
+	v_max_f32_e64 v16, v16, v9
 	s_waitcnt vmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v32, v30, v27
+	v_max_f32_e64 v16, v16, v15
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v8, v32 offset:0x41f
+	ds_swizzle_b32 v17, v16 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v32, v8
+	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v9, v8 offset:0x81f
+	ds_swizzle_b32 v17, v16 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v8, v9
+	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v9, v8 offset:0x101f
+	ds_swizzle_b32 v17, v16 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v8, v9
+	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v9, v8 offset:0x201f
+	ds_swizzle_b32 v17, v16 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v8, v9
+	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v9, v8 offset:0x401f
+	ds_swizzle_b32 v17, v16 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v8, v9
+	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
-	v_mbcnt_lo_u32_b32 v10, -1, 0
-	v_mbcnt_hi_u32_b32 v10, -1, v10
-	v_xor_b32_e64 v10, v10, 32
-	v_lshlrev_b32 v10, 2, v10
-	ds_bpermute_b32 v11, v10, v8
+	v_mbcnt_lo_u32_b32 v18, -1, 0
+	v_mbcnt_hi_u32_b32 v18, -1, v18
+	v_xor_b32_e64 v18, v18, 32
+	v_lshlrev_b32 v18, 2, v18
+	ds_bpermute_b32 v17, v18, v16
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v8, v11
+	v_max_f32_e64 v16, v16, v17
 	; %x_6 = tt.reduce
-	ds_write_b32 v28, v8
+	ds_write_b32 v11, v16
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v8, v22
-	ds_read_b32 v9, v22 offset:4
+	ds_read_b32 v11, v10
+	ds_read_b32 v16, v10 offset:4
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v8, v8, v9
+	v_max_f32_e64 v11, v11, v16
 	; %x_6 = tt.reduce
-	ds_read_b32 v9, v22 offset:8
+	ds_read_b32 v16, v10 offset:8
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v9, v8, v9
+	v_max_f32_e64 v11, v11, v16
 	; %x_6 = tt.reduce
-	ds_read_b32 v11, v22 offset:12
+	ds_read_b32 v16, v10 offset:12
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v13, v9, v11
+	v_max_f32_e64 v11, v11, v16
 	; %x_8 = arith.subf
-	v_sub_f32_e64 v15, v23, v13
-	v_sub_f32_e64 v17, v24, v13
-	v_sub_f32_e64 v19, v26, v13
-	v_sub_f32_e64 v21, v27, v13
+	v_sub_f32_e64 v1, v1, v11
+	v_sub_f32_e64 v3, v3, v11
+	v_sub_f32_e64 v9, v9, v11
+	v_sub_f32_e64 v11, v15, v11
 	; %num = math.exp
-	v_mul_f32_e32 v23, 0x3fb8aa3b, v15
-	v_mov_b32 v26, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v26, v23
-	v_mov_b32 v26, 0x42800000
-	v_cndmask_b32_e32 v26, 0, v26, vcc
-	v_add_f32_e64 v26, v23, v26
-	v_exp_f32 v25, v26
-	v_mov_b32 v26, 0xffffffc0
-	v_cndmask_b32_e32 v26, 0, v26, vcc
-	v_ldexp_f32 v25, v25, v26
-	v_mul_f32_e32 v27, 0x3fb8aa3b, v17
-	v_mov_b32 v29, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v29, v27
-	v_mov_b32 v29, 0x42800000
-	v_cndmask_b32_e32 v29, 0, v29, vcc
-	v_add_f32_e64 v29, v27, v29
-	v_exp_f32 v28, v29
-	v_mov_b32 v29, 0xffffffc0
-	v_cndmask_b32_e32 v29, 0, v29, vcc
-	v_ldexp_f32 v28, v28, v29
-	v_mul_f32_e32 v31, 0x3fb8aa3b, v19
-	v_mov_b32 v9, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v9, v31
-	v_mov_b32 v9, 0x42800000
-	v_cndmask_b32_e32 v9, 0, v9, vcc
-	v_add_f32_e64 v9, v31, v9
-	v_exp_f32 v8, v9
-	v_mov_b32 v9, 0xffffffc0
-	v_cndmask_b32_e32 v9, 0, v9, vcc
-	v_ldexp_f32 v8, v8, v9
-	v_mul_f32_e32 v9, 0x3fb8aa3b, v21
-	v_mov_b32 v10, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v10, v9
-	v_mov_b32 v10, 0x42800000
-	v_cndmask_b32_e32 v10, 0, v10, vcc
-	v_add_f32_e64 v10, v9, v10
-	v_exp_f32 v9, v10
-	v_mov_b32 v10, 0xffffffc0
-	v_cndmask_b32_e32 v10, 0, v10, vcc
-	v_ldexp_f32 v9, v9, v10
+	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
+	v_mov_b32 v15, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v15, v1
+	v_mov_b32 v15, 0x42800000
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_add_f32_e64 v15, v1, v15
+	v_exp_f32 v1, v15
+	v_mov_b32 v15, 0xffffffc0
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_ldexp_f32 v1, v1, v15
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_mov_b32 v15, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v15, v3
+	v_mov_b32 v15, 0x42800000
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_add_f32_e64 v15, v3, v15
+	v_exp_f32 v3, v15
+	v_mov_b32 v15, 0xffffffc0
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_ldexp_f32 v3, v3, v15
+	v_mul_f32_e32 v9, 0x3fb8aa3b, v9
+	v_mov_b32 v15, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v15, v9
+	v_mov_b32 v15, 0x42800000
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_add_f32_e64 v15, v9, v15
+	v_exp_f32 v9, v15
+	v_mov_b32 v15, 0xffffffc0
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_ldexp_f32 v9, v9, v15
+	v_mul_f32_e32 v11, 0x3fb8aa3b, v11
+	v_mov_b32 v15, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v15, v11
+	v_mov_b32 v15, 0x42800000
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_add_f32_e64 v15, v11, v15
+	v_exp_f32 v11, v15
+	v_mov_b32 v15, 0xffffffc0
+	v_cndmask_b32_e32 v15, 0, v15, vcc
+	v_ldexp_f32 v11, v11, v15
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v25, v28
+	v_add_f32_e64 v15, v1, v3
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v8
+	v_add_f32_e64 v15, v15, v9
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v9
+	v_add_f32_e64 v15, v15, v11
 	; %den = tt.reduce
-	ds_swizzle_b32 v11, v10 offset:0x41f
+	ds_swizzle_b32 v16, v15 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v11
+	v_add_f32_e64 v15, v15, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v11, v10 offset:0x81f
+	ds_swizzle_b32 v16, v15 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v11
+	v_add_f32_e64 v15, v15, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v11, v10 offset:0x101f
+	ds_swizzle_b32 v16, v15 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v11
+	v_add_f32_e64 v15, v15, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v11, v10 offset:0x201f
+	ds_swizzle_b32 v16, v15 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v11
+	v_add_f32_e64 v15, v15, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v11, v10 offset:0x401f
+	ds_swizzle_b32 v16, v15 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v11
+	v_add_f32_e64 v15, v15, v16
 	; %den = tt.reduce
-	v_mbcnt_lo_u32_b32 v13, -1, 0
-	v_mbcnt_hi_u32_b32 v13, -1, v13
-	v_xor_b32_e64 v13, v13, 32
-	v_lshlrev_b32 v13, 2, v13
-	ds_bpermute_b32 v14, v13, v10
+	v_mbcnt_lo_u32_b32 v17, -1, 0
+	v_mbcnt_hi_u32_b32 v17, -1, v17
+	v_xor_b32_e64 v17, v17, 32
+	v_lshlrev_b32 v17, 2, v17
+	ds_bpermute_b32 v16, v17, v15
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v10, v10, v14
+	v_add_f32_e64 v15, v15, v16
 	; %den = tt.reduce
-	ds_write_b32 v3, v10
+	ds_write_b32 v0, v15
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v14, v22 offset:16
-	ds_read_b32 v17, v22 offset:20
+	ds_read_b32 v0, v10 offset:16
+	ds_read_b32 v15, v10 offset:20
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v18, v14, v17
+	v_add_f32_e64 v0, v0, v15
 	; %den = tt.reduce
-	ds_read_b32 v20, v22 offset:24
+	ds_read_b32 v15, v10 offset:24
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v23, v18, v20
+	v_add_f32_e64 v0, v0, v15
 	; %den = tt.reduce
-	ds_read_b32 v24, v22 offset:28
+	ds_read_b32 v10, v10 offset:28
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v26, v23, v24
+	v_add_f32_e64 v0, v0, v10
 	; %0 = arith.muli
-	v_mul_lo_u32 v27, v2, v12
+	v_mul_lo_u32 v2, v14, v2
 	; %1 = tt.addptr
-	v_mul_lo_u32 v46, v27, 4
-	v_mul_hi_i32 v47, v27, 4
-	v_add_co_u32_e64 v48, vcc, v34, v46
-	v_addc_co_u32_e64 v49, vcc, v35, v47, vcc
+	v_mul_lo_u32 v24, v2, 4
+	v_mul_hi_i32 v25, v2, 4
+	v_add_co_u32_e64 v22, vcc, v22, v24
+	v_addc_co_u32_e64 v23, vcc, v23, v25, vcc
 	; %3 = tt.addptr
-	v_mul_lo_u32 v50, v16, 4
-	v_mul_hi_i32 v51, v16, 4
-	v_add_co_u32_e64 v52, vcc, v48, v50
-	v_addc_co_u32_e64 v53, vcc, v49, v51, vcc
+	v_mul_lo_u32 v24, v8, 4
+	v_mul_hi_i32 v25, v8, 4
+	v_add_co_u32_e64 v22, vcc, v22, v24
+	v_addc_co_u32_e64 v23, vcc, v23, v25, vcc
 	; %5 = arith.divf
-	v_div_scale_f32 v12, vcc, v26, v26, v25
-	v_rcp_f32_e32 v11, v12
-	v_fma_f32 v2, -v12, v11, 1.0
-	v_fma_f32 v11, v2, v11, v11
-	v_div_scale_f32 v10, vcc, v25, v26, v25
-	v_mul_f32_e32 v3, v10, v11
-	v_fma_f32 v2, -v12, v3, v10
-	v_fma_f32 v3, v2, v11, v3
-	v_fma_f32 v2, -v12, v3, v10
-	v_div_fmas_f32 v2, v2, v11, v3
-	v_div_fixup_f32 v4, v2, v26, v25
-	v_div_scale_f32 v12, vcc, v26, v26, v28
-	v_rcp_f32_e32 v11, v12
-	v_fma_f32 v2, -v12, v11, 1.0
-	v_fma_f32 v11, v2, v11, v11
-	v_div_scale_f32 v10, vcc, v28, v26, v28
-	v_mul_f32_e32 v3, v10, v11
-	v_fma_f32 v2, -v12, v3, v10
-	v_fma_f32 v3, v2, v11, v3
-	v_fma_f32 v2, -v12, v3, v10
-	v_div_fmas_f32 v2, v2, v11, v3
-	v_div_fixup_f32 v5, v2, v26, v28
-	v_div_scale_f32 v12, vcc, v26, v26, v8
-	v_rcp_f32_e32 v11, v12
-	v_fma_f32 v2, -v12, v11, 1.0
-	v_fma_f32 v11, v2, v11, v11
-	v_div_scale_f32 v10, vcc, v8, v26, v8
-	v_mul_f32_e32 v3, v10, v11
-	v_fma_f32 v2, -v12, v3, v10
-	v_fma_f32 v3, v2, v11, v3
-	v_fma_f32 v2, -v12, v3, v10
-	v_div_fmas_f32 v2, v2, v11, v3
-	v_div_fixup_f32 v6, v2, v26, v8
-	v_div_scale_f32 v11, vcc, v26, v26, v9
-	v_rcp_f32_e32 v10, v11
-	v_fma_f32 v2, -v11, v10, 1.0
-	v_fma_f32 v10, v2, v10, v10
-	v_div_scale_f32 v8, vcc, v9, v26, v9
-	v_mul_f32_e32 v3, v8, v10
-	v_fma_f32 v2, -v11, v3, v8
-	v_fma_f32 v3, v2, v10, v3
-	v_fma_f32 v2, -v11, v3, v8
-	v_div_fmas_f32 v2, v2, v10, v3
-	v_div_fixup_f32 v7, v2, v26, v9
+	v_div_scale_f32 v2, vcc, v0, v0, v1
+	v_rcp_f32_e32 v8, v2
+	v_fma_f32 v15, -v2, v8, 1.0
+	v_fma_f32 v8, v15, v8, v8
+	v_div_scale_f32 v10, vcc, v1, v0, v1
+	v_mul_f32_e32 v14, v10, v8
+	v_fma_f32 v15, -v2, v14, v10
+	v_fma_f32 v14, v15, v8, v14
+	v_fma_f32 v15, -v2, v14, v10
+	v_div_fmas_f32 v15, v15, v8, v14
+	v_div_fixup_f32 v4, v15, v0, v1
+	v_div_scale_f32 v1, vcc, v0, v0, v3
+	v_rcp_f32_e32 v2, v1
+	v_fma_f32 v14, -v1, v2, 1.0
+	v_fma_f32 v2, v14, v2, v2
+	v_div_scale_f32 v8, vcc, v3, v0, v3
+	v_mul_f32_e32 v10, v8, v2
+	v_fma_f32 v14, -v1, v10, v8
+	v_fma_f32 v10, v14, v2, v10
+	v_fma_f32 v14, -v1, v10, v8
+	v_div_fmas_f32 v14, v14, v2, v10
+	v_div_fixup_f32 v5, v14, v0, v3
+	v_div_scale_f32 v1, vcc, v0, v0, v9
+	v_rcp_f32_e32 v2, v1
+	v_fma_f32 v10, -v1, v2, 1.0
+	v_fma_f32 v2, v10, v2, v2
+	v_div_scale_f32 v3, vcc, v9, v0, v9
+	v_mul_f32_e32 v8, v3, v2
+	v_fma_f32 v10, -v1, v8, v3
+	v_fma_f32 v8, v10, v2, v8
+	v_fma_f32 v10, -v1, v8, v3
+	v_div_fmas_f32 v10, v10, v2, v8
+	v_div_fixup_f32 v6, v10, v0, v9
+	v_div_scale_f32 v1, vcc, v0, v0, v11
+	v_rcp_f32_e32 v2, v1
+	v_fma_f32 v9, -v1, v2, 1.0
+	v_fma_f32 v2, v9, v2, v2
+	v_div_scale_f32 v3, vcc, v11, v0, v11
+	v_mul_f32_e32 v8, v3, v2
+	v_fma_f32 v9, -v1, v8, v3
+	v_fma_f32 v8, v9, v2, v8
+	v_fma_f32 v9, -v1, v8, v3
+	v_div_fmas_f32 v9, v9, v2, v8
+	v_div_fixup_f32 v7, v9, v0, v11
 	; v33 = ttg.convert_layout
-	ds_write_b128 v1, v[4:7] offset:32
+	ds_write_b128 v12, v[4:7] offset:32
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v1, v0 offset:32
-	ds_read_b32 v3, v0 offset:1056
-	ds_read_b32 v9, v0 offset:2080
-	ds_read_b32 v11, v0 offset:3104
+	ds_read_b32 v0, v13 offset:32
+	ds_read_b32 v1, v13 offset:1056
+	ds_read_b32 v2, v13 offset:2080
+	ds_read_b32 v3, v13 offset:3104
 	s_waitcnt lgkmcnt(3)
 	; tt.store
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[52:53], v1, off
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[22:23], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt lgkmcnt(2)
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[52:53], v3, off offset:1024
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_store_dword v[22:23], v1, off offset:1024
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt lgkmcnt(1)
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[52:53], v9, off offset:2048
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_store_dword v[22:23], v2, off offset:2048
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt lgkmcnt(0)
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[52:53], v11, off offset:3072
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_store_dword v[22:23], v3, off offset:3072
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -347,9 +347,9 @@ softmax_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 54
+		.amdhsa_next_free_vgpr 28
 		.amdhsa_next_free_sgpr 36
-		.amdhsa_accum_offset 56
+		.amdhsa_accum_offset 28
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -367,7 +367,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 38
-    .vgpr_count: 54
+    .vgpr_count: 28
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str out_ptr

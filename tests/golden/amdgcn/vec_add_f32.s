@@ -9,56 +9,56 @@ vec_add_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v20, s12
-	v_mov_b32 v21, s13
-	v_mov_b32 v22, s14
-	v_mov_b32 v23, s15
-	v_mov_b32 v24, s16
-	v_mov_b32 v25, s17
+	v_mov_b32 v16, s12
+	v_mov_b32 v17, s13
+	v_mov_b32 v18, s14
+	v_mov_b32 v19, s15
+	v_mov_b32 v20, s16
+	v_mov_b32 v21, s17
 	v_mov_b32 v1, s18
-	v_lshlrev_b32_e64 v2, 2, v0
-	v_and_b32_e32 v3, 0x3fc, v2
+	v_lshlrev_b32_e64 v0, 2, v0
+	v_and_b32_e32 v0, 0x3fc, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v16, s4
+	v_mov_b32 v2, s4
 	; %offsets_0 = arith.muli
-	v_mov_b32 v17, 0x400
-	v_mul_lo_u32 v17, v16, v17
+	v_mov_b32 v3, 0x400
+	v_mul_lo_u32 v2, v2, v3
 	; %offsets_3 = arith.addi
-	v_add_u32_e64 v18, v17, v3
+	v_add_u32_e64 v0, v2, v0
 	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v18, v1
+	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v26, v18, 4
-	v_mul_hi_i32 v27, v18, 4
-	v_add_co_u32_e64 v28, vcc, v20, v26
-	v_addc_co_u32_e64 v29, vcc, v21, v27, vcc
+	v_mul_lo_u32 v22, v0, 4
+	v_mul_hi_i32 v23, v0, 4
+	v_add_co_u32_e64 v16, vcc, v16, v22
+	v_addc_co_u32_e64 v17, vcc, v17, v23, vcc
 	; %x_6 = tt.load
 	v_mov_b32 v4, 0
 	v_mov_b32 v5, 0
 	v_mov_b32 v6, 0
 	v_mov_b32 v7, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dwordx4 v[4:7], v[28:29], off
+	global_load_dwordx4 v[4:7], v[16:17], off
 	s_or_b64 exec, exec, s[8:9]
 	; %y_7 = tt.addptr
-	v_mul_lo_u32 v30, v18, 4
-	v_mul_hi_i32 v31, v18, 4
-	v_add_co_u32_e64 v32, vcc, v22, v30
-	v_addc_co_u32_e64 v33, vcc, v23, v31, vcc
+	v_mul_lo_u32 v16, v0, 4
+	v_mul_hi_i32 v17, v0, 4
+	v_add_co_u32_e64 v16, vcc, v18, v16
+	v_addc_co_u32_e64 v17, vcc, v19, v17, vcc
 	; %y_8 = tt.load
 	v_mov_b32 v8, 0
 	v_mov_b32 v9, 0
 	v_mov_b32 v10, 0
 	v_mov_b32 v11, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dwordx4 v[8:11], v[32:33], off
+	global_load_dwordx4 v[8:11], v[16:17], off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v34, v18, 4
-	v_mul_hi_i32 v35, v18, 4
-	v_add_co_u32_e64 v36, vcc, v24, v34
-	v_addc_co_u32_e64 v37, vcc, v25, v35, vcc
+	v_mul_lo_u32 v16, v0, 4
+	v_mul_hi_i32 v17, v0, 4
+	v_add_co_u32_e64 v16, vcc, v20, v16
+	v_addc_co_u32_e64 v17, vcc, v21, v17, vcc
 	s_waitcnt vmcnt(0)
 	; %2 = arith.addf
 	v_add_f32_e64 v12, v4, v8
@@ -67,7 +67,7 @@ vec_add_kernel:
 	v_add_f32_e64 v15, v7, v11
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dwordx4 v[36:37], v[12:15], off
+	global_store_dwordx4 v[16:17], v[12:15], off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -85,9 +85,9 @@ vec_add_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 38
+		.amdhsa_next_free_vgpr 24
 		.amdhsa_next_free_sgpr 22
-		.amdhsa_accum_offset 40
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -105,7 +105,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 24
-    .vgpr_count: 38
+    .vgpr_count: 24
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

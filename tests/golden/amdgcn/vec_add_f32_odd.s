@@ -9,105 +9,105 @@ vec_add_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v20, s12
-	v_mov_b32 v21, s13
-	v_mov_b32 v22, s14
-	v_mov_b32 v23, s15
-	v_mov_b32 v24, s16
-	v_mov_b32 v25, s17
-	v_mov_b32 v8, s18
-	v_lshlrev_b32_e64 v9, 2, v0
-	v_and_b32_e32 v10, 0x3fc, v9
+	v_mov_b32 v10, s12
+	v_mov_b32 v11, s13
+	v_mov_b32 v12, s14
+	v_mov_b32 v13, s15
+	v_mov_b32 v14, s16
+	v_mov_b32 v15, s17
+	v_mov_b32 v1, s18
+	v_lshlrev_b32_e64 v0, 2, v0
+	v_and_b32_e32 v0, 0x3fc, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v12, s4
+	v_mov_b32 v2, s4
 	; %offsets_0 = arith.muli
-	v_mov_b32 v13, 0x400
-	v_mul_lo_u32 v13, v12, v13
+	v_mov_b32 v3, 0x400
+	v_mul_lo_u32 v2, v2, v3
 	; %offsets_1 = tt.make_range
-	v_or_b32_e64 v14, v10, 1
-	v_or_b32_e64 v15, v10, 2
-	v_or_b32_e64 v16, v10, 3
+	v_or_b32_e64 v3, v0, 1
+	v_or_b32_e64 v4, v0, 2
+	v_or_b32_e64 v5, v0, 3
 	; %offsets_3 = arith.addi
-	v_add_u32_e64 v17, v13, v10
-	v_add_u32_e64 v18, v13, v14
-	v_add_u32_e64 v1, v13, v15
-	v_add_u32_e64 v0, v13, v16
+	v_add_u32_e64 v0, v2, v0
+	v_add_u32_e64 v3, v2, v3
+	v_add_u32_e64 v4, v2, v4
+	v_add_u32_e64 v2, v2, v5
 	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v17, v8
-	v_cmp_lt_i32_e64 s[26:27], v18, v8
-	v_cmp_lt_i32_e64 s[22:23], v1, v8
-	v_cmp_lt_i32_e64 s[20:21], v0, v8
+	v_cmp_lt_i32_e64 s[20:21], v0, v1
+	v_cmp_lt_i32_e64 s[22:23], v3, v1
+	v_cmp_lt_i32_e64 s[24:25], v4, v1
+	v_cmp_lt_i32_e64 s[26:27], v2, v1
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v26, v17, 4
-	v_mul_hi_i32 v27, v17, 4
-	v_add_co_u32_e64 v28, vcc, v20, v26
-	v_addc_co_u32_e64 v29, vcc, v21, v27, vcc
+	v_mul_lo_u32 v16, v0, 4
+	v_mul_hi_i32 v17, v0, 4
+	v_add_co_u32_e64 v10, vcc, v10, v16
+	v_addc_co_u32_e64 v11, vcc, v11, v17, vcc
 	; %x_6 = tt.load
-	v_mov_b32 v3, 0
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v3, v[28:29], off
+	v_mov_b32 v1, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v1, v[10:11], off
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v2, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v2, v[28:29], off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v1, v[28:29], off offset:8
+	global_load_dword v2, v[10:11], off offset:4
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v0, 0
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v0, v[28:29], off offset:12
-	s_or_b64 exec, exec, s[8:9]
-	; %y_7 = tt.addptr
-	v_mul_lo_u32 v30, v17, 4
-	v_mul_hi_i32 v31, v17, 4
-	v_add_co_u32_e64 v32, vcc, v22, v30
-	v_addc_co_u32_e64 v33, vcc, v23, v31, vcc
-	; %y_8 = tt.load
-	v_mov_b32 v7, 0
+	v_mov_b32 v3, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v7, v[32:33], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v6, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v6, v[32:33], off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v5, 0
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v5, v[32:33], off offset:8
+	global_load_dword v3, v[10:11], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v4, 0
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_load_dword v4, v[10:11], off offset:12
+	s_or_b64 exec, exec, s[8:9]
+	; %y_7 = tt.addptr
+	v_mul_lo_u32 v10, v0, 4
+	v_mul_hi_i32 v11, v0, 4
+	v_add_co_u32_e64 v10, vcc, v12, v10
+	v_addc_co_u32_e64 v11, vcc, v13, v11, vcc
+	; %y_8 = tt.load
+	v_mov_b32 v5, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v4, v[32:33], off offset:12
+	global_load_dword v5, v[10:11], off
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v6, 0
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_load_dword v6, v[10:11], off offset:4
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v7, 0
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_load_dword v7, v[10:11], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v8, 0
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_load_dword v8, v[10:11], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v22, v17, 4
-	v_mul_hi_i32 v23, v17, 4
-	v_add_co_u32_e64 v24, vcc, v24, v22
-	v_addc_co_u32_e64 v25, vcc, v25, v23, vcc
+	v_mul_lo_u32 v10, v0, 4
+	v_mul_hi_i32 v11, v0, 4
+	v_add_co_u32_e64 v10, vcc, v14, v10
+	v_addc_co_u32_e64 v11, vcc, v15, v11, vcc
 	s_waitcnt vmcnt(3)
 	; %2 = arith.addf
-	v_add_f32_e64 v8, v3, v7
+	v_add_f32_e64 v0, v1, v5
 	s_waitcnt vmcnt(2)
-	v_add_f32_e64 v9, v2, v6
+	v_add_f32_e64 v1, v2, v6
 	s_waitcnt vmcnt(1)
-	v_add_f32_e64 v10, v1, v5
+	v_add_f32_e64 v2, v3, v7
 	s_waitcnt vmcnt(0)
-	v_add_f32_e64 v11, v0, v4
+	v_add_f32_e64 v3, v4, v8
 	; tt.store
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[24:25], v8, off
-	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[24:25], v9, off offset:4
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[10:11], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[24:25], v10, off offset:8
+	global_store_dword v[10:11], v1, off offset:4
 	s_or_b64 exec, exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[24:25], v11, off offset:12
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_store_dword v[10:11], v2, off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_store_dword v[10:11], v3, off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -125,9 +125,9 @@ vec_add_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 34
+		.amdhsa_next_free_vgpr 18
 		.amdhsa_next_free_sgpr 28
-		.amdhsa_accum_offset 36
+		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -145,7 +145,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 30
-    .vgpr_count: 34
+    .vgpr_count: 18
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

@@ -10,172 +10,172 @@ gelu_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v30, s12
-	v_mov_b32 v31, s13
-	v_mov_b32 v32, s14
-	v_mov_b32 v33, s15
-	v_mov_b32 v34, s16
-	v_mov_b32 v35, s17
-	v_mov_b32 v8, s18
-	v_mov_b32 v10, s19
-	v_and_b32_e32 v12, 0xff, v0
+	v_mov_b32 v16, s12
+	v_mov_b32 v17, s13
+	v_mov_b32 v18, s14
+	v_mov_b32 v19, s15
+	v_mov_b32 v20, s16
+	v_mov_b32 v21, s17
+	v_mov_b32 v1, s18
+	v_mov_b32 v2, s19
+	v_and_b32_e32 v0, 0xff, v0
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v15, s4
+	v_mov_b32 v3, s4
 	; %offs_2 = arith.muli
-	v_mov_b32 v17, 0x100
-	v_mul_lo_u32 v17, v15, v17
+	v_mov_b32 v4, 0x100
+	v_mul_lo_u32 v3, v3, v4
 	; %offs_5 = arith.addi
-	v_add_u32_e64 v20, v17, v12
+	v_add_u32_e64 v0, v3, v0
 	; %mask_6 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v20, v10
+	v_cmp_lt_i32_e64 s[20:21], v0, v2
 	; %x_8 = tt.addptr
-	v_mul_lo_u32 v36, v20, 4
-	v_mul_hi_i32 v37, v20, 4
-	v_add_co_u32_e64 v38, vcc, v30, v36
+	v_mul_lo_u32 v22, v0, 4
+	v_mul_hi_i32 v23, v0, 4
+	v_add_co_u32_e64 v16, vcc, v16, v22
 	s_nop 1
-	v_addc_co_u32_e64 v39, vcc, v31, v37, vcc
+	v_addc_co_u32_e64 v17, vcc, v17, v23, vcc
 	; %x_9 = tt.load
-	v_mov_b32 v28, 0
+	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v28, v[38:39], off
+	global_load_dword v2, v[16:17], off
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	; %g_erf_10 = arith.mulf
-	v_mul_f32_e32 v0, 0x3f000000, v28
+	v_mul_f32_e32 v3, 0x3f000000, v2
 	; %g_erf_11 = arith.mulf
-	v_mul_f32_e32 v1, 0x3f3504f3, v28
+	v_mul_f32_e32 v4, 0x3f3504f3, v2
 	; %g_erf_12 = math.erf
-	v_and_b32_e32 v2, 0x7fffffff, v1
-	v_mov_b32 v3, 0x3f8060fe
-	v_cmp_ge_f32_e64 s[22:23], v2, v3
-	v_mul_f32_e64 v3, v1, v1
+	v_and_b32_e32 v5, 0x7fffffff, v4
+	v_mov_b32 v6, 0x3f8060fe
+	v_cmp_ge_f32_e64 s[22:23], v5, v6
+	v_mul_f32_e64 v6, v4, v4
 	s_nop 0
-	v_cndmask_b32_e64 v3, v3, v2, s[22:23]
-	v_mov_b32 v4, 0x38eb4c3a
-	v_mov_b32 v5, 0x38b1e96a
-	v_cndmask_b32_e64 v4, v5, v4, s[22:23]
-	v_mov_b32 v5, 0xbaae005b
-	v_mov_b32 v6, 0xba574d20
-	v_cndmask_b32_e64 v5, v6, v5, s[22:23]
-	v_mov_b32 v6, 0x3c09919f
-	v_mov_b32 v7, 0x3baad5ea
-	v_cndmask_b32_e64 v6, v7, v6, s[22:23]
-	v_mov_b32 v7, 0xbd24d99a
-	v_mov_b32 v9, 0xbcdc1be7
-	v_cndmask_b32_e64 v7, v9, v7, s[22:23]
-	v_mov_b32 v9, 0x3e235519
-	v_mov_b32 v10, 0x3de718af
+	v_cndmask_b32_e64 v6, v6, v5, s[22:23]
+	v_mov_b32 v7, 0x38eb4c3a
+	v_mov_b32 v8, 0x38b1e96a
+	v_cndmask_b32_e64 v7, v8, v7, s[22:23]
+	v_mov_b32 v8, 0xbaae005b
+	v_mov_b32 v9, 0xba574d20
+	v_cndmask_b32_e64 v8, v9, v8, s[22:23]
+	v_mov_b32 v9, 0x3c09919f
+	v_mov_b32 v10, 0x3baad5ea
 	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
-	v_mov_b32 v13, 0x3f69b4f9
-	v_mov_b32 v15, 0xbec093ac
-	v_cndmask_b32_e64 v14, v15, v13, s[22:23]
-	v_mov_b32 v18, 0x3f210a14
-	v_mov_b32 v21, 0x3e0375d3
-	v_cndmask_b32_e64 v19, v21, v18, s[22:23]
-	v_fma_f32 v23, v4, v3, v5
-	v_fma_f32 v25, v23, v3, v6
-	v_fma_f32 v27, v25, v3, v7
-	v_fma_f32 v29, v27, v3, v9
-	v_fma_f32 v4, v29, v3, v14
-	v_fma_f32 v3, v4, v3, v19
-	v_xor_b32_e32 v2, 0x80000000, v2
-	v_cndmask_b32_e64 v2, v1, v2, s[22:23]
-	v_fma_f32 v2, v3, v2, v2
-	v_mov_b32 v3, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v3, v2
-	v_mov_b32 v3, 0x42800000
+	v_mov_b32 v10, 0xbd24d99a
+	v_mov_b32 v11, 0xbcdc1be7
+	v_cndmask_b32_e64 v10, v11, v10, s[22:23]
+	v_mov_b32 v11, 0x3e235519
+	v_mov_b32 v12, 0x3de718af
+	v_cndmask_b32_e64 v11, v12, v11, s[22:23]
+	v_mov_b32 v12, 0x3f69b4f9
+	v_mov_b32 v13, 0xbec093ac
+	v_cndmask_b32_e64 v12, v13, v12, s[22:23]
+	v_mov_b32 v13, 0x3f210a14
+	v_mov_b32 v14, 0x3e0375d3
+	v_cndmask_b32_e64 v13, v14, v13, s[22:23]
+	v_fma_f32 v7, v7, v6, v8
+	v_fma_f32 v7, v7, v6, v9
+	v_fma_f32 v7, v7, v6, v10
+	v_fma_f32 v7, v7, v6, v11
+	v_fma_f32 v7, v7, v6, v12
+	v_fma_f32 v6, v7, v6, v13
+	v_xor_b32_e32 v5, 0x80000000, v5
+	v_cndmask_b32_e64 v5, v4, v5, s[22:23]
+	v_fma_f32 v5, v6, v5, v5
+	v_mov_b32 v6, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v6, v5
+	v_mov_b32 v6, 0x42800000
 	s_nop 0
-	v_cndmask_b32_e32 v3, 0, v3, vcc
-	v_add_f32_e64 v3, v2, v3
-	v_exp_f32 v4, v3
-	v_mov_b32 v3, 0xffffffc0
-	v_cndmask_b32_e32 v3, 0, v3, vcc
-	v_ldexp_f32 v4, v4, v3
-	v_sub_f32_e32 v3, 0x3f800000, v4
-	v_and_b32_e32 v1, 0x80000000, v1
-	v_or_b32_e64 v1, v1, v3
-	v_mov_b32 v1, v1
-	v_cndmask_b32_e64 v1, v2, v1, s[22:23]
+	v_cndmask_b32_e32 v6, 0, v6, vcc
+	v_add_f32_e64 v6, v5, v6
+	v_exp_f32 v7, v6
+	v_mov_b32 v6, 0xffffffc0
+	v_cndmask_b32_e32 v6, 0, v6, vcc
+	v_ldexp_f32 v7, v7, v6
+	v_sub_f32_e32 v6, 0x3f800000, v7
+	v_and_b32_e32 v4, 0x80000000, v4
+	v_or_b32_e64 v4, v4, v6
+	v_mov_b32 v4, v4
+	v_cndmask_b32_e64 v4, v5, v4, s[22:23]
 	; %g_erf_13 = arith.addf
-	v_add_f32_e32 v1, 0x3f800000, v1
+	v_add_f32_e32 v4, 0x3f800000, v4
 	; %g_erf_14 = arith.mulf
-	v_mul_f32_e64 v1, v0, v1
+	v_mul_f32_e64 v4, v3, v4
 	; %c = math.sqrt
-	v_mov_b32 v3, 0xf800000
-	v_cmp_gt_f32_e64 vcc, v3, v8
-	v_mov_b32 v3, 0x4f800000
+	v_mov_b32 v5, 0xf800000
+	v_cmp_gt_f32_e64 vcc, v5, v1
+	v_mov_b32 v5, 0x4f800000
 	s_nop 0
-	v_cndmask_b32_e32 v3, 1.0, v3, vcc
-	v_mul_f32_e64 v3, v8, v3
-	v_sqrt_f32 v2, v3
-	v_mov_b32 v3, 0x37800000
-	v_cndmask_b32_e32 v3, 1.0, v3, vcc
-	v_mul_f32_e32 v2, v2, v3
+	v_cndmask_b32_e32 v5, 1.0, v5, vcc
+	v_mul_f32_e64 v5, v1, v5
+	v_sqrt_f32 v1, v5
+	v_mov_b32 v5, 0x37800000
+	v_cndmask_b32_e32 v5, 1.0, v5, vcc
+	v_mul_f32_e32 v1, v1, v5
 	; %z_15 = arith.mulf
-	v_mul_f32_e32 v3, 0x3d372713, v28
+	v_mul_f32_e32 v5, 0x3d372713, v2
 	; %z_16 = arith.mulf
-	v_mul_f32_e64 v3, v3, v28
+	v_mul_f32_e64 v5, v5, v2
 	; %z_18 = arith.addf
-	v_fma_f32 v3, v3, v28, v28
+	v_fma_f32 v2, v5, v2, v2
 	; %z_20 = arith.mulf
-	v_mul_f32_e64 v5, v2, v3
+	v_mul_f32_e64 v1, v1, v2
 	; %t = arith.mulf
-	v_mul_f32_e32 v7, 0x40000000, v5
+	v_mul_f32_e32 v1, 0x40000000, v1
 	; %t_21 = math.exp
-	v_mul_f32_e32 v9, 0x3fb8aa3b, v7
-	v_mov_b32 v12, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v12, v9
-	v_mov_b32 v12, 0x42800000
+	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
+	v_mov_b32 v2, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v2, v1
+	v_mov_b32 v2, 0x42800000
 	s_nop 0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_add_f32_e64 v12, v9, v12
-	v_exp_f32 v11, v12
-	v_mov_b32 v12, 0xffffffc0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_ldexp_f32 v11, v11, v12
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_add_f32_e64 v2, v1, v2
+	v_exp_f32 v1, v2
+	v_mov_b32 v2, 0xffffffc0
+	v_cndmask_b32_e32 v2, 0, v2, vcc
+	v_ldexp_f32 v1, v1, v2
 	; %t_22 = arith.addf
-	v_add_f32_e32 v14, 0x3f800000, v11
+	v_add_f32_e32 v1, 0x3f800000, v1
 	; %t_23 = arith.divf
-	v_mov_b32 v16, 0x40000000
-	v_mov_b32 v18, 0x40000000
-	v_div_scale_f32 v25, vcc, v14, v14, v18
-	v_rcp_f32_e32 v21, v25
+	v_mov_b32 v2, 0x40000000
+	v_mov_b32 v5, 0x40000000
+	v_div_scale_f32 v6, vcc, v1, v1, v5
+	v_rcp_f32_e32 v7, v6
 	s_nop 0
-	v_fma_f32 v24, -v25, v21, 1.0
-	v_fma_f32 v21, v24, v21, v21
-	v_div_scale_f32 v22, vcc, v18, v14, v18
-	v_mul_f32_e32 v23, v22, v21
-	v_fma_f32 v24, -v25, v23, v22
-	v_fma_f32 v23, v24, v21, v23
-	v_fma_f32 v24, -v25, v23, v22
-	v_div_fmas_f32 v24, v24, v21, v23
-	v_div_fixup_f32 v17, v24, v14, v18
+	v_fma_f32 v10, -v6, v7, 1.0
+	v_fma_f32 v7, v10, v7, v7
+	v_div_scale_f32 v8, vcc, v5, v1, v5
+	v_mul_f32_e32 v9, v8, v7
+	v_fma_f32 v10, -v6, v9, v8
+	v_fma_f32 v9, v10, v7, v9
+	v_fma_f32 v10, -v6, v9, v8
+	v_div_fmas_f32 v10, v10, v7, v9
+	v_div_fixup_f32 v1, v10, v1, v5
 	; %t_24 = arith.subf
-	v_sub_f32_e32 v26, 0x3f800000, v17
+	v_sub_f32_e32 v1, 0x3f800000, v1
 	; %g_tanh = arith.addf
-	v_add_f32_e32 v28, 0x3f800000, v26
+	v_add_f32_e32 v1, 0x3f800000, v1
 	; %g_tanh_25 = arith.mulf
-	v_mul_f32_e64 v0, v0, v28
+	v_mul_f32_e64 v1, v3, v1
 	; %1 = tt.addptr
-	v_mul_lo_u32 v40, v20, 4
-	v_mul_hi_i32 v41, v20, 4
-	v_add_co_u32_e64 v42, vcc, v32, v40
+	v_mul_lo_u32 v16, v0, 4
+	v_mul_hi_i32 v17, v0, 4
+	v_add_co_u32_e64 v16, vcc, v18, v16
 	s_nop 1
-	v_addc_co_u32_e64 v43, vcc, v33, v41, vcc
+	v_addc_co_u32_e64 v17, vcc, v19, v17, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[42:43], v1, off
+	global_store_dword v[16:17], v4, off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v44, v20, 4
-	v_mul_hi_i32 v45, v20, 4
-	v_add_co_u32_e64 v46, vcc, v34, v44
+	v_mul_lo_u32 v16, v0, 4
+	v_mul_hi_i32 v17, v0, 4
+	v_add_co_u32_e64 v16, vcc, v20, v16
 	s_nop 1
-	v_addc_co_u32_e64 v47, vcc, v35, v45, vcc
+	v_addc_co_u32_e64 v17, vcc, v21, v17, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[46:47], v0, off
+	global_store_dword v[16:17], v1, off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -193,9 +193,9 @@ gelu_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_vgpr 24
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 48
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -213,7 +213,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 48
+    .vgpr_count: 24
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

@@ -10,86 +10,87 @@ histogram_kernel:
 	s_load_dwordx2 s[16:17], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v20, s12
-	v_mov_b32 v21, s13
-	v_mov_b32 v22, s14
-	v_mov_b32 v23, s15
-	v_mov_b32 v8, s16
-	v_and_b32_e32 v9, 0xff, v0
-	v_lshlrev_b32_e64 v10, 1, v0
-	v_and_b32_e32 v11, 0x1fe, v10
-	v_mov_b32 v12, 0
-	v_mul_lo_u32 v13, v11, 8
-	v_add_u32_e64 v13, v13, v12
-	v_mul_lo_u32 v14, v9, 8
-	v_add_u32_e64 v14, v14, v12
+	v_mov_b32 v12, s12
+	v_mov_b32 v13, s13
+	v_mov_b32 v14, s14
+	v_mov_b32 v15, s15
+	v_mov_b32 v1, s16
+	v_and_b32_e32 v2, 0xff, v0
+	v_lshlrev_b32_e64 v0, 1, v0
+	v_and_b32_e32 v0, 0x1fe, v0
+	v_mov_b32 v3, 0
+	v_mul_lo_u32 v8, v0, 8
+	v_add_u32_e64 v8, v8, v3
+	v_mul_lo_u32 v9, v2, 8
+	v_add_u32_e64 v9, v9, v3
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v15, s4
+	v_mov_b32 v3, s4
 	; %offs_0 = arith.muli
-	v_mov_b32 v16, 0x200
-	v_mul_lo_u32 v16, v15, v16
+	v_mov_b32 v10, 0x200
+	v_mul_lo_u32 v3, v3, v10
 	; %offs_1_1 = tt.make_range
-	v_or_b32_e32 v17, 0x100, v9
+	v_or_b32_e32 v10, 0x100, v2
 	; %offs_3_1 = arith.addi
-	v_add_u32_e64 v18, v16, v9
-	v_add_u32_e64 v1, v16, v17
+	v_add_u32_e64 v2, v3, v2
+	v_add_u32_e64 v10, v3, v10
 	; %offs_3 = arith.addi
-	v_add_u32_e64 v0, v16, v11
+	v_add_u32_e64 v0, v3, v0
 	; %mask_4_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[18:19], v18, v8
-	v_cmp_lt_i32_e64 s[20:21], v1, v8
+	v_cmp_lt_i32_e64 s[18:19], v2, v1
+	v_cmp_lt_i32_e64 s[20:21], v10, v1
 	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v0, v8
+	v_cmp_lt_i32_e64 s[22:23], v0, v1
 	; %v_6 = tt.addptr
-	v_mul_lo_u32 v24, v0, 4
-	v_mul_hi_i32 v25, v0, 4
-	v_add_co_u32_e64 v26, vcc, v20, v24
+	v_mul_lo_u32 v16, v0, 4
+	v_mul_hi_i32 v17, v0, 4
+	v_add_co_u32_e64 v12, vcc, v12, v16
 	s_nop 1
-	v_addc_co_u32_e64 v27, vcc, v21, v25, vcc
+	v_addc_co_u32_e64 v13, vcc, v13, v17, vcc
 	; %v_7 = tt.load
 	v_mov_b32 v4, 0
 	v_mov_b32 v5, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dwordx2 v[4:5], v[26:27], off
+	global_load_dwordx2 v[4:5], v[12:13], off
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	; %1 = tt.addptr
-	v_mul_lo_u32 v28, v4, 4
-	v_mul_hi_i32 v29, v4, 4
-	v_add_co_u32_e64 v30, vcc, v22, v28
+	v_mul_lo_u32 v12, v4, 4
+	v_mul_hi_i32 v13, v4, 4
+	v_add_co_u32_e64 v12, vcc, v14, v12
 	s_nop 1
-	v_addc_co_u32_e64 v31, vcc, v23, v29, vcc
-	v_mul_lo_u32 v32, v5, 4
-	v_mul_hi_i32 v33, v5, 4
-	v_add_co_u32_e64 v34, vcc, v22, v32
+	v_addc_co_u32_e64 v13, vcc, v15, v13, vcc
+	v_mul_lo_u32 v16, v5, 4
+	v_mul_hi_i32 v17, v5, 4
+	v_add_co_u32_e64 v14, vcc, v14, v16
 	s_nop 1
-	v_addc_co_u32_e64 v35, vcc, v23, v33, vcc
+	v_addc_co_u32_e64 v15, vcc, v15, v17, vcc
 	; v19 = ttg.convert_layout
-	ds_write_b64 v13, v[30:31]
-	ds_write_b64 v13, v[34:35] offset:8
+	ds_write_b64 v8, v[12:13]
+	ds_write_b64 v8, v[14:15] offset:8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b64 v[36:37], v14
-	ds_read_b64 v[38:39], v14 offset:2048
+	ds_read_b64 v[12:13], v9
+	ds_read_b64 v[14:15], v9 offset:2048
 	; %2 = tt.atomic_rmw
-	v_mov_b32 v1, 1
+	v_mov_b32 v0, 1
 	s_waitcnt lgkmcnt(1)
 	buffer_wbl2 sc1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b32 v2, 0
+	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[18:19]
-	global_atomic_add v2, v[36:37], v1, off sc0
+	global_atomic_add v1, v[12:13], v0, off sc0
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	buffer_inv sc1
-	v_mov_b32 v3, 1
+	v_mov_b32 v0, 1
+	s_waitcnt vmcnt(0)
 	s_waitcnt lgkmcnt(0)
 	buffer_wbl2 sc1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b32 v8, 0
+	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_atomic_add v8, v[38:39], v3, off sc0
+	global_atomic_add v1, v[14:15], v0, off sc0
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	buffer_inv sc1
@@ -109,9 +110,9 @@ histogram_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 40
+		.amdhsa_next_free_vgpr 18
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 40
+		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -129,7 +130,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 40
+    .vgpr_count: 18
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

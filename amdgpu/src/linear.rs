@@ -1,0 +1,527 @@
+//! A linear-scan allocator for the kernels that need no spill: most of
+//! them. It does in one pass what regalloc2's backtracking allocator (Ion)
+//! does in many, and [`crate::regalloc::allocate`] falls back to Ion for
+//! the rest (more registers live at once than a class has, or one of the
+//! rare shapes below).
+//!
+//! Each virtual register is given one physical register for the whole span
+//! of program points where it may be live (its hull: from the first to the
+//! last point, in block order, where it is defined, used, live into a block
+//! or live out of one, by a liveness analysis over the CFG; instruction `i`
+//! reads its uses at point `2i` and writes its late defs at `2i + 1`, an
+//! early def occupies both). Registers are taken in order of where the spans
+//! start. That is greedy colouring of an interval graph, which uses no more
+//! registers than the most spans that overlap at one point; the spans cover
+//! the values' live ranges, so no value is overwritten while it is live.
+//!
+//! Fixed registers (`v0` for the workitem id at entry, the windows of
+//! vector accesses) are reserved at the points where an operand needs them:
+//! no other value may hold such a register across such a point. A value
+//! whose span allows it lives in its fixed register; otherwise it lives
+//! elsewhere and a move fills the fixed register before the instruction
+//! (a use) or empties it after (a def), as regalloc2's moves do. A def that
+//! reuses a use's register takes it where that use dies there; where the
+//! use lives on, this allocator gives up.
+//!
+//! Block parameters (loop-carried values, the results of `scf.if`) get
+//! their arguments by moves before the jump, as regalloc2 places them (MIR
+//! has no critical edges, so a jump with arguments is its block's only
+//! exit). The parameter's register is kept free for the move: a parameter's
+//! span reaches back to the jumps before its block (it tries the first
+//! one's argument's register, which is free there when the argument dies at
+//! the jump, and avoids the other arguments'), and a loop's back edge
+//! reserves the register of each parameter for its argument once the
+//! parameter has one, which the argument tries first. Where a parameter
+//! shares its argument's register, no move is needed. Arguments that would
+//! have to swap registers (a cycle of moves) are left to Ion.
+//!
+//! The result is a regalloc2 [`Output`] (no spill slots), so the writer
+//! reads it as it reads Ion's, and regalloc2's checker checks it in the
+//! tests as it checks Ion's.
+
+use crate::regalloc::VCode;
+use regalloc2::{
+    Allocation, Block, Edit, Function, Inst, MachineEnv, OperandConstraint, OperandKind,
+    OperandPos, Output, PReg, ProgPoint, VReg,
+};
+
+/// The allocation of `vcode`, or `None` where it needs what this allocator
+/// does not do (a spill, a reused register that lives on, a cycle of moves
+/// on an edge, arguments on a branch with several successors).
+pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
+    let (spans, assigned) = Spans::new(vcode)?.assign(vcode, env)?;
+    spans.output(vcode, &assigned)
+}
+
+/// The program point of an operand of instruction `i`.
+fn point(i: usize, pos: OperandPos) -> u32 {
+    2 * i as u32 + u32::from(pos == OperandPos::Late)
+}
+
+/// A jump with arguments for its successor's parameters.
+struct Edge {
+    /// The jump.
+    inst: usize,
+    /// The successor's first instruction.
+    target: usize,
+    /// The successor's parameters, and the arguments.
+    params: Vec<VReg>,
+    args: Vec<VReg>,
+}
+
+impl Edge {
+    /// Whether the jump goes back (a loop's back edge).
+    fn back(&self) -> bool {
+        self.target <= self.inst
+    }
+}
+
+/// Each virtual register's span and what its operands ask for.
+struct Spans {
+    /// First and last point, per virtual register (`start > end`: unused).
+    span: Vec<(u32, u32)>,
+    /// A fixed register some operand of the register asks for.
+    hint: Vec<Option<PReg>>,
+    /// For a def that reuses a use's register: that use's register.
+    reuses: Vec<Option<VReg>>,
+    /// Per physical register (by [`PReg::index`]), the points where an
+    /// operand needs it and whose operand that is, in program order.
+    reserved: Vec<Vec<(u32, VReg)>>,
+    /// The jumps with arguments.
+    edges: Vec<Edge>,
+    /// For an argument of a back edge: the parameter it is passed to.
+    param_of: Vec<Option<VReg>>,
+    /// For a parameter reached by forward jumps: the argument of the first,
+    /// and the other arguments of those jumps (whose registers the
+    /// parameter must not take: their moves read them).
+    forward_args: Vec<Option<(VReg, Vec<VReg>)>>,
+}
+
+/// A set of virtual registers, one bit each.
+#[derive(Clone, PartialEq)]
+struct Bits(Vec<u64>);
+
+impl Bits {
+    fn new(n: usize) -> Bits {
+        Bits(vec![0; n.div_ceil(64)])
+    }
+    fn insert(&mut self, v: usize) {
+        self.0[v / 64] |= 1 << (v % 64);
+    }
+    fn contains(&self, v: usize) -> bool {
+        self.0[v / 64] & (1 << (v % 64)) != 0
+    }
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().enumerate().flat_map(|(w, &bits)| {
+            (0..64)
+                .filter(move |b| bits & (1 << b) != 0)
+                .map(move |b| 64 * w + b)
+        })
+    }
+}
+
+/// Per block: the registers it uses before (or without) defining them, and
+/// those it defines (its parameters included).
+fn uses_and_defs(vcode: &VCode, b: Block) -> (Bits, Bits) {
+    let n = vcode.num_vregs();
+    let (mut uses, mut defs) = (Bits::new(n), Bits::new(n));
+    for &p in vcode.block_params(b) {
+        defs.insert(p.vreg());
+    }
+    let insts = vcode.block_insns(b);
+    for inst in insts.iter() {
+        for op in vcode.inst_operands(inst) {
+            let v = op.vreg().vreg();
+            match op.kind() {
+                // SSA: a use in the block after its def there is not live in.
+                OperandKind::Use if !defs.contains(v) => uses.insert(v),
+                OperandKind::Use => {}
+                OperandKind::Def => defs.insert(v),
+            }
+        }
+    }
+    let last = insts.last();
+    for k in 0..vcode.block_succs(b).len() {
+        for a in vcode.branch_blockparams(b, last, k) {
+            if !defs.contains(a.vreg()) {
+                uses.insert(a.vreg());
+            }
+        }
+    }
+    (uses, defs)
+}
+
+/// The registers live into each block (backward dataflow to a fixpoint).
+fn live_in(vcode: &VCode) -> Vec<Bits> {
+    let blocks: Vec<(Bits, Bits)> = (0..vcode.num_blocks())
+        .map(|b| uses_and_defs(vcode, Block::new(b)))
+        .collect();
+    let mut live: Vec<Bits> = blocks.iter().map(|(uses, _)| uses.clone()).collect();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in (0..blocks.len()).rev() {
+            let mut next = live[b].clone();
+            for s in vcode.block_succs(Block::new(b)) {
+                let (_, defs) = &blocks[b];
+                for (w, (word, def)) in live[s.index()].0.iter().zip(&defs.0).enumerate() {
+                    next.0[w] |= word & !def;
+                }
+            }
+            if next != live[b] {
+                live[b] = next;
+                changed = true;
+            }
+        }
+    }
+    live
+}
+
+impl Spans {
+    /// The spans of `vcode`'s registers; `None` where a reused use lives
+    /// on, an operand asks for a stack slot or a range, or a branch with
+    /// several successors passes arguments.
+    fn new(vcode: &VCode) -> Option<Spans> {
+        let n = vcode.num_vregs();
+        let mut s = Spans {
+            span: vec![(u32::MAX, 0); n],
+            hint: vec![None; n],
+            reuses: vec![None; n],
+            reserved: vec![Vec::new(); PReg::NUM_INDEX],
+            edges: Vec::new(),
+            param_of: vec![None; n],
+            forward_args: vec![None; n],
+        };
+        let touch = |span: &mut Vec<(u32, u32)>, v: usize, lo: u32, hi: u32| {
+            span[v].0 = span[v].0.min(lo);
+            span[v].1 = span[v].1.max(hi);
+        };
+        for i in 0..vcode.num_insts() {
+            let ops = vcode.inst_operands(Inst::new(i));
+            for op in ops {
+                let v = op.vreg().vreg();
+                let at = point(i, op.pos());
+                // A def is written at its point and held until the late
+                // point at least (an early def is not given up to a late def
+                // of the same instruction).
+                let end = if op.kind() == OperandKind::Def {
+                    2 * i as u32 + 1
+                } else {
+                    at
+                };
+                touch(&mut s.span, v, at, end);
+                match op.constraint() {
+                    OperandConstraint::Any
+                    | OperandConstraint::Reg
+                    | OperandConstraint::Reuse(_) => {}
+                    OperandConstraint::FixedReg(p) => {
+                        s.hint[v].get_or_insert(p);
+                        for q in at..=end {
+                            s.reserved[p.index()].push((q, op.vreg()));
+                        }
+                    }
+                    OperandConstraint::Stack | OperandConstraint::Limit(_) => return None,
+                }
+            }
+            for op in ops {
+                if let OperandConstraint::Reuse(idx) = op.constraint() {
+                    s.reuses[op.vreg().vreg()] = Some(ops.get(idx)?.vreg());
+                }
+            }
+        }
+        let live = live_in(vcode);
+        for b in 0..vcode.num_blocks() {
+            let block = Block::new(b);
+            let insts = vcode.block_insns(block);
+            let (first, last) = (insts.first().index(), insts.last().index());
+            let (start, end) = (2 * first as u32, 2 * last as u32 + 1);
+            for &p in vcode.block_params(block) {
+                touch(&mut s.span, p.vreg(), start, start);
+            }
+            for v in live[b].iter() {
+                touch(&mut s.span, v, start, start);
+            }
+            let succs = vcode.block_succs(block);
+            for (k, succ) in succs.iter().enumerate() {
+                for v in live[succ.index()].iter() {
+                    touch(&mut s.span, v, end, end);
+                }
+                let args = vcode.branch_blockparams(block, insts.last(), k);
+                if args.is_empty() {
+                    continue;
+                }
+                if succs.len() > 1 {
+                    return None;
+                }
+                let target = vcode.block_insns(*succ).first().index();
+                let params = vcode.block_params(*succ);
+                for (&a, &p) in args.iter().zip(params) {
+                    // The argument is read by the move before the jump (at
+                    // its point); the parameter's register is written there,
+                    // and holds the parameter from the jump's late point
+                    // (nothing else holds it at the move: a value live
+                    // across the jump is live at that late point too, and
+                    // the other arguments' registers are kept from it).
+                    let at = 2 * last as u32;
+                    touch(&mut s.span, a.vreg(), at, at);
+                    if target > last {
+                        touch(&mut s.span, p.vreg(), at + 1, at + 1);
+                        let others = args.iter().copied().filter(|&o| o != a);
+                        match &mut s.forward_args[p.vreg()] {
+                            Some((_, rest)) => rest.extend(others),
+                            none => *none = Some((a, others.collect())),
+                        }
+                    } else {
+                        s.param_of[a.vreg()].get_or_insert(p);
+                    }
+                }
+                s.edges.push(Edge {
+                    inst: last,
+                    target,
+                    params: params.to_vec(),
+                    args: args.to_vec(),
+                });
+            }
+        }
+        for list in &mut s.reserved {
+            list.sort_unstable_by_key(|&(q, _)| q);
+        }
+        // A reused use must die at the instruction that reuses it.
+        for (v, used) in s.reuses.iter().enumerate() {
+            if let Some(u) = used {
+                if s.span[u.vreg()].1 + 1 != s.span[v].0 {
+                    return None;
+                }
+            }
+        }
+        Some(s)
+    }
+
+    /// Whether `p` may hold `v` over `v`'s span, given when each register
+    /// becomes free (`free_at`): no other value holds it, and no operand of
+    /// another value needs it there.
+    fn fits(&self, p: PReg, v: VReg, free_at: &[u32]) -> bool {
+        let (lo, hi) = self.span[v.vreg()];
+        if free_at[p.index()] > lo {
+            return false;
+        }
+        let list = &self.reserved[p.index()];
+        let first = list.partition_point(|&(q, _)| q < lo);
+        list[first..]
+            .iter()
+            .take_while(|&&(q, _)| q <= hi)
+            .all(|&(_, owner)| owner == v)
+    }
+
+    /// A register for every used virtual register, spans taken in order of
+    /// their start; `None` when a class runs out.
+    fn assign(mut self, vcode: &VCode, env: &MachineEnv) -> Option<(Spans, Vec<Option<PReg>>)> {
+        // Among spans that start together, a reuse first (its register is
+        // given), then a fixed register: sorted as one key each (start,
+        // rank, register).
+        let mut order: Vec<u64> = (0..self.span.len())
+            .filter(|&v| self.span[v].0 <= self.span[v].1)
+            .map(|v| {
+                let rank: u64 = match (self.reuses[v], self.hint[v]) {
+                    (Some(_), _) => 0,
+                    (None, Some(_)) => 1,
+                    _ => 2,
+                };
+                (u64::from(self.span[v].0) << 34) | (rank << 32) | v as u64
+            })
+            .collect();
+        order.sort_unstable();
+        // The back edges into each block with parameters, by parameter.
+        let mut back_args: Vec<Vec<(usize, VReg)>> = vec![Vec::new(); self.span.len()];
+        for e in self.edges.iter().filter(|e| e.back()) {
+            for (&p, &a) in e.params.iter().zip(&e.args) {
+                back_args[p.vreg()].push((e.inst, a));
+            }
+        }
+        let mut free_at = vec![0u32; PReg::NUM_INDEX];
+        let mut assigned: Vec<Option<PReg>> = vec![None; self.span.len()];
+        for key in order {
+            let v = (key & 0xffff_ffff) as usize;
+            let vreg = VReg::new(v, vcode.vreg_classes[v]);
+            let class = vreg.class() as usize;
+            let allowed = |p: &PReg| {
+                env.preferred_regs_by_class[class].contains(*p)
+                    || env.non_preferred_regs_by_class[class].contains(*p)
+            };
+            // A forward jump's other arguments' registers, which this
+            // parameter must not take.
+            let taken: Vec<PReg> = self.forward_args[v]
+                .iter()
+                .flat_map(|(_, others)| others.iter().filter_map(|o| assigned[o.vreg()]))
+                .collect();
+            let choice = match self.reuses[v] {
+                Some(u) => assigned[u.vreg()].filter(|&p| self.fits(p, vreg, &free_at)),
+                None => self.hint[v]
+                    .into_iter()
+                    .chain(self.param_of[v].and_then(|p| assigned[p.vreg()]))
+                    .chain(
+                        self.forward_args[v]
+                            .as_ref()
+                            .and_then(|(a, _)| assigned[a.vreg()]),
+                    )
+                    .filter(allowed)
+                    .chain(env.preferred_regs_by_class[class])
+                    .chain(env.non_preferred_regs_by_class[class])
+                    .find(|&p| !taken.contains(&p) && self.fits(p, vreg, &free_at)),
+            };
+            let p = choice?;
+            free_at[p.index()] = self.span[v].1 + 1;
+            assigned[v] = Some(p);
+            // A back edge writes the parameter's register at its jump: no
+            // value but the argument may hold it there.
+            for &(jump, a) in &back_args[v] {
+                let list = &mut self.reserved[p.index()];
+                let q = 2 * jump as u32;
+                let at = list.partition_point(|&(r, _)| r < q);
+                list.insert(at, (q, a));
+            }
+        }
+        Some((self, assigned))
+    }
+
+    /// The allocation as regalloc2 writes it: each operand's register, the
+    /// moves into and out of fixed registers where the value lives
+    /// elsewhere, and the arguments' moves before each jump; `None` for a
+    /// cycle of such moves.
+    fn output(&self, vcode: &VCode, assigned: &[Option<PReg>]) -> Option<Output> {
+        let mut out = Output {
+            allocs: Vec::with_capacity(vcode.operands.len()),
+            inst_alloc_offsets: Vec::with_capacity(vcode.num_insts()),
+            ..Output::default()
+        };
+        let home = |v: VReg| assigned[v.vreg()];
+        let mut edges = self.edges.iter().peekable();
+        let mut after = Vec::new();
+        for i in 0..vcode.num_insts() {
+            let inst = Inst::new(i);
+            out.inst_alloc_offsets.push(out.allocs.len() as u32);
+            if let Some(e) = edges.next_if(|e| e.inst == i) {
+                let moves: Vec<(PReg, PReg)> = e
+                    .args
+                    .iter()
+                    .zip(&e.params)
+                    .map(|(&a, &p)| Some((home(a)?, home(p)?)))
+                    .collect::<Option<Vec<_>>>()?
+                    .into_iter()
+                    .filter(|(from, to)| from != to)
+                    .collect();
+                // The moves are made one after another: none may overwrite
+                // what another reads.
+                if moves
+                    .iter()
+                    .any(|(_, to)| moves.iter().any(|(from, _)| from == to))
+                {
+                    return None;
+                }
+                for (from, to) in moves {
+                    let (from, to) = (Allocation::reg(from), Allocation::reg(to));
+                    out.edits
+                        .push((ProgPoint::before(inst), Edit::Move { from, to }));
+                }
+            }
+            for op in vcode.inst_operands(inst) {
+                let home = home(op.vreg())?;
+                let at = match op.constraint() {
+                    OperandConstraint::FixedReg(p) => p,
+                    _ => home,
+                };
+                out.allocs.push(Allocation::reg(at));
+                if at == home {
+                    continue;
+                }
+                let (home, at) = (Allocation::reg(home), Allocation::reg(at));
+                match op.kind() {
+                    OperandKind::Use => out
+                        .edits
+                        .push((ProgPoint::before(inst), Edit::Move { from: home, to: at })),
+                    OperandKind::Def => {
+                        after.push((ProgPoint::after(inst), Edit::Move { from: at, to: home }))
+                    }
+                }
+            }
+            out.edits.append(&mut after);
+        }
+        Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{isel, regalloc, Mcpu};
+    use tilelift_mir as mir;
+
+    fn vcode(text: &str) -> regalloc::VCode {
+        let func = mir::parse::parse(text).unwrap();
+        isel::select(&func, 64 * func.num_warps, Mcpu::Gfx90a).unwrap()
+    }
+
+    /// A kernel without a loop: allocated here, and regalloc2's checker
+    /// accepts it, windows of vector accesses included (their values live
+    /// on past the next access to the same window, so some are moved).
+    #[test]
+    fn straight_line_kernels_are_allocated_and_check() {
+        let mut text = String::from(
+            "kernel k(%x: i64 ptr) warps=1 shared=0 {\nblock0:\n    v0 = special tid.x\n    \
+             v1 = param 0\n",
+        );
+        let n = 6;
+        for k in 0..n {
+            let d: Vec<String> = (0..4).map(|j| format!("v{}", 10 + 4 * k + j)).collect();
+            text += &format!("    {} = load.global i32 [v1 + {}]\n", d.join(", "), 16 * k);
+        }
+        for k in 0..n {
+            let d: Vec<String> = (0..4)
+                .map(|j| format!("v{}", 10 + 4 * (n - 1 - k) + j))
+                .collect();
+            text += &format!("    store.global i32 [v1 + {}], {}\n", 16 * k, d.join(", "));
+        }
+        text += "    return\n}\n";
+        let vc = vcode(&text);
+        let env = regalloc::machine_env(40, None);
+        let out = super::allocate(&vc, &env).expect("allocated without Ion");
+        assert!(
+            !out.edits.is_empty(),
+            "windows reused while their values live"
+        );
+        regalloc::check(&vc, &env, &out).unwrap();
+    }
+
+    /// A loop: its parameters get their arguments by moves before the
+    /// back edge, or share their registers; regalloc2's checker accepts it.
+    #[test]
+    fn loops_are_allocated_and_check() {
+        let vc = vcode(
+            "kernel k(%n: i32, %x: i64 ptr) warps=1 shared=0 {\nblock0:\n    \
+             v0 = const i32 0x0\n    v1 = param 0\n    v9 = param 1\n    \
+             v8 = const f32 0x3f800000\n    jump block1(v0, v8)\n\
+             block1(v2: i32, v5: f32):\n    v4 = cmp SLt i32 v2, v1\n    \
+             brif v4, block2, block3\nblock2:\n    v3 = Add i32 v2, 1\n    \
+             v6 = Mul f32 v5, v5\n    jump block1(v3, v6)\nblock3:\n    \
+             store.global f32 [v9 + 0], v5\n    return\n}\n",
+        );
+        let env = regalloc::machine_env(40, None);
+        let out = super::allocate(&vc, &env).expect("allocated without Ion");
+        regalloc::check(&vc, &env, &out).unwrap();
+    }
+
+    /// Parameters that swap each iteration would need a cycle of moves:
+    /// left to Ion.
+    #[test]
+    fn swaps_are_left_to_ion() {
+        let vc = vcode(
+            "kernel k(%n: i32, %x: i64 ptr) warps=1 shared=0 {\nblock0:\n    \
+             v0 = const i32 0x0\n    v1 = param 0\n    v9 = param 1\n    \
+             v8 = const i32 0x7\n    jump block1(v0, v8, v1)\n\
+             block1(v2: i32, v5: i32, v6: i32):\n    v4 = cmp SLt i32 v2, v1\n    \
+             brif v4, block2, block3\nblock2:\n    v3 = Add i32 v2, 1\n    \
+             jump block1(v3, v6, v5)\nblock3:\n    \
+             store.global i32 [v9 + 0], v5, v6\n    return\n}\n",
+        );
+        assert!(super::allocate(&vc, &regalloc::machine_env(40, None)).is_none());
+    }
+}
