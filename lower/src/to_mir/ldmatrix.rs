@@ -260,13 +260,28 @@ impl OperandConversion {
         }
     }
 
-    /// Where the tile lies, for the `wgmma` that reads it.
-    fn wgmma_tile(&self, region: i32, stage: Option<Reg>) -> super::wgmma::SmemTile {
+    /// Where the tile lies, for the `wgmma` that reads it; `scratch` for a
+    /// tile in scratch space: the scratch users so far and the block of the
+    /// conversion.
+    fn wgmma_tile(
+        &self,
+        region: i32,
+        stage: Option<Reg>,
+        scratch: Option<(u32, tilelift_ir::Block)>,
+    ) -> super::wgmma::SmemTile {
         super::wgmma::SmemTile {
             region,
             stage,
             sw: self.sw,
             transposed: self.transposed,
+            scratch: scratch.map(|(users, block)| super::wgmma::ScratchTile {
+                users,
+                block,
+                src: self.src,
+                src_id: self.src_id,
+                elem: self.elem,
+                bytes: self.bytes,
+            }),
         }
     }
 }
@@ -292,7 +307,7 @@ impl Ctx<'_> {
                     self.set(c.dst, &out);
                 }
                 None => {
-                    let tile = c.wgmma_tile(region as i32, Some(stage));
+                    let tile = c.wgmma_tile(region as i32, Some(stage), None);
                     self.wgmma_tiles.insert(c.dst, tile);
                 }
             }
@@ -350,7 +365,9 @@ impl Ctx<'_> {
                     self.set(c.dst, &out);
                 }
                 None => {
-                    let tile = c.wgmma_tile(region, None);
+                    let block = self.func.order.inst_block(c.inst);
+                    let scratch = block.map(|b| (self.smem_users, b));
+                    let tile = c.wgmma_tile(region, None, scratch);
                     self.wgmma_tiles.insert(c.dst, tile);
                 }
             }

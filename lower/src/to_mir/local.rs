@@ -221,6 +221,7 @@ impl Ctx<'_> {
                 stage: at.stage,
                 sw,
                 transposed: view.transposed,
+                scratch: None,
             };
             self.wgmma_tiles.insert(v, tile);
         }

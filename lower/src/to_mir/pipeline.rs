@@ -115,7 +115,10 @@ pub(super) struct Pipeline {
     /// iterations ahead.
     pub stages: u32,
     /// Stages in the ring: `stages`, or one more where every tile is a
-    /// `wgmma` operand ([`Pipeline::slack`]).
+    /// `wgmma` operand whose accumulator stays in flight around the loop
+    /// ([`super::wgmma`]): then the copies at the end of iteration `i`
+    /// overwrite the stage of iteration `i - 2`, whose `wgmma`s every
+    /// warpgroup waited for before iteration `i`'s barrier.
     pub ring: u32,
     /// Bytes of one stage: every pipelined tile, each aligned as it needs
     /// (`PipeLoad::align`).
@@ -234,7 +237,7 @@ pub(super) struct ActivePipe {
     /// The byte offset of the stage this iteration reads.
     pub stage: Reg,
     /// Whether the ring has a stage more than the pipeline's depth
-    /// ([`Pipeline::slack`]).
+    /// (`Pipeline::ring`).
     pub slack: bool,
     /// The iteration's wait for its stage (and barrier), not yet emitted:
     /// see [`Ctx::pipeline_enter`].
@@ -382,9 +385,13 @@ impl Ctx<'_> {
         }
         let align = loads.iter().map(|l| l.align).max().unwrap_or(16);
         let stage_bytes = region.next_multiple_of(align);
-        let wgmma_only = loads
-            .iter()
-            .all(|l| matches!(l.read, ReadBack::Operand { wgmma: true, .. }));
+        // `wgmma`s left in flight across the back edge ([`super::wgmma`]:
+        // programs of more than one warpgroup) read the stage of the
+        // iteration before: a stage more keeps the copies off it.
+        let wgmma_only = self.threads.warps > 4
+            && loads
+                .iter()
+                .all(|l| matches!(l.read, ReadBack::Operand { wgmma: true, .. }));
         let shared_reads = loads
             .iter()
             .any(|l| !matches!(l.read, ReadBack::Own { .. }));

@@ -57,7 +57,7 @@ use super::swizzle::Swizzle;
 use super::tile::TileLayout;
 use super::{Ctx, RegVec, Result};
 use tilelift_ir::{Opcode, Value, ValueDef};
-use tilelift_mir::{BinaryOp, InstData, Operand, Reg, RegList, Type, UnaryOp};
+use tilelift_mir::{BinaryOp, InstData, Operand, Reg, RegList, ShuffleKind, Type, UnaryOp};
 
 /// An operand tile of `wgmma` in shared memory.
 #[derive(Copy, Clone, Debug)]
@@ -70,6 +70,28 @@ pub(super) struct SmemTile {
     pub sw: Swizzle,
     /// Whether it is the transposed tensor's row-major tile.
     pub transposed: bool,
+    /// For a tile in scratch space ([`Ctx::scratch`]): what it takes to
+    /// store it again where it may have been overwritten.
+    pub scratch: Option<ScratchTile>,
+}
+
+/// A `wgmma` operand tile that a conversion stored in scratch space: valid
+/// for a dot in the same block with no scratch user between them
+/// ([`Ctx::fresh_wgmma_tiles`]).
+#[derive(Copy, Clone, Debug)]
+pub(super) struct ScratchTile {
+    /// [`Ctx::smem_users`](super::Ctx) after the conversion's stores.
+    pub users: u32,
+    /// The block of the conversion.
+    pub block: tilelift_ir::Block,
+    /// The converted value.
+    pub src: Value,
+    /// Its layout, as stored (transposed where the tile is).
+    pub src_id: super::tile::LayoutId,
+    /// The element type.
+    pub elem: Type,
+    /// The tile's bytes (a multiple of 1024).
+    pub bytes: u32,
 }
 
 /// One operand of the dot.
@@ -130,6 +152,7 @@ impl Ctx<'_> {
                 "tt.dot on wgmma whose operands are not converted to tiles in shared memory",
             ));
         };
+        let [ta, tb] = self.fresh_wgmma_tiles([ta, tb]);
         let k_dim = self.types.shape(self.func.dfg.value_type(a))[1] as u32;
         let warp_moves = self.wgmma_layout(lc)?;
         if !n.is_multiple_of(8) || !(8..=256).contains(&n) || !k_dim.is_multiple_of(16) {
@@ -253,14 +276,72 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    /// Whether the dot's accumulator `c` may stay in flight around its loop
+    /// The operand tiles of the dot being lowered, each stored again where
+    /// another scratch user may have overwritten it since its conversion: a
+    /// conversion in another block (before a loop whose body holds the dot:
+    /// the body's scratch users run between one iteration's dot and the
+    /// next), or with a scratch user between it and the dot (scratch space is
+    /// reused once its user is done, [`Ctx::scratch`], and a `wgmma` reads
+    /// its tiles only at the dot). Tiles in a pipeline's ring, or converted
+    /// just before the dot as in every matmul of the corpora, stay.
+    fn fresh_wgmma_tiles(&mut self, tiles: [SmemTile; 2]) -> [SmemTile; 2] {
+        let block = self.inst.and_then(|i| self.func.order.inst_block(i));
+        let stale = |t: &SmemTile| {
+            t.scratch
+                .is_some_and(|s| s.users != self.smem_users || Some(s.block) != block)
+        };
+        let redo: Vec<usize> = (0..2).filter(|&i| stale(&tiles[i])).collect();
+        if redo.is_empty() {
+            return tiles;
+        }
+        let total: u32 = redo
+            .iter()
+            .filter_map(|&i| tiles[i].scratch)
+            .map(|s| s.bytes)
+            .sum();
+        let mut region = self.scratch_aligned(total, 1024) as i32;
+        let mut out = tiles;
+        for &i in &redo {
+            let Some(s) = tiles[i].scratch else { continue };
+            let values: RegVec = self.regs(s.src).iter().copied().collect();
+            let target = super::shared::Target {
+                sw: Some(tiles[i].sw),
+                strides: None,
+                region,
+            };
+            self.shared_stores(s.src_id, s.elem, &values, target);
+            out[i].region = region;
+            out[i].scratch = Some(ScratchTile {
+                users: self.smem_users,
+                block: block.unwrap_or(s.block),
+                ..s
+            });
+            region += s.bytes as i32;
+        }
+        self.b.ins(InstData::FenceProxyAsync);
+        self.b.ins(InstData::Barrier);
+        out
+    }
+
+    /// Whether the dot's accumulator `c` stays in flight around its loop
     /// (Triton's `warp_group_dot_wait {pendings = 1}`): in a pipelined loop
-    /// whose stages hold both operand tiles, `c` is a parameter of the loop's
-    /// body that the dot alone reads, and the dot's result goes to the
-    /// body's `scf.yield` alone, in `c`'s place. Then each iteration waits
-    /// for the previous iteration's `wgmma`s only, after issuing its own, and
-    /// [`Ctx::finish_wgmma_loop`] waits for the last.
+    /// whose stages hold both operand tiles, of a program of more than one
+    /// warpgroup, `c` is a parameter of the loop's body that the dot alone
+    /// reads, and the dot's result goes to the body's `scf.yield` alone, in
+    /// `c`'s place. Then each iteration waits for the previous iteration's
+    /// `wgmma`s only, after issuing its own, and [`Ctx::finish_wgmma_loop`]
+    /// waits for the last.
+    ///
+    /// Measured (H100, `scripts/gpu/ab.py`, against waiting for each
+    /// iteration's own `wgmma`s): 0.904x the time with 8 warps
+    /// (`triton_matmul_fp16_128x256x64`), 0.863x (`triton_matmul_leaky_relu`),
+    /// but 1.037x, 1.050x and 1.106x with 4 warps (the 128x128x32 tutorial
+    /// matmuls, `triton_matmul_fp16_colmajor_a`), so one warpgroup waits for
+    /// its own.
     fn carried_in_flight(&self, c: Value, tiles: [&SmemTile; 2]) -> bool {
+        if self.threads.warps <= 4 {
+            return false;
+        }
         let Some(inst) = self.inst else {
             return false;
         };
@@ -348,7 +429,17 @@ impl Ctx<'_> {
             return Err(self.unsupported("warpgroups whose wgmma operand offsets overlap in bits"));
         }
         let base = self.smem_base_reg();
-        let thread = super::program::bits_of_tid(&mut self.b, self.tid, &values);
+        // The warp's part alone, from lane 0's thread id: the same in every
+        // lane, which ptxas can see (`shfl.sync.idx`, as Triton computes its
+        // warp id), so that the descriptors stay in uniform registers.
+        let warp_tid = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Shuffle {
+            kind: ShuffleKind::Idx,
+            dst: warp_tid,
+            src: self.tid,
+            lane: Operand::Imm(0),
+        });
+        let thread = super::program::bits_of_tid(&mut self.b, warp_tid, &values);
         let start = self.prologue_binary(BinaryOp::Add, Operand::Reg(base), Operand::Reg(thread));
         let start = self.prologue_binary(
             BinaryOp::Add,

@@ -1,0 +1,128 @@
+//! `tt.dot` on Hopper's `wgmma` (`lower/src/to_mir/wgmma.rs`), from TTIR for
+//! sm_90: the instruction shapes Triton's own sm_90 PTX has, the PTX target
+//! `sm_90a`, and the accumulator kept in flight around the loop where the
+//! program has more than one warpgroup (Triton's `pendings = 1`), with a
+//! stage more in the ring; and the cases of `tests/wgmma`
+//! (`scripts/wgmma_cases.py`): right on the interpreter, accepted by ptxas,
+//! and an operand converted before its loop stored again inside it. The GPU
+//! check is `tilelift run --all tests/wgmma`.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use tilelift::{compile_to, Arch, Emit, Options};
+
+/// The matmul cases of the real-world corpus whose dots take `wgmma` (f16
+/// and bf16 operands, 4 or 8 warps, not chained), and the corpus's.
+const CASES: &[&str] = &[
+    "corpus/matmul_f16",
+    "wgmma/dot_invariant_a_f16",
+    "wgmma/dot_8warps_bf16",
+    "realworld/triton_matmul_bf16_128x128x32",
+    "realworld/triton_matmul_fp16_128x128x32",
+    "realworld/triton_matmul_fp16_128x256x64",
+    "realworld/triton_matmul_fp16_colmajor_a",
+    "realworld/triton_matmul_leaky_relu",
+];
+
+fn case_dir(case: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(case)
+}
+
+/// Our sm_90 PTX and shared bytes for `case`, with its warps and stages.
+fn compile(case: &str) -> (String, u32) {
+    let dir = case_dir(case);
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let meta: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("case.json")).unwrap()).unwrap();
+    let field = |k: &str, d: u64| meta.get(k).and_then(|v| v.as_u64()).unwrap_or(d) as u32;
+    let options = Options::new()
+        .with_arch(Arch::Sm90)
+        .with_num_warps(field("num_warps", 4))
+        .with_num_stages(field("num_stages", 3))
+        .with_debug_lines(false);
+    let ptx = compile_to(
+        &text,
+        "kernel.ttir",
+        &options,
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{case}: {e}"));
+    let kernel =
+        tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default()).unwrap();
+    (ptx, kernel.shared_bytes)
+}
+
+/// The `wgmma` forms (shape and types) that `ptx` uses.
+fn forms(ptx: &str) -> BTreeSet<String> {
+    ptx.lines()
+        .filter_map(|l| {
+            l.split_whitespace()
+                .find(|w| w.starts_with("wgmma.mma_async"))
+        })
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn every_wgmma_case_passes_on_the_interpreter() {
+    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/wgmma"));
+    let results = tilelift_interp::runner::run_all(dir).expect("tests/wgmma is readable");
+    let table = tilelift_harness::format_table(&results);
+    assert!(results.len() >= 2, "{table}");
+    for result in &results {
+        let report = result.as_ref().unwrap_or_else(|e| panic!("{e}\n{table}"));
+        assert!(report.passed() && !report.rows.is_empty(), "{table}");
+    }
+}
+
+/// `dot_invariant_a_f16` converts `a` before the loop, where the pipeline's
+/// ring then takes its scratch space: the dot stores it again, each
+/// iteration (a second fence in the loop, after the stores of `a`).
+#[test]
+fn an_operand_converted_before_the_loop_is_stored_again_in_it() {
+    let (ptx, _) = compile("wgmma/dot_invariant_a_f16");
+    assert_eq!(
+        ptx.matches("fence.proxy.async.shared::cta;").count(),
+        2,
+        "{ptx}"
+    );
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-wgmma-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for case in CASES {
+        let (ptx, _) = compile(case);
+        let stem = case.replace('/', "_");
+        tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &stem, "sm_90", &ptx)
+            .unwrap_or_else(|e| panic!("{case}: {e}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_shapes_are_tritons() {
+    for case in CASES {
+        let (ours, _) = compile(case);
+        let theirs = std::fs::read_to_string(case_dir(case).join("kernel.ptx")).unwrap();
+        assert!(ours.contains("\n.target sm_90a"), "{case}");
+        let want = forms(&theirs);
+        assert!(!want.is_empty(), "{case}: Triton's PTX has no wgmma");
+        assert_eq!(forms(&ours), want, "{case}");
+    }
+}
+
+/// With 8 warps the accumulator stays in flight (`wait_group 1` in the loop,
+/// `wait_group 0` after it) and the ring has a stage more than
+/// `num_stages`; with 4 each iteration waits for its own `wgmma`s and the
+/// ring has `num_stages` stages, as Triton's.
+#[test]
+fn two_warpgroups_keep_the_accumulator_in_flight() {
+    let in_flight = |ptx: &str| ptx.contains("wgmma.wait_group.sync.aligned \t1;");
+    let (ptx, shared) = compile("realworld/triton_matmul_fp16_128x256x64");
+    assert!(in_flight(&ptx));
+    // 3 stages of 128x64 and 64x256 f16 tiles, and one more.
+    assert_eq!(shared, 4 * (128 * 64 + 64 * 256) * 2);
+    let (ptx, shared) = compile("realworld/triton_matmul_fp16_128x128x32");
+    assert!(!in_flight(&ptx));
+    assert_eq!(shared, 4 * (128 * 32 + 32 * 128) * 2);
+}
