@@ -173,7 +173,7 @@ pub fn mma_v3_layout(
 /// Triton's `mmaVersionToInstrShape` for version 3: the largest N (a multiple
 /// of 8, at most 256) that divides the accumulator's N and is at most the N
 /// each warp would hold were the warps spread 16 rows apart first.
-fn wgmma_instr_n(shape: &[i64], num_warps: u32) -> u32 {
+pub fn wgmma_instr_n(shape: &[i64], num_warps: u32) -> u32 {
     let m_warps = (shape[0] / 16).max(1) as u32;
     let n_warps = (num_warps / m_warps).max(1);
     let max_n = (shape[1] as u32 / n_warps).max(8);
