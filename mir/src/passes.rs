@@ -1229,8 +1229,20 @@ pub fn block_pressure(func: &Function) -> Vec<u32> {
 /// The MIR's count is an estimate of what ptxas needs, high where ptxas folds
 /// addresses (`triton_matmul_leaky_relu`: 321 against ptxas's 254, so no cap)
 /// and close where it does not (`matmul_f16`: 127 against 128).
+///
+/// No cap for a kernel with `wgmma`: the count misses what its accumulators
+/// take in ptxas's hands, and capped `triton_matmul_fp16_colmajor_a` (120
+/// registers, its 128 accumulators among them) spilled in its loop: 348 µs
+/// against 308 µs with 224 registers (H100, `scripts/gpu/ab.py`, session 12).
 pub fn cold_arm_register_cap(func: &Function) -> Option<u32> {
     let cold = func.cold_arm?.index();
+    if func
+        .insts
+        .values()
+        .any(|d| matches!(d, InstData::Wgmma { .. }))
+    {
+        return None;
+    }
     let idom = immediate_dominators(func);
     let in_cold = |mut b: usize| loop {
         if b == cold {
