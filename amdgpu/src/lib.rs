@@ -160,12 +160,9 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let limit = options.register_limit;
     let slots = regalloc::SpillSlots::new(limit);
     let bound = slots.max().min(regalloc::MAX_SPILL_PRESSURE);
-    let must_spill = pressure::check(func, limit.map_or(64, |l| l.per_class as usize), bound)?;
+    pressure::check(func, limit.map_or(64, |l| l.per_class as usize), bound)?;
     let env = regalloc::machine_env(n_pairs, limit);
-    // The linear scan allocates without spills: not tried where some are
-    // certain.
-    let linear = must_spill == 0;
-    let out = regalloc::allocate(&vcode, &env, slots, linear, options.check_regalloc)?;
+    let out = regalloc::allocate(&vcode, &env, slots, options.check_regalloc)?;
     if options.check_regalloc {
         regalloc::check(&vcode, &env, &out)
             .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;

@@ -291,43 +291,26 @@ impl SpillSlots {
     }
 }
 
-/// Allocates registers: by [`crate::linear`] where it can (no spill; tried
-/// where `linear` says), else by regalloc2. Spills go to accumulation registers, then to
-/// scratch memory ([`SpillSlots`]); a kernel that needs more than
-/// [`SpillSlots::max`] is [`Error::ResourceLimit`].
+/// Allocates registers: by [`crate::linear`] where it can (most kernels,
+/// spilling ones included), else by regalloc2. Spills go to accumulation
+/// registers, then to scratch memory ([`SpillSlots`]); a kernel that needs
+/// more than [`SpillSlots::max`] is [`Error::ResourceLimit`].
 pub fn allocate(
     vcode: &VCode,
     env: &MachineEnv,
     slots: SpillSlots,
-    linear: bool,
     validate: bool,
 ) -> Result<Output, Error> {
     vcode.check_edges()?;
-    // Most kernels: one linear scan instead of Ion (`linear`: unless
-    // spills are certain).
-    if let Some(out) = linear
-        .then(|| crate::linear::allocate(vcode, env))
-        .flatten()
-    {
-        return Ok(out);
-    }
-    let options = RegallocOptions {
-        verbose_log: false,
-        validate_ssa: validate,
-        algorithm: regalloc2::Algorithm::Ion,
+    let out = match crate::linear::allocate(vcode, env) {
+        Some(out) => out,
+        None => {
+            if std::env::var_os("TL_ION_TRACE").is_some() {
+                eprintln!("ION FALLBACK");
+            }
+            ion(vcode, env, validate)?
+        }
     };
-    // regalloc2's working memory is kept from one kernel to the next.
-    thread_local! {
-        static CTX: std::cell::RefCell<regalloc2::Ctx> = std::cell::RefCell::default();
-    }
-    let out = CTX
-        .with_borrow_mut(|ctx| {
-            regalloc2::run_with_ctx(vcode, env, &options, ctx)?;
-            Ok(std::mem::take(&mut ctx.output))
-        })
-        .map_err(|e: regalloc2::RegAllocError| {
-            super::isel::unsupported(format!("register allocation failed: {e:?}"))
-        })?;
     if out.num_spillslots > slots.max() as usize {
         return Err(Error::ResourceLimit(
             format!(
@@ -340,6 +323,27 @@ pub fn allocate(
         ));
     }
     Ok(out)
+}
+
+/// regalloc2's backtracking allocator (Ion), for what the linear scan does
+/// not do.
+fn ion(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Output, Error> {
+    let options = RegallocOptions {
+        verbose_log: false,
+        validate_ssa: validate,
+        algorithm: regalloc2::Algorithm::Ion,
+    };
+    // regalloc2's working memory is kept from one kernel to the next.
+    thread_local! {
+        static CTX: std::cell::RefCell<regalloc2::Ctx> = std::cell::RefCell::default();
+    }
+    CTX.with_borrow_mut(|ctx| {
+        regalloc2::run_with_ctx(vcode, env, &options, ctx)?;
+        Ok(std::mem::take(&mut ctx.output))
+    })
+    .map_err(|e: regalloc2::RegAllocError| {
+        super::isel::unsupported(format!("register allocation failed: {e:?}"))
+    })
 }
 
 /// The accumulation registers spills may use: `a0` to `a255` (gfx90a and
