@@ -305,9 +305,7 @@ pub fn allocate(
     let out = match crate::linear::allocate(vcode, env) {
         Some(out) => out,
         None => {
-            if std::env::var_os("TL_ION_TRACE").is_some() {
-                eprintln!("ION FALLBACK");
-            }
+            ION_RUNS.set(ION_RUNS.get() + 1);
             ion(vcode, env, validate)?
         }
     };
@@ -323,6 +321,16 @@ pub fn allocate(
         ));
     }
     Ok(out)
+}
+
+thread_local! {
+    static ION_RUNS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many kernels this thread has left to regalloc2's Ion (what the
+/// linear scan does not do), for tests that say which kernels need it.
+pub fn ion_runs() -> usize {
+    ION_RUNS.get()
 }
 
 /// regalloc2's backtracking allocator (Ion), for what the linear scan does
