@@ -243,7 +243,7 @@ impl Spans {
             span[v].1 = span[v].1.max(hi);
         };
         let weight = loop_weights(vcode);
-        for i in 0..vcode.num_insts() {
+        for (i, &w) in weight.iter().enumerate() {
             let ops = vcode.inst_operands(Inst::new(i));
             for op in ops {
                 let v = op.vreg().vreg();
@@ -257,7 +257,7 @@ impl Spans {
                     at
                 };
                 touch(&mut s.span, v, at, end);
-                s.n_ops[v] = s.n_ops[v].saturating_add(weight[i]);
+                s.n_ops[v] = s.n_ops[v].saturating_add(w);
                 match op.constraint() {
                     OperandConstraint::Any
                     | OperandConstraint::Reg
@@ -280,9 +280,8 @@ impl Spans {
                 };
                 need[k][op.class() as usize] += 1;
             }
-            for c in 0..3 {
-                let n = need[0][c] + need[1][c].max(need[2][c]);
-                s.temps_needed[c] = s.temps_needed[c].max(n);
+            for (c, most) in s.temps_needed.iter_mut().enumerate() {
+                *most = (*most).max(need[0][c] + need[1][c].max(need[2][c]));
             }
             for op in ops {
                 if let OperandConstraint::Reuse(idx) = op.constraint() {
@@ -526,7 +525,7 @@ impl Spans {
         let size = |v: usize| vcode.spillslot_size(vcode.vreg_classes[v]) as u32;
         // Per slot: its words, where it becomes free, and the points where
         // a back edge writes it (whose argument may hold it there).
-        let mut slots: Vec<(u32, u32, Vec<(u32, VReg)>)> = Vec::new();
+        let mut slots: Vec<Slot> = Vec::new();
         // Free slots without such points, per size: (free from, slot).
         let mut pool: [BinaryHeap<Reverse<(u32, u32)>>; 3] = Default::default();
         let mut slot_of = vec![u32::MAX; self.span.len()];
@@ -535,7 +534,7 @@ impl Spans {
             let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let (lo, hi) = self.span[v];
-            let fits = |s: &(u32, u32, Vec<(u32, VReg)>)| {
+            let fits = |s: &Slot| {
                 s.1 <= lo
                     && s.2
                         .iter()
@@ -700,6 +699,10 @@ impl Spans {
         Some(out)
     }
 }
+
+/// A spill slot: its first word, the point from which it is free, and the
+/// points where a back edge writes it (whose argument may hold it there).
+type Slot = (u32, u32, Vec<(u32, VReg)>);
 
 /// Where a virtual register lives.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
