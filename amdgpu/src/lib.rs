@@ -7,11 +7,11 @@
 //! 1. [`isel`] selects machine instructions ([`insts::MInst`], templates of
 //!    assembly with register holes) on virtual registers of three classes:
 //!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
-//! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] where
-//!    the kernel fits its registers without spills (most kernels), else with
-//!    regalloc2, spilling to accumulation registers and then to scratch
-//!    memory (the private segment; a kernel that would spill more than
-//!    [`regalloc::MAX_SCRATCH_WORDS`] words beyond the AGPRs is
+//! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] (every
+//!    kernel of the corpora), else with regalloc2, spilling to accumulation
+//!    registers and then to scratch memory (the private segment; a kernel
+//!    that would spill more than [`regalloc::MAX_SCRATCH_WORDS`] words
+//!    beyond the AGPRs is
 //!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
 //!    registers live at once ([`pressure`]), is refused before the allocator
 //!    spends superlinear time finding out);

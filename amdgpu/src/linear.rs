@@ -1,18 +1,33 @@
-//! A linear-scan allocator for the kernels that need no spill: most of
-//! them. It does in one pass what regalloc2's backtracking allocator (Ion)
-//! does in many, and [`crate::regalloc::allocate`] falls back to Ion for
-//! the rest (more registers live at once than a class has, or one of the
-//! rare shapes below).
+//! A linear-scan register allocator: it does in one pass what regalloc2's
+//! backtracking allocator (Ion) does in many, for every kernel of the
+//! corpora, those that spill included; [`crate::regalloc::allocate`] falls
+//! back to Ion for the rare shapes below.
 //!
-//! Each virtual register is given one physical register for the whole span
-//! of program points where it may be live (its hull: from the first to the
-//! last point, in block order, where it is defined, used, live into a block
-//! or live out of one, by a liveness analysis over the CFG; instruction `i`
-//! reads its uses at point `2i` and writes its late defs at `2i + 1`, an
-//! early def occupies both). Registers are taken in order of where the spans
-//! start. That is greedy colouring of an interval graph, which uses no more
-//! registers than the most spans that overlap at one point; the spans cover
-//! the values' live ranges, so no value is overwritten while it is live.
+//! Each virtual register is given one home for the whole span of program
+//! points where it may be live (its hull: from the first to the last point,
+//! in block order, where it is defined, used, live into a block or live out
+//! of one, by a liveness analysis over the CFG; instruction `i` reads its
+//! uses at point `2i` and writes its late defs at `2i + 1`, an early def
+//! occupies both). Registers are taken in order of where the spans start.
+//! Without spills that is greedy colouring of an interval graph, which uses
+//! no more registers than the most spans that overlap at one point; the
+//! spans cover the values' live ranges, so no value is overwritten while it
+//! is live.
+//!
+//! Spilling (Poletto and Sarkar's linear scan, whole spans): the scan runs
+//! first without spills; a class that runs out is given reload registers
+//! (the last of its registers, as many as one instruction's operands of the
+//! class need) and the scan starts again. Then a span that finds no
+//! register either spills itself or takes the register of a span that holds
+//! one, which spills: whichever costs least per point freed (its operands,
+//! weighted by 8 per loop around them, over the rest of its span). A
+//! spilled value lives in a spill slot over its whole span: each def is
+//! stored to the slot after its instruction, each use reloads it into a
+//! reload register (or the fixed register the operand needs) before its
+//! instruction. Slots are 32-bit words ([`crate::regalloc::SpillSlots`]:
+//! accumulation registers first, `v_accvgpr_write`/`read`, then scratch
+//! memory), reused once a span has ended; a loop's parameter and its
+//! argument share a slot where their spans allow, as they share registers.
 //!
 //! Fixed registers (`v0` for the workitem id at entry, the windows of
 //! vector accesses) are reserved at the points where an operand needs them:
@@ -20,8 +35,8 @@
 //! whose span allows it lives in its fixed register; otherwise it lives
 //! elsewhere and a move fills the fixed register before the instruction
 //! (a use) or empties it after (a def), as regalloc2's moves do. A def that
-//! reuses a use's register takes it where that use dies there; where the
-//! use lives on, this allocator gives up.
+//! reuses a use's register takes it where that use dies there and is in a
+//! register; otherwise this allocator gives up.
 //!
 //! Block parameters (loop-carried values, the results of `scf.if`) get
 //! their arguments by moves before the jump, as regalloc2 places them (MIR
@@ -33,11 +48,12 @@
 //! reserves the register of each parameter for its argument once the
 //! parameter has one, which the argument tries first. Where a parameter
 //! shares its argument's register, no move is needed. Arguments that would
-//! have to swap registers (a cycle of moves) are left to Ion.
+//! have to swap registers (a cycle of moves) are left to Ion; a move from a
+//! slot to a slot goes through the class's scratch register.
 //!
-//! The result is a regalloc2 [`Output`] (no spill slots), so the writer
-//! reads it as it reads Ion's, and regalloc2's checker checks it in the
-//! tests as it checks Ion's.
+//! The result is a regalloc2 [`Output`], so the writer reads it as it reads
+//! Ion's, and regalloc2's checker checks it in the tests as it checks
+//! Ion's.
 
 use crate::regalloc::VCode;
 use regalloc2::{
@@ -48,10 +64,11 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 /// The allocation of `vcode`, or `None` where it needs what this allocator
-/// does not do (a spill, a reused register that lives on, a cycle of moves
-/// on an edge, arguments on a branch with several successors).
+/// does not do (a reused register that lives on or spills, a cycle of moves
+/// on an edge, arguments on a branch with several successors, a class with
+/// too few registers for its reload registers).
 pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
-    let spans = Spans::new(vcode)?;
+    let mut spans = Spans::new(vcode)?;
     // First without reload registers; a class that runs out gets them and
     // spills, and the scan starts again.
     let mut spill = [false; 3];
@@ -59,7 +76,12 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
         let temps = Temps::new(&spans, env, spill)?;
         match spans.assign(vcode, env, &temps) {
             Ok(home) => return spans.output(vcode, env, &home, &temps),
-            Err(Fail::Class(c)) if !spill[c] => spill[c] = true,
+            Err(Fail::Class(c)) if !spill[c] => {
+                if !spill.contains(&true) {
+                    spans.spill_costs(vcode);
+                }
+                spill[c] = true;
+            }
             Err(_) => return None,
         }
     }
@@ -242,8 +264,7 @@ impl Spans {
             span[v].0 = span[v].0.min(lo);
             span[v].1 = span[v].1.max(hi);
         };
-        let weight = loop_weights(vcode);
-        for (i, &w) in weight.iter().enumerate() {
+        for i in 0..vcode.num_insts() {
             let ops = vcode.inst_operands(Inst::new(i));
             for op in ops {
                 let v = op.vreg().vreg();
@@ -257,7 +278,6 @@ impl Spans {
                     at
                 };
                 touch(&mut s.span, v, at, end);
-                s.n_ops[v] = s.n_ops[v].saturating_add(w);
                 match op.constraint() {
                     OperandConstraint::Any
                     | OperandConstraint::Reg
@@ -270,18 +290,6 @@ impl Spans {
                     }
                     OperandConstraint::Stack | OperandConstraint::Limit(_) => return None,
                 }
-            }
-            let mut need = [[0usize; 3]; 3];
-            for op in ops.iter().filter(|op| needs_temp(op)) {
-                let k = match (op.kind(), op.pos()) {
-                    (OperandKind::Def, OperandPos::Early) => 0,
-                    (OperandKind::Use, _) => 1,
-                    (OperandKind::Def, OperandPos::Late) => 2,
-                };
-                need[k][op.class() as usize] += 1;
-            }
-            for (c, most) in s.temps_needed.iter_mut().enumerate() {
-                *most = (*most).max(need[0][c] + need[1][c].max(need[2][c]));
             }
             for op in ops {
                 if let OperandConstraint::Reuse(idx) = op.constraint() {
@@ -355,6 +363,32 @@ impl Spans {
             }
         }
         Some(s)
+    }
+
+    /// What spilling needs and a kernel without spills does not: each
+    /// register's spill cost ([`Spans::n_ops`]) and the reload registers
+    /// of each class ([`Spans::temps_needed`]).
+    fn spill_costs(&mut self, vcode: &VCode) {
+        for (i, w) in loop_weights(vcode).into_iter().enumerate() {
+            let ops = vcode.inst_operands(Inst::new(i));
+            let mut need = [[0usize; 3]; 3];
+            for op in ops {
+                let v = op.vreg().vreg();
+                self.n_ops[v] = self.n_ops[v].saturating_add(w);
+                if !needs_temp(op) {
+                    continue;
+                }
+                let k = match (op.kind(), op.pos()) {
+                    (OperandKind::Def, OperandPos::Early) => 0,
+                    (OperandKind::Use, _) => 1,
+                    (OperandKind::Def, OperandPos::Late) => 2,
+                };
+                need[k][op.class() as usize] += 1;
+            }
+            for (c, most) in self.temps_needed.iter_mut().enumerate() {
+                *most = (*most).max(need[0][c] + need[1][c].max(need[2][c]));
+            }
+        }
     }
 
     /// Whether `p` may hold `v` over `v`'s span, `p` being free from
@@ -608,7 +642,12 @@ impl Spans {
         home: &[Home],
         temps: &Temps,
     ) -> Option<Output> {
-        let (slot_of, words) = self.slots(vcode, home);
+        let spills = home.iter().any(|h| matches!(h, Home::Spilled(_)));
+        let (slot_of, words) = if spills {
+            self.slots(vcode, home)
+        } else {
+            (Vec::new(), 0)
+        };
         let mut out = Output {
             allocs: Vec::with_capacity(vcode.operands.len()),
             inst_alloc_offsets: Vec::with_capacity(vcode.num_insts()),
@@ -661,7 +700,7 @@ impl Spans {
             // Reload registers: early defs first, then uses; late defs
             // after the early defs (written after the uses are read).
             let mut next_early = [0usize; 3];
-            let mut next = temps.early(ops);
+            let mut next = if spills { temps.early(ops) } else { [0; 3] };
             let mut next_def = next;
             for op in ops {
                 let v = op.vreg();

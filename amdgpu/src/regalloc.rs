@@ -361,10 +361,11 @@ pub const AGPR_SLOTS: u32 = 256;
 
 /// The most words the pressure bound ([`crate::pressure`], a lower bound
 /// on what must spill) lets through to the allocator: its compile-work
-/// bound. The allocator's time grows faster than linearly in what it
-/// spills: the real-world kernel with the most, an FMA attention at a bound
-/// of 1552 words (about 5800 words spilled in the end, 15000 MIR
-/// instructions), takes it 1.8 s in a release build; mutations of it at 2636
+/// bound. regalloc2's time grows faster than linearly in what it spills:
+/// the real-world kernel with the most, an FMA attention at a bound of 1552
+/// words (about 5800 words spilled in the end, 15000 MIR instructions),
+/// took it 1.8 s in a release build (the linear scan, which allocates it
+/// now, 0.1 s); mutations of it at 2636
 /// and 3018 took 7 s in a debug build (the fuzzer's hang bound is 5 s).
 pub const MAX_SPILL_PRESSURE: u32 = 2048;
 
