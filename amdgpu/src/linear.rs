@@ -414,7 +414,7 @@ impl Spans {
     /// spill costs least per point of its span's rest (a spill weight as
     /// Chaitin's and LLVM's: its operands, each weighted by 8 per loop
     /// around it, over the length it frees; ranking by the furthest end
-    /// alone, the classic linear-scan choice, gave 5 to 15 % more
+    /// alone, the classic linear-scan choice, gave 2 to 19 % more
     /// instructions on the spilling kernels); elsewhere a class that runs
     /// out fails with [`Fail::Class`].
     fn assign(&self, vcode: &VCode, env: &MachineEnv, temps: &Temps) -> Result<Vec<Home>, Fail> {
