@@ -7,11 +7,11 @@
 //! 1. [`isel`] selects machine instructions ([`insts::MInst`], templates of
 //!    assembly with register holes) on virtual registers of three classes:
 //!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
-//! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] where
-//!    the kernel fits its registers without spills (most kernels), else with
-//!    regalloc2, spilling to accumulation registers and then to scratch
-//!    memory (the private segment; a kernel that would spill more than
-//!    [`regalloc::MAX_SCRATCH_WORDS`] words beyond the AGPRs is
+//! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] (every
+//!    kernel of the corpora), else with regalloc2, spilling to accumulation
+//!    registers and then to scratch memory (the private segment; a kernel
+//!    that would spill more than [`regalloc::MAX_SCRATCH_WORDS`] words
+//!    beyond the AGPRs is
 //!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
 //!    registers live at once ([`pressure`]), is refused before the allocator
 //!    spends superlinear time finding out);
@@ -160,12 +160,9 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let limit = options.register_limit;
     let slots = regalloc::SpillSlots::new(limit);
     let bound = slots.max().min(regalloc::MAX_SPILL_PRESSURE);
-    let must_spill = pressure::check(func, limit.map_or(64, |l| l.per_class as usize), bound)?;
+    pressure::check(func, limit.map_or(64, |l| l.per_class as usize), bound)?;
     let env = regalloc::machine_env(n_pairs, limit);
-    // The linear scan allocates without spills: not tried where some are
-    // certain.
-    let linear = must_spill == 0;
-    let out = regalloc::allocate(&vcode, &env, slots, linear, options.check_regalloc)?;
+    let out = regalloc::allocate(&vcode, &env, slots, options.check_regalloc)?;
     if options.check_regalloc {
         regalloc::check(&vcode, &env, &out)
             .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;

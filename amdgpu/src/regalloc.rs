@@ -291,43 +291,24 @@ impl SpillSlots {
     }
 }
 
-/// Allocates registers: by [`crate::linear`] where it can (no spill; tried
-/// where `linear` says), else by regalloc2. Spills go to accumulation registers, then to
-/// scratch memory ([`SpillSlots`]); a kernel that needs more than
-/// [`SpillSlots::max`] is [`Error::ResourceLimit`].
+/// Allocates registers: by [`crate::linear`] where it can (most kernels,
+/// spilling ones included), else by regalloc2. Spills go to accumulation
+/// registers, then to scratch memory ([`SpillSlots`]); a kernel that needs
+/// more than [`SpillSlots::max`] is [`Error::ResourceLimit`].
 pub fn allocate(
     vcode: &VCode,
     env: &MachineEnv,
     slots: SpillSlots,
-    linear: bool,
     validate: bool,
 ) -> Result<Output, Error> {
     vcode.check_edges()?;
-    // Most kernels: one linear scan instead of Ion (`linear`: unless
-    // spills are certain).
-    if let Some(out) = linear
-        .then(|| crate::linear::allocate(vcode, env))
-        .flatten()
-    {
-        return Ok(out);
-    }
-    let options = RegallocOptions {
-        verbose_log: false,
-        validate_ssa: validate,
-        algorithm: regalloc2::Algorithm::Ion,
+    let out = match crate::linear::allocate(vcode, env) {
+        Some(out) => out,
+        None => {
+            ION_RUNS.set(ION_RUNS.get() + 1);
+            ion(vcode, env, validate)?
+        }
     };
-    // regalloc2's working memory is kept from one kernel to the next.
-    thread_local! {
-        static CTX: std::cell::RefCell<regalloc2::Ctx> = std::cell::RefCell::default();
-    }
-    let out = CTX
-        .with_borrow_mut(|ctx| {
-            regalloc2::run_with_ctx(vcode, env, &options, ctx)?;
-            Ok(std::mem::take(&mut ctx.output))
-        })
-        .map_err(|e: regalloc2::RegAllocError| {
-            super::isel::unsupported(format!("register allocation failed: {e:?}"))
-        })?;
     if out.num_spillslots > slots.max() as usize {
         return Err(Error::ResourceLimit(
             format!(
@@ -342,6 +323,37 @@ pub fn allocate(
     Ok(out)
 }
 
+thread_local! {
+    static ION_RUNS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many kernels this thread has left to regalloc2's Ion (what the
+/// linear scan does not do), for tests that say which kernels need it.
+pub fn ion_runs() -> usize {
+    ION_RUNS.get()
+}
+
+/// regalloc2's backtracking allocator (Ion), for what the linear scan does
+/// not do.
+fn ion(vcode: &VCode, env: &MachineEnv, validate: bool) -> Result<Output, Error> {
+    let options = RegallocOptions {
+        verbose_log: false,
+        validate_ssa: validate,
+        algorithm: regalloc2::Algorithm::Ion,
+    };
+    // regalloc2's working memory is kept from one kernel to the next.
+    thread_local! {
+        static CTX: std::cell::RefCell<regalloc2::Ctx> = std::cell::RefCell::default();
+    }
+    CTX.with_borrow_mut(|ctx| {
+        regalloc2::run_with_ctx(vcode, env, &options, ctx)?;
+        Ok(std::mem::take(&mut ctx.output))
+    })
+    .map_err(|e: regalloc2::RegAllocError| {
+        super::isel::unsupported(format!("register allocation failed: {e:?}"))
+    })
+}
+
 /// The accumulation registers spills may use: `a0` to `a255` (gfx90a and
 /// gfx942 have 256 AGPRs beside their 256 VGPRs in the unified register
 /// file of 512; the descriptor's `accum_offset` says where they start).
@@ -349,10 +361,11 @@ pub const AGPR_SLOTS: u32 = 256;
 
 /// The most words the pressure bound ([`crate::pressure`], a lower bound
 /// on what must spill) lets through to the allocator: its compile-work
-/// bound. The allocator's time grows faster than linearly in what it
-/// spills: the real-world kernel with the most, an FMA attention at a bound
-/// of 1552 words (about 5800 words spilled in the end, 15000 MIR
-/// instructions), takes it 1.8 s in a release build; mutations of it at 2636
+/// bound. regalloc2's time grows faster than linearly in what it spills:
+/// the real-world kernel with the most, an FMA attention at a bound of 1552
+/// words (about 5800 words spilled in the end, 15000 MIR instructions),
+/// took it 1.8 s in a release build (the linear scan, which allocates it
+/// now, 0.1 s); mutations of it at 2636
 /// and 3018 took 7 s in a debug build (the fuzzer's hang bound is 5 s).
 pub const MAX_SPILL_PRESSURE: u32 = 2048;
 

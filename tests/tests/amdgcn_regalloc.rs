@@ -29,17 +29,22 @@ fn regalloc2_checker_accepts_every_supported_kernel() {
             check_regalloc: true,
             ..Default::default()
         };
+        let ion = tilelift_amdgpu::regalloc::ion_runs();
         tilelift_amdgpu::emit(&func, &amd).unwrap_or_else(|e| panic!("{case}: {e}"));
+        assert_eq!(
+            tilelift_amdgpu::regalloc::ion_runs(),
+            ion,
+            "{case}: left to regalloc2's Ion"
+        );
     }
 }
 
 /// regalloc2's checker also accepts the allocation of every real-world
-/// kernel that fits without spills (most of them, allocated by the linear
-/// scan of `amdgpu/src/linear.rs`, loops included). The FMA matmuls and
-/// attentions, over 3000 MIR instructions, spill and take regalloc2 itself;
-/// the corpus's `matmul_f16` checks that path.
+/// kernel (allocated by the linear scan of `amdgpu/src/linear.rs`, loops
+/// included), the FMA matmuls and attentions that spill to accumulation
+/// registers and scratch memory too.
 #[test]
-fn regalloc2_checker_accepts_every_realworld_kernel_that_fits() {
+fn regalloc2_checker_accepts_every_realworld_kernel() {
     let mut checked = 0;
     for case in tilelift_tests::case_folders("realworld") {
         let options = options().with_num_warps(tilelift_tests::num_warps(&case));
@@ -56,27 +61,32 @@ fn regalloc2_checker_accepts_every_realworld_kernel_that_fits() {
         let func =
             tilelift_lower::to_mir::lower_kernel(&laid_out, &tilelift_lower::TargetDesc::amdgcn())
                 .unwrap();
-        if func.num_insts() > 3000 {
-            continue;
-        }
         let amd = tilelift_amdgpu::Options {
             check_regalloc: true,
             ..Default::default()
         };
+        let ion = tilelift_amdgpu::regalloc::ion_runs();
         tilelift_amdgpu::emit(&func, &amd).unwrap_or_else(|e| panic!("{}: {e}", case.display()));
+        assert_eq!(
+            tilelift_amdgpu::regalloc::ion_runs(),
+            ion,
+            "{}: left to regalloc2's Ion",
+            case.display()
+        );
         checked += 1;
     }
-    assert!(checked >= 70, "only {checked} real-world kernels checked");
+    assert!(checked >= 84, "only {checked} real-world kernels checked");
 }
 
 /// Scratch memory only where the accumulation registers do not hold the
-/// spills: of the corpus, `matmul_f16` (its FMA dot's 64x64 tile).
+/// spills: none of the corpus (`matmul_f16`, its FMA dot's 64x64 tile,
+/// spills the most, to 243 of the 256 AGPRs).
 #[test]
-fn only_the_fma_matmul_uses_scratch_memory() {
+fn no_corpus_kernel_uses_scratch_memory() {
     for &case in KERNELS {
         let asm = amdgcn_common::compile(case);
         let none = asm.contains(".amdhsa_private_segment_fixed_size 0\n");
-        assert_eq!(none, case != "matmul_f16", "{case}");
+        assert!(none, "{case}");
     }
 }
 
@@ -87,7 +97,7 @@ fn only_the_fma_matmul_uses_scratch_memory() {
 fn every_kernel_spilled_to_scratch_checks_and_assembles() {
     let dir = std::env::temp_dir().join(format!("tilelift-spill-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut spilled = 0;
+    let (mut spilled, mut by_ion) = (0, 0);
     for &mcpu in Mcpu::ALL {
         let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
         for &case in KERNELS.iter().filter(|&&c| c != "matmul_f16") {
@@ -102,8 +112,10 @@ fn every_kernel_spilled_to_scratch_checks_and_assembles() {
                 }),
                 ..Default::default()
             };
+            let ion = tilelift_amdgpu::regalloc::ion_runs();
             let asm = tilelift_amdgpu::emit(&func, &amd)
                 .unwrap_or_else(|e| panic!("{case} ({}): {e}", mcpu.name()));
+            by_ion += tilelift_amdgpu::regalloc::ion_runs() - ion;
             if asm.contains("scratch_store_dword") {
                 spilled += 1;
                 assert!(asm.contains("scratch_load_dword"), "{case}");
@@ -115,4 +127,5 @@ fn every_kernel_spilled_to_scratch_checks_and_assembles() {
         }
     }
     assert!(spilled >= 16, "only {spilled} kernels spilled to scratch");
+    eprintln!("{by_ion} of them left to regalloc2's Ion");
 }
