@@ -69,7 +69,20 @@ FUNCS = {
     "__nv_rnorm3d": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 3),
     "__nv_norm4d": (_hypot, (-10.0, 10.0), 2, 4),
     "__nv_rnorm4d": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 4),
+    "__nv_sin": (M.sin, (-100.0, 100.0), 2, 1),
+    "__nv_cos": (M.cos, (-100.0, 100.0), 2, 1),
+    "__nv_tan": (M.tan, (-100.0, 100.0), 2, 1),
 }
+
+# Arguments next to multiples of pi/2 (the closest f64 of all, 6381956970095103
+# 2^797, and others), the largest f64, the edges of the reduction's
+# first-column choice (2^25, 2^49, 2^1000), and pi/4 on both sides.
+TRIG_HARD = [6381956970095103 * 2.0 ** 797, -6381956970095103 * 2.0 ** 797,
+             5261692873635770 * 2.0 ** 499, 8783063121350913 * 2.0 ** -51,
+             1.5707963267948966, 3.141592653589793, 4.71238898038469, 6.283185307179586,
+             355.0, 1e22, 1.7976931348623157e308, 2.0 ** 25, 2.0 ** 49, 2.0 ** 49 - 1,
+             2.0 ** 1000, 2.0 ** 73, 0.7853981633974483, 0.7849999999999999, 0.785,
+             -0.785, 1e-8, 3e-300, 2.0 ** 1023, 1e300]
 
 
 def bits(x):
@@ -125,7 +138,8 @@ def exact(name, xs):
         v = limits[name][0 if x > 0 else 1]
         return None if v is None else M.mpf(v)
     if x == 0.0:
-        if name in ("__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
+        if name in ("__nv_sin", "__nv_tan",
+                    "__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
                     "__nv_sinh", "__nv_tanh", "__nv_asinh", "__nv_atanh", "__nv_cbrt"):
             return M.mpf(0)
         if name == "__nv_acosh":
@@ -185,6 +199,8 @@ def specials():
 def points(rng, name, n):
     lo, hi = FUNCS[name][1]
     out = list(specials())
+    if name in ("__nv_sin", "__nv_cos", "__nv_tan"):
+        out += TRIG_HARD
     if FUNCS[name][3] > 1:
         out = [0.0, -0.0, math.inf, math.nan, 1.0, 3.0, 5e-324, 1e-300, 1e300,
                1.7976931348623157e308, 2.2250738585072014e-308]

@@ -22,9 +22,10 @@
 //!
 //! # The `f64` functions
 //!
-//! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs` and
-//! `hyp64.rs` keep the steps whose rounding would cost a good part of an ulp
-//! as double-double pairs (`TwoSum`, `fma` products) and round once at the
+//! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
+//! `hyp64.rs` and `trig64.rs` (a Payne–Hanek reduction for every `f64`)
+//! keep the steps whose rounding would cost a good part of an ulp as
+//! double-double pairs (`TwoSum`, `fma` products) and round once at the
 //! end, within libdevice's documented bounds (1 to 3 ulp); the series are
 //! Taylor's (their coefficients computed here).
 //!
@@ -50,6 +51,7 @@ mod misc;
 mod misc64;
 mod rounded;
 mod trig;
+mod trig64;
 
 use tilelift_ir::libdevice::{LibCall, LibFn, Scalar, Sig};
 use tilelift_ir::FloatKind;
@@ -114,6 +116,9 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Log1p => Some(m.log1p64(x)),
             Rsqrt => Some(m.rsqrt64(x)),
             Logb => Some(m.logb64(x)),
+            Sin => Some(m.sin64(x)),
+            Cos => Some(m.cos64(x)),
+            Tan => Some(m.tan64(x)),
             Sinpi => Some(m.sinpi64(x)),
             Cospi => Some(m.cospi64(x)),
             Atan => Some(m.atan64(x)),
