@@ -72,7 +72,57 @@ FUNCS = {
     "__nv_sin": (M.sin, (-100.0, 100.0), 2, 1),
     "__nv_cos": (M.cos, (-100.0, 100.0), 2, 1),
     "__nv_tan": (M.tan, (-100.0, 100.0), 2, 1),
+    "__nv_pow": (None, (0.0, 4.0), 2, 2),
 }
+
+
+def pow_exact(x, y):
+    """C99's pow(x, y) as an mpf (signs of zeros aside), None for a NaN."""
+    if y == 0 or x == 1:
+        return M.mpf(1)
+    if math.isnan(x) or math.isnan(y):
+        return None
+    if math.isinf(y):
+        if abs(x) == 1:
+            return M.mpf(1)
+        return M.inf if (abs(x) > 1) == (y > 0) else M.mpf(0)
+    y_int = y == math.floor(y)
+    y_odd = y_int and (y / 2 != math.floor(y / 2))
+    negative = math.copysign(1, x) < 0 and y_odd
+    if x == 0 or math.isinf(x):
+        if (x == 0) == (y < 0):
+            return M.ninf if negative else M.inf
+        return M.mpf(0)
+    if x < 0 and not y_int:
+        return None
+    v = M.power(abs(M.mpf(x)), M.mpf(y))
+    return -v if negative else v
+
+
+def pow_points(rng, n):
+    """Every pair of special values, then random pairs of four kinds: any
+    finite bit patterns; x in (0, 4) and y in (-500, 500); any positive
+    finite x and y in (-2, 2); x in (-4, 4) and an integer y in [-60, 60]."""
+    sp = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0,
+          -3.0, 1e300, 5e-324]
+    out = [(a, b) for a in sp for b in sp]
+    while len(out) < n:
+        kind = len(out) % 4
+        if kind == 0:
+            a, b = of_bits(rng.getrandbits(64)), of_bits(rng.getrandbits(64))
+            if not (math.isfinite(a) and math.isfinite(b)):
+                continue
+        elif kind == 1:
+            a, b = rng.uniform(0, 4), rng.uniform(-500, 500)
+        elif kind == 2:
+            a = of_bits(rng.getrandbits(63))
+            if not math.isfinite(a):
+                continue
+            b = rng.uniform(-2, 2)
+        else:
+            a, b = rng.uniform(-4, 4), float(rng.randint(-60, 60))
+        out.append((a, b))
+    return out
 
 # Arguments next to multiples of pi/2 (the closest f64 of all, 6381956970095103
 # 2^797, and others), the largest f64, the edges of the reduction's
@@ -96,6 +146,8 @@ def of_bits(b):
 def exact(name, xs):
     """The function's value at xs as an mpf (or +-inf), None for a NaN."""
     fn = FUNCS[name][0]
+    if name == "__nv_pow":
+        return pow_exact(*xs)
     if name == "__nv_atan2":
         y, x = xs
         if math.isnan(y) or math.isnan(x):
@@ -223,8 +275,12 @@ def write_data():
     rng = random.Random(15)
     for name in FUNCS:
         k = FUNCS[name][3]
-        cols = [points(rng, name, 300) for _ in range(k)]
-        if k > 1:
+        if name == "__nv_pow":
+            pairs = pow_points(rng, 300)
+            cols = [[p[0] for p in pairs], [p[1] for p in pairs]]
+        else:
+            cols = [points(rng, name, 300) for _ in range(k)]
+        if k > 1 and name != "__nv_pow":
             # Every operand special in turn, the others random.
             sp = cols[0][:11]
             for j in range(k):

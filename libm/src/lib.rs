@@ -23,7 +23,8 @@
 //! # The `f64` functions
 //!
 //! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
-//! `hyp64.rs` and `trig64.rs` (a Payne–Hanek reduction for every `f64`)
+//! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`) and
+//! `pow64.rs` (`ln|x|` to about 2^-65)
 //! keep the steps whose rounding would cost a good part of an ulp as
 //! double-double pairs (`TwoSum`, `fma` products) and round once at the
 //! end, within libdevice's documented bounds (1 to 3 ulp); the series are
@@ -49,6 +50,7 @@ mod hyp64;
 mod int;
 mod misc;
 mod misc64;
+mod pow64;
 mod rounded;
 mod trig;
 mod trig64;
@@ -131,6 +133,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Acosh => Some(m.acosh64(x)),
             Atanh => Some(m.atanh64(x)),
             Atan2 => Some(m.atan2_64(x, xs[1])),
+            Pow => Some(m.pow64(x, xs[1])),
             Cbrt => Some(m.cbrt64(x)),
             Rcbrt => Some(m.rcbrt64(x)),
             Hypot | Norm3d | Norm4d => Some(m.norm64(xs)),
