@@ -26,6 +26,7 @@ arguments outside a function's domain).
 
     python3 scripts/libdevice_cases.py            # rewrites tests/libdevice/
     python3 scripts/libdevice_cases.py --f64-exact  # only f64_fmod_remainder (no mpmath)
+    python3 scripts/libdevice_cases.py --f64-powi   # only f64_powi
     tilelift interp --all tests/libdevice          # the interpreter, on the CPU
     tilelift run --all tests/libdevice             # on a GPU
 """
@@ -66,10 +67,13 @@ def to_f32(x):
         return math.copysign(math.inf, v)
 
 
-def kernel_text(name, symbols, ty, arity):
+def kernel_text(name, symbols, ty, arity, arg_tys=None):
+    """arg_tys: each operand's element type (default: all `ty`)."""
+    arg_tys = arg_tys or [ty] * arity
     t = f"tensor<{BLOCK}x{ty}>"
     pt = f"tensor<{BLOCK}x!tt.ptr<{ty}>>"
-    params = [f"%x{i}: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}" for i in range(arity)]
+    params = [f"%x{i}: !tt.ptr<{arg_tys[i]}> {{tt.divisibility = 16 : i32}}"
+              for i in range(arity)]
     params += [f"%y{j}: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}" for j in range(len(symbols))]
     body = [
         "    %pid = tt.get_program_id x : i32",
@@ -80,13 +84,14 @@ def kernel_text(name, symbols, ty, arity):
         f"    %o = arith.addi %b, %r : tensor<{BLOCK}xi32>",
     ]
     for i in range(arity):
+        pti = f"tensor<{BLOCK}x!tt.ptr<{arg_tys[i]}>>"
         body += [
-            f"    %p{i} = tt.splat %x{i} : !tt.ptr<{ty}> -> {pt}",
-            f"    %a{i} = tt.addptr %p{i}, %o : {pt}, tensor<{BLOCK}xi32>",
-            f"    %v{i} = tt.load %a{i} : {pt}",
+            f"    %p{i} = tt.splat %x{i} : !tt.ptr<{arg_tys[i]}> -> {pti}",
+            f"    %a{i} = tt.addptr %p{i}, %o : {pti}, tensor<{BLOCK}xi32>",
+            f"    %v{i} = tt.load %a{i} : {pti}",
         ]
     ops = ", ".join(f"%v{i}" for i in range(arity))
-    types = ", ".join([t] * arity)
+    types = ", ".join(f"tensor<{BLOCK}x{a}>" for a in arg_tys)
     for j, sym in enumerate(symbols):
         body += [
             f'    %f{j} = tt.extern_elementwise {ops} {{libname = "", libpath = "", pure = true, '
@@ -106,12 +111,14 @@ def kernel_text(name, symbols, ty, arity):
 
 def pack(ty, values):
     """Bit patterns (ints) to little-endian bytes."""
-    fmt = "<I" if ty == "f32" else "<Q"
+    fmt = "<I" if ty in ("f32", "i32") else "<Q"
     return b"".join(struct.pack(fmt, v) for v in values)
 
 
-def write_case(name, ty, arity, symbols, inputs, outputs, tols, notes):
-    """inputs: arity lists of bit patterns; outputs: one list per symbol."""
+def write_case(name, ty, arity, symbols, inputs, outputs, tols, notes, arg_tys=None):
+    """inputs: arity lists of bit patterns; outputs: one list per symbol;
+    arg_tys: each operand's element type (default: all `ty`)."""
+    arg_tys = arg_tys or [ty] * arity
     n = len(inputs[0])
     total = -(-n // BLOCK) * BLOCK
     for k in range(arity):
@@ -120,16 +127,18 @@ def write_case(name, ty, arity, symbols, inputs, outputs, tols, notes):
     d = os.path.join(OUT, name)
     os.makedirs(d, exist_ok=True)
     with open(os.path.join(d, "kernel.ttir"), "w") as f:
-        f.write(kernel_text(name, symbols, ty, arity))
+        f.write(kernel_text(name, symbols, ty, arity, arg_tys))
     dt = "fp32" if ty == "f32" else "fp64"
     size = 4 if ty == "f32" else 8
     args, outs = [], []
     for k in range(arity):
         fn = f"in{k}.bin"
         with open(os.path.join(d, fn), "wb") as f:
-            f.write(pack(ty, inputs[k]))
-        args.append({"name": f"x{k}", "type": "*" + dt, "role": "in", "dtype": dt,
-                     "elements": total, "bytes": total * size, "file": fn})
+            f.write(pack(arg_tys[k], inputs[k]))
+        dk = {"f32": "fp32", "f64": "fp64", "i32": "i32"}[arg_tys[k]]
+        sk = 8 if arg_tys[k] == "f64" else 4
+        args.append({"name": f"x{k}", "type": "*" + dk, "role": "in", "dtype": dk,
+                     "elements": total, "bytes": total * sk, "file": fn})
     for j, sym in enumerate(symbols):
         fn = f"out{j}.bin"
         with open(os.path.join(d, fn), "wb") as f:
@@ -281,7 +290,8 @@ def unary_cases(rng):
 F64_BOUNDS = {
     "__nv_logb": 0, "__nv_sinpi": 2, "__nv_cospi": 2, "__nv_atan": 2, "__nv_asin": 2,
     "__nv_acos": 2, "__nv_hypot": 2, "__nv_norm3d": 2, "__nv_norm4d": 2, "__nv_sinh": 2,
-    "__nv_atanh": 2, "__nv_atan2": 2, "__nv_asinh": 3, "__nv_acosh": 3,
+    "__nv_atanh": 2, "__nv_atan2": 2, "__nv_asinh": 3, "__nv_acosh": 3, "__nv_sin": 2,
+    "__nv_cos": 2, "__nv_tan": 2, "__nv_pow": 2,
 }
 
 
@@ -342,10 +352,52 @@ def f64_exact_cases():
                "Python's math.fmod and math.remainder (exact), compared exactly.")
 
 
+def f64_powi_case():
+    """`__nv_powi` (f64, i32) on special values and random points, expected
+    from `scripts/libdevice_f64_ref.py`'s mpmath `pow`, within 2.5 ulp."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import libdevice_f64_ref as ref
+
+    rng = random.Random(1516)
+    xs = [0.0, -0.0, math.inf, -math.inf, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0, 10.0, 0.1,
+          5e-324, 2.2250738585072014e-308, 1.7976931348623157e308, -1e300, 1.0000000000000002]
+    ns = [0, 1, -1, 2, -2, 3, -3, 7, 64, -64, 1023, 1024, -1074, -1075, 2**31 - 1, -2**31]
+    pairs = [(x, n) for x in xs for n in ns]
+    while len(pairs) < 2048:
+        if len(pairs) % 2:
+            x = struct.unpack("<d", struct.pack("<Q", rng.getrandbits(64)))[0]
+            if not math.isfinite(x):
+                continue
+            n = rng.randint(-4, 4)
+        else:
+            x = rng.uniform(-4, 4)
+            n = rng.randint(-500, 500)
+        pairs.append((x, n))
+    bits = lambda v: struct.unpack("<Q", struct.pack("<d", v))[0]
+    keep, outs = [], []
+    for x, n in pairs:
+        v = ref.pow_exact(x, float(n))
+        if v is None:
+            continue
+        keep.append((x, n))
+        outs.append(bits(ref.to_f64(v)))
+    ins = [[bits(x) for x, _ in keep], [n & 0xFFFFFFFF for _, n in keep]]
+    k = 2.5
+    write_case("f64_powi", "f64", 2, ["__nv_powi"], ins, [outs], [(k * 2.0 ** -52, k * 2.0 ** -1074)],
+               "__nv_powi (f64, i32) on every pair of special values and exponents and random "
+               "points (any finite x with n in [-4, 4]; x in [-4, 4] with n in [-500, 500]); "
+               "expected: mpmath at 40 digits, the nearest f64 (scripts/libdevice_f64_ref.py's "
+               "pow_exact); tolerance libdevice's bound plus that rounding, 2.5 ulp.",
+               arg_tys=["f64", "i32"])
+
+
 def main():
     if "--f64-exact" in sys.argv[1:]:
         # Only the exact f64 group, which needs no mpmath.
         f64_exact_cases()
+        return
+    if "--f64-powi" in sys.argv[1:]:
+        f64_powi_case()
         return
     if os.path.isdir(OUT):
         for e in os.listdir(OUT):
@@ -358,6 +410,7 @@ def main():
     unary_cases(rng)
     f64_cases()
     f64_exact_cases()
+    f64_powi_case()
 
 
 if __name__ == "__main__":

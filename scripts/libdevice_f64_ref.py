@@ -69,7 +69,70 @@ FUNCS = {
     "__nv_rnorm3d": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 3),
     "__nv_norm4d": (_hypot, (-10.0, 10.0), 2, 4),
     "__nv_rnorm4d": (lambda *x: 1 / _hypot(*x), (-10.0, 10.0), 1, 4),
+    "__nv_sin": (M.sin, (-100.0, 100.0), 2, 1),
+    "__nv_cos": (M.cos, (-100.0, 100.0), 2, 1),
+    "__nv_tan": (M.tan, (-100.0, 100.0), 2, 1),
+    "__nv_pow": (None, (0.0, 4.0), 2, 2),
 }
+
+
+def pow_exact(x, y):
+    """C99's pow(x, y) as an mpf (signs of zeros aside), None for a NaN."""
+    if y == 0 or x == 1:
+        return M.mpf(1)
+    if math.isnan(x) or math.isnan(y):
+        return None
+    if math.isinf(y):
+        if abs(x) == 1:
+            return M.mpf(1)
+        return M.inf if (abs(x) > 1) == (y > 0) else M.mpf(0)
+    y_int = y == math.floor(y)
+    y_odd = y_int and (y / 2 != math.floor(y / 2))
+    negative = math.copysign(1, x) < 0 and y_odd
+    if x == 0 or math.isinf(x):
+        if (x == 0) == (y < 0):
+            return M.ninf if negative else M.inf
+        return M.mpf(0)
+    if x < 0 and not y_int:
+        return None
+    v = M.power(abs(M.mpf(x)), M.mpf(y))
+    return -v if negative else v
+
+
+def pow_points(rng, n):
+    """Every pair of special values, then random pairs of four kinds: any
+    finite bit patterns; x in (0, 4) and y in (-500, 500); any positive
+    finite x and y in (-2, 2); x in (-4, 4) and an integer y in [-60, 60]."""
+    sp = [0.0, -0.0, math.inf, -math.inf, math.nan, 1.0, -1.0, 0.5, -0.5, 2.0, -2.0, 3.0,
+          -3.0, 1e300, 5e-324]
+    out = [(a, b) for a in sp for b in sp]
+    while len(out) < n:
+        kind = len(out) % 4
+        if kind == 0:
+            a, b = of_bits(rng.getrandbits(64)), of_bits(rng.getrandbits(64))
+            if not (math.isfinite(a) and math.isfinite(b)):
+                continue
+        elif kind == 1:
+            a, b = rng.uniform(0, 4), rng.uniform(-500, 500)
+        elif kind == 2:
+            a = of_bits(rng.getrandbits(63))
+            if not math.isfinite(a):
+                continue
+            b = rng.uniform(-2, 2)
+        else:
+            a, b = rng.uniform(-4, 4), float(rng.randint(-60, 60))
+        out.append((a, b))
+    return out
+
+# Arguments next to multiples of pi/2 (the closest f64 of all, 6381956970095103
+# 2^797, and others), the largest f64, the edges of the reduction's
+# first-column choice (2^25, 2^49, 2^1000), and pi/4 on both sides.
+TRIG_HARD = [6381956970095103 * 2.0 ** 797, -6381956970095103 * 2.0 ** 797,
+             5261692873635770 * 2.0 ** 499, 8783063121350913 * 2.0 ** -51,
+             1.5707963267948966, 3.141592653589793, 4.71238898038469, 6.283185307179586,
+             355.0, 1e22, 1.7976931348623157e308, 2.0 ** 25, 2.0 ** 49, 2.0 ** 49 - 1,
+             2.0 ** 1000, 2.0 ** 73, 0.7853981633974483, 0.7849999999999999, 0.785,
+             -0.785, 1e-8, 3e-300, 2.0 ** 1023, 1e300]
 
 
 def bits(x):
@@ -83,6 +146,8 @@ def of_bits(b):
 def exact(name, xs):
     """The function's value at xs as an mpf (or +-inf), None for a NaN."""
     fn = FUNCS[name][0]
+    if name == "__nv_pow":
+        return pow_exact(*xs)
     if name == "__nv_atan2":
         y, x = xs
         if math.isnan(y) or math.isnan(x):
@@ -125,7 +190,8 @@ def exact(name, xs):
         v = limits[name][0 if x > 0 else 1]
         return None if v is None else M.mpf(v)
     if x == 0.0:
-        if name in ("__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
+        if name in ("__nv_sin", "__nv_tan",
+                    "__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
                     "__nv_sinh", "__nv_tanh", "__nv_asinh", "__nv_atanh", "__nv_cbrt"):
             return M.mpf(0)
         if name == "__nv_acosh":
@@ -185,6 +251,8 @@ def specials():
 def points(rng, name, n):
     lo, hi = FUNCS[name][1]
     out = list(specials())
+    if name in ("__nv_sin", "__nv_cos", "__nv_tan"):
+        out += TRIG_HARD
     if FUNCS[name][3] > 1:
         out = [0.0, -0.0, math.inf, math.nan, 1.0, 3.0, 5e-324, 1e-300, 1e300,
                1.7976931348623157e308, 2.2250738585072014e-308]
@@ -207,8 +275,12 @@ def write_data():
     rng = random.Random(15)
     for name in FUNCS:
         k = FUNCS[name][3]
-        cols = [points(rng, name, 300) for _ in range(k)]
-        if k > 1:
+        if name == "__nv_pow":
+            pairs = pow_points(rng, 300)
+            cols = [[p[0] for p in pairs], [p[1] for p in pairs]]
+        else:
+            cols = [points(rng, name, 300) for _ in range(k)]
+        if k > 1 and name != "__nv_pow":
             # Every operand special in turn, the others random.
             sp = cols[0][:11]
             for j in range(k):

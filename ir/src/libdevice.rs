@@ -30,6 +30,8 @@
 //! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
 //! | `fadd_r*`, `fsub_r*`, `fmul_r*`, `fdiv_r*`, `frcp_r*`, `fsqrt_r*`, `fmaf_r*` and the `f64` `dadd_r*` ... `dsqrt_r*`, `fma_r*` | one IEEE instruction in the mode (`add.rz.f32`, `div.rm.f64`, `rcp.rp.f32`; MIR's `Rounded`) | 0 ulp (exact in the mode) |
 //! | `f64`: `exp`, `exp2`, `exp10`, `expm1`, `log`, `log2`, `log10`, `log1p`, `rsqrt`, `cbrt`, `rcbrt`, `cosh`, `tanh`, `rhypot`, `rnorm3d`, `rnorm4d` | `tilelift_libm`: double-double steps (pairs by `TwoSum` and `fma`), rounded once | 1 ulp |
+//! | `f64`: `sin`, `cos`, `tan` | the same, after a Payne–Hanek reduction by `pi/2` in exact `f64` steps (24-bit digits of `x` and of `2/pi`, eight columns kept), right for every `f64` | 2 ulp |
+//! | `f64`: `pow`, `powi` | the same: `e^(y ln|x|)` with `ln|x|` as a pair to about 2^-65 (`s = f/(2 + f)`, `2s` and `2s^3/3` as pairs), `y ln|x|` as a pair into `exp`'s core; C99's special values | 2 ulp |
 //! | `f64`: `sinpi`, `cospi`, `atan`, `asin`, `acos`, `atan2`, `sinh`, `atanh`, `hypot`, `norm3d`, `norm4d`; `asinh`, `acosh` | the same | 2 ulp; 3 ulp |
 //! | `f64`: `logb`, `ilogb`, `ldexp`, `scalbn` | exact: the exponent field (subnormals scaled), `m 2^(e + n)` rounded once | 0 ulp |
 //! | `frsqrt_rn` | `1 / sqrt(x)` in `f64`, rounded to `f32`, one step where `fma` finds the true value past a midpoint | 0.5 ulp (correctly rounded) |
@@ -1162,12 +1164,17 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_acosh", Acosh, F64),
     ("__nv_atanh", Atanh, F64),
     ("__nv_atan2", Atan2, F64),
+    ("__nv_pow", Pow, F64),
+    ("__nv_powi", Powi, F64_I32_TO_F64),
     ("__nv_cbrt", Cbrt, F64),
     ("__nv_rcbrt", Rcbrt, F64),
     ("__nv_ldexp", Ldexp, F64_I32_TO_F64),
     ("__nv_scalbn", Ldexp, F64_I32_TO_F64),
     ("__nv_ilogb", Ilogb, F64_TO_I32),
     ("__nv_logb", Logb, F64),
+    ("__nv_sin", Sin, F64),
+    ("__nv_cos", Cos, F64),
+    ("__nv_tan", Tan, F64),
     ("__nv_sinpi", Sinpi, F64),
     ("__nv_cospi", Cospi, F64),
     ("__nv_atan", Atan, F64),

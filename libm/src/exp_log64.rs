@@ -81,7 +81,7 @@ const LOG_R: [f64; 12] = [
 impl<E: Emit> Ops<'_, E> {
     /// `e^(rh + rl) - 1` as a pair `(qh, ql)`, for `|rh| <= 0.35` and `rl`
     /// below `rh`'s ulp.
-    fn expm1_pair(&mut self, rh: O, rl: O) -> (O, O) {
+    pub(crate) fn expm1_pair(&mut self, rh: O, rl: O) -> (O, O) {
         let p = self.horner(&EXP_TAYLOR, rh);
         let r2 = self.mul(rh, rh);
         let s = self.mul(r2, p);

@@ -22,9 +22,11 @@
 //!
 //! # The `f64` functions
 //!
-//! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs` and
-//! `hyp64.rs` keep the steps whose rounding would cost a good part of an ulp
-//! as double-double pairs (`TwoSum`, `fma` products) and round once at the
+//! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
+//! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`) and
+//! `pow64.rs` (`ln|x|` to about 2^-65)
+//! keep the steps whose rounding would cost a good part of an ulp as
+//! double-double pairs (`TwoSum`, `fma` products) and round once at the
 //! end, within libdevice's documented bounds (1 to 3 ulp); the series are
 //! Taylor's (their coefficients computed here).
 //!
@@ -48,8 +50,10 @@ mod hyp64;
 mod int;
 mod misc;
 mod misc64;
+mod pow64;
 mod rounded;
 mod trig;
+mod trig64;
 
 use tilelift_ir::libdevice::{LibCall, LibFn, Scalar, Sig};
 use tilelift_ir::FloatKind;
@@ -114,6 +118,9 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Log1p => Some(m.log1p64(x)),
             Rsqrt => Some(m.rsqrt64(x)),
             Logb => Some(m.logb64(x)),
+            Sin => Some(m.sin64(x)),
+            Cos => Some(m.cos64(x)),
+            Tan => Some(m.tan64(x)),
             Sinpi => Some(m.sinpi64(x)),
             Cospi => Some(m.cospi64(x)),
             Atan => Some(m.atan64(x)),
@@ -126,6 +133,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Acosh => Some(m.acosh64(x)),
             Atanh => Some(m.atanh64(x)),
             Atan2 => Some(m.atan2_64(x, xs[1])),
+            Pow => Some(m.pow64(x, xs[1])),
             Cbrt => Some(m.cbrt64(x)),
             Rcbrt => Some(m.rcbrt64(x)),
             Hypot | Norm3d | Norm4d => Some(m.norm64(xs)),

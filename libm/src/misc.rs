@@ -243,10 +243,14 @@ pub(super) fn mixed<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[O]) -> O {
             let p = e.cmp(Cond::SLt, bits_ty, b, int(0));
             one_if(e, p)
         }
-        LibFn::Ldexp | LibFn::Ilogb if ty == Type::F64 => {
+        LibFn::Ldexp | LibFn::Powi | LibFn::Ilogb if ty == Type::F64 => {
             let mut m = Ops { e };
             match f {
                 LibFn::Ldexp => m.ldexp64(xs[0], xs[1]),
+                LibFn::Powi => {
+                    let n = m.int_to_f64(xs[1]);
+                    m.pow64(xs[0], n)
+                }
                 _ => m.ilogb64(xs[0]),
             }
         }

@@ -146,12 +146,34 @@ impl<E: Emit> Ops<'_, E> {
         let pe = self.fma(t, d(PI_H), neg_ph);
         let pl = self.fma(t, d(PI_L), pe);
         let p2 = self.mul(ph, ph);
-        // sin: p + p^3 S(p^2), the pair's low part added.
+        let (sh, sl) = self.sin_pair(ph, pl, p2);
+        let sin = self.add(sh, sl);
+        let (ch, cl) = self.cos_pair(ph, pl, p2);
+        let cos = self.add(ch, cl);
+        (sin, cos)
+    }
+
+    /// `(sin p, cos p)` for `p = ph + pl`, `|ph| <= pi/4` and `pl` below its
+    /// ulp, each as an unnormalised pair (high part, the rest).
+    pub(crate) fn sin_cos_pair(&mut self, ph: O, pl: O) -> ((O, O), (O, O)) {
+        let p2 = self.mul(ph, ph);
+        let s = self.sin_pair(ph, pl, p2);
+        let c = self.cos_pair(ph, pl, p2);
+        (s, c)
+    }
+
+    /// `sin p` as `sin_cos_pair` gives it, `p2 = ph^2`: `p + p^3 S(p^2)`,
+    /// the pair's low part added.
+    fn sin_pair(&mut self, ph: O, pl: O, p2: O) -> (O, O) {
         let sp = self.horner(&sin_taylor(), p2);
         let p3 = self.mul(p2, ph);
         let tail = self.fma(p3, sp, pl);
-        let sin = self.add(ph, tail);
-        // cos: 1 - p^2/2 + p^4 C(p^2), with p^2/2 as a pair.
+        (ph, tail)
+    }
+
+    /// `cos p` as `sin_cos_pair` gives it, `p2 = ph^2`: `1 - p^2/2 + p^4
+    /// C(p^2)`, with `p^2/2` as a pair.
+    fn cos_pair(&mut self, ph: O, pl: O, p2: O) -> (O, O) {
         let half_ph = self.mul(ph, d(0.5));
         let hh = self.mul(half_ph, ph);
         let neg_hh = self.neg(hh);
@@ -163,8 +185,7 @@ impl<E: Emit> Ops<'_, E> {
         let (a, b) = self.two_sum(d(1.0), neg_hh);
         let lo = self.sub(b, hl);
         let lo = self.add(lo, c4);
-        let cos = self.add(a, lo);
-        (sin, cos)
+        (a, lo)
     }
 
     /// `x = n/2 + t`: `(t, n mod 4)` (the quadrant as an `f64` in `0..4`).
@@ -184,7 +205,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// One of four values by the quadrant `q` (an `f64` in `0..4`).
-    fn by_quadrant(&mut self, q: O, v: [O; 4]) -> O {
+    pub(crate) fn by_quadrant(&mut self, q: O, v: [O; 4]) -> O {
         let is1 = self.cmp(Cond::FEq, q, d(1.0));
         let is2 = self.cmp(Cond::FEq, q, d(2.0));
         let is3 = self.cmp(Cond::FEq, q, d(3.0));

@@ -1,5 +1,5 @@
 //! The `f64` libdevice functions tilelift computes by a sequence
-//! (`__nv_exp`, `__nv_log`, `__nv_sinpi`, `__nv_atan`, `__nv_hypot`, ...:
+//! (`__nv_exp`, `__nv_log`, `__nv_sin`, `__nv_sinpi`, `__nv_atan`, `__nv_hypot`, ...:
 //! `tilelift_libm`'s double-double steps), within libdevice's documented
 //! bound, against mpmath's values (`tests/data/libdevice_f64.txt`,
 //! `scripts/libdevice_f64_ref.py`: the nearest `f64` to the value at each
@@ -11,7 +11,9 @@
 //! (the point and tilelift's result, little-endian `f64` pairs: the folded
 //! sequence, what the interpreter computes) for
 //! `python3 scripts/libdevice_f64_ref.py --measure <dir>` to measure against
-//! mpmath.
+//! mpmath (`LIBDEVICE_ONLY=<symbol>,<symbol>` restricts it to those; each
+//! function's points then differ from a full sweep's, the generator being
+//! shared).
 
 use tilelift_interp::{run, ArgValue, Memory, RunOptions};
 use tilelift_ir::libdevice::lookup;
@@ -88,8 +90,9 @@ fn error(got: f64, reference: Option<(f64, f64)>) -> f64 {
 fn bound(symbol: &str) -> f64 {
     match symbol {
         "__nv_logb" => 0.0,
-        "__nv_sinpi" | "__nv_cospi" | "__nv_atan" | "__nv_asin" | "__nv_acos" | "__nv_hypot"
-        | "__nv_norm3d" | "__nv_norm4d" | "__nv_sinh" | "__nv_atanh" | "__nv_atan2" => 2.0,
+        "__nv_sin" | "__nv_cos" | "__nv_tan" | "__nv_pow" | "__nv_sinpi" | "__nv_cospi"
+        | "__nv_atan" | "__nv_asin" | "__nv_acos" | "__nv_hypot" | "__nv_norm3d"
+        | "__nv_norm4d" | "__nv_sinh" | "__nv_atanh" | "__nv_atan2" => 2.0,
         "__nv_asinh" | "__nv_acosh" => 3.0,
         _ => 1.0,
     }
@@ -119,7 +122,7 @@ fn f64_functions_within_their_bound_against_mpmath() {
         }
         g.2.push(r);
     }
-    assert_eq!(by_fn.len(), 30);
+    assert_eq!(by_fn.len(), 34);
     let mut failures = Vec::new();
     println!("| function | points | max ulp | documented bound |\n|---|---|---|---|");
     for (symbol, cols, refs) in &by_fn {
@@ -192,24 +195,39 @@ fn sweep() {
         ("__nv_rnorm3d", -10.0, 10.0),
         ("__nv_norm4d", -10.0, 10.0),
         ("__nv_rnorm4d", -10.0, 10.0),
+        ("__nv_sin", -100.0, 100.0),
+        ("__nv_cos", -100.0, 100.0),
+        ("__nv_tan", -100.0, 100.0),
+        ("__nv_pow", 0.0, 4.0),
     ];
+    let only = std::env::var("LIBDEVICE_ONLY").ok();
     let mut rng = Rng::new(20);
     for (symbol, lo, hi) in ranges {
+        if only
+            .as_deref()
+            .is_some_and(|o| !o.split(',').any(|s| s == symbol))
+        {
+            continue;
+        }
         let call = lookup(symbol).unwrap();
         let arity = call.func.arity();
         let mut out = Vec::with_capacity(n * 8 * (arity + 1));
         let mut k = 0;
         while k < n {
-            let xs: Vec<f64> = (0..arity)
-                .map(|_| {
-                    if k % 2 == 0 {
-                        f64::from_bits(rng.next_u64())
-                    } else {
-                        let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-                        lo + (hi - lo) * u
-                    }
-                })
-                .collect();
+            let xs: Vec<f64> = if symbol == "__nv_pow" {
+                pow_point(&mut rng, k)
+            } else {
+                (0..arity)
+                    .map(|_| {
+                        if k % 2 == 0 {
+                            f64::from_bits(rng.next_u64())
+                        } else {
+                            let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+                            lo + (hi - lo) * u
+                        }
+                    })
+                    .collect()
+            };
             if !xs.iter().all(|x| x.is_finite()) {
                 continue;
             }
@@ -225,5 +243,28 @@ fn sweep() {
             k += 1;
         }
         std::fs::write(format!("{dir}/{symbol}.bin"), out).unwrap();
+    }
+}
+
+/// `__nv_pow`'s sweep point `k`, as `scripts/libdevice_f64_ref.py`'s
+/// `pow_points` draws them: any finite bit patterns; `x` in `(0, 4)` and `y`
+/// in `(-500, 500)`; any positive `x` and `y` in `(-2, 2)`; `x` in `(-4, 4)`
+/// and an integer `y` in `[-60, 60]`.
+fn pow_point(rng: &mut Rng, k: usize) -> Vec<f64> {
+    let mut u = || (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    match k % 4 {
+        0 => vec![
+            f64::from_bits(rng.next_u64()),
+            f64::from_bits(rng.next_u64()),
+        ],
+        1 => vec![4.0 * u(), 1000.0 * u() - 500.0],
+        2 => {
+            let y = 4.0 * u() - 2.0;
+            vec![f64::from_bits(rng.next_u64() >> 1), y]
+        }
+        _ => {
+            let x = 8.0 * u() - 4.0;
+            vec![x, (121.0 * u()).floor() - 60.0]
+        }
     }
 }

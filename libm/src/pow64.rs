@@ -1,0 +1,208 @@
+//! The `f64` power functions (`__nv_pow`, `__nv_powi`), within libdevice's
+//! bound of 2 ulp.
+//!
+//! `x^y = e^(y ln|x|)`: the result's relative error is the absolute error of
+//! `y ln|x|`, which reaches about 745 before the result overflows or
+//! underflows, so `ln|x|` is needed to about 2^-63 relative, past what
+//! `log_pair`'s 2^-56 gives. Here:
+//!
+//! - `|x| = 2^k (1 + f)`, `1 + f` in `[sqrt(1/2), sqrt(2))` (subnormals
+//!   scaled first), `ln(1 + f) = 2 atanh(s)`, `s = f / (2 + f)`, with `s` as
+//!   a pair (the quotient's exact residual), `2s` and `2 s^3 / 3` as pairs
+//!   (`s^2`, `s^3` by `fma` products, `2/3` to 106 bits) and the rest, `s^5
+//!   (2/5 + 2 s^2/7 + ... + 2 s^20/25)` (below `2^-12` of the whole), in
+//!   `f64`; `k ln 2` as a pair (`ln 2` to 106 bits): `ln|x|` to about 2^-65;
+//! - `y ln|x|` as a pair (an `fma` product), reduced by `ln 2` as `exp` does
+//!   (`n = rint(p / ln 2)`, `p - n ln2_hi` exact), the pair's low part added
+//!   to the reduced argument's, then `exp`'s core (`e^r - 1` as a pair,
+//!   `2^n (1 + q)` rounded once, overflow and underflow included);
+//! - the sign `-` for a negative `x` and an odd integer `y`, NaN for a
+//!   negative `x` and a finite `y` that is not an integer, and the special
+//!   values of C99's `pow` (`pow(x, ±0) = 1` and `pow(1, y) = 1` even for a
+//!   NaN, `pow(-1, ±inf) = 1`, the zeros and infinities of `x` by `y`'s sign
+//!   and parity, infinite `y` by `|x|` against 1).
+//!
+//! `__nv_powi(x, n)` is `pow(x, n)` of the integer converted (exactly).
+
+use super::{d, Ops};
+use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type};
+
+type O = Operand;
+
+/// `ln 2` to 106 bits, and in two parts, the first of 32 bits.
+const LN2_H: f64 = std::f64::consts::LN_2;
+const LN2_L: f64 = 2.319_046_813_846_299_6e-17;
+const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
+const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
+/// `2/3` to 106 bits.
+const TWO_THIRDS_H: f64 = 2.0 / 3.0;
+const TWO_THIRDS_L: f64 = 3.700_743_415_417_188e-17;
+
+/// `2 / (2k + 1)` for `k = 12` down to 2: `(atanh(s) - s - s^3/3) 2 / s^5`
+/// in `s^2`.
+const ATANH_TAIL: [f64; 11] = [
+    2.0 / 25.0,
+    2.0 / 23.0,
+    2.0 / 21.0,
+    2.0 / 19.0,
+    2.0 / 17.0,
+    2.0 / 15.0,
+    2.0 / 13.0,
+    2.0 / 11.0,
+    2.0 / 9.0,
+    2.0 / 7.0,
+    2.0 / 5.0,
+];
+
+impl<E: Emit> Ops<'_, E> {
+    /// `(a + b) (c + e)`'s pair, for `b`, `e` below the ulps of `a`, `c`.
+    fn mul_pairs(&mut self, a: O, b: O, c: O, e: O) -> (O, O) {
+        let h = self.mul(a, c);
+        let neg_h = self.neg(h);
+        let l = self.fma(a, c, neg_h);
+        let cross = self.mul(b, c);
+        let cross = self.fma(a, e, cross);
+        (h, self.add(l, cross))
+    }
+
+    /// `ln x` as a pair to about 2^-65 relative, for a positive finite `x`
+    /// (subnormals included).
+    pub(crate) fn log_pair_accurate(&mut self, x: O) -> (O, O) {
+        let sub = self.cmp(Cond::FLt, x, d(f64::MIN_POSITIVE));
+        let scaled = self.mul(x, d(18_014_398_509_481_984.0)); // 2^54
+        let xs = self.sel(sub, scaled, x);
+        let k_adj = self.sel(sub, d(-54.0), d(0.0));
+        let b = self.bits(xs);
+        let e = self.i(BinaryOp::ShrU, b, super::int(52));
+        let e = self.i(BinaryOp::Sub, e, super::int(1023));
+        let k = self
+            .e
+            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), e);
+        let k = self.add(k, k_adj);
+        let mant = self.i(BinaryOp::And, b, super::int(0x000F_FFFF_FFFF_FFFF));
+        let mant = self.i(BinaryOp::Or, mant, super::int(0x3FF0_0000_0000_0000));
+        let m = self.float_of(mant);
+        let big = self.cmp(Cond::FGt, m, d(std::f64::consts::SQRT_2));
+        let m_half = self.mul(m, d(0.5));
+        let m = self.sel(big, m_half, m);
+        let k1 = self.add(k, d(1.0));
+        let k = self.sel(big, k1, k);
+        let f = self.sub(m, d(1.0));
+        // s = f / (2 + f) as a pair.
+        let (dh, dl) = self.two_sum(d(2.0), f);
+        let sh = self.div(f, dh);
+        let neg_sh = self.neg(sh);
+        let rest = self.fma(neg_sh, dh, f);
+        let rest = self.fma(neg_sh, dl, rest);
+        let sl = self.div(rest, dh);
+        // 2 s^3 / 3 as a pair, and the tail s^5 T(s^2).
+        let (s2h, s2l) = self.mul_pairs(sh, sl, sh, sl);
+        let (s3h, s3l) = self.mul_pairs(s2h, s2l, sh, sl);
+        let (th, tl) = self.mul_pairs(s3h, s3l, d(TWO_THIRDS_H), d(TWO_THIRDS_L));
+        let tail = self.horner(&ATANH_TAIL, s2h);
+        let s5 = self.mul(s3h, s2h);
+        let tail = self.mul(s5, tail);
+        // ln(1 + f) = 2s + 2 s^3/3 + tail.
+        let two_sh = self.mul(sh, d(2.0));
+        let two_sl = self.mul(sl, d(2.0));
+        let (a, a_lo) = self.two_sum(two_sh, th);
+        let lo = self.add(tail, tl);
+        let lo = self.add(lo, two_sl);
+        let lo = self.add(lo, a_lo);
+        // k ln 2 as a pair, plus.
+        let kh = self.mul(k, d(LN2_H));
+        let neg_kh = self.neg(kh);
+        let ke = self.fma(k, d(LN2_H), neg_kh);
+        let kl = self.fma(k, d(LN2_L), ke);
+        let (h, h_lo) = self.two_sum(kh, a);
+        let l = self.add(lo, kl);
+        let l = self.add(l, h_lo);
+        self.two_sum(h, l)
+    }
+
+    /// `|x|^y` for finite positive `|x|` (other `x` give a value that
+    /// [`Self::pow64`] replaces).
+    fn pow_magnitude(&mut self, ax: O, y: O) -> O {
+        let ok = self.cmp(Cond::FGt, ax, d(0.0));
+        let finite = self.cmp(Cond::FLt, ax, d(f64::INFINITY));
+        let ok = self.and(ok, finite);
+        let ax = self.sel(ok, ax, d(1.0));
+        let (lh, ll) = self.log_pair_accurate(ax);
+        let ph = self.mul(y, lh);
+        let neg_ph = self.neg(ph);
+        let pe = self.fma(y, lh, neg_ph);
+        let pl = self.fma(y, ll, pe);
+        // Beyond +-800 the result is 0 or inf whatever the low part.
+        let pc = self.clamp(ph, 800.0);
+        let apc = self.abs(ph);
+        let within = self.cmp(Cond::FLt, apc, d(800.0));
+        let pl = self.sel(within, pl, d(0.0));
+        let t = self.mul(pc, d(std::f64::consts::LOG2_E));
+        let n = self.rint(t);
+        let minus_n = self.neg(n);
+        // Exact: n ln2_hi has at most 43 bits, pc's ulp is at least 2^-43
+        // where n != 0.
+        let r1 = self.fma(minus_n, d(LN2_HI), pc);
+        let t = self.fma(minus_n, d(LN2_LO), pl);
+        let (rh, rl) = self.two_sum(r1, t);
+        let (qh, ql) = self.expm1_pair(rh, rl);
+        self.exp_scale(qh, ql, n)
+    }
+
+    /// `x^y` of `f64`s, with C99's special values.
+    pub(crate) fn pow64(&mut self, x: O, y: O) -> O {
+        let ax = self.abs(x);
+        let v = self.pow_magnitude(ax, y);
+        // y an integer (finite), an odd one.
+        let ay = self.abs(y);
+        let y_finite = self.cmp(Cond::FLt, ay, d(f64::INFINITY));
+        let fy = self.floor(y);
+        let y_int = self.cmp(Cond::FEq, fy, y);
+        let y_int = self.and(y_int, y_finite);
+        let half = self.mul(y, d(0.5));
+        let fh = self.floor(half);
+        let half_frac = self.cmp(Cond::FNe, fh, half);
+        let y_odd = self.and(y_int, half_frac);
+        // The sign of x (-0 included) for odd y.
+        let xb = self.bits(x);
+        let x_neg = self.e.cmp(Cond::SLt, Type::I64, xb, super::int(0));
+        let flip = self.and(x_neg, y_odd);
+        let nv = self.neg(v);
+        let v = self.sel(flip, nv, v);
+        // A negative finite x to a finite non-integer power: NaN.
+        let x_lt0 = self.cmp(Cond::FLt, x, d(0.0));
+        let not_int = self.cmp(Cond::FNe, fy, y);
+        let bad = self.and(x_lt0, not_int);
+        let bad = self.and(bad, y_finite);
+        let v = self.sel(bad, d(f64::NAN), v);
+        // x = +-0 or +-inf: 0 or inf by y's sign, with x's sign for odd y.
+        let x_zero = self.cmp(Cond::FEq, ax, d(0.0));
+        let x_inf = self.cmp(Cond::FEq, ax, d(f64::INFINITY));
+        let y_neg = self.cmp(Cond::FLt, y, d(0.0));
+        // 0^-y and inf^y are infinite.
+        let shrinks = self.e.binary(BinaryOp::Xor, Type::Pred, x_zero, y_neg);
+        let mag = self.sel(shrinks, d(0.0), d(f64::INFINITY));
+        let neg_mag = self.neg(mag);
+        let edge = self.sel(flip, neg_mag, mag);
+        let x_edge = self.or(x_zero, x_inf);
+        let v = self.sel(x_edge, edge, v);
+        // y = +-inf: 1 at |x| = 1, else 0 or inf by |x| against 1.
+        let y_inf = self.cmp(Cond::FEq, ay, d(f64::INFINITY));
+        let x_big = self.cmp(Cond::FGt, ax, d(1.0));
+        let y_pos = self.cmp(Cond::FGt, y, d(0.0));
+        let grows = self.e.binary(BinaryOp::Xor, Type::Pred, x_big, y_pos);
+        let yinf_v = self.sel(grows, d(0.0), d(f64::INFINITY));
+        let x_one = self.cmp(Cond::FEq, ax, d(1.0));
+        let yinf_v = self.sel(x_one, d(1.0), yinf_v);
+        let v = self.sel(y_inf, yinf_v, v);
+        // NaN operands, then pow(1, y) = pow(x, 0) = 1.
+        let x_nan = self.is_nan(x);
+        let y_nan = self.is_nan(y);
+        let nan = self.or(x_nan, y_nan);
+        let v = self.sel(nan, d(f64::NAN), v);
+        let one = self.cmp(Cond::FEq, x, d(1.0));
+        let y_zero = self.cmp(Cond::FEq, y, d(0.0));
+        let one = self.or(one, y_zero);
+        self.sel(one, d(1.0), v)
+    }
+}
