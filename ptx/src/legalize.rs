@@ -30,6 +30,9 @@ use tilelift_mir::{BinaryOp, Cond, Function, Inst, InstData, Operand, Reg, Type,
 /// block parameters are assigned by copies before each jump.
 pub struct Legal {
     func: Function,
+    /// Whether the function holds a `wgmma` (sm_90a's tensor-core
+    /// instructions).
+    wgmma: bool,
 }
 
 impl Legal {
@@ -37,11 +40,31 @@ impl Legal {
     pub fn func(&self) -> &Function {
         &self.func
     }
+
+    /// Whether the function holds a `wgmma`: its PTX targets `sm_90a`, and
+    /// its shared memory is 1024-byte aligned.
+    pub fn uses_wgmma(&self) -> bool {
+        self.wgmma
+    }
+}
+
+/// Whether `func` holds a `wgmma` (or the fence that opens a chain of them).
+fn uses_wgmma(func: &Function) -> bool {
+    (0..func.num_insts()).any(|i| {
+        matches!(
+            func.inst(Inst::from_u32(i as u32)),
+            InstData::Wgmma { .. } | InstData::WgmmaFence
+        )
+    })
 }
 
 /// Legalizes `func` for `options`' target.
 pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
-    let func = tilelift_mir::passes::coalesce_wgmma_accumulators(func);
+    let wgmma = uses_wgmma(&func);
+    let func = match wgmma {
+        true => tilelift_mir::passes::coalesce_wgmma_accumulators(func),
+        false => func,
+    };
     let func = rewrite(
         func,
         |func, data| needs_legalizing(func, data, options),
@@ -49,7 +72,7 @@ pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
             legalize_inst(rw, func, inst, data, options).map_err(|e| e.at(func, rw.origin()))
         },
     )?;
-    Ok(Legal { func })
+    Ok(Legal { func, wgmma })
 }
 
 fn legalize_inst(

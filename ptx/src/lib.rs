@@ -266,28 +266,20 @@ pub fn emit_owned(func: mir::Function, options: &Options) -> Result<String, Erro
     }
     let legal = legalize::legalize(func, options)?;
     let mut w = writer::Writer::new(String::with_capacity(64 * legal.func().num_insts() + 1024));
-    if uses_wgmma(legal.func()) && options.arch != Arch::Sm90a {
-        // `wgmma` is in sm_90a alone (the lowering emits it only for a
-        // compute capability 9.0 target, whose PTX this then is).
-        let options = Options {
+    // `wgmma` is in sm_90a alone (the lowering emits it only for a compute
+    // capability 9.0 target, whose PTX this then is).
+    let sm90a;
+    let options = if legal.uses_wgmma() && options.arch != Arch::Sm90a {
+        sm90a = Options {
             arch: Arch::Sm90a,
             ..options.clone()
         };
-        w.write(&legal, &options);
-        return Ok(w.finish());
-    }
+        &sm90a
+    } else {
+        options
+    };
     w.write(&legal, options);
     Ok(w.finish())
-}
-
-/// Whether `func` holds a `wgmma` (sm_90a's tensor-core instructions).
-fn uses_wgmma(func: &mir::Function) -> bool {
-    (0..func.num_insts()).any(|i| {
-        matches!(
-            func.inst(mir::Inst::from_u32(i as u32)),
-            mir::InstData::Wgmma { .. } | mir::InstData::WgmmaFence
-        )
-    })
 }
 
 #[cfg(test)]

@@ -53,7 +53,7 @@ impl Writer {
             lines.file_directive(&mut self.out);
             self.out.push('\n');
         }
-        self.write_shared(func);
+        self.write_shared(func, legal.uses_wgmma());
         self.write_entry(func);
         self.write_reg_decls();
         self.write_body(func, options.debug_lines.as_ref());
@@ -113,9 +113,9 @@ impl Writer {
     /// kernel with `wgmma` asks for 1024 bytes, as the swizzled tiles its
     /// descriptors read lie at multiples of 1024 from the base (the hardware
     /// swizzles the address itself).
-    fn write_shared(&mut self, func: &Function) {
+    fn write_shared(&mut self, func: &Function, wgmma: bool) {
         if func.shared_bytes > 0 {
-            self.out.push_str(if crate::uses_wgmma(func) {
+            self.out.push_str(if wgmma {
                 ".extern .shared .align 1024 .b8 "
             } else {
                 ".extern .shared .align 16 .b8 "

@@ -249,11 +249,16 @@ pub(super) struct OperandConversion {
 }
 
 impl OperandConversion {
+    /// Whether `wgmma` reads the tile (no `ldmatrix` plan).
+    pub fn is_wgmma(&self) -> bool {
+        self.plan.is_none()
+    }
+
     /// The alignment of the tile's offset in shared memory: 1024 bytes for a
     /// `wgmma` operand (the repeat of the hardware's swizzle, whose XOR reads
     /// address bits 7-9), else 16.
     pub fn align(&self) -> u32 {
-        if self.plan.is_none() {
+        if self.is_wgmma() {
             1024
         } else {
             16
@@ -326,7 +331,7 @@ impl Ctx<'_> {
         let mut convs: SmallVec<[OperandConversion; 2]> = smallvec::smallvec![first];
         convs.extend(second);
         let total: u32 = convs.iter().map(|c| c.bytes).sum();
-        let wgmma = convs.iter().any(|c| c.plan.is_none());
+        let wgmma = convs.iter().any(|c| c.is_wgmma());
         if total > MAX_SHARED && !wgmma {
             return Ok(false);
         }

@@ -203,18 +203,24 @@ impl Ctx<'_> {
         };
         for v in [a, b] {
             let ty = self.func.dfg.value_type(v);
-            if !matches!(self.types.data(ty), TypeData::MemDesc { .. }) {
+            let TypeData::MemDesc { encoding, .. } = self.types.data(ty) else {
                 return Err(self.unsupported(
                     "ttng.warp_group_dot with an operand in registers (operands in shared \
                      memory are lowered)",
                 ));
+            };
+            if !matches!(
+                self.types.encoding_data(*encoding),
+                EncodingData::NvmmaShared(_)
+            ) {
+                return Err(self.unsupported(
+                    "a ttng.warp_group_dot operand in an encoding other than #ttg.nvmma_shared",
+                ));
             }
             let view = self.view(ty)?;
             let at = self.memdesc(v)?;
-            let Some(sw) = view.sw.filter(|s| s.split.is_some() || s.row_bytes() >= 32) else {
-                return Err(
-                    self.unsupported("a ttng.warp_group_dot operand without an nvmma swizzle")
-                );
+            let Some(sw) = view.sw else {
+                return Err(self.error("an #ttg.nvmma_shared view without its swizzle"));
             };
             let tile = super::wgmma::SmemTile {
                 region: at.region,

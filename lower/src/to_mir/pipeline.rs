@@ -388,7 +388,7 @@ impl Ctx<'_> {
         // `wgmma`s left in flight across the back edge ([`super::wgmma`]:
         // programs of more than one warpgroup) read the stage of the
         // iteration before: a stage more keeps the copies off it.
-        let wgmma_only = self.threads.warps > 4
+        let wgmma_only = self.wgmma_may_stay_in_flight()
             && loads
                 .iter()
                 .all(|l| matches!(l.read, ReadBack::Operand { wgmma: true, .. }));
@@ -487,7 +487,7 @@ impl Ctx<'_> {
                 conv,
                 src_id: c.src_id,
                 sw: c.sw,
-                wgmma: c.align() == 1024,
+                wgmma: c.is_wgmma(),
             },
         }))
     }

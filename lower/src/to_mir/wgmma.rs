@@ -339,7 +339,7 @@ impl Ctx<'_> {
     /// matmuls, `triton_matmul_fp16_colmajor_a`), so one warpgroup waits for
     /// its own.
     fn carried_in_flight(&self, c: Value, tiles: [&SmemTile; 2]) -> bool {
-        if self.threads.warps <= 4 {
+        if !self.wgmma_may_stay_in_flight() {
             return false;
         }
         let Some(inst) = self.inst else {
@@ -373,6 +373,13 @@ impl Ctx<'_> {
         }
         self.func.dfg.inst(term).opcode() == Opcode::Yield
             && result_uses == [(term, k as usize - 1)]
+    }
+
+    /// Whether the program has more than one warpgroup, so that its `wgmma`s
+    /// may stay in flight around a loop ([`Ctx::carried_in_flight`] has the
+    /// measurement); the pipeline gives such a loop's ring a stage more.
+    pub(super) fn wgmma_may_stay_in_flight(&self) -> bool {
+        self.threads.warps > 4
     }
 
     /// At the exit of a pipelined loop: waits for the `wgmma`s its last
