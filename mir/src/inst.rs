@@ -479,6 +479,36 @@ impl MmaShape {
     }
 }
 
+/// The `a` operand of an [`InstData::Wgmma`].
+#[derive(Clone, PartialEq, Debug)]
+pub enum WgmmaA {
+    /// The 64-bit matrix descriptor (`i64`) of the tile in shared memory.
+    Desc(Reg),
+    /// The thread's part of the 64 x 16 tile in four `i32` words of two
+    /// 16-bit inputs each, lower K in the low half: the PTX ISA's wgmma `A`
+    /// register fragment, which is `mma.sync.m16n8k16`'s `a` fragment in
+    /// each warp, the warpgroup's four warps 16 rows apart.
+    Regs([Reg; 4]),
+}
+
+impl WgmmaA {
+    /// The registers it reads.
+    pub fn regs(&self) -> &[Reg] {
+        match self {
+            WgmmaA::Desc(r) => core::slice::from_ref(r),
+            WgmmaA::Regs(rs) => rs,
+        }
+    }
+
+    /// The registers it reads, to rename.
+    pub fn regs_mut(&mut self) -> &mut [Reg] {
+        match self {
+            WgmmaA::Desc(r) => core::slice::from_mut(r),
+            WgmmaA::Regs(rs) => rs,
+        }
+    }
+}
+
 /// An instruction.
 #[derive(Clone, PartialEq, Debug)]
 pub enum InstData {
@@ -719,8 +749,9 @@ pub enum InstData {
     /// `d = a * b + c` on Hopper's tensor cores for a warpgroup (4 warps,
     /// every lane of them taking part): PTX's
     /// `wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{in_ty}.{in_ty}`, the 64 x
-    /// 16 tile of `a` and the 16 x `n` tile of `b` read from shared memory
-    /// through the 64-bit matrix descriptors `a` and `b` (`i64`), `c` and
+    /// 16 tile of `a` read from shared memory through a matrix descriptor or
+    /// from the warpgroup's registers ([`WgmmaA`]), the 16 x `n` tile of `b`
+    /// from shared memory through the 64-bit matrix descriptor `b` (`i64`), `c` and
     /// `d` the `n / 2` `f32` registers of the thread's part of the 64 x `n`
     /// accumulator (the PTX ISA's wgmma `D` fragment). `trans[0]` says `a`
     /// is stored M-major (else K-major), `trans[1]` that `b` is stored
@@ -742,12 +773,12 @@ pub enum InstData {
         dsts: RegList,
         /// The accumulator fragment.
         c: RegList,
-        /// The descriptor of `a`.
-        a: Reg,
+        /// `a`: a descriptor or a register fragment.
+        a: WgmmaA,
         /// The descriptor of `b`.
         b: Reg,
         /// Whether `a` is M-major and `b` N-major (PTX's `imm-trans-a`,
-        /// `imm-trans-b`).
+        /// `imm-trans-b`); `a` in registers is never transposed.
         trans: [bool; 2],
     },
     /// `wgmma.commit_group.sync.aligned`: the warpgroup's `wgmma`s since the
@@ -883,7 +914,11 @@ impl InstData {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
-            Wgmma { c, a, b, .. } => c.iter().chain([a, b]).for_each(|r| op(&Operand::Reg(*r))),
+            Wgmma { c, a, b, .. } => c
+                .iter()
+                .chain(a.regs())
+                .chain([b])
+                .for_each(|r| op(&Operand::Reg(*r))),
             WgmmaWait { srcs, .. } => srcs.iter().for_each(|r| op(&Operand::Reg(*r))),
             CpAsync {
                 dst, src, src_size, ..
@@ -979,7 +1014,7 @@ impl InstData {
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
             Wgmma { c, a, b, .. } => {
                 c.iter_mut().for_each(&mut f);
-                f(a);
+                a.regs_mut().iter_mut().for_each(&mut f);
                 f(b);
             }
             WgmmaWait { srcs, .. } => srcs.iter_mut().for_each(f),

@@ -133,6 +133,12 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Whether the line continues (after blanks) with `s`, consuming nothing.
+    fn peek_is(&mut self, s: &str) -> bool {
+        self.skip_ws();
+        self.rest.starts_with(s)
+    }
+
     fn expect(&mut self, s: &str) -> Result<()> {
         if self.eat(s) {
             Ok(())
@@ -1002,7 +1008,16 @@ impl Parser {
         let in_ty = c.ty()?;
         let acc = self.reg_list(c)?;
         c.expect(",")?;
-        let a = self.use_reg(c)?;
+        let a = if c.peek_is("[") {
+            let pos = c.pos();
+            let words = self.reg_list(c)?;
+            let Ok(words) = <[Reg; 4]>::try_from(words.as_slice()) else {
+                return err_at(pos, "a wgmma's `a` in registers is four words");
+            };
+            crate::WgmmaA::Regs(words)
+        } else {
+            crate::WgmmaA::Desc(self.use_reg(c)?)
+        };
         c.expect(",")?;
         let b = self.use_reg(c)?;
         Ok(InstData::Wgmma {

@@ -198,11 +198,11 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
             let ta = if trans[0] { ".ta" } else { "" };
             let tb = if trans[1] { ".tb" } else { "" };
             write!(w, "{}", RegsList(dsts))?;
-            write!(
-                w,
-                " = wgmma.m64n{n}k16{ta}{tb} {in_ty} [{}], {a}, {b}",
-                RegsList(c)
-            )
+            write!(w, " = wgmma.m64n{n}k16{ta}{tb} {in_ty} [{}], ", RegsList(c))?;
+            match a {
+                crate::WgmmaA::Desc(r) => write!(w, "{r}, {b}"),
+                crate::WgmmaA::Regs(rs) => write!(w, "[{}], {b}", RegsList(rs)),
+            }
         }
         WgmmaWait { n, dsts, srcs } => {
             write!(w, "{}", RegsList(dsts))?;

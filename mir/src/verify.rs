@@ -145,7 +145,8 @@ fn check_cp_async(func: &Function, block: Block, data: &InstData) -> Result<(), 
 }
 
 /// An [`InstData::Wgmma`] reads and defines `n / 2` `f32` accumulators of
-/// 16-bit inputs through two `i64` descriptors; an [`InstData::WgmmaWait`]
+/// 16-bit inputs through two `i64` descriptors, or four `i32` words of `a`
+/// (not transposed) and a descriptor; an [`InstData::WgmmaWait`]
 /// defines as many `f32` registers as it reads.
 fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
     let typed = |regs: &mut dyn Iterator<Item = (Reg, Type)>| -> Result<(), String> {
@@ -167,7 +168,7 @@ fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), Str
             c,
             a,
             b,
-            ..
+            trans,
         } => {
             if !matches!(in_ty, Type::F16 | Type::BF16) {
                 return Err(format!("{block}: wgmma of {in_ty} inputs"));
@@ -180,7 +181,15 @@ fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), Str
                 ));
             }
             let accs = dsts.iter().chain(c).map(|&r| (r, Type::F32));
-            typed(&mut accs.chain([(*a, Type::I64), (*b, Type::I64)]))
+            let a_ty = match a {
+                crate::WgmmaA::Desc(_) => Type::I64,
+                crate::WgmmaA::Regs(_) if trans[0] => {
+                    return Err(format!("{block}: wgmma of a transposed `a` in registers"));
+                }
+                crate::WgmmaA::Regs(_) => Type::I32,
+            };
+            let a_regs = a.regs().iter().map(|&r| (r, a_ty));
+            typed(&mut accs.chain(a_regs).chain([(*b, Type::I64)]))
         }
         InstData::WgmmaWait { dsts, srcs, .. } => {
             if dsts.len() != srcs.len() {

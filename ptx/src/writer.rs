@@ -14,7 +14,7 @@ use cranelift_entity::EntityRef;
 use std::fmt::Write as _;
 use tilelift_mir::{
     Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, Reg,
-    RegClass, SpecialReg, Type,
+    RegClass, SpecialReg, Type, WgmmaA,
 };
 
 /// The name of the kernel's dynamic shared memory (Triton's).
@@ -661,11 +661,21 @@ impl Writer {
         self.out.push_str(" \t{");
         self.put_regs(dsts);
         self.out.push_str("}, ");
-        self.put_reg(*a);
+        match a {
+            WgmmaA::Desc(r) => self.put_reg(*r),
+            WgmmaA::Regs(words) => {
+                self.out.push('{');
+                self.put_regs(words);
+                self.out.push('}');
+            }
+        }
         self.out.push_str(", ");
         self.put_reg(*b);
         self.out.push_str(", %scale_d, 1, 1, ");
-        self.out.push_str(if trans[0] { "1, " } else { "0, " });
+        // `a` in registers has no `imm-trans-a`.
+        if let WgmmaA::Desc(_) = a {
+            self.out.push_str(if trans[0] { "1, " } else { "0, " });
+        }
         self.out
             .push_str(if trans[1] { "1;\n\t}\n" } else { "0;\n\t}\n" });
     }

@@ -116,9 +116,14 @@ pub fn mma_v2_layout(
 /// `[16, N, 16]` with Triton's `N` ([`wgmma_instr_n`]) and its warps Triton's
 /// `warpsPerTileV3` ([`warps_per_tile_v3`]).
 ///
-/// Where Triton differs: it also takes `wgmma` for tf32 and 8-bit operands,
-/// and for chained dots (attention's `p v`, whose `a` it keeps in
-/// registers); tilelift keeps those on `mma.sync` for now.
+/// Chained dots (attention's `q k^T` and `p v`) take `wgmma` too: a dot
+/// whose result reaches another dot ([`feeds_a_dot`]) has all its warps
+/// along M (`warpsPerTileV3`'s rule, which keeps the online softmax's row
+/// reductions within a warp), and the `a` of a dot may stay in registers
+/// ([`wgmma_a_in_registers`]).
+///
+/// Where Triton differs: it also takes `wgmma` for tf32 and 8-bit operands;
+/// tilelift keeps those on `mma.sync` for now.
 pub fn mma_v3_layout(
     func: &Function,
     index: &FuncIndex,
@@ -152,22 +157,40 @@ pub fn mma_v3_layout(
     {
         return None;
     }
-    let chained = chained_dots(func, index, inst).into_iter().any(|other| {
-        func.dfg
-            .first_result(other)
-            .is_some_and(|r| types.shape(func.dfg.value_type(r)).len() == 2)
-    });
-    if chained {
-        return None;
-    }
+    let warps = match feeds_a_dot(func, index, inst) {
+        true => [num_warps, 1],
+        false => warps_per_tile_v3(c_shape, num_warps),
+    };
     let n = wgmma_instr_n(c_shape, num_warps);
     Some(NvidiaMmaEncoding {
         version_major: 3,
         version_minor: 0,
-        warps_per_cta: warps_per_tile_v3(c_shape, num_warps).into_iter().collect(),
+        warps_per_cta: warps.into_iter().collect(),
         instr_shape: smallvec![16, n, 16],
         cta_layout: None,
     })
+}
+
+/// Whether the `a` of a `wgmma` dot stays in registers (PTX's `wgmma` with
+/// an `a` fragment in registers, `#ttg.dot_op<{opIdx = 0, parent = #mma}>`
+/// in Triton's TTGIR) rather than going to shared memory: Triton's
+/// `AccelerateMatmul` keeps it there unless it comes from a load or a block
+/// argument (`comesFromLoadOrBlockArg`), looking through layout conversions
+/// and `tt.trans`. Attention's `p`, computed by the online softmax, stays in
+/// registers; a tile loaded from global memory goes to shared memory, where
+/// the pipeline's copies can put it.
+pub fn wgmma_a_in_registers(func: &Function, a: tilelift_ir::Value) -> bool {
+    let mut v = a;
+    loop {
+        let ValueDef::Result(def, _) = func.dfg.value_def(v) else {
+            return false;
+        };
+        match func.dfg.inst(def).opcode() {
+            Opcode::ConvertLayout | Opcode::Trans => v = func.dfg.inst(def).args()[0],
+            Opcode::Load => return false,
+            _ => return true,
+        }
+    }
 }
 
 /// Triton's `mmaVersionToInstrShape` for version 3: the largest N (a multiple
@@ -263,6 +286,28 @@ fn mma_warps(
         true => smallvec![1, num_warps],
         false => warps_per_tile_v2(shape, num_warps).into_iter().collect(),
     }
+}
+
+/// Whether a result of `inst` reaches another dot through the uses of
+/// results (MLIR's forward slice, as `warpsPerTileV3` takes it: a loop's
+/// `scf.yield` ends it).
+fn feeds_a_dot(func: &Function, index: &FuncIndex, inst: Inst) -> bool {
+    let mut seen = hashbrown::HashSet::new();
+    let mut work = vec![inst];
+    while let Some(op) = work.pop() {
+        for &r in func.dfg.inst_results(op) {
+            for &(user, _) in index.uses(r) {
+                if !seen.insert(user) {
+                    continue;
+                }
+                if func.dfg.inst(user).opcode() == Opcode::Dot {
+                    return true;
+                }
+                work.push(user);
+            }
+        }
+    }
+    false
 }
 
 /// The other dots in the slice of dot `inst`, in program order: the ops

@@ -187,7 +187,7 @@ pub(super) const C_LANES: [[i32; 2]; 5] = [[0, 2], [0, 4], [1, 0], [2, 0], [4, 0
 /// registers hold `kw` inputs each: lane bits 0 and 1 move `a` `kw` and `2 kw`
 /// columns (K) right and `b` as many rows (K) down; bits 2 to 4 move `a` 1, 2
 /// and 4 rows down and `b` 1, 2 and 4 columns right.
-fn ab_lanes(kw: i32) -> [[[i32; 2]; 5]; 2] {
+pub(super) fn ab_lanes(kw: i32) -> [[[i32; 2]; 5]; 2] {
     [
         [[0, kw], [0, 2 * kw], [1, 0], [2, 0], [4, 0]],
         [[kw, 0], [2 * kw, 0], [0, 1], [0, 2], [0, 4]],
@@ -428,27 +428,30 @@ impl Ctx<'_> {
                 let one = self.materialize(ops.in_ty, one);
                 self.b.unary(UnaryOp::Mov, Type::I32, Operand::Reg(one))
             }
-            [lo, hi] => {
-                let [lo, hi] = [lo, hi].map(|x| self.materialize(ops.in_ty, x));
-                // A word `ldmatrix` loaded as it is.
-                match self.packed.get(&(lo, hi)) {
-                    Some(&w) => w,
-                    None => {
-                        let dst = self.b.reg(Type::I32);
-                        self.b.ins(InstData::Pack {
-                            dst,
-                            srcs: [lo, hi],
-                        });
-                        dst
-                    }
-                }
-            }
+            [lo, hi] => self.pack_pair(ops.in_ty, lo, hi),
             [_, _, _, _] => {
                 let word = self.pack_bytes(ops.in_ty, &srcs);
                 self.materialize(Type::I32, word)
             }
             _ => return Err(self.unsupported(format_args!("mma words of {}", ops.in_ty))),
         })
+    }
+}
+
+impl Ctx<'_> {
+    /// Two 16-bit inputs of type `ty` as one 32-bit word, `lo` in the low
+    /// half: a word `ldmatrix` loaded as it is, else packed.
+    pub(super) fn pack_pair(&mut self, ty: Type, lo: Operand, hi: Operand) -> Reg {
+        let [lo, hi] = [lo, hi].map(|x| self.materialize(ty, x));
+        if let Some(&w) = self.packed.get(&(lo, hi)) {
+            return w;
+        }
+        let dst = self.b.reg(Type::I32);
+        self.b.ins(InstData::Pack {
+            dst,
+            srcs: [lo, hi],
+        });
+        dst
     }
 }
 

@@ -330,22 +330,44 @@ impl Ctx<'_> {
         };
         let mut convs: SmallVec<[OperandConversion; 2]> = smallvec::smallvec![first];
         convs.extend(second);
-        let total: u32 = convs.iter().map(|c| c.bytes).sum();
         let wgmma = convs.iter().any(|c| c.is_wgmma());
+        // A `wgmma` tile read in another block (a loop's body, by a dot
+        // converted before the loop) is pinned: scratch space would be
+        // overwritten by the body's other users before each dot.
+        let pinned: SmallVec<[bool; 2]> = convs
+            .iter()
+            .map(|c| c.is_wgmma() && self.read_in_another_block(c.dst, c.inst))
+            .collect();
+        let total: u32 = convs
+            .iter()
+            .zip(&pinned)
+            .filter(|(_, &p)| !p)
+            .map(|(c, _)| c.bytes)
+            .sum();
         if total > MAX_SHARED && !wgmma {
             return Ok(false);
         }
-        let align = convs
-            .iter()
-            .map(OperandConversion::align)
-            .max()
-            .unwrap_or(16);
-        let at = self.scratch_aligned(total, align) as i32;
-        let mut regions: SmallVec<[i32; 2]> = SmallVec::new();
-        let mut region = at;
-        for c in &convs {
-            regions.push(region);
-            region += c.bytes as i32;
+        let mut regions: SmallVec<[i32; 2]> = smallvec::smallvec![0; convs.len()];
+        for (i, c) in convs.iter().enumerate() {
+            if pinned[i] {
+                regions[i] = self.pin_shared(c.bytes, c.align()) as i32;
+            }
+        }
+        if total > 0 {
+            let align = convs
+                .iter()
+                .zip(&pinned)
+                .filter(|(_, &p)| !p)
+                .map(|(c, _)| c.align())
+                .max()
+                .unwrap_or(16);
+            let mut region = self.scratch_aligned(total, align) as i32;
+            for (i, c) in convs.iter().enumerate() {
+                if !pinned[i] {
+                    regions[i] = region;
+                    region += c.bytes as i32;
+                }
+            }
         }
         for (c, &region) in convs.iter().zip(&regions) {
             self.set_origin(c.inst);
@@ -362,7 +384,7 @@ impl Ctx<'_> {
             self.b.ins(InstData::FenceProxyAsync);
         }
         self.b.ins(InstData::Barrier);
-        for (c, &region) in convs.iter().zip(&regions) {
+        for ((c, &region), &pinned) in convs.iter().zip(&regions).zip(&pinned) {
             self.set_origin(c.inst);
             match &c.plan {
                 Some(plan) => {
@@ -372,7 +394,7 @@ impl Ctx<'_> {
                 None => {
                     let block = self.func.order.inst_block(c.inst);
                     let scratch = block.map(|b| (self.smem_users, b));
-                    let tile = c.wgmma_tile(region, None, scratch);
+                    let tile = c.wgmma_tile(region, None, scratch.filter(|_| !pinned));
                     self.wgmma_tiles.insert(c.dst, tile);
                 }
             }
@@ -382,6 +404,15 @@ impl Ctx<'_> {
         }
         self.set_origin(inst);
         Ok(true)
+    }
+
+    /// Whether an instruction in another block than `inst`'s reads `value`.
+    fn read_in_another_block(&self, value: Value, inst: Inst) -> bool {
+        let block = self.func.order.inst_block(inst);
+        self.func
+            .dfg
+            .insts()
+            .any(|(i, data)| data.args().contains(&value) && self.func.order.inst_block(i) != block)
     }
 
     /// The operand (0 for A, 1 for B) and `kWidth` that tensor type `ty` of
@@ -431,6 +462,10 @@ impl Ctx<'_> {
             return Ok(None);
         }
         if let Some(op_idx) = self.wgmma_operand(ty, elem) {
+            if op_idx == 0 && crate::assign::dot::wgmma_a_in_registers(self.func, dst) {
+                // A register fragment: the conversion is a register one.
+                return Ok(None);
+            }
             return self.wgmma_conversion(inst, src, dst, op_idx, elem, [shape[0], shape[1]]);
         }
         let Some((op_idx, k_width)) = self.ldmatrix_operand(ty, elem) else {

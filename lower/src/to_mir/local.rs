@@ -191,7 +191,7 @@ impl Ctx<'_> {
     }
 
     /// `ttng.warp_group_dot %a, %b, %c`: the dot of the `#ttg.nvmma_shared`
-    /// tiles `a` and `b` into the `#ttg.nvidia_mma` v3 accumulator `c`, on
+    /// tiles `a` (or `a` in registers) and `b` into the `#ttg.nvidia_mma` v3 accumulator `c`, on
     /// `wgmma` ([`super::wgmma`]), waited for at once (Triton's `isAsync`
     /// and the `warp_group_dot_wait` after it then have nothing left to
     /// wait for).
@@ -201,12 +201,16 @@ impl Ctx<'_> {
                 "ttng.warp_group_dot with a useC operand (three operands are lowered)",
             ));
         };
-        for v in [a, b] {
+        for (i, v) in [a, b].into_iter().enumerate() {
             let ty = self.func.dfg.value_type(v);
             let TypeData::MemDesc { encoding, .. } = self.types.data(ty) else {
+                if i == 0 {
+                    // `a` in registers, `#ttg.dot_op<{opIdx = 0}>` of the
+                    // accumulator: a register fragment.
+                    continue;
+                }
                 return Err(self.unsupported(
-                    "ttng.warp_group_dot with an operand in registers (operands in shared \
-                     memory are lowered)",
+                    "ttng.warp_group_dot with b in registers (b is read from shared memory)",
                 ));
             };
             if !matches!(

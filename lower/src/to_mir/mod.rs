@@ -468,8 +468,12 @@ pub(crate) struct Ctx<'a> {
     /// How many scratch users have been lowered.
     pub smem_users: u32,
     /// The lowest byte scratch users may take: above the ring of a pipelined
-    /// loop while it is live ([`pipeline`]), else 0.
+    /// loop while it is live ([`pipeline`]), else `smem_pinned`.
     pub smem_floor: u32,
+    /// The end of the shared-memory tiles pinned for the rest of the program
+    /// (`wgmma` operands converted before the loop that reads them,
+    /// [`ldmatrix`]); 0 if none.
+    pub smem_pinned: u32,
     /// The pipelined loop whose body is being lowered, if any.
     pipe: Option<pipeline::ActivePipe>,
     /// The function's own shared-memory buffers (`ttg.local_alloc`), if any.
@@ -550,6 +554,7 @@ impl<'a> Ctx<'a> {
             smem_state: shared::ScratchState::Fresh,
             smem_users: 0,
             smem_floor: 0,
+            smem_pinned: 0,
             pipe: None,
             local: None,
             smem_base: None,

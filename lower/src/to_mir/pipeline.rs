@@ -65,7 +65,9 @@
 //! pipeline, as Triton launches them), and the mix gave `matmul_f16` 0.960,
 //! `triton_matmul_leaky_relu` 0.973, `triton_matmul_fp16_128x128x32` 1.004.
 //!
-//! The ring sits at offset 0 of the shared memory; while it is live, the
+//! The ring sits at the bottom of the shared memory, above any tile pinned
+//! there for the rest of the program (`smem_pinned`: a `wgmma` operand
+//! converted before the loop, [`super::ldmatrix`]); while it is live, the
 //! scratch users of [`super::shared`] are placed above it (`smem_floor`).
 //!
 //! ## Plain loads
@@ -123,6 +125,9 @@ pub(super) struct Pipeline {
     /// Bytes of one stage: every pipelined tile, each aligned as it needs
     /// (`PipeLoad::align`).
     pub stage_bytes: u32,
+    /// The ring's byte offset from the shared-memory base (the end of the
+    /// pinned tiles; the loads' regions include it).
+    pub base: u32,
     /// The pipelined loads.
     pub loads: Vec<PipeLoad>,
     /// Whether a thread reads what others copied (`ldmatrix`): then each
@@ -308,7 +313,7 @@ impl Ctx<'_> {
         body: tilelift_ir::Block,
     ) -> Result<Option<Pipeline>> {
         // `cp.async` exists where `mma.sync` does (sm_80 on).
-        if !self.target.tensor_cores || self.pipe.is_some() || self.smem_floor != 0 {
+        if !self.target.tensor_cores || self.pipe.is_some() || self.smem_floor != self.smem_pinned {
             return Ok(None);
         }
         let mut stages = self.target.num_stages;
@@ -385,6 +390,11 @@ impl Ctx<'_> {
         }
         let align = loads.iter().map(|l| l.align).max().unwrap_or(16);
         let stage_bytes = region.next_multiple_of(align);
+        let base = self.smem_pinned.next_multiple_of(align);
+        for l in &mut loads {
+            l.region += base;
+        }
+        let max = self.target.max_shared_bytes.saturating_sub(base);
         // `wgmma`s left in flight across the back edge ([`super::wgmma`]:
         // programs of more than one warpgroup) read the stage of the
         // iteration before: a stage more keeps the copies off it.
@@ -395,13 +405,13 @@ impl Ctx<'_> {
         let shared_reads = loads
             .iter()
             .any(|l| !matches!(l.read, ReadBack::Own { .. }));
-        while stages > 2 && stages * stage_bytes > self.target.max_shared_bytes {
+        while stages > 2 && stages * stage_bytes > max {
             stages -= 1;
         }
-        if stages * stage_bytes > self.target.max_shared_bytes {
+        if stages * stage_bytes > max {
             return Ok(None);
         }
-        let ring = if wgmma_only && (stages + 1) * stage_bytes <= self.target.max_shared_bytes {
+        let ring = if wgmma_only && (stages + 1) * stage_bytes <= max {
             stages + 1
         } else {
             stages
@@ -410,6 +420,7 @@ impl Ctx<'_> {
             stages,
             ring,
             stage_bytes,
+            base,
             loads,
             shared_reads,
             slice,
@@ -941,7 +952,7 @@ impl Ctx<'_> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }
-        self.b.require_shared(p.ring * p.stage_bytes);
+        self.b.require_shared(p.base + p.ring * p.stage_bytes);
         let addrs = self.copy_addresses(p)?;
         let carried = p
             .carried
@@ -957,7 +968,7 @@ impl Ctx<'_> {
                 carried: next,
             };
         }
-        self.smem_floor = p.ring * p.stage_bytes;
+        self.smem_floor = p.base + p.ring * p.stage_bytes;
         Ok((addrs, it))
     }
 
@@ -1177,7 +1188,7 @@ impl Ctx<'_> {
     /// scratch users may take the ring's space again.
     pub(super) fn pipeline_exit(&mut self) {
         self.b.ins(InstData::CpAsyncWait { n: 0 });
-        self.smem_floor = 0;
+        self.smem_floor = self.smem_pinned;
         self.smem_state = super::shared::ScratchState::Unknown;
     }
 

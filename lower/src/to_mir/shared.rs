@@ -245,6 +245,17 @@ impl Ctx<'_> {
         start
     }
 
+    /// The byte offset of `bytes` of shared memory (at a multiple of
+    /// `align`) that stay the caller's for the rest of the program: placed
+    /// as a scratch user is ([`Ctx::scratch_aligned`]), then kept below
+    /// every later user (`smem_pinned`, and the floor).
+    pub(super) fn pin_shared(&mut self, bytes: u32, align: u32) -> u32 {
+        let start = self.scratch_aligned(bytes, align);
+        self.smem_pinned = start + bytes;
+        self.smem_floor = self.smem_floor.max(self.smem_pinned);
+        start
+    }
+
     /// The shared-memory base address, read once in the prologue.
     pub(super) fn smem_base_reg(&mut self) -> Reg {
         match self.smem_base {

@@ -56,8 +56,9 @@ use super::dot::{index, C_LANES};
 use super::swizzle::Swizzle;
 use super::tile::TileLayout;
 use super::{Ctx, RegVec, Result};
+use hashbrown::HashMap;
 use tilelift_ir::{Opcode, Value, ValueDef};
-use tilelift_mir::{BinaryOp, InstData, Operand, Reg, RegList, ShuffleKind, Type, UnaryOp};
+use tilelift_mir::{BinaryOp, InstData, Operand, Reg, RegList, ShuffleKind, Type, UnaryOp, WgmmaA};
 
 /// An operand tile of `wgmma` in shared memory.
 #[derive(Copy, Clone, Debug)]
@@ -147,55 +148,35 @@ impl Ctx<'_> {
         lc: &TileLayout,
         n: u32,
     ) -> Result<()> {
-        let (Some(&ta), Some(&tb)) = (self.wgmma_tiles.get(&a), self.wgmma_tiles.get(&b)) else {
+        let ta = self.wgmma_tiles.get(&a).copied();
+        let Some(tb) = self.wgmma_tiles.get(&b).copied() else {
             return Err(self.unsupported(
-                "tt.dot on wgmma whose operands are not converted to tiles in shared memory",
+                "tt.dot on wgmma whose b is not converted to a tile in shared memory",
             ));
         };
-        let [ta, tb] = self.fresh_wgmma_tiles([ta, tb]);
+        let [ta, tb] = self.fresh_wgmma_tiles([ta, Some(tb)]);
+        let tb = tb.expect("b stays a tile");
         let k_dim = self.types.shape(self.func.dfg.value_type(a))[1] as u32;
         let warp_moves = self.wgmma_layout(lc)?;
         if !n.is_multiple_of(8) || !(8..=256).contains(&n) || !k_dim.is_multiple_of(16) {
             return Err(self.unsupported(format_args!("wgmma with N = {n} and K = {k_dim}")));
         }
         let ops = [
-            WgmmaOperand {
-                tile: ta,
-                mn_major: ta.transposed,
-            },
-            WgmmaOperand {
+            ta.map(|tile| WgmmaOperand {
+                tile,
+                mn_major: tile.transposed,
+            }),
+            Some(WgmmaOperand {
                 tile: tb,
                 mn_major: !tb.transposed,
-            },
+            }),
         ];
-        // Each 64 x N tile of the accumulator (thread 0's origins) and its
-        // registers, in the order of the PTX ISA's `D` fragment.
-        let cmap = index(lc);
-        let mut tiles: Vec<([u32; 2], Vec<usize>)> = Vec::new();
-        for r in &lc.regs {
-            let (m0, n0) = (r[0] as u32, r[1] as u32);
-            if m0 % 64 != 0 || n0 % n != 0 || tiles.iter().any(|t| t.0 == [m0, n0]) {
-                continue;
-            }
-            let mut regs = Vec::with_capacity(n as usize / 2);
-            for j in 0..n / 8 {
-                for e in 0..4u32 {
-                    let at = [(m0 + 8 * (e >> 1)) as i32, (n0 + 8 * j + (e & 1)) as i32];
-                    let Some(&i) = cmap.get(&at) else {
-                        return Err(self.unsupported("a wgmma accumulator missing part of a tile"));
-                    };
-                    regs.push(i);
-                }
-            }
-            tiles.push(([m0, n0], regs));
-        }
-        if tiles.len() * n as usize / 2 != lc.num_regs() {
-            return Err(self.unsupported("a wgmma accumulator whose registers are not whole tiles"));
-        }
+        let tiles = self.accumulator_tiles(lc, n)?;
         // The descriptors' bases: the tile's address over 16, with the
         // thread's warpgroup's offset, and the fixed high bits.
-        let mut bases = [Reg::from_u32(0); 2];
+        let mut bases = [None; 2];
         for (i, op) in ops.iter().enumerate() {
+            let Some(op) = op else { continue };
             let Some(high) = op.tile.descriptor_high(op.mn_major) else {
                 return Err(self.unsupported("a wgmma operand tile without a swizzle mode"));
             };
@@ -206,10 +187,16 @@ impl Ctx<'_> {
                     op.tile.offset(at) as i32
                 })
                 .collect();
-            bases[i] = self.descriptor_base(&op.tile, &moves, high)?;
+            bases[i] = Some(self.descriptor_base(&op.tile, &moves, high)?);
         }
+        // `a` in registers: its words, made before the fence (which orders
+        // the warp's register writes before the `wgmma`s that read them).
+        let a_words = match ta {
+            Some(_) => None,
+            None => Some(self.wgmma_a_words(a, in_ty, lc, &tiles, k_dim)?),
+        };
         let acc_ty = Type::F32;
-        let in_flight = self.carried_in_flight(c, [&ta, &tb]);
+        let in_flight = self.carried_in_flight(c, [ta.as_ref(), Some(&tb)]);
         // The chain's accumulators: the loop's own registers where they stay
         // in flight around it, else fresh copies (which nothing else reads).
         let init: Vec<RegList> = tiles
@@ -231,10 +218,18 @@ impl Ctx<'_> {
         }
         self.b.ins(InstData::WgmmaFence);
         let mut accs = init;
+        let b_op = ops[1].as_ref().expect("b is a tile");
         for (t, ([m0, n0], _)) in tiles.iter().enumerate() {
             for k0 in (0..k_dim).step_by(16) {
-                let da = self.descriptor(bases[0], ops[0].tile.offset([*m0, k0]));
-                let db = self.descriptor(bases[1], ops[1].tile.offset([k0, *n0]));
+                let da = match (&a_words, &ops[0], bases[0]) {
+                    (Some(words), _, _) => WgmmaA::Regs(words[&[*m0, k0]]),
+                    (None, Some(op), Some(base)) => {
+                        WgmmaA::Desc(self.descriptor(base, op.tile.offset([*m0, k0])))
+                    }
+                    _ => unreachable!("a is a tile or registers"),
+                };
+                let base_b = bases[1].expect("b has a descriptor");
+                let db = self.descriptor(base_b, b_op.tile.offset([k0, *n0]));
                 let dsts: RegList = (0..n / 2).map(|_| self.b.reg(acc_ty)).collect();
                 self.b.ins(InstData::Wgmma {
                     n,
@@ -243,7 +238,7 @@ impl Ctx<'_> {
                     c: accs[t].clone(),
                     a: da,
                     b: db,
-                    trans: [ops[0].mn_major, ops[1].mn_major],
+                    trans: [ops[0].as_ref().is_some_and(|o| o.mn_major), b_op.mn_major],
                 });
                 accs[t] = dsts;
             }
@@ -276,6 +271,87 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// Each 64 x `n` tile of the accumulator `lc` (thread 0's origins) and
+    /// its registers, in the order of the PTX ISA's `D` fragment.
+    fn accumulator_tiles(&self, lc: &TileLayout, n: u32) -> Result<Vec<([u32; 2], Vec<usize>)>> {
+        let cmap = index(lc);
+        let mut tiles: Vec<([u32; 2], Vec<usize>)> = Vec::new();
+        for r in &lc.regs {
+            let (m0, n0) = (r[0] as u32, r[1] as u32);
+            if m0 % 64 != 0 || n0 % n != 0 || tiles.iter().any(|t| t.0 == [m0, n0]) {
+                continue;
+            }
+            let mut regs = Vec::with_capacity(n as usize / 2);
+            for j in 0..n / 8 {
+                for e in 0..4u32 {
+                    let at = [(m0 + 8 * (e >> 1)) as i32, (n0 + 8 * j + (e & 1)) as i32];
+                    let Some(&i) = cmap.get(&at) else {
+                        return Err(self.unsupported("a wgmma accumulator missing part of a tile"));
+                    };
+                    regs.push(i);
+                }
+            }
+            tiles.push(([m0, n0], regs));
+        }
+        if tiles.len() * n as usize / 2 != lc.num_regs() {
+            return Err(self.unsupported("a wgmma accumulator whose registers are not whole tiles"));
+        }
+        Ok(tiles)
+    }
+
+    /// The register fragments of `a` (a `#ttg.dot_op<{opIdx = 0}>` of the
+    /// `wgmma` accumulator `lc`, in registers) for each row of accumulator
+    /// tiles and step of K: the four words of the PTX ISA's wgmma `A`
+    /// fragment, at `(0, 0)`, `(8, 0)`, `(0, 8)`, `(8, 8)` from the step's
+    /// origin in thread 0, each two inputs along K (`kWidth = 2`). The
+    /// layout must be that fragment's: the lanes of `mma.sync`'s `a`, warp
+    /// bits 0 and 1 moving 16 and 32 rows, the others moving `a` along M as
+    /// they move the accumulator (checked).
+    fn wgmma_a_words(
+        &mut self,
+        a: Value,
+        in_ty: Type,
+        lc: &TileLayout,
+        tiles: &[([u32; 2], Vec<usize>)],
+        k_dim: u32,
+    ) -> Result<HashMap<[u32; 2], [Reg; 4]>> {
+        let la = self.layout(self.func.dfg.value_type(a))?.clone();
+        let [a_lanes, _] = super::dot::ab_lanes(2);
+        let t = &la.threads;
+        let ok = la.rank == 2
+            && t.len() == lc.threads.len()
+            && (0..5).all(|i| t[i][..2] == a_lanes[i])
+            && t[5][..2] == [16, 0]
+            && t[6][..2] == [32, 0]
+            && (7..t.len()).all(|i| t[i][..2] == [lc.threads[i][0], 0]);
+        if !ok {
+            return Err(self.unsupported(
+                "a wgmma operand in registers in a layout other than the wgmma A fragment",
+            ));
+        }
+        let amap = index(&la);
+        let mut words = HashMap::new();
+        for &([m0, _], _) in tiles {
+            for k0 in (0..k_dim).step_by(16) {
+                if words.contains_key(&[m0, k0]) {
+                    continue;
+                }
+                let mut w = [Reg::from_u32(0); 4];
+                for (slot, [dm, dk]) in w.iter_mut().zip([[0, 0], [8, 0], [0, 8], [8, 8]]) {
+                    let at = [(m0 + dm) as i32, (k0 + dk) as i32];
+                    let (Some(&lo), Some(&hi)) = (amap.get(&at), amap.get(&[at[0], at[1] + 1]))
+                    else {
+                        return Err(self.unsupported("a wgmma operand missing part of a fragment"));
+                    };
+                    let (lo, hi) = (self.opnd(a, lo), self.opnd(a, hi));
+                    *slot = self.pack_pair(in_ty, lo, hi);
+                }
+                words.insert([m0, k0], w);
+            }
+        }
+        Ok(words)
+    }
+
     /// The operand tiles of the dot being lowered, each stored again where
     /// another scratch user may have overwritten it since its conversion: a
     /// conversion in another block (before a loop whose body holds the dot:
@@ -284,10 +360,10 @@ impl Ctx<'_> {
     /// reused once its user is done, [`Ctx::scratch`], and a `wgmma` reads
     /// its tiles only at the dot). Tiles in a pipeline's ring, or converted
     /// just before the dot as in every matmul of the corpora, stay.
-    fn fresh_wgmma_tiles(&mut self, tiles: [SmemTile; 2]) -> [SmemTile; 2] {
+    fn fresh_wgmma_tiles(&mut self, tiles: [Option<SmemTile>; 2]) -> [Option<SmemTile>; 2] {
         let block = self.inst.and_then(|i| self.func.order.inst_block(i));
-        let stale = |t: &SmemTile| {
-            t.scratch
+        let stale = |t: &Option<SmemTile>| {
+            t.and_then(|t| t.scratch)
                 .is_some_and(|s| s.users != self.smem_users || Some(s.block) != block)
         };
         let redo: Vec<usize> = (0..2).filter(|&i| stale(&tiles[i])).collect();
@@ -296,22 +372,24 @@ impl Ctx<'_> {
         }
         let total: u32 = redo
             .iter()
-            .filter_map(|&i| tiles[i].scratch)
+            .filter_map(|&i| tiles[i].and_then(|t| t.scratch))
             .map(|s| s.bytes)
             .sum();
         let mut region = self.scratch_aligned(total, 1024) as i32;
         let mut out = tiles;
         for &i in &redo {
-            let Some(s) = tiles[i].scratch else { continue };
+            let Some(tile) = tiles[i] else { continue };
+            let Some(s) = tile.scratch else { continue };
             let values: RegVec = self.regs(s.src).iter().copied().collect();
             let target = super::shared::Target {
-                sw: Some(tiles[i].sw),
+                sw: Some(tile.sw),
                 strides: None,
                 region,
             };
             self.shared_stores(s.src_id, s.elem, &values, target);
-            out[i].region = region;
-            out[i].scratch = Some(ScratchTile {
+            let Some(o) = out[i].as_mut() else { continue };
+            o.region = region;
+            o.scratch = Some(ScratchTile {
                 users: self.smem_users,
                 block: block.unwrap_or(s.block),
                 ..s
@@ -338,7 +416,7 @@ impl Ctx<'_> {
     /// but 1.037x, 1.050x and 1.106x with 4 warps (the 128x128x32 tutorial
     /// matmuls, `triton_matmul_fp16_colmajor_a`), so one warpgroup waits for
     /// its own.
-    fn carried_in_flight(&self, c: Value, tiles: [&SmemTile; 2]) -> bool {
+    fn carried_in_flight(&self, c: Value, tiles: [Option<&SmemTile>; 2]) -> bool {
         if !self.wgmma_may_stay_in_flight() {
             return false;
         }
@@ -348,7 +426,7 @@ impl Ctx<'_> {
         let Some(result) = self.func.dfg.first_result(inst) else {
             return false;
         };
-        if self.pipe.is_none() || tiles.iter().any(|t| t.stage.is_none()) {
+        if self.pipe.is_none() || tiles.iter().any(|t| t.is_none_or(|t| t.stage.is_none())) {
             return false;
         }
         let ValueDef::Param(block, k) = self.func.dfg.value_def(c) else {
