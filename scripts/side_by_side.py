@@ -73,7 +73,8 @@ def torch_dtype(name):
     import torch
     return {"fp32": torch.float32, "fp16": torch.float16, "bf16": torch.bfloat16,
             "fp64": torch.float64, "i8": torch.int8, "i16": torch.int16,
-            "i32": torch.int32, "i64": torch.int64}[name]
+            "i32": torch.int32, "i64": torch.int64,
+            "fp8e4nv": torch.float8_e4m3fn, "fp8e5": torch.float8_e5m2}[name]
 
 
 def make_buffer(dtype, elements, fill, gen):
@@ -95,9 +96,12 @@ def load_bin(path, dtype):
     import numpy as np
     import torch
     raw = {"fp32": np.float32, "fp16": np.float16, "bf16": np.int16, "fp64": np.float64,
-           "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64}[dtype]
+           "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+           "fp8e4nv": np.uint8, "fp8e5": np.uint8}[dtype]
     t = torch.from_numpy(np.fromfile(path, dtype=raw)).cuda()
-    return t.view(torch.bfloat16) if dtype == "bf16" else t
+    if dtype in ("bf16", "fp8e4nv", "fp8e5"):
+        return t.view(torch_dtype(dtype))
+    return t
 
 
 def compare_outputs(case, tensors, dump):

@@ -16,6 +16,8 @@ Triton and of tilelift.
 - `dot_8warps_bf16`: 128x128x64 bf16 tiles with 8 warps (two warpgroups, the
   accumulator in flight around the loop), K not a multiple of the tile (masked
   last step).
+- `dot_fp8_e4m3`, `dot_fp8_e5m2`: 8-bit float inputs (`wgmma` k32), `b`
+  N-contiguous in memory and stored K-major.
 """
 import json
 import os
@@ -90,17 +92,79 @@ def masked_k(rng):
     return dot_masked_k, args, {"BM": bm, "BN": bn, "BK": bk}, programs, 8, 3
 
 
+@triton.jit
+def dot_fp8(a_ptr, b_ptr, c_ptr, Kdim, N, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)[:, None]
+    rn = pid_n * BN + tl.arange(0, BN)[None, :]
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, Kdim, BK):
+        rk = k + tl.arange(0, BK)
+        a = tl.load(a_ptr + rm * Kdim + rk[None, :])
+        b = tl.load(b_ptr + rk[:, None] * N + rn)
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm * N + rn, acc)
+
+
+def fp8_values(rng, shape, exp_bits, bias):
+    """Random 8-bit floats of the format with `exp_bits` exponent bits: their
+    bits (uint8) and their values (float64), exponents kept within 3 of the
+    bias (values about 1/8 to 16 in magnitude, a few subnormals excluded) so
+    that sums stay well inside f32."""
+    man_bits = 7 - exp_bits
+    sign = rng.integers(0, 2, shape)
+    exp = rng.integers(bias - 3, bias + 4, shape)
+    man = rng.integers(0, 1 << man_bits, shape)
+    bits = (sign << 7) | (exp << man_bits) | man
+    value = (-1.0) ** sign * (1 + man / (1 << man_bits)) * 2.0 ** (exp - bias)
+    return bits.astype(np.uint8), value
+
+
+def fp8_matmul(fmt):
+    def make(rng):
+        m, n, kdim, bm, bn, bk = 256, 256, 256, 128, 128, 64
+        exp_bits, bias, dtype = {"e4m3": (4, 7, "fp8e4nv"), "e5m2": (5, 15, "fp8e5")}[fmt]
+        abits, a = fp8_values(rng, (m, kdim), exp_bits, bias)
+        bbits, b = fp8_values(rng, (kdim, n), exp_bits, bias)
+        c = (a @ b).astype(np.float32)
+        args = [("a_ptr", dtype, abits), ("b_ptr", dtype, bbits), ("c_ptr", "fp32", c, "out"),
+                ("Kdim", "i32", kdim), ("N", "i32", n)]
+        return dot_fp8, args, {"BM": bm, "BN": bn, "BK": bk}, (m // bm, n // bn), 4, 3
+    return make
+
+
+def square_bench(size, tile, in_bytes):
+    """A `bench` entry (tests/corpus/README.md) for `dot_fp8` at size^3."""
+    elems = size * size
+    return {
+        "grid": [size // tile, size // tile, 1],
+        "args": [{"name": "a_ptr", "elements": elems, "fill": {"normal": [0.0, 1.0]}},
+                 {"name": "b_ptr", "elements": elems, "fill": {"normal": [0.0, 1.0]}},
+                 {"name": "c_ptr", "elements": elems},
+                 {"name": "Kdim", "value": size}, {"name": "N", "value": size}],
+        "min_bytes": elems * (2 * in_bytes + 4),
+        "flops": 2 * size ** 3,
+    }
+
+
 SPECS = {
     "dot_invariant_a_f16": (invariant_a, "acc += tl.dot(a, b) over 5 steps with a 64x32 f16 `a` "
                             "loaded once before the loop and a new 32x64 `b` each step; 4 warps."),
     "dot_8warps_bf16": (masked_k, "C = A @ B, 128x128 tiles, K = 200 in steps of 64 (the last "
                         "masked), bf16 inputs; 8 warps: two warpgroups."),
+    "dot_fp8_e4m3": (fp8_matmul("e4m3"), "C = A @ B of f8E4M3FN inputs into f32, 256x256x256 in "
+                     "128x128x64 tiles; `b` N-contiguous in memory, stored K-major for wgmma "
+                     "(8-bit tiles cannot be transposed).", square_bench(4096, 128, 1)),
+    "dot_fp8_e5m2": (fp8_matmul("e5m2"), "C = A @ B of f8E5M2 inputs into f32, 256x256x256 in "
+                     "128x128x64 tiles."),
 }
 
 
-def generate(name, make, notes, seed):
+def generate(name, make, notes, seed, bench=None):
     rng = np.random.default_rng(seed)
     kernel, args, constexprs, programs, num_warps, num_stages = make(rng)
+    grid = list(programs) + [1] * (3 - len(programs)) if isinstance(programs, tuple) else [programs, 1, 1]
     sig, attrs = {}, {}
     for i, pname in enumerate(kernel.arg_names):
         if pname in constexprs:
@@ -147,10 +211,12 @@ def generate(name, make, notes, seed):
     case = {
         "kernel": kernel.__name__, "target": "cuda:90", "num_warps": num_warps,
         "num_stages": num_stages, "num_ctas": 1, "triton_shared_mem_bytes": c.metadata.shared,
-        "grid": [programs, 1, 1], "args": entries, "outputs": outputs, "constexprs": constexprs,
+        "grid": grid, "args": entries, "outputs": outputs, "constexprs": constexprs,
         "jit_specialized_constexprs": {}, "seed": seed,
-        "notes": notes + " Expected: numpy, float64 products of the 16-bit inputs, summed.",
+        "notes": notes + " Expected: numpy, float64 products of the inputs, summed.",
     }
+    if bench is not None:
+        case["bench"] = bench
     with open(os.path.join(d, "case.json"), "w") as f:
         json.dump(case, f, indent=2)
         f.write("\n")
@@ -158,8 +224,8 @@ def generate(name, make, notes, seed):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    for i, (name, (make, notes)) in enumerate(SPECS.items()):
-        generate(name, make, notes, 1000 + i)
+    for i, (name, (make, notes, *bench)) in enumerate(SPECS.items()):
+        generate(name, make, notes, 1000 + i, *bench)
         print(name)
 
 

@@ -504,7 +504,13 @@ impl Isel<'_> {
             (UnaryOp::Neg, Type::F32) => format!("v_xor_b32_e32 {d}, 0x80000000, {a}"),
             (UnaryOp::Abs, Type::F32) => format!("v_and_b32_e32 {d}, 0x7fffffff, {a}"),
             (UnaryOp::Neg, Type::I32) => format!("v_sub_u32_e64 {d}, 0, {a}"),
-            (UnaryOp::Ex2Approx | UnaryOp::Lg2Approx | UnaryOp::SqrtApprox, Type::F32) => {
+            (
+                UnaryOp::Ex2Approx
+                | UnaryOp::Ex2ApproxFtz
+                | UnaryOp::Lg2Approx
+                | UnaryOp::SqrtApprox,
+                Type::F32,
+            ) => {
                 let t = self.vcode.vreg(VGPR32);
                 let t = ops.early_def(t).whole();
                 scaled_math(op, &d, &a, &t)
@@ -1394,7 +1400,7 @@ fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// temporary.
 fn scaled_math(op: UnaryOp, d: &str, a: &str, t: &str) -> String {
     match op {
-        UnaryOp::Ex2Approx => format!(
+        UnaryOp::Ex2Approx | UnaryOp::Ex2ApproxFtz => format!(
             "v_mov_b32 {t}, 0xc2fc0000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
              v_mov_b32 {t}, 0x42800000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
              v_add_f32_e64 {t}, {a}, {t}\nv_exp_f32 {d}, {t}\n\

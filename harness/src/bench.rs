@@ -332,6 +332,32 @@ fn encode(dtype: Dtype, v: f64, out: &mut [u8]) {
         Dtype::I16 => out.copy_from_slice(&(v as i16).to_le_bytes()),
         Dtype::I32 => out.copy_from_slice(&(v as i32).to_le_bytes()),
         Dtype::I64 => out.copy_from_slice(&(v as i64).to_le_bytes()),
+        Dtype::F8E4M3 | Dtype::F8E5M2 => out[0] = nearest_byte(dtype, v),
+    }
+}
+
+/// The 8-bit float nearest `v` (a fill value; ties to the lower, NaN never),
+/// by bisection of the format's finite values, tabulated once.
+fn nearest_byte(dtype: Dtype, v: f64) -> u8 {
+    static TABLES: std::sync::OnceLock<[Vec<(f64, u8)>; 2]> = std::sync::OnceLock::new();
+    let tables = TABLES.get_or_init(|| {
+        [Dtype::F8E4M3, Dtype::F8E5M2].map(|d| {
+            let mut t: Vec<(f64, u8)> = (0..=255u8)
+                .map(|b| (d.float_value(&[b]), b))
+                .filter(|(x, _)| x.is_finite())
+                .collect();
+            t.sort_by(|a, b| a.0.total_cmp(&b.0));
+            t
+        })
+    });
+    let table = &tables[usize::from(dtype == Dtype::F8E5M2)];
+    let i = table.partition_point(|&(x, _)| x < v);
+    let below = table[i.saturating_sub(1)];
+    let above = table[i.min(table.len() - 1)];
+    if (v - below.0).abs() <= (above.0 - v).abs() {
+        below.1
+    } else {
+        above.1
     }
 }
 

@@ -36,6 +36,10 @@ pub enum Dtype {
     I32,
     /// `i64`.
     I64,
+    /// `fp8e4nv` (`f8E4M3FN`).
+    F8E4M3,
+    /// `fp8e5` (`f8E5M2`).
+    F8E5M2,
 }
 
 impl Dtype {
@@ -50,6 +54,8 @@ impl Dtype {
             "i16" => Dtype::I16,
             "i32" => Dtype::I32,
             "i64" => Dtype::I64,
+            "fp8e4nv" => Dtype::F8E4M3,
+            "fp8e5" => Dtype::F8E5M2,
             _ => return None,
         })
     }
@@ -57,7 +63,7 @@ impl Dtype {
     /// The size of an element in bytes.
     pub fn size(self) -> usize {
         match self {
-            Dtype::I8 => 1,
+            Dtype::I8 | Dtype::F8E4M3 | Dtype::F8E5M2 => 1,
             Dtype::F16 | Dtype::BF16 | Dtype::I16 => 2,
             Dtype::F32 | Dtype::I32 => 4,
             Dtype::F64 | Dtype::I64 => 8,
@@ -66,7 +72,10 @@ impl Dtype {
 
     /// Whether elements are floats.
     pub fn is_float(self) -> bool {
-        matches!(self, Dtype::F32 | Dtype::F16 | Dtype::BF16 | Dtype::F64)
+        matches!(
+            self,
+            Dtype::F32 | Dtype::F16 | Dtype::BF16 | Dtype::F64 | Dtype::F8E4M3 | Dtype::F8E5M2
+        )
     }
 
     /// The IR element type a pointer to this dtype points to.
@@ -80,6 +89,8 @@ impl Dtype {
             Dtype::I16 => TypeData::Int(16),
             Dtype::I32 => TypeData::Int(32),
             Dtype::I64 => TypeData::Int(64),
+            Dtype::F8E4M3 => TypeData::Float(FloatKind::F8E4M3FN),
+            Dtype::F8E5M2 => TypeData::Float(FloatKind::F8E5M2),
         }
     }
 
@@ -96,6 +107,9 @@ impl Dtype {
             Dtype::F16 => half::f16::from_bits(raw as u16).to_f64(),
             Dtype::BF16 => half::bf16::from_bits(raw as u16).to_f64(),
             Dtype::F64 => f64::from_bits(raw),
+            // `f8E5M2` is the top byte of an `f16`.
+            Dtype::F8E5M2 => half::f16::from_bits((raw as u16) << 8).to_f64(),
+            Dtype::F8E4M3 => tilelift_ir::float::f8e4m3fn_value(raw as u8),
             _ => f64::from(f32::from_bits(raw as u32)),
         }
     }

@@ -112,22 +112,7 @@ pub fn decode(kind: FloatKind, bits: u64) -> f64 {
         FloatKind::F16 => half::f16::from_bits(bits as u16).to_f64(),
         FloatKind::BF16 => half::bf16::from_bits(bits as u16).to_f64(),
         FloatKind::F8E5M2 => f64::from(half::f16::from_bits((bits as u16 & 0xFF) << 8)),
-        FloatKind::F8E4M3FN => decode_e4m3fn(bits as u8),
-    }
-}
-
-/// `f8E4M3FN`: sign, 4 exponent bits (bias 7), 3 mantissa bits; `S.1111.111` is
-/// NaN and there is no infinity.
-fn decode_e4m3fn(bits: u8) -> f64 {
-    let sign = if bits & 0x80 != 0 { -1.0 } else { 1.0 };
-    let exp = i32::from((bits >> 3) & 0xF);
-    let man = f64::from(bits & 0x7);
-    if exp == 0xF && man == 7.0 {
-        return f64::NAN;
-    }
-    match exp {
-        0 => sign * man / 8.0 * 2f64.powi(-6),
-        _ => sign * (1.0 + man / 8.0) * 2f64.powi(exp - 7),
+        FloatKind::F8E4M3FN => tilelift_ir::float::f8e4m3fn_value(bits as u8),
     }
 }
 

@@ -23,6 +23,21 @@ pub fn float_bits(value: f64, kind: FloatKind) -> Option<u64> {
     }
 }
 
+/// The value of the `f8E4M3FN` bit pattern `bits`: sign, 4 exponent bits
+/// (bias 7), 3 mantissa bits; `S.1111.111` is NaN and there is no infinity.
+pub fn f8e4m3fn_value(bits: u8) -> f64 {
+    let sign = if bits & 0x80 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((bits >> 3) & 0xF);
+    let man = f64::from(bits & 0x7);
+    if exp == 0xF && man == 7.0 {
+        return f64::NAN;
+    }
+    match exp {
+        0 => sign * man / 8.0 * 2f64.powi(-6),
+        _ => sign * (1.0 + man / 8.0) * 2f64.powi(exp - 7),
+    }
+}
+
 /// Rounds `value` to nearest, ties to even, into an IEEE binary format of
 /// `exp_bits` exponent bits and `man_bits` mantissa bits (with subnormals,
 /// infinities and NaNs), and returns its bit pattern. Values too large for the

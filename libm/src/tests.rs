@@ -28,6 +28,7 @@ fn sequences_are_valid_mir_of_exact_instructions() {
                     InstData::Unary { op, .. } => matches!(
                         op,
                         UnaryOp::Ex2Approx
+                            | UnaryOp::Ex2ApproxFtz
                             | UnaryOp::Lg2Approx
                             | UnaryOp::SqrtApprox
                             | UnaryOp::RsqrtApprox

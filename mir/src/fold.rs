@@ -245,6 +245,17 @@ fn approx(ty: Type, a: u64, f: fn(f64) -> f64) -> u64 {
     from_f64(ty, f(to_f64(ty, a)))
 }
 
+/// `2^x` with a result below `f32`'s smallest normal flushed to zero (a
+/// subnormal `x` gives 1 either way).
+fn exp2_ftz(x: f64) -> f64 {
+    let r = x.exp2();
+    if r < f64::from(f32::MIN_POSITIVE) {
+        0.0
+    } else {
+        r
+    }
+}
+
 /// What [`InstData::Unary`] computes.
 pub fn unary(op: UnaryOp, ty: Type, a: u64) -> u64 {
     let float = ty.is_float();
@@ -257,6 +268,7 @@ pub fn unary(op: UnaryOp, ty: Type, a: u64) -> u64 {
         UnaryOp::Abs if float => a & !sign,
         UnaryOp::Abs => mask(ty, signed(ty, a).wrapping_abs() as u64),
         UnaryOp::Ex2Approx => approx(ty, a, f64::exp2),
+        UnaryOp::Ex2ApproxFtz => approx(ty, a, exp2_ftz),
         UnaryOp::Lg2Approx => approx(ty, a, f64::log2),
         UnaryOp::SqrtApprox => approx(ty, a, f64::sqrt),
         UnaryOp::RsqrtApprox => approx(ty, a, |x| 1.0 / x.sqrt()),

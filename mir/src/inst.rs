@@ -71,6 +71,9 @@ listed_enum! {
         Abs,
         /// `2^x`, approximate (`f32`).
         Ex2Approx,
+        /// `2^x`, approximate, subnormal inputs and results flushed to zero
+        /// (`f32`; PTX's `ex2.approx.ftz`, what Triton gives `math.exp2`).
+        Ex2ApproxFtz,
         /// `log2(x)`, approximate (`f32`).
         Lg2Approx,
         /// Square root, approximate (`f32`).
@@ -479,15 +482,68 @@ impl MmaShape {
     }
 }
 
+listed_enum! {
+    /// The input type of an [`InstData::Wgmma`], which sets its K.
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum WgmmaIn {
+        /// IEEE half precision (K = 16).
+        F16,
+        /// bfloat16 (K = 16).
+        BF16,
+        /// 8-bit float, 4 exponent bits (`f8E4M3FN`; K = 32).
+        E4M3,
+        /// 8-bit float, 5 exponent bits (`f8E5M2`; K = 32).
+        E5M2,
+    }
+}
+
+impl WgmmaIn {
+    /// The name PTX gives it (`.f16`, `.bf16`, `.e4m3`, `.e5m2` without the dot).
+    pub fn name(self) -> &'static str {
+        match self {
+            WgmmaIn::F16 => "f16",
+            WgmmaIn::BF16 => "bf16",
+            WgmmaIn::E4M3 => "e4m3",
+            WgmmaIn::E5M2 => "e5m2",
+        }
+    }
+
+    /// Bits of one input.
+    pub fn bits(self) -> u32 {
+        match self {
+            WgmmaIn::F16 | WgmmaIn::BF16 => 16,
+            WgmmaIn::E4M3 | WgmmaIn::E5M2 => 8,
+        }
+    }
+
+    /// K of one instruction: 32 bytes of a row of `a`.
+    pub fn k(self) -> u32 {
+        256 / self.bits()
+    }
+
+    /// Whether `wgmma` may read its tiles M- or N-major (`imm-trans`): 16-bit
+    /// inputs only; 8-bit tiles are K-major.
+    pub fn transposable(self) -> bool {
+        self.bits() == 16
+    }
+}
+
+impl core::fmt::Display for WgmmaIn {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// The `a` operand of an [`InstData::Wgmma`].
 #[derive(Clone, PartialEq, Debug)]
 pub enum WgmmaA {
     /// The 64-bit matrix descriptor (`i64`) of the tile in shared memory.
     Desc(Reg),
-    /// The thread's part of the 64 x 16 tile in four `i32` words of two
-    /// 16-bit inputs each, lower K in the low half: the PTX ISA's wgmma `A`
-    /// register fragment, which is `mma.sync.m16n8k16`'s `a` fragment in
-    /// each warp, the warpgroup's four warps 16 rows apart.
+    /// The thread's part of the 64 x K tile in four `i32` words of two
+    /// 16-bit inputs (or four 8-bit ones) each, lower K in the low bits: the
+    /// PTX ISA's wgmma `A` register fragment, which is `mma.sync`'s `a`
+    /// fragment (`m16n8k16`, `m16n8k32`) in each warp, the warpgroup's four
+    /// warps 16 rows apart.
     Regs([Reg; 4]),
 }
 
@@ -748,8 +804,9 @@ pub enum InstData {
     WgmmaFence,
     /// `d = a * b + c` on Hopper's tensor cores for a warpgroup (4 warps,
     /// every lane of them taking part): PTX's
-    /// `wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{in_ty}.{in_ty}`, the 64 x
-    /// 16 tile of `a` read from shared memory through a matrix descriptor or
+    /// `wgmma.mma_async.sync.aligned.m64n{n}k{k}.f32.{in_ty}.{in_ty}` (`k` the
+    /// input type's: 16, or 32 for 8-bit floats), the 64 x
+    /// `k` tile of `a` read from shared memory through a matrix descriptor or
     /// from the warpgroup's registers ([`WgmmaA`]), the 16 x `n` tile of `b`
     /// from shared memory through the 64-bit matrix descriptor `b` (`i64`), `c` and
     /// `d` the `n / 2` `f32` registers of the thread's part of the 64 x `n`
@@ -767,11 +824,12 @@ pub enum InstData {
     Wgmma {
         /// N of the instruction: a multiple of 8 up to 256.
         n: u32,
-        /// The input element type: `f16` or `bf16`.
-        in_ty: Type,
+        /// The input element type.
+        in_ty: WgmmaIn,
         /// The result fragment.
         dsts: RegList,
-        /// The accumulator fragment.
+        /// The accumulator fragment; empty for `d = a * b` (PTX's
+        /// `scale-d` false: a chain's first `wgmma` on a zero accumulator).
         c: RegList,
         /// `a`: a descriptor or a register fragment.
         a: WgmmaA,

@@ -73,6 +73,6 @@ pub use function::{BlockData, Function, Param};
 pub use inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
-    SpecialReg, TernaryOp, UnaryOp, WgmmaA,
+    SpecialReg, TernaryOp, UnaryOp, WgmmaA, WgmmaIn,
 };
 pub use types::{RegClass, Type};

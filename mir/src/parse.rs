@@ -972,7 +972,8 @@ impl Parser {
     }
 
     /// `d0, ... = wgmma.m64n64k16.ta.tb f16 [c0, ...], vA, vB` (`.ta` and
-    /// `.tb`, each optional, say that `a` is M-major and `b` N-major).
+    /// `.tb`, each optional, say that `a` is M-major and `b` N-major; K is
+    /// the input type's, 32 for `e4m3` and `e5m2`).
     fn wgmma(
         &mut self,
         c: &mut Cursor<'_>,
@@ -984,10 +985,10 @@ impl Parser {
         let n = parts
             .next()
             .and_then(|s| s.strip_prefix("m64n"))
-            .and_then(|s| s.strip_suffix("k16"))
-            .and_then(|s| s.parse::<u32>().ok())
-            .filter(|n| n % 8 == 0 && (8..=256).contains(n));
-        let Some(n) = n else {
+            .and_then(|s| s.split_once('k'))
+            .and_then(|(n, k)| Some((n.parse::<u32>().ok()?, k.parse::<u32>().ok()?)))
+            .filter(|(n, _)| n % 8 == 0 && (8..=256).contains(n));
+        let Some((n, k)) = n else {
             return err_at(pos, format!("unknown wgmma shape in `{form}`"));
         };
         let mut trans = [false; 2];
@@ -1005,7 +1006,12 @@ impl Parser {
             );
         }
         self.set_types(dsts, Type::F32);
-        let in_ty = c.ty()?;
+        let in_ty = c.one_of("wgmma input type", crate::WgmmaIn::ALL, |t| {
+            t.name().to_string()
+        })?;
+        if in_ty.k() != k {
+            return err_at(pos, format!("a wgmma of {in_ty} has K = {}", in_ty.k()));
+        }
         let acc = self.reg_list(c)?;
         c.expect(",")?;
         let a = if c.peek_is("[") {

@@ -198,7 +198,12 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
             let ta = if trans[0] { ".ta" } else { "" };
             let tb = if trans[1] { ".tb" } else { "" };
             write!(w, "{}", RegsList(dsts))?;
-            write!(w, " = wgmma.m64n{n}k16{ta}{tb} {in_ty} [{}], ", RegsList(c))?;
+            let k = in_ty.k();
+            write!(
+                w,
+                " = wgmma.m64n{n}k{k}{ta}{tb} {in_ty} [{}], ",
+                RegsList(c)
+            )?;
             match a {
                 crate::WgmmaA::Desc(r) => write!(w, "{r}, {b}"),
                 crate::WgmmaA::Regs(rs) => write!(w, "[{}], {b}", RegsList(rs)),

@@ -170,11 +170,14 @@ fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), Str
             b,
             trans,
         } => {
-            if !matches!(in_ty, Type::F16 | Type::BF16) {
-                return Err(format!("{block}: wgmma of {in_ty} inputs"));
+            if (trans[0] || trans[1]) && !in_ty.transposable() {
+                return Err(format!(
+                    "{block}: wgmma of {in_ty} tiles that are not K-major"
+                ));
             }
             let want = *n as usize / 2;
-            if n % 8 != 0 || !(8..=256).contains(n) || dsts.len() != want || c.len() != want {
+            let c_ok = c.len() == want || c.is_empty();
+            if n % 8 != 0 || !(8..=256).contains(n) || dsts.len() != want || !c_ok {
                 return Err(format!(
                     "{block}: wgmma of n = {n} with {} registers",
                     dsts.len()

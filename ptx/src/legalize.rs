@@ -204,9 +204,11 @@ fn unary_op(op: UnaryOp, ty: Type) -> Result<UnaryOp, Error> {
     }
     match op {
         UnaryOp::SqrtApprox => Ok(UnaryOp::SqrtRn),
-        UnaryOp::Ex2Approx | UnaryOp::Lg2Approx | UnaryOp::SinApprox | UnaryOp::CosApprox => {
-            Err(Error::unsupported(format!("{op:?} on f64")))
-        }
+        UnaryOp::Ex2Approx
+        | UnaryOp::Ex2ApproxFtz
+        | UnaryOp::Lg2Approx
+        | UnaryOp::SinApprox
+        | UnaryOp::CosApprox => Err(Error::unsupported(format!("{op:?} on f64"))),
         other => Ok(other),
     }
 }

@@ -135,6 +135,7 @@ pub fn unary(op: UnaryOp, ty: Type) -> Spelling {
         UnaryOp::Not => ("not", bits(ty)),
         UnaryOp::Abs => ("abs", arith(ty)),
         UnaryOp::Ex2Approx => ("ex2.approx", f),
+        UnaryOp::Ex2ApproxFtz => ("ex2.approx.ftz", f),
         UnaryOp::Lg2Approx => ("lg2.approx", f),
         UnaryOp::SqrtApprox => ("sqrt.approx.ftz", f),
         UnaryOp::RsqrtApprox if ty == Type::F64 => ("rsqrt.approx", f),

@@ -641,20 +641,29 @@ impl Writer {
             n,
             in_ty,
             dsts,
+            c,
             a,
             b,
             trans,
-            ..
         } = data
         else {
             return;
         };
-        let ty = if *in_ty == Type::BF16 { "bf16" } else { "f16" };
-        self.out
-            .push_str("\t{\n\t.reg .pred \t%scale_d;\n\tsetp.ne.b32 \t%scale_d, 1, 0;\n");
+        let ty = in_ty.name();
+        // `scale-d`: true (`d = a * b + d`) from a scoped predicate, or the
+        // immediate 0 where the accumulator is not read.
+        let scale_d = if c.is_empty() {
+            "0"
+        } else {
+            self.out
+                .push_str("\t{\n\t.reg .pred \t%scale_d;\n\tsetp.ne.b32 \t%scale_d, 1, 0;\n");
+            "%scale_d"
+        };
         self.out.push_str("\twgmma.mma_async.sync.aligned.m64n");
         push_u64(&mut self.out, u64::from(*n));
-        self.out.push_str("k16.f32.");
+        self.out.push('k');
+        push_u64(&mut self.out, u64::from(in_ty.k()));
+        self.out.push_str(".f32.");
         self.out.push_str(ty);
         self.out.push('.');
         self.out.push_str(ty);
@@ -671,13 +680,20 @@ impl Writer {
         }
         self.out.push_str(", ");
         self.put_reg(*b);
-        self.out.push_str(", %scale_d, 1, 1, ");
-        // `a` in registers has no `imm-trans-a`.
-        if let WgmmaA::Desc(_) = a {
-            self.out.push_str(if trans[0] { "1, " } else { "0, " });
+        self.out.push_str(", ");
+        self.out.push_str(scale_d);
+        self.out.push_str(", 1, 1");
+        // `a` in registers has no `imm-trans-a`; 8-bit inputs have neither.
+        if in_ty.transposable() {
+            if let WgmmaA::Desc(_) = a {
+                self.out.push_str(if trans[0] { ", 1" } else { ", 0" });
+            }
+            self.out.push_str(if trans[1] { ", 1" } else { ", 0" });
         }
-        self.out
-            .push_str(if trans[1] { "1;\n\t}\n" } else { "0;\n\t}\n" });
+        self.out.push_str(";\n");
+        if !c.is_empty() {
+            self.out.push_str("\t}\n");
+        }
     }
 
     fn put_convert(&mut self, data: &InstData) {

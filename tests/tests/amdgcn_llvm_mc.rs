@@ -136,6 +136,7 @@ fn every_op_kernel() -> tilelift_mir::Function {
         UnaryOp::Neg,
         UnaryOp::Abs,
         UnaryOp::Ex2Approx,
+        UnaryOp::Ex2ApproxFtz,
         UnaryOp::Lg2Approx,
         UnaryOp::SqrtApprox,
         UnaryOp::RsqrtApprox,

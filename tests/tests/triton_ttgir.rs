@@ -93,8 +93,9 @@ fn triton_pipelined_ttgir_compiles_and_ptxas_accepts_it() {
 
 /// Triton's Hopper TTGIR of `matmul_f16` becomes `wgmma` code for `sm_90a`
 /// with Triton's descriptors (`a` K-major with the 64-byte swizzle, `b`
-/// N-major with the 128-byte one, as Triton's `kernel.ptx`); attention's,
-/// whose second `wgmma` reads `p` from registers, is refused at that op.
+/// N-major with the 128-byte one, as Triton's `kernel.ptx`); so does
+/// attention's, whose second `wgmma` reads `p` from registers (four `b32`
+/// words of `a`, no `imm-trans-a`), as in Triton's `kernel.ptx`.
 #[test]
 fn hopper_ttgir_compiles_to_wgmma() {
     let case = tilelift_tests::case_dir("matmul_f16");
@@ -119,12 +120,23 @@ fn hopper_ttgir_compiles_to_wgmma() {
         .into_iter()
         .find(|c| name(c) == "sglang_prefill_attention_fwd")
         .unwrap();
-    let err = compile(&attention, "kernel.ttgir", tilelift::Arch::Sm90).unwrap_err();
-    assert!(
-        err.contains("ttng.warp_group_dot with an operand in registers"),
-        "{err}"
-    );
-    assert!(err.contains("kernel.ttgir:"), "{err}");
+    let ptx = compile(&attention, "kernel.ttgir", tilelift::Arch::Sm90)
+        .unwrap()
+        .code;
+    let count = |text: &str, shape: &str, regs: bool| {
+        text.lines()
+            .filter(|l| l.contains(shape) && l.contains("}, {") == regs)
+            .count()
+    };
+    let tritons = std::fs::read_to_string(attention.join("kernel.ptx")).unwrap();
+    for (shape, regs) in [("m64n128k16", false), ("m64n64k16", true)] {
+        assert_eq!(
+            count(&ptx, shape, regs),
+            count(&tritons, shape, regs),
+            "{shape}: {ptx}"
+        );
+    }
+    assert_eq!(count(&ptx, "m64n64k16", true), 16);
 }
 
 #[test]

@@ -4,19 +4,22 @@
 //! program has more than one warpgroup (Triton's `pendings = 1`), with a
 //! stage more in the ring; and the cases of `tests/wgmma`
 //! (`scripts/wgmma_cases.py`): right on the interpreter, accepted by ptxas,
-//! and an operand converted before its loop stored again inside it. The GPU
-//! check is `tilelift run --all tests/wgmma`.
+//! and an operand converted before its loop pinned in shared memory, not
+//! stored again inside it. The GPU check is `tilelift run --all tests/wgmma`.
 
 use std::collections::BTreeSet;
 use std::path::Path;
 use tilelift::{compile_to, Arch, Emit, Options};
 
 /// The matmul cases of the real-world corpus whose dots take `wgmma` (f16
-/// and bf16 operands, 4 or 8 warps, not chained), and the corpus's.
+/// and bf16 operands, 4 or 8 warps), the corpus's, and `tests/wgmma` (8-bit
+/// floats too).
 const CASES: &[&str] = &[
     "corpus/matmul_f16",
     "wgmma/dot_invariant_a_f16",
     "wgmma/dot_8warps_bf16",
+    "wgmma/dot_fp8_e4m3",
+    "wgmma/dot_fp8_e5m2",
     "realworld/triton_matmul_bf16_128x128x32",
     "realworld/triton_matmul_fp16_128x128x32",
     "realworld/triton_matmul_fp16_128x256x64",
@@ -76,17 +79,24 @@ fn every_wgmma_case_passes_on_the_interpreter() {
     }
 }
 
-/// `dot_invariant_a_f16` converts `a` before the loop, where the pipeline's
-/// ring then takes its scratch space: the dot stores it again, each
-/// iteration (a second fence in the loop, after the stores of `a`).
+/// `dot_invariant_a_f16` converts `a` before the loop: its tile is pinned
+/// (`Ctx::pin_shared`), below the pipeline's ring, and stored once, before
+/// the loop; the loop stores nothing to shared memory itself (its `b` comes
+/// by `cp.async`).
 #[test]
-fn an_operand_converted_before_the_loop_is_stored_again_in_it() {
+fn an_operand_converted_before_the_loop_is_pinned() {
     let (ptx, _) = compile("wgmma/dot_invariant_a_f16");
     assert_eq!(
         ptx.matches("fence.proxy.async.shared::cta;").count(),
-        2,
+        1,
         "{ptx}"
     );
+    // The block of the `wgmma`s: from the label before the first to the
+    // label after it.
+    let at = ptx.find("wgmma.mma_async").expect("a wgmma");
+    let start = ptx[..at].rfind("$L__BB").expect("a loop body");
+    let end = ptx[at..].find("$L__BB").map_or(ptx.len(), |e| at + e);
+    assert!(!ptx[start..end].contains("st.shared"), "{ptx}");
     let ptxas = tilelift_tests::tools::ptxas();
     let dir = std::env::temp_dir().join(format!("tilelift-wgmma-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

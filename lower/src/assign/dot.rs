@@ -111,10 +111,11 @@ pub fn mma_v2_layout(
 /// The `wgmma` layout of dot `inst` (Hopper, sm_90), or `None` where it takes
 /// [`mma_v2_layout`] or FMA: Triton's `AccelerateMatmul` rule for version 3
 /// (`supportMMA(dot, 3)`: a multiple of 4 warps, M a multiple of 64, N of 8)
-/// for the dots tilelift's `wgmma` lowers: `f16` or `bf16` operands into an
-/// `f32` accumulator, rank 2, K a multiple of 16. Its `instrShape` is
-/// `[16, N, 16]` with Triton's `N` ([`wgmma_instr_n`]) and its warps Triton's
-/// `warpsPerTileV3` ([`warps_per_tile_v3`]).
+/// for the dots tilelift's `wgmma` lowers: `f16`, `bf16` or 8-bit float
+/// (`f8E4M3FN`, `f8E5M2`) operands of one type into an `f32` accumulator,
+/// rank 2, K a multiple of the instruction's (16; 32 for 8 bits). Its
+/// `instrShape` is `[16, N, K]` with Triton's `N` ([`wgmma_instr_n`]) and its
+/// warps Triton's `warpsPerTileV3` ([`warps_per_tile_v3`]).
 ///
 /// Chained dots (attention's `q k^T` and `p v`) take `wgmma` too: a dot
 /// whose result reaches another dot ([`feeds_a_dot`]) has all its warps
@@ -122,8 +123,9 @@ pub fn mma_v2_layout(
 /// reductions within a warp), and the `a` of a dot may stay in registers
 /// ([`wgmma_a_in_registers`]).
 ///
-/// Where Triton differs: it also takes `wgmma` for tf32 and 8-bit operands;
-/// tilelift keeps those on `mma.sync` for now.
+/// Where Triton differs: it also takes `wgmma` for tf32 and 8-bit integer
+/// operands, and for 8-bit floats of two types (`e4m3` times `e5m2`);
+/// tilelift keeps the first two on `mma.sync` for now.
 pub fn mma_v3_layout(
     func: &Function,
     index: &FuncIndex,
@@ -137,12 +139,12 @@ pub fn mma_v3_layout(
     let result = func.dfg.first_result(inst)?;
     let (a_ty, c_ty) = (func.dfg.value_type(args[0]), func.dfg.value_type(result));
     let a_elem = types.element_type(a_ty);
-    let sixteen_bit = matches!(
-        types.float_kind(a_elem),
-        Some(FloatKind::F16 | FloatKind::BF16)
-    );
-    if !sixteen_bit
-        || types.element_type(func.dfg.value_type(args[1])) != a_elem
+    let instr_k = match types.float_kind(a_elem) {
+        Some(FloatKind::F16 | FloatKind::BF16) => 16,
+        Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2) => 32,
+        _ => return None,
+    };
+    if types.element_type(func.dfg.value_type(args[1])) != a_elem
         || types.float_kind(types.element_type(c_ty)) != Some(FloatKind::F32)
     {
         return None;
@@ -153,7 +155,7 @@ pub fn mma_v3_layout(
         || !num_warps.is_multiple_of(4)
         || c_shape[0] % 64 != 0
         || c_shape[1] % 8 != 0
-        || a_shape[1] % 16 != 0
+        || a_shape[1] % instr_k != 0
     {
         return None;
     }
@@ -166,7 +168,7 @@ pub fn mma_v3_layout(
         version_major: 3,
         version_minor: 0,
         warps_per_cta: warps.into_iter().collect(),
-        instr_shape: smallvec![16, n, 16],
+        instr_shape: smallvec![16, n, instr_k as u32],
         cta_layout: None,
     })
 }

@@ -20,6 +20,20 @@ impl Ctx<'_> {
     pub(super) fn lower_cast(&mut self, data: &InstructionData) -> Result<()> {
         let result = self.result();
         let arg = data.args()[0];
+        for ty in [
+            self.func.dfg.value_type(arg),
+            self.func.dfg.value_type(result),
+        ] {
+            if self.is_fp8(ty) && !matches!(data.opcode(), Opcode::Bitcast | Opcode::ArithBitcast) {
+                let elem = self.types.element_type(ty);
+                return Err(self.unsupported(format_args!(
+                    "{} of {} (8-bit floats are loaded, stored and multiplied by wgmma; \
+                     their conversions are not lowered yet)",
+                    data.opcode().name(),
+                    self.type_name(elem)
+                )));
+            }
+        }
         let from = self.value_elem_type(arg)?;
         let to = self.value_elem_type(result)?;
         let opcode = data.opcode();

@@ -59,7 +59,9 @@ use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
 use tilelift_ir::attrs::InputPrecision;
 use tilelift_ir::{EncodingData, InstructionData};
-use tilelift_mir::{BinaryOp, Cond, InstData, MmaShape, Operand, Reg, TernaryOp, Type, UnaryOp};
+use tilelift_mir::{
+    BinaryOp, Cond, InstData, MmaShape, Operand, Reg, TernaryOp, Type, UnaryOp, WgmmaIn,
+};
 
 impl Ctx<'_> {
     /// `tt.dot`.
@@ -79,6 +81,19 @@ impl Ctx<'_> {
             return Err(self.unsupported("tt.dot of rank other than 2"));
         }
         let acc_ty = self.value_elem_type(result)?;
+        if let Some(n) = self.wgmma_n(res_ty) {
+            let a_ty = self.func.dfg.value_type(a);
+            let (Some(in_ty), Type::F32) = (self.wgmma_input(a_ty), acc_ty) else {
+                return Err(self.unsupported("tt.dot on wgmma of these types"));
+            };
+            let lc = self.layout(res_ty)?.clone();
+            return self.lower_wgmma([a, b, c], in_ty, &lc, n);
+        }
+        if self.is_fp8(self.func.dfg.value_type(a)) {
+            return Err(
+                self.unsupported("tt.dot of 8-bit floats other than on Hopper's wgmma (sm_90)")
+            );
+        }
         let in_ty = self.value_elem_type(a)?;
         let on_mma = self
             .types
@@ -94,9 +109,6 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
-        if let Some(n) = self.wgmma_n(res_ty) {
-            return self.lower_wgmma([a, b, c], in_ty, &lc, n);
-        }
         if on_mma {
             let split = *input_precision == InputPrecision::Tf32x3 && in_ty == Type::F32;
             return self.lower_mma([a, b, c], in_ty, split, [&la, &lb, &lc]);
@@ -139,6 +151,19 @@ impl Ctx<'_> {
         let enc = self.types.encoding(ty)?;
         match self.types.encoding_data(enc) {
             EncodingData::NvidiaMma(m) if m.version_major == 3 => m.instr_shape.get(1).copied(),
+            _ => None,
+        }
+    }
+
+    /// The `wgmma` input type of tensor type `ty`'s elements, if `wgmma`
+    /// takes them: `f16`, `bf16`, `f8E4M3FN`, `f8E5M2`.
+    pub(super) fn wgmma_input(&self, ty: tilelift_ir::Type) -> Option<WgmmaIn> {
+        use tilelift_ir::FloatKind;
+        match self.types.float_kind(self.types.element_type(ty))? {
+            FloatKind::F16 => Some(WgmmaIn::F16),
+            FloatKind::BF16 => Some(WgmmaIn::BF16),
+            FloatKind::F8E4M3FN => Some(WgmmaIn::E4M3),
+            FloatKind::F8E5M2 => Some(WgmmaIn::E5M2),
             _ => None,
         }
     }

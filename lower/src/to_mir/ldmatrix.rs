@@ -519,14 +519,14 @@ impl Ctx<'_> {
     /// The operand (0 for A, 1 for B) that tensor type `ty` of `elem`
     /// elements is, where it is a 16-bit `dot_op` operand of a `wgmma` dot
     /// (`#ttg.nvidia_mma` version 3).
-    pub(super) fn wgmma_operand(&self, ty: tilelift_ir::Type, elem: Type) -> Option<u32> {
+    pub(super) fn wgmma_operand(&self, ty: tilelift_ir::Type, _elem: Type) -> Option<u32> {
         let enc = self.types.encoding(ty)?;
         let EncodingData::DotOperand { op_idx, parent, .. } = *self.types.encoding_data(enc) else {
             return None;
         };
         let on_v3 = matches!(self.types.encoding_data(parent),
             EncodingData::NvidiaMma(m) if m.version_major == 3);
-        (on_v3 && matches!(elem, Type::F16 | Type::BF16) && op_idx <= 1).then_some(op_idx)
+        (on_v3 && self.wgmma_input(ty).is_some() && op_idx <= 1).then_some(op_idx)
     }
 
     /// The conversion `inst` of `src` to the `wgmma` operand `dst` (operand
@@ -551,7 +551,13 @@ impl Ctx<'_> {
         }
         let mut dims = [shape[0] as u32, shape[1] as u32];
         let (run_dim, run) = sl.contiguous_regs();
-        let transposed = run_dim == 0 && run >= 2;
+        let in_ty = self.wgmma_input(self.func.dfg.value_type(dst));
+        // 8-bit tiles must be K-major: `a` row-major, `b` as the transposed
+        // tensor's row-major tile, whichever way the source's registers run.
+        let transposed = match in_ty.is_some_and(|t| !t.transposable()) {
+            true => op_idx == 1,
+            false => run_dim == 0 && run >= 2,
+        };
         if transposed {
             src_id = self.layouts.transposed(src_id);
             dims.swap(0, 1);

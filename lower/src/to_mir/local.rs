@@ -242,15 +242,16 @@ impl Ctx<'_> {
                 self.unsupported("ttng.warp_group_dot into a layout other than nvidia_mma v3")
             );
         };
-        let in_ty = self.elem_type(self.func.dfg.value_type(a))?;
-        if !matches!(in_ty, MirType::F16 | MirType::BF16)
-            || self.value_elem_type(result)? != MirType::F32
-        {
+        let a_ty = self.func.dfg.value_type(a);
+        let (Some(in_ty), MirType::F32) = (self.wgmma_input(a_ty), self.value_elem_type(result)?)
+        else {
             return Err(self.unsupported(format_args!(
-                "ttng.warp_group_dot of {in_ty} into {} (f16 and bf16 into f32 are lowered)",
+                "ttng.warp_group_dot of {} into {} (f16, bf16 and 8-bit floats into f32 are \
+                 lowered)",
+                self.type_name(self.types.element_type(a_ty)),
                 self.value_elem_type(result)?
             )));
-        }
+        };
         let lc = self.layout(res_ty)?.clone();
         self.lower_wgmma([a, b, c], in_ty, &lc, n)
     }

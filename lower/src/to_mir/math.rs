@@ -96,6 +96,10 @@ impl Ctx<'_> {
                 let scaled = self.b.binary(BinaryOp::Mul, ty, x, Operand::Imm(LOG2_E));
                 un(self, UnaryOp::Ex2Approx, Operand::Reg(scaled))
             }
+            // Triton's `math.exp2` on `f32` is `ex2.approx.ftz` (its
+            // `math.exp` is `ex2.approx`): without `.ftz` ptxas wraps each
+            // `ex2` in a test and two multiplies for subnormals.
+            Opcode::Exp2 if ty == Type::F32 => un(self, UnaryOp::Ex2ApproxFtz, x),
             Opcode::Exp2 => un(self, UnaryOp::Ex2Approx, x),
             Opcode::Log => {
                 let l = self.b.unary(UnaryOp::Lg2Approx, ty, x);

@@ -693,7 +693,10 @@ impl Ctx<'_> {
         self.scalar_type(elem)
     }
 
-    /// The MIR type of scalar `ty`.
+    /// The MIR type of scalar `ty`. An 8-bit float is held as its bits
+    /// (`i8`): loads, stores, selects and layout changes move it as they
+    /// move a byte, and the ops that read it as a number say so
+    /// ([`Ctx::is_fp8`]: `wgmma`; conversions are not lowered yet).
     pub fn scalar_type(&self, ty: Type) -> Result<mir::Type> {
         use tilelift_ir::FloatKind;
         Ok(match self.types.data(ty) {
@@ -706,8 +709,20 @@ impl Ctx<'_> {
             TypeData::Float(FloatKind::BF16) => mir::Type::BF16,
             TypeData::Float(FloatKind::F32) => mir::Type::F32,
             TypeData::Float(FloatKind::F64) => mir::Type::F64,
+            TypeData::Float(FloatKind::F8E4M3FN | FloatKind::F8E5M2) => mir::Type::I8,
             _ => return Err(self.unsupported(format_args!("type {}", self.type_name(ty)))),
         })
+    }
+
+    /// Whether the elements of `ty` are 8-bit floats (held as `i8`, see
+    /// [`Ctx::scalar_type`]).
+    pub fn is_fp8(&self, ty: Type) -> bool {
+        use tilelift_ir::FloatKind;
+        let elem = self.types.element_type(ty);
+        matches!(
+            self.types.float_kind(elem),
+            Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2)
+        )
     }
 
     /// The printed form of `ty`, for messages.

@@ -58,7 +58,9 @@ use super::tile::TileLayout;
 use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
 use tilelift_ir::{Opcode, Value, ValueDef};
-use tilelift_mir::{BinaryOp, InstData, Operand, Reg, RegList, ShuffleKind, Type, UnaryOp, WgmmaA};
+use tilelift_mir::{
+    BinaryOp, InstData, Operand, Reg, RegList, ShuffleKind, Type, UnaryOp, WgmmaA, WgmmaIn,
+};
 
 /// An operand tile of `wgmma` in shared memory.
 #[derive(Copy, Clone, Debug)]
@@ -138,13 +140,12 @@ impl SmemTile {
 }
 
 impl Ctx<'_> {
-    /// `tt.dot` of 16-bit `in_ty` inputs into `f32` on `wgmma` (see the
-    /// module docs); `lc` is the accumulator's layout, `n` the instruction's
-    /// N.
+    /// `tt.dot` of `in_ty` inputs into `f32` on `wgmma` (see the module
+    /// docs); `lc` is the accumulator's layout, `n` the instruction's N.
     pub(super) fn lower_wgmma(
         &mut self,
         [a, b, c]: [Value; 3],
-        in_ty: Type,
+        in_ty: WgmmaIn,
         lc: &TileLayout,
         n: u32,
     ) -> Result<()> {
@@ -158,7 +159,8 @@ impl Ctx<'_> {
         let tb = tb.expect("b stays a tile");
         let k_dim = self.types.shape(self.func.dfg.value_type(a))[1] as u32;
         let warp_moves = self.wgmma_layout(lc)?;
-        if !n.is_multiple_of(8) || !(8..=256).contains(&n) || !k_dim.is_multiple_of(16) {
+        let step = in_ty.k();
+        if !n.is_multiple_of(8) || !(8..=256).contains(&n) || !k_dim.is_multiple_of(step) {
             return Err(self.unsupported(format_args!("wgmma with N = {n} and K = {k_dim}")));
         }
         let ops = [
@@ -195,14 +197,27 @@ impl Ctx<'_> {
             Some(_) => None,
             None => Some(self.wgmma_a_words(a, in_ty, lc, &tiles, k_dim)?),
         };
+        let mn_major = ops.iter().any(|o| o.as_ref().is_some_and(|o| o.mn_major));
+        if mn_major && !in_ty.transposable() {
+            return Err(self.unsupported(format_args!(
+                "a wgmma of {in_ty} tiles that are not K-major"
+            )));
+        }
         let acc_ty = Type::F32;
         let in_flight = self.carried_in_flight(c, [ta.as_ref(), Some(&tb)]);
         // The chain's accumulators: the loop's own registers where they stay
-        // in flight around it, else fresh copies (which nothing else reads).
+        // in flight around it, none where they are zero (the first `wgmma`
+        // of each tile then does not read them), else fresh copies (which
+        // nothing else reads).
+        let zero = !in_flight
+            && tiles
+                .iter()
+                .all(|(_, regs)| regs.iter().all(|&r| self.opnd(c, r) == Operand::Imm(0)));
         let init: Vec<RegList> = tiles
             .iter()
             .map(|(_, regs)| {
                 regs.iter()
+                    .filter(|_| !zero)
                     .map(|&r| match in_flight {
                         true => self.reg(c, r),
                         false => {
@@ -220,7 +235,7 @@ impl Ctx<'_> {
         let mut accs = init;
         let b_op = ops[1].as_ref().expect("b is a tile");
         for (t, ([m0, n0], _)) in tiles.iter().enumerate() {
-            for k0 in (0..k_dim).step_by(16) {
+            for k0 in (0..k_dim).step_by(step as usize) {
                 let da = match (&a_words, &ops[0], bases[0]) {
                     (Some(words), _, _) => WgmmaA::Regs(words[&[*m0, k0]]),
                     (None, Some(op), Some(base)) => {
@@ -302,21 +317,24 @@ impl Ctx<'_> {
     /// The register fragments of `a` (a `#ttg.dot_op<{opIdx = 0}>` of the
     /// `wgmma` accumulator `lc`, in registers) for each row of accumulator
     /// tiles and step of K: the four words of the PTX ISA's wgmma `A`
-    /// fragment, at `(0, 0)`, `(8, 0)`, `(0, 8)`, `(8, 8)` from the step's
-    /// origin in thread 0, each two inputs along K (`kWidth = 2`). The
-    /// layout must be that fragment's: the lanes of `mma.sync`'s `a`, warp
-    /// bits 0 and 1 moving 16 and 32 rows, the others moving `a` along M as
-    /// they move the accumulator (checked).
+    /// fragment, at `(0, 0)`, `(8, 0)`, `(0, K/2)`, `(8, K/2)` from the
+    /// step's origin in thread 0, each `kWidth` inputs along K (2 of 16
+    /// bits, 4 of 8). The layout must be that fragment's: the lanes of
+    /// `mma.sync`'s `a`, warp bits 0 and 1 moving 16 and 32 rows, the others
+    /// moving `a` along M as they move the accumulator (checked).
     fn wgmma_a_words(
         &mut self,
         a: Value,
-        in_ty: Type,
+        in_ty: WgmmaIn,
         lc: &TileLayout,
         tiles: &[([u32; 2], Vec<usize>)],
         k_dim: u32,
     ) -> Result<HashMap<[u32; 2], [Reg; 4]>> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
-        let [a_lanes, _] = super::dot::ab_lanes(2);
+        let kw = 32 / in_ty.bits();
+        let half = in_ty.k() / 2;
+        let elem = self.value_elem_type(a)?;
+        let [a_lanes, _] = super::dot::ab_lanes(kw as i32);
         let t = &la.threads;
         let ok = la.rank == 2
             && t.len() == lc.threads.len()
@@ -332,19 +350,29 @@ impl Ctx<'_> {
         let amap = index(&la);
         let mut words = HashMap::new();
         for &([m0, _], _) in tiles {
-            for k0 in (0..k_dim).step_by(16) {
+            for k0 in (0..k_dim).step_by(in_ty.k() as usize) {
                 if words.contains_key(&[m0, k0]) {
                     continue;
                 }
                 let mut w = [Reg::from_u32(0); 4];
-                for (slot, [dm, dk]) in w.iter_mut().zip([[0, 0], [8, 0], [0, 8], [8, 8]]) {
-                    let at = [(m0 + dm) as i32, (k0 + dk) as i32];
-                    let (Some(&lo), Some(&hi)) = (amap.get(&at), amap.get(&[at[0], at[1] + 1]))
-                    else {
-                        return Err(self.unsupported("a wgmma operand missing part of a fragment"));
+                for (slot, [dm, dk]) in w.iter_mut().zip([[0, 0], [8, 0], [0, half], [8, half]]) {
+                    let row = (m0 + dm) as i32;
+                    let mut srcs: smallvec::SmallVec<[Operand; 4]> = smallvec::SmallVec::new();
+                    for i in 0..kw {
+                        let Some(&r) = amap.get(&[row, (k0 + dk + i) as i32]) else {
+                            return Err(
+                                self.unsupported("a wgmma operand missing part of a fragment")
+                            );
+                        };
+                        srcs.push(self.opnd(a, r));
+                    }
+                    *slot = match *srcs.as_slice() {
+                        [lo, hi] => self.pack_pair(elem, lo, hi),
+                        _ => {
+                            let word = self.pack_bytes(elem, &srcs);
+                            self.materialize(Type::I32, word)
+                        }
                     };
-                    let (lo, hi) = (self.opnd(a, lo), self.opnd(a, hi));
-                    *slot = self.pack_pair(in_ty, lo, hi);
                 }
                 words.insert([m0, k0], w);
             }
