@@ -116,12 +116,6 @@ pub(super) struct Pipeline {
     /// Stages of the pipeline (`num_stages`): the copies run `stages - 1`
     /// iterations ahead.
     pub stages: u32,
-    /// Stages in the ring: `stages`, or one more where every tile is a
-    /// `wgmma` operand whose accumulator stays in flight around the loop
-    /// ([`super::wgmma`]): then the copies at the end of iteration `i`
-    /// overwrite the stage of iteration `i - 2`, whose `wgmma`s every
-    /// warpgroup waited for before iteration `i`'s barrier.
-    pub ring: u32,
     /// Bytes of one stage: every pipelined tile, each aligned as it needs
     /// (`PipeLoad::align`).
     pub stage_bytes: u32,
@@ -168,12 +162,11 @@ pub(super) struct PipeLoad {
 enum ReadBack {
     /// `ldmatrix`, by the conversion `conv` of the load (in layout `src_id`)
     /// to a dot operand; the tile swizzled with `sw`. Or, for an operand of
-    /// `wgmma` (`wgmma`), the `wgmma` itself ([`super::wgmma`]).
+    /// `wgmma`, the `wgmma` itself ([`super::wgmma`]).
     Operand {
         conv: Inst,
         src_id: LayoutId,
         sw: Swizzle,
-        wgmma: bool,
     },
     /// `ld.shared` in the destination layout, by the conversion `conv` of the
     /// load (in layout `src_id`) through shared memory ([`super::shared`]):
@@ -241,9 +234,6 @@ pub(super) struct ActivePipe {
     own: HashMap<Inst, OwnRead>,
     /// The byte offset of the stage this iteration reads.
     pub stage: Reg,
-    /// Whether the ring has a stage more than the pipeline's depth
-    /// (`Pipeline::ring`).
-    pub slack: bool,
     /// The iteration's wait for its stage (and barrier), not yet emitted:
     /// see [`Ctx::pipeline_enter`].
     sync: Option<Sync>,
@@ -395,13 +385,6 @@ impl Ctx<'_> {
             l.region += base;
         }
         let max = self.target.max_shared_bytes.saturating_sub(base);
-        // `wgmma`s left in flight across the back edge ([`super::wgmma`]:
-        // programs of more than one warpgroup) read the stage of the
-        // iteration before: a stage more keeps the copies off it.
-        let wgmma_only = self.wgmma_may_stay_in_flight()
-            && loads
-                .iter()
-                .all(|l| matches!(l.read, ReadBack::Operand { wgmma: true, .. }));
         let shared_reads = loads
             .iter()
             .any(|l| !matches!(l.read, ReadBack::Own { .. }));
@@ -411,14 +394,8 @@ impl Ctx<'_> {
         if stages * stage_bytes > max {
             return Ok(None);
         }
-        let ring = if wgmma_only && (stages + 1) * stage_bytes <= max {
-            stages + 1
-        } else {
-            stages
-        };
         Ok(Some(Pipeline {
             stages,
-            ring,
             stage_bytes,
             base,
             loads,
@@ -498,7 +475,6 @@ impl Ctx<'_> {
                 conv,
                 src_id: c.src_id,
                 sw: c.sw,
-                wgmma: c.is_wgmma(),
             },
         }))
     }
@@ -952,7 +928,7 @@ impl Ctx<'_> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }
-        self.b.require_shared(p.base + p.ring * p.stage_bytes);
+        self.b.require_shared(p.base + p.stages * p.stage_bytes);
         let addrs = self.copy_addresses(p)?;
         let carried = p
             .carried
@@ -968,7 +944,7 @@ impl Ctx<'_> {
                 carried: next,
             };
         }
-        self.smem_floor = p.base + p.ring * p.stage_bytes;
+        self.smem_floor = p.base + p.stages * p.stage_bytes;
         Ok((addrs, it))
     }
 
@@ -1033,7 +1009,6 @@ impl Ctx<'_> {
             loads,
             own,
             stage,
-            slack: p.ring > p.stages,
             sync,
         });
     }
@@ -1136,38 +1111,18 @@ impl Ctx<'_> {
             return Err(self.error("a pipelined loop body without its pipeline"));
         };
         let stage = active.stage;
-        // Stage (i + S - 1) % R: (i - 1) % S where the ring has S stages,
-        // (i - 2) % (S + 1) where it has one more.
+        // Stage (i + S - 1) % S = (i - 1) % S: the one before, stage 0
+        // wrapping to the last.
         let sb = u64::from(p.stage_bytes);
-        let last = u64::from(p.ring - 1) * sb;
-        let back = u64::from(p.ring - p.stages + 1) * sb;
-        let early = match p.ring == p.stages {
-            true => self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(0)),
-            false => self.cmp(
-                Cond::ULt,
-                Type::I32,
-                Operand::Reg(stage),
-                Operand::Imm(back),
-            ),
-        };
+        let last = u64::from(p.stages - 1) * sb;
+        let early = self.cmp(Cond::Eq, Type::I32, Operand::Reg(stage), Operand::Imm(0));
         let behind = self.b.binary(
             BinaryOp::Sub,
             Type::I32,
             Operand::Reg(stage),
-            Operand::Imm(back),
+            Operand::Imm(sb),
         );
-        let wrapped = if p.ring == p.stages {
-            // Only stage 0 wraps, to the last.
-            Operand::Imm(last)
-        } else {
-            Operand::Reg(self.b.binary(
-                BinaryOp::Add,
-                Type::I32,
-                Operand::Reg(stage),
-                Operand::Imm(u64::from(p.ring) * sb - back),
-            ))
-        };
-        let write = self.select(Type::I32, early, wrapped, Operand::Reg(behind));
+        let write = self.select(Type::I32, early, Operand::Imm(last), Operand::Reg(behind));
         let next = self.issue_copies(p, ahead, yields, bounds, Operand::Reg(write), addrs)?;
         let next = Iteration {
             iv: self.iv_next(ahead.iv, bounds),

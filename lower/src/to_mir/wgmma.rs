@@ -266,13 +266,14 @@ impl Ctx<'_> {
             dsts: dsts.clone(),
             srcs,
         });
-        let slack = self.pipe.as_ref().is_some_and(|p| p.slack);
-        if in_flight && !slack {
+        if in_flight {
             // The previous iteration's group is done in this warpgroup; the
             // copies at the end of the body overwrite the stage it read once
-            // every warpgroup is past here. (With a stage more in the ring,
-            // they overwrite the stage of the iteration before, whose groups
-            // every warpgroup waited for before this iteration's barrier.)
+            // every warpgroup is past here (Triton's barrier after its
+            // `warp_group_dot_wait`). A stage more in the ring instead of
+            // this barrier was slower (H100, `scripts/gpu/ab.py`, session
+            // 13: the barrier 0.98x on `triton_matmul_fp16_128x256x64`,
+            // 0.95-0.98x on `triton_matmul_leaky_relu`).
             self.b.ins(InstData::Barrier);
         }
         let mut out: RegVec = smallvec::smallvec![Reg::from_u32(0); lc.num_regs()];
@@ -483,7 +484,7 @@ impl Ctx<'_> {
 
     /// Whether the program has more than one warpgroup, so that its `wgmma`s
     /// may stay in flight around a loop ([`Ctx::carried_in_flight`] has the
-    /// measurement); the pipeline gives such a loop's ring a stage more.
+    /// measurement).
     pub(super) fn wgmma_may_stay_in_flight(&self) -> bool {
         self.threads.warps > 4
     }
