@@ -67,6 +67,10 @@ pub struct TargetDesc {
     /// smallest normal number (`2^-126`), where rounding to a subnormal `f32`
     /// first may round the other way.
     pub bf16_arith: bool,
+    /// Whether 8-bit floats convert to and from `f16` and `f32` in one
+    /// instruction (PTX's `cvt` with `.e4m3x2` and `.e5m2x2`: sm_89 and
+    /// newer).
+    pub fp8_cvt: bool,
     /// Whether 1-D accesses that masks cut to single elements are laid out with
     /// consecutive elements on consecutive lanes
     /// ([`crate::assign::LayoutOptions::masked_scalars_across_lanes`]):
@@ -88,6 +92,7 @@ impl TargetDesc {
             fp_fusion: true,
             f16_arith: true,
             bf16_arith: sm >= 90,
+            fp8_cvt: sm >= 89,
             masked_scalars_across_lanes: true,
         }
     }
@@ -105,6 +110,7 @@ impl TargetDesc {
             fp_fusion: true,
             f16_arith: false,
             bf16_arith: false,
+            fp8_cvt: false,
             masked_scalars_across_lanes: false,
         }
     }

@@ -534,6 +534,28 @@ impl core::fmt::Display for WgmmaIn {
     }
 }
 
+listed_enum! {
+    /// An 8-bit float format ([`InstData::Fp8x2ToF16x2`],
+    /// [`InstData::F32x2ToFp8x2`]).
+    #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+    pub enum Fp8 {
+        /// `f8E4M3FN`: 4 exponent bits, 3 mantissa bits, no infinities.
+        E4M3,
+        /// `f8E5M2`: 5 exponent bits, 2 mantissa bits.
+        E5M2,
+    }
+}
+
+impl Fp8 {
+    /// The name PTX gives it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Fp8::E4M3 => "e4m3",
+            Fp8::E5M2 => "e5m2",
+        }
+    }
+}
+
 /// The `a` operand of an [`InstData::Wgmma`].
 #[derive(Clone, PartialEq, Debug)]
 pub enum WgmmaA {
@@ -693,6 +715,27 @@ pub enum InstData {
         dsts: [Reg; 2],
         /// The 32-bit operand.
         src: Reg,
+    },
+    /// Two 8-bit floats to two `f16` values, exactly (PTX's
+    /// `cvt.rn.f16x2.{e4m3x2,e5m2x2}`, sm_89 and newer).
+    Fp8x2ToF16x2 {
+        /// The 8-bit format.
+        format: Fp8,
+        /// An `i32`: the two `f16` values, the first in the low half.
+        dst: Reg,
+        /// An `i16`: the two 8-bit floats, the first in the low byte.
+        src: Reg,
+    },
+    /// Two `f32` values to two 8-bit floats, rounded to nearest even and
+    /// saturated to the format's largest finite magnitude, NaN kept (PTX's
+    /// `cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32`, sm_89 and newer).
+    F32x2ToFp8x2 {
+        /// The 8-bit format.
+        format: Fp8,
+        /// An `i16`: the two 8-bit floats, the first in the low byte.
+        dst: Reg,
+        /// The two `f32` values, the first to the low byte.
+        srcs: [Reg; 2],
     },
     /// `d = a * b + c` on the tensor cores of the warp (PTX's
     /// `mma.sync.aligned.{shape}.row.col.f32.{ty}.{ty}.f32`,
@@ -948,7 +991,9 @@ impl InstData {
             | Convert { dst, .. }
             | Atomic { dst, .. }
             | Shuffle { dst, .. }
-            | Pack { dst, .. } => f(*dst),
+            | Pack { dst, .. }
+            | Fp8x2ToF16x2 { dst, .. }
+            | F32x2ToFp8x2 { dst, .. } => f(*dst),
             Unpack { dsts, .. } => dsts.iter().copied().for_each(f),
             Mma { dsts, .. } => dsts.iter().copied().for_each(f),
             LdMatrix { dsts, .. } => dsts.iter().copied().for_each(f),
@@ -993,8 +1038,12 @@ impl InstData {
                 op(&Operand::Reg(*cond));
                 args.iter().for_each(op);
             }
-            Convert { src, .. } | Unpack { src, .. } => op(&Operand::Reg(*src)),
-            Pack { srcs, .. } => srcs.iter().for_each(|r| op(&Operand::Reg(*r))),
+            Convert { src, .. } | Unpack { src, .. } | Fp8x2ToF16x2 { src, .. } => {
+                op(&Operand::Reg(*src))
+            }
+            Pack { srcs, .. } | F32x2ToFp8x2 { srcs, .. } => {
+                srcs.iter().for_each(|r| op(&Operand::Reg(*r)))
+            }
             Mma { a, b, c, .. } => a
                 .iter()
                 .chain(b)
@@ -1050,7 +1099,9 @@ impl InstData {
             | Convert { dst, .. }
             | Atomic { dst, .. }
             | Shuffle { dst, .. }
-            | Pack { dst, .. } => f(dst),
+            | Pack { dst, .. }
+            | Fp8x2ToF16x2 { dst, .. }
+            | F32x2ToFp8x2 { dst, .. } => f(dst),
             Unpack { dsts, .. } => dsts.iter_mut().for_each(f),
             Mma { dsts, .. } => dsts.iter_mut().for_each(f),
             LdMatrix { dsts, .. } => dsts.iter_mut().for_each(f),
@@ -1096,8 +1147,8 @@ impl InstData {
                 f(cond);
                 args.iter_mut().filter_map(operand_reg_mut).for_each(f);
             }
-            Convert { src, .. } | Unpack { src, .. } => f(src),
-            Pack { srcs, .. } => srcs.iter_mut().for_each(f),
+            Convert { src, .. } | Unpack { src, .. } | Fp8x2ToF16x2 { src, .. } => f(src),
+            Pack { srcs, .. } | F32x2ToFp8x2 { srcs, .. } => srcs.iter_mut().for_each(f),
             Mma { a, b, c, .. } => a
                 .iter_mut()
                 .chain(b.iter_mut())

@@ -71,7 +71,7 @@ pub use exact::rounded;
 pub use fold::{Emit, Fold};
 pub use function::{BlockData, Function, Param};
 pub use inst::{
-    AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
+    AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, Fp8, InstData, MemOrder, MemScope,
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
     SpecialReg, TernaryOp, UnaryOp, WgmmaA, WgmmaIn,
 };

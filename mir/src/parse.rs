@@ -737,6 +737,7 @@ impl Parser {
                 dsts: [dsts[0].1, dsts[1].1],
                 src: self.use_reg(c)?,
             },
+            _ if w.starts_with("cvt.") => self.cvt_fp8(c, pos, w, dst)?,
             "atomic" => self.atomic(c, dst, MemSpace::Global)?,
             "atomic.shared" => self.atomic(c, dst, MemSpace::Shared)?,
             "shuffle" => {
@@ -969,6 +970,30 @@ impl Parser {
             addr,
             offset,
         })
+    }
+
+    /// `v = cvt.f16x2.e4m3 vS` and `v = cvt.e4m3x2.f32 vLo, vHi` (and
+    /// `e5m2`).
+    fn cvt_fp8(&mut self, c: &mut Cursor<'_>, pos: Pos, form: &str, dst: Reg) -> Result<InstData> {
+        let format_of = |name: &str| crate::Fp8::ALL.iter().copied().find(|f| f.name() == name);
+        let rest = &form["cvt.".len()..];
+        if let Some(format) = rest.strip_prefix("f16x2.").and_then(format_of) {
+            self.set_types(&[(pos, dst)], Type::I32);
+            let src = self.use_reg(c)?;
+            return Ok(InstData::Fp8x2ToF16x2 { format, dst, src });
+        }
+        if let Some(format) = rest.strip_suffix("x2.f32").and_then(format_of) {
+            self.set_types(&[(pos, dst)], Type::I16);
+            let lo = self.use_reg(c)?;
+            c.expect(",")?;
+            let hi = self.use_reg(c)?;
+            return Ok(InstData::F32x2ToFp8x2 {
+                format,
+                dst,
+                srcs: [lo, hi],
+            });
+        }
+        err_at(pos, format!("unknown conversion `{form}`"))
     }
 
     /// `d0, ... = wgmma.m64n64k16.ta.tb f16 [c0, ...], vA, vB` (`.ta` and

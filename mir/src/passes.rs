@@ -489,6 +489,8 @@ fn is_pure_value(data: &InstData) -> bool {
             | InstData::Convert { .. }
             | InstData::Pack { .. }
             | InstData::Unpack { .. }
+            | InstData::Fp8x2ToF16x2 { .. }
+            | InstData::F32x2ToFp8x2 { .. }
     )
 }
 

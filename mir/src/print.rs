@@ -145,6 +145,18 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         }
         Pack { dst, srcs } => write!(w, "{dst} = pack {}, {}", srcs[0], srcs[1]),
         Unpack { dsts, src } => write!(w, "{}, {} = unpack {src}", dsts[0], dsts[1]),
+        Fp8x2ToF16x2 { format, dst, src } => {
+            write!(w, "{dst} = cvt.f16x2.{} {src}", format.name())
+        }
+        F32x2ToFp8x2 { format, dst, srcs } => {
+            write!(
+                w,
+                "{dst} = cvt.{}x2.f32 {}, {}",
+                format.name(),
+                srcs[0],
+                srcs[1]
+            )
+        }
         Mma {
             shape,
             in_ty,

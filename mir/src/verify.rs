@@ -71,8 +71,29 @@ fn check_block(
         check_ldmatrix(func, block, data)?;
         check_cp_async(func, block, data)?;
         check_rounded(block, data)?;
+        check_fp8(func, block, data)?;
     }
     Ok(())
+}
+
+/// An [`InstData::Fp8x2ToF16x2`] reads an `i16` and defines an `i32`; an
+/// [`InstData::F32x2ToFp8x2`] reads two `f32` and defines an `i16`.
+fn check_fp8(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let (dst, want_dst, srcs, want_src): (Reg, Type, &[Reg], Type) = match data {
+        InstData::Fp8x2ToF16x2 { dst, src, .. } => {
+            (*dst, Type::I32, core::slice::from_ref(src), Type::I16)
+        }
+        InstData::F32x2ToFp8x2 { dst, srcs, .. } => (*dst, Type::I16, srcs, Type::F32),
+        _ => return Ok(()),
+    };
+    let wrong =
+        func.reg_type(dst) != want_dst || srcs.iter().any(|&s| func.reg_type(s) != want_src);
+    match wrong {
+        true => Err(format!(
+            "{block}: an 8-bit float conversion of the wrong types"
+        )),
+        false => Ok(()),
+    }
 }
 
 /// An [`InstData::Rounded`] computes on `f32` or `f64`, and the operands it

@@ -457,6 +457,25 @@ impl Writer {
                 self.put_reg(*src);
                 self.out.push_str(";\n");
             }
+            Fp8x2ToF16x2 { format, dst, src } => {
+                self.out.push_str("\tcvt.rn.f16x2.");
+                self.out.push_str(format.name());
+                self.out.push_str("x2 \t");
+                self.put_reg(*dst);
+                self.out.push_str(", ");
+                self.put_reg(*src);
+                self.out.push_str(";\n");
+            }
+            F32x2ToFp8x2 { format, dst, srcs } => {
+                // PTX takes the high value first.
+                self.out.push_str("\tcvt.rn.satfinite.");
+                self.out.push_str(format.name());
+                self.out.push_str("x2.f32 \t");
+                self.put_reg(*dst);
+                self.out.push_str(", ");
+                self.put_regs(&[srcs[1], srcs[0]]);
+                self.out.push_str(";\n");
+            }
             Mma {
                 shape,
                 in_ty,

@@ -7,12 +7,13 @@
 //!   and saturates (NaN gives 0), as Triton's PTX does;
 //! - float to float rounds to nearest even when it narrows (`tt.fp_to_fp` may
 //!   ask for toward zero); `bf16` results go through `f32`, the one conversion to
-//!   `bf16` every target has.
+//!   `bf16` every target has; 8-bit floats go through `f16` when widened and
+//!   `f32` when narrowed to, saturating ([`Ctx::lower_fp8_cast`]).
 
 use super::{Ctx, Result};
 use tilelift_ir::attrs::RoundingMode;
-use tilelift_ir::{InstructionData, Opcode};
-use tilelift_mir::{BinaryOp, Cond, Operand, Reg, Rounding, Type, UnaryOp};
+use tilelift_ir::{FloatKind, InstructionData, Opcode, Value};
+use tilelift_mir::{BinaryOp, Cond, Fp8, InstData, Operand, Reg, Rounding, Type, UnaryOp};
 
 impl Ctx<'_> {
     /// `arith.ext*`, `trunc*`, `*tofp`, `fpto*`, `bitcast`, `index_cast`;
@@ -20,19 +21,10 @@ impl Ctx<'_> {
     pub(super) fn lower_cast(&mut self, data: &InstructionData) -> Result<()> {
         let result = self.result();
         let arg = data.args()[0];
-        for ty in [
-            self.func.dfg.value_type(arg),
-            self.func.dfg.value_type(result),
-        ] {
-            if self.is_fp8(ty) && !matches!(data.opcode(), Opcode::Bitcast | Opcode::ArithBitcast) {
-                let elem = self.types.element_type(ty);
-                return Err(self.unsupported(format_args!(
-                    "{} of {} (8-bit floats are loaded, stored and multiplied by wgmma; \
-                     their conversions are not lowered yet)",
-                    data.opcode().name(),
-                    self.type_name(elem)
-                )));
-            }
+        let fp8 = [arg, result].map(|v| self.fp8_format(self.func.dfg.value_type(v)));
+        let bitcast = matches!(data.opcode(), Opcode::Bitcast | Opcode::ArithBitcast);
+        if fp8 != [None, None] && !bitcast {
+            return self.lower_fp8_cast(data, fp8);
         }
         let from = self.value_elem_type(arg)?;
         let to = self.value_elem_type(result)?;
@@ -57,6 +49,99 @@ impl Ctx<'_> {
             let x = cx.reg(arg, i);
             cx.cast_elem(opcode, from, to, rounding, x)
         })
+    }
+
+    /// The 8-bit float format of tensor (or scalar) type `ty`'s elements, if
+    /// they are 8-bit floats.
+    fn fp8_format(&self, ty: tilelift_ir::Type) -> Option<Fp8> {
+        match self.types.float_kind(self.types.element_type(ty))? {
+            FloatKind::F8E4M3FN => Some(Fp8::E4M3),
+            FloatKind::F8E5M2 => Some(Fp8::E5M2),
+            _ => None,
+        }
+    }
+
+    /// A float cast from or to 8-bit floats (`[from, to]`'s formats), held as
+    /// their bits in `i8` registers: through `f16` from them (exact), through
+    /// `f32` to them (exact from `f16` and `bf16`; one rounding, to nearest
+    /// even and saturated to the largest finite value, NaN kept, as PTX's
+    /// `cvt.rn.satfinite` and Triton's code). PTX has these conversions from
+    /// sm_89; Triton's front end refuses `f8E4M3FN` below that too.
+    fn lower_fp8_cast(&mut self, data: &InstructionData, fp8: [Option<Fp8>; 2]) -> Result<()> {
+        let opcode = data.opcode();
+        let result = self.result();
+        let arg = data.args()[0];
+        let name = |cx: &Self, v: Value| {
+            let ty = cx.types.element_type(cx.func.dfg.value_type(v));
+            cx.type_name(ty)
+        };
+        let what = format!(
+            "{} from {} to {}",
+            opcode.name(),
+            name(self, arg),
+            name(self, result)
+        );
+        if !matches!(opcode, Opcode::FpToFp | Opcode::ExtF | Opcode::TruncF) {
+            return Err(self.unsupported(what));
+        }
+        if !self.target.fp8_cvt {
+            return Err(self.unsupported(format_args!(
+                "{what} on this target (8-bit float conversions need sm_89 or newer)"
+            )));
+        }
+        let rtz = matches!(
+            data,
+            InstructionData::FpToFp {
+                rounding: Some(RoundingMode::Rtz),
+                ..
+            }
+        );
+        let (from, to) = (self.value_elem_type(arg)?, self.value_elem_type(result)?);
+        if (fp8[1].is_some() && (rtz || from == Type::F64)) || (fp8[0].is_some() && to == Type::F64)
+        {
+            return Err(self.unsupported(what));
+        }
+        self.map_regs(result, |cx, i| {
+            let x = cx.reg(arg, i);
+            let (x, from) = match fp8[0] {
+                Some(format) => (cx.fp8_to_f16(format, x), Type::F16),
+                None => (x, from),
+            };
+            Ok(match fp8[1] {
+                Some(format) => {
+                    let f = cx.float_to_float(from, Type::F32, Rounding::Rn, x);
+                    cx.f32_to_fp8(format, f)
+                }
+                None => cx.float_to_float(from, to, Rounding::Rn, x),
+            })
+        })
+    }
+
+    /// An 8-bit float (its bits, `i8`) as an `f16`, exactly.
+    fn fp8_to_f16(&mut self, format: Fp8, x: Reg) -> Reg {
+        let pair = self.convert(Type::I16, Type::I8, false, None, x);
+        let halves = self.b.reg(Type::I32);
+        self.b.ins(InstData::Fp8x2ToF16x2 {
+            format,
+            dst: halves,
+            src: pair,
+        });
+        let dsts = [self.b.reg(Type::F16), self.b.reg(Type::F16)];
+        self.b.ins(InstData::Unpack { dsts, src: halves });
+        dsts[0]
+    }
+
+    /// An `f32` as an 8-bit float (its bits, `i8`): rounded to nearest even,
+    /// saturated, NaN kept.
+    fn f32_to_fp8(&mut self, format: Fp8, x: Reg) -> Reg {
+        let zero = self.materialize(Type::F32, Operand::Imm(0));
+        let pair = self.b.reg(Type::I16);
+        self.b.ins(InstData::F32x2ToFp8x2 {
+            format,
+            dst: pair,
+            srcs: [x, zero],
+        });
+        self.convert(Type::I8, Type::I16, false, None, pair)
     }
 
     /// One element of a cast.

@@ -1,0 +1,66 @@
+//! 8-bit floats (`f8E4M3FN`, `f8E5M2`) outside `wgmma`: the conversions of
+//! `tests/fp8` (`scripts/fp8_cases.py`: every finite code widened, `f32`
+//! values rounded to nearest even and saturated) right on the interpreter,
+//! compiled to PTX's `cvt` for sm_90 and accepted by ptxas, and refused at the
+//! op, with the reason, on sm_80 (PTX has the conversions from sm_89). The
+//! GPU check is `tilelift run --all tests/fp8`.
+
+use std::path::Path;
+use tilelift::{compile_to, Arch, Emit, Options};
+
+fn case_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("fp8/fp8_casts")
+}
+
+fn compile(arch: Arch) -> Result<String, String> {
+    let text = std::fs::read_to_string(case_dir().join("kernel.ttir")).unwrap();
+    let options = Options::new().with_arch(arch).with_debug_lines(false);
+    compile_to(
+        &text,
+        "kernel.ttir",
+        &options,
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .map_err(|e| e.to_string())
+}
+
+#[test]
+fn every_fp8_case_passes_on_the_interpreter() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fp8");
+    let results = tilelift_interp::runner::run_all(&dir).expect("tests/fp8 is readable");
+    let table = tilelift_harness::format_table(&results);
+    assert!(!results.is_empty(), "{table}");
+    for result in &results {
+        let report = result.as_ref().unwrap_or_else(|e| panic!("{e}\n{table}"));
+        assert!(report.passed() && report.rows.len() == 4, "{table}");
+    }
+}
+
+#[test]
+fn conversions_are_ptx_cvt_on_sm_90() {
+    let ptx = compile(Arch::Sm90).unwrap();
+    for form in [
+        "cvt.rn.satfinite.e4m3x2.f32",
+        "cvt.rn.satfinite.e5m2x2.f32",
+        "cvt.rn.f16x2.e4m3x2",
+        "cvt.rn.f16x2.e5m2x2",
+    ] {
+        assert!(ptx.contains(form), "{form}: {ptx}");
+    }
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-fp8-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, "fp8_casts", "sm_90", &ptx)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sm_80_refuses_them_at_the_op() {
+    let err = compile(Arch::Sm80).unwrap_err();
+    assert!(
+        err.contains("kernel.ttir:") && err.contains("8-bit float conversions need sm_89"),
+        "{err}"
+    );
+}
