@@ -41,8 +41,8 @@ enum Command {
     /// the driver's JIT linker, with a GPU; kept in the disk cache,
     /// `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
-    /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`, a
-    /// `ttng.warp_group_dot` with an operand in registers; on AMDGCN also
+    /// Ops a target does not handle yet (on PTX: `tt.call`, `tt.print`,
+    /// tensor descriptors, 8-bit float conversions below sm_89; on AMDGCN also
     /// the TritonGPU shared-memory ops and Hopper's `ttng.*` ops)
     /// are reported as `error: unsupported: <op>`
     /// at the op; on AMDGCN, what its instruction selection cannot express is
