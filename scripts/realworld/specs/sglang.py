@@ -192,6 +192,14 @@ SPECS = [
          notes="The same kernel with is_causal=False (every query sees its whole sequence), head dim 64, "
                "BLOCK 128, 4 warps, num_stages 1. Bench as sglang_prefill_attention_fwd.",
          computes="flash-attention forward (varlen, non-causal, GQA), fp16, head dim 64"),
+    spec(SGLANG, "sglang_prefill_attention_fwd_d128_noncausal", K + "attention/prefill_attention.py",
+         "_fwd_kernel", sm80=True, build=attn_build(), ref=attn_ref(), tol=ATTN_TOL, num_warps=8, num_stages=1,
+         test=dict(lens=(100, 37, 250), H=4, G=2, scale=0.08838834764831845, D=128, causal=False),
+         bench=dict(lens=(2048,) * 8, H=32, G=2, scale=0.08838834764831845, D=128, causal=False, bench=True),
+         flops=attn_flops,
+         notes="The same kernel with head dim 128 and is_causal=False, as its launcher runs it: BLOCK 128, "
+               "8 warps (Lk > 64), num_stages 1, sm_scale = 1/sqrt(128). Bench as sglang_prefill_attention_fwd.",
+         computes="flash-attention forward (varlen, non-causal, GQA), fp16, head dim 128"),
     spec(SGLANG, "sglang_rmsnorm_fp32", K + "layernorm/rmsnorm_fp32.py", "_rmsnorm_fp32_kernel", build=_rms_build,
          ref=_rms_ref, test=dict(R=37, D=1000), bench=dict(R=65536, D=1000),
          notes="SGLang fp32 RMSNorm (tl.rsqrt), D and eps constexprs.", computes="RMSNorm, fp32"),
