@@ -1,6 +1,6 @@
 //! The layouts of `tt.dot`: tensor cores (`mma.sync`, Ampere's `#ttg.nvidia_mma`
-//! version 2) where Triton's `AccelerateMatmul` uses them and tilelift can
-//! lower them, FMA otherwise.
+//! version 2; Hopper's `wgmma`, version 3, [`mma_v3_layout`]) where Triton's
+//! `AccelerateMatmul` uses them and tilelift can lower them, FMA otherwise.
 //!
 //! ## Tensor cores
 //!
@@ -16,8 +16,8 @@
 //! register of an `mma.sync` fragment (2 for 16-bit types: `m16n8k16`; 1 for
 //! tf32: `m16n8k8`; 4 for 8-bit integers: `m16n8k32`). Triton does the same on sm_80 (its
 //! `tests/realworld/triton_matmul_tf32_128x64x32/kernel.sm80.ttgir` has these
-//! encodings); on sm_90 it uses `wgmma` (`versionMajor = 3`), which tilelift
-//! does not have yet, so tilelift's sm_90 code is `mma.sync` too.
+//! encodings); on sm_90 it uses `wgmma` (`versionMajor = 3`), and so does
+//! tilelift for 16-bit and 8-bit float operands ([`mma_v3_layout`]).
 //!
 //! FMA stays where Triton keeps it (`f32` operands with `inputPrecision =
 //! ieee`) and, for now, where Triton would use tensor cores that tilelift cannot
@@ -118,7 +118,7 @@ pub fn mma_v2_layout(
 /// warps Triton's `warpsPerTileV3` ([`warps_per_tile_v3`]).
 ///
 /// Chained dots (attention's `q k^T` and `p v`) take `wgmma` too: a dot
-/// whose result reaches another dot ([`feeds_a_dot`]) has all its warps
+/// whose result reaches another dot (`feeds_a_dot`) has all its warps
 /// along M (`warpsPerTileV3`'s rule, which keeps the online softmax's row
 /// reductions within a warp), and the `a` of a dot may stay in registers
 /// ([`wgmma_a_in_registers`]).

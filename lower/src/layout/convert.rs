@@ -306,11 +306,11 @@ fn mma_v3_to_linear(m: &NvidiaMmaEncoding, shape: &[i64]) -> LinearLayout {
 
 /// `#ttg.dot_op<{opIdx, parent = #nvidia_mma (v3), kWidth}>`: the `mma.sync`
 /// operand fragments of [`mma_v2_dot_to_linear`] with the warps of the `wgmma`
-/// accumulator (along M first), broadcast along K. tilelift's `wgmma` reads
-/// both operands from shared memory (the conversion to this layout stores the
-/// tile there, [`crate::to_mir`]), so no register ever holds this layout; it
-/// is what the tensor is, for the interpreter and the printer. (Triton's own
-/// register `a` of a `wgmma` has this fragment too.)
+/// accumulator (along M first), broadcast along K: for `a` in registers,
+/// the PTX ISA's `wgmma` register fragment in each warp of the warpgroup.
+/// An operand `wgmma` reads from shared memory (the conversion to this
+/// layout stores the tile there, [`crate::to_mir`]) is never held in this
+/// layout; it is what the tensor is, for the interpreter and the printer.
 fn mma_v3_dot_to_linear(
     m: &NvidiaMmaEncoding,
     op_idx: u32,

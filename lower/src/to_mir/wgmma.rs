@@ -4,8 +4,11 @@
 //!
 //! ## The operands
 //!
-//! `wgmma` reads both operands from shared memory, through 64-bit matrix
-//! descriptors. The conversion of each operand to its `dot_op` layout stores
+//! `wgmma` reads `b`, and `a` where it comes from a load, from shared memory,
+//! through 64-bit matrix descriptors; an `a` computed in registers
+//! (attention's `p`, [`crate::assign::dot::wgmma_a_in_registers`]) it takes
+//! as the PTX ISA's register fragment, four 32-bit words a thread
+//! ([`WgmmaA::Regs`]). The conversion of each shared operand to its `dot_op` layout stores
 //! the tile there ([`super::ldmatrix`]'s `convert_to_dot_operand`; in a
 //! pipelined loop the `cp.async` copies of [`super::pipeline`] do) in
 //! Triton's `#ttg.nvmma_shared` layout ([`Swizzle::nvmma`]): row-major with
@@ -13,7 +16,10 @@
 //! source's registers run down dimension 0, as the row-major tile of the
 //! transposed tensor. A tile whose rows are stored along K is "K-major" for
 //! `wgmma`, otherwise "M-" or "N-major" (`imm-trans-a` / `imm-trans-b`); both
-//! are allowed for 16-bit inputs. After `st.shared` stores the conversion
+//! are allowed for 16-bit inputs, 8-bit float tiles are stored K-major
+//! whichever way the source runs. A tile converted before the loop of its
+//! dot is pinned in shared memory for the rest of the program
+//! ([`Ctx::pin_shared`](super::Ctx)). After `st.shared` stores the conversion
 //! issues `fence.proxy.async` before its barrier (the stores are the generic
 //! proxy's, `wgmma` reads through the async proxy); `cp.async` copies need
 //! none (Triton's sm_90 code has none either).
