@@ -10,15 +10,13 @@ exact widening of every finite code.
     /work/venv-triton36/bin/python scripts/fp8_cases.py   # rewrites tests/fp8/
     tilelift run --all tests/fp8                            # on a GPU (sm_89+)
 """
-import json
 import os
-import shutil
 
 import numpy as np
 import triton
 import triton.language as tl
-from triton.backends.compiler import GPUTarget
-from triton.compiler import ASTSource
+
+from wgmma_cases import generate
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 OUT = os.path.join(ROOT, "tests", "fp8")
@@ -98,8 +96,7 @@ def inputs(rng, n):
     return np.resize(x, n).astype(np.float32)
 
 
-def main():
-    rng = np.random.default_rng(7)
+def fp8_casts_case(rng):
     n, block = 4096, 1024
     x = inputs(rng, n)
     q4, q5 = round_satfinite(x.astype(np.float64), "e4m3"), round_satfinite(x.astype(np.float64), "e5m2")
@@ -107,56 +104,17 @@ def main():
     c5 = np.resize(np.array(finite_codes("e5m2"), np.uint8), n)
     w4 = np.array([decode(int(c), 4, 7) for c in c4], np.float32)
     w5 = np.array([decode(int(c), 5, 15) for c in c5], np.float16)
-    args = [("x_ptr", "fp32", x), ("q4_ptr", "fp8e4nv", q4, "out"), ("q5_ptr", "fp8e5", q5, "out"),
-            ("c4_ptr", "fp8e4nv", c4), ("c5_ptr", "fp8e5", c5), ("w4_ptr", "fp32", w4, "out"),
-            ("w5_ptr", "fp16", w5, "out"), ("n", "i32", n)]
-    sig, attrs = {}, {}
-    for i, pname in enumerate(fp8_casts.arg_names):
-        if pname == "BLOCK":
-            sig[pname] = "constexpr"
-            continue
-        a = next(a for a in args if a[0] == pname)
-        sig[pname] = ("*" + a[1]) if isinstance(a[2], np.ndarray) else a[1]
-        attrs[(i,)] = [["tt.divisibility", 16]]
-    src = ASTSource(fn=fp8_casts, signature=sig, constexprs={"BLOCK": block}, attrs=attrs)
-    c = triton.compile(src, target=GPUTarget("cuda", 90, 32), options={"num_warps": 4, "num_stages": 3})
-    d = os.path.join(OUT, "fp8_casts")
-    shutil.rmtree(d, ignore_errors=True)
-    os.makedirs(d)
-    for ext in ["ttir", "ttgir", "ptx"]:
-        with open(os.path.join(d, f"kernel.{ext}"), "w") as f:
-            f.write(c.asm[ext])
-    entries, outputs, n_in, n_out = [], [], 0, 0
-    for i, a in enumerate(args):
-        pname, dtype, data = a[0], a[1], a[2]
-        if not isinstance(data, np.ndarray):
-            entries.append({"name": pname, "type": dtype, "role": "scalar", "value": int(data),
-                            "divisibility_hint": int(data) % 16 == 0})
-            continue
-        data = np.ascontiguousarray(data).reshape(-1)
-        e = {"name": pname, "type": "*" + dtype, "role": a[3] if len(a) > 3 else "in", "dtype": dtype,
-             "elements": int(data.size), "bytes": int(data.nbytes)}
-        if e["role"] == "in":
-            e["file"] = f"in{n_in}.bin"
-            n_in += 1
-            data.tofile(os.path.join(d, e["file"]))
-        else:
-            e["init"] = "poison"
-            outputs.append({"arg": i, "name": pname, "file": f"out{n_out}.bin", "dtype": dtype,
-                            "elements": int(data.size), "rtol": 0.0, "atol": 0.0})
-            data.tofile(os.path.join(d, f"out{n_out}.bin"))
-            n_out += 1
-        entries.append(e)
-    case = {
-        "kernel": "fp8_casts", "target": "cuda:90", "num_warps": 4, "num_stages": 3, "num_ctas": 1,
-        "triton_shared_mem_bytes": c.metadata.shared, "grid": [n // block, 1, 1], "args": entries,
-        "outputs": outputs, "constexprs": {"BLOCK": block}, "jit_specialized_constexprs": {}, "seed": 7,
-        "notes": "f32 to f8E4M3FN and f8E5M2 (to nearest, ties to even, saturated), every finite code of "
-                 "each widened to f32 and f16. Expected: numpy (exact).",
-    }
-    with open(os.path.join(d, "case.json"), "w") as f:
-        json.dump(case, f, indent=2)
-        f.write("\n")
+    exact = (0.0, 0.0)
+    args = [("x_ptr", "fp32", x), ("q4_ptr", "fp8e4nv", q4, "out", *exact),
+            ("q5_ptr", "fp8e5", q5, "out", *exact), ("c4_ptr", "fp8e4nv", c4), ("c5_ptr", "fp8e5", c5),
+            ("w4_ptr", "fp32", w4, "out", *exact), ("w5_ptr", "fp16", w5, "out", *exact), ("n", "i32", n)]
+    return fp8_casts, args, {"BLOCK": block}, n // block, 4, 3
+
+
+def main():
+    generate("fp8_casts", fp8_casts_case,
+             "f32 to f8E4M3FN and f8E5M2 (to nearest, ties to even, saturated), every finite code of "
+             "each widened to f32 and f16. Expected: numpy (exact).", 7, out=OUT)
     print("fp8_casts")
 
 
