@@ -494,6 +494,8 @@ listed_enum! {
         E4M3,
         /// 8-bit float, 5 exponent bits (`f8E5M2`; K = 32).
         E5M2,
+        /// 8-bit signed integer into `i32` accumulators (K = 32).
+        S8,
     }
 }
 
@@ -505,6 +507,15 @@ impl WgmmaIn {
             WgmmaIn::BF16 => "bf16",
             WgmmaIn::E4M3 => "e4m3",
             WgmmaIn::E5M2 => "e5m2",
+            WgmmaIn::S8 => "s8",
+        }
+    }
+
+    /// The accumulators' type: `i32` for 8-bit integers, else `f32`.
+    pub fn acc_type(self) -> Type {
+        match self {
+            WgmmaIn::S8 => Type::I32,
+            _ => Type::F32,
         }
     }
 
@@ -512,7 +523,7 @@ impl WgmmaIn {
     pub fn bits(self) -> u32 {
         match self {
             WgmmaIn::F16 | WgmmaIn::BF16 => 16,
-            WgmmaIn::E4M3 | WgmmaIn::E5M2 => 8,
+            WgmmaIn::E4M3 | WgmmaIn::E5M2 | WgmmaIn::S8 => 8,
         }
     }
 
@@ -847,8 +858,9 @@ pub enum InstData {
     WgmmaFence,
     /// `d = a * b + c` on Hopper's tensor cores for a warpgroup (4 warps,
     /// every lane of them taking part): PTX's
-    /// `wgmma.mma_async.sync.aligned.m64n{n}k{k}.f32.{in_ty}.{in_ty}` (`k` the
-    /// input type's: 16, or 32 for 8-bit floats), the 64 x
+    /// `wgmma.mma_async.sync.aligned.m64n{n}k{k}.{acc}.{in_ty}.{in_ty}` (`k` the
+    /// input type's: 16, or 32 for 8-bit inputs; `acc` `s32` for 8-bit
+    /// integers, else `f32`), the 64 x
     /// `k` tile of `a` read from shared memory through a matrix descriptor or
     /// from the warpgroup's registers ([`WgmmaA`]), the 16 x `n` tile of `b`
     /// from shared memory through the 64-bit matrix descriptor `b` (`i64`), `c` and

@@ -662,10 +662,12 @@ impl Parser {
         if w == "wgmma_wait" {
             let n = u32::try_from(c.uint("a group count")?)
                 .or_else(|_| err_at(pos, "a group count out of range"))?;
-            self.set_types(dsts, Type::F32);
             let srcs = self.reg_list(c)?;
             if srcs.len() != dsts.len() {
                 return err_at(pos, "a wgmma_wait defines as many registers as it reads");
+            }
+            for (&(_, d), &s) in dsts.iter().zip(&srcs) {
+                self.info(d).same_as = Some(s);
             }
             return Ok(InstData::WgmmaWait {
                 n,
@@ -1030,10 +1032,10 @@ impl Parser {
                 format!("a wgmma of n = {n} defines {} registers", n / 2),
             );
         }
-        self.set_types(dsts, Type::F32);
         let in_ty = c.one_of("wgmma input type", crate::WgmmaIn::ALL, |t| {
             t.name().to_string()
         })?;
+        self.set_types(dsts, in_ty.acc_type());
         if in_ty.k() != k {
             return err_at(pos, format!("a wgmma of {in_ty} has K = {}", in_ty.k()));
         }

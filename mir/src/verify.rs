@@ -204,7 +204,8 @@ fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), Str
                     dsts.len()
                 ));
             }
-            let accs = dsts.iter().chain(c).map(|&r| (r, Type::F32));
+            let acc_ty = in_ty.acc_type();
+            let accs = dsts.iter().chain(c).map(|&r| (r, acc_ty));
             let a_ty = match a {
                 crate::WgmmaA::Desc(_) => Type::I64,
                 crate::WgmmaA::Regs(_) if trans[0] => {
@@ -219,7 +220,11 @@ fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), Str
             if dsts.len() != srcs.len() {
                 return Err(format!("{block}: wgmma_wait of unequal lists"));
             }
-            typed(&mut dsts.iter().chain(srcs).map(|&r| (r, Type::F32)))
+            let ty = srcs.first().map_or(Type::F32, |&r| func.reg_type(r));
+            if !matches!(ty, Type::F32 | Type::I32) {
+                return Err(format!("{block}: wgmma_wait of {ty} accumulators"));
+            }
+            typed(&mut dsts.iter().chain(srcs).map(|&r| (r, ty)))
         }
         _ => Ok(()),
     }

@@ -14,7 +14,7 @@ use cranelift_entity::EntityRef;
 use std::fmt::Write as _;
 use tilelift_mir::{
     Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, Reg,
-    RegClass, SpecialReg, Type, WgmmaA,
+    RegClass, SpecialReg, Type, WgmmaA, WgmmaIn,
 };
 
 /// The name of the kernel's dynamic shared memory (Triton's).
@@ -682,7 +682,11 @@ impl Writer {
         push_u64(&mut self.out, u64::from(*n));
         self.out.push('k');
         push_u64(&mut self.out, u64::from(in_ty.k()));
-        self.out.push_str(".f32.");
+        self.out.push_str(if *in_ty == WgmmaIn::S8 {
+            ".s32."
+        } else {
+            ".f32."
+        });
         self.out.push_str(ty);
         self.out.push('.');
         self.out.push_str(ty);
@@ -701,7 +705,10 @@ impl Writer {
         self.put_reg(*b);
         self.out.push_str(", ");
         self.out.push_str(scale_d);
-        self.out.push_str(", 1, 1");
+        // Integer inputs take no `imm-scale-a`, `imm-scale-b` (nor `imm-trans`).
+        if *in_ty != WgmmaIn::S8 {
+            self.out.push_str(", 1, 1");
+        }
         // `a` in registers has no `imm-trans-a`; 8-bit inputs have neither.
         if in_ty.transposable() {
             if let WgmmaA::Desc(_) = a {

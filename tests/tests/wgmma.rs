@@ -12,14 +12,15 @@ use std::path::Path;
 use tilelift::{compile_to, Arch, Emit, Options};
 
 /// The matmul cases of the real-world corpus whose dots take `wgmma` (f16
-/// and bf16 operands, 4 or 8 warps), the corpus's, and `tests/wgmma` (8-bit
-/// floats too).
+/// and bf16 operands, 4 or 8 warps), the corpus's, `tests/wgmma` (8-bit
+/// floats too) and the performance suite's 8-bit integer dot.
 const CASES: &[&str] = &[
     "corpus/matmul_f16",
     "wgmma/dot_invariant_a_f16",
     "wgmma/dot_8warps_bf16",
     "wgmma/dot_fp8_e4m3",
     "wgmma/dot_fp8_e5m2",
+    "perfsuite/dot_i8_64x64x64_w4",
     "realworld/triton_matmul_bf16_128x128x32",
     "realworld/triton_matmul_fp16_128x128x32",
     "realworld/triton_matmul_fp16_128x256x64",

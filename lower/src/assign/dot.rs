@@ -113,7 +113,8 @@ pub fn mma_v2_layout(
 /// (`supportMMA(dot, 3)`: a multiple of 4 warps, M a multiple of 64, N of 8)
 /// for the dots tilelift's `wgmma` lowers: `f16`, `bf16` or 8-bit float
 /// (`f8E4M3FN`, `f8E5M2`) operands of one type into an `f32` accumulator,
-/// rank 2, K a multiple of the instruction's (16; 32 for 8 bits). Its
+/// or 8-bit integers into an `i32` one, rank 2, K a multiple of the
+/// instruction's (16; 32 for 8 bits). Its
 /// `instrShape` is `[16, N, K]` with Triton's `N` ([`wgmma_instr_n`]) and its
 /// warps Triton's `warpsPerTileV3` ([`warps_per_tile_v3`]).
 ///
@@ -123,9 +124,9 @@ pub fn mma_v2_layout(
 /// reductions within a warp), and the `a` of a dot may stay in registers
 /// ([`wgmma_a_in_registers`]).
 ///
-/// Where Triton differs: it also takes `wgmma` for tf32 and 8-bit integer
-/// operands, and for 8-bit floats of two types (`e4m3` times `e5m2`);
-/// tilelift keeps the first two on `mma.sync` for now.
+/// Where Triton differs: it also takes `wgmma` for tf32 operands, and for
+/// 8-bit floats of two types (`e4m3` times `e5m2`); tilelift keeps tf32 on
+/// `mma.sync` for now.
 pub fn mma_v3_layout(
     func: &Function,
     index: &FuncIndex,
@@ -138,15 +139,18 @@ pub fn mma_v3_layout(
     };
     let result = func.dfg.first_result(inst)?;
     let (a_ty, c_ty) = (func.dfg.value_type(args[0]), func.dfg.value_type(result));
-    let a_elem = types.element_type(a_ty);
-    let instr_k = match types.float_kind(a_elem) {
-        Some(FloatKind::F16 | FloatKind::BF16) => 16,
-        Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2) => 32,
+    let (a_elem, c_elem) = (types.element_type(a_ty), types.element_type(c_ty));
+    let (instr_k, acc_ok) = match types.float_kind(a_elem) {
+        Some(FloatKind::F16 | FloatKind::BF16) => {
+            (16, types.float_kind(c_elem) == Some(FloatKind::F32))
+        }
+        Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2) => {
+            (32, types.float_kind(c_elem) == Some(FloatKind::F32))
+        }
+        _ if types.int_bits(a_elem) == Some(8) => (32, types.int_bits(c_elem) == Some(32)),
         _ => return None,
     };
-    if types.element_type(func.dfg.value_type(args[1])) != a_elem
-        || types.float_kind(types.element_type(c_ty)) != Some(FloatKind::F32)
-    {
+    if types.element_type(func.dfg.value_type(args[1])) != a_elem || !acc_ok {
         return None;
     }
     let (a_shape, c_shape) = (types.shape(a_ty), types.shape(c_ty));

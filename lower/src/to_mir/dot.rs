@@ -83,7 +83,7 @@ impl Ctx<'_> {
         let acc_ty = self.value_elem_type(result)?;
         if let Some(n) = self.wgmma_n(res_ty) {
             let a_ty = self.func.dfg.value_type(a);
-            let (Some(in_ty), Type::F32) = (self.wgmma_input(a_ty), acc_ty) else {
+            let Some(in_ty) = self.wgmma_input(a_ty).filter(|t| t.acc_type() == acc_ty) else {
                 return Err(self.unsupported("tt.dot on wgmma of these types"));
             };
             let lc = self.layout(res_ty)?.clone();
@@ -156,10 +156,14 @@ impl Ctx<'_> {
     }
 
     /// The `wgmma` input type of tensor type `ty`'s elements, if `wgmma`
-    /// takes them: `f16`, `bf16`, `f8E4M3FN`, `f8E5M2`.
+    /// takes them: `f16`, `bf16`, `f8E4M3FN`, `f8E5M2`, `i8`.
     pub(super) fn wgmma_input(&self, ty: tilelift_ir::Type) -> Option<WgmmaIn> {
         use tilelift_ir::FloatKind;
-        match self.types.float_kind(self.types.element_type(ty))? {
+        let elem = self.types.element_type(ty);
+        if self.types.int_bits(elem) == Some(8) {
+            return Some(WgmmaIn::S8);
+        }
+        match self.types.float_kind(elem)? {
             FloatKind::F16 => Some(WgmmaIn::F16),
             FloatKind::BF16 => Some(WgmmaIn::BF16),
             FloatKind::F8E4M3FN => Some(WgmmaIn::E4M3),

@@ -243,11 +243,11 @@ impl Ctx<'_> {
             );
         };
         let a_ty = self.func.dfg.value_type(a);
-        let (Some(in_ty), MirType::F32) = (self.wgmma_input(a_ty), self.value_elem_type(result)?)
-        else {
+        let acc_ty = self.value_elem_type(result)?;
+        let Some(in_ty) = self.wgmma_input(a_ty).filter(|t| t.acc_type() == acc_ty) else {
             return Err(self.unsupported(format_args!(
-                "ttng.warp_group_dot of {} into {} (f16, bf16 and 8-bit floats into f32 are \
-                 lowered)",
+                "ttng.warp_group_dot of {} into {} (f16, bf16 and 8-bit floats into f32, 8-bit \
+                 integers into i32 are lowered)",
                 self.type_name(self.types.element_type(a_ty)),
                 self.value_elem_type(result)?
             )));

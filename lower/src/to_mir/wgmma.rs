@@ -209,7 +209,7 @@ impl Ctx<'_> {
                 "a wgmma of {in_ty} tiles that are not K-major"
             )));
         }
-        let acc_ty = Type::F32;
+        let acc_ty = in_ty.acc_type();
         let in_flight = self.carried_in_flight(c, [ta.as_ref(), Some(&tb)]);
         // The chain's accumulators: the loop's own registers where they stay
         // in flight around it, none where they are zero (the first `wgmma`
@@ -503,7 +503,10 @@ impl Ctx<'_> {
         if pending.is_empty() {
             return;
         }
-        let dsts: RegList = pending.iter().map(|_| self.b.reg(Type::F32)).collect();
+        let dsts: RegList = pending
+            .iter()
+            .map(|&r| self.b.reg(self.b.reg_type(r)))
+            .collect();
         self.b.ins(InstData::WgmmaWait {
             n: 0,
             dsts: dsts.clone(),
