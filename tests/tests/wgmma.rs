@@ -26,6 +26,11 @@ const CASES: &[&str] = &[
     "realworld/triton_matmul_fp16_128x256x64",
     "realworld/triton_matmul_fp16_colmajor_a",
     "realworld/triton_matmul_leaky_relu",
+    "realworld/sglang_prefill_attention_fwd",
+    "realworld/sglang_prefill_attention_fwd_d128",
+    "realworld/sglang_prefill_attention_fwd_noncausal",
+    "realworld/sglang_prefill_attention_fwd_d128_noncausal",
+    "realworld/vllm_prefill_attention_fwd",
 ];
 
 fn case_dir(case: &str) -> std::path::PathBuf {
@@ -136,4 +141,24 @@ fn two_warpgroups_keep_the_accumulator_in_flight() {
     let (ptx, shared) = compile("realworld/triton_matmul_fp16_128x128x32");
     assert!(!in_flight(&ptx));
     assert_eq!(shared, 4 * (128 * 32 + 32 * 128) * 2);
+}
+
+/// Attention's chained dots from TTIR: `q k^T` reads both tiles from shared
+/// memory, `p v` reads `p` from registers (the `wgmma` `A` fragment: `}, {`
+/// in the PTX), as many of each as Triton's own PTX has.
+#[test]
+fn attention_reads_p_from_registers_as_triton() {
+    let count = |ptx: &str, regs: bool| {
+        ptx.lines()
+            .filter(|l| l.contains("wgmma.mma_async") && l.contains("}, {") == regs)
+            .count()
+    };
+    for case in CASES.iter().filter(|c| c.contains("attention")) {
+        let (ours, _) = compile(case);
+        let theirs = std::fs::read_to_string(case_dir(case).join("kernel.ptx")).unwrap();
+        for regs in [false, true] {
+            assert_eq!(count(&ours, regs), count(&theirs, regs), "{case} {regs}");
+        }
+        assert!(count(&ours, true) > 0, "{case}");
+    }
 }
