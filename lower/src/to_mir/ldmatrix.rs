@@ -461,7 +461,7 @@ impl Ctx<'_> {
         if shape.len() != 2 {
             return Ok(None);
         }
-        if let Some(op_idx) = self.wgmma_operand(ty, elem) {
+        if let Some(op_idx) = self.wgmma_operand(ty) {
             if op_idx == 0 && crate::assign::dot::wgmma_a_in_registers(self.func, dst) {
                 // A register fragment: the conversion is a register one.
                 return Ok(None);
@@ -516,10 +516,10 @@ impl Ctx<'_> {
         }))
     }
 
-    /// The operand (0 for A, 1 for B) that tensor type `ty` of `elem`
-    /// elements is, where it is a 16-bit `dot_op` operand of a `wgmma` dot
-    /// (`#ttg.nvidia_mma` version 3).
-    pub(super) fn wgmma_operand(&self, ty: tilelift_ir::Type, _elem: Type) -> Option<u32> {
+    /// The operand (0 for A, 1 for B) that tensor type `ty` is, where it is a
+    /// `dot_op` operand of a `wgmma` dot (`#ttg.nvidia_mma` version 3) of
+    /// elements `wgmma` takes ([`Ctx::wgmma_input`]).
+    pub(super) fn wgmma_operand(&self, ty: tilelift_ir::Type) -> Option<u32> {
         let enc = self.types.encoding(ty)?;
         let EncodingData::DotOperand { op_idx, parent, .. } = *self.types.encoding_data(enc) else {
             return None;

@@ -103,6 +103,13 @@ pub(super) struct ScratchTile {
     pub bytes: u32,
 }
 
+/// Where `a` comes from: its tile (and the tile's descriptor base), or the
+/// register fragment's words of each row of tiles and step of K.
+enum ASource {
+    Tile(WgmmaOperand, Reg),
+    Regs(HashMap<[u32; 2], [Reg; 4]>),
+}
+
 /// One operand of the dot.
 struct WgmmaOperand {
     tile: SmemTile,
@@ -146,8 +153,9 @@ impl SmemTile {
 }
 
 impl Ctx<'_> {
-    /// `tt.dot` of `in_ty` inputs into `f32` on `wgmma` (see the module
-    /// docs); `lc` is the accumulator's layout, `n` the instruction's N.
+    /// `tt.dot` of `in_ty` inputs into its accumulator type (`f32`; `i32` for
+    /// 8-bit integers) on `wgmma` (see the module docs); `lc` is the
+    /// accumulator's layout, `n` the instruction's N.
     pub(super) fn lower_wgmma(
         &mut self,
         [a, b, c]: [Value; 3],
@@ -161,50 +169,40 @@ impl Ctx<'_> {
                 "tt.dot on wgmma whose b is not converted to a tile in shared memory",
             ));
         };
-        let [ta, tb] = self.fresh_wgmma_tiles([ta, Some(tb)]);
-        let tb = tb.expect("b stays a tile");
+        let [ta, Some(tb)] = self.fresh_wgmma_tiles([ta, Some(tb)]) else {
+            return Err(self.error("a wgmma's b tile lost when stored again"));
+        };
         let k_dim = self.types.shape(self.func.dfg.value_type(a))[1] as u32;
         let warp_moves = self.wgmma_layout(lc)?;
         let step = in_ty.k();
         if !n.is_multiple_of(8) || !(8..=256).contains(&n) || !k_dim.is_multiple_of(step) {
             return Err(self.unsupported(format_args!("wgmma with N = {n} and K = {k_dim}")));
         }
-        let ops = [
-            ta.map(|tile| WgmmaOperand {
-                tile,
-                mn_major: tile.transposed,
-            }),
-            Some(WgmmaOperand {
-                tile: tb,
-                mn_major: !tb.transposed,
-            }),
-        ];
         let tiles = self.accumulator_tiles(lc, n)?;
-        // The descriptors' bases: the tile's address over 16, with the
-        // thread's warpgroup's offset, and the fixed high bits.
-        let mut bases = [None; 2];
-        for (i, op) in ops.iter().enumerate() {
-            let Some(op) = op else { continue };
-            let Some(high) = op.tile.descriptor_high(op.mn_major) else {
-                return Err(self.unsupported("a wgmma operand tile without a swizzle mode"));
-            };
-            let moves: Vec<i32> = warp_moves
-                .iter()
-                .map(|&[dm, dn]| {
-                    let at = if i == 0 { [dm, 0] } else { [0, dn] };
-                    op.tile.offset(at) as i32
-                })
-                .collect();
-            bases[i] = Some(self.descriptor_base(&op.tile, &moves, high)?);
-        }
-        // `a` in registers: its words, made before the fence (which orders
-        // the warp's register writes before the `wgmma`s that read them).
-        let a_words = match ta {
-            Some(_) => None,
-            None => Some(self.wgmma_a_words(a, in_ty, lc, &tiles, k_dim)?),
+        // `a` from its tile, or in registers: its words, made before the
+        // fence (which orders the warp's register writes before the `wgmma`s
+        // that read them).
+        let mut a_src = match ta {
+            Some(tile) => {
+                let op = WgmmaOperand {
+                    tile,
+                    mn_major: tile.transposed,
+                };
+                let base = self.operand_base(&op, 0, &warp_moves)?;
+                ASource::Tile(op, base)
+            }
+            None => ASource::Regs(HashMap::new()),
         };
-        let mn_major = ops.iter().any(|o| o.as_ref().is_some_and(|o| o.mn_major));
-        if mn_major && !in_ty.transposable() {
+        let b_op = WgmmaOperand {
+            tile: tb,
+            mn_major: !tb.transposed,
+        };
+        let base_b = self.operand_base(&b_op, 1, &warp_moves)?;
+        if let ASource::Regs(words) = &mut a_src {
+            *words = self.wgmma_a_words(a, in_ty, lc, &tiles, k_dim)?;
+        }
+        let a_mn_major = matches!(&a_src, ASource::Tile(op, _) if op.mn_major);
+        if (a_mn_major || b_op.mn_major) && !in_ty.transposable() {
             return Err(self.unsupported(format_args!(
                 "a wgmma of {in_ty} tiles that are not K-major"
             )));
@@ -239,17 +237,14 @@ impl Ctx<'_> {
         }
         self.b.ins(InstData::WgmmaFence);
         let mut accs = init;
-        let b_op = ops[1].as_ref().expect("b is a tile");
         for (t, ([m0, n0], _)) in tiles.iter().enumerate() {
             for k0 in (0..k_dim).step_by(step as usize) {
-                let da = match (&a_words, &ops[0], bases[0]) {
-                    (Some(words), _, _) => WgmmaA::Regs(words[&[*m0, k0]]),
-                    (None, Some(op), Some(base)) => {
-                        WgmmaA::Desc(self.descriptor(base, op.tile.offset([*m0, k0])))
+                let da = match &a_src {
+                    ASource::Regs(words) => WgmmaA::Regs(words[&[*m0, k0]]),
+                    ASource::Tile(op, base) => {
+                        WgmmaA::Desc(self.descriptor(*base, op.tile.offset([*m0, k0])))
                     }
-                    _ => unreachable!("a is a tile or registers"),
                 };
-                let base_b = bases[1].expect("b has a descriptor");
                 let db = self.descriptor(base_b, b_op.tile.offset([k0, *n0]));
                 let dsts: RegList = (0..n / 2).map(|_| self.b.reg(acc_ty)).collect();
                 self.b.ins(InstData::Wgmma {
@@ -259,7 +254,7 @@ impl Ctx<'_> {
                     c: accs[t].clone(),
                     a: da,
                     b: db,
-                    trans: [ops[0].as_ref().is_some_and(|o| o.mn_major), b_op.mn_major],
+                    trans: [a_mn_major, b_op.mn_major],
                 });
                 accs[t] = dsts;
             }
@@ -291,6 +286,29 @@ impl Ctx<'_> {
         }
         self.set(self.result(), &out);
         Ok(())
+    }
+
+    /// The descriptor base of operand tile `op` (`idx` 0 for `a`, 1 for `b`):
+    /// the tile's address over 16, with the thread's warpgroup's offset (the
+    /// accumulator's warp moves past the warpgroup's, `warp_moves`, along M
+    /// for `a` and N for `b`), and the fixed high bits.
+    fn operand_base(
+        &mut self,
+        op: &WgmmaOperand,
+        idx: usize,
+        warp_moves: &[[u32; 2]],
+    ) -> Result<Reg> {
+        let Some(high) = op.tile.descriptor_high(op.mn_major) else {
+            return Err(self.unsupported("a wgmma operand tile without a swizzle mode"));
+        };
+        let moves: Vec<i32> = warp_moves
+            .iter()
+            .map(|&[dm, dn]| {
+                let at = if idx == 0 { [dm, 0] } else { [0, dn] };
+                op.tile.offset(at) as i32
+            })
+            .collect();
+        self.descriptor_base(&op.tile, &moves, high)
     }
 
     /// Each 64 x `n` tile of the accumulator `lc` (thread 0's origins) and
