@@ -101,25 +101,48 @@ impl Ctx<'_> {
         {
             return Err(self.unsupported(what));
         }
-        self.map_regs(result, |cx, i| {
-            let x = cx.reg(arg, i);
-            let (x, from) = match fp8[0] {
-                Some(format) => (cx.fp8_to_f16(format, x), Type::F16),
-                None => (x, from),
+        // Two values a conversion, as Triton's code: neighbouring registers.
+        let xs: super::RegVec = self.regs(arg).iter().copied().collect();
+        let mut out = super::RegVec::with_capacity(xs.len());
+        for pair in xs.chunks(2) {
+            let (halves, from) = match fp8[0] {
+                Some(format) => (self.fp8_to_f16(format, pair), Type::F16),
+                None => (pair.iter().copied().collect(), from),
             };
-            Ok(match fp8[1] {
+            match fp8[1] {
                 Some(format) => {
-                    let f = cx.float_to_float(from, Type::F32, Rounding::Rn, x);
-                    cx.f32_to_fp8(format, f)
+                    let f: super::RegVec = halves
+                        .iter()
+                        .map(|&x| self.float_to_float(from, Type::F32, Rounding::Rn, x))
+                        .collect();
+                    out.extend(self.f32_to_fp8(format, &f));
                 }
-                None => cx.float_to_float(from, to, Rounding::Rn, x),
-            })
-        })
+                None => out.extend(
+                    halves
+                        .iter()
+                        .map(|&x| self.float_to_float(from, to, Rounding::Rn, x)),
+                ),
+            }
+        }
+        self.set(result, &out);
+        Ok(())
     }
 
-    /// An 8-bit float (its bits, `i8`) as an `f16`, exactly.
-    fn fp8_to_f16(&mut self, format: Fp8, x: Reg) -> Reg {
-        let pair = self.convert(Type::I16, Type::I8, false, None, x);
+    /// One or two 8-bit floats (their bits, `i8`) as `f16`s, exactly, by one
+    /// conversion.
+    fn fp8_to_f16(&mut self, format: Fp8, xs: &[Reg]) -> super::RegVec {
+        let lo = self.convert(Type::I16, Type::I8, false, None, xs[0]);
+        let pair = match xs.get(1) {
+            Some(&hi) => {
+                let hi = self.convert(Type::I16, Type::I8, false, None, hi);
+                let up = self
+                    .b
+                    .binary(BinaryOp::Shl, Type::I16, Operand::Reg(hi), Operand::Imm(8));
+                self.b
+                    .binary(BinaryOp::Or, Type::I16, Operand::Reg(lo), Operand::Reg(up))
+            }
+            None => lo,
+        };
         let halves = self.b.reg(Type::I32);
         self.b.ins(InstData::Fp8x2ToF16x2 {
             format,
@@ -128,20 +151,34 @@ impl Ctx<'_> {
         });
         let dsts = [self.b.reg(Type::F16), self.b.reg(Type::F16)];
         self.b.ins(InstData::Unpack { dsts, src: halves });
-        dsts[0]
+        dsts[..xs.len()].iter().copied().collect()
     }
 
-    /// An `f32` as an 8-bit float (its bits, `i8`): rounded to nearest even,
-    /// saturated, NaN kept.
-    fn f32_to_fp8(&mut self, format: Fp8, x: Reg) -> Reg {
-        let zero = self.materialize(Type::F32, Operand::Imm(0));
+    /// One or two `f32`s as 8-bit floats (their bits, `i8`), by one
+    /// conversion: rounded to nearest even, saturated, NaN kept.
+    fn f32_to_fp8(&mut self, format: Fp8, xs: &[Reg]) -> super::RegVec {
+        let hi = match xs.get(1) {
+            Some(&hi) => hi,
+            None => self.materialize(Type::F32, Operand::Imm(0)),
+        };
         let pair = self.b.reg(Type::I16);
         self.b.ins(InstData::F32x2ToFp8x2 {
             format,
             dst: pair,
-            srcs: [x, zero],
+            srcs: [xs[0], hi],
         });
-        self.convert(Type::I8, Type::I16, false, None, pair)
+        let mut out = super::RegVec::new();
+        out.push(self.convert(Type::I8, Type::I16, false, None, pair));
+        if xs.len() == 2 {
+            let down = self.b.binary(
+                BinaryOp::ShrU,
+                Type::I16,
+                Operand::Reg(pair),
+                Operand::Imm(8),
+            );
+            out.push(self.convert(Type::I8, Type::I16, false, None, down));
+        }
+        out
     }
 
     /// One element of a cast.
