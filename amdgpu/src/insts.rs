@@ -117,7 +117,8 @@ pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
     }
 }
 
-fn push_u32(out: &mut String, n: u32) {
+/// `n` in decimal, appended to `out`.
+pub fn push_u32(out: &mut String, n: u32) {
     if n >= 10 {
         push_u32(out, n / 10);
     }

@@ -444,15 +444,23 @@ impl Spans {
         let mut free_at = vec![0u32; PReg::NUM_INDEX];
         let mut holder: Vec<Option<usize>> = vec![None; PReg::NUM_INDEX];
         let mut home = vec![Home::None; self.span.len()];
+        // Per class, the registers a span may take, in the order they are
+        // tried (preferred first), and per register whether it is one:
+        // computed once, not per span and register.
+        let mut allowed_reg = vec![false; PReg::NUM_INDEX];
+        let candidates: [Vec<PReg>; 3] = std::array::from_fn(|class| {
+            env.preferred_regs_by_class[class]
+                .into_iter()
+                .chain(env.non_preferred_regs_by_class[class])
+                .filter(|p| !temps.regs[class].contains(p))
+                .inspect(|p| allowed_reg[p.index()] = true)
+                .collect()
+        });
         for key in order {
             let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let class = vreg.class() as usize;
-            let allowed = |p: &PReg| {
-                (env.preferred_regs_by_class[class].contains(*p)
-                    || env.non_preferred_regs_by_class[class].contains(*p))
-                    && !temps.regs[class].contains(p)
-            };
+            let allowed = |p: &PReg| allowed_reg[p.index()] && p.class() as usize == class;
             // A forward jump's other arguments' registers, which this
             // parameter must not take.
             let taken: Vec<PReg> = self.forward_args[v]
@@ -475,18 +483,18 @@ impl Spans {
                             .as_ref()
                             .and_then(|(a, _)| home[a.vreg()].reg()),
                     )
-                    .chain(env.preferred_regs_by_class[class])
-                    .chain(env.non_preferred_regs_by_class[class])
-                    .find(|&p| allowed(&p) && !taken.contains(&p) && fits(p)),
+                    .filter(|p| allowed(p))
+                    .chain(candidates[class].iter().copied())
+                    .find(|&p| !taken.contains(&p) && fits(p)),
             };
             let p = match choice {
                 Some(p) => p,
                 None if !temps.spill[class] => return Err(Fail::Class(class)),
                 None => {
-                    let evicted = env.preferred_regs_by_class[class]
-                        .into_iter()
-                        .chain(env.non_preferred_regs_by_class[class])
-                        .filter(|p| allowed(p) && !taken.contains(p))
+                    let evicted = candidates[class]
+                        .iter()
+                        .copied()
+                        .filter(|p| !taken.contains(p))
                         .filter_map(|p| {
                             let w = holder[p.index()]?;
                             // A def that reuses a use's register writes it

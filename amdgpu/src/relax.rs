@@ -19,6 +19,7 @@
 //! is counted too, by running it again until nothing changes.
 
 use crate::insts::SAVE_EXEC;
+use std::collections::HashMap;
 
 /// The most instructions a short branch may jump over: 8 bytes each at
 /// most, within the 32767 dwords of `simm16`, with room to spare.
@@ -56,6 +57,11 @@ pub fn relax_branches(body: String) -> String {
     let mut body = body;
     let mut next_label = 0;
     loop {
+        // Looking is one pass that builds nothing; the rewrite only where
+        // there is a far branch.
+        if !has_far_branch(&body) {
+            return body;
+        }
         let (text, changed) = relax_once(&body, &mut next_label);
         body = text;
         if !changed {
@@ -64,18 +70,41 @@ pub fn relax_branches(body: String) -> String {
     }
 }
 
-/// One pass: the instruction index of every label, then each far branch
-/// rewritten.
-fn relax_once(body: &str, next_label: &mut usize) -> (String, bool) {
-    let mut labels = std::collections::HashMap::new();
+/// The instruction index of every label of `body`, and each branch's index
+/// and target.
+fn labels_and_branches(body: &str) -> (HashMap<&str, usize>, Vec<(usize, &str)>) {
+    let mut labels = HashMap::new();
+    let mut branches = Vec::new();
     let mut n = 0usize;
     for line in body.lines() {
         if let Some(label) = line.strip_suffix(':').filter(|l| l.starts_with(".L")) {
             labels.insert(label, n);
         } else if is_inst(line) {
+            let mut words = line.split_whitespace();
+            let mnemonic = words.next().unwrap_or("");
+            if mnemonic == "s_branch" || mnemonic.starts_with("s_cbranch") {
+                branches.push((n, words.next().unwrap_or("")));
+            }
             n += 1;
         }
     }
+    (labels, branches)
+}
+
+/// Whether a branch of `body` is too far for `simm16`.
+fn has_far_branch(body: &str) -> bool {
+    let (labels, branches) = labels_and_branches(body);
+    branches.iter().any(|&(at, target)| {
+        labels
+            .get(target)
+            .is_some_and(|&t| t.abs_diff(at) > MAX_SHORT)
+    })
+}
+
+/// One pass: the instruction index of every label, then each far branch
+/// rewritten.
+fn relax_once(body: &str, next_label: &mut usize) -> (String, bool) {
+    let (labels, _) = labels_and_branches(body);
     let mut out = String::with_capacity(body.len() + 256);
     let mut changed = false;
     let mut at = 0usize;

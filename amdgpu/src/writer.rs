@@ -154,8 +154,8 @@ struct Writer<'a> {
     mcpu: Mcpu,
     slots: SpillSlots,
     map: RegMap,
-    /// Accesses in flight, oldest first: the VGPRs each writes.
-    queue: Vec<(Counter, Vec<u32>)>,
+    /// Accesses in flight.
+    queue: Queue,
     origin: Option<u32>,
 }
 
@@ -177,7 +177,7 @@ pub fn write_body(
         mcpu,
         slots,
         map: RegMap::new(out, sgpr_base),
-        queue: Vec::new(),
+        queue: Queue::default(),
         origin: None,
     };
     if scratch_bytes > 0 {
@@ -193,6 +193,70 @@ pub fn write_body(
         next_free_sgpr: w.map.next_sgpr,
         agprs,
         scratch_bytes,
+    }
+}
+
+/// The accesses in flight, oldest first, with the VGPRs each load writes.
+/// A store is kept only while a load of its counter is in flight: one older
+/// than every load of its counter is never counted by a wait (a wait counts
+/// the accesses after the load it waits for), and the spill code of a large
+/// kernel issues thousands of stores with no load in flight.
+#[derive(Default)]
+struct Queue {
+    entries: Vec<(Counter, SmallVec<[u32; 4]>)>,
+    /// The loads in flight, per counter ([`Counter::index`]).
+    loads: [usize; 2],
+}
+
+impl Counter {
+    fn index(self) -> usize {
+        match self {
+            Counter::Vm => 0,
+            Counter::Lgkm => 1,
+        }
+    }
+}
+
+impl Queue {
+    fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    fn clear(&mut self) {
+        self.entries.clear();
+        self.loads = [0; 2];
+    }
+
+    /// A load that writes `regs` (none: a store) is issued.
+    fn push(&mut self, counter: Counter, regs: SmallVec<[u32; 4]>) {
+        if regs.is_empty() {
+            if self.loads[counter.index()] > 0 {
+                self.entries.push((counter, regs));
+            }
+        } else {
+            self.loads[counter.index()] += 1;
+            self.entries.push((counter, regs));
+        }
+    }
+
+    /// Every access of `counter` up to entry `j` is done.
+    fn retire_through(&mut self, counter: Counter, j: usize) {
+        let mut k = 0;
+        self.entries.retain(|(c, _)| {
+            k += 1;
+            *c != counter || k - 1 > j
+        });
+        self.loads[counter.index()] = self
+            .entries
+            .iter()
+            .filter(|(c, r)| *c == counter && !r.is_empty())
+            .count();
+    }
+
+    /// Every access of `counter` is done.
+    fn retire_all(&mut self, counter: Counter) {
+        self.entries.retain(|(c, _)| *c != counter);
+        self.loads[counter.index()] = 0;
     }
 }
 
@@ -258,7 +322,10 @@ impl Writer<'_> {
             // and how many of its accesses were issued after it.
             let mut after = 0;
             let mut last = None;
-            for (i, (c, written)) in self.queue.iter().enumerate().rev() {
+            if self.queue.loads[counter.index()] == 0 {
+                continue;
+            }
+            for (i, (c, written)) in self.queue.entries.iter().enumerate().rev() {
                 if *c != counter {
                     continue;
                 }
@@ -271,11 +338,7 @@ impl Writer<'_> {
             if let Some(j) = last {
                 let _ = writeln!(self.out, "\ts_waitcnt {name}({})", after.min(max));
                 // It and every older access of the counter are done.
-                let mut k = 0;
-                self.queue.retain(|(c, _)| {
-                    k += 1;
-                    *c != counter || k - 1 > j
-                });
+                self.queue.retire_through(counter, j);
             }
         }
     }
@@ -366,9 +429,16 @@ impl Writer<'_> {
                 let _ = writeln!(self.out, "\tv_accvgpr_read_b32 {v}, a{a}");
             }
             (SlotPlace::Scratch(offset), _) => {
-                let _ = writeln!(self.out, "\t{}", self.mcpu.scratch_access(store, v, offset));
-                let written = if store { Vec::new() } else { regs.to_vec() };
-                self.queue.push((Counter::Vm, written));
+                self.out.push('\t');
+                self.mcpu
+                    .write_scratch_access(&mut self.out, store, v, offset);
+                self.out.push('\n');
+                let written = if store {
+                    SmallVec::new()
+                } else {
+                    SmallVec::from_slice(regs)
+                };
+                self.queue.push(Counter::Vm, written);
             }
         }
     }
@@ -392,7 +462,12 @@ impl Writer<'_> {
             // Blocks start with no load in flight. Stores may still be: a
             // later wait counts only the accesses after its load, and older
             // ones complete first anyway.
-            let pending: Vec<u32> = self.queue.iter().flat_map(|(_, r)| r.clone()).collect();
+            let pending: Vec<u32> = self
+                .queue
+                .entries
+                .iter()
+                .flat_map(|(_, r)| r.iter().copied())
+                .collect();
             self.wait_for(&pending);
             self.queue.clear();
         }
@@ -412,7 +487,7 @@ impl Writer<'_> {
         match minst.kind {
             Kind::Load | Kind::LdsLoad => {
                 let ops = self.vcode.inst_operands(inst);
-                let defs: Vec<u32> = ops
+                let defs: SmallVec<[u32; 4]> = ops
                     .iter()
                     .zip(&pregs)
                     .filter(|(o, _)| o.kind() == regalloc2::OperandKind::Def)
@@ -423,11 +498,11 @@ impl Writer<'_> {
                 } else {
                     Counter::Lgkm
                 };
-                self.queue.push((counter, defs));
+                self.queue.push(counter, defs);
             }
-            Kind::Store => self.queue.push((Counter::Vm, Vec::new())),
-            Kind::LdsStore => self.queue.push((Counter::Lgkm, Vec::new())),
-            Kind::Barrier => self.queue.retain(|(c, _)| *c == Counter::Vm),
+            Kind::Store => self.queue.push(Counter::Vm, SmallVec::new()),
+            Kind::LdsStore => self.queue.push(Counter::Lgkm, SmallVec::new()),
+            Kind::Barrier => self.queue.retire_all(Counter::Lgkm),
             _ => {}
         }
     }
