@@ -16,7 +16,8 @@
 //! `s[8:9]` ([`SAVE_EXEC`]) is free at a branch: it
 //! is live only inside a predicated access. Distances are counted in
 //! instructions at the longest encoding, 8 bytes; what the relaxation adds
-//! is counted too, by running it again until nothing changes.
+//! is counted too: branches are made long until none more is far (a fixed
+//! point on the instruction indices), then the text is rewritten once.
 
 use crate::insts::SAVE_EXEC;
 use std::collections::HashMap;
@@ -41,8 +42,45 @@ fn inverse(mnemonic: &str) -> Option<&'static str> {
 /// Whether a body line is an instruction (not a label, comment or
 /// directive).
 fn is_inst(line: &str) -> bool {
-    let t = line.trim();
+    let t = line.trim_start();
     line.starts_with('\t') && !t.is_empty() && !t.starts_with(';') && !t.starts_with('.')
+}
+
+/// The mnemonic and target of a branch line (`s_branch`, `s_cbranch_*`).
+fn branch(line: &str) -> Option<(&str, &str)> {
+    let t = line.trim_start();
+    if !(t.starts_with("s_branch") || t.starts_with("s_cbranch")) {
+        return None;
+    }
+    let mut words = t.split_whitespace();
+    let mnemonic = words.next()?;
+    (mnemonic == "s_branch" || mnemonic.starts_with("s_cbranch"))
+        .then(|| (mnemonic, words.next().unwrap_or("")))
+}
+
+/// The instructions a long form adds: the opposite condition (a conditional
+/// branch) and four for the jump, in place of one; none for a condition
+/// without an opposite, which is left as it is.
+fn growth(mnemonic: &str) -> usize {
+    if mnemonic == "s_branch" {
+        3
+    } else if inverse(mnemonic).is_some() {
+        4
+    } else {
+        0
+    }
+}
+
+/// A branch of the body.
+struct Branch<'a> {
+    /// Its instruction index.
+    at: usize,
+    /// Its mnemonic.
+    mnemonic: &'a str,
+    /// Its target's instruction index, if the target is a label of the body.
+    target: Option<usize>,
+    /// The round of the fixed point in which it was found far, if it was.
+    far: Option<usize>,
 }
 
 /// `body` with every branch whose target is too far for `simm16` made long.
@@ -54,81 +92,109 @@ pub fn relax_branches(body: String) -> String {
     if body.len() <= 2 * MAX_SHORT || body.bytes().filter(|&b| b == b'\n').count() <= MAX_SHORT {
         return body;
     }
-    let mut body = body;
-    let mut next_label = 0;
+    let mut branches = branches(&body);
+    // Which branches are far, as instruction indices after the long forms
+    // found so far: a fixed point (a long form moves what comes after it),
+    // reached on the indices before the text is rewritten once.
+    let mut round = 0;
     loop {
-        // Looking is one pass that builds nothing; the rewrite only where
-        // there is a far branch.
-        if !has_far_branch(&body) {
-            return body;
+        // The instructions the long forms found so far add before each
+        // branch (`shift[i]`: before branch `i`; at its end, in all).
+        let mut shift = Vec::with_capacity(branches.len() + 1);
+        let mut added = 0;
+        for b in &branches {
+            shift.push(added);
+            if b.far.is_some() {
+                added += growth(b.mnemonic);
+            }
         }
-        let (text, changed) = relax_once(&body, &mut next_label);
-        body = text;
-        if !changed {
-            return body;
+        // The index of instruction `t` once the long forms are in.
+        let moved = |t: usize| {
+            let before = branches.partition_point(|b| b.at < t);
+            t + if before < shift.len() {
+                shift[before]
+            } else {
+                added
+            }
+        };
+        let mut found = Vec::new();
+        for (i, b) in branches.iter().enumerate() {
+            if let (None, Some(t)) = (b.far, b.target) {
+                if moved(t).abs_diff(b.at + shift[i]) > MAX_SHORT {
+                    found.push(i);
+                }
+            }
         }
+        if found.is_empty() {
+            break;
+        }
+        for i in found {
+            branches[i].far = Some(round);
+        }
+        round += 1;
     }
+    if branches.iter().all(|b| b.far.is_none()) {
+        return body;
+    }
+    // Long forms are numbered by round, then in program order (as a pass
+    // per round would number them).
+    let mut order: Vec<usize> = (0..branches.len())
+        .filter(|&i| branches[i].far.is_some())
+        .collect();
+    order.sort_by_key(|&i| (branches[i].far, i));
+    let mut number = vec![None; branches.len()];
+    for (k, &i) in order.iter().enumerate() {
+        number[i] = Some(k);
+    }
+    rewrite(&body, &number)
 }
 
-/// The instruction index of every label of `body`, and each branch's index
-/// and target.
-fn labels_and_branches(body: &str) -> (HashMap<&str, usize>, Vec<(usize, &str)>) {
+/// The branches of `body`, their targets resolved to instruction indices.
+fn branches(body: &str) -> Vec<Branch<'_>> {
     let mut labels = HashMap::new();
     let mut branches = Vec::new();
+    let mut targets = Vec::new();
     let mut n = 0usize;
     for line in body.lines() {
         if let Some(label) = line.strip_suffix(':').filter(|l| l.starts_with(".L")) {
             labels.insert(label, n);
         } else if is_inst(line) {
-            let mut words = line.split_whitespace();
-            let mnemonic = words.next().unwrap_or("");
-            if mnemonic == "s_branch" || mnemonic.starts_with("s_cbranch") {
-                branches.push((n, words.next().unwrap_or("")));
+            if let Some((mnemonic, target)) = branch(line) {
+                branches.push(Branch {
+                    at: n,
+                    mnemonic,
+                    target: None,
+                    far: None,
+                });
+                targets.push(target);
             }
             n += 1;
         }
     }
-    (labels, branches)
+    for (b, t) in branches.iter_mut().zip(targets) {
+        b.target = labels.get(t).copied();
+    }
+    branches
 }
 
-/// Whether a branch of `body` is too far for `simm16`.
-fn has_far_branch(body: &str) -> bool {
-    let (labels, branches) = labels_and_branches(body);
-    branches.iter().any(|&(at, target)| {
-        labels
-            .get(target)
-            .is_some_and(|&t| t.abs_diff(at) > MAX_SHORT)
-    })
-}
-
-/// One pass: the instruction index of every label, then each far branch
-/// rewritten.
-fn relax_once(body: &str, next_label: &mut usize) -> (String, bool) {
-    let (labels, _) = labels_and_branches(body);
-    let mut out = String::with_capacity(body.len() + 256);
-    let mut changed = false;
-    let mut at = 0usize;
+/// `body` with the `i`-th branch made long where `number[i]` gives its
+/// labels' number.
+fn rewrite(body: &str, number: &[Option<usize>]) -> String {
+    let mut out = String::with_capacity(body.len() + 128 * number.len());
+    let mut i = 0;
     for line in body.lines() {
-        let inst = is_inst(line);
-        let mut words = line.split_whitespace();
-        let mnemonic = words.next().unwrap_or("");
-        let target = words.next().unwrap_or("");
-        let far = inst
-            && (mnemonic == "s_branch" || mnemonic.starts_with("s_cbranch"))
-            && labels
-                .get(target)
-                .is_some_and(|&t| t.abs_diff(at) > MAX_SHORT);
-        if inst {
-            at += 1;
-        }
-        if !far {
+        let far = match is_inst(line).then(|| branch(line)).flatten() {
+            Some((mnemonic, target)) => {
+                i += 1;
+                number[i - 1].map(|k| (mnemonic, target, k))
+            }
+            None => None,
+        };
+        let Some((mnemonic, target, k)) = far else {
             out.push_str(line);
             out.push('\n');
             continue;
-        }
-        changed = true;
-        let k = *next_label;
-        *next_label += 1;
+        };
         let skip = format!(".Lfar{k}_skip");
         if mnemonic != "s_branch" {
             let Some(opposite) = inverse(mnemonic) else {
@@ -151,7 +217,7 @@ fn relax_once(body: &str, next_label: &mut usize) -> (String, bool) {
             out.push_str(&format!("{skip}:\n"));
         }
     }
-    (out, changed)
+    out
 }
 
 /// The two SGPRs of [`SAVE_EXEC`] (`s8`, `s9`).
@@ -205,5 +271,43 @@ mod tests {
             &out[..300]
         );
         assert!(!out.contains("s_branch"));
+    }
+
+    /// A long form moves what comes after it: a branch near its target
+    /// until a branch between them is made long becomes far in a second
+    /// round, and its labels are numbered after the first round's.
+    #[test]
+    fn a_long_form_makes_another_branch_far() {
+        let mut s = String::from(".LBB0_0:\n\ts_cbranch_vccz .LBB0_2\n\ts_branch .LBB0_3\n");
+        // `s_cbranch_vccz` (instruction 0) reaches `.LBB0_2` at instruction
+        // MAX_SHORT - 1 before `s_branch` becomes 4 instructions.
+        for _ in 0..MAX_SHORT - 3 {
+            s += "\tv_mov_b32 v1, v2\n";
+        }
+        s += ".LBB0_2:\n";
+        for _ in 0..MAX_SHORT {
+            s += "\tv_mov_b32 v1, v2\n";
+        }
+        s += ".LBB0_3:\n\ts_endpgm\n";
+        let out = relax_branches(s);
+        let head: Vec<&str> = out.lines().take(13).collect();
+        assert_eq!(
+            head,
+            [
+                ".LBB0_0:",
+                "\ts_cbranch_vccnz .Lfar1_skip",
+                "\ts_getpc_b64 s[8:9]",
+                ".Lfar1_pc:",
+                "\ts_add_u32 s8, s8, .LBB0_2-.Lfar1_pc",
+                "\ts_addc_u32 s9, s9, (.LBB0_2-.Lfar1_pc)>>32",
+                "\ts_setpc_b64 s[8:9]",
+                ".Lfar1_skip:",
+                "\ts_getpc_b64 s[8:9]",
+                ".Lfar0_pc:",
+                "\ts_add_u32 s8, s8, .LBB0_3-.Lfar0_pc",
+                "\ts_addc_u32 s9, s9, (.LBB0_3-.Lfar0_pc)>>32",
+                "\ts_setpc_b64 s[8:9]",
+            ]
+        );
     }
 }
