@@ -168,7 +168,7 @@ pub enum Src {
     /// Operand number `n`.
     Op(usize),
     /// Inline text (an inline constant).
-    Text(String),
+    Text(Text),
 }
 
 impl Src {
@@ -176,7 +176,7 @@ impl Src {
     pub fn whole(&self) -> Text {
         match self {
             Src::Op(n) => hole(*n, 0),
-            Src::Text(t) => Cow::Owned(t.clone()),
+            Src::Text(t) => t.clone(),
         }
     }
 
@@ -184,7 +184,7 @@ impl Src {
     pub fn half(&self, hi: bool) -> Text {
         match self {
             Src::Op(n) => hole(*n, 1 + usize::from(hi)),
-            Src::Text(t) => Cow::Owned(t.clone()),
+            Src::Text(t) => t.clone(),
         }
     }
 }

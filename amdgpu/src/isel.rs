@@ -226,7 +226,7 @@ impl Isel<'_> {
             }
             Operand::Imm(bits) => {
                 if let Some(text) = inline(bits, ty) {
-                    return Src::Text(text.into());
+                    return Src::Text(mi::Text::Borrowed(text));
                 }
                 let v = self.materialize(bits, ty);
                 ops.use_(v)
@@ -1182,9 +1182,10 @@ impl Isel<'_> {
             ),
             MemSpace::Shared => (mi::ds_read(width, &dst, &a, offset), Kind::LdsLoad),
         };
-        let text = match p {
-            Some(p) => format!("{prelude}{}", mi::predicated(&p, &access)),
-            None => format!("{prelude}{access}"),
+        let text = match (p, prelude.is_empty()) {
+            (Some(p), _) => prelude + &mi::predicated(&p, &access),
+            (None, true) => access,
+            (None, false) => prelude + &access,
         };
         self.emit(text, ops, kind);
         Ok(())

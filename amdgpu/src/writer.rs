@@ -9,7 +9,8 @@
 //! in flight.
 
 use crate::insts::{
-    reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32, VGPR32, WINDOW_BASE,
+    push_u32, reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32, VGPR32,
+    WINDOW_BASE,
 };
 use crate::regalloc::{SlotPlace, SpillSlots, VCode};
 use crate::Mcpu;
@@ -156,6 +157,8 @@ struct Writer<'a> {
     map: RegMap,
     /// Accesses in flight.
     queue: Queue,
+    /// A register's name, for spill code (one buffer, reused).
+    name: String,
     origin: Option<u32>,
 }
 
@@ -178,6 +181,7 @@ pub fn write_body(
         slots,
         map: RegMap::new(out, sgpr_base),
         queue: Queue::default(),
+        name: String::new(),
         origin: None,
     };
     if scratch_bytes > 0 {
@@ -351,20 +355,19 @@ impl Writer<'_> {
         let mut regs = self.note(f);
         regs.extend(self.note(t));
         self.wait_for(&regs);
-        let name = |p| self.map.name(p, Part::Whole);
-        let half = |p, part| self.map.name(p, part);
-        let text = match f.class() {
-            RegClass::Float => format!("v_mov_b32 {}, {}", name(t), name(f)),
-            RegClass::Vector => format!(
-                "v_mov_b32 {}, {}\n\tv_mov_b32 {}, {}",
-                half(t, Part::Lo),
-                half(f, Part::Lo),
-                half(t, Part::Hi),
-                half(f, Part::Hi)
-            ),
-            RegClass::Int => format!("s_mov_b64 {}, {}", name(t), name(f)),
+        let (mnemonic, parts): (&str, &[Part]) = match f.class() {
+            RegClass::Float => ("v_mov_b32 ", &[Part::Whole]),
+            RegClass::Vector => ("v_mov_b32 ", &[Part::Lo, Part::Hi]),
+            RegClass::Int => ("s_mov_b64 ", &[Part::Whole]),
         };
-        let _ = writeln!(self.out, "\t{text}");
+        for &part in parts {
+            self.out.push('\t');
+            self.out.push_str(mnemonic);
+            self.map.write_name(&mut self.out, t, part);
+            self.out.push_str(", ");
+            self.map.write_name(&mut self.out, f, part);
+            self.out.push('\n');
+        }
     }
 
     /// A spill or a reload of one register. Slot `k` is a 32-bit word
@@ -399,9 +402,9 @@ impl Writer<'_> {
             let s = self.map.name(p, Part::Whole);
             if store {
                 let _ = writeln!(self.out, "\tv_cndmask_b32_e64 {v}, 0, 1, {s}");
-                self.spill_word(true, &v, k, &vregs);
+                self.spill_word(true, vp, Part::Whole, k, &vregs);
             } else {
-                self.spill_word(false, &v, k, &vregs);
+                self.spill_word(false, vp, Part::Whole, k, &vregs);
                 self.wait_for(&vregs);
                 let _ = writeln!(self.out, "\tv_cmp_ne_u32_e64 {s}, 0, {v}");
             }
@@ -412,27 +415,38 @@ impl Writer<'_> {
             _ => &[Part::Whole],
         };
         for (i, &part) in parts.iter().enumerate() {
-            let name = self.map.name(p, part);
-            self.spill_word(store, &name, k + i as u32, &regs);
+            self.spill_word(store, p, part, k + i as u32, &regs);
         }
     }
 
-    /// Moves the VGPR `v` to (`store`) or from spill word `k`; a reload
-    /// from scratch is in flight until a wait for `regs` (the register it
-    /// writes).
-    fn spill_word(&mut self, store: bool, v: &str, k: u32, regs: &[u32]) {
+    /// Moves the VGPR (`part` of) `p` to (`store`) or from spill word `k`;
+    /// a reload from scratch is in flight until a wait for `regs` (the
+    /// register it writes).
+    fn spill_word(&mut self, store: bool, p: PReg, part: Part, k: u32, regs: &[u32]) {
         match (self.slots.place(k), store) {
             (SlotPlace::Agpr(a), true) => {
-                let _ = writeln!(self.out, "\tv_accvgpr_write_b32 a{a}, {v}");
+                self.out.push_str("\tv_accvgpr_write_b32 a");
+                push_u32(&mut self.out, a);
+                self.out.push_str(", ");
+                self.map.write_name(&mut self.out, p, part);
+                self.out.push('\n');
             }
             (SlotPlace::Agpr(a), false) => {
-                let _ = writeln!(self.out, "\tv_accvgpr_read_b32 {v}, a{a}");
+                self.out.push_str("\tv_accvgpr_read_b32 ");
+                self.map.write_name(&mut self.out, p, part);
+                self.out.push_str(", a");
+                push_u32(&mut self.out, a);
+                self.out.push('\n');
             }
             (SlotPlace::Scratch(offset), _) => {
+                let mut v = std::mem::take(&mut self.name);
+                v.clear();
+                self.map.write_name(&mut v, p, part);
                 self.out.push('\t');
                 self.mcpu
-                    .write_scratch_access(&mut self.out, store, v, offset);
+                    .write_scratch_access(&mut self.out, store, &v, offset);
                 self.out.push('\n');
+                self.name = v;
                 let written = if store {
                     SmallVec::new()
                 } else {
