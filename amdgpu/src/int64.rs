@@ -52,11 +52,11 @@ pub fn template(
                 Or => "v_or_b32_e64",
                 _ => "v_xor_b32_e64",
             };
-            let text = format!(
-                "{m} {}, {alo}, {blo}\n{m} {}, {ahi}, {bhi}",
-                d.half(false),
-                d.half(true)
-            );
+            let text = mi::concat(&[
+                &mi::vop2(m, &d.half(false), &alo, &blo),
+                "\n",
+                &mi::vop2(m, &d.half(true), &ahi, &bhi),
+            ]);
             (text, false)
         }
         Mul => {
@@ -80,13 +80,13 @@ pub fn template(
                 MinU => "lt_u64",
                 _ => "gt_u64",
             };
-            let text = format!(
-                "v_cmp_{cond}_e64 vcc, {}, {}\n{}\n{}",
-                a.whole(),
-                b.whole(),
-                mi::v_cndmask(&d.half(false), &blo, &alo, "vcc"),
-                mi::v_cndmask(&d.half(true), &bhi, &ahi, "vcc"),
-            );
+            let text = mi::concat(&[
+                &mi::v_cmp(cond, "vcc", &a.whole(), &b.whole()),
+                "\n",
+                &mi::v_cndmask(&d.half(false), &blo, &alo, "vcc"),
+                "\n",
+                &mi::v_cndmask(&d.half(true), &bhi, &ahi, "vcc"),
+            ]);
             (text, false)
         }
         MulHiU => {
@@ -137,13 +137,13 @@ fn shift_imm(op: BinaryOp, d: &Src, a: &Src, k: u64) -> (String, bool) {
     let m = shift_name(op);
     let (dw, aw) = (d.whole(), a.whole());
     let text = match (k >= 64, op) {
-        (true, BinaryOp::ShrS) => format!("{m} {dw}, 63, {aw}"),
-        (true, _) => format!(
-            "{}\n{}",
-            mi::v_mov(&d.half(false), "0"),
-            mi::v_mov(&d.half(true), "0")
-        ),
-        (false, _) => format!("{m} {dw}, {k}, {aw}"),
+        (true, BinaryOp::ShrS) => mi::vop2(m, &dw, "63", &aw),
+        (true, _) => mi::concat(&[
+            &mi::v_mov(&d.half(false), "0"),
+            "\n",
+            &mi::v_mov(&d.half(true), "0"),
+        ]),
+        (false, _) => mi::vop2(m, &dw, &k.to_string(), &aw),
     };
     (text, false)
 }

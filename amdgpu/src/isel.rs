@@ -286,11 +286,11 @@ impl Isel<'_> {
         let mut ops = Ops::default();
         let d = ops.def(v);
         let text = match class_of(ty) {
-            RegClass::Vector => format!(
-                "{}\n{}",
-                mi::v_mov(&d.half(false), &lit(bits as u32)),
-                mi::v_mov(&d.half(true), &lit((bits >> 32) as u32))
-            ),
+            RegClass::Vector => mi::concat(&[
+                &mi::v_mov(&d.half(false), &lit(bits as u32)),
+                "\n",
+                &mi::v_mov(&d.half(true), &lit((bits >> 32) as u32)),
+            ]),
             RegClass::Int => format!(
                 "s_mov_b64 {}, {}",
                 d.whole(),
@@ -567,15 +567,24 @@ impl Isel<'_> {
                 } else {
                     ("v_sub_co_u32_e64", "v_subb_co_u32_e64")
                 };
-                format!(
-                    "{lo} {}, vcc, {}, {}\n{hi} {}, vcc, {}, {}, vcc",
-                    d.half(false),
-                    a.half(false),
-                    b.half(false),
-                    d.half(true),
-                    a.half(true),
-                    b.half(true)
-                )
+                mi::concat(&[
+                    lo,
+                    " ",
+                    &d.half(false),
+                    ", vcc, ",
+                    &a.half(false),
+                    ", ",
+                    &b.half(false),
+                    "\n",
+                    hi,
+                    " ",
+                    &d.half(true),
+                    ", vcc, ",
+                    &a.half(true),
+                    ", ",
+                    &b.half(true),
+                    ", vcc",
+                ])
             }
             (Type::I32, MulWideS | MulWideU) => {
                 let d = ops.def(v);
@@ -800,11 +809,11 @@ impl Isel<'_> {
             }
             RegClass::Vector => {
                 let d = ops.def(v);
-                format!(
-                    "{}\n{}",
-                    mi::v_cndmask(&d.half(false), &f.half(false), &t.half(false), &m),
-                    mi::v_cndmask(&d.half(true), &f.half(true), &t.half(true), &m)
-                )
+                mi::concat(&[
+                    &mi::v_cndmask(&d.half(false), &f.half(false), &t.half(false), &m),
+                    "\n",
+                    &mi::v_cndmask(&d.half(true), &f.half(true), &t.half(true), &m),
+                ])
             }
             RegClass::Int => return Err(unsupported("select of predicates")),
         };

@@ -161,6 +161,21 @@ impl Bits {
     }
 }
 
+/// The set bits of a word, lowest first.
+struct BitIter(u64);
+
+impl Iterator for BitIter {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let b = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(b)
+    }
+}
+
 /// Per instruction, what an operand there costs if its value spills: 8 to
 /// the power of the loops around it (at most 4), a loop being the
 /// instructions from a back edge's target to its jump.
@@ -456,10 +471,38 @@ impl Spans {
                 .inspect(|p| allowed_reg[p.index()] = true)
                 .collect()
         });
+        // Per class, the candidates free where the current span starts, as
+        // bits by their place in `candidates` (at most 64 a class), and the
+        // registers taken so far by when they become free again: a span
+        // tries only the free ones (a busy register does not fit), so a
+        // full class costs no search.
+        let mut rank = vec![0u8; PReg::NUM_INDEX];
+        let mut free: [u64; 3] = [0; 3];
+        for (class, list) in candidates.iter().enumerate() {
+            for (r, p) in list.iter().enumerate() {
+                rank[p.index()] = r as u8;
+                free[class] |= 1 << r;
+            }
+        }
+        let mut busy: BinaryHeap<Reverse<(u32, PReg)>> = BinaryHeap::new();
         for key in order {
             let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let class = vreg.class() as usize;
+            let lo = self.span[v].0;
+            while let Some(&Reverse((at, p))) = busy.peek() {
+                if at > lo {
+                    break;
+                }
+                busy.pop();
+                // A stale entry (the register was taken again since) is
+                // left out: it is free only where its last `free_at` says.
+                if free_at[p.index()] <= lo && allowed_reg[p.index()] {
+                    free[p.class() as usize] |= 1 << rank[p.index()];
+                }
+            }
+            let list = &candidates[class];
+            let free_candidates = BitIter(free[class]).map(|r| list[r]);
             let allowed = |p: &PReg| allowed_reg[p.index()] && p.class() as usize == class;
             // A forward jump's other arguments' registers, which this
             // parameter must not take.
@@ -484,7 +527,7 @@ impl Spans {
                             .and_then(|(a, _)| home[a.vreg()].reg()),
                     )
                     .filter(|p| allowed(p))
-                    .chain(candidates[class].iter().copied())
+                    .chain(free_candidates)
                     .find(|&p| !taken.contains(&p) && fits(p)),
             };
             let p = match choice {
@@ -532,6 +575,10 @@ impl Spans {
                 }
             };
             free_at[p.index()] = self.span[v].1 + 1;
+            if allowed_reg[p.index()] {
+                free[class] &= !(1 << rank[p.index()]);
+            }
+            busy.push(Reverse((free_at[p.index()], p)));
             holder[p.index()] = Some(v);
             home[v] = Home::Reg(p);
             // A back edge writes the parameter's register at its jump: no

@@ -527,40 +527,57 @@ impl Writer<'_> {
 fn fill(s: &mut String, text: &str, pregs: &[PReg], map: &RegMap) {
     let text = text.strip_suffix('\n').unwrap_or(text);
     let bytes = text.as_bytes();
+    s.reserve(text.len() + 8);
     s.push('\t');
-    let (mut start, mut i) = (0, 0);
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\n' => {
-                s.push_str(&text[start..=i]);
-                s.push('\t');
-                i += 1;
-                start = i;
-            }
-            b'{' => {
-                s.push_str(&text[start..i]);
-                let close = text[i..].find('}').map_or(text.len(), |c| i + c);
-                fill_hole(s, &text[i + 1..close], pregs, map);
-                i = (close + 1).min(text.len());
-                start = i;
-            }
-            _ => i += 1,
+    let mut start = 0;
+    while let Some(k) = bytes[start..].iter().position(|&b| b == b'{' || b == b'\n') {
+        let i = start + k;
+        if bytes[i] == b'\n' {
+            s.push_str(&text[start..=i]);
+            s.push('\t');
+            start = i + 1;
+        } else {
+            s.push_str(&text[start..i]);
+            start = fill_hole(s, bytes, i + 1, pregs, map);
         }
     }
     s.push_str(&text[start..]);
     s.push('\n');
 }
 
-/// The register of one hole (`N`, `N.lo`, `N.hi`, `N.xK`).
-fn fill_hole(s: &mut String, hole: &str, pregs: &[PReg], map: &RegMap) {
-    let (n, part) = match hole.split_once('.') {
-        Some((n, "lo")) => (n, Part::Lo),
-        Some((n, "hi")) => (n, Part::Hi),
-        Some((n, x)) => (n, Part::Tuple(x[1..].parse().unwrap_or(1))),
-        None => (hole, Part::Whole),
+/// The register of the hole whose text starts at `at` (after its `{`:
+/// `N}`, `N.lo}`, `N.hi}`, `N.xK}`), appended to `s`; where the text after
+/// the hole starts.
+fn fill_hole(s: &mut String, bytes: &[u8], at: usize, pregs: &[PReg], map: &RegMap) -> usize {
+    let number = |mut i: usize| {
+        let mut n = 0usize;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            n = 10 * n + usize::from(bytes[i] - b'0');
+            i += 1;
+        }
+        (n, i)
     };
-    let idx: usize = n.parse().unwrap_or(0);
+    let (idx, mut i) = number(at);
+    let part = if bytes.get(i) == Some(&b'.') {
+        let part = match bytes.get(i + 1) {
+            Some(b'l') => Part::Lo,
+            Some(b'h') => Part::Hi,
+            _ => match number(i + 2) {
+                (_, end) if end == i + 2 => Part::Tuple(1),
+                (n, _) => Part::Tuple(n as u32),
+            },
+        };
+        i += 1;
+        part
+    } else {
+        Part::Whole
+    };
     map.write_name(s, pregs[idx], part);
+    // Past the closing brace.
+    match bytes[i..].iter().position(|&b| b == b'}') {
+        Some(k) => i + k + 1,
+        None => bytes.len(),
+    }
 }
 
 #[cfg(test)]
@@ -586,5 +603,8 @@ mod tests {
             "\tglobal_load_dword v1, v[68:69], off ; v69 s[16:17]\n\ts_nop 0\n"
         );
         assert_eq!(map.name(PReg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
+        let mut s = String::new();
+        fill(&mut s, "global_store_dwordx4 {1}, {0.x4}, off\n", &p, &map);
+        assert_eq!(s, "\tglobal_store_dwordx4 s[16:17], v[68:71], off\n");
     }
 }
