@@ -25,6 +25,7 @@
 //! pass waits out whatever is pending (less the branch's own wait state),
 //! so that every block reached by a branch starts with nothing pending.
 
+use crate::insts::{find_byte2, push_u32};
 use crate::target::Hazards;
 use smallvec::SmallVec;
 
@@ -374,10 +375,14 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
         pending: Vec::new(),
     };
     // The body is copied only from the first `s_nop` on (most gfx90a
-    // kernels need none).
+    // kernels need none), and then in runs between the `s_nop`s.
     let mut out: Option<String> = None;
+    let mut copied = 0;
+    let bytes = body.as_bytes();
     let mut at = 0;
-    for line in body.split_inclusive('\n') {
+    while at < body.len() {
+        let end = find_byte2(bytes, at, b'\n', b'\n').map_or(body.len(), |k| k + 1);
+        let line = &body[at..end];
         // The body is ASCII: its trim is the ASCII one.
         let inst = line.trim_ascii();
         let is_inst = line.starts_with('\t')
@@ -387,22 +392,24 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
         if is_inst {
             let wait = t.before(inst);
             if wait > 0 {
-                let out = out.get_or_insert_with(|| {
-                    let mut s = String::with_capacity(body.len() + body.len() / 16);
-                    s.push_str(&body[..at]);
-                    s
-                });
+                let out =
+                    out.get_or_insert_with(|| String::with_capacity(body.len() + body.len() / 16));
+                out.push_str(&body[copied..at]);
+                copied = at;
                 out.push_str("\ts_nop ");
-                out.push_str(&(wait - 1).to_string());
+                push_u32(out, wait - 1);
                 out.push('\n');
             }
         }
-        if let Some(out) = out.as_mut() {
-            out.push_str(line);
-        }
-        at += line.len();
+        at = end;
     }
-    out.unwrap_or(body)
+    match out {
+        Some(mut out) => {
+            out.push_str(&body[copied..]);
+            out
+        }
+        None => body,
+    }
 }
 
 #[cfg(test)]

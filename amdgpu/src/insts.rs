@@ -125,6 +125,33 @@ pub fn push_u32(out: &mut String, n: u32) {
     out.push(char::from(b'0' + (n % 10) as u8));
 }
 
+/// The first byte of `bytes` from `from` that is `a` or `b`, eight bytes at a
+/// time (the writer looks for holes and line ends in every template, the
+/// hazard pass for the end of every line; a byte loop was the writer's
+/// largest cost).
+pub fn find_byte2(bytes: &[u8], from: usize, a: u8, b: u8) -> Option<usize> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    // Bit 7 of each byte of `w` that is zero; the lowest such bit is exact
+    // (a borrow only marks bytes above a zero byte).
+    let zero = |w: u64| w.wrapping_sub(LO) & !w & HI;
+    let mut i = from;
+    while i + 8 <= bytes.len() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&bytes[i..i + 8]);
+        let w = u64::from_le_bytes(word);
+        let hits = zero(w ^ (LO * u64::from(a))) | zero(w ^ (LO * u64::from(b)));
+        if hits != 0 {
+            return Some(i + hits.trailing_zeros() as usize / 8);
+        }
+        i += 8;
+    }
+    bytes[i..]
+        .iter()
+        .position(|&c| c == a || c == b)
+        .map(|k| i + k)
+}
+
 /// A register, as the template printer names it before renumbering.
 pub fn preg_name(preg: PReg, sgpr_base: u32, part: Part) -> String {
     let k = preg.hw_enc() as u32;
@@ -403,6 +430,26 @@ pub fn s_branch(label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finds_either_byte() {
+        // Every position, in and across eight-byte words, after bytes that
+        // differ from `{` and `\n` by one bit or borrow from them.
+        for len in 0..40 {
+            for at in 0..len {
+                for c in [b'{', b'\n'] {
+                    let mut b = vec![b'z'; len];
+                    for (k, x) in b.iter_mut().enumerate().take(at) {
+                        *x = [b'\x0b', b'\x09', b'z', b'{' ^ 1, b'\x00', b'|'][k % 6];
+                    }
+                    b[at] = c;
+                    assert_eq!(find_byte2(&b, 0, b'{', b'\n'), Some(at), "{b:?}");
+                    assert_eq!(find_byte2(&b, at + 1, b'{', b'\n'), None, "{b:?}");
+                }
+            }
+            assert_eq!(find_byte2(&vec![b'a'; len], 0, b'{', b'\n'), None);
+        }
+    }
 
     #[test]
     fn names() {

@@ -9,8 +9,8 @@
 //! in flight.
 
 use crate::insts::{
-    push_u32, reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32, VGPR32,
-    WINDOW_BASE,
+    find_byte2, push_u32, reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32,
+    VGPR32, WINDOW_BASE,
 };
 use crate::regalloc::{SlotPlace, SpillSlots, VCode};
 use crate::Mcpu;
@@ -539,7 +539,7 @@ fn fill(s: &mut String, text: &str, pregs: &[PReg], map: &RegMap) {
     s.reserve(text.len() + 8);
     s.push('\t');
     let mut start = 0;
-    while let Some(i) = find_brace_or_newline(bytes, start) {
+    while let Some(i) = find_byte2(bytes, start, b'{', b'\n') {
         if bytes[i] == b'\n' {
             s.push_str(&text[start..=i]);
             s.push('\t');
@@ -551,32 +551,6 @@ fn fill(s: &mut String, text: &str, pregs: &[PReg], map: &RegMap) {
     }
     s.push_str(&text[start..]);
     s.push('\n');
-}
-
-/// The first `{` or newline in `bytes` from `from`: eight bytes at a time
-/// (a template is some 30 bytes, the body thousands of them, and a byte
-/// loop was the writer's largest cost).
-fn find_brace_or_newline(bytes: &[u8], from: usize) -> Option<usize> {
-    const LO: u64 = 0x0101_0101_0101_0101;
-    const HI: u64 = 0x8080_8080_8080_8080;
-    // Bit 7 of each byte of `w` that is zero; the lowest such bit is exact
-    // (a borrow only marks bytes above a zero byte).
-    let zero = |w: u64| w.wrapping_sub(LO) & !w & HI;
-    let mut i = from;
-    while i + 8 <= bytes.len() {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(&bytes[i..i + 8]);
-        let w = u64::from_le_bytes(word);
-        let hits = zero(w ^ (LO * u64::from(b'{'))) | zero(w ^ (LO * u64::from(b'\n')));
-        if hits != 0 {
-            return Some(i + hits.trailing_zeros() as usize / 8);
-        }
-        i += 8;
-    }
-    bytes[i..]
-        .iter()
-        .position(|&b| b == b'{' || b == b'\n')
-        .map(|k| i + k)
 }
 
 /// The register of the hole whose text starts at `at` (after its `{`:
@@ -618,26 +592,6 @@ fn fill_hole(s: &mut String, bytes: &[u8], at: usize, pregs: &[PReg], map: &RegM
 mod tests {
     use super::*;
     use crate::insts::{SGPR64, VGPR64};
-
-    #[test]
-    fn finds_braces_and_newlines() {
-        // Every position, in and across eight-byte words, after bytes that
-        // differ from `{` and `\n` by one bit or borrow from them.
-        for len in 0..40 {
-            for at in 0..len {
-                for c in [b'{', b'\n'] {
-                    let mut b = vec![b'z'; len];
-                    for (k, x) in b.iter_mut().enumerate().take(at) {
-                        *x = [b'\x0b', b'\x09', b'z', b'{' ^ 1, b'\x00', b'|'][k % 6];
-                    }
-                    b[at] = c;
-                    assert_eq!(find_brace_or_newline(&b, 0), Some(at), "{b:?}");
-                    assert_eq!(find_brace_or_newline(&b, at + 1), None, "{b:?}");
-                }
-            }
-            assert_eq!(find_brace_or_newline(&vec![b'a'; len], 0), None);
-        }
-    }
 
     #[test]
     fn holes() {
