@@ -79,11 +79,14 @@ pub enum Kind {
     Ret,
 }
 
-/// One machine instruction: assembly text with operand holes.
-#[derive(Clone, Debug)]
+/// One machine instruction: assembly text with operand holes, kept in
+/// [`VCode::text`](crate::regalloc::VCode::text) (one buffer for the
+/// kernel's templates, not a string each).
+#[derive(Copy, Clone, Debug)]
 pub struct MInst {
-    /// The template (see the module docs).
-    pub text: Cow<'static, str>,
+    /// Where the template (see the module docs) starts in the buffer, and
+    /// its length.
+    pub text: (u32, u32),
     /// Its kind.
     pub kind: Kind,
 }
@@ -119,10 +122,20 @@ pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
 
 /// `n` in decimal, appended to `out`.
 pub fn push_u32(out: &mut String, n: u32) {
-    if n >= 10 {
-        push_u32(out, n / 10);
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
     }
-    out.push(char::from(b'0' + (n % 10) as u8));
+    for &d in &digits[i..] {
+        out.push(char::from(d));
+    }
 }
 
 /// The first byte of `bytes` from `from` that is `a` or `b`, eight bytes at a

@@ -7,9 +7,7 @@
 //! one of [`N_WINDOWS`] windows of four consecutive VGPRs (fixed registers),
 //! in turn, so that consecutive loads can be in flight together.
 
-use crate::insts::{
-    self as mi, Kind, MInst, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE,
-};
+use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};
 use crate::regalloc::VCode;
 use crate::{Error, Mcpu};
 use cranelift_entity::EntityRef;
@@ -66,6 +64,7 @@ pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, E
     let n = func.num_insts() + func.num_insts() / 2;
     let mut vcode = VCode::default();
     vcode.insts.reserve(n);
+    vcode.text.reserve(32 * n);
     vcode.operand_ranges.reserve(n);
     vcode.inst_origin.reserve(n);
     vcode.operands.reserve(2 * n);
@@ -206,14 +205,7 @@ impl Isel<'_> {
 
     fn emit(&mut self, text: String, ops: Ops, kind: Kind) {
         let origin = self.origin;
-        self.vcode.push(
-            MInst {
-                text: text.into(),
-                kind,
-            },
-            &ops.ops,
-            origin,
-        );
+        self.vcode.push(&text, kind, &ops.ops, origin);
     }
 
     /// A source operand of type `ty`: inline where the hardware allows it,

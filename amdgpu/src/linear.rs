@@ -484,17 +484,19 @@ impl Spans {
                 free[class] |= 1 << r;
             }
         }
-        let mut busy: BinaryHeap<Reverse<(u32, PReg)>> = BinaryHeap::new();
+        // (free from, register index) as one key.
+        let mut busy: BinaryHeap<Reverse<u64>> = BinaryHeap::new();
         for key in order {
             let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let class = vreg.class() as usize;
             let lo = self.span[v].0;
-            while let Some(&Reverse((at, p))) = busy.peek() {
-                if at > lo {
+            while let Some(&Reverse(key)) = busy.peek() {
+                if (key >> 32) as u32 > lo {
                     break;
                 }
                 busy.pop();
+                let p = PReg::from_index((key & 0xffff_ffff) as usize);
                 // A stale entry (the register was taken again since) is
                 // left out: it is free only where its last `free_at` says.
                 if free_at[p.index()] <= lo && allowed_reg[p.index()] {
@@ -578,7 +580,9 @@ impl Spans {
             if allowed_reg[p.index()] {
                 free[class] &= !(1 << rank[p.index()]);
             }
-            busy.push(Reverse((free_at[p.index()], p)));
+            busy.push(Reverse(
+                (u64::from(free_at[p.index()]) << 32) | p.index() as u64,
+            ));
             holder[p.index()] = Some(v);
             home[v] = Home::Reg(p);
             // A back edge writes the parameter's register at its jump: no

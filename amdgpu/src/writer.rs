@@ -268,7 +268,7 @@ impl Queue {
 /// a newline; the origin notes; moves and waits), so that it is allocated
 /// once, not grown and copied.
 fn body_estimate(vcode: &VCode) -> usize {
-    let templates: usize = vcode.insts.iter().map(|m| m.text.len()).sum();
+    let templates = vcode.text.len();
     let notes: usize = vcode.origins.iter().map(|o| o.len() + 4).sum();
     templates + templates / 4 + 16 * vcode.insts.len() + notes + 1024
 }
@@ -494,7 +494,7 @@ impl Writer<'_> {
             self.wait_for(&pending);
             self.queue.clear();
         }
-        if minst.text.is_empty() {
+        if minst.text.1 == 0 {
             return;
         }
         self.wait_for(&regs);
@@ -506,7 +506,7 @@ impl Writer<'_> {
             self.out.push('\n');
         }
         self.origin = origin;
-        fill(&mut self.out, &minst.text, &pregs, &self.map);
+        fill(&mut self.out, self.vcode.inst_text(i), &pregs, &self.map);
         match minst.kind {
             Kind::Load | Kind::LdsLoad => {
                 let ops = self.vcode.inst_operands(inst);
