@@ -19,7 +19,7 @@
 //! is counted too: branches are made long until none more is far (a fixed
 //! point on the instruction indices), then the text is rewritten once.
 
-use crate::insts::SAVE_EXEC;
+use crate::insts::{find_byte2, SAVE_EXEC};
 use std::collections::HashMap;
 
 /// The most instructions a short branch may jump over: 8 bytes each at
@@ -81,6 +81,8 @@ struct Branch<'a> {
     target: Option<usize>,
     /// The round of the fixed point in which it was found far, if it was.
     far: Option<usize>,
+    /// Its line's bytes in the body (without the newline).
+    line: (usize, usize),
 }
 
 /// `body` with every branch whose target is too far for `simm16` made long.
@@ -146,7 +148,7 @@ pub fn relax_branches(body: String) -> String {
     for (k, &i) in order.iter().enumerate() {
         number[i] = Some(k);
     }
-    rewrite(&body, &number)
+    rewrite(&body, &branches, &number)
 }
 
 /// The branches of `body`, their targets resolved to instruction indices.
@@ -155,7 +157,10 @@ fn branches(body: &str) -> Vec<Branch<'_>> {
     let mut branches = Vec::new();
     let mut targets = Vec::new();
     let mut n = 0usize;
-    for line in body.lines() {
+    let mut start = 0;
+    while start < body.len() {
+        let end = find_byte2(body.as_bytes(), start, b'\n', b'\n').unwrap_or(body.len());
+        let line = &body[start..end];
         if let Some(label) = line.strip_suffix(':').filter(|l| l.starts_with(".L")) {
             labels.insert(label, n);
         } else if is_inst(line) {
@@ -165,11 +170,13 @@ fn branches(body: &str) -> Vec<Branch<'_>> {
                     mnemonic,
                     target: None,
                     far: None,
+                    line: (start, end),
                 });
                 targets.push(target);
             }
             n += 1;
         }
+        start = end + 1;
     }
     for (b, t) in branches.iter_mut().zip(targets) {
         b.target = labels.get(t).copied();
@@ -177,33 +184,25 @@ fn branches(body: &str) -> Vec<Branch<'_>> {
     branches
 }
 
-/// `body` with the `i`-th branch made long where `number[i]` gives its
-/// labels' number.
-fn rewrite(body: &str, number: &[Option<usize>]) -> String {
-    let mut out = String::with_capacity(body.len() + 128 * number.len());
-    let mut i = 0;
-    for line in body.lines() {
-        let far = match is_inst(line).then(|| branch(line)).flatten() {
-            Some((mnemonic, target)) => {
-                i += 1;
-                number[i - 1].map(|k| (mnemonic, target, k))
-            }
-            None => None,
-        };
-        let Some((mnemonic, target, k)) = far else {
-            out.push_str(line);
-            out.push('\n');
+/// `body` with branch `i` made long where `number[i]` gives its labels'
+/// number; the text between such branches copied as it is.
+fn rewrite(body: &str, branches: &[Branch], number: &[Option<usize>]) -> String {
+    let mut out = String::with_capacity(body.len() + 160 * number.len());
+    let mut copied = 0;
+    for (b, k) in branches.iter().zip(number) {
+        let Some(k) = *k else { continue };
+        let (mnemonic, (start, end)) = (b.mnemonic, b.line);
+        let target = branch(&body[start..end]).map_or("", |(_, t)| t);
+        let opposite = inverse(mnemonic);
+        if mnemonic != "s_branch" && opposite.is_none() {
+            // A condition without an opposite here: left as it is (the
+            // assembler says it is too far).
             continue;
-        };
+        }
+        out.push_str(&body[copied..start]);
+        copied = (end + 1).min(body.len());
         let skip = format!(".Lfar{k}_skip");
-        if mnemonic != "s_branch" {
-            let Some(opposite) = inverse(mnemonic) else {
-                // A condition without an opposite here: left as it is (the
-                // assembler says it is too far).
-                out.push_str(line);
-                out.push('\n');
-                continue;
-            };
+        if let (Some(opposite), false) = (opposite, mnemonic == "s_branch") {
             out.push_str(&format!("\t{opposite} {skip}\n"));
         }
         let (lo, hi) = save_exec_halves();
@@ -216,6 +215,10 @@ fn rewrite(body: &str, number: &[Option<usize>]) -> String {
         if mnemonic != "s_branch" {
             out.push_str(&format!("{skip}:\n"));
         }
+    }
+    out.push_str(&body[copied..]);
+    if !out.ends_with('\n') {
+        out.push('\n');
     }
     out
 }

@@ -266,11 +266,12 @@ impl Queue {
 
 /// About the bytes of the body (a tab, the template with its holes filled,
 /// a newline; the origin notes; moves and waits), so that it is allocated
-/// once, not grown and copied.
+/// once, not grown and copied (with room for the module around it,
+/// [`crate::descriptor::module`]).
 fn body_estimate(vcode: &VCode) -> usize {
     let templates = vcode.text.len();
     let notes: usize = vcode.origins.iter().map(|o| o.len() + 4).sum();
-    templates + templates / 4 + 16 * vcode.insts.len() + notes + 1024
+    templates + templates / 4 + 16 * vcode.insts.len() + notes + 4096
 }
 
 impl Writer<'_> {
