@@ -136,6 +136,9 @@ struct Spans {
     /// Per virtual register, its operands: the reloads and spills it costs
     /// if it spills.
     n_ops: Vec<u32>,
+    /// The used registers in the order the scan takes them (see
+    /// [`Spans::assign`]).
+    order: Vec<u64>,
 }
 
 /// A set of virtual registers, one bit each.
@@ -274,6 +277,7 @@ impl Spans {
             forward_args: vec![None; n],
             temps_needed: [0; 3],
             n_ops: vec![0; n],
+            order: Vec::new(),
         };
         let touch = |span: &mut Vec<(u32, u32)>, v: usize, lo: u32, hi: u32| {
             span[v].0 = span[v].0.min(lo);
@@ -369,6 +373,21 @@ impl Spans {
         for list in &mut s.reserved {
             list.sort_unstable_by_key(|&(q, _)| q);
         }
+        // Among spans that start together, a reuse first (its register is
+        // given), then a fixed register: sorted as one key each (start,
+        // rank, register), once for every scan.
+        s.order = (0..n)
+            .filter(|&v| s.span[v].0 <= s.span[v].1)
+            .map(|v| {
+                let rank: u64 = match (s.reuses[v], s.hint[v]) {
+                    (Some(_), _) => 0,
+                    (None, Some(_)) => 1,
+                    _ => 2,
+                };
+                (u64::from(s.span[v].0) << 34) | (rank << 32) | v as u64
+            })
+            .collect();
+        s.order.sort_unstable();
         // A reused use must die at the instruction that reuses it.
         for (v, used) in s.reuses.iter().enumerate() {
             if let Some(u) = used {
@@ -434,21 +453,6 @@ impl Spans {
     /// out fails with [`Fail::Class`].
     fn assign(&self, vcode: &VCode, env: &MachineEnv, temps: &Temps) -> Result<Vec<Home>, Fail> {
         let mut reserved = self.reserved.clone();
-        // Among spans that start together, a reuse first (its register is
-        // given), then a fixed register: sorted as one key each (start,
-        // rank, register).
-        let mut order: Vec<u64> = (0..self.span.len())
-            .filter(|&v| self.span[v].0 <= self.span[v].1)
-            .map(|v| {
-                let rank: u64 = match (self.reuses[v], self.hint[v]) {
-                    (Some(_), _) => 0,
-                    (None, Some(_)) => 1,
-                    _ => 2,
-                };
-                (u64::from(self.span[v].0) << 34) | (rank << 32) | v as u64
-            })
-            .collect();
-        order.sort_unstable();
         // The back edges into each block with parameters, by parameter.
         let mut back_args: Vec<Vec<(usize, VReg)>> = vec![Vec::new(); self.span.len()];
         for e in self.edges.iter().filter(|e| e.back()) {
@@ -486,7 +490,7 @@ impl Spans {
         }
         // (free from, register index) as one key.
         let mut busy: BinaryHeap<Reverse<u64>> = BinaryHeap::new();
-        for key in order {
+        for &key in &self.order {
             let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let class = vreg.class() as usize;
@@ -536,27 +540,31 @@ impl Spans {
                 Some(p) => p,
                 None if !temps.spill[class] => return Err(Fail::Class(class)),
                 None => {
-                    let evicted = candidates[class]
-                        .iter()
-                        .copied()
-                        .filter(|p| !taken.contains(p))
-                        .filter_map(|p| {
-                            let w = holder[p.index()]?;
-                            // A def that reuses a use's register writes it
-                            // at its late point: not taken there.
-                            let busy = self.reuses[w].is_some() && self.span[v].0 <= self.span[w].0;
-                            let ok = free_at[p.index()] > self.span[v].0
-                                && !busy
-                                && self.fits(&reserved, p, vreg, self.span[v].0);
-                            ok.then_some((self.span[w].1, p, w))
-                        })
-                        .max_by_key(|&(end, _, w)| {
-                            // The cheapest per point freed: the fewest
-                            // (loop-weighted) reloads and spills over the
-                            // longest rest of a span.
-                            (u64::from(end - self.span[v].0 + 1) << 24)
-                                / u64::from(self.n_ops[w]).max(1)
-                        });
+                    // The held register whose value is cheapest to spill per
+                    // point freed: the fewest (loop-weighted) reloads and
+                    // spills over the longest rest of a span; of equals, the
+                    // last. Whether it may be taken is checked only for a
+                    // candidate at least as cheap as the best so far.
+                    let lo = self.span[v].0;
+                    let mut best: Option<(u64, u32, PReg, usize)> = None;
+                    for &p in &candidates[class] {
+                        let Some(w) = holder[p.index()] else { continue };
+                        if free_at[p.index()] <= lo || taken.contains(&p) {
+                            continue;
+                        }
+                        let end = self.span[w].1;
+                        let key = (u64::from(end - lo + 1) << 24) / u64::from(self.n_ops[w]).max(1);
+                        if best.is_some_and(|(k, ..)| key < k) {
+                            continue;
+                        }
+                        // A def that reuses a use's register writes it at
+                        // its late point: not taken there.
+                        let busy = self.reuses[w].is_some() && lo <= self.span[w].0;
+                        if !busy && self.fits(&reserved, p, vreg, lo) {
+                            best = Some((key, end, p, w));
+                        }
+                    }
+                    let evicted = best.map(|(_, end, p, w)| (end, p, w));
                     // Or `v` itself, where that is cheaper still.
                     let better = |end: u32, w: usize| {
                         let lo = self.span[v].0;

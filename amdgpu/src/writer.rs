@@ -350,7 +350,11 @@ impl Writer<'_> {
                 after += 1;
             }
             if let Some(j) = last {
-                let _ = writeln!(self.out, "\ts_waitcnt {name}({})", after.min(max));
+                self.out.push_str("\ts_waitcnt ");
+                self.out.push_str(name);
+                self.out.push('(');
+                push_u32(&mut self.out, after.min(max));
+                self.out.push_str(")\n");
                 // It and every older access of the counter are done.
                 self.queue.retire_through(counter, j);
             }
