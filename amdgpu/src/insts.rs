@@ -465,6 +465,15 @@ mod tests {
     }
 
     #[test]
+    fn decimal() {
+        for n in [0, 7, 10, 99, 100, 255, 999, 1000, 4095, 65536, u32::MAX] {
+            let mut s = String::from("x");
+            push_u32(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
+    }
+
+    #[test]
     fn names() {
         let p = PReg::new(3, VGPR64);
         assert_eq!(preg_name(p, 16, Part::Whole), "v[70:71]");
