@@ -138,6 +138,34 @@ pub fn push_u32(out: &mut String, n: u32) {
     }
 }
 
+/// `n` in hexadecimal with `0x`, as `{:#x}` prints it, appended to `out`.
+pub fn push_hex(out: &mut String, n: u32) {
+    out.push_str("0x");
+    let digits = if n == 0 {
+        1
+    } else {
+        8 - n.leading_zeros() as usize / 4
+    };
+    for k in (0..digits).rev() {
+        let d = (n >> (4 * k)) & 0xf;
+        out.push(char::from_digit(d, 16).unwrap_or('0'));
+    }
+}
+
+/// Appends the line `mnemonic op0, op1, ...` to the template `s` (after a
+/// newline if `s` has lines already): templates of several lines built
+/// without `format!`.
+pub fn line(s: &mut String, mnemonic: &str, operands: &[&str]) {
+    if !s.is_empty() {
+        s.push('\n');
+    }
+    s.push_str(mnemonic);
+    for (i, o) in operands.iter().enumerate() {
+        s.push_str(if i == 0 { " " } else { ", " });
+        s.push_str(o);
+    }
+}
+
 /// The first byte of `bytes` from `from` that is `a` or `b`, eight bytes at a
 /// time (the writer looks for holes and line ends in every template, the
 /// hazard pass for the end of every line; a byte loop was the writer's

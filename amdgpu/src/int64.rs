@@ -64,11 +64,13 @@ pub fn template(
             // products in the high word.
             let x = t.v32();
             let (dlo, dhi) = (d.half(false), d.half(true));
-            let text = format!(
-                "v_mul_lo_u32 {x}, {alo}, {bhi}\nv_mul_hi_u32 {dhi}, {alo}, {blo}\n\
-                 v_add_u32_e32 {dhi}, {dhi}, {x}\nv_mul_lo_u32 {x}, {ahi}, {blo}\n\
-                 v_add_u32_e32 {dhi}, {dhi}, {x}\nv_mul_lo_u32 {dlo}, {alo}, {blo}"
-            );
+            let mut text = String::with_capacity(192);
+            mi::line(&mut text, "v_mul_lo_u32", &[&x, &alo, &bhi]);
+            mi::line(&mut text, "v_mul_hi_u32", &[&dhi, &alo, &blo]);
+            mi::line(&mut text, "v_add_u32_e32", &[&dhi, &dhi, &x]);
+            mi::line(&mut text, "v_mul_lo_u32", &[&x, &ahi, &blo]);
+            mi::line(&mut text, "v_add_u32_e32", &[&dhi, &dhi, &x]);
+            mi::line(&mut text, "v_mul_lo_u32", &[&dlo, &alo, &blo]);
             (text, true)
         }
         MinS | MaxS | MinU | MaxU => {
@@ -143,7 +145,7 @@ fn shift_imm(op: BinaryOp, d: &Src, a: &Src, k: u64) -> (String, bool) {
             "\n",
             &mi::v_mov(&d.half(true), "0"),
         ]),
-        (false, _) => mi::vop2(m, &dw, &k.to_string(), &aw),
+        (false, _) => mi::vop2(m, &dw, mi::inline_int_text(k as i32), &aw),
     };
     (text, false)
 }

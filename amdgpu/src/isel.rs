@@ -1429,7 +1429,9 @@ fn lit(bits: u32) -> mi::Text {
     if is_small(bits) {
         mi::Text::Borrowed(mi::inline_int_text(bits as i32))
     } else {
-        mi::Text::Owned(format!("{bits:#x}"))
+        let mut s = String::with_capacity(10);
+        mi::push_hex(&mut s, bits);
+        mi::Text::Owned(s)
     }
 }
 

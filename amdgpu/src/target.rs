@@ -263,7 +263,7 @@ impl Mcpu {
     /// joined by a newline and a tab, appended to `out` (the writer's spill
     /// code: no allocation).
     pub fn write_scratch_access(self, out: &mut String, store: bool, v: &str, offset: u32) {
-        use crate::insts::{push_u32, SGPR_SCRATCH_BASE, SGPR_SCRATCH_HI};
+        use crate::insts::{push_hex, push_u32, SGPR_SCRATCH_BASE, SGPR_SCRATCH_HI};
         let (hi, lo) = (offset & !0xfff, offset & 0xfff);
         let mut base = match self.scratch_setup() {
             ScratchSetup::FlatScratchInit => Some(SGPR_SCRATCH_BASE),
@@ -297,20 +297,6 @@ impl Mcpu {
             out.push_str(" offset:");
             push_u32(out, lo);
         }
-    }
-}
-
-/// `n` in hexadecimal with `0x`, as `{:#x}` prints it, appended to `out`.
-fn push_hex(out: &mut String, n: u32) {
-    out.push_str("0x");
-    let digits = if n == 0 {
-        1
-    } else {
-        8 - n.leading_zeros() as usize / 4
-    };
-    for k in (0..digits).rev() {
-        let d = (n >> (4 * k)) & 0xf;
-        out.push(char::from_digit(d, 16).unwrap_or('0'));
     }
 }
 
