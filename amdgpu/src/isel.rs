@@ -1375,15 +1375,21 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// the ISA's table of manually inserted wait states asks for. `t` holds five
 /// temporaries.
 fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
-    let (den, rcp, num, q, r) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
-    format!(
-        "v_div_scale_f32 {den}, vcc, {b}, {b}, {a}\nv_rcp_f32_e32 {rcp}, {den}\n\
-         v_fma_f32 {r}, -{den}, {rcp}, 1.0\nv_fma_f32 {rcp}, {r}, {rcp}, {rcp}\n\
-         v_div_scale_f32 {num}, vcc, {a}, {b}, {a}\nv_mul_f32_e32 {q}, {num}, {rcp}\n\
-         v_fma_f32 {r}, -{den}, {q}, {num}\nv_fma_f32 {q}, {r}, {rcp}, {q}\n\
-         v_fma_f32 {r}, -{den}, {q}, {num}\nv_div_fmas_f32 {r}, {r}, {rcp}, {q}\n\
-         v_div_fixup_f32 {d}, {r}, {b}, {a}"
-    )
+    let (den, rcp, num, q, r) = (&*t[0], &*t[1], &*t[2], &*t[3], &*t[4]);
+    let neg_den = mi::concat(&["-", den]);
+    let mut s = String::with_capacity(400);
+    mi::line(&mut s, "v_div_scale_f32", &[den, "vcc", b, b, a]);
+    mi::line(&mut s, "v_rcp_f32_e32", &[rcp, den]);
+    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, rcp, "1.0"]);
+    mi::line(&mut s, "v_fma_f32", &[rcp, r, rcp, rcp]);
+    mi::line(&mut s, "v_div_scale_f32", &[num, "vcc", a, b, a]);
+    mi::line(&mut s, "v_mul_f32_e32", &[q, num, rcp]);
+    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, q, num]);
+    mi::line(&mut s, "v_fma_f32", &[q, r, rcp, q]);
+    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, q, num]);
+    mi::line(&mut s, "v_div_fmas_f32", &[r, r, rcp, q]);
+    mi::line(&mut s, "v_div_fixup_f32", &[d, r, b, a]);
+    s
 }
 
 /// `2^x`, `log2(x)` and `sqrt(x)` through `V_EXP_F32`, `V_LOG_F32` and
