@@ -156,27 +156,25 @@ fn shift_imm(op: BinaryOp, d: &Src, a: &Src, k: u64) -> (String, bool) {
 fn shift_reg(op: BinaryOp, d: &Src, a: &Src, b: &Src, wide: bool, t: &mut dyn Temps) -> String {
     let m = shift_name(op);
     let (dw, aw) = (d.whole(), a.whole());
-    let (in_range, lo) = if wide {
-        (
-            format!("v_cmp_gt_u64_e32 vcc, 64, {}", b.whole()),
-            b.half(false),
-        )
+    let mut s = String::with_capacity(160);
+    let lo = if wide {
+        mi::line(&mut s, "v_cmp_gt_u64_e32", &["vcc", "64", &b.whole()]);
+        b.half(false)
     } else {
-        (
-            format!("v_cmp_gt_u32_e32 vcc, 64, {}", b.whole()),
-            b.whole(),
-        )
+        mi::line(&mut s, "v_cmp_gt_u32_e32", &["vcc", "64", &b.whole()]);
+        b.whole()
     };
     if op == BinaryOp::ShrS {
         let x = t.v32();
-        format!("{in_range}\nv_cndmask_b32_e32 {x}, 63, {lo}, vcc\n{m} {dw}, {x}, {aw}")
+        mi::line(&mut s, "v_cndmask_b32_e32", &[&x, "63", &lo, "vcc"]);
+        mi::line(&mut s, m, &[&dw, &x, &aw]);
     } else {
-        format!(
-            "{in_range}\n{m} {dw}, {lo}, {aw}\n{}\n{}",
-            mi::v_cndmask(&d.half(false), "0", &d.half(false), "vcc"),
-            mi::v_cndmask(&d.half(true), "0", &d.half(true), "vcc")
-        )
+        let (dlo, dhi) = (d.half(false), d.half(true));
+        mi::line(&mut s, m, &[&dw, &lo, &aw]);
+        mi::line(&mut s, "v_cndmask_b32_e64", &[&dlo, "0", &dlo, "vcc"]);
+        mi::line(&mut s, "v_cndmask_b32_e64", &[&dhi, "0", &dhi, "vcc"]);
     }
+    s
 }
 
 /// 64-bit integer division or remainder by restoring division: 64 steps of

@@ -1401,29 +1401,52 @@ fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// sqrt(x * 2^32) * 2^-16` below 2^-96. `vcc` holds the choice; `t` is a
 /// temporary.
 fn scaled_math(op: UnaryOp, d: &str, a: &str, t: &str) -> String {
-    match op {
-        UnaryOp::Ex2Approx => format!(
-            "v_mov_b32 {t}, 0xc2fc0000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
-             v_mov_b32 {t}, 0x42800000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
-             v_add_f32_e64 {t}, {a}, {t}\nv_exp_f32 {d}, {t}\n\
-             v_mov_b32 {t}, 0xffffffc0\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
-             v_ldexp_f32 {d}, {d}, {t}"
+    // The threshold, the scale where below it (else `neutral`), how the
+    // operand is scaled, the instruction, the correction where below it (else
+    // `undo_neutral`) and how it is applied.
+    let (threshold, scale, neutral, apply, inst, undo, undo_neutral, unapply) = match op {
+        UnaryOp::Ex2Approx => (
+            "0xc2fc0000",
+            "0x42800000",
+            "0",
+            "v_add_f32_e64",
+            "v_exp_f32",
+            "0xffffffc0",
+            "0",
+            "v_ldexp_f32",
         ),
-        UnaryOp::Lg2Approx => format!(
-            "v_mov_b32 {t}, 0x800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
-             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
-             v_mul_f32_e64 {t}, {a}, {t}\nv_log_f32 {d}, {t}\n\
-             v_mov_b32 {t}, 0x42000000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
-             v_sub_f32_e32 {d}, {d}, {t}"
+        UnaryOp::Lg2Approx => (
+            "0x800000",
+            "0x4f800000",
+            "1.0",
+            "v_mul_f32_e64",
+            "v_log_f32",
+            "0x42000000",
+            "0",
+            "v_sub_f32_e32",
         ),
-        _ => format!(
-            "v_mov_b32 {t}, 0xf800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
-             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
-             v_mul_f32_e64 {t}, {a}, {t}\nv_sqrt_f32 {d}, {t}\n\
-             v_mov_b32 {t}, 0x37800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
-             v_mul_f32_e32 {d}, {d}, {t}"
+        _ => (
+            "0xf800000",
+            "0x4f800000",
+            "1.0",
+            "v_mul_f32_e64",
+            "v_sqrt_f32",
+            "0x37800000",
+            "1.0",
+            "v_mul_f32_e32",
         ),
-    }
+    };
+    let mut s = String::with_capacity(320);
+    mi::line(&mut s, "v_mov_b32", &[t, threshold]);
+    mi::line(&mut s, "v_cmp_gt_f32_e64", &["vcc", t, a]);
+    mi::line(&mut s, "v_mov_b32", &[t, scale]);
+    mi::line(&mut s, "v_cndmask_b32_e32", &[t, neutral, t, "vcc"]);
+    mi::line(&mut s, apply, &[t, a, t]);
+    mi::line(&mut s, inst, &[d, t]);
+    mi::line(&mut s, "v_mov_b32", &[t, undo]);
+    mi::line(&mut s, "v_cndmask_b32_e32", &[t, undo_neutral, t, "vcc"]);
+    mi::line(&mut s, unapply, &[d, d, t]);
+    s
 }
 
 /// The label of a block.
