@@ -283,6 +283,18 @@ fn hole(n: usize, part: usize) -> Text {
     }
 }
 
+/// The hole of the `n` consecutive registers from operand `first` (a
+/// window): `{first.xn}`.
+pub fn tuple_hole(first: usize, n: usize) -> Text {
+    let mut s = String::with_capacity(8);
+    s.push('{');
+    push_u32(&mut s, first as u32);
+    s.push_str(".x");
+    push_u32(&mut s, n as u32);
+    s.push('}');
+    Cow::Owned(s)
+}
+
 /// Temporary registers a template asks for, created on demand; each is
 /// written before the template reads its operands (an early def).
 pub trait Temps {
@@ -445,10 +457,15 @@ pub fn global_store(width: &str, addr: &str, data: &str, offset: i32, cache: &st
 
 fn offset_text(offset: i32) -> Cow<'static, str> {
     if offset == 0 {
-        Cow::Borrowed("")
-    } else {
-        Cow::Owned(format!(" offset:{offset}"))
+        return Cow::Borrowed("");
     }
+    let mut s = String::with_capacity(16);
+    s.push_str(" offset:");
+    if offset < 0 {
+        s.push('-');
+    }
+    push_u32(&mut s, offset.unsigned_abs());
+    Cow::Owned(s)
 }
 
 /// `ds_read_<width> dst, v[addr] offset:N`.

@@ -258,7 +258,10 @@ impl Isel<'_> {
         let mut ops = Ops::default();
         let src = ops.use_(rv).whole();
         let d = ops.def(v).whole();
-        let text = format!("{name}_e32 {d}, {:#x}, {src}", bits as u32);
+        let mut text = mi::concat(&[name, "_e32 ", &d, ", "]);
+        mi::push_hex(&mut text, bits as u32);
+        text.push_str(", ");
+        text.push_str(&src);
         self.emit(text, ops, Kind::Alu);
         true
     }
@@ -1174,7 +1177,7 @@ impl Isel<'_> {
                     }
                 }
             }
-            mi::Text::Owned(format!("{{{first}.x{}}}", dsts.len()))
+            mi::tuple_hole(first, dsts.len())
         };
         let (access, kind) = match space {
             MemSpace::Global => (
@@ -1240,7 +1243,7 @@ impl Isel<'_> {
             for (i, &v) in regs.iter().enumerate() {
                 ops.fixed_use(v, PReg::new((w + i as u32) as usize, VGPR32));
             }
-            mi::Text::Owned(format!("{{{first}.x{}}}", regs.len()))
+            mi::tuple_hole(first, regs.len())
         };
         let (access, kind) = match space {
             MemSpace::Global => (
