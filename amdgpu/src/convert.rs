@@ -23,7 +23,7 @@
 //! LLVM's promotion of `bf16` through `f32` (Triton's AMD backend) does; in
 //! rare ties that differs from PTX's single `cvt.rn.bf16.s32` by one ulp.
 
-use crate::insts::{Src, Temps, Text};
+use crate::insts::{self as mi, Src, Temps, Text};
 use tilelift_mir::{Rounding, Type};
 
 /// The template of `dst = convert(src)`, `d` and `a` naming the result and
@@ -203,36 +203,35 @@ pub fn template(
 fn int_to_int(from: Type, to: Type, signed: bool, d: &Src, a: &Src) -> String {
     let (fb, tb) = (from.bits(), to.bits());
     match (fb, tb) {
-        (64, 64) => format!(
-            "v_mov_b32 {}, {}\nv_mov_b32 {}, {}",
-            d.half(false),
-            a.half(false),
-            d.half(true),
-            a.half(true)
-        ),
-        (64, _) => format!("v_mov_b32 {}, {}", d.whole(), a.half(false)),
+        (64, 64) => {
+            let mut s = mi::v_mov(&d.half(false), &a.half(false));
+            mi::line(&mut s, "v_mov_b32", &[&d.half(true), &a.half(true)]);
+            s
+        }
+        (64, _) => mi::v_mov(&d.whole(), &a.half(false)),
         (_, 64) => {
             let lo = d.half(false);
             let mut s = extend32(from, signed, &lo, &a.whole());
-            s += &if signed {
-                format!("v_ashrrev_i32 {}, 31, {lo}", d.half(true))
+            if signed {
+                s.push_str(&mi::vop2("v_ashrrev_i32", &d.half(true), "31", &lo));
             } else {
-                format!("v_mov_b32 {}, 0", d.half(true))
-            };
+                s.push_str(&mi::v_mov(&d.half(true), "0"));
+            }
             s
         }
         _ if tb > fb => extend32(from, signed, &d.whole(), &a.whole()),
-        _ => format!("v_mov_b32 {}, {}", d.whole(), a.whole()),
+        _ => mi::v_mov(&d.whole(), &a.whole()),
     }
 }
 
 /// `x` = the `i8`/`i16` operand `a` extended to 32 bits (a copy for 32).
 fn extend32(from: Type, signed: bool, x: &str, a: &str) -> String {
     match from.bits() {
-        32 => format!("v_mov_b32 {x}, {a}\n"),
+        32 => mi::concat(&["v_mov_b32 ", x, ", ", a, "\n"]),
         bits => {
             let m = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
-            format!("{m} {x}, {a}, 0, {bits}\n")
+            let bits = mi::inline_int_text(bits as i32);
+            mi::concat(&[m, " ", x, ", ", a, ", 0, ", bits, "\n"])
         }
     }
 }

@@ -42,10 +42,11 @@ pub struct KernelInfo<'a> {
     pub mcpu: Mcpu,
 }
 
-/// The whole assembly module.
-pub fn module(info: &KernelInfo, body: &str) -> String {
+/// The whole assembly module, around `body` (whose buffer it reuses: the
+/// body of a kernel that spills a lot is megabytes).
+pub fn module(info: &KernelInfo, body: String) -> String {
     let name = &info.func.name;
-    let mut s = String::with_capacity(body.len() + 2048);
+    let mut s = String::with_capacity(256);
     if let (version, true) = info.mcpu.code_object_version() {
         let _ = writeln!(s, "\t.amdhsa_code_object_version {version}");
     }
@@ -59,7 +60,10 @@ pub fn module(info: &KernelInfo, body: &str) -> String {
         "\t.text\n\t.globl {name}\n\t.p2align 8\n\t.type {name},@function"
     );
     let _ = writeln!(s, "{name}:");
-    s.push_str(body);
+    let mut body = body;
+    body.reserve(s.len() + 2048);
+    body.insert_str(0, &s);
+    let mut s = body;
     let _ = writeln!(s, ".Lfunc_end0:\n\t.size {name}, .Lfunc_end0-{name}\n");
     descriptor(&mut s, info);
     metadata(&mut s, info);

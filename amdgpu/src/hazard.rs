@@ -25,6 +25,7 @@
 //! pass waits out whatever is pending (less the branch's own wait state),
 //! so that every block reached by a branch starts with nothing pending.
 
+use crate::insts::{find_byte2, push_u32};
 use crate::target::Hazards;
 use smallvec::SmallVec;
 
@@ -51,38 +52,98 @@ const VCC: Regs = Regs {
 
 /// A register operand's registers (`v3`, `v[4:7]`, `s[8:9]`, `vcc`, `a2`),
 /// without its modifiers (`-v1`, `|v2|`); `None` for a constant or `off`.
+/// Read byte by byte (the body is ASCII; this runs for every operand of
+/// every VALU line on gfx942).
 fn regs(operand: &str) -> Option<Regs> {
-    let t = operand
-        .split_ascii_whitespace()
-        .next()?
-        .trim_start_matches(['-', '|'])
-        .trim_end_matches('|');
+    let b = operand.as_bytes();
+    // The first word.
+    let s = b.iter().position(|c| !c.is_ascii_whitespace())?;
+    let e = b[s..]
+        .iter()
+        .position(|c| c.is_ascii_whitespace())
+        .map_or(b.len(), |k| s + k);
+    let mut t = &b[s..e];
+    while let [b'-' | b'|', rest @ ..] = t {
+        t = rest;
+    }
+    while let [rest @ .., b'|'] = t {
+        t = rest;
+    }
     match t {
-        "vcc" => return Some(VCC),
-        "vcc_lo" => return Some(Regs { hi: 107, ..VCC }),
-        "vcc_hi" => return Some(Regs { lo: 107, ..VCC }),
+        b"vcc" => return Some(VCC),
+        b"vcc_lo" => return Some(Regs { hi: 107, ..VCC }),
+        b"vcc_hi" => return Some(Regs { lo: 107, ..VCC }),
         _ => {}
     }
-    let file = *t.as_bytes().first()?;
+    let (&file, rest) = t.split_first()?;
     if !matches!(file, b'v' | b's' | b'a') {
         return None;
     }
-    let rest = &t[1..];
-    let (lo, hi) = match rest.strip_prefix('[') {
-        Some(range) => {
-            let (a, b) = range.trim_end_matches(']').split_once(':')?;
-            (a.parse().ok()?, b.parse::<u32>().ok()? + 1)
+    let (lo, hi) = match rest.split_first() {
+        Some((b'[', range)) => {
+            let mut range = range;
+            while let [r @ .., b']'] = range {
+                range = r;
+            }
+            let colon = range.iter().position(|&c| c == b':')?;
+            (
+                number(&range[..colon])?,
+                number(&range[colon + 1..])?.checked_add(1)?,
+            )
         }
-        None => {
-            let n: u32 = rest.parse().ok()?;
-            (n, n + 1)
+        _ => {
+            let n = number(rest)?;
+            (n, n.checked_add(1)?)
         }
     };
     Some(Regs { file, lo, hi })
 }
 
+/// A decimal number of ASCII digits (an optional `+` first, as
+/// `str::parse` takes it).
+fn number(digits: &[u8]) -> Option<u32> {
+    let digits = digits.strip_prefix(b"+").unwrap_or(digits);
+    if digits.is_empty() {
+        return None;
+    }
+    digits.iter().try_fold(0u32, |n, &c| {
+        c.is_ascii_digit().then_some(())?;
+        n.checked_mul(10)?.checked_add(u32::from(c - b'0'))
+    })
+}
+
+/// The operands of an instruction's text after its mnemonic, split at
+/// commas and trimmed (as `split(',').map(str::trim_ascii)`, without a
+/// searcher per line).
+struct Operands<'a>(Option<&'a str>);
+
+impl<'a> Iterator for Operands<'a> {
+    type Item = &'a str;
+    fn next(&mut self) -> Option<&'a str> {
+        let rest = self.0?;
+        match rest.bytes().position(|c| c == b',') {
+            Some(k) => {
+                self.0 = Some(&rest[k + 1..]);
+                Some(rest[..k].trim_ascii())
+            }
+            None => {
+                self.0 = None;
+                Some(rest.trim_ascii())
+            }
+        }
+    }
+}
+
 /// The transcendental VALU instructions (LLVM's `TRANS` VOP1 instructions).
 fn is_trans(base: &str) -> bool {
+    // Each is `v_exp`, `v_log`, `v_rcp`, `v_rsq`, `v_sqrt`, `v_sin` or
+    // `v_cos` and more: most lines are none, by their third letter.
+    if !matches!(
+        base.as_bytes().get(2),
+        Some(b'e' | b'l' | b'r' | b's' | b'c')
+    ) {
+        return false;
+    }
     matches!(
         base,
         "v_exp_f32"
@@ -124,7 +185,14 @@ fn n_defs(base: &str) -> usize {
         "v_mad_u64_u32",
         "v_mad_i64_i32",
     ];
-    if TWO.contains(&base) {
+    // Each has `_co_` after its operation's name, or is `v_div_scale_*`
+    // or `v_mad_*`: most lines are none, without comparing the list.
+    let b = base.as_bytes();
+    let co = [5, 6, 8, 9]
+        .iter()
+        .any(|&i| b.get(i..i + 4) == Some(b"_co_".as_slice()));
+    let maybe = co || base.starts_with("v_div_scale") || base.starts_with("v_mad_");
+    if maybe && TWO.contains(&base) {
         2
     } else {
         1
@@ -206,8 +274,14 @@ impl Tracker {
             // Nothing a VALU instruction could wait for, nor leave pending.
             0
         } else if mnemonic.starts_with("v_") {
-            let base = mnemonic.trim_end_matches("_e32").trim_end_matches("_e64");
-            let mut operands = rest.split(',').map(str::trim_ascii);
+            let mut base = mnemonic;
+            while let Some(b) = base.strip_suffix("_e32") {
+                base = b;
+            }
+            while let Some(b) = base.strip_suffix("_e64") {
+                base = b;
+            }
+            let mut operands = Operands(Some(rest));
             let n_defs = if base.starts_with("v_cmp") {
                 1
             } else {
@@ -301,10 +375,14 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
         pending: Vec::new(),
     };
     // The body is copied only from the first `s_nop` on (most gfx90a
-    // kernels need none).
+    // kernels need none), and then in runs between the `s_nop`s.
     let mut out: Option<String> = None;
+    let mut copied = 0;
+    let bytes = body.as_bytes();
     let mut at = 0;
-    for line in body.split_inclusive('\n') {
+    while at < body.len() {
+        let end = find_byte2(bytes, at, b'\n', b'\n').map_or(body.len(), |k| k + 1);
+        let line = &body[at..end];
         // The body is ASCII: its trim is the ASCII one.
         let inst = line.trim_ascii();
         let is_inst = line.starts_with('\t')
@@ -314,22 +392,24 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
         if is_inst {
             let wait = t.before(inst);
             if wait > 0 {
-                let out = out.get_or_insert_with(|| {
-                    let mut s = String::with_capacity(body.len() + body.len() / 16);
-                    s.push_str(&body[..at]);
-                    s
-                });
+                let out =
+                    out.get_or_insert_with(|| String::with_capacity(body.len() + body.len() / 16));
+                out.push_str(&body[copied..at]);
+                copied = at;
                 out.push_str("\ts_nop ");
-                out.push_str(&(wait - 1).to_string());
+                push_u32(out, wait - 1);
                 out.push('\n');
             }
         }
-        if let Some(out) = out.as_mut() {
-            out.push_str(line);
-        }
-        at += line.len();
+        at = end;
     }
-    out.unwrap_or(body)
+    match out {
+        Some(mut out) => {
+            out.push_str(&body[copied..]);
+            out
+        }
+        None => body,
+    }
 }
 
 #[cfg(test)]
@@ -378,6 +458,22 @@ mod tests {
             })
         );
         assert_eq!(regs("vcc"), Some(VCC));
+        assert_eq!(regs(" vcc_lo"), Some(Regs { hi: 107, ..VCC }));
+        assert_eq!(
+            regs("a12 "),
+            Some(Regs {
+                file: b'a',
+                lo: 12,
+                hi: 13
+            })
+        );
+        assert_eq!(regs("s"), None);
+        assert_eq!(regs("v[4:]"), None);
+        assert_eq!(regs("exec"), None);
+        assert_eq!(regs("v1x"), None);
+        let ops: Vec<&str> = Operands(Some(" v0, vcc,v1 , 0x10")).collect();
+        assert_eq!(ops, ["v0", "vcc", "v1", "0x10"]);
+        assert_eq!(Operands(Some("")).collect::<Vec<_>>(), [""]);
         assert_eq!(regs("0x3f800000"), None);
         assert_eq!(regs("off"), None);
         assert_eq!(regs("1.0"), None);

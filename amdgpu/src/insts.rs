@@ -79,11 +79,14 @@ pub enum Kind {
     Ret,
 }
 
-/// One machine instruction: assembly text with operand holes.
-#[derive(Clone, Debug)]
+/// One machine instruction: assembly text with operand holes, kept in
+/// [`VCode::text`](crate::regalloc::VCode::text) (one buffer for the
+/// kernel's templates, not a string each).
+#[derive(Copy, Clone, Debug)]
 pub struct MInst {
-    /// The template (see the module docs).
-    pub text: Cow<'static, str>,
+    /// Where the template (see the module docs) starts in the buffer, and
+    /// its length.
+    pub text: (u32, u32),
     /// Its kind.
     pub kind: Kind,
 }
@@ -117,11 +120,77 @@ pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
     }
 }
 
-fn push_u32(out: &mut String, n: u32) {
-    if n >= 10 {
-        push_u32(out, n / 10);
+/// `n` in decimal, appended to `out`.
+pub fn push_u32(out: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
     }
-    out.push(char::from(b'0' + (n % 10) as u8));
+    for &d in &digits[i..] {
+        out.push(char::from(d));
+    }
+}
+
+/// `n` in hexadecimal with `0x`, as `{:#x}` prints it, appended to `out`.
+pub fn push_hex(out: &mut String, n: u32) {
+    out.push_str("0x");
+    let digits = if n == 0 {
+        1
+    } else {
+        8 - n.leading_zeros() as usize / 4
+    };
+    for k in (0..digits).rev() {
+        let d = (n >> (4 * k)) & 0xf;
+        out.push(char::from_digit(d, 16).unwrap_or('0'));
+    }
+}
+
+/// Appends the line `mnemonic op0, op1, ...` to the template `s` (after a
+/// newline if `s` has lines already): templates of several lines built
+/// without `format!`.
+pub fn line(s: &mut String, mnemonic: &str, operands: &[&str]) {
+    if !s.is_empty() {
+        s.push('\n');
+    }
+    s.push_str(mnemonic);
+    for (i, o) in operands.iter().enumerate() {
+        s.push_str(if i == 0 { " " } else { ", " });
+        s.push_str(o);
+    }
+}
+
+/// The first byte of `bytes` from `from` that is `a` or `b`, eight bytes at a
+/// time (the writer looks for holes and line ends in every template, the
+/// hazard pass for the end of every line; a byte loop was the writer's
+/// largest cost).
+pub fn find_byte2(bytes: &[u8], from: usize, a: u8, b: u8) -> Option<usize> {
+    const LO: u64 = 0x0101_0101_0101_0101;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    // Bit 7 of each byte of `w` that is zero; the lowest such bit is exact
+    // (a borrow only marks bytes above a zero byte).
+    let zero = |w: u64| w.wrapping_sub(LO) & !w & HI;
+    let mut i = from;
+    while i + 8 <= bytes.len() {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(&bytes[i..i + 8]);
+        let w = u64::from_le_bytes(word);
+        let hits = zero(w ^ (LO * u64::from(a))) | zero(w ^ (LO * u64::from(b)));
+        if hits != 0 {
+            return Some(i + hits.trailing_zeros() as usize / 8);
+        }
+        i += 8;
+    }
+    bytes[i..]
+        .iter()
+        .position(|&c| c == a || c == b)
+        .map(|k| i + k)
 }
 
 /// A register, as the template printer names it before renumbering.
@@ -167,7 +236,7 @@ pub enum Src {
     /// Operand number `n`.
     Op(usize),
     /// Inline text (an inline constant).
-    Text(String),
+    Text(Text),
 }
 
 impl Src {
@@ -175,7 +244,7 @@ impl Src {
     pub fn whole(&self) -> Text {
         match self {
             Src::Op(n) => hole(*n, 0),
-            Src::Text(t) => Cow::Owned(t.clone()),
+            Src::Text(t) => t.clone(),
         }
     }
 
@@ -183,7 +252,7 @@ impl Src {
     pub fn half(&self, hi: bool) -> Text {
         match self {
             Src::Op(n) => hole(*n, 1 + usize::from(hi)),
-            Src::Text(t) => Cow::Owned(t.clone()),
+            Src::Text(t) => t.clone(),
         }
     }
 }
@@ -212,6 +281,18 @@ fn hole(n: usize, part: usize) -> Text {
             _ => format!("{{{n}.hi}}"),
         }),
     }
+}
+
+/// The hole of the `n` consecutive registers from operand `first` (a
+/// window): `{first.xn}`.
+pub fn tuple_hole(first: usize, n: usize) -> Text {
+    let mut s = String::with_capacity(8);
+    s.push('{');
+    push_u32(&mut s, first as u32);
+    s.push_str(".x");
+    push_u32(&mut s, n as u32);
+    s.push('}');
+    Cow::Owned(s)
 }
 
 /// Temporary registers a template asks for, created on demand; each is
@@ -376,10 +457,15 @@ pub fn global_store(width: &str, addr: &str, data: &str, offset: i32, cache: &st
 
 fn offset_text(offset: i32) -> Cow<'static, str> {
     if offset == 0 {
-        Cow::Borrowed("")
-    } else {
-        Cow::Owned(format!(" offset:{offset}"))
+        return Cow::Borrowed("");
     }
+    let mut s = String::with_capacity(16);
+    s.push_str(" offset:");
+    if offset < 0 {
+        s.push('-');
+    }
+    push_u32(&mut s, offset.unsigned_abs());
+    Cow::Owned(s)
 }
 
 /// `ds_read_<width> dst, v[addr] offset:N`.
@@ -402,6 +488,35 @@ pub fn s_branch(label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn finds_either_byte() {
+        // Every position, in and across eight-byte words, after bytes that
+        // differ from `{` and `\n` by one bit or borrow from them.
+        for len in 0..40 {
+            for at in 0..len {
+                for c in [b'{', b'\n'] {
+                    let mut b = vec![b'z'; len];
+                    for (k, x) in b.iter_mut().enumerate().take(at) {
+                        *x = [b'\x0b', b'\x09', b'z', b'{' ^ 1, b'\x00', b'|'][k % 6];
+                    }
+                    b[at] = c;
+                    assert_eq!(find_byte2(&b, 0, b'{', b'\n'), Some(at), "{b:?}");
+                    assert_eq!(find_byte2(&b, at + 1, b'{', b'\n'), None, "{b:?}");
+                }
+            }
+            assert_eq!(find_byte2(&vec![b'a'; len], 0, b'{', b'\n'), None);
+        }
+    }
+
+    #[test]
+    fn decimal() {
+        for n in [0, 7, 10, 99, 100, 255, 999, 1000, 4095, 65536, u32::MAX] {
+            let mut s = String::from("x");
+            push_u32(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
+    }
 
     #[test]
     fn names() {

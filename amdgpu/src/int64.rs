@@ -52,11 +52,11 @@ pub fn template(
                 Or => "v_or_b32_e64",
                 _ => "v_xor_b32_e64",
             };
-            let text = format!(
-                "{m} {}, {alo}, {blo}\n{m} {}, {ahi}, {bhi}",
-                d.half(false),
-                d.half(true)
-            );
+            let text = mi::concat(&[
+                &mi::vop2(m, &d.half(false), &alo, &blo),
+                "\n",
+                &mi::vop2(m, &d.half(true), &ahi, &bhi),
+            ]);
             (text, false)
         }
         Mul => {
@@ -64,11 +64,13 @@ pub fn template(
             // products in the high word.
             let x = t.v32();
             let (dlo, dhi) = (d.half(false), d.half(true));
-            let text = format!(
-                "v_mul_lo_u32 {x}, {alo}, {bhi}\nv_mul_hi_u32 {dhi}, {alo}, {blo}\n\
-                 v_add_u32_e32 {dhi}, {dhi}, {x}\nv_mul_lo_u32 {x}, {ahi}, {blo}\n\
-                 v_add_u32_e32 {dhi}, {dhi}, {x}\nv_mul_lo_u32 {dlo}, {alo}, {blo}"
-            );
+            let mut text = String::with_capacity(192);
+            mi::line(&mut text, "v_mul_lo_u32", &[&x, &alo, &bhi]);
+            mi::line(&mut text, "v_mul_hi_u32", &[&dhi, &alo, &blo]);
+            mi::line(&mut text, "v_add_u32_e32", &[&dhi, &dhi, &x]);
+            mi::line(&mut text, "v_mul_lo_u32", &[&x, &ahi, &blo]);
+            mi::line(&mut text, "v_add_u32_e32", &[&dhi, &dhi, &x]);
+            mi::line(&mut text, "v_mul_lo_u32", &[&dlo, &alo, &blo]);
             (text, true)
         }
         MinS | MaxS | MinU | MaxU => {
@@ -80,13 +82,13 @@ pub fn template(
                 MinU => "lt_u64",
                 _ => "gt_u64",
             };
-            let text = format!(
-                "v_cmp_{cond}_e64 vcc, {}, {}\n{}\n{}",
-                a.whole(),
-                b.whole(),
-                mi::v_cndmask(&d.half(false), &blo, &alo, "vcc"),
-                mi::v_cndmask(&d.half(true), &bhi, &ahi, "vcc"),
-            );
+            let text = mi::concat(&[
+                &mi::v_cmp(cond, "vcc", &a.whole(), &b.whole()),
+                "\n",
+                &mi::v_cndmask(&d.half(false), &blo, &alo, "vcc"),
+                "\n",
+                &mi::v_cndmask(&d.half(true), &bhi, &ahi, "vcc"),
+            ]);
             (text, false)
         }
         MulHiU => {
@@ -137,13 +139,13 @@ fn shift_imm(op: BinaryOp, d: &Src, a: &Src, k: u64) -> (String, bool) {
     let m = shift_name(op);
     let (dw, aw) = (d.whole(), a.whole());
     let text = match (k >= 64, op) {
-        (true, BinaryOp::ShrS) => format!("{m} {dw}, 63, {aw}"),
-        (true, _) => format!(
-            "{}\n{}",
-            mi::v_mov(&d.half(false), "0"),
-            mi::v_mov(&d.half(true), "0")
-        ),
-        (false, _) => format!("{m} {dw}, {k}, {aw}"),
+        (true, BinaryOp::ShrS) => mi::vop2(m, &dw, "63", &aw),
+        (true, _) => mi::concat(&[
+            &mi::v_mov(&d.half(false), "0"),
+            "\n",
+            &mi::v_mov(&d.half(true), "0"),
+        ]),
+        (false, _) => mi::vop2(m, &dw, mi::inline_int_text(k as i32), &aw),
     };
     (text, false)
 }
@@ -154,27 +156,25 @@ fn shift_imm(op: BinaryOp, d: &Src, a: &Src, k: u64) -> (String, bool) {
 fn shift_reg(op: BinaryOp, d: &Src, a: &Src, b: &Src, wide: bool, t: &mut dyn Temps) -> String {
     let m = shift_name(op);
     let (dw, aw) = (d.whole(), a.whole());
-    let (in_range, lo) = if wide {
-        (
-            format!("v_cmp_gt_u64_e32 vcc, 64, {}", b.whole()),
-            b.half(false),
-        )
+    let mut s = String::with_capacity(160);
+    let lo = if wide {
+        mi::line(&mut s, "v_cmp_gt_u64_e32", &["vcc", "64", &b.whole()]);
+        b.half(false)
     } else {
-        (
-            format!("v_cmp_gt_u32_e32 vcc, 64, {}", b.whole()),
-            b.whole(),
-        )
+        mi::line(&mut s, "v_cmp_gt_u32_e32", &["vcc", "64", &b.whole()]);
+        b.whole()
     };
     if op == BinaryOp::ShrS {
         let x = t.v32();
-        format!("{in_range}\nv_cndmask_b32_e32 {x}, 63, {lo}, vcc\n{m} {dw}, {x}, {aw}")
+        mi::line(&mut s, "v_cndmask_b32_e32", &[&x, "63", &lo, "vcc"]);
+        mi::line(&mut s, m, &[&dw, &x, &aw]);
     } else {
-        format!(
-            "{in_range}\n{m} {dw}, {lo}, {aw}\n{}\n{}",
-            mi::v_cndmask(&d.half(false), "0", &d.half(false), "vcc"),
-            mi::v_cndmask(&d.half(true), "0", &d.half(true), "vcc")
-        )
+        let (dlo, dhi) = (d.half(false), d.half(true));
+        mi::line(&mut s, m, &[&dw, &lo, &aw]);
+        mi::line(&mut s, "v_cndmask_b32_e64", &[&dlo, "0", &dlo, "vcc"]);
+        mi::line(&mut s, "v_cndmask_b32_e64", &[&dhi, "0", &dhi, "vcc"]);
     }
+    s
 }
 
 /// 64-bit integer division or remainder by restoring division: 64 steps of

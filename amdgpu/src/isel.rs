@@ -7,9 +7,7 @@
 //! one of [`N_WINDOWS`] windows of four consecutive VGPRs (fixed registers),
 //! in turn, so that consecutive loads can be in flight together.
 
-use crate::insts::{
-    self as mi, Kind, MInst, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE,
-};
+use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};
 use crate::regalloc::VCode;
 use crate::{Error, Mcpu};
 use cranelift_entity::EntityRef;
@@ -66,6 +64,7 @@ pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, E
     let n = func.num_insts() + func.num_insts() / 2;
     let mut vcode = VCode::default();
     vcode.insts.reserve(n);
+    vcode.text.reserve(32 * n);
     vcode.operand_ranges.reserve(n);
     vcode.inst_origin.reserve(n);
     vcode.operands.reserve(2 * n);
@@ -206,14 +205,7 @@ impl Isel<'_> {
 
     fn emit(&mut self, text: String, ops: Ops, kind: Kind) {
         let origin = self.origin;
-        self.vcode.push(
-            MInst {
-                text: text.into(),
-                kind,
-            },
-            &ops.ops,
-            origin,
-        );
+        self.vcode.push(&text, kind, &ops.ops, origin);
     }
 
     /// A source operand of type `ty`: inline where the hardware allows it,
@@ -226,7 +218,7 @@ impl Isel<'_> {
             }
             Operand::Imm(bits) => {
                 if let Some(text) = inline(bits, ty) {
-                    return Src::Text(text.into());
+                    return Src::Text(mi::Text::Borrowed(text));
                 }
                 let v = self.materialize(bits, ty);
                 ops.use_(v)
@@ -266,7 +258,10 @@ impl Isel<'_> {
         let mut ops = Ops::default();
         let src = ops.use_(rv).whole();
         let d = ops.def(v).whole();
-        let text = format!("{name}_e32 {d}, {:#x}, {src}", bits as u32);
+        let mut text = mi::concat(&[name, "_e32 ", &d, ", "]);
+        mi::push_hex(&mut text, bits as u32);
+        text.push_str(", ");
+        text.push_str(&src);
         self.emit(text, ops, Kind::Alu);
         true
     }
@@ -286,11 +281,11 @@ impl Isel<'_> {
         let mut ops = Ops::default();
         let d = ops.def(v);
         let text = match class_of(ty) {
-            RegClass::Vector => format!(
-                "{}\n{}",
-                mi::v_mov(&d.half(false), &lit(bits as u32)),
-                mi::v_mov(&d.half(true), &lit((bits >> 32) as u32))
-            ),
+            RegClass::Vector => mi::concat(&[
+                &mi::v_mov(&d.half(false), &lit(bits as u32)),
+                "\n",
+                &mi::v_mov(&d.half(true), &lit((bits >> 32) as u32)),
+            ]),
             RegClass::Int => format!(
                 "s_mov_b64 {}, {}",
                 d.whole(),
@@ -573,15 +568,24 @@ impl Isel<'_> {
                 } else {
                     ("v_sub_co_u32_e64", "v_subb_co_u32_e64")
                 };
-                format!(
-                    "{lo} {}, vcc, {}, {}\n{hi} {}, vcc, {}, {}, vcc",
-                    d.half(false),
-                    a.half(false),
-                    b.half(false),
-                    d.half(true),
-                    a.half(true),
-                    b.half(true)
-                )
+                mi::concat(&[
+                    lo,
+                    " ",
+                    &d.half(false),
+                    ", vcc, ",
+                    &a.half(false),
+                    ", ",
+                    &b.half(false),
+                    "\n",
+                    hi,
+                    " ",
+                    &d.half(true),
+                    ", vcc, ",
+                    &a.half(true),
+                    ", ",
+                    &b.half(true),
+                    ", vcc",
+                ])
             }
             (Type::I32, MulWideS | MulWideU) => {
                 let d = ops.def(v);
@@ -806,11 +810,11 @@ impl Isel<'_> {
             }
             RegClass::Vector => {
                 let d = ops.def(v);
-                format!(
-                    "{}\n{}",
-                    mi::v_cndmask(&d.half(false), &f.half(false), &t.half(false), &m),
-                    mi::v_cndmask(&d.half(true), &f.half(true), &t.half(true), &m)
-                )
+                mi::concat(&[
+                    &mi::v_cndmask(&d.half(false), &f.half(false), &t.half(false), &m),
+                    "\n",
+                    &mi::v_cndmask(&d.half(true), &f.half(true), &t.half(true), &m),
+                ])
             }
             RegClass::Int => return Err(unsupported("select of predicates")),
         };
@@ -1179,7 +1183,7 @@ impl Isel<'_> {
                     }
                 }
             }
-            mi::Text::Owned(format!("{{{first}.x{}}}", dsts.len()))
+            mi::tuple_hole(first, dsts.len())
         };
         let (access, kind) = match space {
             MemSpace::Global => (
@@ -1188,9 +1192,10 @@ impl Isel<'_> {
             ),
             MemSpace::Shared => (mi::ds_read(width, &dst, &a, offset), Kind::LdsLoad),
         };
-        let text = match p {
-            Some(p) => format!("{prelude}{}", mi::predicated(&p, &access)),
-            None => format!("{prelude}{access}"),
+        let text = match (p, prelude.is_empty()) {
+            (Some(p), _) => prelude + &mi::predicated(&p, &access),
+            (None, true) => access,
+            (None, false) => prelude + &access,
         };
         self.emit(text, ops, kind);
         Ok(())
@@ -1244,7 +1249,7 @@ impl Isel<'_> {
             for (i, &v) in regs.iter().enumerate() {
                 ops.fixed_use(v, PReg::new((w + i as u32) as usize, VGPR32));
             }
-            mi::Text::Owned(format!("{{{first}.x{}}}", regs.len()))
+            mi::tuple_hole(first, regs.len())
         };
         let (access, kind) = match space {
             MemSpace::Global => (
@@ -1379,15 +1384,21 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// the ISA's table of manually inserted wait states asks for. `t` holds five
 /// temporaries.
 fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
-    let (den, rcp, num, q, r) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
-    format!(
-        "v_div_scale_f32 {den}, vcc, {b}, {b}, {a}\nv_rcp_f32_e32 {rcp}, {den}\n\
-         v_fma_f32 {r}, -{den}, {rcp}, 1.0\nv_fma_f32 {rcp}, {r}, {rcp}, {rcp}\n\
-         v_div_scale_f32 {num}, vcc, {a}, {b}, {a}\nv_mul_f32_e32 {q}, {num}, {rcp}\n\
-         v_fma_f32 {r}, -{den}, {q}, {num}\nv_fma_f32 {q}, {r}, {rcp}, {q}\n\
-         v_fma_f32 {r}, -{den}, {q}, {num}\nv_div_fmas_f32 {r}, {r}, {rcp}, {q}\n\
-         v_div_fixup_f32 {d}, {r}, {b}, {a}"
-    )
+    let (den, rcp, num, q, r) = (&*t[0], &*t[1], &*t[2], &*t[3], &*t[4]);
+    let neg_den = mi::concat(&["-", den]);
+    let mut s = String::with_capacity(400);
+    mi::line(&mut s, "v_div_scale_f32", &[den, "vcc", b, b, a]);
+    mi::line(&mut s, "v_rcp_f32_e32", &[rcp, den]);
+    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, rcp, "1.0"]);
+    mi::line(&mut s, "v_fma_f32", &[rcp, r, rcp, rcp]);
+    mi::line(&mut s, "v_div_scale_f32", &[num, "vcc", a, b, a]);
+    mi::line(&mut s, "v_mul_f32_e32", &[q, num, rcp]);
+    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, q, num]);
+    mi::line(&mut s, "v_fma_f32", &[q, r, rcp, q]);
+    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, q, num]);
+    mi::line(&mut s, "v_div_fmas_f32", &[r, r, rcp, q]);
+    mi::line(&mut s, "v_div_fixup_f32", &[d, r, b, a]);
+    s
 }
 
 /// `2^x`, `log2(x)` and `sqrt(x)` through `V_EXP_F32`, `V_LOG_F32` and
@@ -1399,29 +1410,52 @@ fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// sqrt(x * 2^32) * 2^-16` below 2^-96. `vcc` holds the choice; `t` is a
 /// temporary.
 fn scaled_math(op: UnaryOp, d: &str, a: &str, t: &str) -> String {
-    match op {
-        UnaryOp::Ex2Approx | UnaryOp::Ex2ApproxFtz => format!(
-            "v_mov_b32 {t}, 0xc2fc0000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
-             v_mov_b32 {t}, 0x42800000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
-             v_add_f32_e64 {t}, {a}, {t}\nv_exp_f32 {d}, {t}\n\
-             v_mov_b32 {t}, 0xffffffc0\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
-             v_ldexp_f32 {d}, {d}, {t}"
+    // The threshold, the scale where below it (else `neutral`), how the
+    // operand is scaled, the instruction, the correction where below it (else
+    // `undo_neutral`) and how it is applied.
+    let (threshold, scale, neutral, apply, inst, undo, undo_neutral, unapply) = match op {
+        UnaryOp::Ex2Approx | UnaryOp::Ex2ApproxFtz => (
+            "0xc2fc0000",
+            "0x42800000",
+            "0",
+            "v_add_f32_e64",
+            "v_exp_f32",
+            "0xffffffc0",
+            "0",
+            "v_ldexp_f32",
         ),
-        UnaryOp::Lg2Approx => format!(
-            "v_mov_b32 {t}, 0x800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
-             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
-             v_mul_f32_e64 {t}, {a}, {t}\nv_log_f32 {d}, {t}\n\
-             v_mov_b32 {t}, 0x42000000\nv_cndmask_b32_e32 {t}, 0, {t}, vcc\n\
-             v_sub_f32_e32 {d}, {d}, {t}"
+        UnaryOp::Lg2Approx => (
+            "0x800000",
+            "0x4f800000",
+            "1.0",
+            "v_mul_f32_e64",
+            "v_log_f32",
+            "0x42000000",
+            "0",
+            "v_sub_f32_e32",
         ),
-        _ => format!(
-            "v_mov_b32 {t}, 0xf800000\nv_cmp_gt_f32_e64 vcc, {t}, {a}\n\
-             v_mov_b32 {t}, 0x4f800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
-             v_mul_f32_e64 {t}, {a}, {t}\nv_sqrt_f32 {d}, {t}\n\
-             v_mov_b32 {t}, 0x37800000\nv_cndmask_b32_e32 {t}, 1.0, {t}, vcc\n\
-             v_mul_f32_e32 {d}, {d}, {t}"
+        _ => (
+            "0xf800000",
+            "0x4f800000",
+            "1.0",
+            "v_mul_f32_e64",
+            "v_sqrt_f32",
+            "0x37800000",
+            "1.0",
+            "v_mul_f32_e32",
         ),
-    }
+    };
+    let mut s = String::with_capacity(320);
+    mi::line(&mut s, "v_mov_b32", &[t, threshold]);
+    mi::line(&mut s, "v_cmp_gt_f32_e64", &["vcc", t, a]);
+    mi::line(&mut s, "v_mov_b32", &[t, scale]);
+    mi::line(&mut s, "v_cndmask_b32_e32", &[t, neutral, t, "vcc"]);
+    mi::line(&mut s, apply, &[t, a, t]);
+    mi::line(&mut s, inst, &[d, t]);
+    mi::line(&mut s, "v_mov_b32", &[t, undo]);
+    mi::line(&mut s, "v_cndmask_b32_e32", &[t, undo_neutral, t, "vcc"]);
+    mi::line(&mut s, unapply, &[d, d, t]);
+    s
 }
 
 /// The label of a block.
@@ -1433,7 +1467,9 @@ fn lit(bits: u32) -> mi::Text {
     if is_small(bits) {
         mi::Text::Borrowed(mi::inline_int_text(bits as i32))
     } else {
-        mi::Text::Owned(format!("{bits:#x}"))
+        let mut s = String::with_capacity(10);
+        mi::push_hex(&mut s, bits);
+        mi::Text::Owned(s)
     }
 }
 

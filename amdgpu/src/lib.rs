@@ -180,7 +180,7 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
         scratch_bytes: body.scratch_bytes,
         mcpu: options.mcpu,
     };
-    Ok(descriptor::module(&info, &body.text))
+    Ok(descriptor::module(&info, body.text))
 }
 
 /// Whether the AMDGCN path takes kernels with `op`, given that the lowering to

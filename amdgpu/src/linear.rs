@@ -136,6 +136,9 @@ struct Spans {
     /// Per virtual register, its operands: the reloads and spills it costs
     /// if it spills.
     n_ops: Vec<u32>,
+    /// The used registers in the order the scan takes them (see
+    /// [`Spans::assign`]).
+    order: Vec<u64>,
 }
 
 /// A set of virtual registers, one bit each.
@@ -158,6 +161,21 @@ impl Bits {
                 .filter(move |b| bits & (1 << b) != 0)
                 .map(move |b| 64 * w + b)
         })
+    }
+}
+
+/// The set bits of a word, lowest first.
+struct BitIter(u64);
+
+impl Iterator for BitIter {
+    type Item = usize;
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let b = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(b)
     }
 }
 
@@ -259,6 +277,7 @@ impl Spans {
             forward_args: vec![None; n],
             temps_needed: [0; 3],
             n_ops: vec![0; n],
+            order: Vec::new(),
         };
         let touch = |span: &mut Vec<(u32, u32)>, v: usize, lo: u32, hi: u32| {
             span[v].0 = span[v].0.min(lo);
@@ -354,6 +373,21 @@ impl Spans {
         for list in &mut s.reserved {
             list.sort_unstable_by_key(|&(q, _)| q);
         }
+        // Among spans that start together, a reuse first (its register is
+        // given), then a fixed register: sorted as one key each (start,
+        // rank, register), once for every scan.
+        s.order = (0..n)
+            .filter(|&v| s.span[v].0 <= s.span[v].1)
+            .map(|v| {
+                let rank: u64 = match (s.reuses[v], s.hint[v]) {
+                    (Some(_), _) => 0,
+                    (None, Some(_)) => 1,
+                    _ => 2,
+                };
+                (u64::from(s.span[v].0) << 34) | (rank << 32) | v as u64
+            })
+            .collect();
+        s.order.sort_unstable();
         // A reused use must die at the instruction that reuses it.
         for (v, used) in s.reuses.iter().enumerate() {
             if let Some(u) = used {
@@ -419,21 +453,6 @@ impl Spans {
     /// out fails with [`Fail::Class`].
     fn assign(&self, vcode: &VCode, env: &MachineEnv, temps: &Temps) -> Result<Vec<Home>, Fail> {
         let mut reserved = self.reserved.clone();
-        // Among spans that start together, a reuse first (its register is
-        // given), then a fixed register: sorted as one key each (start,
-        // rank, register).
-        let mut order: Vec<u64> = (0..self.span.len())
-            .filter(|&v| self.span[v].0 <= self.span[v].1)
-            .map(|v| {
-                let rank: u64 = match (self.reuses[v], self.hint[v]) {
-                    (Some(_), _) => 0,
-                    (None, Some(_)) => 1,
-                    _ => 2,
-                };
-                (u64::from(self.span[v].0) << 34) | (rank << 32) | v as u64
-            })
-            .collect();
-        order.sort_unstable();
         // The back edges into each block with parameters, by parameter.
         let mut back_args: Vec<Vec<(usize, VReg)>> = vec![Vec::new(); self.span.len()];
         for e in self.edges.iter().filter(|e| e.back()) {
@@ -444,15 +463,53 @@ impl Spans {
         let mut free_at = vec![0u32; PReg::NUM_INDEX];
         let mut holder: Vec<Option<usize>> = vec![None; PReg::NUM_INDEX];
         let mut home = vec![Home::None; self.span.len()];
-        for key in order {
+        // Per class, the registers a span may take, in the order they are
+        // tried (preferred first), and per register whether it is one:
+        // computed once, not per span and register.
+        let mut allowed_reg = vec![false; PReg::NUM_INDEX];
+        let candidates: [Vec<PReg>; 3] = std::array::from_fn(|class| {
+            env.preferred_regs_by_class[class]
+                .into_iter()
+                .chain(env.non_preferred_regs_by_class[class])
+                .filter(|p| !temps.regs[class].contains(p))
+                .inspect(|p| allowed_reg[p.index()] = true)
+                .collect()
+        });
+        // Per class, the candidates free where the current span starts, as
+        // bits by their place in `candidates` (at most 64 a class), and the
+        // registers taken so far by when they become free again: a span
+        // tries only the free ones (a busy register does not fit), so a
+        // full class costs no search.
+        let mut rank = vec![0u8; PReg::NUM_INDEX];
+        let mut free: [u64; 3] = [0; 3];
+        for (class, list) in candidates.iter().enumerate() {
+            for (r, p) in list.iter().enumerate() {
+                rank[p.index()] = r as u8;
+                free[class] |= 1 << r;
+            }
+        }
+        // (free from, register index) as one key.
+        let mut busy: BinaryHeap<Reverse<u64>> = BinaryHeap::new();
+        for &key in &self.order {
             let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let class = vreg.class() as usize;
-            let allowed = |p: &PReg| {
-                (env.preferred_regs_by_class[class].contains(*p)
-                    || env.non_preferred_regs_by_class[class].contains(*p))
-                    && !temps.regs[class].contains(p)
-            };
+            let lo = self.span[v].0;
+            while let Some(&Reverse(key)) = busy.peek() {
+                if (key >> 32) as u32 > lo {
+                    break;
+                }
+                busy.pop();
+                let p = PReg::from_index((key & 0xffff_ffff) as usize);
+                // A stale entry (the register was taken again since) is
+                // left out: it is free only where its last `free_at` says.
+                if free_at[p.index()] <= lo && allowed_reg[p.index()] {
+                    free[p.class() as usize] |= 1 << rank[p.index()];
+                }
+            }
+            let list = &candidates[class];
+            let free_candidates = BitIter(free[class]).map(|r| list[r]);
+            let allowed = |p: &PReg| allowed_reg[p.index()] && p.class() as usize == class;
             // A forward jump's other arguments' registers, which this
             // parameter must not take.
             let taken: Vec<PReg> = self.forward_args[v]
@@ -475,35 +532,39 @@ impl Spans {
                             .as_ref()
                             .and_then(|(a, _)| home[a.vreg()].reg()),
                     )
-                    .chain(env.preferred_regs_by_class[class])
-                    .chain(env.non_preferred_regs_by_class[class])
-                    .find(|&p| allowed(&p) && !taken.contains(&p) && fits(p)),
+                    .filter(|p| allowed(p))
+                    .chain(free_candidates)
+                    .find(|&p| !taken.contains(&p) && fits(p)),
             };
             let p = match choice {
                 Some(p) => p,
                 None if !temps.spill[class] => return Err(Fail::Class(class)),
                 None => {
-                    let evicted = env.preferred_regs_by_class[class]
-                        .into_iter()
-                        .chain(env.non_preferred_regs_by_class[class])
-                        .filter(|p| allowed(p) && !taken.contains(p))
-                        .filter_map(|p| {
-                            let w = holder[p.index()]?;
-                            // A def that reuses a use's register writes it
-                            // at its late point: not taken there.
-                            let busy = self.reuses[w].is_some() && self.span[v].0 <= self.span[w].0;
-                            let ok = free_at[p.index()] > self.span[v].0
-                                && !busy
-                                && self.fits(&reserved, p, vreg, self.span[v].0);
-                            ok.then_some((self.span[w].1, p, w))
-                        })
-                        .max_by_key(|&(end, _, w)| {
-                            // The cheapest per point freed: the fewest
-                            // (loop-weighted) reloads and spills over the
-                            // longest rest of a span.
-                            (u64::from(end - self.span[v].0 + 1) << 24)
-                                / u64::from(self.n_ops[w]).max(1)
-                        });
+                    // The held register whose value is cheapest to spill per
+                    // point freed: the fewest (loop-weighted) reloads and
+                    // spills over the longest rest of a span; of equals, the
+                    // last. Whether it may be taken is checked only for a
+                    // candidate at least as cheap as the best so far.
+                    let lo = self.span[v].0;
+                    let mut best: Option<(u64, u32, PReg, usize)> = None;
+                    for &p in &candidates[class] {
+                        let Some(w) = holder[p.index()] else { continue };
+                        if free_at[p.index()] <= lo || taken.contains(&p) {
+                            continue;
+                        }
+                        let end = self.span[w].1;
+                        let key = (u64::from(end - lo + 1) << 24) / u64::from(self.n_ops[w]).max(1);
+                        if best.is_some_and(|(k, ..)| key < k) {
+                            continue;
+                        }
+                        // A def that reuses a use's register writes it at
+                        // its late point: not taken there.
+                        let busy = self.reuses[w].is_some() && lo <= self.span[w].0;
+                        if !busy && self.fits(&reserved, p, vreg, lo) {
+                            best = Some((key, end, p, w));
+                        }
+                    }
+                    let evicted = best.map(|(_, end, p, w)| (end, p, w));
                     // Or `v` itself, where that is cheaper still.
                     let better = |end: u32, w: usize| {
                         let lo = self.span[v].0;
@@ -524,6 +585,12 @@ impl Spans {
                 }
             };
             free_at[p.index()] = self.span[v].1 + 1;
+            if allowed_reg[p.index()] {
+                free[class] &= !(1 << rank[p.index()]);
+            }
+            busy.push(Reverse(
+                (u64::from(free_at[p.index()]) << 32) | p.index() as u64,
+            ));
             holder[p.index()] = Some(v);
             home[v] = Home::Reg(p);
             // A back edge writes the parameter's register at its jump: no

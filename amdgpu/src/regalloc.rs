@@ -20,6 +20,8 @@ use regalloc2::{
 pub struct VCode {
     /// The instructions, block after block.
     pub insts: Vec<MInst>,
+    /// Their templates, one after another.
+    pub text: String,
     /// Each instruction's operands, `operand_ranges[i]` of `operands`.
     pub operands: Vec<Operand>,
     /// `(start, end)` per instruction.
@@ -58,14 +60,27 @@ impl VCode {
         VReg::new(self.vreg_classes.len() - 1, class)
     }
 
-    /// Appends an instruction.
-    pub fn push(&mut self, inst: MInst, ops: &[Operand], origin: Option<u32>) {
+    /// Appends an instruction: its template `text`, its kind, its
+    /// operands and its origin note.
+    pub fn push(&mut self, text: &str, kind: Kind, ops: &[Operand], origin: Option<u32>) {
+        let at = self.text.len() as u32;
+        self.text.push_str(text);
+        let inst = MInst {
+            text: (at, text.len() as u32),
+            kind,
+        };
         let start = self.operands.len() as u32;
         self.operands.extend_from_slice(ops);
         self.operand_ranges
             .push((start, self.operands.len() as u32));
         self.insts.push(inst);
         self.inst_origin.push(origin);
+    }
+
+    /// The template of instruction `i`.
+    pub fn inst_text(&self, i: usize) -> &str {
+        let (at, len) = self.insts[i].text;
+        &self.text[at as usize..(at + len) as usize]
     }
 
     /// Computes the predecessor tables from the successors.

@@ -260,28 +260,42 @@ impl Mcpu {
     /// without an address register) or none (gfx942's "ST" mode), and the
     /// 13-bit signed immediate offset; beyond it, the 4 KiB-aligned part in
     /// [`SGPR_SCRATCH_HI`](crate::insts::SGPR_SCRATCH_HI) first. Lines
-    /// joined by a newline and a tab.
-    pub fn scratch_access(self, store: bool, v: &str, offset: u32) -> String {
-        use crate::insts::{SGPR_SCRATCH_BASE, SGPR_SCRATCH_HI};
+    /// joined by a newline and a tab, appended to `out` (the writer's spill
+    /// code: no allocation).
+    pub fn write_scratch_access(self, out: &mut String, store: bool, v: &str, offset: u32) {
+        use crate::insts::{push_hex, push_u32, SGPR_SCRATCH_BASE, SGPR_SCRATCH_HI};
         let (hi, lo) = (offset & !0xfff, offset & 0xfff);
         let mut base = match self.scratch_setup() {
-            ScratchSetup::FlatScratchInit => format!("s{SGPR_SCRATCH_BASE}"),
-            ScratchSetup::Architected => "off".to_string(),
+            ScratchSetup::FlatScratchInit => Some(SGPR_SCRATCH_BASE),
+            ScratchSetup::Architected => None,
         };
-        let mut text = String::new();
         if hi > 0 {
-            base = format!("s{SGPR_SCRATCH_HI}");
-            text = format!("s_mov_b32 {base}, {hi:#x}\n\t");
+            base = Some(SGPR_SCRATCH_HI);
+            out.push_str("s_mov_b32 s");
+            push_u32(out, SGPR_SCRATCH_HI);
+            out.push_str(", ");
+            push_hex(out, hi);
+            out.push_str("\n\t");
         }
-        let at = if lo == 0 {
-            String::new()
-        } else {
-            format!(" offset:{lo}")
-        };
         if store {
-            text + &format!("scratch_store_dword off, {v}, {base}{at}")
+            out.push_str("scratch_store_dword off, ");
+            out.push_str(v);
+            out.push_str(", ");
         } else {
-            text + &format!("scratch_load_dword {v}, off, {base}{at}")
+            out.push_str("scratch_load_dword ");
+            out.push_str(v);
+            out.push_str(", off, ");
+        }
+        match base {
+            Some(s) => {
+                out.push('s');
+                push_u32(out, s);
+            }
+            None => out.push_str("off"),
+        }
+        if lo != 0 {
+            out.push_str(" offset:");
+            push_u32(out, lo);
         }
     }
 }
@@ -289,6 +303,31 @@ impl Mcpu {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scratch_accesses() {
+        let text = |m: Mcpu, store, offset| {
+            let mut s = String::new();
+            m.write_scratch_access(&mut s, store, "v7", offset);
+            s
+        };
+        assert_eq!(
+            text(Mcpu::Gfx90a, true, 0),
+            "scratch_store_dword off, v7, s7"
+        );
+        assert_eq!(
+            text(Mcpu::Gfx942, false, 4092),
+            "scratch_load_dword v7, off, off offset:4092"
+        );
+        assert_eq!(
+            text(Mcpu::Gfx90a, false, 0x1a004),
+            "s_mov_b32 s11, 0x1a000\n\tscratch_load_dword v7, off, s11 offset:4"
+        );
+        assert_eq!(
+            text(Mcpu::Gfx942, true, 0x1000),
+            "s_mov_b32 s11, 0x1000\n\tscratch_store_dword off, v7, s11"
+        );
+    }
 
     #[test]
     fn names_round_trip() {

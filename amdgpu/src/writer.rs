@@ -9,7 +9,8 @@
 //! in flight.
 
 use crate::insts::{
-    reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32, VGPR32, WINDOW_BASE,
+    find_byte2, push_u32, reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32,
+    VGPR32, WINDOW_BASE,
 };
 use crate::regalloc::{SlotPlace, SpillSlots, VCode};
 use crate::Mcpu;
@@ -154,8 +155,10 @@ struct Writer<'a> {
     mcpu: Mcpu,
     slots: SpillSlots,
     map: RegMap,
-    /// Accesses in flight, oldest first: the VGPRs each writes.
-    queue: Vec<(Counter, Vec<u32>)>,
+    /// Accesses in flight.
+    queue: Queue,
+    /// A register's name, for spill code (one buffer, reused).
+    name: String,
     origin: Option<u32>,
 }
 
@@ -172,12 +175,13 @@ pub fn write_body(
     let (agprs, scratch_bytes) = slots.split(out.num_spillslots as u32);
     let mut w = Writer {
         vcode,
-        out: String::with_capacity(48 * vcode.insts.len() + 256),
+        out: String::with_capacity(body_estimate(vcode)),
         sgpr_base,
         mcpu,
         slots,
         map: RegMap::new(out, sgpr_base),
-        queue: Vec::new(),
+        queue: Queue::default(),
+        name: String::new(),
         origin: None,
     };
     if scratch_bytes > 0 {
@@ -194,6 +198,80 @@ pub fn write_body(
         agprs,
         scratch_bytes,
     }
+}
+
+/// The accesses in flight, oldest first, with the VGPRs each load writes.
+/// A store is kept only while a load of its counter is in flight: one older
+/// than every load of its counter is never counted by a wait (a wait counts
+/// the accesses after the load it waits for), and the spill code of a large
+/// kernel issues thousands of stores with no load in flight.
+#[derive(Default)]
+struct Queue {
+    entries: Vec<(Counter, SmallVec<[u32; 4]>)>,
+    /// The loads in flight, per counter ([`Counter::index`]).
+    loads: [usize; 2],
+}
+
+impl Counter {
+    fn index(self) -> usize {
+        match self {
+            Counter::Vm => 0,
+            Counter::Lgkm => 1,
+        }
+    }
+}
+
+impl Queue {
+    fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    fn clear(&mut self) {
+        self.entries.clear();
+        self.loads = [0; 2];
+    }
+
+    /// A load that writes `regs` (none: a store) is issued.
+    fn push(&mut self, counter: Counter, regs: SmallVec<[u32; 4]>) {
+        if regs.is_empty() {
+            if self.loads[counter.index()] > 0 {
+                self.entries.push((counter, regs));
+            }
+        } else {
+            self.loads[counter.index()] += 1;
+            self.entries.push((counter, regs));
+        }
+    }
+
+    /// Every access of `counter` up to entry `j` is done.
+    fn retire_through(&mut self, counter: Counter, j: usize) {
+        let mut k = 0;
+        self.entries.retain(|(c, _)| {
+            k += 1;
+            *c != counter || k - 1 > j
+        });
+        self.loads[counter.index()] = self
+            .entries
+            .iter()
+            .filter(|(c, r)| *c == counter && !r.is_empty())
+            .count();
+    }
+
+    /// Every access of `counter` is done.
+    fn retire_all(&mut self, counter: Counter) {
+        self.entries.retain(|(c, _)| *c != counter);
+        self.loads[counter.index()] = 0;
+    }
+}
+
+/// About the bytes of the body (a tab, the template with its holes filled,
+/// a newline; the origin notes; moves and waits), so that it is allocated
+/// once, not grown and copied (with room for the module around it,
+/// [`crate::descriptor::module`]).
+fn body_estimate(vcode: &VCode) -> usize {
+    let templates = vcode.text.len();
+    let notes: usize = vcode.origins.iter().map(|o| o.len() + 4).sum();
+    templates + templates / 4 + 16 * vcode.insts.len() + notes + 4096
 }
 
 impl Writer<'_> {
@@ -258,7 +336,10 @@ impl Writer<'_> {
             // and how many of its accesses were issued after it.
             let mut after = 0;
             let mut last = None;
-            for (i, (c, written)) in self.queue.iter().enumerate().rev() {
+            if self.queue.loads[counter.index()] == 0 {
+                continue;
+            }
+            for (i, (c, written)) in self.queue.entries.iter().enumerate().rev() {
                 if *c != counter {
                     continue;
                 }
@@ -269,13 +350,13 @@ impl Writer<'_> {
                 after += 1;
             }
             if let Some(j) = last {
-                let _ = writeln!(self.out, "\ts_waitcnt {name}({})", after.min(max));
+                self.out.push_str("\ts_waitcnt ");
+                self.out.push_str(name);
+                self.out.push('(');
+                push_u32(&mut self.out, after.min(max));
+                self.out.push_str(")\n");
                 // It and every older access of the counter are done.
-                let mut k = 0;
-                self.queue.retain(|(c, _)| {
-                    k += 1;
-                    *c != counter || k - 1 > j
-                });
+                self.queue.retire_through(counter, j);
             }
         }
     }
@@ -288,20 +369,19 @@ impl Writer<'_> {
         let mut regs = self.note(f);
         regs.extend(self.note(t));
         self.wait_for(&regs);
-        let name = |p| self.map.name(p, Part::Whole);
-        let half = |p, part| self.map.name(p, part);
-        let text = match f.class() {
-            RegClass::Float => format!("v_mov_b32 {}, {}", name(t), name(f)),
-            RegClass::Vector => format!(
-                "v_mov_b32 {}, {}\n\tv_mov_b32 {}, {}",
-                half(t, Part::Lo),
-                half(f, Part::Lo),
-                half(t, Part::Hi),
-                half(f, Part::Hi)
-            ),
-            RegClass::Int => format!("s_mov_b64 {}, {}", name(t), name(f)),
+        let (mnemonic, parts): (&str, &[Part]) = match f.class() {
+            RegClass::Float => ("v_mov_b32 ", &[Part::Whole]),
+            RegClass::Vector => ("v_mov_b32 ", &[Part::Lo, Part::Hi]),
+            RegClass::Int => ("s_mov_b64 ", &[Part::Whole]),
         };
-        let _ = writeln!(self.out, "\t{text}");
+        for &part in parts {
+            self.out.push('\t');
+            self.out.push_str(mnemonic);
+            self.map.write_name(&mut self.out, t, part);
+            self.out.push_str(", ");
+            self.map.write_name(&mut self.out, f, part);
+            self.out.push('\n');
+        }
     }
 
     /// A spill or a reload of one register. Slot `k` is a 32-bit word
@@ -336,9 +416,9 @@ impl Writer<'_> {
             let s = self.map.name(p, Part::Whole);
             if store {
                 let _ = writeln!(self.out, "\tv_cndmask_b32_e64 {v}, 0, 1, {s}");
-                self.spill_word(true, &v, k, &vregs);
+                self.spill_word(true, vp, Part::Whole, k, &vregs);
             } else {
-                self.spill_word(false, &v, k, &vregs);
+                self.spill_word(false, vp, Part::Whole, k, &vregs);
                 self.wait_for(&vregs);
                 let _ = writeln!(self.out, "\tv_cmp_ne_u32_e64 {s}, 0, {v}");
             }
@@ -349,26 +429,44 @@ impl Writer<'_> {
             _ => &[Part::Whole],
         };
         for (i, &part) in parts.iter().enumerate() {
-            let name = self.map.name(p, part);
-            self.spill_word(store, &name, k + i as u32, &regs);
+            self.spill_word(store, p, part, k + i as u32, &regs);
         }
     }
 
-    /// Moves the VGPR `v` to (`store`) or from spill word `k`; a reload
-    /// from scratch is in flight until a wait for `regs` (the register it
-    /// writes).
-    fn spill_word(&mut self, store: bool, v: &str, k: u32, regs: &[u32]) {
+    /// Moves the VGPR (`part` of) `p` to (`store`) or from spill word `k`;
+    /// a reload from scratch is in flight until a wait for `regs` (the
+    /// register it writes).
+    fn spill_word(&mut self, store: bool, p: PReg, part: Part, k: u32, regs: &[u32]) {
         match (self.slots.place(k), store) {
             (SlotPlace::Agpr(a), true) => {
-                let _ = writeln!(self.out, "\tv_accvgpr_write_b32 a{a}, {v}");
+                self.out.push_str("\tv_accvgpr_write_b32 a");
+                push_u32(&mut self.out, a);
+                self.out.push_str(", ");
+                self.map.write_name(&mut self.out, p, part);
+                self.out.push('\n');
             }
             (SlotPlace::Agpr(a), false) => {
-                let _ = writeln!(self.out, "\tv_accvgpr_read_b32 {v}, a{a}");
+                self.out.push_str("\tv_accvgpr_read_b32 ");
+                self.map.write_name(&mut self.out, p, part);
+                self.out.push_str(", a");
+                push_u32(&mut self.out, a);
+                self.out.push('\n');
             }
             (SlotPlace::Scratch(offset), _) => {
-                let _ = writeln!(self.out, "\t{}", self.mcpu.scratch_access(store, v, offset));
-                let written = if store { Vec::new() } else { regs.to_vec() };
-                self.queue.push((Counter::Vm, written));
+                let mut v = std::mem::take(&mut self.name);
+                v.clear();
+                self.map.write_name(&mut v, p, part);
+                self.out.push('\t');
+                self.mcpu
+                    .write_scratch_access(&mut self.out, store, &v, offset);
+                self.out.push('\n');
+                self.name = v;
+                let written = if store {
+                    SmallVec::new()
+                } else {
+                    SmallVec::from_slice(regs)
+                };
+                self.queue.push(Counter::Vm, written);
             }
         }
     }
@@ -392,11 +490,16 @@ impl Writer<'_> {
             // Blocks start with no load in flight. Stores may still be: a
             // later wait counts only the accesses after its load, and older
             // ones complete first anyway.
-            let pending: Vec<u32> = self.queue.iter().flat_map(|(_, r)| r.clone()).collect();
+            let pending: Vec<u32> = self
+                .queue
+                .entries
+                .iter()
+                .flat_map(|(_, r)| r.iter().copied())
+                .collect();
             self.wait_for(&pending);
             self.queue.clear();
         }
-        if minst.text.is_empty() {
+        if minst.text.1 == 0 {
             return;
         }
         self.wait_for(&regs);
@@ -408,11 +511,11 @@ impl Writer<'_> {
             self.out.push('\n');
         }
         self.origin = origin;
-        fill(&mut self.out, &minst.text, &pregs, &self.map);
+        fill(&mut self.out, self.vcode.inst_text(i), &pregs, &self.map);
         match minst.kind {
             Kind::Load | Kind::LdsLoad => {
                 let ops = self.vcode.inst_operands(inst);
-                let defs: Vec<u32> = ops
+                let defs: SmallVec<[u32; 4]> = ops
                     .iter()
                     .zip(&pregs)
                     .filter(|(o, _)| o.kind() == regalloc2::OperandKind::Def)
@@ -423,11 +526,11 @@ impl Writer<'_> {
                 } else {
                     Counter::Lgkm
                 };
-                self.queue.push((counter, defs));
+                self.queue.push(counter, defs);
             }
-            Kind::Store => self.queue.push((Counter::Vm, Vec::new())),
-            Kind::LdsStore => self.queue.push((Counter::Lgkm, Vec::new())),
-            Kind::Barrier => self.queue.retain(|(c, _)| *c == Counter::Vm),
+            Kind::Store => self.queue.push(Counter::Vm, SmallVec::new()),
+            Kind::LdsStore => self.queue.push(Counter::Lgkm, SmallVec::new()),
+            Kind::Barrier => self.queue.retire_all(Counter::Lgkm),
             _ => {}
         }
     }
@@ -438,40 +541,56 @@ impl Writer<'_> {
 fn fill(s: &mut String, text: &str, pregs: &[PReg], map: &RegMap) {
     let text = text.strip_suffix('\n').unwrap_or(text);
     let bytes = text.as_bytes();
+    s.reserve(text.len() + 8);
     s.push('\t');
-    let (mut start, mut i) = (0, 0);
-    while i < bytes.len() {
-        match bytes[i] {
-            b'\n' => {
-                s.push_str(&text[start..=i]);
-                s.push('\t');
-                i += 1;
-                start = i;
-            }
-            b'{' => {
-                s.push_str(&text[start..i]);
-                let close = text[i..].find('}').map_or(text.len(), |c| i + c);
-                fill_hole(s, &text[i + 1..close], pregs, map);
-                i = (close + 1).min(text.len());
-                start = i;
-            }
-            _ => i += 1,
+    let mut start = 0;
+    while let Some(i) = find_byte2(bytes, start, b'{', b'\n') {
+        if bytes[i] == b'\n' {
+            s.push_str(&text[start..=i]);
+            s.push('\t');
+            start = i + 1;
+        } else {
+            s.push_str(&text[start..i]);
+            start = fill_hole(s, bytes, i + 1, pregs, map);
         }
     }
     s.push_str(&text[start..]);
     s.push('\n');
 }
 
-/// The register of one hole (`N`, `N.lo`, `N.hi`, `N.xK`).
-fn fill_hole(s: &mut String, hole: &str, pregs: &[PReg], map: &RegMap) {
-    let (n, part) = match hole.split_once('.') {
-        Some((n, "lo")) => (n, Part::Lo),
-        Some((n, "hi")) => (n, Part::Hi),
-        Some((n, x)) => (n, Part::Tuple(x[1..].parse().unwrap_or(1))),
-        None => (hole, Part::Whole),
+/// The register of the hole whose text starts at `at` (after its `{`:
+/// `N}`, `N.lo}`, `N.hi}`, `N.xK}`), appended to `s`; where the text after
+/// the hole starts.
+fn fill_hole(s: &mut String, bytes: &[u8], at: usize, pregs: &[PReg], map: &RegMap) -> usize {
+    let number = |mut i: usize| {
+        let mut n = 0usize;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            n = 10 * n + usize::from(bytes[i] - b'0');
+            i += 1;
+        }
+        (n, i)
     };
-    let idx: usize = n.parse().unwrap_or(0);
+    let (idx, mut i) = number(at);
+    let part = if bytes.get(i) == Some(&b'.') {
+        let part = match bytes.get(i + 1) {
+            Some(b'l') => Part::Lo,
+            Some(b'h') => Part::Hi,
+            _ => match number(i + 2) {
+                (_, end) if end == i + 2 => Part::Tuple(1),
+                (n, _) => Part::Tuple(n as u32),
+            },
+        };
+        i += 1;
+        part
+    } else {
+        Part::Whole
+    };
     map.write_name(s, pregs[idx], part);
+    // Past the closing brace.
+    match bytes[i..].iter().position(|&b| b == b'}') {
+        Some(k) => i + k + 1,
+        None => bytes.len(),
+    }
 }
 
 #[cfg(test)]
@@ -497,5 +616,8 @@ mod tests {
             "\tglobal_load_dword v1, v[68:69], off ; v69 s[16:17]\n\ts_nop 0\n"
         );
         assert_eq!(map.name(PReg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
+        let mut s = String::new();
+        fill(&mut s, "global_store_dwordx4 {1}, {0.x4}, off\n", &p, &map);
+        assert_eq!(s, "\tglobal_store_dwordx4 s[16:17], v[68:71], off\n");
     }
 }
