@@ -388,10 +388,12 @@ impl Ctx<'_> {
         let shared_reads = loads
             .iter()
             .any(|l| !matches!(l.read, ReadBack::Own { .. }));
-        while stages > 2 && stages * stage_bytes > max {
-            stages -= 1;
+        // As many stages as fit, down to 2 (`tt.num_stages` is the kernel's
+        // to say: any `u32`).
+        if stages > 2 {
+            stages = stages.min(max / stage_bytes.max(1)).max(2);
         }
-        if stages * stage_bytes > max {
+        if stages.saturating_mul(stage_bytes) > max {
             return Ok(None);
         }
         Ok(Some(Pipeline {
