@@ -291,7 +291,9 @@ F64_BOUNDS = {
     "__nv_logb": 0, "__nv_sinpi": 2, "__nv_cospi": 2, "__nv_atan": 2, "__nv_asin": 2,
     "__nv_acos": 2, "__nv_hypot": 2, "__nv_norm3d": 2, "__nv_norm4d": 2, "__nv_sinh": 2,
     "__nv_atanh": 2, "__nv_atan2": 2, "__nv_asinh": 3, "__nv_acosh": 3, "__nv_sin": 2,
-    "__nv_cos": 2, "__nv_tan": 2, "__nv_pow": 2,
+    "__nv_cos": 2, "__nv_tan": 2, "__nv_pow": 2, "__nv_erf": 2, "__nv_erfc": 5,
+    "__nv_erfcx": 4, "__nv_normcdf": 5, "__nv_erfinv": 5, "__nv_erfcinv": 6,
+    "__nv_normcdfinv": 8,
 }
 
 

@@ -90,6 +90,9 @@ fit("SIN_P", sin_p, 0, PI4**2 * mp.mpf("1.0001"), 7, "(sin(t) - t) / t^3 of z = 
 fit("COS_P", cos_p, 0, PI4**2 * mp.mpf("1.0001"), 7, "(cos(t) - 1 + t^2/2) / t^4 of z = t^2")
 fit("ERFCX_G", erfcx_g, -1, 1, 24, "erfcx(x) (1 + 2x) of t = (x - 3) / (x + 3)")
 fit("ERF_P", erf_p, 0, mp.mpf("0.2601"), 11, "erf(x) / x of z = x^2")
+# The f64 functions' fit of the same (`erf64.rs`): 2^-60 relative, below an
+# f64 ulp.
+fit("ERFCX_G64", erfcx_g, -1, 1, 30, "erfcx(x) (1 + 2x) of t = (x - 3) / (x + 3), for f64")
 
 
 def lgamma1_p(t):

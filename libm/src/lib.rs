@@ -23,12 +23,13 @@
 //! # The `f64` functions
 //!
 //! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
-//! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`) and
-//! `pow64.rs` (`ln|x|` to about 2^-65)
-//! keep the steps whose rounding would cost a good part of an ulp as
-//! double-double pairs (`TwoSum`, `fma` products) and round once at the
-//! end, within libdevice's documented bounds (1 to 3 ulp); the series are
-//! Taylor's (their coefficients computed here).
+//! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`),
+//! `pow64.rs` (`ln|x|` to about 2^-65) and `erf64.rs` (`erfc` as `e^(-x^2)`
+//! times a fit of `erfcx`) keep the steps whose rounding would cost a good
+//! part of an ulp as double-double pairs (`TwoSum`, `fma` products) and round
+//! once at the end, within libdevice's documented bounds (1 to 5 ulp); the
+//! series are Taylor's (their coefficients computed here), but for `erfcx`'s
+//! fit (`coeffs.rs`).
 //!
 //! # Rounding modes
 //!
@@ -42,6 +43,8 @@ mod bessel;
 mod coeffs;
 mod convert;
 mod erf;
+mod erf64;
+mod erfinv64;
 mod exp_log;
 mod exp_log64;
 mod fmod64;
@@ -72,7 +75,7 @@ pub(crate) fn int(v: i64) -> Operand {
 /// The sequence of `f` on operands of type `ty`, where `f` is computed by a
 /// sequence here; `None` for the functions the lowering computes otherwise
 /// (single instructions, the hardware approximations, `math.*`'s `tanh` and
-/// `erf`). The match names every [`LibFn`].
+/// `erf` on `f32`). The match names every [`LibFn`].
 pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Operand> {
     use LibFn::*;
     let f = call.func;
@@ -140,6 +143,13 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Rhypot | Rnorm3d | Rnorm4d => Some(m.rnorm64(xs)),
             Fmod => Some(m.fmod64(x, xs[1])),
             Remainder => Some(m.remainder64(x, xs[1])),
+            Erf => Some(m.erf64(x)),
+            Erfc => Some(m.erfc64(x)),
+            Erfcx => Some(m.erfcx64(x)),
+            Normcdf => Some(m.normcdf64(x)),
+            Erfinv => Some(m.erfinv64(x)),
+            Erfcinv => Some(m.erfcinv64(x)),
+            Normcdfinv => Some(m.normcdfinv64(x)),
             _ => None,
         };
     }

@@ -92,8 +92,12 @@ fn bound(symbol: &str) -> f64 {
         "__nv_logb" => 0.0,
         "__nv_sin" | "__nv_cos" | "__nv_tan" | "__nv_pow" | "__nv_sinpi" | "__nv_cospi"
         | "__nv_atan" | "__nv_asin" | "__nv_acos" | "__nv_hypot" | "__nv_norm3d"
-        | "__nv_norm4d" | "__nv_sinh" | "__nv_atanh" | "__nv_atan2" => 2.0,
+        | "__nv_norm4d" | "__nv_sinh" | "__nv_atanh" | "__nv_atan2" | "__nv_erf" => 2.0,
         "__nv_asinh" | "__nv_acosh" => 3.0,
+        "__nv_erfcx" => 4.0,
+        "__nv_erfc" | "__nv_normcdf" | "__nv_erfinv" => 5.0,
+        "__nv_erfcinv" => 6.0,
+        "__nv_normcdfinv" => 8.0,
         _ => 1.0,
     }
 }
@@ -122,7 +126,7 @@ fn f64_functions_within_their_bound_against_mpmath() {
         }
         g.2.push(r);
     }
-    assert_eq!(by_fn.len(), 34);
+    assert_eq!(by_fn.len(), 41);
     let mut failures = Vec::new();
     println!("| function | points | max ulp | documented bound |\n|---|---|---|---|");
     for (symbol, cols, refs) in &by_fn {
@@ -199,6 +203,13 @@ fn sweep() {
         ("__nv_cos", -100.0, 100.0),
         ("__nv_tan", -100.0, 100.0),
         ("__nv_pow", 0.0, 4.0),
+        ("__nv_erf", -6.0, 6.0),
+        ("__nv_erfc", -6.0, 28.0),
+        ("__nv_erfcx", -27.0, 30.0),
+        ("__nv_normcdf", -40.0, 10.0),
+        ("__nv_erfinv", -1.0, 1.0),
+        ("__nv_erfcinv", 0.0, 2.0),
+        ("__nv_normcdfinv", 0.0, 1.0),
     ];
     let only = std::env::var("LIBDEVICE_ONLY").ok();
     let mut rng = Rng::new(20);

@@ -69,6 +69,7 @@ impl Ctx<'_> {
             }
             LibFn::Tanh if ty == Type::F64 => self.libm_elem(call, ty, xs),
             LibFn::Tanh => self.math_elem(Opcode::Tanh, ty, x),
+            LibFn::Erf if ty == Type::F64 => self.libm_elem(call, ty, xs),
             LibFn::Erf => self.math_elem(Opcode::Erf, ty, x),
             LibFn::FastExp => self.math_elem(Opcode::Exp, ty, x),
             LibFn::FastLog => self.math_elem(Opcode::Log, ty, x),
