@@ -80,7 +80,32 @@ FUNCS = {
     "__nv_erfinv": (lambda y: _erfinv_ref(y), (-1.0, 1.0), 5, 1),
     "__nv_erfcinv": (lambda c: _erfcinv_ref(c), (0.0, 2.0), 6, 1),
     "__nv_normcdfinv": (lambda p: -M.sqrt(2) * _erfcinv_ref(2 * p), (0.0, 1.0), 8, 1),
+    "__nv_lgamma": (lambda x: _lgamma(x), (-2.2637, 40.0), 4, 1),
+    "__nv_tgamma": (lambda x: _tgamma(x), (-30.0, 30.0), 10, 1),
 }
+
+# `__nv_lgamma`'s documented bound holds outside this interval (its negative
+# zeros, where the reflection's difference loses the relative accuracy).
+LGAMMA_LOOSE = (-23.0001, -2.2637)
+
+
+def _lgamma(x):
+    """ln |Gamma(x)|: inf at the poles; the real part of mpmath's loggamma
+    below 0."""
+    if x <= 0 and x == M.floor(x):
+        return M.inf
+    return M.re(M.loggamma(x))
+
+
+def _tgamma(x):
+    """Gamma(x): None (NaN) at the negative integers; inf and 0 far out."""
+    if x <= 0 and x == M.floor(x):
+        return None
+    if x > 172:
+        return M.inf
+    if x < -190:
+        return M.mpf(0)
+    return M.gamma(x)
 
 
 def _erfcinv_ref(c, start=None):
@@ -203,6 +228,16 @@ ERF_HARD = [0.9999999999999999, 1.0000000000000002, -1.0000000000000002, 5.9, 6.
             -37.5, -38.0, -38.4, -38.5, 1e-310, -3.0, 2.999999999999999, 1e8]
 
 
+# The gamma functions': next to lgamma's zeros at 1 and 2, the switches
+# (0.75, 3, 12), tgamma's overflow (171.62) and underflow, negative
+# arguments next to integers and beyond -23, the huge.
+GAMMA_HARD = [0.9999999999999999, 1.0000000000000002, 1.9999999999999998,
+              2.0000000000000004, 0.75, 0.7499999999999999, 2.9999999999999996, 3.0000000000000004,
+              11.999999999999998, 12.000000000000002, 171.62, 171.63, 170.5, -0.5, -1.5,
+              -2.0000000000000004, -1.9999999999999998, -25.5, -100.25, -170.5, -171.5, -180.5,
+              -184.1, -1e10 - 0.5, 1e10, 1e305, 2.6e305, 1e-300, -1e-300, 4.5, 8.25, 0.25,
+              -2.5, -3.5, -10.3, -22.9, -2.457024738220800]
+
 # The inverses' hard points: the far tails (subnormal c and p, erfc's
 # smallest results), the switch between the forms (y = 0.8, c = 1/2), the
 # Taylor threshold 2^-26, both ends' neighbours.
@@ -284,6 +319,7 @@ def exact(name, xs, got=None):
             "__nv_tanh": (1, -1), "__nv_asinh": (M.inf, M.ninf), "__nv_acosh": (M.inf, None),
             "__nv_cbrt": (M.inf, M.ninf), "__nv_rcbrt": (0, 0),
             "__nv_erfcx": (0, M.inf),
+            "__nv_lgamma": (M.inf, M.inf), "__nv_tgamma": (M.inf, None),
         }
         if name.startswith("__nv_log") and name != "__nv_logb":
             return M.inf if x > 0 else None
@@ -311,6 +347,10 @@ def exact(name, xs, got=None):
             return M.pi / 2
         if name == "__nv_normcdf":
             return M.mpf(1) / 2
+        if name == "__nv_lgamma":
+            return M.inf
+        if name == "__nv_tgamma":
+            return M.inf if math.copysign(1, x) > 0 else M.ninf
         return M.mpf(1)
     try:
         v = fn(M.mpf(x))
@@ -362,6 +402,8 @@ def points(rng, name, n):
         out += ERF_HARD
     if name in INVERSES:
         out += INV_HARD
+    if name in ("__nv_lgamma", "__nv_tgamma"):
+        out += GAMMA_HARD
     if FUNCS[name][3] > 1:
         out = [0.0, -0.0, math.inf, math.nan, 1.0, 3.0, 5e-324, 1e-300, 1e300,
                1.7976931348623157e308, 2.2250738585072014e-308]
@@ -439,16 +481,31 @@ def measure(folder):
         size = 8 * (k + 1)
         n = len(data) // size
         worst, at, wrong = 0.0, None, 0
+        inside, inside_at = 0.0, None
         sp = set(bits(x) for x in specials())
         for i in range(n):
             vals = struct.unpack_from("<" + "d" * (k + 1), data, size * i)
             xs, got = list(vals[:k]), vals[k]
+            if name == "__nv_lgamma" and LGAMMA_LOOSE[0] < xs[0] < LGAMMA_LOOSE[1]:
+                # No bound documented: the absolute error, in ulps of
+                # max(1, |value|).
+                v = exact(name, xs)
+                if math.isfinite(got) and v is not None and not M.isinf(v):
+                    e = float(abs(M.mpf(got) - v) / M.mpf(ulp(max(1.0, abs(float(v))))))
+                else:
+                    e = error_ulps(got, v)
+                if e > inside:
+                    inside, inside_at = e, xs
+                continue
             e = error_ulps(got, exact(name, xs, got))
             if k == 1 and bits(xs[0]) in sp and e > FUNCS[name][2] + 0.5:
                 wrong += 1
             if e > worst:
                 worst, at = e, xs
         print(f"| `{name}` | {n} | {worst:.3f} | {at!r} | {wrong} | {FUNCS[name][2]} |")
+        if inside_at is not None:
+            print(f"| `{name}` in {LGAMMA_LOOSE}, absolute, ulps of max(1, |value|) | | "
+                  f"{inside:.3f} | {inside_at!r} | | none documented |")
 
 
 if __name__ == "__main__":

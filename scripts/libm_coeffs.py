@@ -103,3 +103,17 @@ def lgamma1_p(t):
 
 
 fit("LGAMMA1_P", lgamma1_p, -0.2501, 0.2501, 20, "lgamma(1 + t) / t")
+
+
+def lgamma2_s(t):
+    # lgamma(2 + t) / (t (t + 1)), continuous at t = 0 (1 - Euler's gamma,
+    # psi(2)) and t = -1 (Euler's gamma).
+    if abs(t) < mp.mpf(10) ** -30:
+        return 1 - mp.euler
+    if abs(t + 1) < mp.mpf(10) ** -30:
+        return mp.euler
+    return mp.loggamma(2 + t) / (t * (t + 1))
+
+
+# The f64 functions' (`gamma64.rs`): 2^-62 relative.
+fit("LGAMMA2_S64", lgamma2_s, -1, 1, 30, "lgamma(2 + t) / (t (t + 1)), for f64")

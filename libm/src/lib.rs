@@ -24,12 +24,13 @@
 //!
 //! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
 //! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`),
-//! `pow64.rs` (`ln|x|` to about 2^-65) and `erf64.rs` (`erfc` as `e^(-x^2)`
-//! times a fit of `erfcx`) keep the steps whose rounding would cost a good
-//! part of an ulp as double-double pairs (`TwoSum`, `fma` products) and round
-//! once at the end, within libdevice's documented bounds (1 to 5 ulp); the
-//! series are Taylor's (their coefficients computed here), but for `erfcx`'s
-//! fit (`coeffs.rs`).
+//! `pow64.rs` (`ln|x|` to about 2^-65), `erf64.rs` (`erfc` as `e^(-x^2)`
+//! times a fit of `erfcx`), `erfinv64.rs` (Halley's steps) and `gamma64.rs`
+//! keep the steps whose rounding would cost a good part of an ulp as
+//! double-double pairs (`TwoSum`, `fma` products) and round once at the end,
+//! within libdevice's documented bounds (1 to 10 ulp); the series are
+//! Taylor's (their coefficients computed here), but for the fits of `erfcx`
+//! and `lgamma` (`coeffs.rs`).
 //!
 //! # Rounding modes
 //!
@@ -49,6 +50,7 @@ mod exp_log;
 mod exp_log64;
 mod fmod64;
 mod gamma;
+mod gamma64;
 mod hyp64;
 mod int;
 mod misc;
@@ -150,6 +152,8 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Erfinv => Some(m.erfinv64(x)),
             Erfcinv => Some(m.erfcinv64(x)),
             Normcdfinv => Some(m.normcdfinv64(x)),
+            Lgamma => Some(m.lgamma64(x)),
+            Tgamma => Some(m.tgamma64(x)),
             _ => None,
         };
     }
@@ -166,7 +170,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     let r = match f {
         Fabs | Floor | Ceil | Sqrt | Rsqrt | Fma | Fmin | Fmax | Tanh | Erf | FastExp
         | FastExp10 | FastLog | FastLog2 | FastLog10 | FastSin | FastCos | FastDivide | Trunc
-        | Rint | Round | FastTan | FastPow => return None,
+        | Rint | Round | FastTan | FastPow | Rcp64h => return None,
         Exp => m.exp(x),
         Exp2 => m.exp2(x),
         Exp10 => m.exp10(x),

@@ -86,6 +86,22 @@ fn error(got: f64, reference: Option<(f64, f64)>) -> f64 {
     ((got - near) / ulp(near) - frac).abs()
 }
 
+/// Where `__nv_lgamma`'s documented bound does not hold (its negative zeros,
+/// where the reflection's difference loses the relative accuracy): there
+/// the absolute error is measured, in ulps of `max(1, |value|)`, against the
+/// same bound.
+const LGAMMA_LOOSE: std::ops::Range<f64> = -23.0001..-2.2637;
+
+/// `|got - value|` in ulps of `max(1, |value|)` (see [`LGAMMA_LOOSE`]).
+fn loose_error(got: f64, reference: Option<(f64, f64)>) -> f64 {
+    match reference {
+        Some((near, frac)) if near.is_finite() && got.is_finite() => {
+            ((got - near) - frac * ulp(near)).abs() / ulp(near.abs().max(1.0))
+        }
+        _ => error(got, reference),
+    }
+}
+
 /// libdevice's documented bound (CUDA C Programming Guide, double precision).
 fn bound(symbol: &str) -> f64 {
     match symbol {
@@ -97,6 +113,8 @@ fn bound(symbol: &str) -> f64 {
         "__nv_erfcx" => 4.0,
         "__nv_erfc" | "__nv_normcdf" | "__nv_erfinv" => 5.0,
         "__nv_erfcinv" => 6.0,
+        "__nv_lgamma" => 4.0,
+        "__nv_tgamma" => 10.0,
         "__nv_normcdfinv" => 8.0,
         _ => 1.0,
     }
@@ -126,14 +144,18 @@ fn f64_functions_within_their_bound_against_mpmath() {
         }
         g.2.push(r);
     }
-    assert_eq!(by_fn.len(), 41);
+    assert_eq!(by_fn.len(), 43);
     let mut failures = Vec::new();
     println!("| function | points | max ulp | documented bound |\n|---|---|---|---|");
     for (symbol, cols, refs) in &by_fn {
         let got = interpret(symbol, cols);
         let mut worst = (0f64, 0usize, 0f64);
         for (i, (&g, &r)) in got.iter().zip(refs).enumerate() {
-            let e = error(g, r);
+            let e = if symbol == "__nv_lgamma" && LGAMMA_LOOSE.contains(&cols[0][i]) {
+                loose_error(g, r)
+            } else {
+                error(g, r)
+            };
             if e > worst.0 {
                 worst = (e, i, g);
             }
@@ -210,6 +232,8 @@ fn sweep() {
         ("__nv_erfinv", -1.0, 1.0),
         ("__nv_erfcinv", 0.0, 2.0),
         ("__nv_normcdfinv", 0.0, 1.0),
+        ("__nv_lgamma", -2.2637, 40.0),
+        ("__nv_tgamma", -30.0, 30.0),
     ];
     let only = std::env::var("LIBDEVICE_ONLY").ok();
     let mut rng = Rng::new(20);

@@ -57,6 +57,7 @@ impl Ctx<'_> {
             LibFn::Fmin => bin(self, BinaryOp::FMin),
             LibFn::Fmax => bin(self, BinaryOp::FMax),
             LibFn::FastDivide => bin(self, BinaryOp::DivApprox),
+            LibFn::Rcp64h => un(self, UnaryOp::RcpApprox),
             LibFn::Fma => {
                 let dst = self.b.reg(ty);
                 self.b.ins(InstData::Ternary {
