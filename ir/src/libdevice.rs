@@ -59,7 +59,8 @@
 //! with its table in `BENCHMARKS.md` ("Session 9: libdevice"); the `f64`
 //! functions against mpmath (`tests/tests/libdevice_f64.rs`) and the
 //! rounding modes against exact rationals (`tests/tests/libdevice_rounding.rs`)
-//! in "Session 11: libdevice".
+//! in "Session 11: libdevice" (and sessions 12 and 13 for the `f64`
+//! trigonometric, power, error and gamma functions).
 
 use crate::types::FloatKind;
 

@@ -31,7 +31,7 @@ use tilelift_mir::{Cond, Emit, Operand};
 type O = Operand;
 
 /// `2 / sqrt(pi)` to 106 bits.
-const TWO_OVER_SQRT_PI_H: f64 = 1.128_379_167_095_512_6;
+const TWO_OVER_SQRT_PI_H: f64 = std::f64::consts::FRAC_2_SQRT_PI;
 const TWO_OVER_SQRT_PI_L: f64 = 1.533_545_961_316_588e-17;
 /// `1 / sqrt(2)` to 106 bits.
 const FRAC_1_SQRT_2_H: f64 = std::f64::consts::FRAC_1_SQRT_2;
