@@ -298,7 +298,8 @@ F64_BOUNDS = {
     "__nv_atanh": 2, "__nv_atan2": 2, "__nv_asinh": 3, "__nv_acosh": 3, "__nv_sin": 2,
     "__nv_cos": 2, "__nv_tan": 2, "__nv_pow": 2, "__nv_erf": 2, "__nv_erfc": 5,
     "__nv_erfcx": 4, "__nv_normcdf": 5, "__nv_erfinv": 5, "__nv_erfcinv": 6,
-    "__nv_normcdfinv": 8, "__nv_lgamma": 4, "__nv_tgamma": 10,
+    "__nv_normcdfinv": 8, "__nv_lgamma": 4, "__nv_tgamma": 10, "__nv_cyl_bessel_i0": 6,
+    "__nv_cyl_bessel_i1": 6,
 }
 
 

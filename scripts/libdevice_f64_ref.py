@@ -82,7 +82,16 @@ FUNCS = {
     "__nv_normcdfinv": (lambda p: -M.sqrt(2) * _erfcinv_ref(2 * p), (0.0, 1.0), 8, 1),
     "__nv_lgamma": (lambda x: _lgamma(x), (-2.2637, 40.0), 4, 1),
     "__nv_tgamma": (lambda x: _tgamma(x), (-30.0, 30.0), 10, 1),
+    "__nv_cyl_bessel_i0": (lambda x: _bessel_i(0, x), (-720.0, 720.0), 6, 1),
+    "__nv_cyl_bessel_i1": (lambda x: _bessel_i(1, x), (-720.0, 720.0), 6, 1),
 }
+
+
+def _bessel_i(nu, x):
+    """I_nu(x): +-inf past 714 (I0(713.99) > 2^1024)."""
+    if abs(x) > 714:
+        return M.inf if nu == 0 or x > 0 else M.ninf
+    return M.besseli(nu, x)
 
 # `__nv_lgamma`'s documented bound holds outside this interval (its negative
 # zeros, where the reflection's difference loses the relative accuracy).
@@ -238,6 +247,11 @@ GAMMA_HARD = [0.9999999999999999, 1.0000000000000002, 1.9999999999999998,
               -184.1, -1e10 - 0.5, 1e10, 1e305, 2.6e305, 1e-300, -1e-300, 4.5, 8.25, 0.25,
               -2.5, -3.5, -10.3, -22.9, -2.457024738220800]
 
+# The modified Bessel functions': the fits' switch at 8, the overflow
+# (I0 at 713.98, I1 at 713.99), tiny and subnormal arguments.
+BESSEL_HARD = [8.0, 7.999999999999999, 8.000000000000002, -8.0, 713.9, 713.98, 713.99,
+               714.0, -713.95, 700.0, 1e-300, -1e-300, 5e-324, 1e-8, 0.25, 30.0, -50.5]
+
 # The inverses' hard points: the far tails (subnormal c and p, erfc's
 # smallest results), the switch between the forms (y = 0.8, c = 1/2), the
 # Taylor threshold 2^-26, both ends' neighbours.
@@ -320,6 +334,7 @@ def exact(name, xs, got=None):
             "__nv_cbrt": (M.inf, M.ninf), "__nv_rcbrt": (0, 0),
             "__nv_erfcx": (0, M.inf),
             "__nv_lgamma": (M.inf, M.inf), "__nv_tgamma": (M.inf, None),
+            "__nv_cyl_bessel_i0": (M.inf, M.inf), "__nv_cyl_bessel_i1": (M.inf, M.ninf),
         }
         if name.startswith("__nv_log") and name != "__nv_logb":
             return M.inf if x > 0 else None
@@ -331,7 +346,7 @@ def exact(name, xs, got=None):
         if name in ("__nv_sin", "__nv_tan",
                     "__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
                     "__nv_sinh", "__nv_tanh", "__nv_asinh", "__nv_atanh", "__nv_cbrt",
-                    "__nv_erf"):
+                    "__nv_erf", "__nv_cyl_bessel_i1"):
             return M.mpf(0)
         if name == "__nv_acosh":
             return None
@@ -404,6 +419,8 @@ def points(rng, name, n):
         out += INV_HARD
     if name in ("__nv_lgamma", "__nv_tgamma"):
         out += GAMMA_HARD
+    if name in ("__nv_cyl_bessel_i0", "__nv_cyl_bessel_i1"):
+        out += BESSEL_HARD
     if FUNCS[name][3] > 1:
         out = [0.0, -0.0, math.inf, math.nan, 1.0, 3.0, 5e-324, 1e-300, 1e300,
                1.7976931348623157e308, 2.2250738585072014e-308]

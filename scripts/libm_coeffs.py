@@ -117,3 +117,36 @@ def lgamma2_s(t):
 
 # The f64 functions' (`gamma64.rs`): 2^-62 relative.
 fit("LGAMMA2_S64", lgamma2_s, -1, 1, 30, "lgamma(2 + t) / (t (t + 1)), for f64")
+
+
+def bessel_a(nu, k):
+    # e^(-k x) I_nu(x) / x^nu of x = 4 (t + 1) in [0, 8]; k (3/4 for I0, 1/2
+    # for I1) keeps it between 1/3 and 1 and Horner's sum free of
+    # cancellation (with e^-x, I1's fell from 1/2 to 1/60: 4.7 ulps).
+    def f(t):
+        x = 4 * (t + 1)
+        if x < mp.mpf(10) ** -30:
+            return mp.mpf(1) if nu == 0 else mp.mpf(1) / 2
+        return mp.exp(-k * x) * mp.besseli(nu, x) / x**nu
+    return f
+
+
+def bessel_b(nu):
+    # sqrt(x) e^-x I_nu(x) of t = 16/x - 1, x in [8, inf): 1/sqrt(2 pi) at
+    # t = -1.
+    def f(t):
+        u = (t + 1) / 2
+        if u < mp.mpf(10) ** -30:
+            return 1 / mp.sqrt(2 * mp.pi)
+        x = 8 / u
+        return mp.sqrt(x) * mp.exp(-x) * mp.besseli(nu, x)
+    return f
+
+
+# The f64 modified Bessel functions (`bessel64.rs`): about 2^-61 relative.
+fit("BESSEL_I0_A64", bessel_a(0, mp.mpf(3) / 4), -1, 1, 30,
+    "e^(-3x/4) I0(x) of t = x/4 - 1, for f64")
+fit("BESSEL_I1_A64", bessel_a(1, mp.mpf(1) / 2), -1, 1, 30,
+    "e^(-x/2) I1(x) / x of t = x/4 - 1, for f64")
+fit("BESSEL_I0_B64", bessel_b(0), -1, 1, 28, "sqrt(x) e^-x I0(x) of t = 16/x - 1, for f64")
+fit("BESSEL_I1_B64", bessel_b(1), -1, 1, 28, "sqrt(x) e^-x I1(x) of t = 16/x - 1, for f64")

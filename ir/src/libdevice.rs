@@ -27,6 +27,7 @@
 //! | `copysignf`, `fdimf`, `nextafterf`, `logbf`; `copysign`, `fdim`, `nextafter` (`f64`) | exact: bits, one subtraction, the exponent field | 0 ulp |
 //! | `cyl_bessel_i0f`, `cyl_bessel_i1f` | `tilelift_libm`: the power series in `f64` (130 positive terms, each from the last), rounded once | 6 ulp |
 //! | `saturatef` | exact: `max` with 0, `min` with 1 (NaN to 0) | 0 ulp |
+//! | `cyl_bessel_i0`, `cyl_bessel_i1` (`f64`) | `tilelift_libm` (`bessel64.rs`): `e^|x|` (`exp`'s core, scaled last) times one fit of `e^-x I(x)` below 8 and one of `sqrt(x) e^-x I(x)` in `16/x` above | 6 ulp |
 //! | `rcp64h` (`f64`) | `rcp.approx.ftz.f64` (MIR's `RcpApprox`), as libdevice's; the interpreter computes `1 / x` | the hardware's |
 //! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
 //! | `fadd_r*`, `fsub_r*`, `fmul_r*`, `fdiv_r*`, `frcp_r*`, `fsqrt_r*`, `fmaf_r*` and the `f64` `dadd_r*` ... `dsqrt_r*`, `fma_r*` | one IEEE instruction in the mode (`add.rz.f32`, `div.rm.f64`, `rcp.rp.f32`; MIR's `Rounded`) | 0 ulp (exact in the mode) |
@@ -564,6 +565,8 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_normcdfinv", Normcdfinv, F64),
     ("__nv_lgamma", Lgamma, F64),
     ("__nv_rcp64h", Rcp64h, F64),
+    ("__nv_cyl_bessel_i0", BesselI0, F64),
+    ("__nv_cyl_bessel_i1", BesselI1, F64),
     ("__nv_tgamma", Tgamma, F64),
     ("__nv_erfinvf", Erfinv, F32),
     ("__nv_erfcinvf", Erfcinv, F32),

@@ -96,7 +96,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// `e^(h + l)` as `(qh, ql, n)`, `2^n (1 + qh + ql)`, for `|h| <= 800`
     /// (clamped).
-    fn exp_pair_parts(&mut self, h: O, l: O) -> (O, O, O) {
+    pub(crate) fn exp_pair_parts(&mut self, h: O, l: O) -> (O, O, O) {
         let hc = self.clamp(h, 800.0);
         // Beyond +-800 the result is 0 or inf whatever the low part.
         let ah = self.abs(h);

@@ -25,12 +25,12 @@
 //! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
 //! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`),
 //! `pow64.rs` (`ln|x|` to about 2^-65), `erf64.rs` (`erfc` as `e^(-x^2)`
-//! times a fit of `erfcx`), `erfinv64.rs` (Halley's steps) and `gamma64.rs`
-//! keep the steps whose rounding would cost a good part of an ulp as
-//! double-double pairs (`TwoSum`, `fma` products) and round once at the end,
-//! within libdevice's documented bounds (1 to 10 ulp); the series are
-//! Taylor's (their coefficients computed here), but for the fits of `erfcx`
-//! and `lgamma` (`coeffs.rs`).
+//! times a fit of `erfcx`), `erfinv64.rs` (Halley's steps), `gamma64.rs` and
+//! `bessel64.rs` keep the steps whose rounding would cost a good part of an
+//! ulp as double-double pairs (`TwoSum`, `fma` products) and round once at
+//! the end, within libdevice's documented bounds (1 to 10 ulp); the series
+//! are Taylor's (their coefficients computed here), but for the fits of
+//! `erfcx`, `lgamma` and `I0`/`I1` (`coeffs.rs`).
 //!
 //! # Rounding modes
 //!
@@ -41,6 +41,7 @@
 //! for, is computed in `f64` and corrected by an exact midpoint test.
 
 mod bessel;
+mod bessel64;
 mod coeffs;
 mod convert;
 mod erf;
@@ -154,6 +155,8 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Normcdfinv => Some(m.normcdfinv64(x)),
             Lgamma => Some(m.lgamma64(x)),
             Tgamma => Some(m.tgamma64(x)),
+            BesselI0 => Some(m.bessel_i0_64(x)),
+            BesselI1 => Some(m.bessel_i1_64(x)),
             _ => None,
         };
     }
