@@ -521,7 +521,7 @@ def measure(folder):
                 worst, at = e, xs
         print(f"| `{name}` | {n} | {worst:.3f} | {at!r} | {wrong} | {FUNCS[name][2]} |")
         if inside_at is not None:
-            print(f"| `{name}` in {LGAMMA_LOOSE}, absolute, ulps of max(1, |value|) | | "
+            print(f"| `{name}` in {LGAMMA_LOOSE}, absolute, ulps of max(1, abs(value)) | | "
                   f"{inside:.3f} | {inside_at!r} | | none documented |")
 
 
