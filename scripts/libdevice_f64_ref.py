@@ -73,7 +73,97 @@ FUNCS = {
     "__nv_cos": (M.cos, (-100.0, 100.0), 2, 1),
     "__nv_tan": (M.tan, (-100.0, 100.0), 2, 1),
     "__nv_pow": (None, (0.0, 4.0), 2, 2),
+    "__nv_erf": (M.erf, (-6.0, 6.0), 2, 1),
+    "__nv_erfc": (M.erfc, (-6.0, 28.0), 5, 1),
+    "__nv_erfcx": (lambda x: _erfcx(x), (-27.0, 30.0), 4, 1),
+    "__nv_normcdf": (M.ncdf, (-40.0, 10.0), 5, 1),
+    "__nv_erfinv": (lambda y: _erfinv_ref(y), (-1.0, 1.0), 5, 1),
+    "__nv_erfcinv": (lambda c: _erfcinv_ref(c), (0.0, 2.0), 6, 1),
+    "__nv_normcdfinv": (lambda p: -M.sqrt(2) * _erfcinv_ref(2 * p), (0.0, 1.0), 8, 1),
+    "__nv_lgamma": (lambda x: _lgamma(x), (-2.2637, 40.0), 4, 1),
+    "__nv_tgamma": (lambda x: _tgamma(x), (-30.0, 30.0), 10, 1),
+    "__nv_cyl_bessel_i0": (lambda x: _bessel_i(0, x), (-720.0, 720.0), 6, 1),
+    "__nv_cyl_bessel_i1": (lambda x: _bessel_i(1, x), (-720.0, 720.0), 6, 1),
 }
+
+
+def _bessel_i(nu, x):
+    """I_nu(x): +-inf past 714 (I0(713.99) > 2^1024)."""
+    if abs(x) > 714:
+        return M.inf if nu == 0 or x > 0 else M.ninf
+    return M.besseli(nu, x)
+
+# `__nv_lgamma`'s documented bound holds outside this interval (its negative
+# zeros, where the reflection's difference loses the relative accuracy).
+LGAMMA_LOOSE = (-23.0001, -2.2637)
+
+
+def _lgamma(x):
+    """ln |Gamma(x)|: inf at the poles; the real part of mpmath's loggamma
+    below 0."""
+    if x <= 0 and x == M.floor(x):
+        return M.inf
+    return M.re(M.loggamma(x))
+
+
+def _tgamma(x):
+    """Gamma(x): None (NaN) at the negative integers; inf and 0 far out."""
+    if x <= 0 and x == M.floor(x):
+        return None
+    if x > 172:
+        return M.inf
+    if x < -190:
+        return M.mpf(0)
+    return M.gamma(x)
+
+
+def _erfcinv_ref(c, start=None):
+    """x with erfc(x) = c for 0 < c < 2, by Newton's method on ln erfc (on
+    erf below |x| = 1/2, where c is near 1), from `start` where given (the
+    measured value: fewer steps, the same root)."""
+    c = M.mpf(c)
+    if c > 1:
+        return -_erfcinv_ref(2 - c, None if start is None else -start)
+    if c == 1:
+        return M.mpf(0)
+    if c > M.mpf("0.5"):
+        return _erfinv_small(1 - c, start)
+    x = M.sqrt(-M.log(c)) if start is None or not 0 < start < 30 else M.mpf(start)
+    for _ in range(200):
+        step = (M.log(M.erfc(x)) - M.log(c)) * M.sqrt(M.pi) / 2 * M.exp(x * x) * M.erfc(x)
+        x += step
+        if abs(step) < abs(x) * M.mpf(10) ** -35:
+            break
+    return x
+def _erfinv_small(y, start=None):
+    """x with erf(x) = y for |y| <= 1/2, by Newton's method."""
+    y = M.mpf(y)
+    x = y * M.sqrt(M.pi) / 2
+    if start is not None and math.isfinite(start) and abs(start - x) < abs(x) / 8:
+        x = M.mpf(start)
+    for _ in range(200):
+        if x == 0:
+            return x
+        step = (M.erf(x) - y) * M.sqrt(M.pi) / 2 * M.exp(x * x)
+        x -= step
+        if abs(step) <= abs(x) * M.mpf(10) ** -35:
+            break
+    return x
+def _erfinv_ref(y, start=None):
+    y = M.mpf(y)
+    if abs(y) <= M.mpf("0.5"):
+        return _erfinv_small(y, start)
+    v = _erfcinv_ref(1 - abs(y), None if start is None else abs(start))
+    return v if y > 0 else -v
+
+def _erfcx(x):
+    """e^(x^2) erfc(x); its asymptotic series far out (mpmath's erfc of a
+    huge argument is slow)."""
+    if x > 1e8:
+        return (1 - 1 / (2 * x * x)) / (M.sqrt(M.pi) * x)
+    if x < -27:
+        return M.inf
+    return M.exp(x * x) * M.erfc(x)
 
 
 def pow_exact(x, y):
@@ -135,6 +225,42 @@ TRIG_HARD = [6381956970095103 * 2.0 ** 797, -6381956970095103 * 2.0 ** 797,
              -0.785, 1e-8, 3e-300, 2.0 ** 1023, 1e300]
 
 
+# The inverses' domains: infinite results at the ends, NaN outside.
+INVERSES = {"__nv_erfinv": (-1.0, 1.0), "__nv_erfcinv": (0.0, 2.0),
+            "__nv_normcdfinv": (0.0, 1.0)}
+
+# The error functions' edges: erf's switch at 1, erfc's subnormal and zero
+# results (26.55, 27.2), erfcx's overflow below -26.6, normcdf's subnormal
+# tail (-37.5 to -38.5), the fit's ends.
+ERF_HARD = [0.9999999999999999, 1.0000000000000002, -1.0000000000000002, 5.9, 6.5,
+            26.5, 26.6, 27.2, 27.25, 27.3, -26.6, -26.65, -26.7, 1e15, 1e16, 1e17,
+            -37.5, -38.0, -38.4, -38.5, 1e-310, -3.0, 2.999999999999999, 1e8]
+
+
+# The gamma functions': next to lgamma's zeros at 1 and 2, the switches
+# (0.75, 3, 12), tgamma's overflow (171.62) and underflow, negative
+# arguments next to integers and beyond -23, the huge.
+GAMMA_HARD = [0.9999999999999999, 1.0000000000000002, 1.9999999999999998,
+              2.0000000000000004, 0.75, 0.7499999999999999, 2.9999999999999996, 3.0000000000000004,
+              11.999999999999998, 12.000000000000002, 171.62, 171.63, 170.5, -0.5, -1.5,
+              -2.0000000000000004, -1.9999999999999998, -25.5, -100.25, -170.5, -171.5, -180.5,
+              -184.1, -1e10 - 0.5, 1e10, 1e305, 2.6e305, 1e-300, -1e-300, 4.5, 8.25, 0.25,
+              -2.5, -3.5, -10.3, -22.9, -2.457024738220800]
+
+# The modified Bessel functions': the fits' switch at 8, the overflow
+# (I0 at 713.98, I1 at 713.99), tiny and subnormal arguments.
+BESSEL_HARD = [8.0, 7.999999999999999, 8.000000000000002, -8.0, 713.9, 713.98, 713.99,
+               714.0, -713.95, 700.0, 1e-300, -1e-300, 5e-324, 1e-8, 0.25, 30.0, -50.5]
+
+# The inverses' hard points: the far tails (subnormal c and p, erfc's
+# smallest results), the switch between the forms (y = 0.8, c = 1/2), the
+# Taylor threshold 2^-26, both ends' neighbours.
+INV_HARD = [5e-324, 1e-320, 2.2250738585072014e-308, 1e-300, 1e-100, 1e-20, 0.8,
+            0.8000000000000002, 0.7999999999999999, 0.49999999999999994, 0.5000000000000001,
+            1.4901161193847656e-08, 1.4901161193847655e-08, 1e-10, 0.9999999999999999,
+            1.0000000000000002, 1.9999999999999998, 1.5, -0.9999999999999999, 1e-5, 0.2]
+
+
 def bits(x):
     return struct.unpack("<Q", struct.pack("<d", x))[0]
 
@@ -143,9 +269,16 @@ def of_bits(b):
     return struct.unpack("<d", struct.pack("<Q", b))[0]
 
 
-def exact(name, xs):
-    """The function's value at xs as an mpf (or +-inf), None for a NaN."""
+def exact(name, xs, got=None):
+    """The function's value at xs as an mpf (or +-inf), None for a NaN;
+    `got`, the measured value, starts the inverses' Newton steps."""
     fn = FUNCS[name][0]
+    if got is not None and name in INVERSES:
+        start = float(got)
+        fn = {"__nv_erfinv": lambda y: _erfinv_ref(y, start),
+              "__nv_erfcinv": lambda c: _erfcinv_ref(c, start),
+              "__nv_normcdfinv": lambda p: -M.sqrt(2) * _erfcinv_ref(
+                  2 * p, -start / math.sqrt(2))}[name]
     if name == "__nv_pow":
         return pow_exact(*xs)
     if name == "__nv_atan2":
@@ -174,6 +307,23 @@ def exact(name, xs):
             return M.mpf(0) if "rnorm" not in name and "rhypot" not in name else M.inf
         return fn(*[M.mpf(x) for x in xs])
     x = xs[0]
+    if name in INVERSES:
+        lo, hi = INVERSES[name]
+        if math.isnan(x) or x < lo or x > hi:
+            return None
+        if x == lo or x == hi:
+            v = M.inf if (x == hi) == (name == "__nv_erfinv" or name == "__nv_normcdfinv") else M.ninf
+            return v
+        if x == 0.0:
+            return M.mpf(0)
+    far = {"__nv_erf": 6.0, "__nv_erfc": 28.0, "__nv_normcdf": 40.0}
+    if name in far and not math.isnan(x) and abs(x) > far[name]:
+        # 1, 0 or 2 in f64 (the rest below 2^-54 relative, or 2^-1075).
+        if name == "__nv_erf":
+            return M.mpf(1 if x > 0 else -1)
+        if name == "__nv_erfc":
+            return M.mpf(0 if x > 0 else 2)
+        return M.mpf(1 if x > 0 else 0)
     if math.isinf(x):
         limits = {
             "__nv_exp": (M.inf, 0), "__nv_exp2": (M.inf, 0), "__nv_exp10": (M.inf, 0),
@@ -182,6 +332,9 @@ def exact(name, xs):
             "__nv_sinh": (M.inf, M.ninf), "__nv_cosh": (M.inf, M.inf),
             "__nv_tanh": (1, -1), "__nv_asinh": (M.inf, M.ninf), "__nv_acosh": (M.inf, None),
             "__nv_cbrt": (M.inf, M.ninf), "__nv_rcbrt": (0, 0),
+            "__nv_erfcx": (0, M.inf),
+            "__nv_lgamma": (M.inf, M.inf), "__nv_tgamma": (M.inf, None),
+            "__nv_cyl_bessel_i0": (M.inf, M.inf), "__nv_cyl_bessel_i1": (M.inf, M.ninf),
         }
         if name.startswith("__nv_log") and name != "__nv_logb":
             return M.inf if x > 0 else None
@@ -192,7 +345,8 @@ def exact(name, xs):
     if x == 0.0:
         if name in ("__nv_sin", "__nv_tan",
                     "__nv_expm1", "__nv_log1p", "__nv_sinpi", "__nv_atan", "__nv_asin",
-                    "__nv_sinh", "__nv_tanh", "__nv_asinh", "__nv_atanh", "__nv_cbrt"):
+                    "__nv_sinh", "__nv_tanh", "__nv_asinh", "__nv_atanh", "__nv_cbrt",
+                    "__nv_erf", "__nv_cyl_bessel_i1"):
             return M.mpf(0)
         if name == "__nv_acosh":
             return None
@@ -206,6 +360,12 @@ def exact(name, xs):
             return M.mpf(1)
         if name == "__nv_acos":
             return M.pi / 2
+        if name == "__nv_normcdf":
+            return M.mpf(1) / 2
+        if name == "__nv_lgamma":
+            return M.inf
+        if name == "__nv_tgamma":
+            return M.inf if math.copysign(1, x) > 0 else M.ninf
         return M.mpf(1)
     try:
         v = fn(M.mpf(x))
@@ -253,6 +413,14 @@ def points(rng, name, n):
     out = list(specials())
     if name in ("__nv_sin", "__nv_cos", "__nv_tan"):
         out += TRIG_HARD
+    if name in ("__nv_erf", "__nv_erfc", "__nv_erfcx", "__nv_normcdf"):
+        out += ERF_HARD
+    if name in INVERSES:
+        out += INV_HARD
+    if name in ("__nv_lgamma", "__nv_tgamma"):
+        out += GAMMA_HARD
+    if name in ("__nv_cyl_bessel_i0", "__nv_cyl_bessel_i1"):
+        out += BESSEL_HARD
     if FUNCS[name][3] > 1:
         out = [0.0, -0.0, math.inf, math.nan, 1.0, 3.0, 5e-324, 1e-300, 1e300,
                1.7976931348623157e308, 2.2250738585072014e-308]
@@ -330,16 +498,31 @@ def measure(folder):
         size = 8 * (k + 1)
         n = len(data) // size
         worst, at, wrong = 0.0, None, 0
+        inside, inside_at = 0.0, None
         sp = set(bits(x) for x in specials())
         for i in range(n):
             vals = struct.unpack_from("<" + "d" * (k + 1), data, size * i)
             xs, got = list(vals[:k]), vals[k]
-            e = error_ulps(got, exact(name, xs))
+            if name == "__nv_lgamma" and LGAMMA_LOOSE[0] < xs[0] < LGAMMA_LOOSE[1]:
+                # No bound documented: the absolute error, in ulps of
+                # max(1, |value|).
+                v = exact(name, xs)
+                if math.isfinite(got) and v is not None and not M.isinf(v):
+                    e = float(abs(M.mpf(got) - v) / M.mpf(ulp(max(1.0, abs(float(v))))))
+                else:
+                    e = error_ulps(got, v)
+                if e > inside:
+                    inside, inside_at = e, xs
+                continue
+            e = error_ulps(got, exact(name, xs, got))
             if k == 1 and bits(xs[0]) in sp and e > FUNCS[name][2] + 0.5:
                 wrong += 1
             if e > worst:
                 worst, at = e, xs
         print(f"| `{name}` | {n} | {worst:.3f} | {at!r} | {wrong} | {FUNCS[name][2]} |")
+        if inside_at is not None:
+            print(f"| `{name}` in {LGAMMA_LOOSE}, absolute, ulps of max(1, abs(value)) | | "
+                  f"{inside:.3f} | {inside_at!r} | | none documented |")
 
 
 if __name__ == "__main__":

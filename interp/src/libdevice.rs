@@ -144,6 +144,7 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         LibFn::FastSin => f64::sin,
         LibFn::FastCos => f64::cos,
         LibFn::FastTan => f64::tan,
+        LibFn::Rcp64h => |v| 1.0 / v,
         LibFn::Fma | LibFn::Fmin | LibFn::Fmax | LibFn::FastDivide | LibFn::FastPow => {
             unreachable!("{f:?} takes more than one operand")
         }

@@ -27,11 +27,16 @@
 //! | `copysignf`, `fdimf`, `nextafterf`, `logbf`; `copysign`, `fdim`, `nextafter` (`f64`) | exact: bits, one subtraction, the exponent field | 0 ulp |
 //! | `cyl_bessel_i0f`, `cyl_bessel_i1f` | `tilelift_libm`: the power series in `f64` (130 positive terms, each from the last), rounded once | 6 ulp |
 //! | `saturatef` | exact: `max` with 0, `min` with 1 (NaN to 0) | 0 ulp |
+//! | `cyl_bessel_i0`, `cyl_bessel_i1` (`f64`) | `tilelift_libm` (`bessel64.rs`): `e^|x|` (`exp`'s core, scaled last) times one fit of `e^-x I(x)` below 8 and one of `sqrt(x) e^-x I(x)` in `16/x` above | 6 ulp |
+//! | `rcp64h` (`f64`) | `rcp.approx.ftz.f64` (MIR's `RcpApprox`), as libdevice's; the interpreter computes `1 / x` | the hardware's |
 //! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
 //! | `fadd_r*`, `fsub_r*`, `fmul_r*`, `fdiv_r*`, `frcp_r*`, `fsqrt_r*`, `fmaf_r*` and the `f64` `dadd_r*` ... `dsqrt_r*`, `fma_r*` | one IEEE instruction in the mode (`add.rz.f32`, `div.rm.f64`, `rcp.rp.f32`; MIR's `Rounded`) | 0 ulp (exact in the mode) |
 //! | `f64`: `exp`, `exp2`, `exp10`, `expm1`, `log`, `log2`, `log10`, `log1p`, `rsqrt`, `cbrt`, `rcbrt`, `cosh`, `tanh`, `rhypot`, `rnorm3d`, `rnorm4d` | `tilelift_libm`: double-double steps (pairs by `TwoSum` and `fma`), rounded once | 1 ulp |
 //! | `f64`: `sin`, `cos`, `tan` | the same, after a Payne–Hanek reduction by `pi/2` in exact `f64` steps (24-bit digits of `x` and of `2/pi`, eight columns kept), right for every `f64` | 2 ulp |
 //! | `f64`: `pow`, `powi` | the same: `e^(y ln|x|)` with `ln|x|` as a pair to about 2^-65 (`s = f/(2 + f)`, `2s` and `2s^3/3` as pairs), `y ln|x|` as a pair into `exp`'s core; C99's special values | 2 ulp |
+//! | `f64`: `erf`, `erfc`, `erfcx`, `normcdf` | the same (`erf64.rs`): `erfc(x) = e^(-x^2) G(t) / (1 + 2x)` with one fit of `G = erfcx(x) (1 + 2x)` in `t = (x - 3) / (x + 3)` on all of `[0, inf)` (2^-60), `x^2` an exact pair into `exp`'s core; `erf` by Taylor's series below 1; `normcdf`'s `-x / sqrt(2)` as a pair | 2, 5, 4, 5 ulp |
+//! | `f64`: `erfinv`, `erfcinv`, `normcdfinv` | the same (`erfinv64.rs`): Winitzki's start, four Halley steps on `erf(x) - y` (`erf` a pair) or `c e^(x^2) - erfcx(x)` (a pair scaled last, `c` down to 2^-1074), the last correction kept as a pair (`normcdfinv` multiplies it by `sqrt(2)` as a pair); Taylor's two terms below 2^-26 | 5, 6, 8 ulp |
+//! | `f64`: `lgamma`, `tgamma` | the same (`gamma64.rs`): one fit of `lgamma(u) / ((u - 1)(u - 2))` on `[1, 3]` (2^-62), the shift down to it by an exact product (a pair) below 12, Stirling's series as a pair from 12, the reflection below 0 with `1 - x` as a pair; `tgamma` by `e^` of the small `lgamma` times the product, or of Stirling's pair, scaled last | 4 (not in `[-23.0001, -2.2637]`), 10 ulp |
 //! | `f64`: `sinpi`, `cospi`, `atan`, `asin`, `acos`, `atan2`, `sinh`, `atanh`, `hypot`, `norm3d`, `norm4d`; `asinh`, `acosh` | the same | 2 ulp; 3 ulp |
 //! | `f64`: `logb`, `ilogb`, `ldexp`, `scalbn` | exact: the exponent field (subnormals scaled), `m 2^(e + n)` rounded once | 0 ulp |
 //! | `frsqrt_rn` | `1 / sqrt(x)` in `f64`, rounded to `f32`, one step where `fma` finds the true value past a midpoint | 0.5 ulp (correctly rounded) |
@@ -55,7 +60,8 @@
 //! with its table in `BENCHMARKS.md` ("Session 9: libdevice"); the `f64`
 //! functions against mpmath (`tests/tests/libdevice_f64.rs`) and the
 //! rounding modes against exact rationals (`tests/tests/libdevice_rounding.rs`)
-//! in "Session 11: libdevice".
+//! in "Session 11: libdevice" (and sessions 12 and 13 for the `f64`
+//! trigonometric, power, error and gamma functions).
 
 use crate::types::FloatKind;
 
@@ -284,6 +290,9 @@ pub enum LibFn {
     BesselI0,
     /// The modified Bessel function of the first kind of order 1.
     BesselI1,
+    /// `1 / x` approximated by the hardware from the high 32 bits of `x`
+    /// (`__nv_rcp64h`: PTX's `rcp.approx.ftz.f64`).
+    Rcp64h,
     /// The hardware's sine over its cosine (`__nv_fast_tanf`).
     FastTan,
     /// `2^(y log2 x)` by the hardware's `log2` and `2^x` (`__nv_fast_powf`).
@@ -547,6 +556,18 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_rnorm4df", Rnorm4d, F32),
     ("__nv_erfcf", Erfc, F32),
     ("__nv_erfcxf", Erfcx, F32),
+    ("__nv_erf", Erf, F64),
+    ("__nv_erfc", Erfc, F64),
+    ("__nv_erfcx", Erfcx, F64),
+    ("__nv_normcdf", Normcdf, F64),
+    ("__nv_erfinv", Erfinv, F64),
+    ("__nv_erfcinv", Erfcinv, F64),
+    ("__nv_normcdfinv", Normcdfinv, F64),
+    ("__nv_lgamma", Lgamma, F64),
+    ("__nv_rcp64h", Rcp64h, F64),
+    ("__nv_cyl_bessel_i0", BesselI0, F64),
+    ("__nv_cyl_bessel_i1", BesselI1, F64),
+    ("__nv_tgamma", Tgamma, F64),
     ("__nv_erfinvf", Erfinv, F32),
     ("__nv_erfcinvf", Erfcinv, F32),
     ("__nv_normcdff", Normcdf, F32),
@@ -1228,7 +1249,10 @@ mod tests {
                 assert_eq!(f32_arg, f32_name, "{name}");
                 continue;
             }
-            if !conversion && (call.ret() != Scalar::I32 || f32_arg) {
+            // `erf` and `normcdf` end in `f` of their own (`__nv_erff` is
+            // the f32 one).
+            let own_f = matches!(name, "__nv_erf" | "__nv_normcdf");
+            if !conversion && !own_f && (call.ret() != Scalar::I32 || f32_arg) {
                 assert_eq!(f32_arg, name.ends_with('f'), "{name}");
             }
             if let Sig::Mixed(args, _) = call.sig {

@@ -90,7 +90,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `x - n ln 2` as a pair, for `n = rint(x / ln 2)`, `|x| <= 800`.
-    fn reduce_ln2(&mut self, x: O, n: O) -> (O, O) {
+    pub(crate) fn reduce_ln2(&mut self, x: O, n: O) -> (O, O) {
         let minus_n = self.neg(n);
         // Exact: `n ln2_hi` has at most 43 bits and lies within a factor 2
         // of `x` where `n != 0`.

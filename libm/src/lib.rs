@@ -23,12 +23,14 @@
 //! # The `f64` functions
 //!
 //! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
-//! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`) and
-//! `pow64.rs` (`ln|x|` to about 2^-65)
-//! keep the steps whose rounding would cost a good part of an ulp as
-//! double-double pairs (`TwoSum`, `fma` products) and round once at the
-//! end, within libdevice's documented bounds (1 to 3 ulp); the series are
-//! Taylor's (their coefficients computed here).
+//! `hyp64.rs`, `trig64.rs` (a Payne–Hanek reduction for every `f64`),
+//! `pow64.rs` (`ln|x|` to about 2^-65), `erf64.rs` (`erfc` as `e^(-x^2)`
+//! times a fit of `erfcx`), `erfinv64.rs` (Halley's steps), `gamma64.rs` and
+//! `bessel64.rs` keep the steps whose rounding would cost a good part of an
+//! ulp as double-double pairs (`TwoSum`, `fma` products) and round once at
+//! the end, within libdevice's documented bounds (1 to 10 ulp); the series
+//! are Taylor's (their coefficients computed here), but for the fits of
+//! `erfcx`, `lgamma` and `I0`/`I1` (`coeffs.rs`).
 //!
 //! # Rounding modes
 //!
@@ -39,13 +41,17 @@
 //! for, is computed in `f64` and corrected by an exact midpoint test.
 
 mod bessel;
+mod bessel64;
 mod coeffs;
 mod convert;
 mod erf;
+mod erf64;
+mod erfinv64;
 mod exp_log;
 mod exp_log64;
 mod fmod64;
 mod gamma;
+mod gamma64;
 mod hyp64;
 mod int;
 mod misc;
@@ -72,7 +78,7 @@ pub(crate) fn int(v: i64) -> Operand {
 /// The sequence of `f` on operands of type `ty`, where `f` is computed by a
 /// sequence here; `None` for the functions the lowering computes otherwise
 /// (single instructions, the hardware approximations, `math.*`'s `tanh` and
-/// `erf`). The match names every [`LibFn`].
+/// `erf` on `f32`). The match names every [`LibFn`].
 pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Operand> {
     use LibFn::*;
     let f = call.func;
@@ -140,6 +146,17 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Rhypot | Rnorm3d | Rnorm4d => Some(m.rnorm64(xs)),
             Fmod => Some(m.fmod64(x, xs[1])),
             Remainder => Some(m.remainder64(x, xs[1])),
+            Erf => Some(m.erf64(x)),
+            Erfc => Some(m.erfc64(x)),
+            Erfcx => Some(m.erfcx64(x)),
+            Normcdf => Some(m.normcdf64(x)),
+            Erfinv => Some(m.erfinv64(x)),
+            Erfcinv => Some(m.erfcinv64(x)),
+            Normcdfinv => Some(m.normcdfinv64(x)),
+            Lgamma => Some(m.lgamma64(x)),
+            Tgamma => Some(m.tgamma64(x)),
+            BesselI0 => Some(m.bessel_i0_64(x)),
+            BesselI1 => Some(m.bessel_i1_64(x)),
             _ => None,
         };
     }
@@ -156,7 +173,7 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     let r = match f {
         Fabs | Floor | Ceil | Sqrt | Rsqrt | Fma | Fmin | Fmax | Tanh | Erf | FastExp
         | FastExp10 | FastLog | FastLog2 | FastLog10 | FastSin | FastCos | FastDivide | Trunc
-        | Rint | Round | FastTan | FastPow => return None,
+        | Rint | Round | FastTan | FastPow | Rcp64h => return None,
         Exp => m.exp(x),
         Exp2 => m.exp2(x),
         Exp10 => m.exp10(x),

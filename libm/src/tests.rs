@@ -34,6 +34,7 @@ fn sequences_are_valid_mir_of_exact_instructions() {
                             | UnaryOp::RsqrtApprox
                             | UnaryOp::SinApprox
                             | UnaryOp::CosApprox
+                            | UnaryOp::RcpApprox
                     ),
                     InstData::Binary { op, .. } => *op == BinaryOp::DivApprox,
                     _ => false,

@@ -275,6 +275,7 @@ pub fn unary(op: UnaryOp, ty: Type, a: u64) -> u64 {
         UnaryOp::SqrtRn => float1(ty, a, f32::sqrt, f64::sqrt),
         UnaryOp::SinApprox => approx(ty, a, f64::sin),
         UnaryOp::CosApprox => approx(ty, a, f64::cos),
+        UnaryOp::RcpApprox => approx(ty, a, |x| 1.0 / x),
         UnaryOp::Floor => float1(ty, a, f32::floor, f64::floor),
         UnaryOp::Ceil => float1(ty, a, f32::ceil, f64::ceil),
         UnaryOp::Trunc => float1(ty, a, f32::trunc, f64::trunc),

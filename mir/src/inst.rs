@@ -86,6 +86,9 @@ listed_enum! {
         SinApprox,
         /// Cosine, approximate (`f32`).
         CosApprox,
+        /// Reciprocal, approximate (`f64`: PTX's `rcp.approx.ftz.f64`, which
+        /// reads the high 32 bits of `x`).
+        RcpApprox,
         /// The largest integral float not above `x`.
         Floor,
         /// The smallest integral float not below `x`.

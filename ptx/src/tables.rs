@@ -143,6 +143,7 @@ pub fn unary(op: UnaryOp, ty: Type) -> Spelling {
         UnaryOp::SqrtRn => ("sqrt.rn", f),
         UnaryOp::SinApprox => ("sin.approx", f),
         UnaryOp::CosApprox => ("cos.approx", f),
+        UnaryOp::RcpApprox => ("rcp.approx.ftz", f),
         UnaryOp::Floor if ty == Type::F64 => ("cvt.rmi.f64", f),
         UnaryOp::Floor => ("cvt.rmi.f32", f),
         UnaryOp::Ceil if ty == Type::F64 => ("cvt.rpi.f64", f),

@@ -86,14 +86,37 @@ fn error(got: f64, reference: Option<(f64, f64)>) -> f64 {
     ((got - near) / ulp(near) - frac).abs()
 }
 
+/// Where `__nv_lgamma`'s documented bound does not hold (its negative zeros,
+/// where the reflection's difference loses the relative accuracy): there
+/// the absolute error is measured, in ulps of `max(1, |value|)`, against the
+/// same bound.
+const LGAMMA_LOOSE: std::ops::Range<f64> = -23.0001..-2.2637;
+
+/// `|got - value|` in ulps of `max(1, |value|)` (see [`LGAMMA_LOOSE`]).
+fn loose_error(got: f64, reference: Option<(f64, f64)>) -> f64 {
+    match reference {
+        Some((near, frac)) if near.is_finite() && got.is_finite() => {
+            ((got - near) - frac * ulp(near)).abs() / ulp(near.abs().max(1.0))
+        }
+        _ => error(got, reference),
+    }
+}
+
 /// libdevice's documented bound (CUDA C Programming Guide, double precision).
 fn bound(symbol: &str) -> f64 {
     match symbol {
         "__nv_logb" => 0.0,
         "__nv_sin" | "__nv_cos" | "__nv_tan" | "__nv_pow" | "__nv_sinpi" | "__nv_cospi"
         | "__nv_atan" | "__nv_asin" | "__nv_acos" | "__nv_hypot" | "__nv_norm3d"
-        | "__nv_norm4d" | "__nv_sinh" | "__nv_atanh" | "__nv_atan2" => 2.0,
+        | "__nv_norm4d" | "__nv_sinh" | "__nv_atanh" | "__nv_atan2" | "__nv_erf" => 2.0,
         "__nv_asinh" | "__nv_acosh" => 3.0,
+        "__nv_erfcx" => 4.0,
+        "__nv_erfc" | "__nv_normcdf" | "__nv_erfinv" => 5.0,
+        "__nv_erfcinv" => 6.0,
+        "__nv_lgamma" => 4.0,
+        "__nv_tgamma" => 10.0,
+        "__nv_cyl_bessel_i0" | "__nv_cyl_bessel_i1" => 6.0,
+        "__nv_normcdfinv" => 8.0,
         _ => 1.0,
     }
 }
@@ -122,14 +145,18 @@ fn f64_functions_within_their_bound_against_mpmath() {
         }
         g.2.push(r);
     }
-    assert_eq!(by_fn.len(), 34);
+    assert_eq!(by_fn.len(), 45);
     let mut failures = Vec::new();
     println!("| function | points | max ulp | documented bound |\n|---|---|---|---|");
     for (symbol, cols, refs) in &by_fn {
         let got = interpret(symbol, cols);
         let mut worst = (0f64, 0usize, 0f64);
         for (i, (&g, &r)) in got.iter().zip(refs).enumerate() {
-            let e = error(g, r);
+            let e = if symbol == "__nv_lgamma" && LGAMMA_LOOSE.contains(&cols[0][i]) {
+                loose_error(g, r)
+            } else {
+                error(g, r)
+            };
             if e > worst.0 {
                 worst = (e, i, g);
             }
@@ -199,6 +226,17 @@ fn sweep() {
         ("__nv_cos", -100.0, 100.0),
         ("__nv_tan", -100.0, 100.0),
         ("__nv_pow", 0.0, 4.0),
+        ("__nv_erf", -6.0, 6.0),
+        ("__nv_erfc", -6.0, 28.0),
+        ("__nv_erfcx", -27.0, 30.0),
+        ("__nv_normcdf", -40.0, 10.0),
+        ("__nv_erfinv", -1.0, 1.0),
+        ("__nv_erfcinv", 0.0, 2.0),
+        ("__nv_normcdfinv", 0.0, 1.0),
+        ("__nv_lgamma", -2.2637, 40.0),
+        ("__nv_tgamma", -30.0, 30.0),
+        ("__nv_cyl_bessel_i0", -720.0, 720.0),
+        ("__nv_cyl_bessel_i1", -720.0, 720.0),
     ];
     let only = std::env::var("LIBDEVICE_ONLY").ok();
     let mut rng = Rng::new(20);

@@ -152,3 +152,21 @@ fn amdgcn_refuses_rounding_modes_at_the_op() {
         assert!(message.contains(&format!("k.ttir:{line}:")), "{message}");
     }
 }
+
+/// `__nv_rcp64h` is libdevice's `rcp.approx.ftz.f64` (the hardware's
+/// reciprocal from the high word), not an IEEE division.
+#[test]
+fn rcp64h_is_the_hardware_reciprocal() {
+    let call = tilelift_ir::libdevice::lookup("__nv_rcp64h").unwrap();
+    let text = kernel("__nv_rcp64h", call);
+    let ptx = tilelift::compile_named(
+        &text,
+        "k.ttir",
+        &tilelift::Options::new(),
+        &mut Default::default(),
+    )
+    .expect("compiles")
+    .code;
+    assert!(ptx.contains("rcp.approx.ftz.f64"), "{ptx}");
+    assert!(!ptx.contains("div.rn.f64"), "{ptx}");
+}

@@ -57,6 +57,7 @@ impl Ctx<'_> {
             LibFn::Fmin => bin(self, BinaryOp::FMin),
             LibFn::Fmax => bin(self, BinaryOp::FMax),
             LibFn::FastDivide => bin(self, BinaryOp::DivApprox),
+            LibFn::Rcp64h => un(self, UnaryOp::RcpApprox),
             LibFn::Fma => {
                 let dst = self.b.reg(ty);
                 self.b.ins(InstData::Ternary {
@@ -69,6 +70,7 @@ impl Ctx<'_> {
             }
             LibFn::Tanh if ty == Type::F64 => self.libm_elem(call, ty, xs),
             LibFn::Tanh => self.math_elem(Opcode::Tanh, ty, x),
+            LibFn::Erf if ty == Type::F64 => self.libm_elem(call, ty, xs),
             LibFn::Erf => self.math_elem(Opcode::Erf, ty, x),
             LibFn::FastExp => self.math_elem(Opcode::Exp, ty, x),
             LibFn::FastLog => self.math_elem(Opcode::Log, ty, x),
