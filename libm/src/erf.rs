@@ -106,7 +106,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// `x` at `y = 1 - c` (`c` in `[0, 1]`): `inf` at `c = 0`, NaN out of range
     /// or at NaN.
-    fn erfinv_special(&mut self, c: O, x: O) -> O {
+    pub(super) fn erfinv_special(&mut self, c: O, x: O) -> O {
         let zero = self.cmp(Cond::FEq, c, d(0.0));
         let x = self.sel(zero, d(f64::INFINITY), x);
         let inside = self.cmp(Cond::FGe, c, d(0.0));

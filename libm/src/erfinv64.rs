@@ -124,14 +124,6 @@ impl<E: Emit> Ops<'_, E> {
         self.fma(y, d(SQRT_PI_2_H), lo)
     }
 
-    /// `x` at `c` in `[0, 1]`: `inf` at `c = 0`, NaN below 0 or at NaN.
-    fn erfinv_edges(&mut self, c: O, x: O) -> O {
-        let zero = self.cmp(Cond::FEq, c, d(0.0));
-        let x = self.sel(zero, d(f64::INFINITY), x);
-        let inside = self.cmp(Cond::FGe, c, d(0.0));
-        self.sel(inside, x, d(f64::NAN))
-    }
-
     /// The inverse error function of an `f64`.
     pub(crate) fn erfinv64(&mut self, y: O) -> O {
         let a = self.abs(y);
@@ -145,7 +137,7 @@ impl<E: Emit> Ops<'_, E> {
         let t = self.erfinv_taylor(a);
         let is_tiny = self.cmp(Cond::FLt, a, d(Y_TINY));
         let x = self.sel(is_tiny, t, x);
-        let x = self.erfinv_edges(c, x);
+        let x = self.erfinv_special(c, x);
         let x = self.copysign(x, y);
         self.nan_or(y, x)
     }
@@ -167,7 +159,7 @@ impl<E: Emit> Ops<'_, E> {
         let is_tiny = self.cmp(Cond::FLt, y, d(Y_TINY));
         let x = self.sel(is_tiny, t, x);
         let dx = self.sel(is_tiny, d(0.0), dx);
-        let x = self.erfinv_edges(cc, x);
+        let x = self.erfinv_special(cc, x);
         let nx = self.neg(x);
         let ndx = self.neg(dx);
         let x = self.sel(above, nx, x);

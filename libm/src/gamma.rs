@@ -17,7 +17,7 @@ use tilelift_mir::{Cond, Emit, Operand};
 type O = Operand;
 
 /// `B_2k / (2k (2k - 1))` for `k = 8` down to 1: Stirling's series in `1/z^2`.
-const STIRLING: [f64; 8] = [
+pub(crate) const STIRLING: [f64; 8] = [
     -3617.0 / 122_400.0,
     1.0 / 156.0,
     -691.0 / 360_360.0,
@@ -28,9 +28,9 @@ const STIRLING: [f64; 8] = [
     1.0 / 12.0,
 ];
 /// `ln(2 pi) / 2`.
-const HALF_LN_2PI: f64 = 0.918_938_533_204_672_8;
+pub(crate) const HALF_LN_2PI: f64 = 0.918_938_533_204_672_8;
 /// `ln pi`.
-const LN_PI: f64 = 1.144_729_885_849_400_2;
+pub(crate) const LN_PI: f64 = 1.144_729_885_849_400_2;
 
 impl<E: Emit> Ops<'_, E> {
     /// `(ln Gamma(z), z)` pieces for `x > 0`: `(ln Gamma(z), prod)` with `z = x

@@ -27,27 +27,17 @@
 //!   once.
 
 use super::coeffs::{LGAMMA1_P, LGAMMA2_S64};
+// Stirling's series, and the high halves of `ln(2 pi) / 2` and `ln pi`: the
+// `f32` gamma functions' constants (nearest `f64`s).
+use super::gamma::{HALF_LN_2PI as HALF_LN_2PI_H, LN_PI as LN_PI_H, STIRLING};
 use super::{d, Ops};
 use tilelift_mir::{Cond, Emit, Operand};
 
 type O = Operand;
 
-/// `B_2k / (2k (2k - 1))` for `k = 8` down to 1: Stirling's series in `1/x^2`.
-const STIRLING: [f64; 8] = [
-    -3617.0 / 122_400.0,
-    1.0 / 156.0,
-    -691.0 / 360_360.0,
-    1.0 / 1188.0,
-    -1.0 / 1680.0,
-    1.0 / 1260.0,
-    -1.0 / 360.0,
-    1.0 / 12.0,
-];
-/// `ln(2 pi) / 2` to 106 bits.
-const HALF_LN_2PI_H: f64 = 0.918_938_533_204_672_8;
+/// The low half of `ln(2 pi) / 2` to 106 bits (`HALF_LN_2PI_H` + this).
 const HALF_LN_2PI_L: f64 = -3.878_294_158_067_241_4e-17;
-/// `ln pi` to 106 bits.
-const LN_PI_H: f64 = 1.144_729_885_849_400_2;
+/// The low half of `ln pi` to 106 bits (`LN_PI_H` + this).
 const LN_PI_L: f64 = 1.026_595_116_270_782_6e-17;
 const PI: f64 = std::f64::consts::PI;
 const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
