@@ -38,7 +38,6 @@ const FRAC_1_SQRT_2_H: f64 = std::f64::consts::FRAC_1_SQRT_2;
 const FRAC_1_SQRT_2_L: f64 = -4.833_646_656_726_457e-17;
 /// `1 / sqrt(pi)`.
 const INV_SQRT_PI: f64 = 0.564_189_583_547_756_3;
-const INV_LN2: f64 = std::f64::consts::LOG2_E;
 /// Where `erfc` is 0 in `f64` (`erfc(27.3) < 2^-1075`): arguments are
 /// clamped to it.
 const ERFC_ZERO: f64 = 28.0;
@@ -140,12 +139,7 @@ impl<E: Emit> Ops<'_, E> {
             let nal = self.neg(al);
             lo = self.fma(nal, k, lo);
         }
-        let y = self.mul(nph, d(INV_LN2));
-        let n = self.rint(y);
-        let (rh, rl) = self.reduce_ln2(nph, n);
-        let rl = self.add(rl, lo);
-        let (rh, rl) = self.two_sum(rh, rl);
-        let (qh, ql) = self.expm1_pair(rh, rl);
+        let (qh, ql, n) = self.exp_parts_of_pair(nph, lo);
         // (1 + q) G as a pair, over 1 + 2a.
         let (oh, ol) = self.two_sum(d(1.0), qh);
         let ol = self.add(ol, ql);
@@ -248,12 +242,7 @@ impl<E: Emit> Ops<'_, E> {
         let ph = self.mul(a2, a2);
         let nph = self.neg(ph);
         let pe = self.fma(a2, a2, nph);
-        let y = self.mul(ph, d(INV_LN2));
-        let n = self.rint(y);
-        let (rh, rl) = self.reduce_ln2(ph, n);
-        let rl = self.add(rl, pe);
-        let (rh, rl) = self.two_sum(rh, rl);
-        let (qh, ql) = self.expm1_pair(rh, rl);
+        let (qh, ql, n) = self.exp_parts_of_pair(ph, pe);
         // Below 1/2 (n = 0): (1 + q) (1 - erf(|x|)), both pairs.
         let a_small = self.min(a, d(SMALL));
         let (eh, el) = self.erf_small_pair(a_small);

@@ -31,7 +31,6 @@ const SQRT_PI_2_L: f64 = -3.833_293_249_912_899_3e-17;
 /// `sqrt(2)` to 106 bits.
 const SQRT_2_H: f64 = std::f64::consts::SQRT_2;
 const SQRT_2_L: f64 = -9.667_293_313_452_913e-17;
-const INV_LN2: f64 = std::f64::consts::LOG2_E;
 /// Winitzki's constant.
 const WINITZKI_A: f64 = 0.147;
 /// Below it `c` is scaled by 2^64 (its product with `e^(x^2)` exact).
@@ -49,12 +48,7 @@ impl<E: Emit> Ops<'_, E> {
         let ph = self.mul(xc, xc);
         let nph = self.neg(ph);
         let pe = self.fma(xc, xc, nph);
-        let t = self.mul(ph, d(INV_LN2));
-        let n = self.rint(t);
-        let (rh, rl) = self.reduce_ln2(ph, n);
-        let rl = self.add(rl, pe);
-        let (rh, rl) = self.two_sum(rh, rl);
-        let (qh, ql) = self.expm1_pair(rh, rl);
+        let (qh, ql, n) = self.exp_parts_of_pair(ph, pe);
         let (oh, ol) = self.two_sum(d(1.0), qh);
         let ol = self.add(ol, ql);
         // Small: (erf(x) - y) e^(x^2), `x` at most 1 there.

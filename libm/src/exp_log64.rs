@@ -31,11 +31,11 @@ type O = Operand;
 
 /// `ln 2` in two parts: the first of 32 significant bits (so `n` times it is
 /// exact for `|n| < 2^21`), the second the rest.
-const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
-const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
+pub(crate) const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
+pub(crate) const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
 /// `ln 2` to 106 bits: the nearest `f64` and the rest.
-const LN2_H: f64 = std::f64::consts::LN_2;
-const LN2_L: f64 = 2.319_046_813_846_299_6e-17;
+pub(crate) const LN2_H: f64 = std::f64::consts::LN_2;
+pub(crate) const LN2_L: f64 = 2.319_046_813_846_299_6e-17;
 /// `ln 10` to 106 bits.
 const LN10_H: f64 = std::f64::consts::LN_10;
 const LN10_L: f64 = -2.170_756_223_382_249_4e-16;
@@ -63,7 +63,7 @@ const EXP_TAYLOR: [f64; 12] = [
 ];
 
 /// `2 / (2k + 1)` for `k = 12` down to 1: `R(z)` of the logarithm.
-const LOG_R: [f64; 12] = [
+pub(crate) const LOG_R: [f64; 12] = [
     2.0 / 25.0,
     2.0 / 23.0,
     2.0 / 21.0,
@@ -98,6 +98,19 @@ impl<E: Emit> Ops<'_, E> {
         let t = self.mul(n, d(LN2_LO));
         let t = self.neg(t);
         self.two_sum(r1, t)
+    }
+
+    /// `e^(h + l) = 2^n (1 + qh + ql)` as `(qh, ql, n)` for a pair whose
+    /// `h` the caller keeps in range: `n` the integer nearest `h / ln 2`,
+    /// `h - n ln 2` reduced by [`Ops::reduce_ln2`], `l` added to its low part.
+    pub(crate) fn exp_parts_of_pair(&mut self, h: O, l: O) -> (O, O, O) {
+        let y = self.mul(h, d(INV_LN2));
+        let n = self.rint(y);
+        let (rh, rl) = self.reduce_ln2(h, n);
+        let rl = self.add(rl, l);
+        let (rh, rl) = self.two_sum(rh, rl);
+        let (qh, ql) = self.expm1_pair(rh, rl);
+        (qh, ql, n)
     }
 
     /// `2^n (1 + qh + ql)`, rounded once (two exponent fields).

@@ -135,18 +135,6 @@ impl<E: Emit> Ops<'_, E> {
         let twice = self.add(r, r);
         let above = self.cmp(Cond::FGt, twice, ay);
         let tie = self.cmp(Cond::FEq, twice, ay);
-        let tie_odd = self.and(tie, odd);
-        let down = self.or(above, tie_odd);
-        let less = self.sub(r, ay);
-        let v = self.sel(down, less, r);
-        let minus_v = self.neg(v);
-        let xb = self.bits(x);
-        let x_neg = self.e.cmp(Cond::SLt, Type::I64, xb, int(0));
-        let r = self.sel(x_neg, minus_v, v);
-        // A zero result has the sign of x.
-        let zero = self.cmp(Cond::FEq, r, d(0.0));
-        let signed_zero = self.copysign(d(0.0), x);
-        let r = self.sel(zero, signed_zero, r);
-        self.sel(bad, d(f64::NAN), r)
+        self.remainder_from_fmod(x, ay, [r, above, tie, odd, bad])
     }
 }

@@ -27,6 +27,7 @@
 //!   once.
 
 use super::coeffs::{LGAMMA1_P, LGAMMA2_S64};
+use super::exp_log64::{LN2_HI, LN2_LO};
 // Stirling's series, and the high halves of `ln(2 pi) / 2` and `ln pi`: the
 // `f32` gamma functions' constants (nearest `f64`s).
 use super::gamma::{HALF_LN_2PI as HALF_LN_2PI_H, LN_PI as LN_PI_H, STIRLING};
@@ -40,8 +41,6 @@ const HALF_LN_2PI_L: f64 = -3.878_294_158_067_241_4e-17;
 /// The low half of `ln pi` to 106 bits (`LN_PI_H` + this).
 const LN_PI_L: f64 = 1.026_595_116_270_782_6e-17;
 const PI: f64 = std::f64::consts::PI;
-const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
-const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
 /// Where Stirling's series takes over.
 const STIRLING_FROM: f64 = 12.0;
 
@@ -95,6 +94,8 @@ impl<E: Emit> Ops<'_, E> {
         let t = self.mul(hc, d(std::f64::consts::LOG2_E));
         let n = self.rint(t);
         let minus_n = self.neg(n);
+        // Exact: n ln2_hi has at most 43 bits, hc's ulp is at least 2^-43
+        // where n != 0.
         let r1 = self.fma(minus_n, d(LN2_HI), hc);
         let t = self.fma(minus_n, d(LN2_LO), l);
         let (rh, rl) = self.two_sum(r1, t);

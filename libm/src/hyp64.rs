@@ -20,13 +20,12 @@
 //!   guess, then one step on the exact residual `m - y^3`; `rcbrt` the same
 //!   on `1 - m z^3`.
 
+use super::exp_log64::{LN2_H, LN2_L};
 use super::{d, Ops};
 use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type};
 
 type O = Operand;
 
-const LN2_H: f64 = std::f64::consts::LN_2;
-const LN2_L: f64 = 2.319_046_813_846_299_6e-17;
 const PI_H: f64 = std::f64::consts::PI;
 const PI_L: f64 = 1.224_646_799_147_353_2e-16;
 const PIO2_H: f64 = std::f64::consts::FRAC_PI_2;

@@ -196,6 +196,20 @@ impl<E: Emit> Ops<'_, E> {
         let half = self.mul(ay, d(0.5));
         let above = self.cmp(Cond::FGt, r, half);
         let tie = self.cmp(Cond::FEq, r, half);
+        self.remainder_from_fmod(x, ay, [r, above, tie, odd, bad])
+    }
+
+    /// `remainder` from `fmod`'s `r = |x| mod |y|` (`ay = |y|`): `above` and
+    /// `tie` say whether `r` is above or at `|y| / 2`, `odd` whether the
+    /// quotient is odd, `bad` where the result is NaN. Subtracts `|y|` where
+    /// the nearest quotient is the next one (ties to even), gives the result
+    /// `x`'s sign (a zero too).
+    pub(crate) fn remainder_from_fmod(
+        &mut self,
+        x: O,
+        ay: O,
+        [r, above, tie, odd, bad]: [O; 5],
+    ) -> O {
         let tie_odd = self.and(tie, odd);
         let down = self.or(above, tie_odd);
         let less = self.sub(r, ay);

@@ -24,35 +24,15 @@
 //!
 //! `__nv_powi(x, n)` is `pow(x, n)` of the integer converted (exactly).
 
+use super::exp_log64::{LN2_H, LN2_L, LOG_R};
 use super::{d, Ops};
 use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type};
 
 type O = Operand;
 
-/// `ln 2` to 106 bits, and in two parts, the first of 32 bits.
-const LN2_H: f64 = std::f64::consts::LN_2;
-const LN2_L: f64 = 2.319_046_813_846_299_6e-17;
-const LN2_HI: f64 = f64::from_bits(0x3FE6_2E42_FEE0_0000);
-const LN2_LO: f64 = f64::from_bits(0x3DEA_39EF_3579_3C76);
 /// `2/3` to 106 bits.
 const TWO_THIRDS_H: f64 = 2.0 / 3.0;
 const TWO_THIRDS_L: f64 = 3.700_743_415_417_188e-17;
-
-/// `2 / (2k + 1)` for `k = 12` down to 2: `(atanh(s) - s - s^3/3) 2 / s^5`
-/// in `s^2`.
-const ATANH_TAIL: [f64; 11] = [
-    2.0 / 25.0,
-    2.0 / 23.0,
-    2.0 / 21.0,
-    2.0 / 19.0,
-    2.0 / 17.0,
-    2.0 / 15.0,
-    2.0 / 13.0,
-    2.0 / 11.0,
-    2.0 / 9.0,
-    2.0 / 7.0,
-    2.0 / 5.0,
-];
 
 impl<E: Emit> Ops<'_, E> {
     /// `(a + b) (c + e)`'s pair, for `b`, `e` below the ulps of `a`, `c`.
@@ -99,7 +79,9 @@ impl<E: Emit> Ops<'_, E> {
         let (s2h, s2l) = self.mul_pairs(sh, sl, sh, sl);
         let (s3h, s3l) = self.mul_pairs(s2h, s2l, sh, sl);
         let (th, tl) = self.mul_pairs(s3h, s3l, d(TWO_THIRDS_H), d(TWO_THIRDS_L));
-        let tail = self.horner(&ATANH_TAIL, s2h);
+        // `2 / (2k + 1)` for `k = 12` down to 2 (the logarithm's `R(z)`
+        // without its last term): `(atanh(s) - s - s^3/3) 2 / s^5` in `s^2`.
+        let tail = self.horner(&LOG_R[..LOG_R.len() - 1], s2h);
         let s5 = self.mul(s3h, s2h);
         let tail = self.mul(s5, tail);
         // ln(1 + f) = 2s + 2 s^3/3 + tail.
@@ -132,20 +114,7 @@ impl<E: Emit> Ops<'_, E> {
         let neg_ph = self.neg(ph);
         let pe = self.fma(y, lh, neg_ph);
         let pl = self.fma(y, ll, pe);
-        // Beyond +-800 the result is 0 or inf whatever the low part.
-        let pc = self.clamp(ph, 800.0);
-        let apc = self.abs(ph);
-        let within = self.cmp(Cond::FLt, apc, d(800.0));
-        let pl = self.sel(within, pl, d(0.0));
-        let t = self.mul(pc, d(std::f64::consts::LOG2_E));
-        let n = self.rint(t);
-        let minus_n = self.neg(n);
-        // Exact: n ln2_hi has at most 43 bits, pc's ulp is at least 2^-43
-        // where n != 0.
-        let r1 = self.fma(minus_n, d(LN2_HI), pc);
-        let t = self.fma(minus_n, d(LN2_LO), pl);
-        let (rh, rl) = self.two_sum(r1, t);
-        let (qh, ql) = self.expm1_pair(rh, rl);
+        let (qh, ql, n) = self.exp_pair_parts(ph, pl);
         self.exp_scale(qh, ql, n)
     }
 
