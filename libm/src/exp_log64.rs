@@ -252,8 +252,10 @@ impl<E: Emit> Ops<'_, E> {
         self.sel(nan, x, v)
     }
 
-    /// `ln x` as a pair, for a positive finite `x` (subnormals included).
-    pub(crate) fn log_pair(&mut self, x: O) -> (O, O) {
+    /// `x = 2^k (1 + f)` with `1 + f` in `[sqrt(1/2), sqrt(2)]`, for a
+    /// positive finite `x` (subnormals scaled up first): `(k, f)`, both
+    /// exact.
+    pub(crate) fn log_reduce(&mut self, x: O) -> (O, O) {
         let sub = self.cmp(Cond::FLt, x, d(f64::MIN_POSITIVE));
         let scaled = self.mul(x, d(18_014_398_509_481_984.0)); // 2^54
         let xs = self.sel(sub, scaled, x);
@@ -274,6 +276,12 @@ impl<E: Emit> Ops<'_, E> {
         let k1 = self.add(k, d(1.0));
         let k = self.sel(big, k1, k);
         let f = self.sub(m, d(1.0));
+        (k, f)
+    }
+
+    /// `ln x` as a pair, for a positive finite `x` (subnormals included).
+    pub(crate) fn log_pair(&mut self, x: O) -> (O, O) {
+        let (k, f) = self.log_reduce(x);
         let two_f = self.add(f, d(2.0));
         let s = self.div(f, two_f);
         let z = self.mul(s, s);

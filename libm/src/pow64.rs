@@ -26,7 +26,7 @@
 
 use super::exp_log64::{LN2_H, LN2_L, LOG_R};
 use super::{d, Ops};
-use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type};
+use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Type};
 
 type O = Operand;
 
@@ -48,26 +48,7 @@ impl<E: Emit> Ops<'_, E> {
     /// `ln x` as a pair to about 2^-65 relative, for a positive finite `x`
     /// (subnormals included).
     pub(crate) fn log_pair_accurate(&mut self, x: O) -> (O, O) {
-        let sub = self.cmp(Cond::FLt, x, d(f64::MIN_POSITIVE));
-        let scaled = self.mul(x, d(18_014_398_509_481_984.0)); // 2^54
-        let xs = self.sel(sub, scaled, x);
-        let k_adj = self.sel(sub, d(-54.0), d(0.0));
-        let b = self.bits(xs);
-        let e = self.i(BinaryOp::ShrU, b, super::int(52));
-        let e = self.i(BinaryOp::Sub, e, super::int(1023));
-        let k = self
-            .e
-            .convert(Type::F64, Type::I64, true, Some(Rounding::Rn), e);
-        let k = self.add(k, k_adj);
-        let mant = self.i(BinaryOp::And, b, super::int(0x000F_FFFF_FFFF_FFFF));
-        let mant = self.i(BinaryOp::Or, mant, super::int(0x3FF0_0000_0000_0000));
-        let m = self.float_of(mant);
-        let big = self.cmp(Cond::FGt, m, d(std::f64::consts::SQRT_2));
-        let m_half = self.mul(m, d(0.5));
-        let m = self.sel(big, m_half, m);
-        let k1 = self.add(k, d(1.0));
-        let k = self.sel(big, k1, k);
-        let f = self.sub(m, d(1.0));
+        let (k, f) = self.log_reduce(x);
         // s = f / (2 + f) as a pair.
         let (dh, dl) = self.two_sum(d(2.0), f);
         let sh = self.div(f, dh);
