@@ -63,13 +63,9 @@ impl<E: Emit> Ops<'_, E> {
         self.mul(c, d(0.5))
     }
 
-    /// `x >= 0` with `erf x = y`, where `y = 1 - c` (both exact; `c` in
-    /// `(0, 1]`, `y` the one used where `y <= 1/2`).
-    fn erfinv_core(&mut self, y: O, c: O) -> O {
-        // Winitzki: x^2 = sqrt(A^2 - w/a) - A, A = 2/(pi a) + w/2, w = ln(1 - y^2).
-        let one_plus = self.sub(d(2.0), c);
-        let p = self.mul(c, one_plus);
-        let w = self.log(p);
+    /// Winitzki's approximation of `erfinv`: `x >= 0` from `w = ln(1 - y^2)`,
+    /// `x^2 = sqrt(A^2 - w/a) - A` with `A = 2/(pi a) + w/2`.
+    pub(super) fn winitzki(&mut self, w: O) -> O {
         let k = 2.0 / (core::f64::consts::PI * WINITZKI_A);
         let big_a = self.fma(w, d(0.5), d(k));
         let wa = self.mul(w, d(-1.0 / WINITZKI_A));
@@ -77,7 +73,17 @@ impl<E: Emit> Ops<'_, E> {
         let s = self.sqrt(s);
         let x2 = self.sub(s, big_a);
         let x2 = self.max(x2, d(0.0));
-        let mut x = self.sqrt(x2);
+        self.sqrt(x2)
+    }
+
+    /// `x >= 0` with `erf x = y`, where `y = 1 - c` (both exact; `c` in
+    /// `(0, 1]`, `y` the one used where `y <= 1/2`).
+    fn erfinv_core(&mut self, y: O, c: O) -> O {
+        // Winitzki: x^2 = sqrt(A^2 - w/a) - A, A = 2/(pi a) + w/2, w = ln(1 - y^2).
+        let one_plus = self.sub(d(2.0), c);
+        let p = self.mul(c, one_plus);
+        let w = self.log(p);
+        let mut x = self.winitzki(w);
         let small = self.cmp(Cond::FLe, y, d(0.5));
         for _ in 0..4 {
             let xx = self.mul(x, x);

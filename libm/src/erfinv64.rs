@@ -31,8 +31,6 @@ const SQRT_PI_2_L: f64 = -3.833_293_249_912_899_3e-17;
 /// `sqrt(2)` to 106 bits.
 const SQRT_2_H: f64 = std::f64::consts::SQRT_2;
 const SQRT_2_L: f64 = -9.667_293_313_452_913e-17;
-/// Winitzki's constant.
-const WINITZKI_A: f64 = 0.147;
 /// Below it `c` is scaled by 2^64 (its product with `e^(x^2)` exact).
 const C_TINY: f64 = 1e-300;
 /// Below it, Taylor's two terms.
@@ -88,14 +86,7 @@ impl<E: Emit> Ops<'_, E> {
         let p = self.mul(c, two_minus);
         let p = self.max(p, d(f64::from_bits(1)));
         let w = self.log64(p);
-        let k = 2.0 / (std::f64::consts::PI * WINITZKI_A);
-        let big_a = self.fma(w, d(0.5), d(k));
-        let wa = self.mul(w, d(-1.0 / WINITZKI_A));
-        let s = self.fma(big_a, big_a, wa);
-        let s = self.sqrt(s);
-        let x2 = self.sub(s, big_a);
-        let x2 = self.max(x2, d(0.0));
-        let mut x = self.sqrt(x2);
+        let mut x = self.winitzki(w);
         let tiny = self.cmp(Cond::FLt, c, d(C_TINY));
         let scaled = self.mul(c, d(18_446_744_073_709_551_616.0)); // 2^64
         let cs = self.sel(tiny, scaled, c);
