@@ -217,8 +217,9 @@ impl<E: Emit> Ops<'_, E> {
         self.sel(inf, d(f64::NAN), v)
     }
 
-    /// `sin x` of an `f64`.
-    pub(crate) fn sin64(&mut self, x: O) -> O {
+    /// `|x|`'s quadrant `q` and `[sin r, cos r, -sin r, -cos r]` of its
+    /// reduced argument `r`.
+    fn quadrant_sin_cos(&mut self, x: O) -> (O, [O; 4]) {
         let a = self.abs(x);
         let (q, rh, rl) = self.reduce_pio2(a);
         let ((sh, sl), (ch, cl)) = self.sin_cos_pair(rh, rl);
@@ -226,6 +227,12 @@ impl<E: Emit> Ops<'_, E> {
         let c = self.add(ch, cl);
         let ns = self.neg(s);
         let nc = self.neg(c);
+        (q, [s, c, ns, nc])
+    }
+
+    /// `sin x` of an `f64`.
+    pub(crate) fn sin64(&mut self, x: O) -> O {
+        let (q, [s, c, ns, nc]) = self.quadrant_sin_cos(x);
         let v = self.by_quadrant(q, [s, c, ns, nc]);
         let v = self.with_sign_of(x, v);
         self.trig_edges(x, v, x)
@@ -233,13 +240,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// `cos x` of an `f64`.
     pub(crate) fn cos64(&mut self, x: O) -> O {
-        let a = self.abs(x);
-        let (q, rh, rl) = self.reduce_pio2(a);
-        let ((sh, sl), (ch, cl)) = self.sin_cos_pair(rh, rl);
-        let s = self.add(sh, sl);
-        let c = self.add(ch, cl);
-        let ns = self.neg(s);
-        let nc = self.neg(c);
+        let (q, [s, c, ns, nc]) = self.quadrant_sin_cos(x);
         let v = self.by_quadrant(q, [c, ns, nc, s]);
         self.trig_edges(x, v, d(1.0))
     }
