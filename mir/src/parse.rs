@@ -907,7 +907,6 @@ impl Parser {
         })
     }
 
-    /// `load.global f32 [v34 + 0] if v25 else 0, 0, 0, 0` and a cache hint.
     /// `d0, d1, d2, d3 = mma.m16n8k16 f16 [a0, a1, a2, a3], [b0, b1], [c0, c1, c2, c3]`
     fn mma(
         &mut self,
@@ -1094,6 +1093,7 @@ impl Parser {
         Ok(out)
     }
 
+    /// `load.global f32 [v34 + 0] if v25 else 0, 0, 0, 0` and a cache hint.
     fn load(
         &mut self,
         c: &mut Cursor<'_>,
