@@ -47,6 +47,31 @@ pub fn case_folders(collection: &str) -> Vec<PathBuf> {
     cases
 }
 
+/// Runs every case of `tests/<collection>` on the reference interpreter and
+/// asserts that there are at least `at_least`, that each passes, checks some
+/// output and leaves none of it unwritten. Returns the reports.
+pub fn assert_interpreter_passes(
+    collection: &str,
+    at_least: usize,
+) -> Vec<tilelift_harness::CaseReport> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(collection);
+    let results = tilelift_interp::runner::run_all(&dir)
+        .unwrap_or_else(|e| panic!("tests/{collection} is not readable: {e}"));
+    let table = tilelift_harness::format_table(&results);
+    assert!(results.len() >= at_least, "{table}");
+    let mut reports = Vec::with_capacity(results.len());
+    for result in results {
+        let report = result.unwrap_or_else(|e| panic!("{e}\n{table}"));
+        assert!(report.passed(), "{table}");
+        assert!(!report.rows.is_empty(), "{} checks no output", report.case);
+        for row in &report.rows {
+            assert!(row.unwritten.unwrap_or(0) == 0, "{}: {row:?}", report.case);
+        }
+        reports.push(report);
+    }
+    reports
+}
+
 /// The `num_warps` of a case, from its `case.json`.
 pub fn num_warps(case: &Path) -> u32 {
     let json = std::fs::read_to_string(case.join("case.json")).expect("case.json exists");

@@ -27,13 +27,8 @@ fn compile(arch: Arch) -> Result<String, String> {
 
 #[test]
 fn every_fp8_case_passes_on_the_interpreter() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fp8");
-    let results = tilelift_interp::runner::run_all(&dir).expect("tests/fp8 is readable");
-    let table = tilelift_harness::format_table(&results);
-    assert!(!results.is_empty(), "{table}");
-    for result in &results {
-        let report = result.as_ref().unwrap_or_else(|e| panic!("{e}\n{table}"));
-        assert!(report.passed() && report.rows.len() == 4, "{table}");
+    for report in tilelift_tests::assert_interpreter_passes("fp8", 1) {
+        assert_eq!(report.rows.len(), 4, "{report:?}");
     }
 }
 

@@ -21,8 +21,6 @@
 //! On a GPU: `tilelift run --all tests/indexed`.
 
 use std::path::{Path, PathBuf};
-use tilelift_harness::format_table;
-use tilelift_interp::runner::run_all;
 use tilelift_ir::{
     parse_module, print_module, EncodingData, InstructionData, Opcode, PrintOptions, Verified,
 };
@@ -38,18 +36,7 @@ fn name(case: &Path) -> String {
 
 #[test]
 fn every_indexed_case_passes_on_the_interpreter() {
-    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/indexed"));
-    let results = run_all(dir).expect("tests/indexed is readable");
-    let table = format_table(&results);
-    assert!(results.len() >= 10, "{table}");
-    for result in &results {
-        let report = result.as_ref().unwrap_or_else(|e| panic!("{e}\n{table}"));
-        assert!(report.passed(), "{table}");
-        assert!(!report.rows.is_empty(), "{} checks no output", report.case);
-        for row in &report.rows {
-            assert!(row.unwritten.unwrap_or(0) == 0, "{}: {row:?}", report.case);
-        }
-    }
+    tilelift_tests::assert_interpreter_passes("indexed", 10);
 }
 
 #[test]

@@ -75,14 +75,7 @@ fn forms(ptx: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_wgmma_case_passes_on_the_interpreter() {
-    let dir = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/wgmma"));
-    let results = tilelift_interp::runner::run_all(dir).expect("tests/wgmma is readable");
-    let table = tilelift_harness::format_table(&results);
-    assert!(results.len() >= 2, "{table}");
-    for result in &results {
-        let report = result.as_ref().unwrap_or_else(|e| panic!("{e}\n{table}"));
-        assert!(report.passed() && !report.rows.is_empty(), "{table}");
-    }
+    tilelift_tests::assert_interpreter_passes("wgmma", 4);
 }
 
 /// `dot_invariant_a_f16` converts `a` before the loop: its tile is pinned
