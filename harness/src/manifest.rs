@@ -532,16 +532,18 @@ impl Reader<'_> {
     fn check(&self, case: &Case) -> Result<(), CaseError> {
         let module = case.module.module();
         let func = &module.funcs[case.func];
-        if func.args().len() != case.args.len() {
+        // A tensor descriptor parameter is launched as several arguments.
+        let params = tilelift_ir::descriptors::launch_params(module, case.func);
+        if params.len() != case.args.len() {
             return Err(self.error(format!(
                 "case.json lists {} arguments, but @{} takes {}",
                 case.args.len(),
                 func.name,
-                func.args().len()
+                params.len()
             )));
         }
-        for (i, (arg, &param)) in case.args.iter().zip(func.args()).enumerate() {
-            self.check_arg(module, i, arg, func.dfg.value_type(param))?;
+        for (i, (arg, param)) in case.args.iter().zip(&params).enumerate() {
+            self.check_arg(module, i, arg, param)?;
         }
         for out in &case.outputs {
             match case.args.get(out.arg) {
@@ -563,10 +565,10 @@ impl Reader<'_> {
         module: &Module,
         i: usize,
         arg: &CaseArg,
-        ty: tilelift_ir::Type,
+        param: &TypeData,
     ) -> Result<(), CaseError> {
         let types = &module.types;
-        let ok = match (arg, types.data(ty)) {
+        let ok = match (arg, param) {
             (CaseArg::Buffer { dtype, .. }, TypeData::Ptr { pointee, .. }) => {
                 *types.data(*pointee) == dtype.ir_type()
             }
@@ -583,7 +585,14 @@ impl Reader<'_> {
             return Ok(());
         }
         let name = arg.name();
-        let printed = tilelift_ir::verify::display::type_to_string(types, ty);
+        let printed = match param {
+            TypeData::Ptr { pointee, .. } => format!(
+                "!tt.ptr<{}>",
+                tilelift_ir::verify::display::type_to_string(types, *pointee)
+            ),
+            TypeData::Int(bits) => format!("i{bits}"),
+            other => format!("{other:?}"),
+        };
         Err(self.error(format!(
             "argument {i} ({name}) does not match the kernel's parameter of type {printed}"
         )))

@@ -14,7 +14,7 @@
 use super::error::{ErrorKind, InterpError, OpError, OpResult};
 use super::memory::Memory;
 use super::tile::{ElemType, Tile};
-use super::{arith, casts, dot, gather, libdevice, local, math, memory_ops, shape, Observer};
+use super::{arith, casts, descriptor, dot, gather, libdevice, local, math, memory_ops, shape, Observer};
 use cranelift_entity::EntityRef;
 use tilelift_ir::{
     Block, Function, Inst, InstructionData as D, Module, Opcode, Region, Type, Value,
@@ -286,6 +286,12 @@ impl Machine<'_> {
                 let mask = args.get(1).map(|&m| frame.get(m)).transpose()?;
                 one(gather::histogram(frame.get(args[0])?, mask, bins))
             }
+            D::Descriptor {
+                opcode,
+                args,
+                nan_padding,
+                ..
+            } => self.descriptor(frame, inst, *opcode, args, *nan_padding),
             D::Axis { .. } | D::Reshape { .. } | D::Trans { .. } | D::FpToFp { .. } => {
                 one(self.reshape_or_convert(frame, inst, data)?)
             }
@@ -442,6 +448,35 @@ impl Machine<'_> {
             _ => return Err(OpError::invalid("not a memory op").into()),
         };
         Ok(vec![out])
+    }
+
+    /// The tensor-descriptor ops ([`descriptor`]).
+    fn descriptor(
+        &mut self,
+        frame: &Frame<'_>,
+        inst: Inst,
+        opcode: Opcode,
+        args: &[Value],
+        nan_padding: bool,
+    ) -> Result<Vec<Tile>, InterpError> {
+        let tiles = frame.get_refs(args)?;
+        match opcode {
+            Opcode::MakeTensorDescriptor => {
+                Ok(vec![descriptor::make_from(&tiles, nan_padding)?])
+            }
+            Opcode::DescriptorLoad => {
+                let (shape, elem) = self.result_layout(frame.func, inst, 0)?;
+                let shape = shape.to_vec();
+                let rank = shape.len();
+                let out = descriptor::load(self.mem, tiles[0], &tiles[1..=rank], &shape, elem)?;
+                Ok(vec![out])
+            }
+            _ => {
+                let n = tiles.len();
+                descriptor::store(self.mem, tiles[0], &tiles[1..n - 1], tiles[n - 1])?;
+                Ok(Vec::new())
+            }
+        }
     }
 
     /// TritonGPU's shared-memory ops ([`local`]); the other generic ops

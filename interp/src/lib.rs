@@ -51,6 +51,7 @@
 mod arith;
 mod casts;
 mod control;
+mod descriptor;
 mod dot;
 mod elementwise;
 mod error;
@@ -183,21 +184,20 @@ fn bind_args(module: &Module, func: FuncId, args: &[ArgValue]) -> Result<Vec<Til
         .funcs
         .get(func)
         .ok_or_else(|| bad(format!("the module has no function {func}")))?;
-    let params = function.args();
-    if params.len() != args.len() {
+    let launch = tilelift_ir::descriptors::launch_params(module, func);
+    if launch.len() != args.len() {
         return Err(bad(format!(
             "@{} takes {} arguments, given {}",
             function.name,
-            params.len(),
+            launch.len(),
             args.len()
         )));
     }
-    params
+    let flat = launch
         .iter()
         .zip(args)
         .enumerate()
-        .map(|(i, (&param, &arg))| {
-            let ty = module.types.data(function.dfg.value_type(param));
+        .map(|(i, (ty, &arg))| {
             arg_tile(ty, arg).ok_or_else(|| {
                 bad(format!(
                     "argument {i} of @{} is {ty:?}, given {arg:?}",
@@ -205,7 +205,26 @@ fn bind_args(module: &Module, func: FuncId, args: &[ArgValue]) -> Result<Vec<Til
                 ))
             })
         })
-        .collect()
+        .collect::<Result<Vec<Tile>, InterpError>>()?;
+    // A descriptor parameter takes its launch arguments: base, shape, strides, NaN flag.
+    let mut tiles = Vec::with_capacity(function.args().len());
+    let mut at = 0;
+    for &param in function.args() {
+        let ty = function.dfg.value_type(param);
+        let n = tilelift_ir::descriptors::launch_param_types(&module.types, ty).len();
+        let parts = &flat[at..at + n];
+        at += n;
+        if module.types.desc_block(ty).is_none() {
+            tiles.push(parts[0].clone());
+            continue;
+        }
+        let rank = (n - 2) / 2;
+        let int = |t: &Tile| t.scalar_int_value().unwrap_or(0);
+        let shape: Vec<i64> = parts[1..=rank].iter().map(int).collect();
+        let strides: Vec<i64> = parts[1 + rank..=2 * rank].iter().map(int).collect();
+        tiles.push(descriptor::make(int(&parts[0]), &shape, &strides, int(&parts[n - 1]) != 0));
+    }
+    Ok(tiles)
 }
 
 /// The scalar tile of an argument of type `ty`, if the two match.

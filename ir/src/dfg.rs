@@ -251,6 +251,25 @@ impl DataFlowGraph {
         value
     }
 
+    /// A value of type `ty` for a parameter of `block`, not yet in its list:
+    /// [`set_block_params`](Self::set_block_params) places it.
+    pub fn make_param_value(&mut self, block: Block, ty: Type) -> Value {
+        let n = self.blocks[block].params.len() as u32;
+        self.values.push(ValueData {
+            ty,
+            def: ValueDef::Param(block, n),
+        })
+    }
+
+    /// Makes `params` the parameters of `block`, in that order (each numbered
+    /// by its place); parameters left out are no longer the block's.
+    pub fn set_block_params(&mut self, block: Block, params: &[Value]) {
+        for (i, &v) in params.iter().enumerate() {
+            self.values[v].def = ValueDef::Param(block, i as u32);
+        }
+        self.blocks[block].params = params.iter().copied().collect();
+    }
+
     /// The parameters of a block.
     pub fn block_params(&self, block: Block) -> &[Value] {
         &self.blocks[block].params

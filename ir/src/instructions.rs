@@ -97,6 +97,8 @@ pub enum Format {
     Gather,
     /// [`InstructionData::Histogram`].
     Histogram,
+    /// [`InstructionData::Descriptor`].
+    Descriptor,
     /// [`InstructionData::FpToFp`].
     FpToFp,
     /// [`InstructionData::ClampF`].
@@ -247,6 +249,17 @@ opcodes! {
     AtomicRmw = "tt.atomic_rmw", AtomicRmw, Custom, R1, AtomicRmw, Atomic, [WRITES];
     /// `tt.atomic_cas`: compare and swap, returning the old values.
     AtomicCas = "tt.atomic_cas", AtomicCas, Custom, R1, AtomicCas, Atomic, [WRITES];
+    /// `tt.make_tensor_descriptor %base, [%shape...], [%strides...] {padding} :
+    /// <T>, <tensor<...>>`: a tensor descriptor of a strided tensor in global
+    /// memory (the last stride is 1), read and written a block at a time.
+    MakeTensorDescriptor = "tt.make_tensor_descriptor", Descriptor, Custom, R1, Descriptor, Unsupported, [PURE];
+    /// `tt.descriptor_load %desc[%i, %j] : !tt.tensordesc<B> -> B`: the block of
+    /// the descriptor's tensor at those coordinates; elements outside the
+    /// tensor read as zero (NaN with `padding = nan`).
+    DescriptorLoad = "tt.descriptor_load", Descriptor, Custom, R1, Descriptor, Unsupported, [READS];
+    /// `tt.descriptor_store %desc[%i, %j], %v : !tt.tensordesc<B>, B`: the block
+    /// written at those coordinates; elements outside the tensor are dropped.
+    DescriptorStore = "tt.descriptor_store", Descriptor, Custom, R0, Descriptor, Unsupported, [WRITES];
     /// `tt.int_to_ptr`.
     IntToPtr = "tt.int_to_ptr", Unary, Arrow, R1, Cast, Elementwise, [PURE];
     /// `tt.ptr_to_int`.
@@ -649,6 +662,20 @@ pub enum InstructionData {
         /// The input, then optionally the mask.
         args: ValueList,
     },
+    /// The tensor-descriptor ops.
+    Descriptor {
+        /// The opcode.
+        opcode: Opcode,
+        /// `tt.make_tensor_descriptor`: the base, the shape, the strides;
+        /// `tt.descriptor_load`: the descriptor, the coordinates;
+        /// `tt.descriptor_store`: the descriptor, the coordinates, the value.
+        args: ValueList,
+        /// The cache policy of a load or store.
+        flags: MemFlags,
+        /// `padding = 2` (`padding_option="nan"`) of a descriptor: elements
+        /// outside the tensor read as NaN instead of zero.
+        nan_padding: bool,
+    },
     /// `tt.fp_to_fp`.
     FpToFp {
         /// The opcode.
@@ -861,6 +888,7 @@ impl InstructionData {
             | Trans { opcode, .. }
             | Gather { opcode, .. }
             | Histogram { opcode, .. }
+            | Descriptor { opcode, .. }
             | FpToFp { opcode, .. }
             | ClampF { opcode, .. }
             | Load { opcode, .. }
@@ -904,6 +932,7 @@ impl InstructionData {
             | Dot { args, .. } => args,
             Load { args, .. }
             | Histogram { args, .. }
+            | Descriptor { args, .. }
             | Store { args, .. }
             | AtomicRmw { args, .. }
             | ReduceScan { args, .. }
@@ -940,6 +969,7 @@ impl InstructionData {
             | Dot { args, .. } => args,
             Load { args, .. }
             | Histogram { args, .. }
+            | Descriptor { args, .. }
             | Store { args, .. }
             | AtomicRmw { args, .. }
             | ReduceScan { args, .. }

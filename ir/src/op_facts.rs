@@ -88,6 +88,10 @@ pub enum Typing {
     /// `tt.histogram`: a 1-d integer tensor and an optional `i1` mask of its
     /// shape; a 1-d `i32` result.
     Histogram,
+    /// `tt.make_tensor_descriptor`, `tt.descriptor_load`, `tt.descriptor_store`:
+    /// a pointer base, integer shapes and `i64` strides, `i32` coordinates, a
+    /// block of the descriptor's block type.
+    Descriptor,
     /// `ttg.convert_layout`.
     ConvertLayout,
     /// `tt.addptr`.

@@ -115,6 +115,14 @@ pub enum TypeData {
     },
     /// `!ttg.async.token`, the result of asynchronous copies.
     AsyncToken,
+    /// A tensor descriptor, `!tt.tensordesc<tensor<64x32xf16>>`: a strided
+    /// tensor in global memory (base, shape, strides, the last stride 1) read
+    /// and written a block at a time by `tt.descriptor_load`/`_store`; the
+    /// block is the tensor type it names.
+    TensorDesc {
+        /// The block: a tensor type (with a shared encoding in TTGIR).
+        block: Type,
+    },
 }
 
 /// The module-wide table of interned types and encodings.
@@ -362,6 +370,14 @@ impl Types {
     /// Whether `ty` is a ranked tensor.
     pub fn is_tensor(&self, ty: Type) -> bool {
         matches!(self.data[ty], TypeData::Tensor { .. })
+    }
+
+    /// The block tensor type of a tensor descriptor type.
+    pub fn desc_block(&self, ty: Type) -> Option<Type> {
+        match self.data[ty] {
+            TypeData::TensorDesc { block } => Some(block),
+            _ => None,
+        }
     }
 
     /// Whether `ty` is a pointer.

@@ -54,6 +54,8 @@ impl<'a> Parser<'a> {
             ExternElementwise => self.extern_elementwise_op(),
             Gather => self.gather_op(),
             Histogram => self.histogram_op(),
+            MakeTensorDescriptor => self.make_tensor_descriptor_op(),
+            DescriptorLoad | DescriptorStore => self.descriptor_access_op(opcode),
             Br | CondBr => self.branch_op(opcode),
             Assume => self.assume_op(),
             GpuBarrier => Ok(none(D::MultiAry {
@@ -557,6 +559,108 @@ impl<'a> Parser<'a> {
             efficient_layout,
         };
         Ok(one(data, result))
+    }
+
+    /// `[%a, %b]`: a bracketed operand list.
+    fn bracketed_operands(&mut self, what: &str) -> PResult<SmallVec<[super::parser::OperandRef<'a>; 4]>> {
+        self.expect(&Tok::LBracket, what)?;
+        let refs = self.operand_list()?;
+        self.expect(&Tok::RBracket, "`]` to close the list")?;
+        Ok(refs)
+    }
+
+    /// `tt.make_tensor_descriptor %base, [%shape...], [%strides...] {padding = 2 : i32}
+    /// : <f16>, <tensor<64x32xf16>>` (the types without their `!tt.ptr` and
+    /// `!tt.tensordesc` prefixes).
+    fn make_tensor_descriptor_op(&mut self) -> PResult<ParsedOp> {
+        let base = self.operand()?;
+        self.expect(&Tok::Comma, "`,` and the shape")?;
+        let shape = self.bracketed_operands("`[` and the shape")?;
+        self.expect(&Tok::Comma, "`,` and the strides")?;
+        let strides = self.bracketed_operands("`[` and the strides")?;
+        let pos = self.pos();
+        let mut nan_padding = false;
+        if self.tok.tok == Tok::LBrace {
+            for (name, value) in self.raw_attr_dict()? {
+                match (name.as_ref(), value) {
+                    // Triton's PaddingOption: 1 zero, 2 NaN.
+                    ("padding", Attribute::Int { value: 1, .. }) => nan_padding = false,
+                    ("padding", Attribute::Int { value: 2, .. }) => nan_padding = true,
+                    (name, _) => {
+                        return self.err(
+                            pos,
+                            format!(
+                                "unknown attribute `{name}` on tt.make_tensor_descriptor, \
+                                 or a value it does not take"
+                            ),
+                        )
+                    }
+                }
+            }
+        }
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let base_ty = self.ptr_type()?;
+        self.expect(&Tok::Comma, "`,` and the descriptor type")?;
+        let desc_ty = self.tensordesc_body()?;
+        let (i32_ty, i64_ty) = (self.module.types.i32(), self.module.types.i64());
+        let mut args = ValueList::new();
+        args.push(self.resolve(base, base_ty)?);
+        for &r in &shape {
+            args.push(self.resolve(r, i32_ty)?);
+        }
+        for &r in &strides {
+            args.push(self.resolve(r, i64_ty)?);
+        }
+        if shape.len() != strides.len() {
+            return self.err(pos, "tt.make_tensor_descriptor needs as many strides as shapes");
+        }
+        let data = D::Descriptor {
+            opcode: Opcode::MakeTensorDescriptor,
+            args,
+            flags: crate::attrs::MemFlags::default(),
+            nan_padding,
+        };
+        Ok(one(data, desc_ty))
+    }
+
+    /// `tt.descriptor_load %desc[%i, %j] {flags} : !tt.tensordesc<B> -> B` and
+    /// `tt.descriptor_store %desc[%i, %j], %v {flags} : !tt.tensordesc<B>, B`.
+    fn descriptor_access_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
+        let desc = self.operand()?;
+        let coords = self.bracketed_operands("`[` and the coordinates")?;
+        let store = opcode == Opcode::DescriptorStore;
+        let value = if store {
+            self.expect(&Tok::Comma, "`,` and the stored value")?;
+            Some(self.operand()?)
+        } else {
+            None
+        };
+        let flags = self.mem_flags(opcode.name())?;
+        self.expect(&Tok::Colon, "`:` and the descriptor type")?;
+        let desc_ty = self.parse_type()?;
+        let value_ty = if store {
+            self.expect(&Tok::Comma, "`,` and the stored value's type")?;
+            self.parse_type()?
+        } else {
+            self.expect(&Tok::Arrow, "`->` and the result type")?;
+            self.parse_type()?
+        };
+        let i32_ty = self.module.types.i32();
+        let mut args = ValueList::new();
+        args.push(self.resolve(desc, desc_ty)?);
+        for &r in &coords {
+            args.push(self.resolve(r, i32_ty)?);
+        }
+        if let Some(v) = value {
+            args.push(self.resolve(v, value_ty)?);
+        }
+        let data = D::Descriptor {
+            opcode,
+            args,
+            flags,
+            nan_padding: false,
+        };
+        Ok(if store { none(data) } else { one(data, value_ty) })
     }
 
     /// `tt.histogram %x : T -> R`, or `tt.histogram %x, %mask : T -> R` (the

@@ -79,6 +79,10 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 self.memdesc_body()
             }
+            Tok::BangId("tt.tensordesc") => {
+                self.bump()?;
+                self.tensordesc_body()
+            }
             Tok::BangId("ttg.async.token") => {
                 self.bump()?;
                 Ok(self.module.types.intern(TypeData::AsyncToken))
@@ -147,7 +151,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `<f32>` or `<f32, 1>` after `!tt.ptr`.
-    fn ptr_type(&mut self) -> PResult<Type> {
+    pub(super) fn ptr_type(&mut self) -> PResult<Type> {
         self.expect(&Tok::Less, "`<` after `!tt.ptr`")?;
         let pointee = self.parse_type()?;
         let addr_space = if self.eat(&Tok::Comma)? {
@@ -161,6 +165,19 @@ impl<'a> Parser<'a> {
             pointee,
             addr_space,
         }))
+    }
+
+    /// `<tensor<64x32xf16>>` after `!tt.tensordesc` (and in the short form
+    /// `tt.make_tensor_descriptor` prints its result type in).
+    pub(super) fn tensordesc_body(&mut self) -> PResult<Type> {
+        self.expect(&Tok::Less, "`<` after `!tt.tensordesc`")?;
+        let pos = self.pos();
+        let block = self.parse_type()?;
+        if !self.module.types.is_tensor(block) {
+            return self.err(pos, "a tensor descriptor's block must be a tensor type");
+        }
+        self.expect(&Tok::Greater, "`>` to close `!tt.tensordesc<`")?;
+        Ok(self.module.types.intern(TypeData::TensorDesc { block }))
     }
 
     /// `<64x32xf16, #enc>` after `tensor`.

@@ -113,6 +113,11 @@ fn write_type(types: &Types, ty: Type, depth: u32, out: &mut String) {
         }
         TypeData::MemDesc { .. } => write_memdesc(types, ty, depth, out),
         TypeData::AsyncToken => out.push_str("!ttg.async.token"),
+        TypeData::TensorDesc { block } => {
+            out.push_str("!tt.tensordesc<");
+            write_type(types, *block, depth + 1, out);
+            out.push('>');
+        }
     }
 }
 

@@ -120,6 +120,7 @@ mod compute;
 mod context;
 mod control;
 mod defs;
+pub mod descriptor;
 pub mod display;
 mod errors;
 mod func;

@@ -148,6 +148,7 @@ pub(super) fn format_of(data: &InstructionData) -> Format {
         D::Trans { .. } => Format::Trans,
         D::Gather { .. } => Format::Gather,
         D::Histogram { .. } => Format::Histogram,
+        D::Descriptor { .. } => Format::Descriptor,
         D::FpToFp { .. } => Format::FpToFp,
         D::ClampF { .. } => Format::ClampF,
         D::Load { .. } => Format::Load,

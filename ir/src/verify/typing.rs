@@ -13,7 +13,7 @@
 use super::context::{FuncCx, InstCx};
 use super::errors::VerifierErrors;
 use super::query::Kind;
-use super::{arith, casts, compute, control, func, gather, memory, reduce, shape};
+use super::{arith, casts, compute, control, descriptor, func, gather, memory, reduce, shape};
 use crate::op_facts::Typing;
 
 /// Checks the types of every sound instruction reached.
@@ -56,6 +56,7 @@ fn dispatch(cx: &mut InstCx, typing: Typing) {
         Typing::ConvertLayout => shape::convert_layout(cx),
         Typing::Gather => gather::gather(cx),
         Typing::Histogram => gather::histogram(cx),
+        Typing::Descriptor => descriptor::descriptor(cx),
         Typing::AddPtr => memory::addptr(cx),
         Typing::Load => memory::load(cx),
         Typing::Store => memory::store(cx),

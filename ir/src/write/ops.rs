@@ -224,6 +224,7 @@ impl Printer<'_> {
                 self.out.push_str(") -> ");
                 self.put_result_types(inst);
             }
+            D::Descriptor { .. } => self.put_descriptor(inst),
             D::Histogram { args, .. } => {
                 self.put_name_and_args(inst);
                 self.out.push_str(" : ");
@@ -297,6 +298,66 @@ impl Printer<'_> {
     /// The cache policy and volatility when not the defaults, in the spelling
     /// they were read in: ` {cachePolicy = ..., isVolatile = true}`, or
     /// ` cacheModifier = cg evictionPolicy = evict_last {isVolatile = true}`.
+    /// The tensor-descriptor ops, in Triton's forms (see the parser).
+    fn put_descriptor(&mut self, inst: Inst) {
+        let D::Descriptor {
+            opcode,
+            ref args,
+            flags,
+            nan_padding,
+        } = *self.func().dfg.inst(inst)
+        else {
+            return;
+        };
+        let args = args.clone();
+        write!(self.out, "{} ", opcode.name()).unwrap();
+        self.put_value(args[0]);
+        if opcode == Opcode::MakeTensorDescriptor {
+            let rank = (args.len() - 1) / 2;
+            self.out.push_str(", [");
+            self.put_values(&args[1..1 + rank]);
+            self.out.push_str("], [");
+            self.put_values(&args[1 + rank..]);
+            self.out.push(']');
+            if nan_padding {
+                self.out.push_str(" {padding = 2 : i32}");
+            }
+            self.out.push_str(" : ");
+            // The types without their dialect prefixes, as Triton prints them.
+            let (base, desc) = (self.ty(args[0]), self.result_ty(inst));
+            let mut text = String::new();
+            std::mem::swap(&mut text, &mut self.out);
+            self.put_type(base);
+            self.out.push_str(", ");
+            self.put_type(desc);
+            let types = std::mem::replace(&mut self.out, text);
+            let short = types
+                .replacen("!tt.ptr", "", 1)
+                .replacen("!tt.tensordesc", "", 1);
+            self.out.push_str(&short);
+            return;
+        }
+        let store = opcode == Opcode::DescriptorStore;
+        let coords = if store { &args[1..args.len() - 1] } else { &args[1..] };
+        self.out.push('[');
+        self.put_values(coords);
+        self.out.push(']');
+        if store {
+            self.out.push_str(", ");
+            self.put_value(args[args.len() - 1]);
+        }
+        self.put_mem_flags(flags);
+        self.out.push_str(" : ");
+        self.put_type(self.ty(args[0]));
+        if store {
+            self.out.push_str(", ");
+            self.put_type(self.ty(args[args.len() - 1]));
+        } else {
+            self.out.push_str(" -> ");
+            self.put_result_types(inst);
+        }
+    }
+
     fn put_mem_flags(&mut self, flags: MemFlags) {
         let default = MemFlags::default();
         let mut policy = flags.cache != default.cache || flags.evict != default.evict;

@@ -84,6 +84,12 @@ impl Printer<'_> {
                 self.out.push_str("!ttg.memdesc");
                 self.put_memdesc_body(ty);
             }
+            TypeData::TensorDesc { block } => {
+                let block = *block;
+                self.out.push_str("!tt.tensordesc<");
+                self.put_type(block);
+                self.out.push('>');
+            }
         }
     }
 

@@ -1,0 +1,443 @@
+//! Tensor descriptors rewritten to pointers: Triton's
+//! `RewriteTensorDescriptorToPointer`, run after the verifier so that
+//! everything after it (AxisInfo, layout assignment, the lowering, both
+//! emitters) sees plain `tt.load` and `tt.store`.
+//!
+//! A descriptor is a strided tensor in global memory: a base, a shape and
+//! strides, the last stride 1 (Triton's frontend and its host
+//! `TensorDescriptor` require it, and the TMA engine has no last stride). Its
+//! `tt.descriptor_load %d[c0, .., cn-1]` is the block at those coordinates,
+//! elements outside `[0, shape)` reading as zero (NaN with `padding = nan`);
+//! `tt.descriptor_store` writes the block, dropping the elements outside.
+//! Each becomes
+//!
+//! ```text
+//!   offs_k = splat(extsi c_k) + extsi make_range(0, B_k)      (i64, along dim k)
+//!   ptr    = splat(base) + sum_k offs_k * stride_k            (stride_{n-1} = 1)
+//!   mask   = and_k (offs_k <u shape_k)                        (negative offsets too)
+//!   tt.load ptr, mask, other = 0 (or NaN)   /   tt.store ptr, value, mask
+//! ```
+//!
+//! Where the descriptor comes from:
+//! - `tt.make_tensor_descriptor %base, [shapes], [strides]` in the kernel: its
+//!   operands (the `i32` shapes extended to `i64`);
+//! - a kernel parameter `%d: !tt.tensordesc<...>` (a host `TensorDescriptor`):
+//!   the parameter is replaced by the parameters Triton's launcher passes for a
+//!   descriptor it does not encode as a TMA map ([`launch_param_types`]): the
+//!   base pointer, the shape and the strides as `i64`, and whether to pad with
+//!   NaN (`i1`). The base takes `tt.divisibility = 16` and every stride but the
+//!   last a divisibility of 16 bytes in elements: the host descriptor's own
+//!   requirements (`TensorDescriptor.__post_init__`).
+//!
+//! A descriptor used by anything else (yielded from a loop, passed to a call)
+//! is refused at that use. The interpreter runs the descriptor ops as they are
+//! (it does not use this pass), so comparing the two checks the rewrite.
+
+use crate::attrs::{IntCC, MemFlags};
+use crate::builder::{FunctionBuilder, InstBuilder};
+use crate::function::{ArgAttrs, Function, Module};
+use crate::instructions::{InstructionData, Opcode};
+use crate::types::{TypeData, Types};
+use crate::verify::{Verified, VerifierErrors};
+use crate::{FuncId, Inst, SourceLoc, Type, Value};
+use core::fmt;
+use smallvec::SmallVec;
+use std::collections::HashMap;
+
+/// Why the descriptors of a module could not be rewritten.
+#[derive(Debug)]
+pub enum DescriptorError {
+    /// A use of a descriptor the rewrite does not take.
+    Unsupported {
+        /// The function.
+        func: FuncId,
+        /// The instruction.
+        inst: Inst,
+        /// Where it is in the source.
+        at: SourceLoc,
+        /// What is not supported.
+        message: String,
+    },
+    /// The rewritten module did not verify (a bug of this pass).
+    Internal(Box<VerifierErrors>),
+}
+
+impl fmt::Display for DescriptorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DescriptorError::Unsupported { message, .. } => f.write_str(message),
+            DescriptorError::Internal(errors) => {
+                write!(f, "the descriptors' rewrite did not verify: {errors:?}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for DescriptorError {}
+
+/// The parameters a kernel parameter of type `ty` is launched as: itself, or
+/// for a `!tt.tensordesc` of rank n, the base pointer, n `i64` shapes, n `i64`
+/// strides and an `i1` (pad with NaN), as Triton's launcher passes a
+/// descriptor it does not encode as a TMA map (`make_tensordesc_arg(arg, None)`).
+pub fn launch_param_types(types: &Types, ty: Type) -> SmallVec<[TypeData; 1]> {
+    let Some(block) = types.desc_block(ty) else {
+        return smallvec::smallvec![types.data(ty).clone()];
+    };
+    let rank = types.shape(block).len();
+    let mut out = SmallVec::with_capacity(2 * rank + 2);
+    out.push(TypeData::Ptr {
+        pointee: types.element_type(block),
+        addr_space: 1,
+    });
+    out.extend((0..2 * rank).map(|_| TypeData::Int(64)));
+    out.push(TypeData::Int(1));
+    out
+}
+
+/// The parameters of function `func` as launched ([`launch_param_types`] of each).
+pub fn launch_params(module: &Module, func: FuncId) -> Vec<TypeData> {
+    let f = &module.funcs[func];
+    f.args()
+        .iter()
+        .flat_map(|&a| launch_param_types(&module.types, f.dfg.value_type(a)))
+        .collect()
+}
+
+/// Whether any function of `module` has a descriptor.
+pub fn has_descriptors(module: &Module) -> bool {
+    module
+        .types
+        .iter()
+        .any(|(_, data)| matches!(data, TypeData::TensorDesc { .. }))
+}
+
+/// The module with every descriptor rewritten to pointers (see the module
+/// docs); the module itself when it has none.
+pub fn rewrite_descriptors(module: Verified) -> Result<Verified, DescriptorError> {
+    if !has_descriptors(module.module()) {
+        return Ok(module);
+    }
+    let mut module = module.into_inner();
+    let ids: Vec<FuncId> = module.funcs.keys().collect();
+    for id in ids {
+        let Module { funcs, types, .. } = &mut module;
+        let func = &mut funcs[id];
+        rewrite_func(func, types).map_err(|(inst, message)| DescriptorError::Unsupported {
+            func: id,
+            inst,
+            at: func.srclocs.inst(inst),
+            message,
+        })?;
+    }
+    Verified::new(module).map_err(|(_, errors)| DescriptorError::Internal(Box::new(errors)))
+}
+
+/// What a descriptor is made of, as values of the function.
+#[derive(Clone)]
+struct Desc {
+    /// The base pointer.
+    base: Value,
+    /// The shape, `i64`.
+    shape: SmallVec<[Value; 4]>,
+    /// The strides, `i64`, the last the constant 1.
+    strides: SmallVec<[Value; 4]>,
+    /// Whether out-of-bounds elements read as NaN: known, or an `i1` value.
+    nan: Nan,
+}
+
+#[derive(Copy, Clone)]
+enum Nan {
+    Known(bool),
+    Flag(Value),
+}
+
+type Failure = (Inst, String);
+
+fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
+    let mut descs: HashMap<Value, Desc> = HashMap::new();
+    expand_params(func, types, &mut descs);
+    let mut insts = Vec::new();
+    collect_insts(func, func.body, &mut insts);
+    for inst in insts {
+        let opcode = func.dfg.inst(inst).opcode();
+        match opcode {
+            Opcode::MakeTensorDescriptor => {
+                let desc = before(func, types, inst, |b| make_desc(b, inst));
+                let result = func.dfg.inst_results(inst)[0];
+                descs.insert(result, desc);
+                func.order.remove_inst(inst);
+            }
+            Opcode::DescriptorLoad | Opcode::DescriptorStore => {
+                let args = func.dfg.inst(inst).args().to_vec();
+                let desc = descs
+                    .get(&args[0])
+                    .cloned()
+                    .ok_or_else(|| (inst, unsupported_source(func, args[0])))?;
+                access(func, types, inst, &desc, &args);
+                func.order.remove_inst(inst);
+            }
+            _ => {
+                if let Some(&arg) = func.dfg.inst(inst).args().iter().find(|a| descs.contains_key(a))
+                {
+                    let _ = arg;
+                    return Err((
+                        inst,
+                        format!(
+                            "unsupported: a tensor descriptor used by {} (only \
+                             tt.descriptor_load and tt.descriptor_store take one)",
+                            opcode.name()
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn unsupported_source(func: &Function, value: Value) -> String {
+    let from = match func.dfg.value_def(value) {
+        crate::ValueDef::Result(inst, _) => func.dfg.inst(inst).opcode().name().to_string(),
+        crate::ValueDef::Param(..) => "a block parameter".to_string(),
+    };
+    format!(
+        "unsupported: a tensor descriptor from {from} (only a kernel parameter or \
+         tt.make_tensor_descriptor)"
+    )
+}
+
+/// Every instruction of `region`, nested ones after their parent, in order.
+fn collect_insts(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
+    for block in func.order.blocks(region) {
+        for inst in func.order.insts(block) {
+            out.push(inst);
+            for r in func.dfg.inst(inst).regions() {
+                collect_insts(func, r, out);
+            }
+        }
+    }
+}
+
+/// Replaces each descriptor parameter of the kernel by its launch parameters.
+fn expand_params(func: &mut Function, types: &mut Types, descs: &mut HashMap<Value, Desc>) {
+    let entry = func.entry_block();
+    let old: Vec<Value> = func.args().to_vec();
+    if !old
+        .iter()
+        .any(|&a| types.desc_block(func.dfg.value_type(a)).is_some())
+    {
+        return;
+    }
+    let old_attrs = std::mem::take(&mut func.arg_attrs);
+    let mut params = Vec::new();
+    let mut attrs = Vec::new();
+    for (i, &arg) in old.iter().enumerate() {
+        let ty = func.dfg.value_type(arg);
+        let Some(block) = types.desc_block(ty) else {
+            params.push(arg);
+            attrs.push(old_attrs.get(i).cloned().unwrap_or_default());
+            continue;
+        };
+        let name = func.dfg.value_name(arg).unwrap_or("desc").to_string();
+        let elem = types.element_type(block);
+        let elem_bytes = types.scalar_bits(elem).unwrap_or(8).div_ceil(8).max(1);
+        let rank = types.shape(block).len();
+        let mut new = |func: &mut Function, ty: Type, suffix: String, div: Option<u32>| {
+            let v = func.dfg.make_param_value(entry, ty);
+            func.dfg.set_value_name(v, &format!("{name}{suffix}"));
+            params.push(v);
+            attrs.push(ArgAttrs {
+                divisibility: div,
+                ..ArgAttrs::default()
+            });
+            v
+        };
+        let ptr = types.ptr(elem);
+        let (i64_ty, i1_ty) = (types.i64(), types.i1());
+        let base = new(func, ptr, String::new(), Some(16));
+        let shape: SmallVec<[Value; 4]> = (0..rank)
+            .map(|k| new(func, i64_ty, format!("_shape{k}"), None))
+            .collect();
+        let strides: SmallVec<[Value; 4]> = (0..rank)
+            .map(|k| {
+                let div = (k + 1 < rank).then_some((16 / elem_bytes).max(1));
+                new(func, i64_ty, format!("_stride{k}"), div)
+            })
+            .collect();
+        let flag = new(func, i1_ty, "_padding_nan".into(), None);
+        descs.insert(
+            arg,
+            Desc {
+                base,
+                shape,
+                strides,
+                nan: Nan::Flag(flag),
+            },
+        );
+    }
+    func.dfg.set_block_params(entry, &params);
+    func.arg_attrs = attrs;
+}
+
+/// Runs `f` with a builder whose instructions end up just before `inst`.
+fn before<R>(
+    func: &mut Function,
+    types: &mut Types,
+    inst: Inst,
+    f: impl FnOnce(&mut FunctionBuilder<'_>) -> R,
+) -> R {
+    let block = func
+        .order
+        .inst_block(inst)
+        .expect("the instruction is in a block");
+    let last = func.order.last_inst(block);
+    let result = {
+        let mut b = FunctionBuilder::new(func, types);
+        b.switch_to_block(block);
+        f(&mut b)
+    };
+    let mut new = Vec::new();
+    let mut at = match last {
+        Some(l) => func.order.next_inst(l),
+        None => func.order.insts(block).next(),
+    };
+    while let Some(i) = at {
+        new.push(i);
+        at = func.order.next_inst(i);
+    }
+    for i in new {
+        func.order.remove_inst(i);
+        func.order.insert_inst_before(i, inst);
+    }
+    result
+}
+
+/// The parts of `tt.make_tensor_descriptor` (built before it).
+fn make_desc(b: &mut FunctionBuilder<'_>, inst: Inst) -> Desc {
+    let InstructionData::Descriptor {
+        ref args,
+        nan_padding,
+        ..
+    } = *b.func().dfg.inst(inst)
+    else {
+        unreachable!("a tt.make_tensor_descriptor")
+    };
+    let args = args.clone();
+    let rank = (args.len() - 1) / 2;
+    let i64_ty = b.types().i64();
+    let shape = args[1..=rank]
+        .iter()
+        .map(|&s| b.ins().extsi(s, i64_ty))
+        .collect();
+    let mut strides: SmallVec<[Value; 4]> = args[1 + rank..].iter().copied().collect();
+    strides[rank - 1] = b.ins().iconst(i64_ty, 1);
+    Desc {
+        base: args[0],
+        shape,
+        strides,
+        nan: Nan::Known(nan_padding),
+    }
+}
+
+/// `tt.descriptor_load` or `_store` of `desc` rewritten before `inst`.
+fn access(func: &mut Function, types: &mut Types, inst: Inst, desc: &Desc, args: &[Value]) {
+    let store = func.dfg.inst(inst).opcode() == Opcode::DescriptorStore;
+    let flags = match func.dfg.inst(inst) {
+        InstructionData::Descriptor { flags, .. } => *flags,
+        _ => MemFlags::default(),
+    };
+    let block_ty = types
+        .desc_block(func.dfg.value_type(args[0]))
+        .expect("a verified descriptor");
+    let shape: Vec<i64> = types.shape(block_ty).to_vec();
+    let rank = shape.len();
+    let coords = &args[1..=rank];
+    let replacement = before(func, types, inst, |b| {
+        let (ptr, mask) = pointers_and_mask(b, desc, coords, &shape);
+        if store {
+            b.ins().store(ptr, args[rank + 1], Some(mask), flags);
+            None
+        } else {
+            let other = padding(b, desc, &shape, block_ty);
+            Some(b.ins().load(ptr, Some(mask), Some(other), flags))
+        }
+    });
+    if let Some(value) = replacement {
+        let result = func.dfg.inst_results(inst)[0];
+        func.dfg.replace_uses(result, value);
+    }
+}
+
+/// The pointers of the block at `coords` and the mask of its elements inside
+/// the tensor.
+fn pointers_and_mask(
+    b: &mut FunctionBuilder<'_>,
+    desc: &Desc,
+    coords: &[Value],
+    shape: &[i64],
+) -> (Value, Value) {
+    let rank = shape.len();
+    let i64_ty = b.types().i64();
+    let mut offset: Option<Value> = None;
+    let mut mask: Option<Value> = None;
+    for k in 0..rank {
+        let c = b.ins().extsi(coords[k], i64_ty);
+        let range = b.ins().make_range(0, shape[k] as i32);
+        let range_ty = b.value_type(range);
+        let range_i64_ty = b.types_mut().with_element(range_ty, i64_ty);
+        let range = b.ins().extsi(range, range_i64_ty);
+        let start = b.ins().splat(c, &[shape[k]]);
+        let mut offs = b.ins().addi(start, range);
+        for axis in 0..k {
+            let _ = axis;
+            offs = b.ins().expand_dims(offs, 0);
+        }
+        for axis in k + 1..rank {
+            offs = b.ins().expand_dims(offs, axis as u32);
+        }
+        let ones: Vec<i64> = (0..rank).map(|d| if d == k { shape[k] } else { 1 }).collect();
+        let limit = b.ins().splat(desc.shape[k], &ones);
+        let inside = b.ins().cmpi(IntCC::Ult, offs, limit);
+        let inside = b.ins().broadcast(inside, shape);
+        let scaled = if k + 1 == rank {
+            offs
+        } else {
+            let stride = b.ins().splat(desc.strides[k], &ones);
+            b.ins().muli(offs, stride)
+        };
+        let scaled = b.ins().broadcast(scaled, shape);
+        offset = Some(match offset {
+            Some(o) => b.ins().addi(o, scaled),
+            None => scaled,
+        });
+        mask = Some(match mask {
+            Some(m) => b.ins().andi(m, inside),
+            None => inside,
+        });
+    }
+    let base = b.ins().splat(desc.base, shape);
+    let ptr = b
+        .ins()
+        .addptr(base, offset.expect("a descriptor has a dimension"));
+    (ptr, mask.expect("a descriptor has a dimension"))
+}
+
+/// What out-of-bounds elements read as: zero, or NaN for a float block whose
+/// descriptor pads with NaN (known, or chosen by the launch's flag).
+fn padding(b: &mut FunctionBuilder<'_>, desc: &Desc, shape: &[i64], block_ty: Type) -> Value {
+    let elem = b.types().element_type(block_ty);
+    let ty = b.types_mut().tensor(shape, elem);
+    if !b.types().is_float(elem) {
+        return b.ins().iconst(ty, 0);
+    }
+    let zero = b.ins().fconst(ty, 0.0);
+    match desc.nan {
+        Nan::Known(false) => zero,
+        Nan::Known(true) => b.ins().fconst(ty, f64::NAN),
+        Nan::Flag(flag) => {
+            let nan = b.ins().fconst(ty, f64::NAN);
+            let flags = b.ins().splat(flag, shape);
+            b.ins().select(flags, nan, zero)
+        }
+    }
+}
