@@ -407,7 +407,11 @@ impl Reader<'_> {
                 i32::try_from(int()?).map_err(|_| self.error(format!("{what}: out of range")))?,
             ),
             "i64" => Scalar::I64(int()?),
-            "i1" => Scalar::I1(int()? != 0),
+            // `true`/`false`, or 1/0.
+            "i1" => Scalar::I1(match value.as_bool() {
+                Some(b) => b,
+                None => int()? != 0,
+            }),
             "fp32" => Scalar::F32(self.f32_value(json, what)?),
             _ => return Err(self.error(format!("{what}: unknown scalar type \"{ty}\""))),
         })

@@ -83,6 +83,9 @@ impl<'a> Parser<'a> {
     fn same_type_op(&mut self, opcode: Opcode) -> PResult<ParsedOp> {
         let refs = self.operand_list()?;
         self.no_fastmath()?;
+        if self.tok.tok == Tok::LBrace {
+            self.extra_attrs = self.attr_dict()?;
+        }
         self.expect(&Tok::Colon, "`:` and the type")?;
         let ty = self.parse_type()?;
         let args = self.resolve_same(&refs, ty)?;

@@ -76,6 +76,10 @@ pub(super) struct Parser<'a> {
     pub type_cache: Vec<super::types::CachedType<'a>>,
     /// The next slot of `type_cache` to replace once it is full.
     pub type_cache_next: usize,
+    /// An attribute dictionary an op's own text held that the op does not
+    /// interpret (`arith.muli %a, %b {tt.divisibility = dense<128> : tensor<1xi32>}`
+    /// from `tl.multiple_of`): kept with the instruction and printed back.
+    pub extra_attrs: crate::attrs::AttrList,
     /// Recent answers of `Types::with_element` (see `with_element`).
     element_cache: SmallVec<[(Type, Type, Type); ELEMENT_CACHE]>,
 }
@@ -110,6 +114,7 @@ impl<'a> Parser<'a> {
             depth: 0,
             type_cache: Vec::with_capacity(32),
             type_cache_next: 0,
+            extra_attrs: Default::default(),
             element_cache: SmallVec::new(),
         })
     }
@@ -746,7 +751,7 @@ impl<'a> Parser<'a> {
         let extra = if has_regions && self.tok.tok == Tok::LBrace {
             self.attr_dict()?
         } else {
-            Vec::new()
+            core::mem::take(&mut self.extra_attrs)
         };
         let loc = self.opt_loc()?;
         let declared: u32 = names.iter().map(|n| n.count).sum();

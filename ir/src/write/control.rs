@@ -133,7 +133,7 @@ impl Printer<'_> {
 
     /// ` {tt.num_stages = 2 : i32}`: the attributes an op was written with beyond
     /// those of its format, if any.
-    fn put_extra_attrs(&mut self, inst: Inst) {
+    pub(super) fn put_extra_attrs(&mut self, inst: Inst) {
         let attrs = self.func().dfg.extra_attrs(inst);
         if !attrs.is_empty() {
             self.out.push(' ');

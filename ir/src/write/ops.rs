@@ -41,6 +41,7 @@ impl Printer<'_> {
     /// `arith.addi %a, %b : T`.
     fn put_same_type(&mut self, inst: Inst) {
         self.put_name_and_args(inst);
+        self.put_extra_attrs(inst);
         self.out.push_str(" : ");
         self.put_type(self.result_ty(inst));
     }
