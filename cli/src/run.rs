@@ -44,6 +44,7 @@ pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
         .iter()
         .map(|p| match p.ty {
             ParamType::Pointer(_) => Ok(ParamKind::Ptr),
+            ParamType::Scalar(ScalarType::Int(1 | 8)) => Ok(ParamKind::I8),
             ParamType::Scalar(ScalarType::Int(32)) => Ok(ParamKind::I32),
             ParamType::Scalar(ScalarType::Int(64)) => Ok(ParamKind::I64),
             ParamType::Scalar(ScalarType::Float(FloatKind::F32)) => Ok(ParamKind::F32),

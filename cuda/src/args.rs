@@ -15,12 +15,15 @@ pub enum ParamKind {
     I64,
     /// A 32-bit float.
     F32,
+    /// A byte (an `i1`, `.param .u8`).
+    I8,
 }
 
 impl ParamKind {
     /// The parameter's size in bytes.
     pub fn size(self) -> usize {
         match self {
+            ParamKind::I8 => 1,
             ParamKind::I32 | ParamKind::F32 => 4,
             ParamKind::Ptr | ParamKind::I64 => 8,
         }
@@ -34,6 +37,7 @@ impl fmt::Display for ParamKind {
             ParamKind::I32 => "i32",
             ParamKind::I64 => "i64",
             ParamKind::F32 => "f32",
+            ParamKind::I8 => "i8",
         })
     }
 }
@@ -104,6 +108,7 @@ pub fn marshal(params: &[ParamKind], args: &[KernelArg]) -> Result<ArgBlock, Str
             (ParamKind::I64, KernelArg::I64(v)) => *slot = v.to_le_bytes(),
             (ParamKind::I64, KernelArg::I32(v)) => *slot = i64::from(v).to_le_bytes(),
             (ParamKind::I32, KernelArg::I32(v)) => slot[..4].copy_from_slice(&v.to_le_bytes()),
+            (ParamKind::I8, KernelArg::I32(v)) => slot[0] = v as u8,
             (ParamKind::F32, KernelArg::F32(v)) => {
                 slot[..4].copy_from_slice(&v.to_bits().to_le_bytes())
             }

@@ -128,6 +128,7 @@ fn param_code(p: ParamKind) -> u8 {
         ParamKind::I32 => 1,
         ParamKind::I64 => 2,
         ParamKind::F32 => 3,
+        ParamKind::I8 => 4,
     }
 }
 
@@ -137,6 +138,7 @@ fn param_kind(c: u8) -> Option<ParamKind> {
         1 => ParamKind::I32,
         2 => ParamKind::I64,
         3 => ParamKind::F32,
+        4 => ParamKind::I8,
         _ => return None,
     })
 }

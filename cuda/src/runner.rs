@@ -88,7 +88,7 @@ pub fn kernel_arg(v: Scalar) -> Result<KernelArg, String> {
         Scalar::I32(x) => KernelArg::I32(x),
         Scalar::I64(x) => KernelArg::I64(x),
         Scalar::F32(x) => KernelArg::F32(x),
-        Scalar::I1(_) => return Err("i1 scalar arguments are not supported on the GPU".into()),
+        Scalar::I1(b) => KernelArg::I32(i32::from(b)),
     })
 }
 

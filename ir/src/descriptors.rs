@@ -383,9 +383,7 @@ fn pointers_and_mask(
     for k in 0..rank {
         let c = b.ins().extsi(coords[k], i64_ty);
         let range = b.ins().make_range(0, shape[k] as i32);
-        let range_ty = b.value_type(range);
-        let range_i64_ty = b.types_mut().with_element(range_ty, i64_ty);
-        let range = b.ins().extsi(range, range_i64_ty);
+        let range = b.ins().extsi(range, i64_ty);
         let start = b.ins().splat(c, &[shape[k]]);
         let mut offs = b.ins().addi(start, range);
         for axis in 0..k {

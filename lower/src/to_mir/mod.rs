@@ -871,14 +871,28 @@ impl Ctx<'_> {
                 return Err(self.unsupported("tensor arguments"));
             }
             let mty = self.scalar_type(ty)?;
-            if mty == mir::Type::Pred {
-                return Err(self.unsupported("i1 arguments"));
-            }
-            let is_ptr = self.types.is_ptr(ty);
-            let r = match self.func.dfg.value_name(arg) {
-                Some(name) => self.b.add_param(name, mty, is_ptr),
-                None => self.b.add_param(&i.to_string(), mty, is_ptr),
+            // An `i1` is passed as a byte (`.param .u8`, Triton's `int8_t`),
+            // true where it is not zero.
+            let pty = if mty == mir::Type::Pred {
+                mir::Type::I8
+            } else {
+                mty
             };
+            let is_ptr = self.types.is_ptr(ty);
+            let mut r = match self.func.dfg.value_name(arg) {
+                Some(name) => self.b.add_param(name, pty, is_ptr),
+                None => self.b.add_param(&i.to_string(), pty, is_ptr),
+            };
+            if mty == mir::Type::Pred {
+                let p = self.b.reg(mir::Type::Pred);
+                self.b.prologue(mir::InstData::Cmp {
+                    cond: mir::Cond::Ne,
+                    ty: mir::Type::I8,
+                    dst: p,
+                    args: [mir::Operand::Reg(r), mir::Operand::Imm(0)],
+                });
+                r = p;
+            }
             self.set(arg, &[r]);
         }
         Ok(())
