@@ -130,10 +130,11 @@ fn bench_scalar(name: &str, ty: Scalar, bench: &Json) -> Result<BenchArg, String
             v.as_f64()
                 .ok_or_else(|| format!("bench argument {name}: not a number"))? as f32,
         ),
-        Scalar::I1(_) => {
-            let ty = ty.type_name();
-            return Err(format!("bench argument {name}: scalar type \"{ty}\""));
-        }
+        Scalar::I1(_) => Scalar::I1(
+            v.as_bool()
+                .or_else(|| v.as_i64().map(|x| x != 0))
+                .ok_or_else(|| format!("bench argument {name}: not an i1"))?,
+        ),
     };
     let name = name.to_string();
     Ok(BenchArg::Scalar { name, value })
