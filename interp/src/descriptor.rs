@@ -33,7 +33,10 @@ pub fn make_from(args: &[&Tile], nan: bool) -> OpResult<Tile> {
     };
     let rank = (args.len().saturating_sub(1)) / 2;
     let base = int(args[0])?;
-    let shape = args[1..=rank].iter().map(|t| int(t)).collect::<OpResult<Vec<_>>>()?;
+    let shape = args[1..=rank]
+        .iter()
+        .map(|t| int(t))
+        .collect::<OpResult<Vec<_>>>()?;
     let strides = args[1 + rank..]
         .iter()
         .map(|t| int(t))
@@ -51,18 +54,28 @@ struct Parts {
 fn parts(desc: &Tile) -> OpResult<Parts> {
     let n = desc.len();
     let rank = n.saturating_sub(2) / 2;
-    let at = |i| desc.int_at(i).ok_or_else(|| OpError::invalid("not a descriptor"));
+    let at = |i| {
+        desc.int_at(i)
+            .ok_or_else(|| OpError::invalid("not a descriptor"))
+    };
     Ok(Parts {
         base: at(0)?,
         shape: (0..rank).map(|k| at(1 + k)).collect::<OpResult<_>>()?,
-        strides: (0..rank).map(|k| at(1 + rank + k)).collect::<OpResult<_>>()?,
+        strides: (0..rank)
+            .map(|k| at(1 + rank + k))
+            .collect::<OpResult<_>>()?,
         nan: at(n - 1)? != 0,
     })
 }
 
 /// The address of each element of the block at `coords` (row-major), `None`
 /// for those outside the tensor.
-fn addresses(p: &Parts, coords: &[&Tile], block: &[i64], size: usize) -> OpResult<Vec<Option<u64>>> {
+fn addresses(
+    p: &Parts,
+    coords: &[&Tile],
+    block: &[i64],
+    size: usize,
+) -> OpResult<Vec<Option<u64>>> {
     let starts = coords
         .iter()
         .map(|c| {
@@ -89,7 +102,13 @@ fn addresses(p: &Parts, coords: &[&Tile], block: &[i64], size: usize) -> OpResul
 }
 
 /// `tt.descriptor_load`: the block of `elem` elements at `coords`.
-pub fn load(mem: &Memory, desc: &Tile, coords: &[&Tile], block: &[i64], elem: ElemType) -> OpResult<Tile> {
+pub fn load(
+    mem: &Memory,
+    desc: &Tile,
+    coords: &[&Tile],
+    block: &[i64],
+    elem: ElemType,
+) -> OpResult<Tile> {
     let p = parts(desc)?;
     let size = elem.mem_bytes();
     let pad = match elem {

@@ -14,7 +14,9 @@
 use super::error::{ErrorKind, InterpError, OpError, OpResult};
 use super::memory::Memory;
 use super::tile::{ElemType, Tile};
-use super::{arith, casts, descriptor, dot, gather, libdevice, local, math, memory_ops, shape, Observer};
+use super::{
+    arith, casts, descriptor, dot, gather, libdevice, local, math, memory_ops, shape, Observer,
+};
 use cranelift_entity::EntityRef;
 use tilelift_ir::{
     Block, Function, Inst, InstructionData as D, Module, Opcode, Region, Type, Value,
@@ -461,9 +463,7 @@ impl Machine<'_> {
     ) -> Result<Vec<Tile>, InterpError> {
         let tiles = frame.get_refs(args)?;
         match opcode {
-            Opcode::MakeTensorDescriptor => {
-                Ok(vec![descriptor::make_from(&tiles, nan_padding)?])
-            }
+            Opcode::MakeTensorDescriptor => Ok(vec![descriptor::make_from(&tiles, nan_padding)?]),
             Opcode::DescriptorLoad => {
                 let (shape, elem) = self.result_layout(frame.func, inst, 0)?;
                 let shape = shape.to_vec();

@@ -222,7 +222,12 @@ fn bind_args(module: &Module, func: FuncId, args: &[ArgValue]) -> Result<Vec<Til
         let int = |t: &Tile| t.scalar_int_value().unwrap_or(0);
         let shape: Vec<i64> = parts[1..=rank].iter().map(int).collect();
         let strides: Vec<i64> = parts[1 + rank..=2 * rank].iter().map(int).collect();
-        tiles.push(descriptor::make(int(&parts[0]), &shape, &strides, int(&parts[n - 1]) != 0));
+        tiles.push(descriptor::make(
+            int(&parts[0]),
+            &shape,
+            &strides,
+            int(&parts[n - 1]) != 0,
+        ));
     }
     Ok(tiles)
 }

@@ -177,7 +177,12 @@ fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
                 func.order.remove_inst(inst);
             }
             _ => {
-                if let Some(&arg) = func.dfg.inst(inst).args().iter().find(|a| descs.contains_key(a))
+                if let Some(&arg) = func
+                    .dfg
+                    .inst(inst)
+                    .args()
+                    .iter()
+                    .find(|a| descs.contains_key(a))
                 {
                     let _ = arg;
                     return Err((
@@ -393,7 +398,9 @@ fn pointers_and_mask(
         for axis in k + 1..rank {
             offs = b.ins().expand_dims(offs, axis as u32);
         }
-        let ones: Vec<i64> = (0..rank).map(|d| if d == k { shape[k] } else { 1 }).collect();
+        let ones: Vec<i64> = (0..rank)
+            .map(|d| if d == k { shape[k] } else { 1 })
+            .collect();
         let limit = b.ins().splat(desc.shape[k], &ones);
         let inside = b.ins().cmpi(IntCC::Ult, offs, limit);
         let inside = b.ins().broadcast(inside, shape);

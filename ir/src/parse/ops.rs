@@ -565,7 +565,10 @@ impl<'a> Parser<'a> {
     }
 
     /// `[%a, %b]`: a bracketed operand list.
-    fn bracketed_operands(&mut self, what: &str) -> PResult<SmallVec<[super::parser::OperandRef<'a>; 4]>> {
+    fn bracketed_operands(
+        &mut self,
+        what: &str,
+    ) -> PResult<SmallVec<[super::parser::OperandRef<'a>; 4]>> {
         self.expect(&Tok::LBracket, what)?;
         let refs = self.operand_list()?;
         self.expect(&Tok::RBracket, "`]` to close the list")?;
@@ -615,7 +618,10 @@ impl<'a> Parser<'a> {
             args.push(self.resolve(r, i64_ty)?);
         }
         if shape.len() != strides.len() {
-            return self.err(pos, "tt.make_tensor_descriptor needs as many strides as shapes");
+            return self.err(
+                pos,
+                "tt.make_tensor_descriptor needs as many strides as shapes",
+            );
         }
         let data = D::Descriptor {
             opcode: Opcode::MakeTensorDescriptor,
@@ -663,7 +669,11 @@ impl<'a> Parser<'a> {
             flags,
             nan_padding: false,
         };
-        Ok(if store { none(data) } else { one(data, value_ty) })
+        Ok(if store {
+            none(data)
+        } else {
+            one(data, value_ty)
+        })
     }
 
     /// `tt.histogram %x : T -> R`, or `tt.histogram %x, %mask : T -> R` (the

@@ -93,10 +93,16 @@ fn access(cx: &mut InstCx, store: bool) {
         let coord = cx.arg_ty(1 + i);
         if types.int_bits(coord) != Some(32) {
             let coord = cx.show(coord);
-            return cx.err(format!("coordinate {i} must be an i32 scalar, found {coord}"));
+            return cx.err(format!(
+                "coordinate {i} must be an i32 scalar, found {coord}"
+            ));
         }
     }
-    let value = if store { cx.arg_ty(n - 1) } else { cx.res_ty(0) };
+    let value = if store {
+        cx.arg_ty(n - 1)
+    } else {
+        cx.res_ty(0)
+    };
     let fits = match (types.data(value), types.data(block)) {
         (
             TypeData::Tensor { shape, elem, .. },
@@ -110,7 +116,11 @@ fn access(cx: &mut InstCx, store: bool) {
     };
     if !fits {
         let (value, block) = (cx.show(value), cx.show(block));
-        let what = if store { "the stored value" } else { "the result" };
+        let what = if store {
+            "the stored value"
+        } else {
+            "the result"
+        };
         cx.err(format!(
             "{what} {value} must have the descriptor's block shape and element type ({block})"
         ));

@@ -339,7 +339,11 @@ impl Printer<'_> {
             return;
         }
         let store = opcode == Opcode::DescriptorStore;
-        let coords = if store { &args[1..args.len() - 1] } else { &args[1..] };
+        let coords = if store {
+            &args[1..args.len() - 1]
+        } else {
+            &args[1..]
+        };
         self.out.push('[');
         self.put_values(coords);
         self.out.push(']');

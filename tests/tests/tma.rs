@@ -1,0 +1,150 @@
+//! Tensor descriptors (`!tt.tensordesc`, `tt.make_tensor_descriptor`,
+//! `tt.descriptor_load`, `tt.descriptor_store`): the cases of `tests/tma`
+//! (`scripts/tma_cases.py`: host `TensorDescriptor` arguments and in-kernel
+//! descriptors, Triton's tutorial persistent matmul and fused attention) right
+//! on the interpreter, which runs the descriptor ops as they are; print and
+//! parse back unchanged; compiled through `tilelift_ir::descriptors` (pointers,
+//! masks and plain loads) for sm_90 and sm_80 and accepted by ptxas; and the
+//! launch ABI of a host descriptor, Triton's for one not encoded as a TMA map.
+//! The GPU check is `tilelift run --all tests/tma`.
+
+use std::path::PathBuf;
+use tilelift::{compile_to, Arch, Emit, Options};
+
+fn cases() -> Vec<PathBuf> {
+    tilelift_tests::case_folders("tma")
+}
+
+fn options(dir: &std::path::Path, arch: Arch) -> Options {
+    let meta: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("case.json")).unwrap()).unwrap();
+    let field = |k: &str, d: u64| meta.get(k).and_then(|v| v.as_u64()).unwrap_or(d) as u32;
+    Options::new()
+        .with_arch(arch)
+        .with_num_warps(field("num_warps", 4))
+        .with_num_stages(field("num_stages", 3))
+        .with_debug_lines(false)
+}
+
+#[test]
+fn every_case_is_right_on_the_interpreter() {
+    tilelift_tests::assert_interpreter_passes("tma", 12);
+}
+
+#[test]
+fn every_kernel_prints_back_as_read() {
+    for dir in cases() {
+        let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+        let (module, _) = tilelift_ir::parse_module(&text).unwrap_or_else(|e| panic!("{e:?}"));
+        let opts = tilelift_ir::PrintOptions { locations: false };
+        let once = tilelift_ir::print_module(&module, &opts);
+        let (again, _) = tilelift_ir::parse_module(&once).unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(
+            once,
+            tilelift_ir::print_module(&again, &opts),
+            "{}",
+            dir.display()
+        );
+        for op in ["tt.descriptor_load", "tt.descriptor_store"] {
+            assert_eq!(
+                text.matches(op).count(),
+                once.matches(op).count(),
+                "{}: {op}",
+                dir.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn every_kernel_compiles_and_ptxas_accepts_it() {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let tmp = std::env::temp_dir().join(format!("tilelift-tma-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).unwrap();
+    let mut n = 0;
+    for dir in cases() {
+        let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+        let name = dir.file_name().unwrap().to_string_lossy().to_string();
+        for (arch, ptx_arch) in [(Arch::Sm90, "sm_90a"), (Arch::Sm80, "sm_80")] {
+            let opts = options(&dir, arch);
+            let ptx = compile_to(
+                &text,
+                "kernel.ttir",
+                &opts,
+                Emit::Ptx,
+                &mut Default::default(),
+            )
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let arch = tilelift_tests::tools::ptxas_arch(ptx_arch, &ptx);
+            tilelift_tests::tools::ptxas_assemble(&ptxas, &tmp, &name, arch, &ptx)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            n += 1;
+        }
+    }
+    assert_eq!(n, 24);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+#[test]
+fn a_host_descriptor_is_launched_as_base_shape_strides_and_nan_flag() {
+    let dir = tilelift_tests::case_folders("tma")
+        .into_iter()
+        .find(|d| d.ends_with("desc_add_1d_f16"))
+        .expect("the 1-d case");
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let opts = options(&dir, Arch::Sm90);
+    let kernel = tilelift::compile_named(&text, "kernel.ttir", &opts, &mut Default::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Three rank-1 descriptors, each: base, shape, stride, NaN flag, then the
+    // TTIR's own i32 shape and i64 stride.
+    let names: Vec<&str> = kernel.params.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names.len(), 18, "{names:?}");
+    assert_eq!(
+        &names[..6],
+        &[
+            "x_desc",
+            "x_desc_shape0",
+            "x_desc_stride0",
+            "x_desc_padding_nan",
+            "x_desc_0",
+            "x_desc_1"
+        ],
+        "{names:?}"
+    );
+    let ptx = compile_to(
+        &text,
+        "kernel.ttir",
+        &opts,
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .unwrap();
+    assert_eq!(ptx.matches(".param .u8").count(), 3, "{ptx}");
+}
+
+#[test]
+fn a_descriptor_used_by_another_op_is_refused_at_the_op() {
+    let text = "module {
+  tt.func public @k(%p: !tt.ptr<f32>, %n: i32) {
+    %c1 = arith.constant 1 : i64
+    %s = arith.extsi %n : i32 to i64
+    %d = tt.make_tensor_descriptor %p, [%n], [%c1] : <f32>, <tensor<64xf32>>
+    %c0 = arith.constant 0 : i32
+    %r = scf.for %i = %c0 to %n step %n iter_args(%a = %d) -> (!tt.tensordesc<tensor<64xf32>>) : i32 {
+      scf.yield %a : !tt.tensordesc<tensor<64xf32>>
+    }
+    tt.return
+  }
+}";
+    let err = compile_to(
+        text,
+        "k.ttir",
+        &Options::new(),
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .expect_err("a descriptor carried by a loop is not supported");
+    let msg = err.to_string();
+    assert!(msg.contains("k.ttir:7:"), "{msg}");
+    assert!(msg.contains("tensor descriptor"), "{msg}");
+}
