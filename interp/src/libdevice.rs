@@ -228,7 +228,13 @@ fn unary<T: Real>(f: LibFn, x: &[T]) -> Vec<T> {
         | LibFn::RsqrtRn
         | LibFn::Saturate
         | LibFn::BesselI0
-        | LibFn::BesselI1 => {
+        | LibFn::BesselI1
+        | LibFn::BesselJ0
+        | LibFn::BesselJ1
+        | LibFn::BesselJn
+        | LibFn::BesselY0
+        | LibFn::BesselY1
+        | LibFn::BesselYn => {
             unreachable!("{f:?} is folded from its sequence")
         }
     };

@@ -290,6 +290,20 @@ pub enum LibFn {
     BesselI0,
     /// The modified Bessel function of the first kind of order 1.
     BesselI1,
+    /// The Bessel function of the first kind of order 0.
+    BesselJ0,
+    /// The Bessel function of the first kind of order 1.
+    BesselJ1,
+    /// The Bessel function of the first kind of an integer order `n` (operands
+    /// `n`, an `i32`, and `x`).
+    BesselJn,
+    /// The Bessel function of the second kind of order 0.
+    BesselY0,
+    /// The Bessel function of the second kind of order 1.
+    BesselY1,
+    /// The Bessel function of the second kind of an integer order `n`
+    /// (operands `n`, an `i32`, and `x`).
+    BesselYn,
     /// `1 / x` approximated by the hardware from the high 32 bits of `x`
     /// (`__nv_rcp64h`: PTX's `rcp.approx.ftz.f64`).
     Rcp64h,
@@ -362,6 +376,8 @@ impl LibFn {
             | LibFn::Remainder
             | LibFn::Ldexp
             | LibFn::Powi
+            | LibFn::BesselJn
+            | LibFn::BesselYn
             | LibFn::MulHi
             | LibFn::UMulHi
             | LibFn::Mul24
@@ -459,6 +475,8 @@ const S_F64: Scalar = Scalar::Float(FloatKind::F64);
 const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
 /// An `f64` and an `i32` to an `f64` (`ldexp`).
 const F64_I32_TO_F64: Sig = Sig::Mixed(&[S_F64, Scalar::I32], S_F64);
+/// An `i32` and an `f32` to an `f32` (`jnf`, `ynf`).
+const I32_F32_TO_F32: Sig = Sig::Mixed(&[Scalar::I32, S_F32], S_F32);
 /// An `f32` to an `i32` (`ilogbf`, `isnanf`).
 const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
 /// An `f64` to an `i32` (`isnand`).
@@ -1166,6 +1184,12 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_saturatef", Saturate, F32),
     ("__nv_cyl_bessel_i0f", BesselI0, F32),
     ("__nv_cyl_bessel_i1f", BesselI1, F32),
+    ("__nv_j0f", BesselJ0, F32),
+    ("__nv_j1f", BesselJ1, F32),
+    ("__nv_jnf", BesselJn, I32_F32_TO_F32),
+    ("__nv_y0f", BesselY0, F32),
+    ("__nv_y1f", BesselY1, F32),
+    ("__nv_ynf", BesselYn, I32_F32_TO_F32),
     ("__nv_fast_tanf", FastTan, F32),
     ("__nv_fast_powf", FastPow, F32),
     ("__nv_copysign", Copysign, F64),
@@ -1240,7 +1264,7 @@ mod tests {
             assert!(name.starts_with("__nv_"), "{name}");
             // libdevice names its f32 functions with an `f` suffix, and its
             // f64 classifications with a `d`.
-            let f32_arg = call.arg(0) == S_F32;
+            let f32_arg = (0..call.func.arity()).any(|i| call.arg(i) == S_F32);
             let conversion = name.contains('2') || name.contains("_as_") || name.contains("llr");
             // The operations in a rounding mode: `__nv_fadd_rz`, `__nv_dmul_ru`,
             // `__nv_fmaf_rn` (f32), `__nv_fma_rd` (f64).

@@ -42,6 +42,7 @@
 
 mod bessel;
 mod bessel64;
+mod bessel_jy;
 mod coeffs;
 mod convert;
 mod erf;
@@ -84,6 +85,9 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     let f = call.func;
     if let Sig::Mixed(args, ret) = call.sig {
         let (from, to) = (scalar_type(args[0]), scalar_type(ret));
+        if let BesselJn | BesselYn = f {
+            return bessel_jy::integer_order(e, f, to, xs);
+        }
         return Some(match f {
             FloatToInt { .. }
             | IntToFloat { .. }
@@ -214,9 +218,15 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         Logb => m.logb(x),
         BesselI0 => m.bessel_i0(x),
         BesselI1 => m.bessel_i1(x),
+        BesselJ0 => m.bessel_j01(x, 0),
+        BesselJ1 => m.bessel_j01(x, 1),
+        BesselY0 => m.bessel_y01(x, 0),
+        BesselY1 => m.bessel_y01(x, 1),
         Copysign | Fdim | Nextafter | Saturate => unreachable!("computed on its own type"),
         Ldexp
         | Powi
+        | BesselJn
+        | BesselYn
         | Ilogb
         | IsNan
         | IsInf
