@@ -72,16 +72,17 @@ def main():
             if g != v32:
                 wrong.append(f"{sym}({n}, {x!r}) = {g!r}, not {v32!r}")
             continue
+        at = f"n = {n}, x = {x!r}" if sym in ("__nv_jnf", "__nv_ynf") else f"x = {x!r}"
         order_region = abs(x) < 8 if sym in ("__nv_j0f", "__nv_j1f", "__nv_y0f", "__nv_y1f") else (
             sym == "__nv_ynf" and abs(x) < n)
         if order_region:
             e = float(abs(M.mpf(g) - v)) / ulp32(float(v))
             if e > w[1]:
-                w[1], w[2] = e, f"n = {n}, x = {x!r}"
+                w[1], w[2] = e, at
         else:
             e = float(abs(M.mpf(g) - v) / max(1, abs(v)))
             if e > w[3]:
-                w[3], w[4] = e, f"n = {n}, x = {x!r}"
+                w[3], w[4] = e, at
     print("| function | points | max ulp where the bound is in ulps | at | "
           "max abs. error elsewhere (relative above 1) | at |")
     print("|---|---|---|---|---|---|")

@@ -27,6 +27,8 @@
 //! | `copysignf`, `fdimf`, `nextafterf`, `logbf`; `copysign`, `fdim`, `nextafter` (`f64`) | exact: bits, one subtraction, the exponent field | 0 ulp |
 //! | `cyl_bessel_i0f`, `cyl_bessel_i1f` | `tilelift_libm`: the power series in `f64` (130 positive terms, each from the last), rounded once | 6 ulp |
 //! | `saturatef` | exact: `max` with 0, `min` with 1 (NaN to 0) | 0 ulp |
+//! | `j0f`, `j1f`, `y0f`, `y1f` | `tilelift_libm` (`bessel_jy.rs`), in `f64`, rounded once: below 8, fits in `x^2` with the zeros of `J` divided out (as pairs) and `Y` less `(2/pi) ln(x) J`; from 8, Hankel's `P` and `Q` with `sinf`'s Payne–Hanek reduction | 9 ulp below 8 in magnitude, 2.2e-6 absolute from 8 |
+//! | `jnf`, `ynf` (an `i32` order `n`, an `f32`) | the same: the recurrence unrolled to order 128 (NaN for `n` outside `[0, 128]`), `Y` forward, `J` forward where `abs(x) >= n` and by Miller's backward recurrence from 160 otherwise | `jnf` 2.2e-6 absolute (stated at `n = 128`); `ynf` `ceil(2 + 2.5 n)` ulp below `n`, 2.2e-6 absolute from `n` |
 //! | `cyl_bessel_i0`, `cyl_bessel_i1` (`f64`) | `tilelift_libm` (`bessel64.rs`): `e^|x|` (`exp`'s core, scaled last) times one fit of `e^-x I(x)` below 8 and one of `sqrt(x) e^-x I(x)` in `16/x` above | 6 ulp |
 //! | `rcp64h` (`f64`) | `rcp.approx.ftz.f64` (MIR's `RcpApprox`), as libdevice's; the interpreter computes `1 / x` | the hardware's |
 //! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
@@ -61,7 +63,8 @@
 //! functions against mpmath (`tests/tests/libdevice_f64.rs`) and the
 //! rounding modes against exact rationals (`tests/tests/libdevice_rounding.rs`)
 //! in "Session 11: libdevice" (and sessions 12 and 13 for the `f64`
-//! trigonometric, power, error and gamma functions).
+//! trigonometric, power, error and gamma functions, session 14 for the
+//! Bessel functions of the first and second kind).
 
 use crate::types::FloatKind;
 

@@ -84,7 +84,13 @@ impl<E: Emit> Ops<'_, E> {
         let c = self.quadrant_sin(q1, s0, c0);
         let cps = self.add(c, s);
         let smc = self.sub(s, c);
-        Far { r, amp, t, cps, smc }
+        Far {
+            r,
+            amp,
+            t,
+            cps,
+            smc,
+        }
     }
 
     /// `amp (p u + (a q) r v)` of the far form.
@@ -271,9 +277,13 @@ impl<E: Emit> Ops<'_, E> {
         let norm = self.div(num, den);
         let bwd = self.mul(bwd, norm);
         // Forward where a >= n, and for orders 0 and 1.
-        let nf = self
-            .e
-            .convert(Type::F64, Type::I32, true, Some(tilelift_mir::Rounding::Rn), n);
+        let nf = self.e.convert(
+            Type::F64,
+            Type::I32,
+            true,
+            Some(tilelift_mir::Rounding::Rn),
+            n,
+        );
         let ahead = self.cmp(Cond::FGe, a, nf);
         let low = self.e.cmp(Cond::ULe, Type::I32, n, int(1));
         let use_fwd = self.or(ahead, low);

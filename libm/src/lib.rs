@@ -20,6 +20,10 @@
 //! The polynomials' coefficients come from `scripts/libm_coeffs.py` (mpmath's
 //! Chebyshev fits), in `coeffs.rs`.
 //!
+//! The Bessel functions of the first and second kind (`bessel_jy.rs`:
+//! `j0f`, `j1f`, `y0f`, `y1f`, and `jnf`, `ynf` of an integer order up to
+//! 128 by their recurrences, unrolled) compute the same way.
+//!
 //! # The `f64` functions
 //!
 //! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,

@@ -1479,7 +1479,9 @@ fn bessel_functions_within_their_bounds() {
         "|---|---|---|---|---|---|---|".to_string(),
     ];
     let mut failures = Vec::new();
-    for symbol in ["__nv_j0f", "__nv_j1f", "__nv_y0f", "__nv_y1f", "__nv_jnf", "__nv_ynf"] {
+    for symbol in [
+        "__nv_j0f", "__nv_j1f", "__nv_y0f", "__nv_y1f", "__nv_jnf", "__nv_ynf",
+    ] {
         if let Ok(only) = std::env::var("LIBDEVICE_ONLY") {
             if !symbol.contains(only.as_str()) {
                 continue;
@@ -1493,11 +1495,15 @@ fn bessel_functions_within_their_bounds() {
             .and_then(|v| v.parse::<usize>().ok())
             .unwrap_or(if orders { 1 << 11 } else { 1 << 13 })
             .next_multiple_of(BLOCK);
-        let mut xs: Vec<f32> = specials(FloatKind::F32)
-            .iter()
-            .map(|&v| v as f32)
-            .collect();
-        xs.extend([8.0f32, 8.0f32.next_up(), 8.0f32.next_down(), -8.0, 1e30, 1e-30]);
+        let mut xs: Vec<f32> = specials(FloatKind::F32).iter().map(|&v| v as f32).collect();
+        xs.extend([
+            8.0f32,
+            8.0f32.next_up(),
+            8.0f32.next_down(),
+            -8.0,
+            1e30,
+            1e-30,
+        ]);
         for &z in &zeros {
             let c = z as f32;
             let mut v = c;
@@ -1544,11 +1550,7 @@ fn bessel_functions_within_their_bounds() {
         }
         let xcol: Vec<u64> = xs.iter().map(|x| u64::from(x.to_bits())).collect();
         let ncol: Vec<u64> = ns.iter().map(|&k| u64::from(k as u32)).collect();
-        let cols = if orders {
-            vec![ncol, xcol]
-        } else {
-            vec![xcol]
-        };
+        let cols = if orders { vec![ncol, xcol] } else { vec![xcol] };
         let got = interpret_bits(symbol, call, &cols);
         // `LIBDEVICE_BESSEL_DUMP=FILE`: the results, for
         // `scripts/libdevice_bessel_ref.py` (mpmath).
@@ -1560,8 +1562,14 @@ fn bessel_functions_within_their_bounds() {
                 .open(path)
                 .expect("the dump file opens");
             for (i, &g) in got.iter().enumerate() {
-                writeln!(out, "{symbol} {} {:08x} {:08x}", ns[i], xs[i].to_bits(), g as u32)
-                    .expect("the dump is written");
+                writeln!(
+                    out,
+                    "{symbol} {} {:08x} {:08x}",
+                    ns[i],
+                    xs[i].to_bits(),
+                    g as u32
+                )
+                .expect("the dump is written");
             }
         }
         let (mut max_ulp, mut ulp_at) = (0f64, String::new());
