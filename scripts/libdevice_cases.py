@@ -424,7 +424,123 @@ def f64_rcp64h_case():
                "rcp.approx.ftz.f64 reads the high 32 bits of x; its bound is not documented).")
 
 
+# The zeros of J0, J1, Y0, Y1 below 8 (the f32 cases' points next to them).
+BESSEL_ZEROS = [2.404825557695773, 5.520078110286311, 3.831705970207512, 7.015586669815619,
+                0.8935769662791675, 3.957678419314858, 7.086051060301773, 2.197141326031017,
+                5.429681040794135]
+
+
+def bessel_cases():
+    """`__nv_j0f`, `__nv_j1f`, `__nv_y0f`, `__nv_y1f`, `__nv_jnf`, `__nv_ynf`:
+    libdevice's bound is in ulps below 8 (below n for ynf) and absolute
+    (2.2e-6) elsewhere, so each group is two cases, `near` (rtol the bound in
+    ulps) and `far` (atol 2.2e-6, and 2^-22 relative for Y's large values).
+    Expected: mpmath at 30 digits rounded to f32."""
+    rng = random.Random(1518)
+    M.mp.dps = 30
+
+    def near_zeros():
+        out = []
+        for z in BESSEL_ZEROS:
+            b = f32_bits(to_f32(z))
+            out += [b + k for k in range(-3, 4)]
+        return out
+
+    def pts(lo, hi, specials, count, keep, n=None):
+        xs = list(specials)
+        while len(xs) < count:
+            if len(xs) % 3 == 0:
+                b = rng.getrandbits(32)
+                x = f32_of(b)
+            else:
+                x = to_f32(rng.uniform(lo, hi))
+                b = f32_bits(x)
+            if math.isfinite(x) and keep(x):
+                xs.append(b)
+        return xs
+
+    def ref(fn, x):
+        if math.isinf(x):
+            return f32_bits(0.0)
+        v = fn(M.mpf(x))
+        return f32_bits(to_f32(v))
+
+    j = [("__nv_j0f", lambda x: M.besselj(0, x)), ("__nv_j1f", lambda x: M.besselj(1, x))]
+    y = [("__nv_y0f", lambda x: M.bessely(0, x)), ("__nv_y1f", lambda x: M.bessely(1, x))]
+    sp = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, f32_of(1), -f32_of(1), f32_of(0x800000), 7.999999523,
+          -7.999999523, 1e-20]
+    sp_far = [8.0, -8.0, 8.000000954, math.inf, -math.inf, f32_of(0x7F7FFFFF),
+              -f32_of(0x7F7FFFFF), 1e30, 100.0, 1e6]
+    for kind, funcs in (("j01", j), ("y01", y)):
+        second = kind == "y01"
+        ok_x = (lambda x: x > 0) if second else (lambda x: True)
+        near = [f32_bits(x) for x in sp if ok_x(x) and x != 0] + near_zeros()
+        if second:
+            near += [f32_bits(0.0), f32_bits(-0.0)]
+        near = pts(-8, 8, near, 1024, lambda x: abs(x) < 8 and (ok_x(x) or x == 0))
+        far = pts(-1000, 1000, [f32_bits(x) for x in sp_far if ok_x(x)], 1024,
+                  lambda x: abs(x) >= 8 and ok_x(x))
+        for suffix, ins, tol in (("", near, (9 * 2.0 ** -23, 9 * 2.0 ** -149)),
+                                 ("_far", far, (2.0 ** -22, 2.2e-6))):
+            outs = []
+            for sym, fn in funcs:
+                outs.append([f32_bits(-math.inf) if second and f32_of(b) == 0 else
+                             ref(fn, f32_of(b)) for b in ins])
+            region = "|x| < 8" if not suffix else "|x| >= 8"
+            write_case(f"f32_bessel_{kind}{suffix}", "f32", 1, [s for s, _ in funcs], [ins],
+                       outs, [tol] * 2,
+                       f"{', '.join(s for s, _ in funcs)} on {region}: special values, the f32s "
+                       f"next to the zeros below 8, any bit pattern and uniform points; "
+                       f"expected: mpmath at 30 digits rounded to f32; tolerance libdevice's "
+                       + ("bound, 9 ulp." if not suffix else
+                          "bound, 2.2e-6 absolute (and 2^-22 relative for large values)."))
+    # Integer orders: n in [0, 128], x in [-150, 150] and [0, 2n].
+    for sym, second in (("__nv_jnf", False), ("__nv_ynf", True)):
+        pairs = [(0, 0.0), (1, 0.0), (2, 0.0), (128, 128.0), (128, 127.9), (128, 1e-45), (2, 1e-20),
+                 (60, 1e-3), (100, 99.5), (5, math.inf), (128, f32_of(0x7F7FFFFF)), (3, -2.5)]
+        pairs = [(n, to_f32(x)) for n, x in pairs]
+        while len(pairs) < 2048:
+            n = rng.randint(0, 128)
+            u = rng.random()
+            x = to_f32(u * 300 - 150 if len(pairs) % 2 else u * 2 * n)
+            pairs.append((n, x))
+        groups = {"": [], "_far": []}
+        for n, x in pairs:
+            if second and (x < 0 or (x == 0 and n > 0 and False)):
+                continue
+            far = not second or abs(x) >= n
+            groups["_far" if far and second else ""].append((n, x))
+        for suffix, ps in groups.items():
+            if not ps:
+                continue
+            ins_n, ins_x, outs = [], [], []
+            for n, x in ps:
+                if math.isinf(x):
+                    v = 0.0
+                elif x == 0:
+                    v = -math.inf if second else (1.0 if n == 0 else 0.0)
+                else:
+                    v = to_f32((M.bessely if second else M.besselj)(n, M.mpf(x)))
+                ins_n.append(n & 0xFFFFFFFF)
+                ins_x.append(f32_bits(x))
+                outs.append(f32_bits(v))
+            if sym == "__nv_jnf":
+                tol, what = (2.0 ** -22, 2.2e-6), "2.2e-6 absolute (and 2^-22 relative)"
+            elif suffix:
+                tol, what = (2.0 ** -22, 2.2e-6), "2.2e-6 absolute for x >= n (and 2^-22 relative)"
+            else:
+                tol, what = (5 * 2.0 ** -23, 5 * 2.0 ** -149), "5 ulp for x < n (ceil(2 + 2.5 n) at n = 1)"
+            name = sym[len("__nv_"):]
+            write_case(f"f32_{name}{suffix}", "f32", 2, [sym], [ins_n, ins_x], [outs], [tol],
+                       f"{sym} (i32, f32) on edge pairs and n in [0, 128] with x uniform in "
+                       f"[-150, 150] and in [0, 2n]; expected: mpmath at 30 digits rounded to "
+                       f"f32; tolerance libdevice's bound, {what}.", arg_tys=["i32", "f32"])
+
+
 def main():
+    if "--f32-bessel" in sys.argv[1:]:
+        bessel_cases()
+        return
     if "--f64-exact" in sys.argv[1:]:
         # Only the exact f64 group, which needs no mpmath.
         f64_exact_cases()
@@ -448,6 +564,7 @@ def main():
     f64_exact_cases()
     f64_powi_case()
     f64_rcp64h_case()
+    bessel_cases()
 
 
 if __name__ == "__main__":

@@ -150,3 +150,83 @@ fit("BESSEL_I1_A64", bessel_a(1, mp.mpf(1) / 2), -1, 1, 30,
     "e^(-x/2) I1(x) / x of t = x/4 - 1, for f64")
 fit("BESSEL_I0_B64", bessel_b(0), -1, 1, 28, "sqrt(x) e^-x I0(x) of t = 16/x - 1, for f64")
 fit("BESSEL_I1_B64", bessel_b(1), -1, 1, 28, "sqrt(x) e^-x I1(x) of t = 16/x - 1, for f64")
+
+
+# The Bessel functions of the first and second kind, orders 0 and 1
+# (`bessel.rs`): below 8, in t = x^2/32 - 1 (z = x^2 in [0, 64]), the zeros
+# of J below 8 divided out, and Y less its logarithmic part; from 8, the
+# Hankel asymptotic form's P and x Q in t = 128/x^2 - 1 (w = 64/x^2 in
+# [0, 1]).
+J0_ZEROS = [mp.besseljzero(0, k) for k in (1, 2)]
+J1_ZEROS = [mp.besseljzero(1, k) for k in (1, 2)]
+
+
+def bessel_j_small(nu):
+    # J_nu(x) / (x^nu (x^2 - j1^2) (x^2 - j2^2)) of t.
+    zeros = J0_ZEROS if nu == 0 else J1_ZEROS
+
+    def f(t):
+        z = 32 * (t + 1)
+        den = (z - zeros[0] ** 2) * (z - zeros[1] ** 2)
+        if z < mp.mpf(10) ** -30:
+            return (1 if nu == 0 else mp.mpf(1) / 2) / den
+        x = mp.sqrt(z)
+        return mp.besselj(nu, x) / (x**nu * den)
+    return f
+
+
+def bessel_y_small(nu):
+    # Y0(x) - (2/pi) ln(x) J0(x), or (Y1(x) + 2/(pi x) - (2/pi) ln(x) J1(x)) / x,
+    # of t: both entire in z.
+    def f(t):
+        z = max(32 * (t + 1), mp.mpf(10) ** -40)
+        x = mp.sqrt(z)
+        lj = 2 / mp.pi * mp.log(x) * mp.besselj(nu, x)
+        if nu == 0:
+            return mp.bessely(0, x) - lj
+        return (mp.bessely(1, x) + 2 / (mp.pi * x) - lj) / x
+    return f
+
+
+def bessel_pq(nu, q):
+    # P_nu(x) = sqrt(pi x/2) (J cos(chi) + Y sin(chi)) and x Q_nu(x) = x
+    # sqrt(pi x/2) (Y cos(chi) - J sin(chi)), chi = x - (2 nu + 1) pi/4, of t.
+    def f(t):
+        w = (t + 1) / 2
+        if w < mp.mpf(10) ** -30:
+            return mp.mpf(1) if not q else mp.mpf(4 * nu * nu - 1) / 8
+        x = 8 / mp.sqrt(w)
+        chi = x - (2 * nu + 1) * mp.pi / 4
+        j, y = mp.besselj(nu, x), mp.bessely(nu, x)
+        s = mp.sqrt(mp.pi * x / 2)
+        if not q:
+            return s * (j * mp.cos(chi) + y * mp.sin(chi))
+        return x * s * (y * mp.cos(chi) - j * mp.sin(chi))
+    return f
+
+
+fit("BESSEL_J0_A", bessel_j_small(0), -1, 1, 16,
+    "J0(x) / ((x^2 - j01^2) (x^2 - j02^2)) of t = x^2/32 - 1")
+fit("BESSEL_J1_A", bessel_j_small(1), -1, 1, 16,
+    "J1(x) / (x (x^2 - j11^2) (x^2 - j12^2)) of t = x^2/32 - 1")
+fit("BESSEL_Y0_A", bessel_y_small(0), -1, 1, 20, "Y0(x) - (2/pi) ln(x) J0(x) of t = x^2/32 - 1")
+fit("BESSEL_Y1_A", bessel_y_small(1), -1, 1, 20,
+    "(Y1(x) + 2/(pi x) - (2/pi) ln(x) J1(x)) / x of t = x^2/32 - 1")
+fit("BESSEL_P0", bessel_pq(0, False), -1, 1, 14, "P0(x) of t = 128/x^2 - 1")
+fit("BESSEL_Q0", bessel_pq(0, True), -1, 1, 14, "x Q0(x) of t = 128/x^2 - 1")
+fit("BESSEL_P1", bessel_pq(1, False), -1, 1, 14, "P1(x) of t = 128/x^2 - 1")
+fit("BESSEL_Q1", bessel_pq(1, True), -1, 1, 14, "x Q1(x) of t = 128/x^2 - 1")
+
+
+def pair(v):
+    hi = float(v)
+    return hi, float(v - mp.mpf(hi))
+
+
+for name, zeros in (("BESSEL_J0_ZEROS_SQ", J0_ZEROS), ("BESSEL_J1_ZEROS_SQ", J1_ZEROS)):
+    print(f"/// The squares of the first two zeros of J{name[8]}, each as a pair (hi, lo).")
+    print(f"pub const {name}: [(f64, f64); 2] = [")
+    for z in zeros:
+        hi, lo = pair(z**2)
+        print(f"    ({hi!r}, {lo!r}),")
+    print("];")

@@ -20,6 +20,10 @@
 //! The polynomials' coefficients come from `scripts/libm_coeffs.py` (mpmath's
 //! Chebyshev fits), in `coeffs.rs`.
 //!
+//! The Bessel functions of the first and second kind (`bessel_jy.rs`:
+//! `j0f`, `j1f`, `y0f`, `y1f`, and `jnf`, `ynf` of an integer order up to
+//! 128 by their recurrences, unrolled) compute the same way.
+//!
 //! # The `f64` functions
 //!
 //! `f64` has no wider type to compute in: `exp_log64.rs`, `misc64.rs`,
@@ -42,6 +46,7 @@
 
 mod bessel;
 mod bessel64;
+mod bessel_jy;
 mod coeffs;
 mod convert;
 mod erf;
@@ -84,6 +89,9 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
     let f = call.func;
     if let Sig::Mixed(args, ret) = call.sig {
         let (from, to) = (scalar_type(args[0]), scalar_type(ret));
+        if let BesselJn | BesselYn = f {
+            return bessel_jy::integer_order(e, f, to, xs);
+        }
         return Some(match f {
             FloatToInt { .. }
             | IntToFloat { .. }
@@ -214,9 +222,15 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
         Logb => m.logb(x),
         BesselI0 => m.bessel_i0(x),
         BesselI1 => m.bessel_i1(x),
+        BesselJ0 => m.bessel_j01(x, 0),
+        BesselJ1 => m.bessel_j01(x, 1),
+        BesselY0 => m.bessel_y01(x, 0),
+        BesselY1 => m.bessel_y01(x, 1),
         Copysign | Fdim | Nextafter | Saturate => unreachable!("computed on its own type"),
         Ldexp
         | Powi
+        | BesselJn
+        | BesselYn
         | Ilogb
         | IsNan
         | IsInf

@@ -31,7 +31,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// `x` by `pi/2`: `(q, t)` with `x = (4k + q) pi/2 + t`, `q` in `0..4` (an
     /// `i64`), `|t| <= pi/4`.
-    fn reduce_half_pi(&mut self, x: O) -> (O, O) {
+    pub(crate) fn reduce_half_pi(&mut self, x: O) -> (O, O) {
         let mut hi = d(0.0);
         let mut lo = d(0.0);
         for &p in &TWO_OVER_PI {
@@ -53,7 +53,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `(sin t, cos t)` for `|t| <= pi/4`.
-    fn sin_cos_poly(&mut self, t: O) -> (O, O) {
+    pub(crate) fn sin_cos_poly(&mut self, t: O) -> (O, O) {
         let z = self.mul(t, t);
         let ps = self.horner(&SIN_P, z);
         let tz = self.mul(t, z);
@@ -67,7 +67,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// The sine of `q pi/2 + t` (`q` an `i64`, taken modulo 4), from `sin t`
     /// and `cos t`.
-    fn quadrant_sin(&mut self, q: O, s: O, c: O) -> O {
+    pub(crate) fn quadrant_sin(&mut self, q: O, s: O, c: O) -> O {
         let odd = self.i(BinaryOp::And, q, int(1));
         let odd = self.e.cmp(Cond::Ne, Type::I64, odd, int(0));
         let v = self.sel(odd, c, s);

@@ -228,6 +228,12 @@ fn reference(f: LibFn, kind: FloatKind, x: &[f64]) -> f64 {
         | LibFn::LoInt
         | LibFn::HiLoToDouble
         | LibFn::LlRound => unreachable!("measured by mixed_signatures_are_exact"),
+        LibFn::BesselJ0
+        | LibFn::BesselJ1
+        | LibFn::BesselJn
+        | LibFn::BesselY0
+        | LibFn::BesselY1
+        | LibFn::BesselYn => unreachable!("measured by bessel_functions_within_their_bounds"),
         LibFn::Arith { .. } => unreachable!("measured by tests/libdevice_rounding.rs"),
     }
 }
@@ -599,6 +605,11 @@ fn documented(f: LibFn) -> &'static str {
         LibFn::RsqrtRn => "0 (correctly rounded)",
         LibFn::Saturate => "0",
         LibFn::BesselI0 | LibFn::BesselI1 => "6",
+        LibFn::BesselJ0 | LibFn::BesselJ1 | LibFn::BesselY0 | LibFn::BesselY1 => {
+            "9 for |x| < 8, else 2.2e-6 absolute"
+        }
+        LibFn::BesselJn => "2.2e-6 absolute (stated for n = 128)",
+        LibFn::BesselYn => "ceil(2 + 2.5 n) for |x| < n, else 2.2e-6 absolute",
         LibFn::FastTan => "as `__sinf` / `__cosf`",
         LibFn::FastPow => "as `exp2f(y __log2f(x))`",
     }
@@ -725,6 +736,10 @@ fn every_libdevice_function_within_its_documented_bound() {
         }
         // The operations in a rounding mode: `tests/libdevice_rounding.rs`.
         if let LibFn::Arith { .. } = call.func {
+            continue;
+        }
+        // Bounds in ulps and absolute: `bessel_functions_within_their_bounds`.
+        if is_bessel_jy(call.func) {
             continue;
         }
         // The f64 sequences, whose reference needs more than f64:
@@ -1032,7 +1047,10 @@ fn integer_functions_are_exact() {
         0x7FFF_FFFF_FFFF_FFFF,
     ];
     for (symbol, call) in symbols() {
-        if !matches!(call.arg(0), Scalar::I32 | Scalar::I64) || is_conversion(call.func) {
+        if !matches!(call.arg(0), Scalar::I32 | Scalar::I64)
+            || is_conversion(call.func)
+            || is_bessel_jy(call.func)
+        {
             continue;
         }
         let wide = call.arg(0) == Scalar::I64;
@@ -1381,4 +1399,231 @@ fn fmod_and_remainder_are_exact_to_the_bit() {
             &wrong[..wrong.len().min(5)]
         );
     }
+}
+
+/// Whether `f` is a Bessel function of the first or second kind
+/// (`bessel_functions_within_their_bounds`).
+fn is_bessel_jy(f: LibFn) -> bool {
+    matches!(
+        f,
+        LibFn::BesselJ0
+            | LibFn::BesselJ1
+            | LibFn::BesselJn
+            | LibFn::BesselY0
+            | LibFn::BesselY1
+            | LibFn::BesselYn
+    )
+}
+
+/// The reference of a Bessel function of the first or second kind: the `f64`
+/// functions of the `libm` crate (FreeBSD's, a few `f64` ulps, absolute next
+/// to the zeros: far below an `f32` ulp of the results measured here; the
+/// BENCHMARKS section checks a sample against mpmath); NaN for the orders
+/// outside `[0, 128]`, which tilelift does not compute.
+fn bessel_jy_ref(f: LibFn, n: i32, x: f64) -> f64 {
+    if !(0..=128).contains(&n) {
+        return f64::NAN;
+    }
+    match f {
+        LibFn::BesselJ0 => libm::j0(x),
+        LibFn::BesselJ1 => libm::j1(x),
+        LibFn::BesselY0 => libm::y0(x),
+        LibFn::BesselY1 => libm::y1(x),
+        LibFn::BesselJn => libm::jn(n, x),
+        _ => libm::yn(n, x),
+    }
+}
+
+/// libdevice's bound in ulps at `(n, x)`, or `None` where the bound is
+/// absolute (2.2e-6): `|x| < 8` for orders 0 and 1, `|x| < n` for `ynf`
+/// (`ceil(2 + 2.5 n)`), nowhere for `jnf`.
+fn bessel_ulp_bound(f: LibFn, n: i32, x: f64) -> Option<f64> {
+    match f {
+        LibFn::BesselJn => None,
+        LibFn::BesselYn => (x.abs() < f64::from(n)).then(|| (2.0 + 2.5 * f64::from(n)).ceil()),
+        _ => (x.abs() < 8.0).then_some(9.0),
+    }
+}
+
+/// `__nv_j0f`, `__nv_j1f`, `__nv_y0f`, `__nv_y1f`, `__nv_jnf`, `__nv_ynf`
+/// through the interpreter (their sequences folded: the GPU's bits), against
+/// [`bessel_jy_ref`] on special values, random bit patterns, uniform points of
+/// `[-40, 40]` (and, for the orders, `n` in `[0, 128]` with `x` in `[-150,
+/// 150]` and in `[0, 2n]`), and every `f32` within 4 steps of each zero
+/// below 8: within libdevice's bounds (ulps below 8, or below `n` for
+/// `ynf`; 2.2e-6 absolute elsewhere), and within the sequences' own
+/// accuracy, 0.51 ulp where the bound is in ulps and 2^-24 absolute (or
+/// 0.51 ulp) elsewhere (the `f64` value rounded once); the absolute error is
+/// relative where the value is above 1 (`Y` of tiny `x`, where `f32`'s
+/// spacing passes 2.2e-6). Orders outside `[0, 128]` give
+/// NaN. `LIBDEVICE_POINTS` sets the number of points (default 2^13, 2^11
+/// for `jnf` and `ynf`); `--nocapture` prints the table of BENCHMARKS.md;
+/// `LIBDEVICE_BESSEL_DUMP=FILE` appends the results to `FILE` for
+/// `scripts/libdevice_bessel_ref.py`, which measures them against mpmath.
+#[test]
+fn bessel_functions_within_their_bounds() {
+    let mut rng = Rng::new(16);
+    let zeros = [
+        2.404_825_557_695_773,
+        5.520_078_110_286_311,
+        3.831_705_970_207_512,
+        7.015_586_669_815_619,
+        0.893_576_966_279_167_5,
+        3.957_678_419_314_858,
+        7.086_051_060_301_773,
+        2.197_141_326_031_017,
+        5.429_681_040_794_135,
+    ];
+    let mut table = vec![
+        "| function | points | max ulp where the bound is in ulps | at | max abs. error elsewhere (relative above 1) | at | documented bound |".to_string(),
+        "|---|---|---|---|---|---|---|".to_string(),
+    ];
+    let mut failures = Vec::new();
+    for symbol in [
+        "__nv_j0f", "__nv_j1f", "__nv_y0f", "__nv_y1f", "__nv_jnf", "__nv_ynf",
+    ] {
+        if let Ok(only) = std::env::var("LIBDEVICE_ONLY") {
+            if !symbol.contains(only.as_str()) {
+                continue;
+            }
+        }
+        let call = lookup(symbol).unwrap();
+        let f = call.func;
+        let orders = f.arity() == 2;
+        let n_points = std::env::var("LIBDEVICE_POINTS")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            .unwrap_or(if orders { 1 << 11 } else { 1 << 13 })
+            .next_multiple_of(BLOCK);
+        let mut xs: Vec<f32> = specials(FloatKind::F32).iter().map(|&v| v as f32).collect();
+        xs.extend([
+            8.0f32,
+            8.0f32.next_up(),
+            8.0f32.next_down(),
+            -8.0,
+            1e30,
+            1e-30,
+        ]);
+        for &z in &zeros {
+            let c = z as f32;
+            let mut v = c;
+            for _ in 0..4 {
+                v = v.next_down();
+            }
+            for _ in 0..9 {
+                xs.push(v);
+                v = v.next_up();
+            }
+        }
+        let mut ns: Vec<i32> = xs.iter().enumerate().map(|(i, _)| (i % 4) as i32).collect();
+        if orders {
+            for &(k, x) in &[
+                (-1, 1.0f32),
+                (129, 1.0),
+                (i32::MIN, 2.0),
+                (i32::MAX, 2.0),
+                (128, 128.0),
+                (128, 127.9),
+                (128, 1e-45),
+                (128, f32::MAX),
+                (2, 1e-20),
+                (60, 1e-3),
+                (100, 99.5),
+            ] {
+                ns.push(k);
+                xs.push(x);
+            }
+        }
+        while xs.len() < n_points {
+            let k = (rng.next_u64() % 129) as i32;
+            let u = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+            let x = match (orders, xs.len() % 3) {
+                (_, 0) => f32::from_bits(rng.next_u64() as u32),
+                (false, _) => (u * 80.0 - 40.0) as f32,
+                (true, 1) => (u * 300.0 - 150.0) as f32,
+                (true, _) => (u * 2.0 * f64::from(k)) as f32,
+            };
+            if x.is_finite() {
+                xs.push(x);
+                ns.push(k);
+            }
+        }
+        let xcol: Vec<u64> = xs.iter().map(|x| u64::from(x.to_bits())).collect();
+        let ncol: Vec<u64> = ns.iter().map(|&k| u64::from(k as u32)).collect();
+        let cols = if orders { vec![ncol, xcol] } else { vec![xcol] };
+        let got = interpret_bits(symbol, call, &cols);
+        // `LIBDEVICE_BESSEL_DUMP=FILE`: the results, for
+        // `scripts/libdevice_bessel_ref.py` (mpmath).
+        if let Ok(path) = std::env::var("LIBDEVICE_BESSEL_DUMP") {
+            use std::io::Write;
+            let mut out = std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .expect("the dump file opens");
+            for (i, &g) in got.iter().enumerate() {
+                writeln!(
+                    out,
+                    "{symbol} {} {:08x} {:08x}",
+                    ns[i],
+                    xs[i].to_bits(),
+                    g as u32
+                )
+                .expect("the dump is written");
+            }
+        }
+        let (mut max_ulp, mut ulp_at) = (0f64, String::new());
+        let (mut max_abs, mut abs_at) = (0f64, String::new());
+        for (i, &bits) in got.iter().enumerate() {
+            let (k, x) = (ns[i], f64::from(xs[i]));
+            let g = f64::from(f32::from_bits(bits as u32));
+            let want = bessel_jy_ref(f, k, x);
+            let at = if orders {
+                format!("n = {k}, x = {x:e}")
+            } else {
+                format!("x = {x:e}")
+            };
+            let w32 = want as f32;
+            if !w32.is_finite() || !g.is_finite() {
+                if !(w32.is_nan() && g.is_nan()) && g != f64::from(w32) {
+                    failures.push(format!("{symbol}: {at}: {g}, not {want}"));
+                }
+                continue;
+            }
+            match bessel_ulp_bound(f, k, x) {
+                Some(bound) => {
+                    let u = ulp_error(FloatKind::F32, g, want).unwrap_or(f64::INFINITY);
+                    if u > max_ulp {
+                        (max_ulp, ulp_at) = (u, at.clone());
+                    }
+                    if u > bound.min(0.51) {
+                        failures.push(format!("{symbol}: {at}: {g}, not {want} ({u} ulp)"));
+                    }
+                }
+                None => {
+                    // Absolute below 1, relative above (`Y` of tiny `x`).
+                    let e = (g - want).abs() / want.abs().max(1.0);
+                    if e > max_abs {
+                        (max_abs, abs_at) = (e, at.clone());
+                    }
+                    let u = ulp_error(FloatKind::F32, g, want).unwrap_or(f64::INFINITY);
+                    if e > 2.2e-6 || (e > 2f64.powi(-24) && u > 0.51) {
+                        failures.push(format!("{symbol}: {at}: {g}, not {want} ({e:e} abs.)"));
+                    }
+                }
+            }
+        }
+        table.push(format!(
+            "| `{symbol}` | {} | {max_ulp:.3} | {ulp_at} | {max_abs:.3e} | {abs_at} | {} |",
+            xs.len(),
+            documented(f).replace('|', "\\|")
+        ));
+    }
+    println!("{}", table.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures: {:?}",
+        failures.len(),
+        &failures[..failures.len().min(8)]
+    );
 }

@@ -111,8 +111,9 @@ fn amdgcn_assembles_or_says_unsupported() {
 
 #[test]
 fn an_unknown_symbol_is_an_error_naming_it() {
-    let call = tilelift_ir::libdevice::lookup("__nv_erff").unwrap();
-    let text = kernel("__nv_j0f", call);
+    // The f64 Bessel functions of the first kind are not implemented yet.
+    let call = tilelift_ir::libdevice::lookup("__nv_exp").unwrap();
+    let text = kernel("__nv_j0", call);
     let err = tilelift::compile_named(
         &text,
         "k.ttir",
@@ -122,7 +123,7 @@ fn an_unknown_symbol_is_an_error_naming_it() {
     .expect_err("not implemented");
     let message = err.to_string();
     assert!(message.contains("unsupported"), "{message}");
-    assert!(message.contains("`__nv_j0f`"), "{message}");
+    assert!(message.contains("`__nv_j0`"), "{message}");
     assert!(message.contains("k.ttir:"), "at its location: {message}");
 }
 

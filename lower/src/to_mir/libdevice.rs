@@ -161,7 +161,13 @@ impl Ctx<'_> {
             | LibFn::RsqrtRn
             | LibFn::Saturate
             | LibFn::BesselI0
-            | LibFn::BesselI1 => self.libm_elem(call, ty, xs),
+            | LibFn::BesselI1
+            | LibFn::BesselJ0
+            | LibFn::BesselJ1
+            | LibFn::BesselJn
+            | LibFn::BesselY0
+            | LibFn::BesselY1
+            | LibFn::BesselYn => self.libm_elem(call, ty, xs),
             LibFn::FastTan => {
                 let s = self.b.unary(UnaryOp::SinApprox, ty, x);
                 let c = self.b.unary(UnaryOp::CosApprox, ty, x);
