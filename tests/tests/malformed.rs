@@ -50,7 +50,7 @@ fn cases() -> Vec<(&'static str, String, &'static str)> {
         ("unknown program axis", edit("get_program_id x", "get_program_id @@w"), "unknown axis `w`"),
         ("undefined location alias", edit("    tt.return\n", "    tt.return loc(@@#loc99)\n"), "use of undefined location alias #loc99"),
         ("undefined encoding alias", edit(": tensor<128xi32>\n", ": tensor<128xi32, @@#blocked9>\n"), "use of undefined alias #blocked9"),
-        ("unsupported type", edit("%n: i32)", "%n: @@!tt.tensordesc<tensor<16xf32>>)"), "unsupported type `!tt.tensordesc`"),
+        ("unsupported type", edit("%n: i32)", "%n: @@!ttng.tensormap<f32>)"), "unsupported type `!ttng.tensormap`"),
         ("odd integer width", edit("%n: i32)", "%n: @@i7)"), "unsupported integer type `i7`"),
         ("too many result names", edit("%v = tt.load", "@@%v, %w = tt.load"), "has 1 results, but 2 are named"),
         ("result number out of range", edit("tt.store %q, %v", "tt.store %q, @@%v#3"), "result #3 of %v does not exist"),
