@@ -177,14 +177,13 @@ fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
                 func.order.remove_inst(inst);
             }
             _ => {
-                if let Some(&arg) = func
+                if func
                     .dfg
                     .inst(inst)
                     .args()
                     .iter()
-                    .find(|a| descs.contains_key(a))
+                    .any(|a| descs.contains_key(a))
                 {
-                    let _ = arg;
                     return Err((
                         inst,
                         format!(
@@ -391,8 +390,7 @@ fn pointers_and_mask(
         let range = b.ins().extsi(range, i64_ty);
         let start = b.ins().splat(c, &[shape[k]]);
         let mut offs = b.ins().addi(start, range);
-        for axis in 0..k {
-            let _ = axis;
+        for _ in 0..k {
             offs = b.ins().expand_dims(offs, 0);
         }
         for axis in k + 1..rank {

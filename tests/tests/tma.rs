@@ -26,6 +26,19 @@ fn options(dir: &std::path::Path, arch: Arch) -> Options {
         .with_debug_lines(false)
 }
 
+/// The PTX of `dir`'s kernel `text` for `arch`.
+fn ptx(dir: &std::path::Path, text: &str, arch: Arch) -> String {
+    let opts = options(dir, arch);
+    compile_to(
+        text,
+        "kernel.ttir",
+        &opts,
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+}
+
 #[test]
 fn every_case_is_right_on_the_interpreter() {
     tilelift_tests::assert_interpreter_passes("tma", 12);
@@ -66,15 +79,7 @@ fn every_kernel_compiles_and_ptxas_accepts_it() {
         let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
         let name = dir.file_name().unwrap().to_string_lossy().to_string();
         for (arch, ptx_arch) in [(Arch::Sm90, "sm_90a"), (Arch::Sm80, "sm_80")] {
-            let opts = options(&dir, arch);
-            let ptx = compile_to(
-                &text,
-                "kernel.ttir",
-                &opts,
-                Emit::Ptx,
-                &mut Default::default(),
-            )
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let ptx = ptx(&dir, &text, arch);
             let arch = tilelift_tests::tools::ptxas_arch(ptx_arch, &ptx);
             tilelift_tests::tools::ptxas_assemble(&ptxas, &tmp, &name, arch, &ptx)
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -111,14 +116,7 @@ fn a_host_descriptor_is_launched_as_base_shape_strides_and_nan_flag() {
         ],
         "{names:?}"
     );
-    let ptx = compile_to(
-        &text,
-        "kernel.ttir",
-        &opts,
-        Emit::Ptx,
-        &mut Default::default(),
-    )
-    .unwrap();
+    let ptx = ptx(&dir, &text, Arch::Sm90);
     assert_eq!(ptx.matches(".param .u8").count(), 3, "{ptx}");
 }
 

@@ -323,19 +323,11 @@ impl Printer<'_> {
             if nan_padding {
                 self.out.push_str(" {padding = 2 : i32}");
             }
-            self.out.push_str(" : ");
             // The types without their dialect prefixes, as Triton prints them.
-            let (base, desc) = (self.ty(args[0]), self.result_ty(inst));
-            let mut text = String::new();
-            std::mem::swap(&mut text, &mut self.out);
-            self.put_type(base);
+            self.out.push_str(" : ");
+            self.put_ptr_body(self.ty(args[0]));
             self.out.push_str(", ");
-            self.put_type(desc);
-            let types = std::mem::replace(&mut self.out, text);
-            let short = types
-                .replacen("!tt.ptr", "", 1)
-                .replacen("!tt.tensordesc", "", 1);
-            self.out.push_str(&short);
+            self.put_tensordesc_body(self.result_ty(inst));
             return;
         }
         let store = opcode == Opcode::DescriptorStore;

@@ -67,30 +67,49 @@ impl Printer<'_> {
             TypeData::Float(kind) => self.out.push_str(kind.name()),
             TypeData::Index => self.out.push_str("index"),
             TypeData::AsyncToken => self.out.push_str("!ttg.async.token"),
-            TypeData::Ptr {
-                pointee,
-                addr_space,
-            } => {
-                let (pointee, addr_space) = (*pointee, *addr_space);
-                self.out.push_str("!tt.ptr<");
-                self.put_type(pointee);
-                if addr_space != 1 {
-                    write!(self.out, ", {addr_space}").unwrap();
-                }
-                self.out.push('>');
+            TypeData::Ptr { .. } => {
+                self.out.push_str("!tt.ptr");
+                self.put_ptr_body(ty);
             }
             TypeData::Tensor { .. } => self.put_tensor_type(ty),
             TypeData::MemDesc { .. } => {
                 self.out.push_str("!ttg.memdesc");
                 self.put_memdesc_body(ty);
             }
-            TypeData::TensorDesc { block } => {
-                let block = *block;
-                self.out.push_str("!tt.tensordesc<");
-                self.put_type(block);
-                self.out.push('>');
+            TypeData::TensorDesc { .. } => {
+                self.out.push_str("!tt.tensordesc");
+                self.put_tensordesc_body(ty);
             }
         }
+    }
+
+    /// `<f32>` (or `<f32, 3>`) of pointer type `ty`: the text after `!tt.ptr`,
+    /// and all `tt.make_tensor_descriptor` prints of its base's type.
+    pub(super) fn put_ptr_body(&mut self, ty: Type) {
+        let TypeData::Ptr {
+            pointee,
+            addr_space,
+        } = *self.module.types.data(ty)
+        else {
+            return;
+        };
+        self.out.push('<');
+        self.put_type(pointee);
+        if addr_space != 1 {
+            write!(self.out, ", {addr_space}").unwrap();
+        }
+        self.out.push('>');
+    }
+
+    /// `<tensor<...>>` of descriptor type `ty`: the text after `!tt.tensordesc`,
+    /// and all `tt.make_tensor_descriptor` prints of its result type.
+    pub(super) fn put_tensordesc_body(&mut self, ty: Type) {
+        let Some(block) = self.module.types.desc_block(ty) else {
+            return;
+        };
+        self.out.push('<');
+        self.put_type(block);
+        self.out.push('>');
     }
 
     pub(super) fn put_type_list(&mut self, tys: &[Type]) {
