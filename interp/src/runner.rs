@@ -13,23 +13,34 @@ pub struct Interpreter;
 
 impl Executor for Interpreter {
     fn execute(&mut self, case: &Case, data: &mut [ArgData]) -> Result<(), String> {
-        let mut mem = Memory::new();
-        let values: Vec<ArgValue> = data
-            .iter()
-            .map(|d| match d {
-                ArgData::Buffer(bytes) => ArgValue::Ptr(mem.alloc(bytes)),
-                ArgData::Scalar(v) => arg_value(*v),
-            })
-            .collect();
-        let options = RunOptions::new(case.grid());
-        run(case.module(), case.func(), &values, &mut mem, &options).map_err(|e| e.to_string())?;
-        for (d, v) in data.iter_mut().zip(&values) {
-            if let (ArgData::Buffer(bytes), ArgValue::Ptr(base)) = (d, v) {
-                *bytes = mem.bytes(*base).unwrap_or_default().to_vec();
-            }
-        }
-        Ok(())
+        execute_module(case.module(), case.func(), case.grid(), data)
     }
+}
+
+/// Runs function `func` of `module` (a case's kernel, or a module made from
+/// it by a pass) on `data` as [`Interpreter`] runs a case's own kernel.
+pub fn execute_module(
+    module: &tilelift_ir::verify::Verified,
+    func: tilelift_ir::FuncId,
+    grid: [u32; 3],
+    data: &mut [ArgData],
+) -> Result<(), String> {
+    let mut mem = Memory::new();
+    let values: Vec<ArgValue> = data
+        .iter()
+        .map(|d| match d {
+            ArgData::Buffer(bytes) => ArgValue::Ptr(mem.alloc(bytes)),
+            ArgData::Scalar(v) => arg_value(*v),
+        })
+        .collect();
+    let options = RunOptions::new(grid);
+    run(module, func, &values, &mut mem, &options).map_err(|e| e.to_string())?;
+    for (d, v) in data.iter_mut().zip(&values) {
+        if let (ArgData::Buffer(bytes), ArgValue::Ptr(base)) = (d, v) {
+            *bytes = mem.bytes(*base).unwrap_or_default().to_vec();
+        }
+    }
+    Ok(())
 }
 
 /// The interpreter's value of a case's scalar.

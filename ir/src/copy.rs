@@ -5,6 +5,22 @@ use crate::entities::{Block, Inst, Region, Value};
 use crate::function::Function;
 use std::collections::HashMap;
 
+/// The attribute that marks the `scf.if` of a version check: a kernel's code
+/// copied under a uniform run-time check that lets the copy be faster (its
+/// then region), the code as written in the else region, which runs only
+/// where the check fails (the lowering caps the kernel's registers by the
+/// then region's needs). Set by `tilelift_lower::version` and by the
+/// descriptor rewrite ([`crate::descriptors`]).
+pub const VERSIONED: &str = "tilelift.versioned";
+
+/// Whether `inst` is the `scf.if` of a version check ([`VERSIONED`]).
+pub fn is_version_check(func: &Function, inst: Inst) -> bool {
+    func.dfg
+        .extra_attrs(inst)
+        .iter()
+        .any(|(name, _)| name == VERSIONED)
+}
+
 /// Appends to `block` a copy of each of `insts`, in order, each with its
 /// regions copied too. Operands found in `map` are renamed (the others are used
 /// as they are, so values defined before the copied code stay shared); the

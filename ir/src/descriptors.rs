@@ -35,6 +35,7 @@
 
 use crate::attrs::{IntCC, MemFlags};
 use crate::builder::{FunctionBuilder, InstBuilder};
+use crate::copy::{copy_insts, VERSIONED};
 use crate::function::{ArgAttrs, Function, Module};
 use crate::instructions::{InstructionData, Opcode};
 use crate::types::{TypeData, Types};
@@ -155,9 +156,26 @@ type Failure = (Inst, String);
 
 fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
     let mut descs: HashMap<Value, Desc> = HashMap::new();
-    expand_params(func, types, &mut descs);
+    let checks = expand_params(func, types, &mut descs);
+    match version_on_host_descs(func, types, &descs, &checks) {
+        Some((then_region, else_region, mut fast)) => {
+            rewrite_region(func, types, then_region, &mut fast)?;
+            rewrite_region(func, types, else_region, &mut descs)
+        }
+        None => rewrite_region(func, types, func.body, &mut descs),
+    }
+}
+
+/// Rewrites the descriptor ops of `region` (nested regions too), with `descs`
+/// the descriptors defined outside it.
+fn rewrite_region(
+    func: &mut Function,
+    types: &mut Types,
+    region: crate::Region,
+    descs: &mut HashMap<Value, Desc>,
+) -> Result<(), Failure> {
     let mut insts = Vec::new();
-    collect_insts(func, func.body, &mut insts);
+    collect_insts(func, region, &mut insts);
     for inst in insts {
         let opcode = func.dfg.inst(inst).opcode();
         match opcode {
@@ -222,15 +240,34 @@ fn collect_insts(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
     }
 }
 
-/// Replaces each descriptor parameter of the kernel by its launch parameters.
-fn expand_params(func: &mut Function, types: &mut Types, descs: &mut HashMap<Value, Desc>) {
+/// What the fast copy of a kernel assumes of a host descriptor
+/// ([`version_on_host_descs`]).
+struct HostCheck {
+    /// The descriptor (the parameter it replaced).
+    desc: Value,
+    /// The multiple of elements a 16-byte vector access needs of its last
+    /// shape, where that is more than one element and its block is wider.
+    vector: Option<i64>,
+    /// Whether its elements are floats (so that the launch may ask for NaN
+    /// padding).
+    float: bool,
+}
+
+/// Replaces each descriptor parameter of the kernel by its launch parameters;
+/// returns what the fast copy of the kernel checks of each.
+fn expand_params(
+    func: &mut Function,
+    types: &mut Types,
+    descs: &mut HashMap<Value, Desc>,
+) -> Vec<HostCheck> {
     let entry = func.entry_block();
     let old: Vec<Value> = func.args().to_vec();
+    let mut checks = Vec::new();
     if !old
         .iter()
         .any(|&a| types.desc_block(func.dfg.value_type(a)).is_some())
     {
-        return;
+        return checks;
     }
     let old_attrs = std::mem::take(&mut func.arg_attrs);
     let mut params = Vec::new();
@@ -269,6 +306,12 @@ fn expand_params(func: &mut Function, types: &mut Types, descs: &mut HashMap<Val
             })
             .collect();
         let flag = new(func, i1_ty, "_padding_nan".into(), None);
+        let vector = (16 / elem_bytes).max(1) as i64;
+        checks.push(HostCheck {
+            desc: arg,
+            vector: (vector > 1 && types.shape(block)[rank - 1] > 1).then_some(vector),
+            float: types.is_float(elem),
+        });
         descs.insert(
             arg,
             Desc {
@@ -281,6 +324,98 @@ fn expand_params(func: &mut Function, types: &mut Types, descs: &mut HashMap<Val
     }
     func.dfg.set_block_params(entry, &params);
     func.arg_attrs = attrs;
+    checks
+}
+
+/// Versions the kernel on what its host descriptors are at almost every
+/// launch: each last shape a multiple of a 16-byte vector, and zero padding.
+/// Returns the two regions (fast, as written) and the descriptors the fast
+/// one reads; `None` where there is nothing to check.
+///
+/// A host descriptor's shape is a launch value of unknown divisibility
+/// (Triton specializes integer arguments, not a descriptor's fields), so the
+/// mask `offs <u shape` of its last dimension is known constant only element
+/// by element, and every access to it would be scalar; and its padding is a
+/// launch flag, so `other` is a select that the `cp.async` pipeline (which
+/// zero-fills) does not take. The kernel becomes
+///
+/// ```text
+///   scf.if and_k ((shape_k & (v_k - 1)) == 0 and not nan_k) {
+///     <the code, each shape_k read as shape_k & -v_k, padding zero>
+///   } else {
+///     <the code as written>
+///   }
+/// ```
+///
+/// where `shape & -v` equals `shape` (so the fast copy computes what the
+/// original does) and AxisInfo knows it a multiple of `v`. The `scf.if` is
+/// marked [`VERSIONED`]: the else region is the cold copy. Triton's TMA path
+/// needs no such check (the copy engine clips the box to the shape and pads
+/// as the map says); this is what the pointer form of the same access needs.
+fn version_on_host_descs(
+    func: &mut Function,
+    types: &mut Types,
+    descs: &HashMap<Value, Desc>,
+    checks: &[HostCheck],
+) -> Option<(crate::Region, crate::Region, HashMap<Value, Desc>)> {
+    if !checks.iter().any(|c| c.vector.is_some() || c.float) {
+        return None;
+    }
+    let entry = func.entry_block();
+    let body: Vec<Inst> = func.order.insts(entry).collect();
+    let (&ret, code) = body.split_last()?;
+    for &inst in &body {
+        func.order.remove_inst(inst);
+    }
+    let mut fast = descs.clone();
+    let mut b = FunctionBuilder::new(func, types);
+    b.switch_to_block(entry);
+    let mut all: Option<Value> = None;
+    let mut and = |b: &mut FunctionBuilder<'_>, ok: Value| {
+        all = Some(match all {
+            Some(a) => b.ins().andi(a, ok),
+            None => ok,
+        });
+    };
+    for check in checks {
+        let desc = fast.get_mut(&check.desc).expect("a host descriptor");
+        if let Some(v) = check.vector {
+            let last = desc.shape.len() - 1;
+            let shape = desc.shape[last];
+            let ty = b.value_type(shape);
+            let low = b.ins().iconst(ty, v - 1);
+            let zero = b.ins().iconst(ty, 0);
+            let rest = b.ins().andi(shape, low);
+            let ok = b.ins().cmpi(IntCC::Eq, rest, zero);
+            and(&mut b, ok);
+            let multiple = b.ins().iconst(ty, -v);
+            desc.shape[last] = b.ins().andi(shape, multiple);
+        }
+        if let (true, Nan::Flag(flag)) = (check.float, desc.nan) {
+            let i1 = b.types().i1();
+            let no = b.ins().iconst(i1, 0);
+            let ok = b.ins().cmpi(IntCC::Eq, flag, no);
+            and(&mut b, ok);
+            desc.nan = Nan::Known(false);
+        }
+    }
+    let cond = all.expect("a check applies");
+    let if_op = b.ins().if_(cond, &[]);
+    let (then_block, else_block) = (if_op.then_block, if_op.else_block);
+    let marker = vec![(VERSIONED.to_string(), crate::Attribute::Unit)];
+    b.func_mut().dfg.set_extra_attrs(if_op.inst, marker);
+    let func = b.func_mut();
+    for &inst in code {
+        func.order.append_inst(else_block, inst);
+    }
+    copy_insts(func, code, then_block, &mut HashMap::new());
+    b.switch_to_block(then_block);
+    b.ins().yield_(&[]);
+    b.switch_to_block(else_block);
+    b.ins().yield_(&[]);
+    b.func_mut().order.append_inst(entry, ret);
+    let regions = b.func().dfg.inst(if_op.inst).regions();
+    Some((regions[0], regions[1], fast))
 }
 
 /// Runs `f` with a builder whose instructions end up just before `inst`.
@@ -344,6 +479,13 @@ fn make_desc(b: &mut FunctionBuilder<'_>, inst: Inst) -> Desc {
 }
 
 /// `tt.descriptor_load` or `_store` of `desc` rewritten before `inst`.
+///
+/// A load whose only user is a `tt.trans` loads the transposed block
+/// directly (pointers, mask and padding built in the transposed order), and
+/// the `tt.trans` goes: a block read as `desc.load(..).T` (attention's `k`,
+/// the `b` of `a @ b.T`) is then a load whose pointers run down its first
+/// dimension, which layout assignment lays out and the `cp.async` pipeline
+/// copies as it does a column-major operand loaded through pointers.
 fn access(func: &mut Function, types: &mut Types, inst: Inst, desc: &Desc, args: &[Value]) {
     let store = func.dfg.inst(inst).opcode() == Opcode::DescriptorStore;
     let flags = match func.dfg.inst(inst) {
@@ -356,59 +498,100 @@ fn access(func: &mut Function, types: &mut Types, inst: Inst, desc: &Desc, args:
     let shape: Vec<i64> = types.shape(block_ty).to_vec();
     let rank = shape.len();
     let coords = &args[1..=rank];
+    let trans = if store {
+        None
+    } else {
+        sole_trans(func, func.dfg.inst_results(inst)[0])
+    };
+    let order: Vec<u32> = match &trans {
+        Some((_, order)) => order.clone(),
+        None => (0..rank as u32).collect(),
+    };
     let replacement = before(func, types, inst, |b| {
-        let (ptr, mask) = pointers_and_mask(b, desc, coords, &shape);
+        let (ptr, mask) = pointers_and_mask(b, desc, coords, &shape, &order);
         if store {
             b.ins().store(ptr, args[rank + 1], Some(mask), flags);
             None
         } else {
-            let other = padding(b, desc, &shape, block_ty);
+            let out: Vec<i64> = order.iter().map(|&k| shape[k as usize]).collect();
+            let other = padding(b, desc, &out, block_ty);
             Some(b.ins().load(ptr, Some(mask), Some(other), flags))
         }
     });
     if let Some(value) = replacement {
-        let result = func.dfg.inst_results(inst)[0];
+        let result = match trans {
+            Some((t, _)) => {
+                func.order.remove_inst(t);
+                func.dfg.inst_results(t)[0]
+            }
+            None => func.dfg.inst_results(inst)[0],
+        };
         func.dfg.replace_uses(result, value);
     }
 }
 
+/// The `tt.trans` that is the only user of `value`, and its order.
+fn sole_trans(func: &Function, value: Value) -> Option<(Inst, Vec<u32>)> {
+    let mut all = Vec::new();
+    collect_insts(func, func.body, &mut all);
+    let mut users = all
+        .into_iter()
+        .filter(|&i| func.dfg.inst(i).args().contains(&value));
+    let user = users.next()?;
+    if users.next().is_some() {
+        return None;
+    }
+    match func.dfg.inst(user) {
+        InstructionData::Trans { order, .. } => Some((user, order.iter().copied().collect())),
+        _ => None,
+    }
+}
+
 /// The pointers of the block at `coords` and the mask of its elements inside
-/// the tensor.
+/// the tensor, in the dimension order `order` (result dimension `j` is the
+/// block's dimension `order[j]`, as `tt.trans` says).
 fn pointers_and_mask(
     b: &mut FunctionBuilder<'_>,
     desc: &Desc,
     coords: &[Value],
     shape: &[i64],
+    order: &[u32],
 ) -> (Value, Value) {
     let rank = shape.len();
+    let out: Vec<i64> = order.iter().map(|&k| shape[k as usize]).collect();
     let i64_ty = b.types().i64();
     let mut offset: Option<Value> = None;
     let mut mask: Option<Value> = None;
     for k in 0..rank {
+        // Where the block's dimension `k` is in the result.
+        let at = order
+            .iter()
+            .position(|&o| o as usize == k)
+            .expect("order is a permutation");
         let c = b.ins().extsi(coords[k], i64_ty);
         let range = b.ins().make_range(0, shape[k] as i32);
         let range = b.ins().extsi(range, i64_ty);
         let start = b.ins().splat(c, &[shape[k]]);
         let mut offs = b.ins().addi(start, range);
-        for _ in 0..k {
+        for _ in 0..at {
             offs = b.ins().expand_dims(offs, 0);
         }
-        for axis in k + 1..rank {
+        for axis in at + 1..rank {
             offs = b.ins().expand_dims(offs, axis as u32);
         }
         let ones: Vec<i64> = (0..rank)
-            .map(|d| if d == k { shape[k] } else { 1 })
+            .map(|d| if d == at { shape[k] } else { 1 })
             .collect();
         let limit = b.ins().splat(desc.shape[k], &ones);
         let inside = b.ins().cmpi(IntCC::Ult, offs, limit);
-        let inside = b.ins().broadcast(inside, shape);
+        let inside = b.ins().broadcast(inside, &out);
         let scaled = if k + 1 == rank {
             offs
         } else {
             let stride = b.ins().splat(desc.strides[k], &ones);
             b.ins().muli(offs, stride)
         };
-        let scaled = b.ins().broadcast(scaled, shape);
+        let scaled = b.ins().broadcast(scaled, &out);
         offset = Some(match offset {
             Some(o) => b.ins().addi(o, scaled),
             None => scaled,
@@ -418,7 +601,7 @@ fn pointers_and_mask(
             None => inside,
         });
     }
-    let base = b.ins().splat(desc.base, shape);
+    let base = b.ins().splat(desc.base, &out);
     let ptr = b
         .ins()
         .addptr(base, offset.expect("a descriptor has a dimension"));

@@ -43,18 +43,7 @@ use tilelift_ir::{
     Value, ValueDef,
 };
 
-/// The attribute that marks the `scf.if` of a version check: its else
-/// region is the code as written, which runs only where the check fails
-/// (the lowering caps the kernel's registers by the other region's needs).
-pub const VERSIONED: &str = "tilelift.versioned";
-
-/// Whether `inst` is the `scf.if` of a version check ([`VERSIONED`]).
-pub fn is_version_check(func: &Function, inst: Inst) -> bool {
-    func.dfg
-        .extra_attrs(inst)
-        .iter()
-        .any(|(name, _)| name == VERSIONED)
-}
+pub use tilelift_ir::copy::{is_version_check, VERSIONED};
 
 /// How deep the scalar computation of a check's operand may be to be computed
 /// again before the check.
