@@ -352,13 +352,25 @@ fn expand_params(
 /// marked [`VERSIONED`]: the else region is the cold copy. Triton's TMA path
 /// needs no such check (the copy engine clips the box to the shape and pads
 /// as the map says); this is what the pointer form of the same access needs.
+///
+/// Only kernels that access a descriptor in a loop are versioned, as
+/// `tilelift_lower::version` does for its remainders: there the check runs
+/// once for many tiles. A kernel of one small tile per program pays for the
+/// branch on every program: `desc_copy_2d_f32_masked` (a 32x32 `f32` tile,
+/// 64,000 programs, run in the copy as written since its bench shape is not
+/// a multiple of 4) took 0.202 ms versioned against 0.153 ms for the same
+/// code unversioned, and 0.153 ms again with only the branch made
+/// unconditional (H200, `tilelift bench --ptx`, session 15): each program's
+/// first load waits for the check on the parameters.
 fn version_on_host_descs(
     func: &mut Function,
     types: &mut Types,
     descs: &HashMap<Value, Desc>,
     checks: &[HostCheck],
 ) -> Option<(crate::Region, crate::Region, HashMap<Value, Desc>)> {
-    if !checks.iter().any(|c| c.vector.is_some() || c.float) {
+    if !checks.iter().any(|c| c.vector.is_some() || c.float)
+        || !accesses_in_loop(func, func.body, false)
+    {
         return None;
     }
     let entry = func.entry_block();
@@ -416,6 +428,26 @@ fn version_on_host_descs(
     b.func_mut().order.append_inst(entry, ret);
     let regions = b.func().dfg.inst(if_op.inst).regions();
     Some((regions[0], regions[1], fast))
+}
+
+/// Whether a descriptor access sits in a loop of `region` (`in_loop`: the
+/// region itself is in one).
+fn accesses_in_loop(func: &Function, region: crate::Region, in_loop: bool) -> bool {
+    func.order.blocks(region).any(|block| {
+        func.order.insts(block).any(|inst| {
+            let data = func.dfg.inst(inst);
+            let looped = in_loop || matches!(data.opcode(), Opcode::For | Opcode::While);
+            (in_loop
+                && matches!(
+                    data.opcode(),
+                    Opcode::DescriptorLoad | Opcode::DescriptorStore
+                ))
+                || data
+                    .regions()
+                    .into_iter()
+                    .any(|r| accesses_in_loop(func, r, looped))
+        })
+    })
 }
 
 /// Runs `f` with a builder whose instructions end up just before `inst`.
