@@ -368,9 +368,7 @@ fn version_on_host_descs(
     descs: &HashMap<Value, Desc>,
     checks: &[HostCheck],
 ) -> Option<(crate::Region, crate::Region, HashMap<Value, Desc>)> {
-    if !checks.iter().any(|c| c.vector.is_some() || c.float)
-        || !accesses_in_loop(func, func.body, false)
-    {
+    if checks.is_empty() || !accesses_in_loop(func, func.body, false) {
         return None;
     }
     let entry = func.entry_block();
@@ -410,6 +408,8 @@ fn version_on_host_descs(
             and(&mut b, ok);
             desc.nan = Nan::Known(false);
         }
+        let ok = narrow_to_i32(&mut b, desc);
+        and(&mut b, ok);
     }
     let cond = all.expect("a check applies");
     let if_op = b.ins().if_(cond, &[]);
@@ -428,6 +428,63 @@ fn version_on_host_descs(
     b.func_mut().order.append_inst(entry, ret);
     let regions = b.func().dfg.inst(if_op.inst).regions();
     Some((regions[0], regions[1], fast))
+}
+
+/// The check that every offset of an element inside the tensor of `desc`
+/// fits in an `i32` (each shape and stride at most `i32::MAX` as unsigned
+/// values, each `(shape - 1) * stride` and their sum below 2^31), with
+/// `desc`'s shape and strides made the `i32` values the accesses then
+/// compute in.
+///
+/// The accesses of the fast copy then index in 32 bits, as the pointer
+/// kernels Triton's frontend writes do: an element inside the tensor has
+/// its offset below 2^31, and one outside is masked off whatever its wrapped
+/// offset (`offs <u shape` is false for a coordinate past the shape or
+/// negative, in 32 bits as in 64). In 64 bits every row of a tile took a
+/// 64-bit multiply, add and compare per copy in the pipelined loop:
+/// `tutorial_matmul_tma_128x128x64`'s fast loop took 271 SASS instructions a
+/// turn in 64 bits, 148 in 32 (ptxas 12.8 for sm_90a; `tutorial_attn_fwd_d64`
+/// 634 and 577).
+fn narrow_to_i32(b: &mut FunctionBuilder<'_>, desc: &mut Desc) -> Value {
+    let i64_ty = b.types().i64();
+    let i32_ty = b.types().i32();
+    let max = b.ins().iconst(i64_ty, i64::from(i32::MAX));
+    let one = b.ins().iconst(i64_ty, 1);
+    let rank = desc.shape.len();
+    let mut ok: Option<Value> = None;
+    let mut sum: Option<Value> = None;
+    let mut and = |b: &mut FunctionBuilder<'_>, c: Value| {
+        ok = Some(match ok {
+            Some(a) => b.ins().andi(a, c),
+            None => c,
+        });
+    };
+    for k in 0..rank {
+        let shape = desc.shape[k];
+        let fits = b.ins().cmpi(IntCC::Ule, shape, max);
+        and(b, fits);
+        let last = b.ins().subi(shape, one);
+        let extent = if k + 1 == rank {
+            last
+        } else {
+            let stride = desc.strides[k];
+            let fits = b.ins().cmpi(IntCC::Ule, stride, max);
+            and(b, fits);
+            let extent = b.ins().muli(last, stride);
+            let fits = b.ins().cmpi(IntCC::Sle, extent, max);
+            and(b, fits);
+            desc.strides[k] = b.ins().trunci(stride, i32_ty);
+            extent
+        };
+        sum = Some(match sum {
+            Some(s) => b.ins().addi(s, extent),
+            None => extent,
+        });
+        desc.shape[k] = b.ins().trunci(shape, i32_ty);
+    }
+    let fits = b.ins().cmpi(IntCC::Sle, sum.expect("a dimension"), max);
+    and(b, fits);
+    ok.expect("a dimension")
 }
 
 /// Whether a descriptor access sits in a loop of `region` (`in_loop`: the
@@ -591,7 +648,15 @@ fn pointers_and_mask(
 ) -> (Value, Value) {
     let rank = shape.len();
     let out: Vec<i64> = order.iter().map(|&k| shape[k as usize]).collect();
-    let i64_ty = b.types().i64();
+    // `i64`, or `i32` in a fast copy that checked its offsets fit.
+    let index_ty = b.value_type(desc.shape[0]);
+    let index = |b: &mut FunctionBuilder<'_>, v: Value| {
+        if b.types().element_type(b.value_type(v)) == index_ty {
+            v
+        } else {
+            b.ins().extsi(v, index_ty)
+        }
+    };
     let mut offset: Option<Value> = None;
     let mut mask: Option<Value> = None;
     for k in 0..rank {
@@ -600,9 +665,9 @@ fn pointers_and_mask(
             .iter()
             .position(|&o| o as usize == k)
             .expect("order is a permutation");
-        let c = b.ins().extsi(coords[k], i64_ty);
+        let c = index(b, coords[k]);
         let range = b.ins().make_range(0, shape[k] as i32);
-        let range = b.ins().extsi(range, i64_ty);
+        let range = index(b, range);
         let start = b.ins().splat(c, &[shape[k]]);
         let mut offs = b.ins().addi(start, range);
         for _ in 0..at {
