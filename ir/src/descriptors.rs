@@ -156,14 +156,61 @@ type Failure = (Inst, String);
 
 fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
     let mut descs: HashMap<Value, Desc> = HashMap::new();
-    let checks = expand_params(func, types, &mut descs);
-    match version_on_host_descs(func, types, &descs, &checks) {
+    let mut checks = expand_params(func, types, &mut descs);
+    let entry = func.entry_block();
+    let top: Vec<Inst> = func.order.insts(entry).collect();
+    // The descriptors made in the kernel's top level: rewritten first, so
+    // that the version check can read their parts; the code after the last
+    // of them is what is versioned.
+    let mut code_from = 0;
+    for (i, &inst) in top.iter().enumerate() {
+        if func.dfg.inst(inst).opcode() != Opcode::MakeTensorDescriptor {
+            continue;
+        }
+        let desc = before(func, types, inst, |b| make_desc(b, inst));
+        let result = func.dfg.inst_results(inst)[0];
+        let ty = func.dfg.value_type(result);
+        checks.push(HostCheck {
+            desc: result,
+            vector: vector_multiple(types, ty),
+            strides: stride_multiple(types, ty),
+            float: false,
+        });
+        descs.insert(result, desc);
+        func.order.remove_inst(inst);
+        code_from = i + 1;
+    }
+    let code = &top[code_from..];
+    match version_on_descs(func, types, &descs, &checks, code) {
         Some((then_region, else_region, mut fast)) => {
+            let prefix: Vec<Inst> = top[..code_from]
+                .iter()
+                .copied()
+                .filter(|&i| func.order.inst_block(i).is_some())
+                .collect();
+            rewrite_insts(func, types, &prefix, &mut descs)?;
             rewrite_region(func, types, then_region, &mut fast)?;
             rewrite_region(func, types, else_region, &mut descs)
         }
         None => rewrite_region(func, types, func.body, &mut descs),
     }
+}
+
+/// [`rewrite_region`] of the instructions `roots` (with their regions).
+fn rewrite_insts(
+    func: &mut Function,
+    types: &mut Types,
+    roots: &[Inst],
+    descs: &mut HashMap<Value, Desc>,
+) -> Result<(), Failure> {
+    let mut insts = Vec::new();
+    for &inst in roots {
+        insts.push(inst);
+        for r in func.dfg.inst(inst).regions() {
+            collect_insts(func, r, &mut insts);
+        }
+    }
+    rewrite_list(func, types, insts, descs)
 }
 
 /// Rewrites the descriptor ops of `region` (nested regions too), with `descs`
@@ -176,6 +223,17 @@ fn rewrite_region(
 ) -> Result<(), Failure> {
     let mut insts = Vec::new();
     collect_insts(func, region, &mut insts);
+    rewrite_list(func, types, insts, descs)
+}
+
+/// Rewrites the descriptor ops among `insts` (every instruction to look at,
+/// nested ones after their parent).
+fn rewrite_list(
+    func: &mut Function,
+    types: &mut Types,
+    insts: Vec<Inst>,
+    descs: &mut HashMap<Value, Desc>,
+) -> Result<(), Failure> {
     for inst in insts {
         let opcode = func.dfg.inst(inst).opcode();
         match opcode {
@@ -240,14 +298,19 @@ fn collect_insts(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
     }
 }
 
-/// What the fast copy of a kernel assumes of a host descriptor
-/// ([`version_on_host_descs`]).
+/// What the fast copy of a kernel assumes of a descriptor that is a kernel
+/// parameter or made in the kernel's top level ([`version_on_descs`]).
 struct HostCheck {
-    /// The descriptor (the parameter it replaced).
+    /// The descriptor (the parameter it replaced, or the result of
+    /// `tt.make_tensor_descriptor`).
     desc: Value,
     /// The multiple of elements a 16-byte vector access needs of its last
     /// shape, where that is more than one element and its block is wider.
     vector: Option<i64>,
+    /// The multiple of elements its strides but the last must be (16 bytes'
+    /// worth, as `tl.make_tensor_descriptor` documents), for a descriptor
+    /// made in the kernel; a host descriptor's parameters say it already.
+    strides: Option<i64>,
     /// Whether its elements are floats (so that the launch may ask for NaN
     /// padding).
     float: bool,
@@ -306,10 +369,10 @@ fn expand_params(
             })
             .collect();
         let flag = new(func, i1_ty, "_padding_nan".into(), None);
-        let vector = (16 / elem_bytes).max(1) as i64;
         checks.push(HostCheck {
             desc: arg,
-            vector: (vector > 1 && types.shape(block)[rank - 1] > 1).then_some(vector),
+            vector: vector_multiple(types, ty),
+            strides: None,
             float: types.is_float(elem),
         });
         descs.insert(
@@ -327,10 +390,41 @@ fn expand_params(
     checks
 }
 
-/// Versions the kernel on what its host descriptors are at almost every
-/// launch: each last shape a multiple of a 16-byte vector, and zero padding.
-/// Returns the two regions (fast, as written) and the descriptors the fast
-/// one reads; `None` where there is nothing to check.
+/// The multiple of elements a 16-byte vector access needs of the last shape
+/// of a descriptor of type `ty`, where that is more than one element and its
+/// block is wider.
+fn vector_multiple(types: &Types, ty: Type) -> Option<i64> {
+    let last = *types.shape(types.desc_block(ty)?).last()?;
+    stride_multiple(types, ty).filter(|_| last > 1)
+}
+
+/// The elements in 16 bytes of a descriptor of type `ty`, where more than one.
+fn stride_multiple(types: &Types, ty: Type) -> Option<i64> {
+    let elem = types.element_type(types.desc_block(ty)?);
+    let elem_bytes = types.scalar_bits(elem).unwrap_or(8).div_ceil(8).max(1);
+    let vector = (16 / elem_bytes).max(1) as i64;
+    (vector > 1).then_some(vector)
+}
+
+/// The check that `value` is a multiple of `v` (a power of two), and
+/// `value & -v`: equal to `value` where the check holds, and known a
+/// multiple of `v` to AxisInfo.
+fn round_down(b: &mut FunctionBuilder<'_>, value: Value, v: i64) -> (Value, Value) {
+    let ty = b.value_type(value);
+    let low = b.ins().iconst(ty, v - 1);
+    let zero = b.ins().iconst(ty, 0);
+    let rest = b.ins().andi(value, low);
+    let ok = b.ins().cmpi(IntCC::Eq, rest, zero);
+    let multiple = b.ins().iconst(ty, -v);
+    (ok, b.ins().andi(value, multiple))
+}
+
+/// Versions `code` (the kernel's top level after its last
+/// `tt.make_tensor_descriptor`, its terminator last) on what its descriptors
+/// (parameters, and made before `code`) are at almost every launch: each
+/// last shape a multiple of a 16-byte vector, zero padding, offsets that fit
+/// in 32 bits. Returns the two regions (fast, as written) and the
+/// descriptors the fast one reads; `None` where there is nothing to check.
 ///
 /// A host descriptor's shape is a launch value of unknown divisibility
 /// (Triton specializes integer arguments, not a descriptor's fields), so the
@@ -362,19 +456,26 @@ fn expand_params(
 /// code unversioned, and 0.153 ms again with only the branch made
 /// unconditional (H200, `tilelift bench --ptx`, session 15): each program's
 /// first load waits for the check on the parameters.
-fn version_on_host_descs(
+fn version_on_descs(
     func: &mut Function,
     types: &mut Types,
     descs: &HashMap<Value, Desc>,
     checks: &[HostCheck],
+    code: &[Inst],
 ) -> Option<(crate::Region, crate::Region, HashMap<Value, Desc>)> {
-    if checks.is_empty() || !accesses_in_loop(func, func.body, false) {
+    let looped = |&inst: &Inst| {
+        let data = func.dfg.inst(inst);
+        let in_loop = matches!(data.opcode(), Opcode::For | Opcode::While);
+        data.regions()
+            .into_iter()
+            .any(|r| accesses_in_loop(func, r, in_loop))
+    };
+    if checks.is_empty() || !code.iter().any(looped) {
         return None;
     }
     let entry = func.entry_block();
-    let body: Vec<Inst> = func.order.insts(entry).collect();
-    let (&ret, code) = body.split_last()?;
-    for &inst in &body {
+    let (&ret, code) = code.split_last()?;
+    for &inst in code.iter().chain([&ret]) {
         func.order.remove_inst(inst);
     }
     let mut fast = descs.clone();
@@ -389,17 +490,18 @@ fn version_on_host_descs(
     };
     for check in checks {
         let desc = fast.get_mut(&check.desc).expect("a host descriptor");
+        let last = desc.shape.len() - 1;
         if let Some(v) = check.vector {
-            let last = desc.shape.len() - 1;
-            let shape = desc.shape[last];
-            let ty = b.value_type(shape);
-            let low = b.ins().iconst(ty, v - 1);
-            let zero = b.ins().iconst(ty, 0);
-            let rest = b.ins().andi(shape, low);
-            let ok = b.ins().cmpi(IntCC::Eq, rest, zero);
+            let (ok, shape) = round_down(&mut b, desc.shape[last], v);
             and(&mut b, ok);
-            let multiple = b.ins().iconst(ty, -v);
-            desc.shape[last] = b.ins().andi(shape, multiple);
+            desc.shape[last] = shape;
+        }
+        if let Some(v) = check.strides {
+            for k in 0..last {
+                let (ok, stride) = round_down(&mut b, desc.strides[k], v);
+                and(&mut b, ok);
+                desc.strides[k] = stride;
+            }
         }
         if let (true, Nan::Flag(flag)) = (check.float, desc.nan) {
             let i1 = b.types().i1();
