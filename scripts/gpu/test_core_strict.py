@@ -68,6 +68,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--wheel", help="a tilelift wheel (glob) to use instead of the installed package")
     ap.add_argument("--json", help="write every test's outcome here")
+    ap.add_argument("--budget-s", type=float, default=None,
+                    help="stop pytest after this many seconds and report the tests run so far")
     ap.add_argument("test_file")
     ap.add_argument("pytest_args", nargs="*")
     args = ap.parse_args()
@@ -92,7 +94,13 @@ def main():
     pytest_args = args.pytest_args or ["-q", "-p", "no:cacheprovider"]
     cmd = [sys.executable, "-m", "pytest", "-p", "tilelift_strict_plugin", args.test_file, *pytest_args]
     print(" ".join(cmd), flush=True)
-    done = subprocess.run(cmd, env=env)
+    proc = subprocess.Popen(cmd, env=env, start_new_session=True)
+    try:
+        returncode = proc.wait(timeout=args.budget_s)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, 9)
+        proc.wait()
+        returncode = f"stopped after {args.budget_s:.0f} s (--budget-s)"
 
     outcomes = {}
     if os.path.exists(out):
@@ -105,7 +113,7 @@ def main():
                 if old is None or rank[r["outcome"]] > rank[old["outcome"]]:
                     outcomes[r["test"]] = r
     counts = collections.Counter(r["outcome"] for r in outcomes.values())
-    print(f"\npytest exit {done.returncode}; {len(outcomes)} tests: " +
+    print(f"\npytest exit {returncode}; {len(outcomes)} tests: " +
           ", ".join(f"{counts.get(k, 0)} {k}" for k in ("passed", "fallback", "failed", "skipped")))
     reasons = collections.Counter(
         re.sub(r"^tilelift did not compile \S+ \(num_warps=\d+\): (\S+:\d+:\d+: )?", "", r["reason"])
