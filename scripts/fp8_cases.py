@@ -35,6 +35,16 @@ def fp8_casts(x_ptr, q4_ptr, q5_ptr, c4_ptr, c5_ptr, w4_ptr, w5_ptr, n, BLOCK: t
     tl.store(w5_ptr + offs, c5.to(tl.float16), mask=m)
 
 
+@triton.jit
+def fp8_abs(c4_ptr, c5_ptr, a4_ptr, a5_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    c4 = tl.load(c4_ptr + offs, mask=m)
+    tl.store(a4_ptr + offs, tl.abs(c4), mask=m)
+    c5 = tl.load(c5_ptr + offs, mask=m)
+    tl.store(a5_ptr + offs, tl.abs(c5), mask=m)
+
+
 def decode(code, exp_bits, bias):
     """The value of an 8-bit float code (NaN and infinity as numpy has them)."""
     man_bits = 7 - exp_bits
@@ -111,11 +121,29 @@ def fp8_casts_case(rng):
     return fp8_casts, args, {"BLOCK": block}, n // block, 4, 3
 
 
+def fp8_abs_case(rng):
+    n, block = 1024, 256
+    c4 = np.resize(np.array(finite_codes("e4m3"), np.uint8), n)
+    c5 = np.resize(np.array(finite_codes("e5m2"), np.uint8), n)
+    exact = (0.0, 0.0)
+    # |x| clears the sign bit (the codes, so that -0 becomes +0). Triton 3.6
+    # does not compile `-x` of an 8-bit float (an `llvm.fsub` of `i8`).
+    args = [("c4_ptr", "fp8e4nv", c4), ("c5_ptr", "fp8e5", c5),
+            ("a4_ptr", "fp8e4nv", c4 & 0x7F, "out", *exact), ("a5_ptr", "fp8e5", c5 & 0x7F, "out", *exact),
+            ("n", "i32", n)]
+    return fp8_abs, args, {"BLOCK": block}, n // block, 4, 3
+
+
 def main():
     generate("fp8_casts", fp8_casts_case,
              "f32 to f8E4M3FN and f8E5M2 (to nearest, ties to even, saturated), every finite code of "
              "each widened to f32 and f16. Expected: numpy (exact).", 7, out=OUT)
     print("fp8_casts")
+    generate("fp8_abs", fp8_abs_case,
+             "tl.abs of every finite f8E4M3FN and f8E5M2 code (Triton's test_core test_abs_fp8 "
+             "found ours wrong: an integer abs of the byte). Expected: numpy on the codes (abs "
+             "clears the sign bit; exact).", 8, out=OUT)
+    print("fp8_abs")
 
 
 if __name__ == "__main__":

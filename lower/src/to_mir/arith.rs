@@ -9,6 +9,7 @@
 use super::div64::Dividend;
 use super::{Ctx, Result};
 use tilelift_ir::attrs::{FloatCC, IntCC, PropagateNan};
+use tilelift_ir::types::FloatKind;
 use tilelift_ir::{InstructionData, Opcode, Value, ValueDef};
 use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, Rounding, TernaryOp, Type, UnaryOp};
 
@@ -35,6 +36,24 @@ impl Ctx<'_> {
                 };
                 let arg = *arg;
                 let native = self.native_half(ty);
+                // An 8-bit float lives in an `i8` register: its sign is the top
+                // bit, so `|x|` clears it and `-x` flips it (as Triton's
+                // lowering does), whatever the bits (NaN stays NaN).
+                let elem = self.types.element_type(self.func.dfg.value_type(result));
+                let fp8 = matches!(
+                    self.types.float_kind(elem),
+                    Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2)
+                );
+                if fp8 {
+                    let (bit_op, mask) = match op {
+                        UnaryOp::Abs => (BinaryOp::And, 0x7F),
+                        _ => (BinaryOp::Xor, 0x80),
+                    };
+                    return self.map_regs(result, |cx, i| {
+                        let x = cx.opnd(arg, i);
+                        cx.int_op(bit_op, Type::I8, x, Operand::Imm(mask))
+                    });
+                }
                 self.map_regs(result, |cx, i| {
                     let x = cx.opnd(arg, i);
                     if ty == Type::I8 && op == UnaryOp::Abs {
