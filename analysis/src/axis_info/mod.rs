@@ -23,8 +23,11 @@
 //! something a concrete program contradicts) or a sharper fact with its proof in
 //! a comment beside the rule.
 //!
-//! Not modelled: hints on ops (`tt.divisibility` on an `arith` op; our IR keeps no
-//! attributes there), and call sites (Triton joins callers' argument facts into a
+//! Hints on ops (`tt.divisibility`, `tt.contiguity`, `tt.constancy` on the op
+//! that defines a value, from `tl.multiple_of` and friends) replace what the
+//! rules computed, as in Triton ([`AxisInfoAnalysis::apply_op_hints`]).
+//!
+//! Not modelled: call sites (Triton joins callers' argument facts into a
 //! callee's arguments; here a callee's arguments come from its own hints).
 
 pub mod lattice;
@@ -107,6 +110,59 @@ impl<'a> AxisInfoAnalysis<'a> {
     }
 }
 
+impl AxisInfoAnalysis<'_> {
+    /// The hints on an op (`tt.divisibility`, `tt.contiguity`, `tt.constancy`:
+    /// what `tl.multiple_of`, `tl.max_contiguous` and `tl.max_constancy` put on
+    /// the op that defines their operand) replace what the rules computed for
+    /// its result, as in Triton's `AxisInfoAnalysis::visitOperation`: the
+    /// kernel's author asserts them. Each is rounded down to a power of two
+    /// that divides it, contiguity and constancy to the extent, as for
+    /// arguments.
+    fn apply_op_hints(&self, func: &Function, inst: Inst, info: &mut AxisInfo) {
+        let attrs = func.dfg.extra_attrs(inst);
+        if attrs.is_empty() {
+            return;
+        }
+        let Some(&result) = func.dfg.inst_results(inst).first() else {
+            return;
+        };
+        let shape = shape_of(self.types(), func.dfg.value_type(result));
+        for (name, attr) in attrs {
+            let Some(values) = hint_values(attr) else {
+                continue;
+            };
+            for (d, (&extent, &v)) in shape.iter().zip(&values).enumerate() {
+                let v = pow2_floor_divisor(v.max(1));
+                match name.as_str() {
+                    "tt.divisibility" => info.divisibility[d] = v,
+                    "tt.contiguity" => info.contiguity[d] = v.min(extent),
+                    "tt.constancy" => info.constancy[d] = v.min(extent),
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+/// The per-dimension values of a hint attribute: `16 : i32`, `dense<1024> :
+/// tensor<1xi32>` or `dense<[1, 16]> : tensor<2xi32>`.
+fn hint_values(attr: &tilelift_ir::Attribute) -> Option<DimVec> {
+    use tilelift_ir::Attribute;
+    match attr {
+        Attribute::Int { value, .. } => Some(smallvec::smallvec![*value]),
+        Attribute::Opaque(text) => {
+            let inner = text.strip_prefix("dense<")?;
+            let inner = &inner[..inner.find('>')?];
+            let inner = inner.trim().trim_start_matches('[').trim_end_matches(']');
+            inner
+                .split(',')
+                .map(|v| v.trim().parse::<i64>().ok())
+                .collect()
+        }
+        _ => None,
+    }
+}
+
 impl Analysis for AxisInfoAnalysis<'_> {
     type State = AxisInfo;
 
@@ -149,7 +205,9 @@ impl Analysis for AxisInfoAnalysis<'_> {
         if let Some(info) = self.rule.and_then(|rule| rule(&cx, operands)) {
             return Some(info);
         }
-        Some(transfer::transfer(&cx, operands))
+        let mut info = transfer::transfer(&cx, operands);
+        self.apply_op_hints(func, inst, &mut info);
+        Some(info)
     }
 
     fn induction_var(
@@ -350,6 +408,29 @@ mod tests {
                 ("%y2", "[1], [4], [1], <none>"),
                 ("%w", "[1], [4], [1], <none>"),
                 ("%s", "[1], [4], [1], <none>"),
+            ],
+        });
+    }
+
+    #[test]
+    fn hints_on_ops_replace_what_the_rules_compute() {
+        // `tl.max_contiguous(tl.multiple_of(offs, 1024), 1024)` on an offset
+        // moved by a loaded value (Triton's test_vectorization_hints): the
+        // rules know `%o` contiguous but not where its runs start; the hints
+        // on the `arith.addi` say it.
+        check(&Case {
+            body: "%r = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32>
+                   %v = tt.load %p : !tt.ptr<i32>
+                   %s = tt.splat %v : i32 -> tensor<1024xi32>
+                   %o = arith.addi %r, %s {tt.contiguity = dense<1024> : tensor<1xi32>, tt.divisibility = dense<1024> : tensor<1xi32>} : tensor<1024xi32>
+                   %u = arith.addi %r, %s : tensor<1024xi32>
+                   %c = arith.muli %v, %v {tt.divisibility = dense<12> : tensor<1xi32>} : i32",
+            args: "%p: !tt.ptr<i32>",
+            expect: &[
+                ("%o", "[1024], [1024], [1], <none>"),
+                ("%u", "[1024], [1], [1], <none>"),
+                // 12 rounds down to the power of two that divides it.
+                ("%c", "[1], [4], [1], <none>"),
             ],
         });
     }
