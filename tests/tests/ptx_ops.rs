@@ -186,6 +186,30 @@ const ASSERT: &str = r#"module {
 }
 "#;
 
+/// The transcendental `math` ops on `f64` (Triton's test_core asked for
+/// them): each is libdevice's function (`__nv_exp`, ...), as in Triton.
+const MATH_F64: &str = r#"module {
+  tt.func public @math_f64(%x_ptr: !tt.ptr<f64> {tt.divisibility = 16 : i32}, %y_ptr: !tt.ptr<f64> {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>
+    %xp = tt.splat %x_ptr : !tt.ptr<f64> -> tensor<128x!tt.ptr<f64>>
+    %xq = tt.addptr %xp, %r : tensor<128x!tt.ptr<f64>>, tensor<128xi32>
+    %x = tt.load %xq : tensor<128x!tt.ptr<f64>>
+    %a = math.exp %x : tensor<128xf64>
+    %b = math.exp2 %a : tensor<128xf64>
+    %c = math.log %b : tensor<128xf64>
+    %d = math.log2 %c : tensor<128xf64>
+    %e = math.sin %d : tensor<128xf64>
+    %f = math.cos %e : tensor<128xf64>
+    %g = math.tanh %f : tensor<128xf64>
+    %h = math.erf %g : tensor<128xf64>
+    %yp = tt.splat %y_ptr : !tt.ptr<f64> -> tensor<128x!tt.ptr<f64>>
+    %yq = tt.addptr %yp, %r : tensor<128x!tt.ptr<f64>>, tensor<128xi32>
+    tt.store %yq, %h : tensor<128x!tt.ptr<f64>>
+    tt.return
+  }
+}
+"#;
+
 fn compile(text: &str, arch: tilelift::Arch) -> String {
     let options = tilelift::Options::new().with_arch(arch).with_num_warps(4);
     match tilelift::compile_named(text, "kernel.ttir", &options, &mut Default::default()) {
@@ -205,6 +229,7 @@ fn ptxas_accepts_the_op_kernels() {
         ("atomics", ATOMICS),
         ("trans", TRANS),
         ("assert", ASSERT),
+        ("math_f64", MATH_F64),
     ] {
         for (arch_name, arch) in [
             ("sm_80", tilelift::Arch::Sm80),
@@ -336,4 +361,15 @@ fn abs_of_i8_reads_the_sign_from_bit_7() {
         assert!(def.starts_with("cvt.s16.s8"), "{def}\n{ptx}");
     }
     assert!(seen > 0, "no abs.s16\n{ptx}");
+}
+
+#[test]
+fn transcendental_math_on_f64_is_libdevice_not_the_f32_approximations() {
+    let ptx = compile(MATH_F64, tilelift::Arch::Sm90);
+    // Not `ex2.approx`/`lg2.approx`/`sin.approx` (f32 only): double-precision
+    // arithmetic throughout.
+    for approx in ["ex2.approx", "lg2.approx", "sin.approx", "cos.approx"] {
+        assert!(!ptx.contains(approx), "{approx}\n{ptx}");
+    }
+    assert!(ptx.contains("fma.rn.f64"), "{ptx}");
 }

@@ -39,7 +39,12 @@ impl Ctx<'_> {
     /// One element of a libdevice function on operands `xs`, its result of
     /// type `ty`. The match names every [`LibFn`]: a function added to the
     /// table does not build until it is lowered.
-    fn libdevice_elem(&mut self, call: LibCall, ty: Type, xs: &[Operand]) -> Result<Reg> {
+    pub(super) fn libdevice_elem(
+        &mut self,
+        call: LibCall,
+        ty: Type,
+        xs: &[Operand],
+    ) -> Result<Reg> {
         let f = call.func;
         let x = xs[0];
         let un = |cx: &mut Self, op| Ok(cx.b.unary(op, ty, x));

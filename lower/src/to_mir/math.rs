@@ -8,7 +8,8 @@
 //! - `floor` and `ceil` round to an integral float.
 //!
 //! `f16` and `bf16` are computed in `f32` and rounded back; `f64` has IEEE `sqrt`
-//! and approximate `rsqrt`, and no transcendental functions yet.
+//! and approximate `rsqrt`, and its transcendental functions are libdevice's
+//! (`__nv_exp` and so on: the sequences of `tilelift_libm`), as in Triton.
 
 use super::{Ctx, Result};
 use tilelift_ir::{InstructionData, Opcode};
@@ -64,6 +65,22 @@ pub mod consts {
 }
 use consts::*;
 
+/// The libdevice function a transcendental `math` op on `f64` is.
+fn f64_libdevice(opcode: Opcode) -> Option<tilelift_ir::libdevice::LibCall> {
+    let symbol = match opcode {
+        Opcode::Exp => "__nv_exp",
+        Opcode::Exp2 => "__nv_exp2",
+        Opcode::Log => "__nv_log",
+        Opcode::Log2 => "__nv_log2",
+        Opcode::Sin => "__nv_sin",
+        Opcode::Cos => "__nv_cos",
+        Opcode::Tanh => "__nv_tanh",
+        Opcode::Erf => "__nv_erf",
+        _ => return None,
+    };
+    tilelift_ir::libdevice::lookup(symbol)
+}
+
 impl Ctx<'_> {
     /// `math.exp`, `exp2`, `log`, `log2`, `sqrt`, `rsqrt`, `sin`, `cos`, `tanh`,
     /// `erf`, `floor`, `ceil`; `tt.precise_sqrt`.
@@ -74,13 +91,21 @@ impl Ctx<'_> {
         let (opcode, arg) = (*opcode, *arg);
         let result = self.result();
         let ty = self.value_elem_type(result)?;
-        if ty == Type::F64
-            && !matches!(
+        if ty == Type::F64 {
+            if let Some(call) = f64_libdevice(opcode) {
+                // As Triton's lowering does for `f64` (libdevice), with the
+                // sequences of `tilelift_libm`.
+                return self.map_regs(result, |cx, i| {
+                    let x = cx.opnd(arg, i);
+                    cx.libdevice_elem(call, ty, &[x])
+                });
+            }
+            if !matches!(
                 opcode,
                 Opcode::Sqrt | Opcode::PreciseSqrt | Opcode::Rsqrt | Opcode::Floor | Opcode::Ceil
-            )
-        {
-            return Err(self.unsupported(format_args!("{} on f64", opcode.name())));
+            ) {
+                return Err(self.unsupported(format_args!("{} on f64", opcode.name())));
+            }
         }
         self.map_regs(result, |cx, i| {
             let x = cx.opnd(arg, i);
