@@ -272,6 +272,8 @@ pub fn cmp(cond: Cond, ty: Type) -> Spelling {
 /// `("max", "s32")`, `("cas", "b32")`.
 pub fn atomic(op: AtomicOp, ty: Type) -> Spelling {
     match op {
+        // 16-bit floats: PTX spells only the form without flushing.
+        AtomicOp::Add if matches!(ty, Type::F16 | Type::BF16) => ("add.noftz", float(ty)),
         AtomicOp::Add if ty.is_float() => ("add", float(ty)),
         AtomicOp::Add => ("add", uint(ty)),
         AtomicOp::And => ("and", bits(ty)),

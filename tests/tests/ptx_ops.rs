@@ -373,3 +373,33 @@ fn transcendental_math_on_f64_is_libdevice_not_the_f32_approximations() {
     }
     assert!(ptx.contains("fma.rn.f64"), "{ptx}");
 }
+
+/// `tl.atomic_add` on `f16` and `bf16` (`tests/atomics`,
+/// `scripts/atomic_cases.py`): right on the interpreter, `atom.add.noftz` in
+/// the PTX, accepted by ptxas for sm_90; `bf16` refused at the op on sm_80
+/// (PTX has it from sm_90). The GPU check is `tilelift run --all tests/atomics`.
+#[test]
+fn sixteen_bit_float_atomic_add_is_atom_add_noftz() {
+    tilelift_tests::assert_interpreter_passes("atomics", 2);
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-atomics16-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (case, ty) in [("atomic_add_f16", "f16"), ("atomic_add_bf16", "bf16")] {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("atomics")
+            .join(case);
+        let text = std::fs::read_to_string(path.join("kernel.ttir")).unwrap();
+        let ptx = compile(&text, tilelift::Arch::Sm90);
+        assert!(ptx.contains(&format!("add.noftz.{ty}")), "{ptx}");
+        tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, case, "sm_90", &ptx)
+            .unwrap_or_else(|e| panic!("{case}: {e}"));
+        if ty == "bf16" {
+            let options = tilelift::Options::new().with_arch(tilelift::Arch::Sm80);
+            let err =
+                tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
+                    .expect_err("bf16 atomics need sm_90");
+            assert!(err.to_string().contains("bf16 sm_90"), "{err}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

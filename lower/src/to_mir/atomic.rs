@@ -39,7 +39,17 @@ impl Ctx<'_> {
     pub(super) fn lower_atomic(&mut self, data: &InstructionData) -> Result<()> {
         let result = self.result();
         let ty = self.value_elem_type(result)?;
-        if !matches!(ty.bits(), 32 | 64) {
+        // 16-bit floats: only `fadd` (`atom.add.noftz.f16`/`.bf16`); PTX has
+        // no other 16-bit read-modify-write.
+        let half_add = matches!(ty, Type::F16 | Type::BF16)
+            && matches!(
+                data,
+                InstructionData::AtomicRmw {
+                    op: RmwOp::Add | RmwOp::FAdd,
+                    ..
+                }
+            );
+        if !matches!(ty.bits(), 32 | 64) && !half_add {
             return Err(self.unsupported(format_args!("{} on {ty}", data.opcode().name())));
         }
         let (op, access, ptr, vals, mask) = self.atomic_parts(data, ty)?;
@@ -142,12 +152,19 @@ impl Ctx<'_> {
 
     /// The MIR operation of `op` on `ty`; `None` for float `max` and `min`.
     fn rmw_op(&self, op: RmwOp, ty: Type) -> Result<Option<AtomicOp>> {
-        let float_ok = |a: AtomicOp| {
-            if ty.is_float() && ty != Type::F32 && ty != Type::F64 {
+        // `atom.add.noftz.f16` is PTX's from sm_70, `.bf16` from sm_90: where
+        // the target has the 16-bit arithmetic.
+        let float_ok = |a: AtomicOp| match ty {
+            Type::F16 if self.target.f16_arith => Ok(Some(a)),
+            Type::BF16 if self.target.bf16_arith => Ok(Some(a)),
+            Type::F16 | Type::BF16 => Err(self.unsupported(format_args!(
+                "tt.atomic_rmw on {ty} on this target (16-bit float atomics need sm_70, \
+                 bf16 sm_90)"
+            ))),
+            _ if ty.is_float() && ty != Type::F32 && ty != Type::F64 => {
                 Err(self.unsupported(format_args!("tt.atomic_rmw on {ty}")))
-            } else {
-                Ok(Some(a))
             }
+            _ => Ok(Some(a)),
         };
         match op {
             RmwOp::Add | RmwOp::FAdd => float_ok(AtomicOp::Add),
