@@ -154,6 +154,34 @@ def square_bench(size, tile, in_bytes):
     }
 
 
+@triton.jit
+def dot_f16_acc(a_ptr, b_ptr, c_ptr, steps, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
+    pid = tl.program_id(0)
+    rm = tl.arange(0, M)[:, None]
+    rk = tl.arange(0, K)
+    rn = tl.arange(0, N)[None, :]
+    acc = tl.zeros((M, N), dtype=tl.float16)
+    for s in range(steps):
+        a = tl.load(a_ptr + (pid * steps + s) * M * K + rm * K + rk[None, :])
+        b = tl.load(b_ptr + (pid * steps + s) * K * N + rk[:, None] * N + rn)
+        acc = tl.dot(a, b, acc, out_dtype=tl.float16)
+    tl.store(c_ptr + pid * M * N + rm * N + rn, acc)
+
+
+def f16_acc(rng):
+    programs, steps, m, n, k = 2, 4, 64, 64, 32
+    a = (rng.standard_normal((programs, steps, m, k)) / 2).astype(np.float16)
+    b = (rng.standard_normal((programs, steps, k, n)) / 2).astype(np.float16)
+    c = np.zeros((programs, m, n), np.float16)
+    for s in range(steps):
+        # The accumulator is f16 between the steps, as the TTIR asks.
+        c = (c.astype(np.float64) + np.einsum("pmk,pkn->pmn", a[:, s].astype(np.float64),
+                                              b[:, s].astype(np.float64))).astype(np.float16)
+    args = [("a_ptr", "fp16", a), ("b_ptr", "fp16", b), ("c_ptr", "fp16", c, "out", 2e-2, 1e-2),
+            ("steps", "i32", steps)]
+    return dot_f16_acc, args, {"M": m, "N": n, "K": k}, programs, 4, 3
+
+
 SPECS = {
     "dot_invariant_a_f16": (invariant_a, "acc += tl.dot(a, b) over 5 steps with a 64x32 f16 `a` "
                             "loaded once before the loop and a new 32x64 `b` each step; 4 warps."),
@@ -164,6 +192,10 @@ SPECS = {
                      "(8-bit tiles cannot be transposed).", square_bench(4096, 128, 1)),
     "dot_fp8_e5m2": (fp8_matmul("e5m2"), "C = A @ B of f8E5M2 inputs into f32, 256x256x256 in "
                      "128x128x64 tiles."),
+    "dot_f16_acc": (f16_acc, "acc = tl.dot(a, b, acc, out_dtype=tl.float16) over 4 steps, 64x64x32, "
+                    "f16 inputs and an f16 accumulator (rounded to f16 after each step; tilelift "
+                    "sums each step in f32, Triton's code rounds after each mma: hence the "
+                    "tolerance, a few f16 ulps)."),
 }
 
 

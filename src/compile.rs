@@ -384,6 +384,9 @@ fn lay_out(
     let verified = timed(&mut times.axisinfo, || {
         tilelift_lower::version::version_remainders(verified)
     });
+    // A dot into a 16-bit float accumulator is computed in `f32` and rounded
+    // back (`tilelift_lower::widen`).
+    let verified = tilelift_lower::widen::widen_half_accumulators(verified);
     let desc = options.target_desc();
     let assign = AssignOptions {
         layout: LayoutOptions {

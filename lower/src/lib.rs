@@ -12,6 +12,7 @@ pub mod layout;
 pub mod target;
 pub mod to_mir;
 pub mod version;
+pub mod widen;
 
 pub use assign::text::compile_to_ttgir_text;
 pub use assign::{assign_layouts, AssignError, AssignOptions};

@@ -75,7 +75,7 @@ fn forms(ptx: &str) -> BTreeSet<String> {
 
 #[test]
 fn every_wgmma_case_passes_on_the_interpreter() {
-    tilelift_tests::assert_interpreter_passes("wgmma", 4);
+    tilelift_tests::assert_interpreter_passes("wgmma", 5);
 }
 
 /// `dot_invariant_a_f16` converts `a` before the loop: its tile is pinned
@@ -154,4 +154,44 @@ fn attention_reads_p_from_registers_as_triton() {
         }
         assert!(count(&ours, true) > 0, "{case}");
     }
+}
+
+/// A dot into an `f16` accumulator (`tests/wgmma/dot_f16_acc`,
+/// `out_dtype=tl.float16`) is computed with an `f32` accumulator and rounded
+/// back (`tilelift_lower::widen`), on `wgmma` for sm_90 and `mma.sync` for
+/// sm_80; ptxas accepts both. (Not among `CASES`: Triton's PTX accumulates in
+/// `f16` on `wgmma`, a form ours does not have.)
+#[test]
+fn an_f16_accumulator_is_computed_in_f32_and_rounded_back() {
+    let text = std::fs::read_to_string(case_dir("wgmma/dot_f16_acc").join("kernel.ttir")).unwrap();
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-f16acc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (arch, name, form) in [
+        (
+            Arch::Sm90,
+            "sm_90a",
+            "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16",
+        ),
+        (
+            Arch::Sm80,
+            "sm_80",
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+        ),
+    ] {
+        let options = Options::new().with_arch(arch).with_debug_lines(false);
+        let ptx = compile_to(
+            &text,
+            "kernel.ttir",
+            &options,
+            Emit::Ptx,
+            &mut Default::default(),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(ptx.contains(form), "{name}: {ptx}");
+        assert!(ptx.contains("cvt.rn.f16.f32"), "{name}: {ptx}");
+        tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, "dot_f16_acc", name, &ptx)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }
