@@ -403,3 +403,29 @@ fn sixteen_bit_float_atomic_add_is_atom_add_noftz() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Batched (rank 3) `tl.dot` on FMA (`tests/batched`,
+/// `scripts/batched_cases.py`, the kernel of Triton's `test_dot3d`): right on
+/// the interpreter, compiled for sm_90 and accepted by ptxas. The GPU check is
+/// `tilelift run --all tests/batched`.
+#[test]
+fn batched_dots_compile_on_fma() {
+    tilelift_tests::assert_interpreter_passes("batched", 3);
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-batched-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for case in tilelift_tests::case_folders("batched") {
+        let name = case.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
+        let options = tilelift::Options::new()
+            .with_arch(tilelift::Arch::Sm90)
+            .with_num_warps(tilelift_tests::num_warps(&case));
+        let ptx = tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .code;
+        assert!(ptx.contains("fma.rn.f32"), "{name}");
+        tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, "sm_90", &ptx)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

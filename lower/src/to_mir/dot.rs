@@ -77,8 +77,9 @@ impl Ctx<'_> {
         let [a, b, c] = *args;
         let result = self.result();
         let res_ty = self.func.dfg.value_type(result);
-        if self.types.shape(res_ty).len() != 2 {
-            return Err(self.unsupported("tt.dot of rank other than 2"));
+        let rank = self.types.shape(res_ty).len();
+        if rank != 2 && rank != 3 {
+            return Err(self.unsupported("tt.dot of rank other than 2 or 3"));
         }
         let acc_ty = self.value_elem_type(result)?;
         if let Some(n) = self.wgmma_n(res_ty) {
@@ -116,16 +117,24 @@ impl Ctx<'_> {
         if !fma_layouts(&la, &lb, &lc) {
             return Err(self.unsupported("tt.dot in layouts other than FMA dot operands"));
         }
-        let k_dim = la.shape[1];
-        let amap = index(&la);
-        let bmap = index(&lb);
+        // A batched (rank 3) dot multiplies the matrices of each batch index:
+        // coordinates `[b, m, k]`, `[b, k, n]`, `[b, m, n]`; rank 2 has `b` = 0.
+        let k_dim = la.shape[rank - 1];
+        let amap = index_batched(&la);
+        let bmap = index_batched(&lb);
         let mut a_f32: Vec<Option<Reg>> = vec![None; la.num_regs()];
         let mut b_f32: Vec<Option<Reg>> = vec![None; lb.num_regs()];
         let mut out = RegVec::with_capacity(lc.num_regs());
         for (r, cc) in lc.regs.iter().enumerate() {
             let mut acc = self.opnd(c, r);
+            let (bat, m, n) = if rank == 3 {
+                (cc[0], cc[1], cc[2])
+            } else {
+                (0, cc[0], cc[1])
+            };
             for k in 0..k_dim {
-                let (Some(&ai), Some(&bi)) = (amap.get(&[cc[0], k]), bmap.get(&[k, cc[1]])) else {
+                let (Some(&ai), Some(&bi)) = (amap.get(&[bat, m, k]), bmap.get(&[bat, k, n]))
+                else {
                     return Err(self.unsupported("tt.dot operands that miss a row or column"));
                 };
                 let x = self.as_f32(a, ai, in_ty, &mut a_f32);
@@ -540,15 +549,39 @@ fn mma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout, kw: i32) -> bool 
 /// `n` exactly as it moves the accumulator, and never along `k`.
 fn fma_layouts(a: &TileLayout, b: &TileLayout, c: &TileLayout) -> bool {
     let n = c.threads.len();
+    let rank = c.rank;
     a.threads.len() == n
         && b.threads.len() == n
         && (0..n).all(|i| {
+            // Each thread's operand rows are its result's rows (and batch),
+            // its operand columns its result's columns, from `k` = 0.
             let t = c.threads[i];
-            a.threads[i][..2] == [t[0], 0] && b.threads[i][..2] == [0, t[1]]
+            let (at, bt) = (a.threads[i], b.threads[i]);
+            (0..rank).all(|d| {
+                let want_a = if d + 1 == rank { 0 } else { t[d] };
+                let want_b = if d + 2 == rank { 0 } else { t[d] };
+                at[d] == want_a && bt[d] == want_b
+            })
         })
         && a.parts_disjoint()
         && b.parts_disjoint()
         && c.parts_disjoint()
+}
+
+/// The register holding each register coordinate of a rank-2 or rank-3
+/// tile, as `[batch, row, column]` (batch 0 for rank 2).
+fn index_batched(l: &TileLayout) -> HashMap<[i32; 3], usize> {
+    let mut map = HashMap::with_capacity(l.num_regs());
+    for (i, c) in l.regs.iter().enumerate() {
+        let c: &Coord = c;
+        let key = if l.rank == 3 {
+            [c[0], c[1], c[2]]
+        } else {
+            [0, c[0], c[1]]
+        };
+        map.entry(key).or_insert(i);
+    }
+    map
 }
 
 /// The register holding each 2-D register coordinate.
