@@ -25,7 +25,7 @@
 //!
 //! Hints on ops (`tt.divisibility`, `tt.contiguity`, `tt.constancy` on the op
 //! that defines a value, from `tl.multiple_of` and friends) replace what the
-//! rules computed, as in Triton ([`AxisInfoAnalysis::apply_op_hints`]).
+//! rules computed, as in Triton (`AxisInfoAnalysis::apply_op_hints`).
 //!
 //! Not modelled: call sites (Triton joins callers' argument facts into a
 //! callee's arguments; here a callee's arguments come from its own hints).
