@@ -387,6 +387,8 @@ fn lay_out(
     // A dot into a 16-bit float accumulator is computed in `f32` and rounded
     // back (`tilelift_lower::widen`).
     let verified = tilelift_lower::widen::widen_half_accumulators(verified);
+    // `tt.cat` as join, trans and reshape (`tilelift_lower::cat`).
+    let verified = tilelift_lower::cat::rewrite_cats(verified);
     let desc = options.target_desc();
     let assign = AssignOptions {
         layout: LayoutOptions {

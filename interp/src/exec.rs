@@ -613,6 +613,7 @@ fn unary_rule(opcode: Opcode, a: &Tile, shape: &[i64], elem: ElemType) -> OpResu
 fn binary_rule(opcode: Opcode, a: &Tile, b: &Tile) -> OpResult<Tile> {
     match opcode {
         Opcode::Join => shape::join(a, b),
+        Opcode::Cat => shape::cat(a, b),
         op if op.is_int_arith() => arith::int_binary(op, a, b),
         op => arith::float_binary(op, a, b),
     }

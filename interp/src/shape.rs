@@ -132,6 +132,25 @@ fn interleave<T: Copy>(x: &[T], y: &[T]) -> Vec<T> {
     x.iter().zip(y).flat_map(|(&p, &q)| [p, q]).collect()
 }
 
+/// `tt.cat`: `a` then `b` along dimension 0 (row-major: `a`'s elements, then
+/// `b`'s).
+pub fn cat(a: &Tile, b: &Tile) -> OpResult<Tile> {
+    if a.shape() != b.shape() || a.elem() != b.elem() || a.shape().is_empty() {
+        return Err(OpError::invalid(
+            "tt.cat: the operands differ in shape or type, or are scalars",
+        ));
+    }
+    let data = match (a.data(), b.data()) {
+        (Data::Int(x), Data::Int(y)) => Data::Int([x.as_slice(), y].concat()),
+        (Data::F32(x), Data::F32(y)) => Data::F32([x.as_slice(), y].concat()),
+        (Data::F64(x), Data::F64(y)) => Data::F64([x.as_slice(), y].concat()),
+        _ => return Err(OpError::invalid("tt.cat: the operands differ in type")),
+    };
+    let mut shape: Shape = a.shape().into();
+    shape[0] *= 2;
+    Ok(Tile::from_data(&shape, a.elem(), data))
+}
+
 /// `tt.split`: the inverse of `tt.join`, along the last dimension (of size 2).
 pub fn split(a: &Tile) -> OpResult<(Tile, Tile)> {
     let Some((&2, outer)) = a.shape().split_last() else {

@@ -34,7 +34,7 @@
 //! (it does not use this pass), so comparing the two checks the rewrite.
 
 use crate::attrs::{IntCC, MemFlags};
-use crate::builder::{FunctionBuilder, InstBuilder};
+use crate::builder::{build_before, FunctionBuilder, InstBuilder};
 use crate::copy::{copy_insts, VERSIONED};
 use crate::function::{ArgAttrs, Function, Module};
 use crate::instructions::{InstructionData, Opcode};
@@ -167,7 +167,7 @@ fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
         if func.dfg.inst(inst).opcode() != Opcode::MakeTensorDescriptor {
             continue;
         }
-        let desc = before(func, types, inst, |b| make_desc(b, inst));
+        let desc = build_before(func, types, inst, |b| make_desc(b, inst));
         let result = func.dfg.inst_results(inst)[0];
         let ty = func.dfg.value_type(result);
         checks.push(HostCheck {
@@ -238,7 +238,7 @@ fn rewrite_list(
         let opcode = func.dfg.inst(inst).opcode();
         match opcode {
             Opcode::MakeTensorDescriptor => {
-                let desc = before(func, types, inst, |b| make_desc(b, inst));
+                let desc = build_before(func, types, inst, |b| make_desc(b, inst));
                 let result = func.dfg.inst_results(inst)[0];
                 descs.insert(result, desc);
                 func.order.remove_inst(inst);
@@ -609,39 +609,6 @@ fn accesses_in_loop(func: &Function, region: crate::Region, in_loop: bool) -> bo
     })
 }
 
-/// Runs `f` with a builder whose instructions end up just before `inst`.
-fn before<R>(
-    func: &mut Function,
-    types: &mut Types,
-    inst: Inst,
-    f: impl FnOnce(&mut FunctionBuilder<'_>) -> R,
-) -> R {
-    let block = func
-        .order
-        .inst_block(inst)
-        .expect("the instruction is in a block");
-    let last = func.order.last_inst(block);
-    let result = {
-        let mut b = FunctionBuilder::new(func, types);
-        b.switch_to_block(block);
-        f(&mut b)
-    };
-    let mut new = Vec::new();
-    let mut at = match last {
-        Some(l) => func.order.next_inst(l),
-        None => func.order.insts(block).next(),
-    };
-    while let Some(i) = at {
-        new.push(i);
-        at = func.order.next_inst(i);
-    }
-    for i in new {
-        func.order.remove_inst(i);
-        func.order.insert_inst_before(i, inst);
-    }
-    result
-}
-
 /// The parts of `tt.make_tensor_descriptor` (built before it).
 fn make_desc(b: &mut FunctionBuilder<'_>, inst: Inst) -> Desc {
     let InstructionData::Descriptor {
@@ -698,7 +665,7 @@ fn access(func: &mut Function, types: &mut Types, inst: Inst, desc: &Desc, args:
         Some((_, order)) => order.clone(),
         None => (0..rank as u32).collect(),
     };
-    let replacement = before(func, types, inst, |b| {
+    let replacement = build_before(func, types, inst, |b| {
         let (ptr, mask) = pointers_and_mask(b, desc, coords, &shape, &order);
         if store {
             b.ins().store(ptr, args[rank + 1], Some(mask), flags);

@@ -224,6 +224,12 @@ opcodes! {
     Trans = "tt.trans", Trans, Arrow, R1, Trans, Trans, [PURE];
     /// `tt.join`: two tensors joined along a new minor dimension of size 2.
     Join = "tt.join", Binary, Arrow, R1, Join, Join, [PURE];
+    /// `tt.cat %a, %b : T -> R`: two tensors of one type concatenated along
+    /// dimension 0 (Triton's `tl.cat(a, b, can_reorder=True)`, which lets the
+    /// order of the result's elements be any; ours is the concatenation).
+    /// Rewritten to `tt.join`, `tt.trans` and `tt.reshape` before layout
+    /// assignment (`tilelift_lower::cat`).
+    Cat = "tt.cat", Binary, Arrow, R1, Cat, Unsupported, [PURE];
     /// `tt.split`: the inverse of join, two results.
     Split = "tt.split", Unary, Arrow, R2, Split, Split, [PURE];
     /// `tt.gather %src[%idx] {axis = a : i32} : (T, I) -> R`: element `i` of the

@@ -44,7 +44,7 @@ pub mod verify;
 pub mod write;
 
 pub use attrs::{AttrList, Attribute, MemFlags};
-pub use builder::{BuildError, FunctionBuilder, InstBuilder};
+pub use builder::{build_before, BuildError, FunctionBuilder, InstBuilder};
 pub use constant::ConstantValue;
 pub use descriptors::{rewrite_descriptors, DescriptorError};
 pub use dfg::{DataFlowGraph, ValueDef};

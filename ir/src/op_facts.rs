@@ -81,6 +81,9 @@ pub enum Typing {
     Join,
     /// `tt.split`.
     Split,
+    /// `tt.cat`: two tensors of one type; the result's first dimension is the
+    /// sum of theirs.
+    Cat,
     /// `tt.gather`: a source and an integer index tensor of one rank, equal in
     /// every dimension but the axis; the result has the index's shape and the
     /// source's element type.

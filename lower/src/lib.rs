@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 pub mod assign;
+pub mod cat;
 pub mod layout;
 pub mod target;
 pub mod to_mir;

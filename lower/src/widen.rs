@@ -22,7 +22,7 @@
 
 use tilelift_ir::verify::Verified;
 use tilelift_ir::{
-    Function, FunctionBuilder, Inst, InstBuilder, InstructionData, Module, Opcode, Types,
+    build_before, Function, Inst, InstBuilder, InstructionData, Module, Opcode, Types,
 };
 
 /// `verified` with every `tt.dot` of a 16-bit float accumulator computed in
@@ -72,14 +72,8 @@ fn half_dot(func: &Function, types: &Types, inst: Inst) -> bool {
 }
 
 fn widen(func: &mut Function, types: &mut Types, dot: Inst) {
-    let block = func.order.inst_block(dot).expect("a placed dot");
     let result = func.dfg.inst_results(dot)[0];
-    let half_ty = func.dfg.value_type(result);
-    let shape = types.shape(half_ty).to_vec();
-    let half = types.element_type(half_ty);
-    let f32_ty = types.f32();
-    let wide_ty = types.tensor(&shape, f32_ty);
-    let last = func.order.last_inst(block);
+    let half = types.element_type(func.dfg.value_type(result));
     let InstructionData::Dot {
         args,
         input_precision,
@@ -89,9 +83,8 @@ fn widen(func: &mut Function, types: &mut Types, dot: Inst) {
     else {
         return;
     };
-    let narrow = {
-        let mut b = FunctionBuilder::new(func, types);
-        b.switch_to_block(block);
+    let narrow = build_before(func, types, dot, |b| {
+        let f32_ty = b.types().f32();
         let c32 = b.ins().extf(args[2], f32_ty);
         let d32 = b.ins().dot_max_imprecise(
             args[0],
@@ -100,23 +93,8 @@ fn widen(func: &mut Function, types: &mut Types, dot: Inst) {
             input_precision,
             max_num_imprecise_acc,
         );
-        debug_assert_eq!(b.value_type(d32), wide_ty);
         b.ins().truncf(d32, half)
-    };
-    // Move what was appended to the block's end to just before the dot.
-    let mut at = match last {
-        Some(l) => func.order.next_inst(l),
-        None => func.order.insts(block).next(),
-    };
-    let mut new = Vec::new();
-    while let Some(i) = at {
-        new.push(i);
-        at = func.order.next_inst(i);
-    }
-    for i in new {
-        func.order.remove_inst(i);
-        func.order.insert_inst_before(i, dot);
-    }
+    });
     func.dfg.replace_uses(result, narrow);
     func.order.remove_inst(dot);
 }

@@ -61,10 +61,12 @@ fn every_op_is_typed_classified_and_lowered_or_rejected() {
         if op.family() == Family::Unsupported {
             // Met only in TTGIR input: conversions, and TritonGPU's
             // shared-memory ops (`local.rs` lowers them as Triton placed them).
-            // And the tensor-descriptor ops, rewritten to pointers before it.
+            // And the tensor-descriptor ops and `tt.cat`, rewritten before it
+            // (to pointers; to join, trans and reshape).
             let laid_out = op == Opcode::ConvertLayout
                 || lowering(op) == Lowering::Local
-                || op.format() == Format::Descriptor;
+                || op.format() == Format::Descriptor
+                || op == Opcode::Cat;
             assert!(
                 laid_out || !lowered(op),
                 "{name}: unsupported by layout assignment"
@@ -78,7 +80,7 @@ fn every_op_is_typed_classified_and_lowered_or_rejected() {
             ),
             Lowering::Terminator => assert!(op.is_terminator(), "{name}"),
             Lowering::Structured => assert!(
-                matches!(op.format(), Format::Branch | Format::Descriptor),
+                matches!(op.format(), Format::Branch | Format::Descriptor) || op == Opcode::Cat,
                 "{name}"
             ),
             // TritonGPU's shared-memory ops: opaque to the verifier's typing

@@ -429,3 +429,29 @@ fn batched_dots_compile_on_fma() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `tt.cat` (`tests/cat`, `scripts/cat_cases.py`): the concatenation, right
+/// on the interpreter (numpy's `np.concatenate` expected), compiled through
+/// `tt.join`, `tt.trans` and `tt.reshape` for sm_90 and accepted by ptxas. The
+/// GPU check is `tilelift run --all tests/cat`.
+#[test]
+fn cat_is_the_concatenation() {
+    tilelift_tests::assert_interpreter_passes("cat", 2);
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-cat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for case in tilelift_tests::case_folders("cat") {
+        let name = case.file_name().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
+        assert!(text.contains("tt.cat"), "{name}");
+        let options = tilelift::Options::new()
+            .with_arch(tilelift::Arch::Sm90)
+            .with_num_warps(tilelift_tests::num_warps(&case));
+        let ptx = tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .code;
+        tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, "sm_90", &ptx)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

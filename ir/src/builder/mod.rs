@@ -107,6 +107,41 @@ use crate::function::{ArgAttrs, Function};
 use crate::instructions::InstructionData;
 use crate::types::Types;
 
+/// Runs `f` with a builder whose instructions end up just before `inst`
+/// (appended to `inst`'s block, then moved): for passes that replace an
+/// instruction by a sequence.
+pub fn build_before<R>(
+    func: &mut Function,
+    types: &mut Types,
+    inst: Inst,
+    f: impl FnOnce(&mut FunctionBuilder<'_>) -> R,
+) -> R {
+    let block = func
+        .order
+        .inst_block(inst)
+        .expect("the instruction is in a block");
+    let last = func.order.last_inst(block);
+    let result = {
+        let mut b = FunctionBuilder::new(func, types);
+        b.switch_to_block(block);
+        f(&mut b)
+    };
+    let mut new = Vec::new();
+    let mut at = match last {
+        Some(l) => func.order.next_inst(l),
+        None => func.order.insts(block).next(),
+    };
+    while let Some(i) = at {
+        new.push(i);
+        at = func.order.next_inst(i);
+    }
+    for i in new {
+        func.order.remove_inst(i);
+        func.order.insert_inst_before(i, inst);
+    }
+    result
+}
+
 /// Builds instructions into a function.
 ///
 /// The builder holds no state besides the position and the source location, so

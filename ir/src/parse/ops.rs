@@ -149,7 +149,11 @@ impl<'a> Parser<'a> {
         self.expect(&Tok::Arrow, "`->` and the result type")?;
         let to = self.parse_type()?;
         let args = self.resolve_same(&refs, from)?;
-        let want = if opcode == Opcode::Join { 2 } else { 1 };
+        let want = if matches!(opcode, Opcode::Join | Opcode::Cat) {
+            2
+        } else {
+            1
+        };
         if args.len() != want {
             let pos = refs.first().map_or(self.pos(), |r| r.pos);
             return self.err(
@@ -171,7 +175,7 @@ impl<'a> Parser<'a> {
                 allow_reorder,
                 efficient_layout,
             },
-            (Opcode::Join, _) => D::Binary {
+            (Opcode::Join | Opcode::Cat, _) => D::Binary {
                 opcode,
                 args: [args[0], args[1]],
             },

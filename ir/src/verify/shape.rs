@@ -139,6 +139,23 @@ pub(super) fn join(cx: &mut InstCx) {
     expect_result(cx, 0, &expected, cx.types().element_type(a));
 }
 
+/// `tt.cat`: two tensors of one type, concatenated along dimension 0.
+pub(super) fn cat(cx: &mut InstCx) {
+    let (a, b) = (cx.arg_ty(0), cx.arg_ty(1));
+    if a != b {
+        let (a, b) = (cx.show(a), cx.show(b));
+        return cx.err(format!("operands have different types: {a} and {b}"));
+    }
+    let Some(shape) = operand_shape(cx) else {
+        return;
+    };
+    let mut expected = shape.to_vec();
+    if let Some(first) = expected.first_mut() {
+        *first *= 2;
+    }
+    expect_result(cx, 0, &expected, cx.types().element_type(a));
+}
+
 /// `tt.split`: a tensor whose last dimension is 2, split into two halves.
 pub(super) fn split(cx: &mut InstCx) {
     let Some(shape) = operand_shape(cx) else {

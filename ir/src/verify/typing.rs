@@ -53,6 +53,7 @@ fn dispatch(cx: &mut InstCx, typing: Typing) {
         Typing::Trans => shape::trans(cx),
         Typing::Join => shape::join(cx),
         Typing::Split => shape::split(cx),
+        Typing::Cat => shape::cat(cx),
         Typing::ConvertLayout => shape::convert_layout(cx),
         Typing::Gather => gather::gather(cx),
         Typing::Histogram => gather::histogram(cx),

@@ -207,8 +207,9 @@ pub enum Lowering {
     /// No code: `llvm.intr.assume` (a promise the lowering does not use).
     Nothing,
     /// Never lowered: `cf.br` and `cf.cond_br` are nested into `scf.if` before
-    /// layout assignment (`tilelift_ir::structurize`), and the tensor-descriptor
-    /// ops rewritten to pointers (`tilelift_ir::descriptors`).
+    /// layout assignment (`tilelift_ir::structurize`), the tensor-descriptor
+    /// ops rewritten to pointers (`tilelift_ir::descriptors`) and `tt.cat` to
+    /// join, trans and reshape (`crate::cat`).
     Structured,
     /// A terminator, lowered by the op that owns its block (`tt.return` by
     /// [`lower_function`]).
@@ -249,7 +250,9 @@ pub fn lowering(op: Opcode) -> Lowering {
         Call | Print => L::Unsupported,
         GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
-        Br | CondBr | MakeTensorDescriptor | DescriptorLoad | DescriptorStore => L::Structured,
+        Br | CondBr | MakeTensorDescriptor | DescriptorLoad | DescriptorStore | Cat => {
+            L::Structured
+        }
         LocalAlloc
         | LocalLoad
         | LocalStore
