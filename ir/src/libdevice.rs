@@ -480,6 +480,8 @@ const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
 const F64_I32_TO_F64: Sig = Sig::Mixed(&[S_F64, Scalar::I32], S_F64);
 /// An `i32` and an `f32` to an `f32` (`jnf`, `ynf`).
 const I32_F32_TO_F32: Sig = Sig::Mixed(&[Scalar::I32, S_F32], S_F32);
+/// An `i32` and an `f64` to an `f64` (`jn`, `yn`).
+const I32_F64_TO_F64: Sig = Sig::Mixed(&[Scalar::I32, S_F64], S_F64);
 /// An `f32` to an `i32` (`ilogbf`, `isnanf`).
 const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
 /// An `f64` to an `i32` (`isnand`).
@@ -1238,6 +1240,12 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_nextafter", Nextafter, F64),
     ("__nv_fmod", Fmod, F64),
     ("__nv_remainder", Remainder, F64),
+    ("__nv_j0", BesselJ0, F64),
+    ("__nv_j1", BesselJ1, F64),
+    ("__nv_jn", BesselJn, I32_F64_TO_F64),
+    ("__nv_y0", BesselY0, F64),
+    ("__nv_y1", BesselY1, F64),
+    ("__nv_yn", BesselYn, I32_F64_TO_F64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -1288,6 +1296,7 @@ mod tests {
         }
         assert_eq!(lookup("__nv_tanhf").map(|c| c.func), Some(Tanh));
         assert_eq!(lookup("__nv_asinf").map(|c| c.func), Some(Asin));
-        assert_eq!(lookup("__nv_j0"), None);
+        // libdevice's `sincos` (two pointer results) is not in Triton's list.
+        assert_eq!(lookup("__nv_sincos"), None);
     }
 }

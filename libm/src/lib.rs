@@ -47,6 +47,7 @@
 mod bessel;
 mod bessel64;
 mod bessel_jy;
+mod bessel_jy64;
 mod coeffs;
 mod convert;
 mod erf;
@@ -165,6 +166,10 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Tgamma => Some(m.tgamma64(x)),
             BesselI0 => Some(m.bessel_i0_64(x)),
             BesselI1 => Some(m.bessel_i1_64(x)),
+            BesselJ0 => Some(m.bessel_j01_64(x, 0)),
+            BesselJ1 => Some(m.bessel_j01_64(x, 1)),
+            BesselY0 => Some(m.bessel_y01_64(x, 0)),
+            BesselY1 => Some(m.bessel_y01_64(x, 1)),
             _ => None,
         };
     }
