@@ -36,6 +36,12 @@
 //! are Taylor's (their coefficients computed here), but for the fits of
 //! `erfcx`, `lgamma` and `I0`/`I1` (`coeffs.rs`).
 //!
+//! The `f64` Bessel functions of the first and second kind
+//! (`bessel_jy64.rs`: `j0`, `j1`, `y0`, `y1`, and `jn`, `yn` of an integer
+//! order up to 128) take pieces of fits about the zeros below 8 (each zero a
+//! pair, so the values next to it keep their relative accuracy) and Hankel's
+//! form above, with `trig64.rs`'s reduction.
+//!
 //! # Rounding modes
 //!
 //! `__nv_fadd_rz`, `__nv_dmul_ru`, `__nv_fmaf_rd`, `__nv_drcp_rn`,
