@@ -23,8 +23,8 @@
 //!   `a - c_hi` exact); the piece is chosen by comparisons and its constants
 //!   selected (no branches);
 //! - `Y` below 0.75 (`Y0`) and 1.125 (`Y1`), where the pieces would need
-//!   high degrees next to the logarithm's singularity: `Y0 = (2/pi) ln(a) J0
-//!   + B0(a^2)`, `Y1 = (2/pi) (ln(a) J1 - 1/a) + a B1(a^2)`, `ln a` as
+//!   high degrees next to the logarithm's singularity: `Y0 = (2/pi) ln(a)
+//!   J0 + B0(a^2)`, `Y1 = (2/pi) (ln(a) J1 - 1/a) + a B1(a^2)`, `ln a` as
 //!   `log64`'s pair times `2/pi` as a pair, `2/(pi a)` as a pair (the
 //!   logarithmic and the entire parts have the same sign or cancel by less
 //!   than a third there);
@@ -380,7 +380,9 @@ impl<E: Emit> Ops<'_, E> {
         let tiny = self.cmp(Cond::FLt, a, d(TINY));
         let bwd = self.sel(tiny, tiny_v, bwd);
         // Forward where a >= n, and for orders 0 and 1.
-        let nf = self.e.convert(Type::F64, Type::I32, true, Some(Rounding::Rn), n);
+        let nf = self
+            .e
+            .convert(Type::F64, Type::I32, true, Some(Rounding::Rn), n);
         let ahead = self.cmp(Cond::FGe, a, nf);
         let low = self.e.cmp(Cond::ULe, Type::I32, n, int(1));
         let use_fwd = self.or(ahead, low);

@@ -101,6 +101,8 @@ fn hard_cases_match_mpmath() {
 #[test]
 fn f64_bessel_hard_cases_match_mpmath() {
     use tilelift_ir::libdevice::Scalar;
+    // (function, order, x, mpmath's nearest f64, ulps allowed)
+    #[rustfmt::skip]
     let cases: &[(LibFn, i32, u64, u64, f64)] = &[
         (LibFn::BesselJ0, 0, 0x40033d152e971b40, 0xbc919b7921f03c8e, 2.0),
         (LibFn::BesselJ0, 0, 0x4016148f5b2c2e45, 0xbc7fbb40985f6e34, 2.0),
@@ -149,6 +151,10 @@ fn f64_bessel_hard_cases_match_mpmath() {
         } else {
             (g - w).abs() <= ulps * ulp
         };
-        assert!(ok, "{symbol}({n}, {:e}) = {g:e}, not {w:e}", f64::from_bits(x));
+        assert!(
+            ok,
+            "{symbol}({n}, {:e}) = {g:e}, not {w:e}",
+            f64::from_bits(x)
+        );
     }
 }

@@ -229,7 +229,9 @@ fn sweep_for_the_mpmath_script() {
     let only = std::env::var("LIBDEVICE_ONLY").ok();
     std::fs::create_dir_all(&dir).unwrap();
     let mut rng = Rng::new(64);
-    for symbol in ["__nv_j0", "__nv_j1", "__nv_y0", "__nv_y1", "__nv_jn", "__nv_yn"] {
+    for symbol in [
+        "__nv_j0", "__nv_j1", "__nv_y0", "__nv_y1", "__nv_jn", "__nv_yn",
+    ] {
         if only
             .as_deref()
             .is_some_and(|o| !o.split(',').any(|s| s == symbol))
