@@ -48,8 +48,9 @@
 //! - `Y` forward from `Y0`, `Y1`, `-inf` from the first step that overflows
 //!   (an infinite or NaN value: `Y` grows with the order there);
 //! - `J` forward where `a >= n` (and `n <= 1`), otherwise Miller's backward
-//!   recurrence from order [`MILLER_START`] (176: `J_177(a) / Y_177(a)
-//!   Y_n(a)` is below 3e-26 for every `a < n <= 128`, where 160 leaves
+//!   recurrence from order [`MILLER_START`] (176: `|J_177(a) / Y_177(a)
+//!   Y_n(a)|`, the start's error at order `n`, is at most 3e-26 on a grid of
+//!   `n` up to 128 and `a` from `n/2` to `0.999 n`, where 160 leaves
 //!   2e-15), rescaled by 2^-500 past 2^500 and normalized by `J0` or `J1`,
 //!   whichever is larger in magnitude; below [`TINY`] (2^-400), where a
 //!   backward step could pass `f64::MAX`, `J_n(a) = a^2/8` for `n = 2` and 0
