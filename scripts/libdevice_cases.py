@@ -28,6 +28,8 @@ arguments outside a function's domain).
     python3 scripts/libdevice_cases.py --f64-exact  # only f64_fmod_remainder (no mpmath)
     python3 scripts/libdevice_cases.py --f64-powi   # only f64_powi
     python3 scripts/libdevice_cases.py --f64-rcp64h # only f64_rcp64h
+    python3 scripts/libdevice_cases.py --f32-bessel # only the f32 Bessel cases
+    python3 scripts/libdevice_cases.py --f64-bessel # only the f64 Bessel cases
     tilelift interp --all tests/libdevice          # the interpreter, on the CPU
     tilelift run --all tests/libdevice             # on a GPU
 """
@@ -537,9 +539,112 @@ def bessel_cases():
                        f"f32; tolerance libdevice's bound, {what}.", arg_tys=["i32", "f32"])
 
 
+def f64_bessel_cases():
+    """`__nv_j0`, `__nv_j1`, `__nv_y0`, `__nv_y1`, `__nv_jn`, `__nv_yn` (f64):
+    libdevice's bound is 7 ulp below 8 for orders 0 and 1 and 5e-12 absolute
+    elsewhere (`jn` everywhere, "for n = 128"; `yn` for x > 1.5 n, nothing
+    documented below), so each group is a `near` case (rtol 7.5 ulp: the
+    bound plus the expected value's rounding) and a `far` one (atol 5e-12).
+    `f64_yn` (x < n, no documented bound) takes the sequence's own 24 ulp
+    (plus the rounding). Expected: mpmath at 40 digits
+    (`scripts/libdevice_bessel64_ref.py`'s references), the nearest f64."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import libdevice_bessel64_ref as ref
+
+    rng = random.Random(1564)
+    bits = lambda v: struct.unpack("<Q", struct.pack("<d", v))[0]
+
+    def value(symbol, n, x):
+        v = ref.exact(symbol, n, x)
+        return None if v is None else bits(ref.to_f64(v))
+
+    def near_zeros(second):
+        out = []
+        for z in BESSEL_ZEROS:
+            if second == (z in BESSEL_ZEROS[4:]):
+                b = bits(z)
+                out += [f64_of(b + k) for k in range(-3, 4)]
+        return out
+
+    sp = [0.0, -0.0, 1.0, -1.0, 0.5, 2.0, 0.75, 1.125, 5e-324, -5e-324, 1e-300,
+          2.2250738585072014e-308, 7.999999999999999, -7.999999999999999, 1e-20]
+    sp_far = [8.0, -8.0, 8.000000000000002, math.inf, -math.inf, 1.7976931348623157e308,
+              -1.7976931348623157e308, 1e300, 1e22, 100.0, 1e6, 40.0]
+    for kind, syms in (("j01", ["__nv_j0", "__nv_j1"]), ("y01", ["__nv_y0", "__nv_y1"])):
+        second = kind == "y01"
+        ok = (lambda x: x >= 0) if second else (lambda x: True)
+        for suffix, lo, hi, xs in (("", 0, 8, sp + near_zeros(second)), ("_far", 8, 1000, sp_far)):
+            keep = [x for x in xs if ok(x) and (abs(x) < 8) == (suffix == "")]
+            while len(keep) < 1024:
+                if len(keep) % 3 == 0:
+                    x = f64_of(rng.getrandbits(64))
+                else:
+                    x = rng.uniform(-hi, hi)
+                if math.isfinite(x) and ok(x) and (abs(x) < 8) == (suffix == ""):
+                    keep.append(x)
+            outs = [[value(sym, 0, x) for x in keep] for sym in syms]
+            if suffix:
+                tol, what = (0.0, 5e-12), "5e-12 absolute"
+            else:
+                tol, what = (7.5 * 2.0 ** -52, 7.5 * 2.0 ** -1074), "7 ulp (plus the rounding of the expected value)"
+            region = "|x| < 8" if not suffix else "|x| >= 8"
+            write_case(f"f64_bessel_{kind}{suffix}", "f64", 1, syms, [[bits(x) for x in keep]], outs,
+                       [tol] * 2,
+                       f"{', '.join(syms)} on {region}: special values, "
+                       + ("the f64s next to the zeros below 8, " if not suffix else "")
+                       + "any bit pattern and uniform points; expected: mpmath at 40 digits, "
+                       "the nearest f64 (scripts/libdevice_bessel64_ref.py); tolerance "
+                       f"libdevice's bound, {what}.")
+    for sym, second in (("__nv_jn", False), ("__nv_yn", True)):
+        pairs = [(0, 0.0), (1, 0.0), (2, 0.0), (128, 128.0), (128, 127.9), (128, 1e-300), (2, 1e-300),
+                 (2, 3e-121), (60, 1e-3), (100, 99.5), (5, math.inf), (128, 1.7976931348623157e308),
+                 (3, -2.5), (128, 1.0), (128, 0.1), (20, 30.0), (7, 1e300), (128, 192.00000000000003)]
+        while len(pairs) < 2048:
+            n = rng.randint(0, 128)
+            kind = len(pairs) % 4
+            if kind == 0:
+                x = f64_of(rng.getrandbits(64))
+                if not math.isfinite(x):
+                    continue
+            elif kind == 1:
+                x = rng.uniform(-150, 150)
+            elif kind == 2:
+                x = rng.uniform(0, 2 * n)
+            else:
+                x = rng.uniform(0, 10)
+            pairs.append((n, x))
+        groups = {"": [], "_far": []}
+        for n, x in pairs:
+            if second and x < 0:
+                continue
+            groups["_far" if second and abs(x) >= n else ""].append((n, x))
+        for suffix, ps in groups.items():
+            if not ps:
+                continue
+            outs = [value(sym, n, x) for n, x in ps]
+            if sym == "__nv_jn":
+                tol, what = (0.0, 5e-12), "5e-12 absolute (stated for n = 128)"
+            elif suffix:
+                tol, what = (0.0, 5e-12), ("5e-12 absolute (documented for x > 1.5 n; taken from "
+                                           "x = n on, where the values are below 1)")
+            else:
+                tol, what = (24.5 * 2.0 ** -52, 24.5 * 2.0 ** -1074), (
+                    "none documented for x < n: the sequence's own 24 ulp (plus the rounding)")
+            name = sym[len("__nv_"):]
+            write_case(f"f64_{name}{suffix}", "f64", 2, [sym],
+                       [[n & 0xFFFFFFFF for n, _ in ps], [bits(x) for _, x in ps]], [outs], [tol],
+                       f"{sym} (i32, f64) on edge pairs and n in [0, 128] with x any bit pattern, "
+                       f"uniform in [-150, 150], in [0, 2n] and in [0, 10]; expected: mpmath at 40 "
+                       f"digits, the nearest f64 (scripts/libdevice_bessel64_ref.py); tolerance "
+                       f"{what}.", arg_tys=["i32", "f64"])
+
+
 def main():
     if "--f32-bessel" in sys.argv[1:]:
         bessel_cases()
+        return
+    if "--f64-bessel" in sys.argv[1:]:
+        f64_bessel_cases()
         return
     if "--f64-exact" in sys.argv[1:]:
         # Only the exact f64 group, which needs no mpmath.
@@ -565,6 +670,7 @@ def main():
     f64_powi_case()
     f64_rcp64h_case()
     bessel_cases()
+    f64_bessel_cases()
 
 
 if __name__ == "__main__":

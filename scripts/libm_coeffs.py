@@ -230,3 +230,117 @@ for name, zeros in (("BESSEL_J0_ZEROS_SQ", J0_ZEROS), ("BESSEL_J1_ZEROS_SQ", J1_
         hi, lo = pair(z**2)
         print(f"    ({hi!r}, {lo!r}),")
     print("];")
+
+
+# The f64 Bessel functions of the first and second kind, orders 0 and 1
+# (`bessel_jy64.rs`), below 8: pieces centered where the function is zero (the
+# zero as a pair) or flat (an extremum, rounded to an f64), each
+# `f(c + dx) = f(c) + dx (f'(c) + dx R(dx))` with `f(c)` and `f'(c)` as pairs
+# and one fit of `R` (its error times `dx^2` below 2^-62 of `|f|` on a grid of
+# the piece); `Y` below 0.75 (`Y0`) and 1.125 (`Y1`) by its logarithmic form,
+# `B0`, `B1` fits in `z = x^2`.
+def _bessel_fn(name):
+    g = mp.besselj if name[0] == "J" else mp.bessely
+    nu = int(name[1])
+    return lambda x: g(nu, x)
+
+
+def _bessel_deriv(name, x):
+    g = mp.besselj if name[0] == "J" else mp.bessely
+    if name[1] == "0":
+        return -g(1, x)
+    if x == 0:
+        return mp.mpf(1) / 2
+    return g(0, x) - g(1, x) / x
+
+
+_ZEROS = {"J0": [mp.besseljzero(0, k) for k in (1, 2)],
+          "J1": [mp.mpf(0)] + [mp.besseljzero(1, k) for k in (1, 2)],
+          "Y0": [mp.besselyzero(0, k) for k in (1, 2, 3)],
+          "Y1": [mp.besselyzero(1, k) for k in (1, 2)]}
+_FLAT = {"J0": [mp.besseljzero(1, k) for k in (1, 2)],
+         "J1": [mp.besseljzero(1, k, derivative=1) for k in (1, 2)],
+         "Y0": [mp.besselyzero(1, k) for k in (1, 2)],
+         "Y1": [mp.besselyzero(1, k, derivative=1) for k in (1, 2)]}
+# Each piece: its start (the next one's start its end, 8 the last's) and its
+# center: ("zero", k), ("flat", k) or ("at", an exact f64).
+_PIECES = {
+    "J0": [(0, ("at", 0)), (1.0, ("at", 1.375)), (1.75, ("zero", 0)), (3.125, ("flat", 0)),
+           (4.625, ("zero", 1)), (6.25, ("flat", 1))],
+    "J1": [(0, ("zero", 0)), (1.25, ("flat", 0)), (2.875, ("zero", 1)), (4.5, ("flat", 1)),
+           (6.125, ("zero", 2))],
+    "Y0": [(0.75, ("zero", 0)), (1.25, ("at", 1.5)), (1.75, ("flat", 0)), (3.0, ("zero", 1)),
+           (4.75, ("flat", 1)), (6.25, ("zero", 2))],
+    "Y1": [(1.125, ("at", 1.375)), (1.625, ("zero", 0)), (2.75, ("flat", 0)), (4.5, ("zero", 1)),
+           (6.25, ("flat", 1))],
+}
+
+
+def bessel_pieces(name):
+    f = _bessel_fn(name)
+    layout = _PIECES[name]
+    rows = []
+    for i, (lo, (kind, k)) in enumerate(layout):
+        hi = layout[i + 1][0] if i + 1 < len(layout) else 8
+        if kind == "zero":
+            c = _ZEROS[name][k]
+            fc = mp.mpf(0)
+        else:
+            c = mp.mpf(float(_FLAT[name][k])) if kind == "flat" else mp.mpf(k)
+            fc = f(c) if c != 0 else mp.mpf(1)
+        c1 = _bessel_deriv(name, c) if not (c == 0 and name == "J0") else mp.mpf(0)
+
+        def r(dx, c=c, fc=fc, c1=c1):
+            dx = dx if abs(dx) > mp.mpf(10) ** -30 else mp.mpf(10) ** -30
+            return ((f(c + dx) - fc) / dx - c1) / dx
+        a, b = mp.mpf(lo) - c, mp.mpf(hi) - c
+        grid = [a + (b - a) * j / 64 for j in range(65)]
+        checks = [(g, r(g), max(abs(f(c + g)), mp.mpf(10) ** -30) if c + g != 0 else mp.mpf(1))
+                  for g in grid]
+        for degree in range(6, 30):
+            poly = mp.chebyfit(r, [a, b], degree + 1)
+            err = max(abs(mp.polyval(poly, g) - v) * g * g / m for g, v, m in checks)
+            if err < mp.mpf(2) ** -62:
+                break
+        rows.append((lo, pair(c), pair(fc), pair(c1), [float(p) for p in poly], err))
+    return rows
+
+
+for name in ("J0", "J1", "Y0", "Y1"):
+    rows = bessel_pieces(name)
+    width = max(len(r[4]) for r in rows)
+    worst = max(r[5] for r in rows)
+    print(f"/// {name}(x) on [{rows[0][0]}, 8] in {len(rows)} pieces, `f(c) + dx (f'(c) + dx R(dx))`, "
+          f"`dx = x - c` (fit error times dx^2 at most {float(worst):.2e} of |{name}|).")
+    print(f"pub const BESSEL_{name}_PIECES64: [Piece<{width}>; {len(rows)}] = [")
+    for lo, c, fc, c1, poly, _ in rows:
+        poly = [0.0] * (width - len(poly)) + poly
+        print("    Piece {")
+        print(f"        start: {float(lo)!r},")
+        print(f"        center: ({c[0]!r}, {c[1]!r}),")
+        print(f"        value: ({fc[0]!r}, {fc[1]!r}),")
+        print(f"        slope: ({c1[0]!r}, {c1[1]!r}),")
+        print("        r: [")
+        for p in poly:
+            print(f"            {p!r},")
+        print("        ],")
+        print("    },")
+    print("];")
+
+
+def bessel_y_log(nu):
+    # Y0(x) - (2/pi) ln(x) J0(x), or (Y1(x) + 2/(pi x) - (2/pi) ln(x) J1(x)) / x,
+    # of z = x^2.
+    def f(z):
+        x = mp.sqrt(max(z, mp.mpf(10) ** -40))
+        lj = 2 / mp.pi * mp.log(x) * mp.besselj(nu, x)
+        if nu == 0:
+            return mp.bessely(0, x) - lj
+        return (mp.bessely(1, x) + 2 / (mp.pi * x) - lj) / x
+    return f
+
+
+fit("BESSEL_Y0_B64", bessel_y_log(0), 0, mp.mpf("0.5625"), 8,
+    "Y0(x) - (2/pi) ln(x) J0(x) of z = x^2, for f64")
+fit("BESSEL_Y1_B64", bessel_y_log(1), 0, mp.mpf("1.265625"), 9,
+    "(Y1(x) + 2/(pi x) - (2/pi) ln(x) J1(x)) / x of z = x^2, for f64")

@@ -287,9 +287,9 @@ mod tests {
     #[test]
     fn unknown_symbols_and_wrong_operands_are_errors() {
         let x = f32s(&[1.0]);
-        let err = call("__nv_j0", &[&x]).expect_err("not implemented");
+        let err = call("__nv_sincos", &[&x]).expect_err("not implemented");
         assert_eq!(err.kind, crate::error::ErrorKind::Unsupported);
-        assert!(err.message.contains("`__nv_j0`"), "{}", err.message);
+        assert!(err.message.contains("`__nv_sincos`"), "{}", err.message);
         assert!(
             call("__nv_tanhf", &[&x, &x]).is_err(),
             "one operand too many"

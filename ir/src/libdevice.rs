@@ -30,6 +30,8 @@
 //! | `j0f`, `j1f`, `y0f`, `y1f` | `tilelift_libm` (`bessel_jy.rs`), in `f64`, rounded once: below 8, fits in `x^2` with the zeros of `J` divided out (as pairs) and `Y` less `(2/pi) ln(x) J`; from 8, Hankel's `P` and `Q` with `sinf`'s Payne–Hanek reduction | 9 ulp below 8 in magnitude, 2.2e-6 absolute from 8 |
 //! | `jnf`, `ynf` (an `i32` order `n`, an `f32`) | the same: the recurrence unrolled to order 128 (NaN for `n` outside `[0, 128]`), `Y` forward, `J` forward where `abs(x) >= n` and by Miller's backward recurrence from 160 otherwise | `jnf` 2.2e-6 absolute (stated at `n = 128`); `ynf` `ceil(2 + 2.5 n)` ulp below `n`, 2.2e-6 absolute from `n` |
 //! | `cyl_bessel_i0`, `cyl_bessel_i1` (`f64`) | `tilelift_libm` (`bessel64.rs`): `e^|x|` (`exp`'s core, scaled last) times one fit of `e^-x I(x)` below 8 and one of `sqrt(x) e^-x I(x)` in `16/x` above | 6 ulp |
+//! | `j0`, `j1`, `y0`, `y1` (`f64`) | `tilelift_libm` (`bessel_jy64.rs`): below 8, pieces centered on the zeros and extrema, `f(c) + dx (f'(c) + dx R(dx))` with `f(c)`, `f'(c)` and the zeros as pairs (relative accuracy next to the zeros); `Y` below 0.75 and 1.125 by its logarithmic form; from 8, Hankel's `P` and `Q` with `trig64`'s Payne–Hanek reduction | 7 ulp below 8 in magnitude, 5e-12 absolute from 8 |
+//! | `jn`, `yn` (an `i32` order `n`, an `f64`) | the same: the recurrence unrolled to order 128 (NaN for `n` outside `[0, 128]`) with `2k/x` as pairs, `Y` forward (`-inf` past an overflow), `J` forward where `abs(x) >= n` and by Miller's backward recurrence from 176 otherwise (`x^2/8` or 0 below 2^-400) | `jn` 5e-12 absolute (stated at `n = 128`); `yn` 5e-12 absolute for `abs(x) > 1.5 n`, none documented below |
 //! | `rcp64h` (`f64`) | `rcp.approx.ftz.f64` (MIR's `RcpApprox`), as libdevice's; the interpreter computes `1 / x` | the hardware's |
 //! | `__nv_fast_tanf`, `__nv_fast_powf` | `sin.approx` / `cos.approx` by `div.approx`; `ex2.approx(y lg2.approx(x))`, as libdevice's | the fast-math bounds |
 //! | `fadd_r*`, `fsub_r*`, `fmul_r*`, `fdiv_r*`, `frcp_r*`, `fsqrt_r*`, `fmaf_r*` and the `f64` `dadd_r*` ... `dsqrt_r*`, `fma_r*` | one IEEE instruction in the mode (`add.rz.f32`, `div.rm.f64`, `rcp.rp.f32`; MIR's `Rounded`) | 0 ulp (exact in the mode) |
@@ -64,7 +66,8 @@
 //! rounding modes against exact rationals (`tests/tests/libdevice_rounding.rs`)
 //! in "Session 11: libdevice" (and sessions 12 and 13 for the `f64`
 //! trigonometric, power, error and gamma functions, session 14 for the
-//! Bessel functions of the first and second kind).
+//! Bessel functions of the first and second kind, session 15 for their
+//! `f64` versions, `tests/tests/libdevice_bessel64.rs`).
 
 use crate::types::FloatKind;
 
@@ -480,6 +483,8 @@ const F32_I32_TO_F32: Sig = Sig::Mixed(&[S_F32, Scalar::I32], S_F32);
 const F64_I32_TO_F64: Sig = Sig::Mixed(&[S_F64, Scalar::I32], S_F64);
 /// An `i32` and an `f32` to an `f32` (`jnf`, `ynf`).
 const I32_F32_TO_F32: Sig = Sig::Mixed(&[Scalar::I32, S_F32], S_F32);
+/// An `i32` and an `f64` to an `f64` (`jn`, `yn`).
+const I32_F64_TO_F64: Sig = Sig::Mixed(&[Scalar::I32, S_F64], S_F64);
 /// An `f32` to an `i32` (`ilogbf`, `isnanf`).
 const F32_TO_I32: Sig = Sig::Mixed(&[S_F32], Scalar::I32);
 /// An `f64` to an `i32` (`isnand`).
@@ -1238,6 +1243,12 @@ const TABLE: &[(&str, LibFn, Sig)] = &[
     ("__nv_nextafter", Nextafter, F64),
     ("__nv_fmod", Fmod, F64),
     ("__nv_remainder", Remainder, F64),
+    ("__nv_j0", BesselJ0, F64),
+    ("__nv_j1", BesselJ1, F64),
+    ("__nv_jn", BesselJn, I32_F64_TO_F64),
+    ("__nv_y0", BesselY0, F64),
+    ("__nv_y1", BesselY1, F64),
+    ("__nv_yn", BesselYn, I32_F64_TO_F64),
 ];
 
 /// The function named `symbol`, if tilelift implements it.
@@ -1288,6 +1299,7 @@ mod tests {
         }
         assert_eq!(lookup("__nv_tanhf").map(|c| c.func), Some(Tanh));
         assert_eq!(lookup("__nv_asinf").map(|c| c.func), Some(Asin));
-        assert_eq!(lookup("__nv_j0"), None);
+        // libdevice's `sincos` (two pointer results) is not in Triton's list.
+        assert_eq!(lookup("__nv_sincos"), None);
     }
 }

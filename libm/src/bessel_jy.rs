@@ -49,8 +49,8 @@ pub(crate) const MILLER_START: u32 = MAX_ORDER + 32;
 /// `Y`'s floor in the forward recurrence.
 const Y_FLOOR: f64 = -4.149515568880993e180; // -2^600
 /// Where Miller's values are rescaled, and by how much.
-const RESCALE_AT: f64 = 3.273390607896142e150; // 2^500
-const RESCALE_BY: f64 = 3.054936363499605e-151; // 2^-500
+pub(crate) const RESCALE_AT: f64 = 3.273390607896142e150; // 2^500
+pub(crate) const RESCALE_BY: f64 = 3.054936363499605e-151; // 2^-500
 
 /// The far form's parts at `max(a, 8)`.
 struct Far {
@@ -185,7 +185,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `Y`'s values at ±0 (`-inf`), below 0 and at NaN (NaN).
-    fn y_edges(&mut self, x: O, r: O) -> O {
+    pub(crate) fn y_edges(&mut self, x: O, r: O) -> O {
         let zero = self.cmp(Cond::FEq, x, d(0.0));
         let r = self.sel(zero, d(f64::NEG_INFINITY), r);
         let neg = self.cmp(Cond::FLt, x, d(0.0));
@@ -195,13 +195,13 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// The predicate `n == k` of an `i32` `n`.
-    fn order_is(&mut self, n: O, k: u32) -> O {
+    pub(crate) fn order_is(&mut self, n: O, k: u32) -> O {
         self.e.cmp(Cond::Eq, Type::I32, n, int(i64::from(k)))
     }
 
     /// NaN where the order `n` (an `i32`) is outside `[0, MAX_ORDER]`, `r`
     /// elsewhere.
-    fn order_edges(&mut self, n: O, r: O) -> O {
+    pub(crate) fn order_edges(&mut self, n: O, r: O) -> O {
         let bad = self
             .e
             .cmp(Cond::UGt, Type::I32, n, int(i64::from(MAX_ORDER)));
@@ -209,7 +209,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `2k/a` for `k` in `1..count`, from `r = 1/a`.
-    fn order_coeffs(&mut self, r: O, count: u32) -> Vec<O> {
+    pub(crate) fn order_coeffs(&mut self, r: O, count: u32) -> Vec<O> {
         (1..count)
             .map(|k| self.mul(r, d(f64::from(2 * k))))
             .collect()
@@ -304,19 +304,26 @@ impl<E: Emit> Ops<'_, E> {
     }
 }
 
-/// `jnf` or `ynf` (`f` [`LibFn::BesselJn`] or [`LibFn::BesselYn`]) on
-/// operands `n` (an `i32`) and `x` of type `ty`; `None` for `f64`, which
-/// tilelift does not compute yet.
+/// `jnf`/`jn` or `ynf`/`yn` (`f` [`LibFn::BesselJn`] or [`LibFn::BesselYn`])
+/// on operands `n` (an `i32`) and `x` of type `ty` (`f32`, computed in `f64`
+/// and rounded once, or `f64`, `bessel_jy64.rs`); `None` for another type.
 pub(crate) fn integer_order<E: Emit>(e: &mut E, f: LibFn, ty: Type, xs: &[O]) -> Option<O> {
-    if ty != Type::F32 {
-        return None;
-    }
     let mut m = Ops { e };
-    let x = m.widen(xs[1]);
-    let r = if f == LibFn::BesselJn {
-        m.bessel_jn(xs[0], x)
-    } else {
-        m.bessel_yn(xs[0], x)
-    };
-    Some(m.narrow(r))
+    match ty {
+        Type::F32 => {
+            let x = m.widen(xs[1]);
+            let r = if f == LibFn::BesselJn {
+                m.bessel_jn(xs[0], x)
+            } else {
+                m.bessel_yn(xs[0], x)
+            };
+            Some(m.narrow(r))
+        }
+        Type::F64 => Some(if f == LibFn::BesselJn {
+            m.bessel_jn64(xs[0], xs[1])
+        } else {
+            m.bessel_yn64(xs[0], xs[1])
+        }),
+        _ => None,
+    }
 }

@@ -333,7 +333,7 @@ impl<E: Emit> Ops<'_, E> {
     }
 
     /// `(h + l) (ch + cl)`, rounded once.
-    fn mul_pair(&mut self, h: O, l: O, ch: f64, cl: f64) -> O {
+    pub(crate) fn mul_pair(&mut self, h: O, l: O, ch: f64, cl: f64) -> O {
         let ph = self.mul(h, d(ch));
         let neg = self.neg(ph);
         let pe = self.fma(h, d(ch), neg);

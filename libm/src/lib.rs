@@ -36,6 +36,12 @@
 //! are Taylor's (their coefficients computed here), but for the fits of
 //! `erfcx`, `lgamma` and `I0`/`I1` (`coeffs.rs`).
 //!
+//! The `f64` Bessel functions of the first and second kind
+//! (`bessel_jy64.rs`: `j0`, `j1`, `y0`, `y1`, and `jn`, `yn` of an integer
+//! order up to 128) take pieces of fits about the zeros below 8 (each zero a
+//! pair, so the values next to it keep their relative accuracy) and Hankel's
+//! form above, with `trig64.rs`'s reduction.
+//!
 //! # Rounding modes
 //!
 //! `__nv_fadd_rz`, `__nv_dmul_ru`, `__nv_fmaf_rd`, `__nv_drcp_rn`,
@@ -47,6 +53,7 @@
 mod bessel;
 mod bessel64;
 mod bessel_jy;
+mod bessel_jy64;
 mod coeffs;
 mod convert;
 mod erf;
@@ -165,6 +172,10 @@ pub fn sequence<E: Emit>(e: &mut E, call: LibCall, xs: &[Operand]) -> Option<Ope
             Tgamma => Some(m.tgamma64(x)),
             BesselI0 => Some(m.bessel_i0_64(x)),
             BesselI1 => Some(m.bessel_i1_64(x)),
+            BesselJ0 => Some(m.bessel_j01_64(x, 0)),
+            BesselJ1 => Some(m.bessel_j01_64(x, 1)),
+            BesselY0 => Some(m.bessel_y01_64(x, 0)),
+            BesselY1 => Some(m.bessel_y01_64(x, 1)),
             _ => None,
         };
     }

@@ -219,7 +219,7 @@ impl<E: Emit> Ops<'_, E> {
 
     /// `|x|`'s quadrant `q` and `[sin r, cos r, -sin r, -cos r]` of its
     /// reduced argument `r`.
-    fn quadrant_sin_cos(&mut self, x: O) -> (O, [O; 4]) {
+    pub(crate) fn quadrant_sin_cos(&mut self, x: O) -> (O, [O; 4]) {
         let a = self.abs(x);
         let (q, rh, rl) = self.reduce_pio2(a);
         let ((sh, sl), (ch, cl)) = self.sin_cos_pair(rh, rl);
