@@ -16,38 +16,13 @@
 //! `b`). Triton's `test_core.py::test_cat` (14 tests) fell back without it.
 
 use tilelift_ir::verify::Verified;
-use tilelift_ir::{build_before, Function, Inst, InstBuilder, Module, Opcode, Types};
+use tilelift_ir::{build_before, Function, Inst, InstBuilder, Opcode, Types};
 
 /// `verified` with every `tt.cat` rewritten (see the module docs), or
 /// `verified` itself when it has none.
 pub fn rewrite_cats(verified: Verified) -> Verified {
-    let module = verified.module();
-    let has_cat = |f: &Function| f.dfg.insts().any(|(_, d)| d.opcode() == Opcode::Cat);
-    if !module.funcs.values().any(has_cat) {
-        return verified;
-    }
-    let mut module = verified.into_inner();
-    let original = module.clone();
-    let Module { funcs, types, .. } = &mut module;
-    for func in funcs.values_mut() {
-        let cats: Vec<Inst> = func
-            .dfg
-            .insts()
-            .filter(|(_, d)| d.opcode() == Opcode::Cat)
-            .map(|(i, _)| i)
-            .filter(|&i| func.order.inst_block(i).is_some())
-            .collect();
-        for cat in cats {
-            rewrite(func, types, cat);
-        }
-    }
-    match Verified::new(module) {
-        Ok(rewritten) => rewritten,
-        // Built to verify; if it ever did not, the lowering refuses `tt.cat`
-        // at the op, with its location.
-        Err(_) => Verified::new(original)
-            .unwrap_or_else(|_| unreachable!("the module verified before the rewrite")),
-    }
+    let is_cat = |f: &Function, _: &Types, i: Inst| f.dfg.inst(i).opcode() == Opcode::Cat;
+    crate::pass::rewrite_each(verified, is_cat, rewrite)
 }
 
 fn rewrite(func: &mut Function, types: &mut Types, cat: Inst) {

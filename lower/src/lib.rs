@@ -10,6 +10,7 @@
 pub mod assign;
 pub mod cat;
 pub mod layout;
+pub mod pass;
 pub mod target;
 pub mod to_mir;
 pub mod version;

@@ -21,42 +21,12 @@
 //! the refusal this replaces.)
 
 use tilelift_ir::verify::Verified;
-use tilelift_ir::{
-    build_before, Function, Inst, InstBuilder, InstructionData, Module, Opcode, Types,
-};
+use tilelift_ir::{build_before, Function, Inst, InstBuilder, InstructionData, Opcode, Types};
 
 /// `verified` with every `tt.dot` of a 16-bit float accumulator computed in
 /// `f32` (see the module docs), or `verified` itself when it has none.
 pub fn widen_half_accumulators(verified: Verified) -> Verified {
-    let module = verified.module();
-    let any = module
-        .funcs
-        .values()
-        .any(|f| f.dfg.insts().any(|(i, _)| half_dot(f, &module.types, i)));
-    if !any {
-        return verified;
-    }
-    let mut module = verified.into_inner();
-    let original = module.clone();
-    let Module { funcs, types, .. } = &mut module;
-    for func in funcs.values_mut() {
-        let dots: Vec<Inst> = func
-            .dfg
-            .insts()
-            .map(|(i, _)| i)
-            .filter(|&i| func.order.inst_block(i).is_some() && half_dot(func, types, i))
-            .collect();
-        for dot in dots {
-            widen(func, types, dot);
-        }
-    }
-    match Verified::new(module) {
-        Ok(widened) => widened,
-        // Built to verify; if it ever did not, the kernel as written still
-        // gives the lowering's clear error.
-        Err(_) => Verified::new(original)
-            .unwrap_or_else(|_| unreachable!("the module verified before widening")),
-    }
+    crate::pass::rewrite_each(verified, half_dot, widen)
 }
 
 /// Whether `inst` is a `tt.dot` whose result is a tensor of `f16` or `bf16`.

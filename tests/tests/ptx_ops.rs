@@ -411,10 +411,18 @@ fn sixteen_bit_float_atomic_add_is_atom_add_noftz() {
 #[test]
 fn batched_dots_compile_on_fma() {
     tilelift_tests::assert_interpreter_passes("batched", 3);
+    ptxas_every_case("batched", |name, _, ptx| {
+        assert!(ptx.contains("fma.rn.f32"), "{name}");
+    });
+}
+
+/// Each case of `collection` compiled for sm_90 with its `num_warps`,
+/// `check`ed (name, TTIR, PTX) and accepted by ptxas.
+fn ptxas_every_case(collection: &str, check: impl Fn(&str, &str, &str)) {
     let ptxas = tilelift_tests::tools::ptxas();
-    let dir = std::env::temp_dir().join(format!("tilelift-batched-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("tilelift-{collection}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for case in tilelift_tests::case_folders("batched") {
+    for case in tilelift_tests::case_folders(collection) {
         let name = case.file_name().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
         let options = tilelift::Options::new()
@@ -423,7 +431,7 @@ fn batched_dots_compile_on_fma() {
         let ptx = tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
             .unwrap_or_else(|e| panic!("{name}: {e}"))
             .code;
-        assert!(ptx.contains("fma.rn.f32"), "{name}");
+        check(&name, &text, &ptx);
         tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, "sm_90", &ptx)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
@@ -437,21 +445,7 @@ fn batched_dots_compile_on_fma() {
 #[test]
 fn cat_is_the_concatenation() {
     tilelift_tests::assert_interpreter_passes("cat", 2);
-    let ptxas = tilelift_tests::tools::ptxas();
-    let dir = std::env::temp_dir().join(format!("tilelift-cat-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    for case in tilelift_tests::case_folders("cat") {
-        let name = case.file_name().unwrap().to_string_lossy().to_string();
-        let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
+    ptxas_every_case("cat", |name, text, _| {
         assert!(text.contains("tt.cat"), "{name}");
-        let options = tilelift::Options::new()
-            .with_arch(tilelift::Arch::Sm90)
-            .with_num_warps(tilelift_tests::num_warps(&case));
-        let ptx = tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
-            .unwrap_or_else(|e| panic!("{name}: {e}"))
-            .code;
-        tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, &name, "sm_90", &ptx)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
-    }
-    let _ = std::fs::remove_dir_all(&dir);
+    });
 }
