@@ -170,7 +170,7 @@ fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
         let desc = build_before(func, types, inst, |b| make_desc(b, inst));
         let result = func.dfg.inst_results(inst)[0];
         let ty = func.dfg.value_type(result);
-        checks.push(HostCheck {
+        checks.push(DescCheck {
             desc: result,
             vector: vector_multiple(types, ty),
             strides: stride_multiple(types, ty),
@@ -300,7 +300,7 @@ fn collect_insts(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
 
 /// What the fast copy of a kernel assumes of a descriptor that is a kernel
 /// parameter or made in the kernel's top level ([`version_on_descs`]).
-struct HostCheck {
+struct DescCheck {
     /// The descriptor (the parameter it replaced, or the result of
     /// `tt.make_tensor_descriptor`).
     desc: Value,
@@ -322,7 +322,7 @@ fn expand_params(
     func: &mut Function,
     types: &mut Types,
     descs: &mut HashMap<Value, Desc>,
-) -> Vec<HostCheck> {
+) -> Vec<DescCheck> {
     let entry = func.entry_block();
     let old: Vec<Value> = func.args().to_vec();
     let mut checks = Vec::new();
@@ -369,7 +369,7 @@ fn expand_params(
             })
             .collect();
         let flag = new(func, i1_ty, "_padding_nan".into(), None);
-        checks.push(HostCheck {
+        checks.push(DescCheck {
             desc: arg,
             vector: vector_multiple(types, ty),
             strides: None,
@@ -460,7 +460,7 @@ fn version_on_descs(
     func: &mut Function,
     types: &mut Types,
     descs: &HashMap<Value, Desc>,
-    checks: &[HostCheck],
+    checks: &[DescCheck],
     code: &[Inst],
 ) -> Option<(crate::Region, crate::Region, HashMap<Value, Desc>)> {
     let looped = |&inst: &Inst| {

@@ -151,11 +151,17 @@ impl<E: Emit> Ops<'_, E> {
             let f1 = self.far_sum(&far, &BESSEL_P1, &BESSEL_Q1, far.smc, far.cps);
             (j0, j1, f0, f1)
         };
+        self.near_or_far(a, (near0, near1), (far0, far1))
+    }
+
+    /// The pair `near` below [`SPLIT`], `far` above it, 0 at `a = inf`: the
+    /// orders 0 and 1 of `bessel_01` and of `bessel_jy64`'s `bessel_01_64`.
+    pub(crate) fn near_or_far(&mut self, a: O, near: (O, O), far: (O, O)) -> (O, O) {
         let big = self.cmp(Cond::FGt, a, d(SPLIT));
         let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
-        let v0 = self.sel(big, far0, near0);
+        let v0 = self.sel(big, far.0, near.0);
         let v0 = self.sel(inf, d(0.0), v0);
-        let v1 = self.sel(big, far1, near1);
+        let v1 = self.sel(big, far.1, near.1);
         let v1 = self.sel(inf, d(0.0), v1);
         (v0, v1)
     }
@@ -171,8 +177,7 @@ impl<E: Emit> Ops<'_, E> {
             let sign = self.copysign(d(1.0), x);
             self.mul(j1, sign)
         };
-        let nan = self.is_nan(x);
-        self.sel(nan, x, r)
+        self.nan_or(x, r)
     }
 
     /// `Y_nu(x)` (`nu` 0 or 1) of the `f64` value of an `f32`: `-inf` at ±0,
@@ -190,8 +195,7 @@ impl<E: Emit> Ops<'_, E> {
         let r = self.sel(zero, d(f64::NEG_INFINITY), r);
         let neg = self.cmp(Cond::FLt, x, d(0.0));
         let r = self.sel(neg, d(f64::NAN), r);
-        let nan = self.is_nan(x);
-        self.sel(nan, x, r)
+        self.nan_or(x, r)
     }
 
     /// The predicate `n == k` of an `i32` `n`.
@@ -276,6 +280,15 @@ impl<E: Emit> Ops<'_, E> {
         let den = self.sel(by0, cur, above);
         let norm = self.div(num, den);
         let bwd = self.mul(bwd, norm);
+        self.jn_select(n, x, a, zero, fwd, bwd)
+    }
+
+    /// `J_n(x)` from the forward (`fwd`) and backward (`bwd`) recurrences'
+    /// values at order `n` (`zero`: `n == 0`): forward where `a = |x| >= n`
+    /// and for orders 0 and 1; `J_n(0)`; the sign of odd orders; NaN for an
+    /// order outside `[0, MAX_ORDER]` and for a NaN `x`. Shared with
+    /// `bessel_jy64`'s `bessel_jn64`.
+    pub(crate) fn jn_select(&mut self, n: O, x: O, a: O, zero: O, fwd: O, bwd: O) -> O {
         // Forward where a >= n, and for orders 0 and 1.
         let nf = self.e.convert(
             Type::F64,
@@ -299,8 +312,7 @@ impl<E: Emit> Ops<'_, E> {
         let sign = self.sel(odd, sign, d(1.0));
         let v = self.mul(v, sign);
         let v = self.order_edges(n, v);
-        let nan = self.is_nan(x);
-        self.sel(nan, x, v)
+        self.nan_or(x, v)
     }
 }
 

@@ -63,8 +63,8 @@ use super::coeffs::{
     Piece, BESSEL_J0_PIECES64, BESSEL_J1_PIECES64, BESSEL_P0, BESSEL_P1, BESSEL_Q0, BESSEL_Q1,
     BESSEL_Y0_B64, BESSEL_Y0_PIECES64, BESSEL_Y1_B64, BESSEL_Y1_PIECES64,
 };
-use super::{d, int, Ops};
-use tilelift_mir::{BinaryOp, Cond, Emit, Operand, Rounding, Type};
+use super::{d, Ops};
+use tilelift_mir::{Cond, Emit, Operand};
 
 type O = Operand;
 
@@ -240,13 +240,7 @@ impl<E: Emit> Ops<'_, E> {
             let f1 = self.far_sum64(&far, &BESSEL_P1, &BESSEL_Q1, far.smc, far.cps);
             (j0, j1, f0, f1)
         };
-        let big = self.cmp(Cond::FGt, a, d(SPLIT));
-        let inf = self.cmp(Cond::FEq, a, d(f64::INFINITY));
-        let v0 = self.sel(big, far0, near0);
-        let v0 = self.sel(inf, d(0.0), v0);
-        let v1 = self.sel(big, far1, near1);
-        let v1 = self.sel(inf, d(0.0), v1);
-        (v0, v1)
+        self.near_or_far(a, (near0, near1), (far0, far1))
     }
 
     /// `J_nu(x)` (`nu` 0 or 1) of an `f64`.
@@ -380,25 +374,6 @@ impl<E: Emit> Ops<'_, E> {
         let tiny_v = self.sel(two, sq, d(0.0));
         let tiny = self.cmp(Cond::FLt, a, d(TINY));
         let bwd = self.sel(tiny, tiny_v, bwd);
-        // Forward where a >= n, and for orders 0 and 1.
-        let nf = self
-            .e
-            .convert(Type::F64, Type::I32, true, Some(Rounding::Rn), n);
-        let ahead = self.cmp(Cond::FGe, a, nf);
-        let low = self.e.cmp(Cond::ULe, Type::I32, n, int(1));
-        let use_fwd = self.or(ahead, low);
-        let v = self.sel(use_fwd, fwd, bwd);
-        // J_n(0) = 0 for n >= 1.
-        let at0 = self.cmp(Cond::FEq, a, d(0.0));
-        let v0 = self.sel(zero, d(1.0), d(0.0));
-        let v = self.sel(at0, v0, v);
-        // J_n(-x) = (-1)^n J_n(x).
-        let odd = self.e.binary(BinaryOp::And, Type::I32, n, int(1));
-        let odd = self.e.cmp(Cond::Ne, Type::I32, odd, int(0));
-        let sign = self.copysign(d(1.0), x);
-        let sign = self.sel(odd, sign, d(1.0));
-        let v = self.mul(v, sign);
-        let v = self.order_edges(n, v);
-        self.nan_or(x, v)
+        self.jn_select(n, x, a, zero, fwd, bwd)
     }
 }

@@ -8,12 +8,10 @@
 use std::path::Path;
 use tilelift::{compile_to, Arch, Emit, Options};
 
-fn case_dir() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("fp8/fp8_casts")
-}
-
-fn compile(arch: Arch) -> Result<String, String> {
-    let text = std::fs::read_to_string(case_dir().join("kernel.ttir")).unwrap();
+/// The PTX of `tests/fp8/<case>`'s kernel for `arch`.
+fn compile(case: &str, arch: Arch) -> Result<String, String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fp8").join(case);
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
     let options = Options::new().with_arch(arch).with_debug_lines(false);
     compile_to(
         &text,
@@ -23,6 +21,16 @@ fn compile(arch: Arch) -> Result<String, String> {
         &mut Default::default(),
     )
     .map_err(|e| e.to_string())
+}
+
+/// ptxas accepts `ptx` (`case`'s kernel) for sm_90.
+fn assert_ptxas_accepts(case: &str, ptx: &str) {
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-{case}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, case, "sm_90", ptx)
+        .unwrap_or_else(|e| panic!("{case}: {e}"));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -38,30 +46,15 @@ fn every_fp8_case_passes_on_the_interpreter() {
 /// e4m3). The GPU check is `tilelift run tests/fp8/fp8_abs`.
 #[test]
 fn abs_of_an_8_bit_float_clears_its_sign_bit() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fp8/fp8_abs");
-    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
-    let options = Options::new().with_arch(Arch::Sm90).with_debug_lines(false);
-    let ptx = compile_to(
-        &text,
-        "kernel.ttir",
-        &options,
-        Emit::Ptx,
-        &mut Default::default(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let ptx = compile("fp8_abs", Arch::Sm90).unwrap();
     assert!(!ptx.contains("abs.s16"), "{ptx}");
     assert!(ptx.matches("and.b16").count() >= 2, "{ptx}");
-    let ptxas = tilelift_tests::tools::ptxas();
-    let tmp = std::env::temp_dir().join(format!("tilelift-fp8abs-{}", std::process::id()));
-    std::fs::create_dir_all(&tmp).unwrap();
-    tilelift_tests::tools::ptxas_assemble(&ptxas, &tmp, "fp8_abs", "sm_90", &ptx)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let _ = std::fs::remove_dir_all(&tmp);
+    assert_ptxas_accepts("fp8_abs", &ptx);
 }
 
 #[test]
 fn conversions_are_ptx_cvt_on_sm_90() {
-    let ptx = compile(Arch::Sm90).unwrap();
+    let ptx = compile("fp8_casts", Arch::Sm90).unwrap();
     for form in [
         "cvt.rn.satfinite.e4m3x2.f32",
         "cvt.rn.satfinite.e5m2x2.f32",
@@ -70,17 +63,12 @@ fn conversions_are_ptx_cvt_on_sm_90() {
     ] {
         assert!(ptx.contains(form), "{form}: {ptx}");
     }
-    let ptxas = tilelift_tests::tools::ptxas();
-    let dir = std::env::temp_dir().join(format!("tilelift-fp8-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, "fp8_casts", "sm_90", &ptx)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let _ = std::fs::remove_dir_all(&dir);
+    assert_ptxas_accepts("fp8_casts", &ptx);
 }
 
 #[test]
 fn sm_80_refuses_them_at_the_op() {
-    let err = compile(Arch::Sm80).unwrap_err();
+    let err = compile("fp8_casts", Arch::Sm80).unwrap_err();
     assert!(
         err.contains("kernel.ttir:") && err.contains("8-bit float conversions need sm_89"),
         "{err}"

@@ -127,20 +127,23 @@ pub(super) fn trans(cx: &mut InstCx) {
 
 /// `tt.join`: two tensors of one type, joined along a new last dimension of 2.
 pub(super) fn join(cx: &mut InstCx) {
-    let (a, b) = (cx.arg_ty(0), cx.arg_ty(1));
-    if a != b {
-        let (a, b) = (cx.show(a), cx.show(b));
-        return cx.err(format!("operands have different types: {a} and {b}"));
-    }
-    let Some(shape) = operand_shape(cx) else {
-        return;
-    };
-    let expected = infer::join(shape);
-    expect_result(cx, 0, &expected, cx.types().element_type(a));
+    two_of_one_type(cx, infer::join);
 }
 
 /// `tt.cat`: two tensors of one type, concatenated along dimension 0.
 pub(super) fn cat(cx: &mut InstCx) {
+    two_of_one_type(cx, |shape| {
+        let mut out = crate::types::Shape::from(shape);
+        if let Some(first) = out.first_mut() {
+            *first *= 2;
+        }
+        out
+    });
+}
+
+/// Two operands of one tensor type; the result has their element type and
+/// the shape `result_shape` makes of theirs.
+fn two_of_one_type(cx: &mut InstCx, result_shape: impl FnOnce(&[i64]) -> crate::types::Shape) {
     let (a, b) = (cx.arg_ty(0), cx.arg_ty(1));
     if a != b {
         let (a, b) = (cx.show(a), cx.show(b));
@@ -149,10 +152,7 @@ pub(super) fn cat(cx: &mut InstCx) {
     let Some(shape) = operand_shape(cx) else {
         return;
     };
-    let mut expected = shape.to_vec();
-    if let Some(first) = expected.first_mut() {
-        *first *= 2;
-    }
+    let expected = result_shape(shape);
     expect_result(cx, 0, &expected, cx.types().element_type(a));
 }
 
