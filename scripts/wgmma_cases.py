@@ -199,12 +199,14 @@ SPECS = {
 }
 
 
-def generate(name, make, notes, seed, bench=None, out=OUT):
+def generate(name, make, notes, seed, bench=None, out=OUT, options=None):
     """Writes case `name` under `out`: `make(rng)` gives the kernel, its
     arguments (`(name, dtype, array or scalar[, "out"[, atol[, rtol]]])`),
     constexprs, grid, num_warps and num_stages; `notes` go into case.json
-    as they are, with `bench` if given. scripts/fp8_cases.py writes its
-    cases with it too."""
+    as they are, with `bench` if given; `options` are added to Triton's
+    compile options (`{"debug": True}` keeps `tl.device_assert`).
+    scripts/fp8_cases.py and scripts/calls_cases.py write their cases with it
+    too."""
     rng = np.random.default_rng(seed)
     kernel, args, constexprs, programs, num_warps, num_stages = make(rng)
     grid = list(programs) + [1] * (3 - len(programs)) if isinstance(programs, tuple) else [programs, 1, 1]
@@ -223,7 +225,7 @@ def generate(name, make, notes, seed, bench=None, out=OUT):
                 attrs[(i,)] = [["tt.divisibility", 16]]
     src = ASTSource(fn=kernel, signature=sig, constexprs=constexprs, attrs=attrs)
     c = triton.compile(src, target=GPUTarget("cuda", 90, 32),
-                       options={"num_warps": num_warps, "num_stages": num_stages})
+                       options={"num_warps": num_warps, "num_stages": num_stages, **(options or {})})
     d = os.path.join(out, name)
     shutil.rmtree(d, ignore_errors=True)
     os.makedirs(d)

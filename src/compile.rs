@@ -3,7 +3,7 @@
 //! | stage | what it does |
 //! |---|---|
 //! | parse | TTIR or TTGIR text to the IR |
-//! | verify | the verifier's checks; then branches between blocks are nested into `scf.if` (`tilelift_ir::structurize`), and tensor descriptors rewritten to pointers, masks and plain loads and stores (`tilelift_ir::descriptors`) |
+//! | verify | the verifier's checks; then branches between blocks are nested into `scf.if` (`tilelift_ir::structurize`), calls inlined (`tilelift_ir::inline`), and tensor descriptors rewritten to pointers, masks and plain loads and stores (`tilelift_ir::descriptors`) |
 //! | axisinfo | contiguity, divisibility and constancy of every value: for TTIR, run before layout assignment, which carries it over to the laid-out kernel (a kernel with a converted constant is analysed again); for TTGIR, run on the input. A TTIR kernel with a loop that loads and a remainder of an index run is first versioned on a uniform check that makes the remainder unsigned (`tilelift_lower::version`) |
 //! | layout | layout assignment (TTIR to TTGIR); nothing for TTGIR input |
 //! | lower | laid-out IR to MIR, dead code removed |
@@ -259,6 +259,16 @@ fn run_verified(
             Error::Unsupported(src.report(at, message))
         }
         e @ tilelift_ir::StructurizeError::Internal(_) => {
+            Error::Internal(src.report(SourceLoc::default(), e.to_string()))
+        }
+    })?;
+    // Calls of `noinline` functions are inlined; nothing is done (or copied)
+    // for a module without calls.
+    let verified = tilelift_ir::inline_calls(verified).map_err(|e| match e {
+        tilelift_ir::InlineError::Unsupported { at, message, .. } => {
+            Error::Unsupported(src.report(at, message))
+        }
+        e @ tilelift_ir::InlineError::Internal(_) => {
             Error::Internal(src.report(SourceLoc::default(), e.to_string()))
         }
     })?;

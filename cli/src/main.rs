@@ -549,8 +549,10 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.to_string())?;
-            // What the compiler analyses: branches nested into `scf.if` first.
+            // What the compiler analyses: branches nested into `scf.if` and calls
+            // inlined first.
             let verified = tilelift::ir::structurize(verified).map_err(|e| e.to_string())?;
+            let verified = tilelift::ir::inline_calls(verified).map_err(|e| e.to_string())?;
             print!("{}", tilelift_analysis::report(&verified));
             Ok(ExitCode::SUCCESS)
         }

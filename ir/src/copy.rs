@@ -1,5 +1,6 @@
 //! Copies of instructions, with their regions, appended to another block: for
-//! passes that duplicate code (versioning a kernel on a run-time check).
+//! passes that duplicate code (versioning a kernel on a run-time check,
+//! inlining a call, a join's block copied into each path that reaches it).
 
 use crate::entities::{Block, Inst, Region, Value};
 use crate::function::Function;
@@ -35,44 +36,68 @@ pub fn copy_insts(
     block: Block,
     map: &mut HashMap<Value, Value>,
 ) -> Vec<Inst> {
+    copy_insts_in(None, func, insts, block, map)
+}
+
+/// [`copy_insts`] from another function of the same module (types and
+/// locations are the module's): `insts` are `src`'s, the copies go into `dst`.
+/// `map` must map every value the copied code uses from outside it (`src`'s
+/// parameters, say) to a value of `dst`. For inlining calls
+/// ([`crate::inline`]).
+pub fn copy_insts_from(
+    src: &Function,
+    insts: &[Inst],
+    dst: &mut Function,
+    block: Block,
+    map: &mut HashMap<Value, Value>,
+) -> Vec<Inst> {
+    copy_insts_in(Some(src), dst, insts, block, map)
+}
+
+/// The copier: reads from `src`, or from `dst` itself where `src` is `None`
+/// (each read ends before the write that follows it).
+fn copy_insts_in(
+    src: Option<&Function>,
+    dst: &mut Function,
+    insts: &[Inst],
+    block: Block,
+    map: &mut HashMap<Value, Value>,
+) -> Vec<Inst> {
     let mut copies = Vec::with_capacity(insts.len());
     for &inst in insts {
-        let copy = copy_inst(func, inst, map);
-        func.order.append_inst(block, copy);
+        let copy = copy_inst(src, dst, inst, map);
+        dst.order.append_inst(block, copy);
         copies.push(copy);
     }
     copies
 }
 
-fn copy_inst(func: &mut Function, inst: Inst, map: &mut HashMap<Value, Value>) -> Inst {
-    let mut data = func.dfg.inst(inst).clone();
+fn copy_inst(
+    src: Option<&Function>,
+    dst: &mut Function,
+    inst: Inst,
+    map: &mut HashMap<Value, Value>,
+) -> Inst {
+    let from = src.unwrap_or(dst);
+    let mut data = from.dfg.inst(inst).clone();
+    let results: Vec<Value> = from.dfg.inst_results(inst).to_vec();
+    let result_types: Vec<_> = results.iter().map(|&v| from.dfg.value_type(v)).collect();
+    let (loc, at) = (from.dfg.inst_locs[inst], from.srclocs.inst(inst));
+    let attrs = from.dfg.extra_attrs(inst).to_vec();
     for arg in data.args_mut() {
         if let Some(&renamed) = map.get(arg) {
             *arg = renamed;
         }
     }
     for region in data.regions_mut() {
-        *region = copy_region(func, *region, map);
+        *region = copy_region(src, dst, *region, map);
     }
-    let result_types: Vec<_> = func
-        .dfg
-        .inst_results(inst)
-        .iter()
-        .map(|&v| func.dfg.value_type(v))
-        .collect();
-    let copy = func.dfg.make_inst(data, &result_types);
-    let pairs: Vec<(Value, Value)> = func
-        .dfg
-        .inst_results(inst)
-        .iter()
-        .copied()
-        .zip(func.dfg.inst_results(copy).iter().copied())
-        .collect();
-    map.extend(pairs);
-    copy_loc(func, inst, copy);
-    let attrs = func.dfg.extra_attrs(inst).to_vec();
+    let copy = dst.dfg.make_inst(data, &result_types);
+    map.extend(results.into_iter().zip(dst.dfg.inst_results(copy).iter().copied()));
+    dst.dfg.inst_locs[copy] = loc;
+    dst.srclocs.set_inst(copy, at);
     if !attrs.is_empty() {
-        func.dfg.set_extra_attrs(copy, attrs.into_iter().collect());
+        dst.dfg.set_extra_attrs(copy, attrs.into_iter().collect());
     }
     copy
 }
@@ -84,23 +109,34 @@ pub(crate) fn copy_loc(func: &mut Function, from: Inst, to: Inst) {
     func.srclocs.set_inst(to, at);
 }
 
-fn copy_region(func: &mut Function, region: Region, map: &mut HashMap<Value, Value>) -> Region {
-    let copy = func.dfg.make_region();
-    let blocks: Vec<Block> = func.order.blocks(region).collect();
+fn copy_region(
+    src: Option<&Function>,
+    dst: &mut Function,
+    region: Region,
+    map: &mut HashMap<Value, Value>,
+) -> Region {
+    let copy = dst.dfg.make_region();
+    let blocks: Vec<Block> = src.unwrap_or(dst).order.blocks(region).collect();
     let mut pairs = Vec::with_capacity(blocks.len());
     for &block in &blocks {
-        let new = func.dfg.make_block();
-        func.order.append_block(copy, new);
-        for param in func.dfg.block_params(block).to_vec() {
-            let ty = func.dfg.value_type(param);
-            let new_param = func.dfg.append_block_param(new, ty);
+        let new = dst.dfg.make_block();
+        dst.order.append_block(copy, new);
+        let from = src.unwrap_or(dst);
+        let params: Vec<(Value, _)> = from
+            .dfg
+            .block_params(block)
+            .iter()
+            .map(|&p| (p, from.dfg.value_type(p)))
+            .collect();
+        for (param, ty) in params {
+            let new_param = dst.dfg.append_block_param(new, ty);
             map.insert(param, new_param);
         }
         pairs.push((block, new));
     }
     for (block, new) in pairs {
-        let insts: Vec<Inst> = func.order.insts(block).collect();
-        copy_insts(func, &insts, new, map);
+        let insts: Vec<Inst> = src.unwrap_or(dst).order.insts(block).collect();
+        copy_insts_in(src, dst, &insts, new, map);
     }
     copy
 }

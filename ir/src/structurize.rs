@@ -5,8 +5,10 @@
 //!
 //! Triton emits `cf` for one construct: a `return` inside an `if` at the top
 //! level of a kernel (it refuses `return` inside loops). The blocks then form a
-//! tree, apart from blocks that only return, which several branches may share
-//! (`^bb1:  // 2 preds: ^bb0, ^bb2` followed by `tt.return`):
+//! directed acyclic graph: mostly a tree, with joins where the code after an
+//! `if` that may return is reached from both arms (`^bb3(%x: ...):  // 2
+//! preds: ^bb0, ^bb1`), and blocks that only return, which several branches
+//! may share:
 //!
 //! ```text
 //!   cf.cond_br %c, ^bb1, ^bb2          %r = scf.if %c -> (R) {
@@ -17,28 +19,31 @@
 //!                                       tt.return %r
 //! ```
 //!
-//! The pass walks from the entry block: a `cf.br` to a block of one predecessor
-//! continues with that block's instructions in the same place (its parameters
-//! replaced by the arguments); a `cf.cond_br` becomes an `scf.if` whose results
-//! are the function's results, each arm the destination inlined the same way;
-//! a `tt.return` ends the entry block as it is, and becomes `scf.yield` inside
-//! an arm. A block that holds only `tt.return` is not moved but copied to each
-//! place that branches to it, its parameters mapped. Values defined in a block
-//! are used only in the blocks it dominates, which in a tree are the ones it
-//! branches to: they end up nested inside it, where they remain visible.
+//! The pass walks from the entry block: a `cf.br` continues with the
+//! destination's instructions in the same place; a `cf.cond_br` becomes an
+//! `scf.if` whose results are the function's results, each arm the
+//! destination inlined the same way; a `tt.return` ends the entry block as it
+//! is, and becomes `scf.yield` inside an arm. A block that one path from the
+//! entry reaches is moved there, its parameters replaced by the arguments. A
+//! block that several paths reach (a join, and so everything after it) is
+//! copied into each of them, its parameters mapped to that path's arguments
+//! (tail duplication): every thread still runs each instruction at most
+//! once, and values defined in a block stay visible in the blocks nested
+//! inside it. The copies are bounded ([`MAX_COPIED`] instructions a
+//! function); for Triton's early returns they are the code after the `if`,
+//! once per `return` that may skip it.
 //!
-//! This is the simple and exact answer for what Triton emits; other shapes (a
-//! join of two paths that does more than return, a loop made of branches, a
-//! block no branch reaches) are refused with an error at the branch, which
-//! names what is not supported. The condition of a `cf.cond_br` is an `i1`
-//! scalar, the same in every thread of a program, so the `scf.if` that replaces
-//! it is uniform: every thread takes the same arm, and a barrier in an arm is
-//! reached by all of them or none.
+//! Other shapes (a loop made of branches, a block no branch reaches) are
+//! refused with an error at a branch, which names what is not supported. The
+//! condition of a `cf.cond_br` is an `i1` scalar, the same in every thread of
+//! a program, so the `scf.if` that replaces it is uniform: every thread takes
+//! the same arm, and a barrier in an arm is reached by all of them or none.
 //!
 //! The interpreter runs the branches as they are (it does not use this pass),
 //! so comparing the two checks the restructuring.
 
-use crate::copy::copy_loc;
+use crate::copy::{copy_insts, copy_loc};
+use std::collections::HashMap;
 use crate::entities::{Block, FuncId, Inst, Value};
 use crate::function::Function;
 use crate::instructions::{InstructionData as D, Opcode, ValueList};
@@ -112,21 +117,89 @@ pub fn structurize(module: Verified) -> Result<Verified, StructurizeError> {
     Verified::new(module).map_err(|(_, errors)| StructurizeError::Internal(Box::new(errors)))
 }
 
-/// A block whose only instruction is `tt.return`.
-fn returns_only(func: &Function, block: Block) -> Option<Inst> {
-    let mut insts = func.order.insts(block);
-    let first = insts.next()?;
-    let only = insts.next().is_none() && func.dfg.inst(first).opcode() == Opcode::Return;
-    only.then_some(first)
-}
+/// How many instructions copying join blocks into every path that reaches
+/// them may add to a function before the pass refuses it.
+pub const MAX_COPIED: usize = 20_000;
 
 /// One block to inline: the block the code goes into, the block it comes from
-/// with the arguments of its parameters, and how deep `into` is nested.
+/// with the arguments of its parameters, how deep `into` is nested, and the
+/// copies of the values defined on this path by blocks that are copied
+/// (reached by several paths).
 struct Work {
     into: Block,
     src: Block,
     args: Vec<Value>,
     depth: usize,
+    map: HashMap<Value, Value>,
+}
+
+/// The number of paths from the entry to each block of the body; or the
+/// branch that makes a cycle, the block no branch reaches, or a body whose
+/// joins would copy too much.
+fn paths_from_entry(func: &Function) -> Result<HashMap<Block, usize>, (Inst, String)> {
+    let entry = func.entry_block();
+    let succs = |b: Block| -> Vec<Block> {
+        func.order
+            .last_inst(b)
+            .map(|t| func.dfg.inst(t).branch_dests().iter().map(|d| d.0).collect())
+            .unwrap_or_default()
+    };
+    // Depth first: a block reached again while it is open makes a cycle.
+    let mut done: HashMap<Block, bool> = HashMap::new();
+    let mut post: Vec<Block> = Vec::new();
+    let mut stack: Vec<(Block, Vec<Block>)> = vec![(entry, succs(entry))];
+    done.insert(entry, false);
+    while let Some((block, rest)) = stack.last_mut() {
+        let block = *block;
+        let Some(next) = rest.pop() else {
+            done.insert(block, true);
+            post.push(block);
+            stack.pop();
+            continue;
+        };
+        match done.get(&next) {
+            Some(false) => {
+                let at = func.order.last_inst(block).expect("a terminator");
+                return Err((at, "unsupported: a loop made of branches".into()));
+            }
+            Some(true) => {}
+            None => {
+                done.insert(next, false);
+                stack.push((next, succs(next)));
+            }
+        }
+    }
+    if let Some(block) = func.order.blocks(func.body).find(|b| !done.contains_key(b)) {
+        let at = func
+            .order
+            .last_inst(block)
+            .or_else(|| func.order.last_inst(entry))
+            .expect("a verified body block ends with a terminator");
+        return Err((at, "unsupported: a block that no branch reaches".into()));
+    }
+    // Reverse postorder visits a block after every block that branches to
+    // it (a branch that names a block twice counts twice).
+    let mut paths: HashMap<Block, usize> = HashMap::from([(entry, 1)]);
+    for &block in post.iter().rev() {
+        let n = paths[&block];
+        for next in succs(block) {
+            let p = paths.entry(next).or_insert(0);
+            *p = p.saturating_add(n);
+        }
+    }
+    let copied = post
+        .iter()
+        .map(|b| (paths[b] - 1).saturating_mul(func.order.insts(*b).count()))
+        .fold(0usize, usize::saturating_add);
+    if copied > MAX_COPIED {
+        let at = func.order.last_inst(entry).expect("a terminator");
+        let message = format!(
+            "unsupported: branches that join so often that structuring them would copy \
+             {copied} instructions (at most {MAX_COPIED})"
+        );
+        return Err((at, message));
+    }
+    Ok(paths)
 }
 
 fn structurize_func(func: &mut Function) -> Result<(), (Inst, String)> {
@@ -135,92 +208,30 @@ fn structurize_func(func: &mut Function) -> Result<(), (Inst, String)> {
     if blocks.len() < 2 {
         return Ok(());
     }
-    // Who branches to each block, counting a branch that names it twice twice.
-    let mut preds: hashbrown::HashMap<Block, Vec<Inst>> = hashbrown::HashMap::new();
-    for &block in &blocks {
-        let Some(last) = func.order.last_inst(block) else {
-            continue;
-        };
-        for (dest, _) in func.dfg.inst(last).branch_dests() {
-            preds.entry(dest).or_default().push(last);
-        }
-    }
-    for &block in &blocks[1..] {
-        let from = preds.get(&block).map_or(&[][..], Vec::as_slice);
-        if from.len() > 1 && returns_only(func, block).is_none() {
-            let message = "unsupported: control flow where two paths join in a block that \
-                           does more than return (only early returns are structured)";
-            return Err((from[1], message.into()));
-        }
-        if from.is_empty() {
-            let at = func.order.last_inst(block).unwrap_or_else(|| {
-                func.order
-                    .last_inst(entry)
-                    .expect("a verified body block ends with a terminator")
-            });
-            let message = "unsupported: a block that no branch reaches";
-            return Err((at, message.into()));
-        }
-    }
+    let paths = paths_from_entry(func)?;
     let results = func.result_types.clone();
-    let mut visited = 0usize;
     let mut work = vec![Work {
         into: entry,
         src: entry,
         args: Vec::new(),
         depth: 0,
+        map: HashMap::new(),
     }];
     while let Some(Work {
         into,
         mut src,
         mut args,
         depth,
+        mut map,
     }) = work.pop()
     {
         loop {
-            visited += 1;
-            if visited > blocks.len() * 2 {
-                // Only a cycle of branches can bring the walk back to a block.
-                let at = func.order.last_inst(src).expect("a terminator");
-                return Err((at, "unsupported: a loop made of branches".into()));
-            }
             let top = into == entry;
-            if let Some(ret) = returns_only(func, src).filter(|_| src != entry) {
-                // Copied, its parameters mapped to the arguments.
-                let params = func.dfg.block_params(src).to_vec();
-                let mapped: ValueList = func
-                    .dfg
-                    .inst(ret)
-                    .args()
-                    .iter()
-                    .map(|a| params.iter().position(|p| p == a).map_or(*a, |i| args[i]))
-                    .collect();
-                let opcode = if top { Opcode::Return } else { Opcode::Yield };
-                let copy = func.dfg.make_inst(
-                    D::MultiAry {
-                        opcode,
-                        args: mapped,
-                    },
-                    &[],
-                );
-                copy_loc(func, ret, copy);
-                func.order.append_inst(into, copy);
-                break;
-            }
-            // The block's parameters are the arguments from here on.
-            let params = func.dfg.block_params(src).to_vec();
-            for (&p, &a) in params.iter().zip(&args) {
-                func.dfg.replace_uses(p, a);
-            }
-            let insts: Vec<Inst> = func.order.insts(src).collect();
-            let (&term, body) = insts.split_last().expect("a verified block is not empty");
-            if src != into {
-                for &inst in body {
-                    func.order.remove_inst(inst);
-                    func.order.append_inst(into, inst);
-                }
-            }
-            func.order.remove_inst(term);
+            let term = if paths[&src] > 1 {
+                copy_block(func, src, &args, into, &mut map)
+            } else {
+                move_block(func, src, &args, into)
+            };
             match func.dfg.inst(term).clone() {
                 D::Branch {
                     opcode: Opcode::Br, ..
@@ -282,12 +293,14 @@ fn structurize_func(func: &mut Function) -> Result<(), (Inst, String)> {
                         src: f,
                         args: f_args,
                         depth: depth + 1,
+                        map: map.clone(),
                     });
                     work.push(Work {
                         into: then_block,
                         src: t,
                         args: t_args,
                         depth: depth + 1,
+                        map,
                     });
                     break;
                 }
@@ -318,6 +331,53 @@ fn structurize_func(func: &mut Function) -> Result<(), (Inst, String)> {
         func.order.remove_block(block);
     }
     Ok(())
+}
+
+/// Moves the body of `src`, a block that one path reaches, to the end of
+/// `into`, its parameters replaced by `args`; returns its terminator, taken
+/// out of the block.
+fn move_block(func: &mut Function, src: Block, args: &[Value], into: Block) -> Inst {
+    let params = func.dfg.block_params(src).to_vec();
+    for (&p, &a) in params.iter().zip(args) {
+        func.dfg.replace_uses(p, a);
+    }
+    let insts: Vec<Inst> = func.order.insts(src).collect();
+    let (&term, body) = insts.split_last().expect("a verified block is not empty");
+    if src != into {
+        for &inst in body {
+            func.order.remove_inst(inst);
+            func.order.append_inst(into, inst);
+        }
+    }
+    func.order.remove_inst(term);
+    term
+}
+
+/// Appends to `into` a copy of the body of `src`, a block that several paths
+/// reach (a join), its parameters mapped to `args` and the values this path
+/// copied before renamed through `map` (which gets the copies' values);
+/// returns a copy of its terminator, not placed, its operands renamed too.
+fn copy_block(
+    func: &mut Function,
+    src: Block,
+    args: &[Value],
+    into: Block,
+    map: &mut HashMap<Value, Value>,
+) -> Inst {
+    let params = func.dfg.block_params(src).to_vec();
+    map.extend(params.into_iter().zip(args.iter().copied()));
+    let insts: Vec<Inst> = func.order.insts(src).collect();
+    let (&term, body) = insts.split_last().expect("a verified block is not empty");
+    copy_insts(func, body, into, map);
+    let mut data = func.dfg.inst(term).clone();
+    for arg in data.args_mut() {
+        if let Some(&renamed) = map.get(arg) {
+            *arg = renamed;
+        }
+    }
+    let copy = func.dfg.make_inst(data, &[]);
+    copy_loc(func, term, copy);
+    copy
 }
 
 #[cfg(test)]
@@ -404,22 +464,48 @@ mod tests {
         assert_eq!(structured(text).unwrap(), want);
     }
 
+    /// Triton's shape for `if c: x = 2 * x; if d: return` followed by more
+    /// code: the join block (two predecessors, a parameter) is copied into
+    /// each path that reaches it, its parameter mapped per path.
     #[test]
-    fn joins_and_loops_are_refused() {
-        let join = "module {
-  tt.func public @k(%p: !tt.ptr<i32>, %b: i1) {
-    cf.cond_br %b, ^bb1, ^bb2
+    fn a_join_is_copied_into_each_path() {
+        let text = "module {
+  tt.func public @k(%p: !tt.ptr<i32>, %x: i32, %b: i1, %d: i1) {
+    cf.cond_br %b, ^bb1, ^bb3(%x : i32)
   ^bb1:  // pred: ^bb0
-    cf.br ^bb2
-  ^bb2:  // 2 preds: ^bb0, ^bb1
-    %c0 = arith.constant 0 : i32
-    tt.store %p, %c0 : !tt.ptr<i32>
+    %y = arith.addi %x, %x : i32
+    cf.cond_br %d, ^bb2, ^bb3(%y : i32)
+  ^bb2:  // pred: ^bb1
+    tt.return
+  ^bb3(%v: i32):  // 2 preds: ^bb0, ^bb1
+    %w = arith.muli %v, %v : i32
+    tt.store %p, %w : !tt.ptr<i32>
     tt.return
   }
 }
 ";
-        let err = structured(join).unwrap_err();
-        assert!(err.contains("two paths join"), "{err}");
+        let want = "module {
+  tt.func public @k(%p: !tt.ptr<i32>, %x: i32, %b: i1, %d: i1) {
+    scf.if %b {
+      %y = arith.addi %x, %x : i32
+      scf.if %d {
+      } else {
+        %0 = arith.muli %y, %y : i32
+        tt.store %p, %0 : !tt.ptr<i32>
+      }
+    } else {
+      %1 = arith.muli %x, %x : i32
+      tt.store %p, %1 : !tt.ptr<i32>
+    }
+    tt.return
+  }
+}
+";
+        assert_eq!(structured(text).unwrap(), want);
+    }
+
+    #[test]
+    fn loops_and_unreached_blocks_are_refused() {
         let looping = "module {
   tt.func public @k(%b: i1) {
     cf.br ^bb1
@@ -431,6 +517,16 @@ mod tests {
 }
 ";
         let err = structured(looping).unwrap_err();
-        assert!(err.contains("join"), "{err}");
+        assert!(err.contains("a loop made of branches"), "{err}");
+        let unreached = "module {
+  tt.func public @k(%b: i1) {
+    tt.return
+  ^bb1:
+    tt.return
+  }
+}
+";
+        let err = structured(unreached).unwrap_err();
+        assert!(err.contains("no branch reaches"), "{err}");
     }
 }

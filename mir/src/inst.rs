@@ -955,6 +955,33 @@ pub enum InstData {
         /// The predicate; always without one.
         pred: Option<Reg>,
     },
+    /// Prints one line through `vprintf` (a PTX system call): `format`, a C
+    /// format string without its terminating NUL, with `args`, each an `i32`,
+    /// `i64` or `f64` register, passed as C passes variadic arguments (a
+    /// buffer laid out as a struct of them, each at its natural alignment).
+    /// Every thread that runs it prints. `tt.print`.
+    Printf {
+        /// The format string.
+        format: Box<str>,
+        /// The values its conversions print, in order.
+        args: Box<[Reg]>,
+    },
+    /// Where `pred` holds, ends the kernel through the CUDA runtime's
+    /// `__assertfail` (a PTX system call), which prints `file:line: function:
+    /// block: [..], thread: [..] Assertion `message` failed.` and makes the
+    /// launch fail with an assertion error. A failed `tt.assert`.
+    AssertFail {
+        /// The assertion's message.
+        message: Box<str>,
+        /// The source file of the assertion.
+        file: Box<str>,
+        /// Its line.
+        line: u32,
+        /// The function it is in.
+        function: Box<str>,
+        /// The predicate; always without one.
+        pred: Option<Reg>,
+    },
     /// `dst` = `src` of another lane of the warp (every lane of the warp takes part).
     Shuffle {
         /// How the source lane is chosen.
@@ -1015,6 +1042,7 @@ impl InstData {
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter().copied().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
+            Printf { .. } | AssertFail { .. } => {}
             CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
@@ -1087,6 +1115,8 @@ impl InstData {
                 args.iter().for_each(op);
             }
             Trap { pred } => pred.iter().for_each(|p| op(&Operand::Reg(*p))),
+            Printf { args, .. } => args.iter().for_each(|r| op(&Operand::Reg(*r))),
+            AssertFail { pred, .. } => pred.iter().for_each(|p| op(&Operand::Reg(*p))),
             Shuffle { src, lane, .. } => {
                 op(&Operand::Reg(*src));
                 op(lane);
@@ -1123,6 +1153,7 @@ impl InstData {
             Load { dsts, .. } => dsts.iter_mut().for_each(f),
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter_mut().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
+            Printf { .. } | AssertFail { .. } => {}
             CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
@@ -1192,6 +1223,8 @@ impl InstData {
                 args.iter_mut().filter_map(operand_reg_mut).for_each(f);
             }
             Trap { pred } => pred.iter_mut().for_each(f),
+            Printf { args, .. } => args.iter_mut().for_each(f),
+            AssertFail { pred, .. } => pred.iter_mut().for_each(f),
             Shuffle { src, lane, .. } => {
                 f(src);
                 operand_reg_mut(lane).into_iter().for_each(f);
@@ -1224,7 +1257,9 @@ impl InstData {
             | InstData::WgmmaCommit
             | InstData::WgmmaWait { .. }
             | InstData::Atomic { .. }
-            | InstData::Trap { .. } => true,
+            | InstData::Trap { .. }
+            | InstData::Printf { .. }
+            | InstData::AssertFail { .. } => true,
             InstData::Load { cache, .. } => cache.volatile,
             other => other.is_terminator(),
         }

@@ -186,6 +186,40 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// A string between double quotes, as the printer writes it: a backslash
+    /// and two hex digits stand for a byte.
+    fn quoted(&mut self, what: &str) -> Result<Box<str>> {
+        self.skip_ws();
+        let pos = self.pos();
+        let Some(body) = self.rest.strip_prefix('"') else {
+            return err_at(pos, format!("expected {what} in double quotes"));
+        };
+        let Some(end) = body.find('"') else {
+            return err_at(pos, format!("{what} without its closing quote"));
+        };
+        let mut bytes = Vec::with_capacity(end);
+        let mut raw = body[..end].bytes();
+        while let Some(b) = raw.next() {
+            if b != b'\\' {
+                bytes.push(b);
+                continue;
+            }
+            let hex: Vec<u8> = raw.by_ref().take(2).collect();
+            let byte = std::str::from_utf8(&hex)
+                .ok()
+                .and_then(|h| u8::from_str_radix(h, 16).ok());
+            match byte {
+                Some(byte) if hex.len() == 2 => bytes.push(byte),
+                _ => return err_at(pos, format!("a bad escape in {what}")),
+            }
+        }
+        let Ok(text) = String::from_utf8(bytes) else {
+            return err_at(pos, format!("{what} is not UTF-8"));
+        };
+        self.advance(end + 2);
+        Ok(text.into())
+    }
+
     /// An unsigned integer, decimal or `0x` hexadecimal.
     fn uint(&mut self, what: &str) -> Result<u64> {
         let (pos, w) = self.name(what)?;
@@ -597,6 +631,33 @@ impl Parser {
             "trap" => InstData::Trap {
                 pred: self.pred(c)?,
             },
+            "printf" => {
+                let format = c.quoted("a format string")?;
+                let mut args = Vec::new();
+                while c.eat(",") {
+                    args.push(self.use_reg(c)?);
+                }
+                InstData::Printf {
+                    format,
+                    args: args.into(),
+                }
+            }
+            "assert_fail" => {
+                let message = c.quoted("a message")?;
+                c.expect(",")?;
+                let file = c.quoted("a file name")?;
+                c.expect(",")?;
+                let line = c.u32("a line number")?;
+                c.expect(",")?;
+                let function = c.quoted("a function name")?;
+                InstData::AssertFail {
+                    message,
+                    file,
+                    line,
+                    function,
+                    pred: self.pred(c)?,
+                }
+            }
             "jump" => {
                 let dest = self.block_ref(c)?;
                 let mut args = RegList::new();

@@ -257,6 +257,29 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         }
         Trap { pred: Some(p) } => write!(w, "trap if {p}"),
         Trap { pred: None } => write!(w, "trap"),
+        Printf { format, args } => {
+            w.write_str("printf ")?;
+            write_quoted(w, format)?;
+            args.iter().try_for_each(|a| write!(w, ", {a}"))
+        }
+        AssertFail {
+            message,
+            file,
+            line,
+            function,
+            pred,
+        } => {
+            w.write_str("assert_fail ")?;
+            write_quoted(w, message)?;
+            w.write_str(", ")?;
+            write_quoted(w, file)?;
+            write!(w, ", {line}, ")?;
+            write_quoted(w, function)?;
+            match pred {
+                Some(p) => write!(w, " if {p}"),
+                None => Ok(()),
+            }
+        }
         Shuffle {
             kind,
             dst,
@@ -385,4 +408,19 @@ impl fmt::Display for RegsList<'_> {
         }
         Ok(())
     }
+}
+
+/// `text` between double quotes: printable ASCII as it is, but for `"` and
+/// the backslash, every other byte as a backslash and two hex digits (what the
+/// parser reads back).
+fn write_quoted(w: &mut dyn Write, text: &str) -> fmt::Result {
+    w.write_char('"')?;
+    for b in text.bytes() {
+        if (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\' {
+            w.write_char(char::from(b))?;
+        } else {
+            write!(w, "\\{b:02x}")?;
+        }
+    }
+    w.write_char('"')
 }

@@ -72,8 +72,27 @@ fn check_block(
         check_cp_async(func, block, data)?;
         check_rounded(block, data)?;
         check_fp8(func, block, data)?;
+        check_printf(func, block, data)?;
     }
     Ok(())
+}
+
+/// An [`InstData::Printf`] passes `i32`, `i64` and `f64` registers (C's
+/// variadic arguments after promotion).
+fn check_printf(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::Printf { args, .. } = data else {
+        return Ok(());
+    };
+    match args
+        .iter()
+        .find(|&&a| !matches!(func.reg_type(a), Type::I32 | Type::I64 | Type::F64))
+    {
+        Some(a) => Err(format!(
+            "{block}: printf of {a}, a {}: only i32, i64 and f64 are passed",
+            func.reg_type(*a)
+        )),
+        None => Ok(()),
+    }
 }
 
 /// An [`InstData::Fp8x2ToF16x2`] reads an `i16` and defines an `i32`; an

@@ -29,6 +29,7 @@
 mod debug;
 pub mod legalize;
 pub mod tables;
+mod syscalls;
 mod text;
 pub mod writer;
 

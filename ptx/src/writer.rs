@@ -7,6 +7,7 @@
 //! and `write!` costs several times more than the pushes it stands for.
 
 use super::legalize::Legal;
+use super::syscalls::SysCalls;
 use super::tables::{self, Spelling};
 use super::text::{push_hex, push_i64, push_short, push_u64};
 use super::{DebugLines, Options};
@@ -27,6 +28,8 @@ pub struct Writer {
     names: Vec<(RegClass, u32)>,
     /// Registers per class.
     counts: [u32; 4],
+    /// The system calls the kernel makes.
+    sys: SysCalls,
 }
 
 impl Writer {
@@ -36,6 +39,7 @@ impl Writer {
             out,
             names: Vec::new(),
             counts: [0; 4],
+            sys: SysCalls::default(),
         }
     }
 
@@ -54,8 +58,11 @@ impl Writer {
             self.out.push('\n');
         }
         self.write_shared(func, legal.uses_wgmma());
+        self.sys = SysCalls::of(func);
+        self.sys.write_decls(&mut self.out);
         self.write_entry(func);
         self.write_reg_decls();
+        self.sys.write_locals(&mut self.out);
         self.write_body(func, options.debug_lines.as_ref());
         self.out.push_str("}\n");
     }
@@ -212,6 +219,19 @@ impl Writer {
     }
 }
 
+/// A register's name, from the names of [`Writer::name_registers`].
+#[inline]
+fn put_reg_name(out: &mut String, names: &[(RegClass, u32)], r: Reg) {
+    let (c, n) = names[r.index()];
+    match c {
+        RegClass::Pred => out.push_str("%p"),
+        RegClass::B16 => out.push_str("%rs"),
+        RegClass::B32 => out.push_str("%r"),
+        RegClass::B64 => out.push_str("%rd"),
+    }
+    push_u64(out, u64::from(n));
+}
+
 /// The condition and targets of the conditional branch ending `header`,
 /// where the block is a loop header that only tests (at most four
 /// comparisons and integer operations, then the branch, whose first target
@@ -277,15 +297,7 @@ impl Writer {
     /// here compiles to a move, where a string of varying length costs a call to
     /// `memcpy` (this runs for nearly every operand of every line).
     fn put_reg(&mut self, r: Reg) {
-        let (c, n) = self.names[r.index()];
-        let out = &mut self.out;
-        match c {
-            RegClass::Pred => out.push_str("%p"),
-            RegClass::B16 => out.push_str("%rs"),
-            RegClass::B32 => out.push_str("%r"),
-            RegClass::B64 => out.push_str("%rd"),
-        }
-        push_u64(out, u64::from(n));
+        put_reg_name(&mut self.out, &self.names, r);
     }
 
     /// Registers separated by `, `.
@@ -566,6 +578,30 @@ impl Writer {
                 self.out.push('\t');
                 self.put_guard(*pred);
                 self.out.push_str("trap;\n");
+            }
+            Printf { format, args } => {
+                let names = &self.names;
+                self.sys
+                    .put_printf(&mut self.out, func, format, args, |out, r| {
+                        put_reg_name(out, names, r)
+                    });
+            }
+            AssertFail {
+                message,
+                file,
+                line,
+                function,
+                pred,
+            } => {
+                let mut guard = String::new();
+                if let Some(p) = pred {
+                    guard.push('@');
+                    put_reg_name(&mut guard, &self.names, *p);
+                    guard.push(' ');
+                }
+                let strings = [&**message, &**file, &**function];
+                self.sys
+                    .put_assert_fail(&mut self.out, strings, *line, &guard);
             }
             Shuffle {
                 kind,

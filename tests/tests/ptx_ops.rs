@@ -293,26 +293,34 @@ fn assert_traps_where_the_condition_fails() {
     assert!(ptx.contains(" trap;"), "{ptx}");
 }
 
+/// `tt.print` calls `vprintf` once per element a thread holds, with
+/// Triton's format and the index of the element; `tt.assert` calls
+/// `__assertfail` with its message, file and line where the condition fails.
 #[test]
-fn print_is_rejected_with_a_clear_error() {
+fn print_and_assert_call_the_ptx_system_calls() {
     let text = ASSERT.replace(
         "tt.assert %c, \"index out of range\" : tensor<128xi1>",
-        "tt.print \" x: \" {hex = false, isSigned = array<i32: 1>} : %r : tensor<128xi32>",
+        "tt.assert %c, \"index out of range\" : tensor<128xi1> loc(\"k.py\":7:3)
+    tt.print \" x: \" {hex = false, isSigned = array<i32: 1>} : %r : tensor<128xi32>",
     );
-    let options = tilelift::Options::new()
-        .with_arch(tilelift::Arch::Sm90)
-        .with_num_warps(4);
-    let err = match tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default())
-    {
-        Ok(_) => panic!("tt.print compiled"),
-        Err(e) => e.to_string(),
-    };
-    assert!(
-        err.contains(
-            "kernel.ttir:6:5: error: unsupported: tt.print (device-side printing is not lowered"
-        ),
-        "{err}"
-    );
+    let ptx = compile(&text, tilelift::Arch::Sm90);
+    let format: Vec<String> = b"pid (%u, %u, %u) idx (%3u) x: %i\n\0"
+        .iter()
+        .map(u8::to_string)
+        .collect();
+    assert!(ptx.contains(&format.join(", ")), "{ptx}");
+    assert!(ptx.contains(".extern .func (.param .b32 func_retval0) vprintf"), "{ptx}");
+    assert!(ptx.contains("call (retval0), vprintf, (param0, param1);"), "{ptx}");
+    let message: Vec<String> = b"index out of range\0".iter().map(u8::to_string).collect();
+    assert!(ptx.contains(&message.join(", ")), "{ptx}");
+    assert!(ptx.contains("st.param.b32 \t[param2], 7;"), "the assert's line: {ptx}");
+    assert!(ptx.contains("call __assertfail, (param0, param1, param2, param3, param4);"), "{ptx}");
+    let ptxas = tilelift_tests::tools::ptxas();
+    let dir = std::env::temp_dir().join(format!("tilelift-print-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, "print", "sm_90", &ptx)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -447,5 +455,23 @@ fn cat_is_the_concatenation() {
     tilelift_tests::assert_interpreter_passes("cat", 2);
     ptxas_every_case("cat", |name, text, _| {
         assert!(text.contains("tt.cat"), "{name}");
+    });
+}
+
+/// `tests/calls` (`scripts/calls_cases.py`): `noinline` functions (`tt.call`,
+/// inlined), an early return whose following code two paths join (copied
+/// into both), `tt.print` and `tt.assert`: right on the interpreter, and for
+/// sm_90 without a call but the system calls, accepted by ptxas. The GPU
+/// check is `tilelift run --all tests/calls`.
+#[test]
+fn calls_joins_and_prints_compile() {
+    tilelift_tests::assert_interpreter_passes("calls", 6);
+    ptxas_every_case("calls", |name, text, ptx| {
+        let calls = text.contains("tt.call");
+        let joins = text.contains("cf.cond_br");
+        let prints = text.contains("tt.print");
+        assert!(calls || joins || prints, "{name}: nothing of what the case is for");
+        assert!(!ptx.contains("call.uni") && !ptx.contains(".func __main"), "{name}");
+        assert_eq!(prints, ptx.contains("vprintf"), "{name}");
     });
 }

@@ -216,7 +216,7 @@ impl Ctx<'_> {
     }
 
     /// Integer (or `i1`) to integer (or `i1`).
-    fn int_to_int(&mut self, from: Type, to: Type, signed: bool, x: Reg) -> Reg {
+    pub(super) fn int_to_int(&mut self, from: Type, to: Type, signed: bool, x: Reg) -> Reg {
         if from == Type::Pred {
             let one = if signed { u64::MAX } else { 1 };
             let one = if to.bits() >= 64 {

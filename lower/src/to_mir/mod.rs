@@ -186,8 +186,8 @@ pub enum Lowering {
     Gather,
     /// `dot.rs`.
     Dot,
-    /// `debug.rs`: `tt.assert`.
-    Assert,
+    /// `debug.rs`: `tt.assert`, `tt.print`.
+    Debug,
     /// `control.rs`: `scf.for`, `scf.if`, `scf.while`.
     Control,
     /// `casts.rs`.
@@ -233,7 +233,7 @@ pub fn lowering(op: Opcode) -> Lowering {
         Scan => L::Scan,
         Gather | Histogram => L::Gather,
         Dot => L::Dot,
-        Assert => L::Assert,
+        Assert | Print => L::Debug,
         For | If | While => L::Control,
         ExtSI | ExtUI | TruncI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI
         | ArithBitcast | Bitcast | IndexCast | FpToFp | IntToPtr | PtrToInt => L::Cast,
@@ -246,8 +246,8 @@ pub fn lowering(op: Opcode) -> Lowering {
         | AddF | SubF | MulF | DivF | MaxNumF | MinNumF | MaximumF | MinimumF | NegF
         | PreciseDivF | ApproxDivF | AbsF | Fma | RemF => L::Arith,
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
-        // Rejected before layout assignment, at the op.
-        Call | Print => L::Unsupported,
+        // Inlined before layout assignment (`tilelift_ir::inline`).
+        Call => L::Unsupported,
         GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
         Br | CondBr | MakeTensorDescriptor | DescriptorLoad | DescriptorStore | Cat => {
@@ -296,12 +296,7 @@ pub fn check_supported(module: &Module, fid: FuncId) -> Result<()> {
     for (inst, data) in func.dfg.insts() {
         let op = data.opcode();
         if !lowered(op) {
-            let why = if op == Opcode::Print {
-                debug::PRINT_UNSUPPORTED
-            } else {
-                ""
-            };
-            let message = format!("unsupported: {}{why}", op.name());
+            let message = format!("unsupported: {}", op.name());
             let kind = LowerErrorKind::Unsupported;
             return Err(LowerError::at(kind, module, fid, Some(inst), message));
         }
@@ -986,7 +981,7 @@ impl Ctx<'_> {
                 self.check_dot_work(inst)?;
                 self.lower_dot(data)
             }
-            Lowering::Assert => self.lower_debug(data),
+            Lowering::Debug => self.lower_debug(data),
             Lowering::Control => self.lower_control(inst),
             Lowering::Cast => self.lower_cast(data),
             Lowering::Math => self.lower_math(data),
@@ -1004,7 +999,6 @@ impl Ctx<'_> {
                 opcode.name()
             ))),
             Lowering::Terminator => Err(self.unsupported(opcode.name())),
-            Lowering::Unsupported if opcode == Opcode::Print => self.lower_debug(data),
             Lowering::Unsupported => Err(self.unsupported(opcode.name())),
         }
     }

@@ -1,6 +1,6 @@
 //! Program ids, grid sizes, index ranges and constants.
 
-use super::{Ctx, RegVec, Result};
+use super::{Ctx, LayoutId, RegVec, Result};
 use tilelift_ir::{ConstantValue, InstructionData};
 use tilelift_mir::{BinaryOp, Builder, InstData, Operand, Reg, SpecialReg, Type};
 
@@ -27,28 +27,34 @@ impl Ctx<'_> {
         }
     }
 
+    /// The coordinate along `dim` of the element that register `r` of layout
+    /// `id` holds in this thread: `L(r) xor L(t)` (an `or` where their bits
+    /// are apart).
+    pub(super) fn element_coord(&mut self, id: LayoutId, r: usize, dim: usize) -> Reg {
+        let thread = self.thread_coord(id, dim);
+        let thread_bits = self.layouts.get(id).thread_bits(dim);
+        match self.layouts.get(id).regs[r][dim] {
+            0 => thread,
+            c => {
+                let op = if c & thread_bits == 0 {
+                    BinaryOp::Or
+                } else {
+                    BinaryOp::Xor
+                };
+                let imm = Operand::Imm(c as u32 as u64);
+                self.b.binary(op, Type::I32, Operand::Reg(thread), imm)
+            }
+        }
+    }
+
     /// `make_range`: register `r` holds `start + L(r) xor L(t)`.
     fn make_range(&mut self, start: i32) -> Result<()> {
         let result = self.result();
         let id = self.layout_id(self.func.dfg.value_type(result))?;
-        let thread = self.thread_coord(id, 0);
-        let thread_bits = self.layouts.get(id).thread_bits(0);
         let n = self.layouts.get(id).num_regs();
         let mut out = RegVec::with_capacity(n);
         for r in 0..n {
-            let c = self.layouts.get(id).regs[r][0];
-            let idx = match c {
-                0 => thread,
-                _ => {
-                    let op = if c & thread_bits == 0 {
-                        BinaryOp::Or
-                    } else {
-                        BinaryOp::Xor
-                    };
-                    let imm = Operand::Imm(c as u32 as u64);
-                    self.b.binary(op, Type::I32, Operand::Reg(thread), imm)
-                }
-            };
+            let idx = self.element_coord(id, r, 0);
             let v = match start {
                 0 => idx,
                 _ => self.b.binary(
