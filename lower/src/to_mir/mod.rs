@@ -208,8 +208,9 @@ pub enum Lowering {
     Nothing,
     /// Never lowered: `cf.br` and `cf.cond_br` are nested into `scf.if` before
     /// layout assignment (`tilelift_ir::structurize`), the tensor-descriptor
-    /// ops rewritten to pointers (`tilelift_ir::descriptors`) and `tt.cat` to
-    /// join, trans and reshape (`crate::cat`).
+    /// ops rewritten to pointers (`tilelift_ir::descriptors`), `tt.cat` to
+    /// join, trans and reshape (`crate::cat`) and `tt.call` inlined
+    /// (`tilelift_ir::inline`).
     Structured,
     /// A terminator, lowered by the op that owns its block (`tt.return` by
     /// [`lower_function`]).
@@ -246,11 +247,9 @@ pub fn lowering(op: Opcode) -> Lowering {
         | AddF | SubF | MulF | DivF | MaxNumF | MinNumF | MaximumF | MinimumF | NegF
         | PreciseDivF | ApproxDivF | AbsF | Fma | RemF => L::Arith,
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
-        // Inlined before layout assignment (`tilelift_ir::inline`).
-        Call => L::Unsupported,
         GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
-        Br | CondBr | MakeTensorDescriptor | DescriptorLoad | DescriptorStore | Cat => {
+        Br | CondBr | MakeTensorDescriptor | DescriptorLoad | DescriptorStore | Cat | Call => {
             L::Structured
         }
         LocalAlloc
@@ -995,7 +994,7 @@ impl Ctx<'_> {
             }
             Lowering::Nothing => Ok(()),
             Lowering::Structured => Err(self.unsupported(format_args!(
-                "{} (branches are structured before layout assignment)",
+                "{} (rewritten before layout assignment)",
                 opcode.name()
             ))),
             Lowering::Terminator => Err(self.unsupported(opcode.name())),
