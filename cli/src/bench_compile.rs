@@ -214,7 +214,9 @@ pub fn compile_once(
     let start = Instant::now();
     let result = tilelift::compile_named(&text, &name, &options, &mut times);
     let took = start.elapsed();
-    let faults = minor_faults().zip(faults_before).map(|(a, b)| a - b);
+    let faults = minor_faults()
+        .zip(faults_before)
+        .map(|(a, b)| a.saturating_sub(b));
     let kernel = result.map_err(|e| e.to_string())?;
     // Keep the result alive past the clock so the compile is not elided.
     std::hint::black_box(&kernel);
@@ -232,14 +234,15 @@ pub fn compile_once(
 }
 
 /// This process's minor page faults so far (Linux; `None` elsewhere).
-fn minor_faults() -> Option<i64> {
+fn minor_faults() -> Option<u64> {
     #[cfg(unix)]
     {
         let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
         // SAFETY: `getrusage` fills the `rusage` it is given.
         let rc = unsafe { libc::getrusage(libc::RUSAGE_SELF, usage.as_mut_ptr()) };
         // SAFETY: zeroed is a valid `rusage`, and filled when `rc` is 0.
-        (rc == 0).then(|| unsafe { usage.assume_init() }.ru_minflt as i64)
+        let minflt = (rc == 0).then(|| unsafe { usage.assume_init() }.ru_minflt);
+        minflt.and_then(|n| u64::try_from(n).ok())
     }
     #[cfg(not(unix))]
     None
