@@ -20,12 +20,15 @@ fn main() {
     let release = env::var("PROFILE").is_ok_and(|p| p == "release");
     let flags = env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default();
     let other_linker = flags.contains("linker") || flags.contains("fuse-ld");
+    let dir = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    // Absent from a source package that leaves it out: then no layout.
+    let script = std::path::Path::new(&dir).join("hot-text.ld");
     if target == "x86_64-unknown-linux-gnu"
         && release
         && !other_linker
         && env::var_os("TILELIFT_NO_HOT_TEXT").is_none()
+        && script.is_file()
     {
-        let dir = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-        println!("cargo:rustc-link-arg-bins=-Wl,-T,{dir}/hot-text.ld");
+        println!("cargo:rustc-link-arg-bins=-Wl,-T,{}", script.display());
     }
 }
