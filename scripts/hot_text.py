@@ -24,7 +24,8 @@ crate's build settings, so the pattern ends in `17h*` instead, and the
 layout survives an upgrade; where that pattern would match several
 functions (a generic function's instances: `RawVec::grow_one`, `FnOnce::
 call_once`), the exact name is kept, and it falls back to `.text` when the
-hash changes. A function not in the list, or a renamed one, only loses its
+hash changes. The numeric suffix LLVM gives a local symbol it renamed
+(`...E.1801`), which changes from build to build, becomes a `*`. A function not in the list, or a renamed one, only loses its
 place: the output is the same program either way.
 
 `cli/build.rs` passes the script to the linker for the release `tilelift`
@@ -47,6 +48,19 @@ import sys
 import tempfile
 
 HASH = re.compile(r"17h[0-9a-f]{16}E$")
+# The suffix LLVM gives a local symbol it renamed (`...E.1801`): it changes
+# from build to build.
+LOCAL_SUFFIX = re.compile(r"\.\d+$")
+
+
+def pattern(name, per_pattern):
+    """The section pattern for function `name`: without its hash where that
+    matches one function, else the exact name (any local suffix a glob)."""
+    base = LOCAL_SUFFIX.sub("", name)
+    p = HASH.sub("17h*", base)
+    if per_pattern[p] > 1:
+        p = base + ("*" if base != name else "")
+    return p
 
 
 def functions_run(binary, case_dir):
@@ -107,12 +121,10 @@ def main():
                 instrs[fn] += ir
         print(f"{case}: {sum(cost.values())} instructions", file=sys.stderr)
 
-    per_pattern = collections.Counter(HASH.sub("17h*", s) for s in symbols)
+    per_pattern = collections.Counter(HASH.sub("17h*", LOCAL_SUFFIX.sub("", s)) for s in symbols)
     patterns, seen = [], set()
     for fn in sorted(kernels, key=lambda f: (-kernels[f], -instrs[f], f)):
-        p = HASH.sub("17h*", fn)
-        if per_pattern[p] > 1:
-            p = fn
+        p = pattern(fn, per_pattern)
         if p not in seen:
             seen.add(p)
             patterns.append(p)
