@@ -10,7 +10,7 @@ clap (vec_add's first compile: 222 pages in 35 different 64 KB windows, about
 the corpus kernels runs into one output section, `.text.hot`, before `.text`:
 the functions every kernel runs first, then those fewer kernels run (ties by
 instructions executed), so a small kernel's compile lies in the first few
-hundred KB (vec_add: 148 pages in 13 windows, about 10 faults).
+hundred KB (vec_add: about 150 pages in 13 windows, 10-12 faults).
 
 How: the release `tilelift` runs `compile-once` on each corpus kernel under
 callgrind, counting only inside `tilelift::compile_named` (kept out of line
