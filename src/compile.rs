@@ -87,6 +87,9 @@ pub fn compile_module(module: &Module, options: &Options) -> Result<Kernel, Erro
 }
 
 /// [`compile`], with the file name for messages and the time of each stage.
+// Never inlined: one symbol that holds the whole compile, which
+// `scripts/hot_text.py` profiles to lay out the compile's code (`cli/hot-text.ld`).
+#[inline(never)]
 pub fn compile_named(
     text: &str,
     file: &str,

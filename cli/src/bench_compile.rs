@@ -193,12 +193,14 @@ fn fresh_process(k: &Kernel, samples: usize, arch: Arch) -> Result<Duration, Str
 }
 
 /// The hidden `compile-once` command: reads `file`, compiles it once and
-/// prints the compile's time in nanoseconds (the read excluded).
+/// prints the compile's time in nanoseconds (the read excluded); with
+/// `detail`, each stage's time and the compile's minor page faults on stderr.
 pub fn compile_once(
     file: &Path,
     num_warps: u32,
     num_stages: u32,
     arch: Arch,
+    detail: bool,
 ) -> Result<ExitCode, String> {
     let name = file.display().to_string();
     let text =
@@ -207,14 +209,43 @@ pub fn compile_once(
         .with_arch(arch)
         .with_num_warps(num_warps)
         .with_num_stages(num_stages);
+    let mut times = StageTimes::default();
+    let faults_before = if detail { minor_faults() } else { None };
     let start = Instant::now();
-    let result = tilelift::compile_named(&text, &name, &options, &mut StageTimes::default());
+    let result = tilelift::compile_named(&text, &name, &options, &mut times);
     let took = start.elapsed();
+    let faults = minor_faults()
+        .zip(faults_before)
+        .map(|(a, b)| a.saturating_sub(b));
     let kernel = result.map_err(|e| e.to_string())?;
     // Keep the result alive past the clock so the compile is not elided.
     std::hint::black_box(&kernel);
     println!("{}", took.as_nanos());
+    if detail {
+        let stages: Vec<String> = times
+            .stages()
+            .iter()
+            .map(|(stage, t)| format!("{stage} {}", t.as_nanos()))
+            .collect();
+        let faults = faults.map_or("?".to_string(), |n| n.to_string());
+        eprintln!("{} minor_faults {faults}", stages.join(" "));
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// This process's minor page faults so far (Linux; `None` elsewhere).
+fn minor_faults() -> Option<u64> {
+    #[cfg(unix)]
+    {
+        let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+        // SAFETY: `getrusage` fills the `rusage` it is given.
+        let rc = unsafe { libc::getrusage(libc::RUSAGE_SELF, usage.as_mut_ptr()) };
+        // SAFETY: zeroed is a valid `rusage`, and filled when `rc` is 0.
+        let minflt = (rc == 0).then(|| unsafe { usage.assume_init() }.ru_minflt);
+        minflt.and_then(|n| u64::try_from(n).ok())
+    }
+    #[cfg(not(unix))]
+    None
 }
 
 /// `batch` distinct kernels: the cases' kernels in turn, copy `i` with its

@@ -272,6 +272,10 @@ enum Command {
         /// The NVIDIA architecture.
         #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
         arch: ArchArg,
+        /// Also print, on stderr, each stage's time and the compile's minor
+        /// page faults (Linux).
+        #[arg(long)]
+        detail: bool,
     },
 }
 
@@ -545,7 +549,8 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             num_warps,
             num_stages,
             arch,
-        } => bench_compile::compile_once(&file, num_warps, num_stages, arch.arch()),
+            detail,
+        } => bench_compile::compile_once(&file, num_warps, num_stages, arch.arch(), detail),
         Command::Axisinfo { file } => {
             let (text, name) = read_input(&file)?;
             let verified = tilelift::load(&text, &name).map_err(|e| e.to_string())?;

@@ -122,6 +122,41 @@ fn compile_once_prints_nanoseconds() {
 }
 
 #[test]
+fn compile_once_detail_prints_stages_and_faults() {
+    let args = [
+        "compile-once",
+        "tests/corpus/vec_add_f32/kernel.ttir",
+        "--num-warps",
+        "4",
+        "--detail",
+    ];
+    let out = tilelift(&args);
+    assert!(out.status.success());
+    let nanos: u64 = stdout(&out).trim().parse().unwrap();
+    assert!(nanos > 0);
+    // `parse <ns> verify <ns> ... emit <ns> minor_faults <n>`
+    let detail = String::from_utf8_lossy(&out.stderr);
+    let words: Vec<&str> = detail.split_whitespace().collect();
+    let names: Vec<&str> = words.iter().step_by(2).copied().collect();
+    assert_eq!(
+        names,
+        [
+            "parse",
+            "verify",
+            "axisinfo",
+            "layout",
+            "lower",
+            "emit",
+            "minor_faults"
+        ],
+        "{detail}"
+    );
+    for value in words.iter().skip(1).step_by(2).take(6) {
+        value.parse::<u64>().unwrap();
+    }
+}
+
+#[test]
 fn a_case_that_does_not_compile_is_an_error() {
     let out = tilelift(&["bench-compile", "examples"]);
     assert_eq!(out.status.code(), Some(1));
