@@ -93,7 +93,11 @@ fn copy_inst(
         *region = copy_region(src, dst, *region, map);
     }
     let copy = dst.dfg.make_inst(data, &result_types);
-    map.extend(results.into_iter().zip(dst.dfg.inst_results(copy).iter().copied()));
+    map.extend(
+        results
+            .into_iter()
+            .zip(dst.dfg.inst_results(copy).iter().copied()),
+    );
     dst.dfg.inst_locs[copy] = loc;
     dst.srclocs.set_inst(copy, at);
     if !attrs.is_empty() {

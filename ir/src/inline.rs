@@ -63,7 +63,10 @@ impl fmt::Display for InlineError {
         match self {
             InlineError::Unsupported { message, .. } => f.write_str(message),
             InlineError::Internal(errors) => {
-                write!(f, "internal error: inlined calls fail the verifier: {errors:?}")
+                write!(
+                    f,
+                    "internal error: inlined calls fail the verifier: {errors:?}"
+                )
             }
         }
     }
@@ -101,11 +104,10 @@ pub fn inline_calls(module: Verified) -> Result<Verified, InlineError> {
 
 /// Whether some function of the module calls another.
 pub fn has_calls(module: &Module) -> bool {
-    module.funcs.values().any(|f| {
-        f.dfg
-            .insts()
-            .any(|(_, data)| data.opcode() == Opcode::Call)
-    })
+    module
+        .funcs
+        .values()
+        .any(|f| f.dfg.insts().any(|(_, data)| data.opcode() == Opcode::Call))
 }
 
 /// Inlines the calls of function `id`, and the calls their copies hold, until

@@ -43,12 +43,12 @@
 //! so comparing the two checks the restructuring.
 
 use crate::copy::{copy_insts, copy_loc};
-use std::collections::HashMap;
 use crate::entities::{Block, FuncId, Inst, Value};
 use crate::function::Function;
 use crate::instructions::{InstructionData as D, Opcode, ValueList};
 use crate::verify::{Verified, VerifierErrors};
 use core::fmt;
+use std::collections::HashMap;
 
 /// How deep the `scf.if`s the pass builds may nest (below the verifier's limit
 /// of 64 nested regions, leaving room for the regions inside the arms).
@@ -141,7 +141,14 @@ fn paths_from_entry(func: &Function) -> Result<HashMap<Block, usize>, (Inst, Str
     let succs = |b: Block| -> Vec<Block> {
         func.order
             .last_inst(b)
-            .map(|t| func.dfg.inst(t).branch_dests().iter().map(|d| d.0).collect())
+            .map(|t| {
+                func.dfg
+                    .inst(t)
+                    .branch_dests()
+                    .iter()
+                    .map(|d| d.0)
+                    .collect()
+            })
             .unwrap_or_default()
     };
     // Depth first: a block reached again while it is open makes a cycle.

@@ -28,8 +28,8 @@
 
 mod debug;
 pub mod legalize;
-pub mod tables;
 mod syscalls;
+pub mod tables;
 mod text;
 pub mod writer;
 

@@ -67,7 +67,10 @@ impl SysCalls {
 
     /// The number of string `s` (`__tl_str_N`).
     fn string(&self, s: &str) -> u64 {
-        self.strings.iter().position(|t| &**t == s).expect("interned by `of`") as u64
+        self.strings
+            .iter()
+            .position(|t| &**t == s)
+            .expect("interned by `of`") as u64
     }
 
     /// The declarations before the entry.
@@ -131,7 +134,11 @@ impl SysCalls {
         let (offsets, _) = buffer_layout(func, args);
         for (&arg, off) in args.iter().zip(offsets) {
             let wide = func.reg_type(arg).bits() == 64;
-            out.push_str(if wide { "\tst.local.b64 \t[" } else { "\tst.local.b32 \t[" });
+            out.push_str(if wide {
+                "\tst.local.b64 \t["
+            } else {
+                "\tst.local.b32 \t["
+            });
             out.push_str(BUFFER);
             out.push('+');
             push_u64(out, u64::from(off));
@@ -203,7 +210,11 @@ fn buffer_layout(func: &Function, args: &[Reg]) -> (Vec<u32>, u32) {
     let mut offsets = Vec::with_capacity(args.len());
     let mut end = 0u32;
     for &arg in args {
-        let size = if func.reg_type(arg).bits() == 64 { 8 } else { 4 };
+        let size = if func.reg_type(arg).bits() == 64 {
+            8
+        } else {
+            4
+        };
         let at = end.next_multiple_of(size);
         offsets.push(at);
         end = at + size;

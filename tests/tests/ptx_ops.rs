@@ -309,12 +309,24 @@ fn print_and_assert_call_the_ptx_system_calls() {
         .map(u8::to_string)
         .collect();
     assert!(ptx.contains(&format.join(", ")), "{ptx}");
-    assert!(ptx.contains(".extern .func (.param .b32 func_retval0) vprintf"), "{ptx}");
-    assert!(ptx.contains("call (retval0), vprintf, (param0, param1);"), "{ptx}");
+    assert!(
+        ptx.contains(".extern .func (.param .b32 func_retval0) vprintf"),
+        "{ptx}"
+    );
+    assert!(
+        ptx.contains("call (retval0), vprintf, (param0, param1);"),
+        "{ptx}"
+    );
     let message: Vec<String> = b"index out of range\0".iter().map(u8::to_string).collect();
     assert!(ptx.contains(&message.join(", ")), "{ptx}");
-    assert!(ptx.contains("st.param.b32 \t[param2], 7;"), "the assert's line: {ptx}");
-    assert!(ptx.contains("call __assertfail, (param0, param1, param2, param3, param4);"), "{ptx}");
+    assert!(
+        ptx.contains("st.param.b32 \t[param2], 7;"),
+        "the assert's line: {ptx}"
+    );
+    assert!(
+        ptx.contains("call __assertfail, (param0, param1, param2, param3, param4);"),
+        "{ptx}"
+    );
     let ptxas = tilelift_tests::tools::ptxas();
     let dir = std::env::temp_dir().join(format!("tilelift-print-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -470,8 +482,14 @@ fn calls_joins_and_prints_compile() {
         let calls = text.contains("tt.call");
         let joins = text.contains("cf.cond_br");
         let prints = text.contains("tt.print");
-        assert!(calls || joins || prints, "{name}: nothing of what the case is for");
-        assert!(!ptx.contains("call.uni") && !ptx.contains(".func __main"), "{name}");
+        assert!(
+            calls || joins || prints,
+            "{name}: nothing of what the case is for"
+        );
+        assert!(
+            !ptx.contains("call.uni") && !ptx.contains(".func __main"),
+            "{name}"
+        );
         assert_eq!(prints, ptx.contains("vprintf"), "{name}");
     });
 }

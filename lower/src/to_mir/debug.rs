@@ -41,7 +41,9 @@ impl Ctx<'_> {
             .inst
             .and_then(|inst| self.func.dfg.inst_locs[inst].expand())
             .and_then(|loc| self.module.locs.resolve(loc))
-            .map_or(("unknown".into(), 0), |at| (Box::<str>::from(at.file), at.line));
+            .map_or(("unknown".into(), 0), |at| {
+                (Box::<str>::from(at.file), at.line)
+            });
         let n = self.num_regs(self.func.dfg.value_type(arg))?;
         for i in 0..n {
             let pred = match self.opnd(arg, i) {
@@ -61,7 +63,13 @@ impl Ctx<'_> {
         Ok(())
     }
 
-    fn lower_print(&mut self, prefix: &str, hex: bool, args: &[Value], signed: &[i64]) -> Result<()> {
+    fn lower_print(
+        &mut self,
+        prefix: &str,
+        hex: bool,
+        args: &[Value],
+        signed: &[i64],
+    ) -> Result<()> {
         let pid: Vec<Reg> = (0..3)
             .map(|axis| {
                 let dst = self.b.reg(Type::I32);
@@ -177,7 +185,16 @@ fn digits(size: i64) -> u32 {
 mod tests {
     #[test]
     fn index_widths_are_triton_s() {
-        let cases = [(0, 0), (1, 0), (2, 1), (10, 1), (11, 2), (16, 2), (100, 2), (128, 3)];
+        let cases = [
+            (0, 0),
+            (1, 0),
+            (2, 1),
+            (10, 1),
+            (11, 2),
+            (16, 2),
+            (100, 2),
+            (128, 3),
+        ];
         for (size, want) in cases {
             assert_eq!(super::digits(size), want, "{size}");
         }
