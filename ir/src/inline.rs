@@ -20,7 +20,7 @@
 //! }
 //! ```
 //!
-//! The pass runs after [`crate::structurize`], so every body is one block
+//! The pass runs after [`structurize`](mod@crate::structurize), so every body is one block
 //! ending in `tt.return`. Calls in the copied code (a function that calls
 //! another) are inlined in turn; a chain of calls deeper than [`MAX_DEPTH`]
 //! (a recursive function) is an error at the call. Private functions are
