@@ -426,13 +426,15 @@ fn sixteen_bit_float_atomic_add_is_atom_add_noftz() {
 
 /// Batched (rank 3) `tl.dot` on FMA (`tests/batched`,
 /// `scripts/batched_cases.py`, the kernel of Triton's `test_dot3d`): right on
-/// the interpreter, compiled for sm_90 and accepted by ptxas. The GPU check is
+/// the interpreter, compiled for sm_90 and accepted by ptxas; floats by
+/// `fma.rn.f32`, 8-bit integers by `mad.lo.s32`. The GPU check is
 /// `tilelift run --all tests/batched`.
 #[test]
 fn batched_dots_compile_on_fma() {
-    tilelift_tests::assert_interpreter_passes("batched", 3);
+    tilelift_tests::assert_interpreter_passes("batched", 4);
     ptxas_every_case("batched", |name, _, ptx| {
-        assert!(ptx.contains("fma.rn.f32"), "{name}");
+        let op = if name.contains("_i8_") { "mad.lo.s32" } else { "fma.rn.f32" };
+        assert!(ptx.contains(op), "{name}");
     });
 }
 

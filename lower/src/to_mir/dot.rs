@@ -100,9 +100,8 @@ impl Ctx<'_> {
             .types
             .encoding(res_ty)
             .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
-        let mma_i8 = on_mma && in_ty == Type::I8 && acc_ty == Type::I32;
-        if !mma_i8 && (acc_ty != Type::F32 || !matches!(in_ty, Type::F32 | Type::F16 | Type::BF16))
-        {
+        let int8 = in_ty == Type::I8 && acc_ty == Type::I32;
+        if !int8 && (acc_ty != Type::F32 || !matches!(in_ty, Type::F32 | Type::F16 | Type::BF16)) {
             return Err(self.unsupported(format_args!(
                 "tt.dot of {in_ty} with a {acc_ty} accumulator"
             )));
@@ -122,8 +121,15 @@ impl Ctx<'_> {
         let k_dim = la.shape[rank - 1];
         let amap = index_batched(&la);
         let bmap = index_batched(&lb);
-        let mut a_f32: Vec<Option<Reg>> = vec![None; la.num_regs()];
-        let mut b_f32: Vec<Option<Reg>> = vec![None; lb.num_regs()];
+        // On FMA, floats multiply and add in `f32` (`fma.rn`), 8-bit integers
+        // in `i32` (sign-extended, `mad.lo`, wrapping as Triton's `i32`
+        // accumulation does).
+        let (op, wide) = match int8 {
+            true => (TernaryOp::Mad, Type::I32),
+            false => (TernaryOp::Fma, Type::F32),
+        };
+        let mut a_wide: Vec<Option<Reg>> = vec![None; la.num_regs()];
+        let mut b_wide: Vec<Option<Reg>> = vec![None; lb.num_regs()];
         let mut out = RegVec::with_capacity(lc.num_regs());
         for (r, cc) in lc.regs.iter().enumerate() {
             let mut acc = self.opnd(c, r);
@@ -137,18 +143,18 @@ impl Ctx<'_> {
                 else {
                     return Err(self.unsupported("tt.dot operands that miss a row or column"));
                 };
-                let x = self.as_f32(a, ai, in_ty, &mut a_f32);
-                let y = self.as_f32(b, bi, in_ty, &mut b_f32);
-                let dst = self.b.reg(Type::F32);
+                let x = self.widened(a, ai, in_ty, wide, &mut a_wide);
+                let y = self.widened(b, bi, in_ty, wide, &mut b_wide);
+                let dst = self.b.reg(wide);
                 self.b.ins(InstData::Ternary {
-                    op: TernaryOp::Fma,
-                    ty: Type::F32,
+                    op,
+                    ty: wide,
                     dst,
                     args: [Operand::Reg(x), Operand::Reg(y), acc],
                 });
                 acc = Operand::Reg(dst);
             }
-            out.push(self.materialize(Type::F32, acc));
+            out.push(self.materialize(wide, acc));
         }
         self.set(result, &out);
         Ok(())
@@ -181,22 +187,24 @@ impl Ctx<'_> {
         }
     }
 
-    /// Register `i` of `value` in `f32`, extended once.
-    fn as_f32(
+    /// Register `i` of `value`, of type `ty`, in `wide` (`f32`, or `i32`
+    /// sign-extended), extended once.
+    fn widened(
         &mut self,
         value: tilelift_ir::Value,
         i: usize,
         ty: Type,
+        wide: Type,
         cache: &mut [Option<Reg>],
     ) -> Reg {
         if let Some(r) = cache[i] {
             return r;
         }
         let src = self.reg(value, i);
-        let r = if ty == Type::F32 {
+        let r = if ty == wide {
             src
         } else {
-            self.convert(Type::F32, ty, false, None, src)
+            self.convert(wide, ty, wide.is_int(), None, src)
         };
         cache[i] = Some(r);
         r
