@@ -433,7 +433,11 @@ fn sixteen_bit_float_atomic_add_is_atom_add_noftz() {
 fn batched_dots_compile_on_fma() {
     tilelift_tests::assert_interpreter_passes("batched", 4);
     ptxas_every_case("batched", |name, _, ptx| {
-        let op = if name.contains("_i8_") { "mad.lo.s32" } else { "fma.rn.f32" };
+        let op = if name.contains("_i8_") {
+            "mad.lo.s32"
+        } else {
+            "fma.rn.f32"
+        };
         assert!(ptx.contains(op), "{name}");
     });
 }
