@@ -4,9 +4,10 @@
 //!
 //! [`emit`] runs four steps:
 //!
-//! 1. [`isel`] selects machine instructions ([`insts::MInst`], templates of
-//!    assembly with register holes) on virtual registers of three classes:
-//!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
+//! 1. [`isel`] selects machine instructions ([`insts::MInst`]: lines of a
+//!    mnemonic and operand slots, [`asm`], or templates of text with
+//!    register holes) on virtual registers of three classes: 32-bit VGPRs,
+//!    64-bit VGPR pairs and SGPR pairs for lane masks;
 //! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] (every
 //!    kernel of the corpora), else with regalloc2, spilling to accumulation
 //!    registers and then to scratch memory (the private segment; a kernel
@@ -15,7 +16,8 @@
 //!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
 //!    registers live at once ([`pressure`]), is refused before the allocator
 //!    spends superlinear time finding out);
-//! 3. [`writer`] prints the body, applying regalloc2's moves and inserting
+//! 3. [`writer`] prints the body (register names from [`regmap`]), applying
+//!    regalloc2's moves and inserting
 //!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
 //!    register an outstanding global load writes; [`hazard`] then inserts
 //!    the `s_nop`s the target needs, and [`relax`] makes branches too far
@@ -55,6 +57,7 @@
 //! [`Error::ResourceLimit`].
 #![deny(missing_docs)]
 
+pub mod asm;
 pub mod convert;
 pub mod descriptor;
 pub mod hazard;
@@ -64,6 +67,7 @@ pub mod isel;
 pub mod linear;
 pub mod pressure;
 pub mod regalloc;
+pub mod regmap;
 pub mod relax;
 pub mod target;
 pub mod writer;
