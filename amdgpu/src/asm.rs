@@ -19,6 +19,8 @@ pub enum Slot {
     Reg(u16, Part),
     /// Register operand `n` negated (`-v1`).
     NegReg(u16, Part),
+    /// The absolute value of register operand `n` (`|v[2:3]|`).
+    AbsReg(u16, Part),
     /// Text that never changes: a mnemonic, an inline constant, `vcc`.
     Str(&'static str),
     /// Text of this instruction's own (a literal, a label), kept in the
@@ -35,6 +37,23 @@ pub enum Slot {
 }
 
 impl Slot {
+    /// The negation of a register slot (`-v1`); `None` for another slot.
+    pub fn negated(self) -> Option<Slot> {
+        match self {
+            Slot::Reg(n, part) => Some(Slot::NegReg(n, part)),
+            _ => None,
+        }
+    }
+
+    /// The absolute value of a register slot (`|v1|`); `None` for another
+    /// slot.
+    pub fn absolute(self) -> Option<Slot> {
+        match self {
+            Slot::Reg(n, part) => Some(Slot::AbsReg(n, part)),
+            _ => None,
+        }
+    }
+
     /// The same slot with its text (if any) `by` bytes further on in the
     /// buffer: an instruction's own text moves when it joins the kernel's.
     fn shifted(self, by: u32) -> Slot {
@@ -205,6 +224,32 @@ impl Asm {
         }
     }
 
+    /// The instruction as a template of the text form: its lines joined by
+    /// newlines, registers as `{N}` holes ([`crate::insts`]).
+    pub fn to_template(&self) -> String {
+        let mut out = String::new();
+        let mut start = 0;
+        for &end in &self.ends {
+            print_line(
+                &mut out,
+                &self.slots[start..usize::from(end)],
+                &self.text,
+                write_hole,
+                |out, template| {
+                    out.push('\t');
+                    out.push_str(template.trim_end_matches('\n'));
+                    out.push('\n');
+                },
+            );
+            start = usize::from(end);
+        }
+        let lines: Vec<&str> = out
+            .lines()
+            .map(|l| l.strip_prefix('\t').unwrap_or(l))
+            .collect();
+        lines.join("\n")
+    }
+
     /// Appends the lines to `lines` (slot ranges in `slots`) and the
     /// instruction's own text to `text`; the range of `lines` they took.
     pub fn append_to(
@@ -226,6 +271,22 @@ impl Asm {
         }
         (first, lines.len() as u32)
     }
+}
+
+/// The hole of (`part` of) operand `n`: `{n}`, `{n.lo}`, `{n.hi}`, `{n.xK}`.
+fn write_hole(out: &mut String, n: u16, part: Part) {
+    out.push('{');
+    push_u32(out, u32::from(n));
+    match part {
+        Part::Whole => {}
+        Part::Lo => out.push_str(".lo"),
+        Part::Hi => out.push_str(".hi"),
+        Part::Tuple(k) => {
+            out.push_str(".x");
+            push_u32(out, k);
+        }
+    }
+    out.push('}');
 }
 
 /// Prints one line, `slots`, indented by a tab and ended by a newline, with
@@ -268,6 +329,12 @@ pub fn print_line(
                 sep(out, &mut first);
                 out.push('-');
                 reg(out, n, part);
+            }
+            Slot::AbsReg(n, part) => {
+                sep(out, &mut first);
+                out.push('|');
+                reg(out, n, part);
+                out.push('|');
             }
             Slot::Str(s) => {
                 sep(out, &mut first);
@@ -317,6 +384,7 @@ mod tests {
             &[
                 Slot::Reg(1, Part::Lo),
                 Slot::NegReg(2, Part::Hi),
+                Slot::AbsReg(3, Part::Whole),
                 Slot::Str("off"),
                 off,
                 Slot::Suffix(" glc"),
@@ -326,11 +394,16 @@ mod tests {
         assert_eq!(
             print(&a),
             "\tv_mov_b32 r0Whole, 0x3f800000\n\ts_barrier\n\
-             \tglobal_load_dword r1Lo, -r2Hi, off offset:16 glc\n\t[v_nop {0}]\n"
+             \tglobal_load_dword r1Lo, -r2Hi, |r3Whole|, off offset:16 glc\n\t[v_nop {0}]\n"
         );
         assert!(a.is_multiline() && !Asm::one("s_nop", &[Slot::Str("0")]).is_multiline());
         assert!(Asm::from_template("a\nb").is_multiline());
         assert!(!Asm::from_template("a\n").is_multiline());
         assert!(Asm::from_template("").is_empty());
+        assert_eq!(
+            a.to_template(),
+            "v_mov_b32 {0}, 0x3f800000\ns_barrier\n\
+             global_load_dword {1.lo}, -{2.hi}, |{3}|, off offset:16 glc\nv_nop {0}"
+        );
     }
 }

@@ -291,11 +291,11 @@ fn hole(n: usize, part: usize) -> Text {
 /// written before the template reads its operands (an early def).
 pub trait Temps {
     /// A 32-bit VGPR.
-    fn v32(&mut self) -> Text;
+    fn v32(&mut self) -> Src;
     /// A 64-bit VGPR pair (its halves by [`Src::half`]).
     fn v64(&mut self) -> Src;
     /// An SGPR pair for a lane mask.
-    fn mask(&mut self) -> Text;
+    fn mask(&mut self) -> Src;
 }
 
 /// Whether `v` is an integer inline constant of the hardware (-16..=64).

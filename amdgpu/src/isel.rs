@@ -101,9 +101,9 @@ struct IselTemps<'a> {
 }
 
 impl crate::insts::Temps for IselTemps<'_> {
-    fn v32(&mut self) -> mi::Text {
+    fn v32(&mut self) -> Src {
         let t = self.vcode.vreg(VGPR32);
-        self.ops.early_def(t).whole()
+        self.ops.early_def(t)
     }
 
     fn v64(&mut self) -> Src {
@@ -111,9 +111,9 @@ impl crate::insts::Temps for IselTemps<'_> {
         self.ops.early_def(t)
     }
 
-    fn mask(&mut self) -> mi::Text {
+    fn mask(&mut self) -> Src {
         let t = self.vcode.vreg(SGPR64);
-        self.ops.early_def(t).whole()
+        self.ops.early_def(t)
     }
 }
 
@@ -721,11 +721,12 @@ impl Isel<'_> {
                     FMin => "v_min_f64",
                     _ => "v_max_f64",
                 };
-                let b = match (op, b) {
-                    (Sub, Slot::Reg(n, part)) => Slot::NegReg(n, part),
+                let b = match op {
                     // f64 immediates are in registers (none is inline).
-                    (Sub, _) => return Err(unsupported("an f64 subtraction of a constant")),
-                    (_, b) => b,
+                    Sub => b
+                        .negated()
+                        .ok_or_else(|| unsupported("an f64 subtraction of a constant"))?,
+                    _ => b,
                 };
                 asm.line(m, &[d, a, b]);
             }
@@ -774,12 +775,13 @@ impl Isel<'_> {
             vcode: &mut self.vcode,
             ops: &mut ops,
         };
-        let (text, early) =
-            crate::int64::template(op, &d, &a, &b, label, &mut temps).map_err(unsupported)?;
+        let mut asm = Asm::new();
+        let early = crate::int64::select(op, &d, &a, &b, label, &mut temps, &mut asm)
+            .map_err(unsupported)?;
         if !early {
             ops.ops[d_index] = regalloc2::Operand::reg_def(v);
         }
-        self.emit(text, ops, Kind::Alu);
+        self.emit_asm(&asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -891,13 +893,14 @@ impl Isel<'_> {
             vcode: &mut self.vcode,
             ops: &mut ops,
         };
-        let text = crate::convert::template(from, to, signed, rounding, &d, &a, &mut temps)
+        let mut asm = Asm::new();
+        crate::convert::select(from, to, signed, rounding, &d, &a, &mut temps, &mut asm)
             .map_err(unsupported)?;
-        if !text.contains('\n') {
+        if !asm.is_multiline() {
             // One instruction reads its operand before writing: a plain def.
             ops.ops[1] = regalloc2::Operand::reg_def(v);
         }
-        self.emit(text, ops, Kind::Alu);
+        self.emit_asm(&asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -1138,11 +1141,13 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let (lo, hi) = (self.reg(srcs[0]), self.reg(srcs[1]));
         let mut ops = Ops::default();
-        let lo = ops.use_(lo).whole();
-        let hi = ops.use_(hi).whole();
-        let d = ops.early_def(v).whole();
-        let text = format!("v_and_b32_e32 {d}, 0xffff, {lo}\nv_lshl_or_b32 {d}, {hi}, 16, {d}");
-        self.emit(text, ops, Kind::Alu);
+        let mut asm = Asm::new();
+        let lo = asm.src(&ops.use_(lo));
+        let hi = asm.src(&ops.use_(hi));
+        let d = asm.src(&ops.early_def(v));
+        asm.line("v_and_b32_e32", &[d, Slot::Str("0xffff"), lo])
+            .line("v_lshl_or_b32", &[d, hi, Slot::Str("16"), d]);
+        self.emit_asm(&asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -1150,11 +1155,13 @@ impl Isel<'_> {
         let (d0, d1) = (self.reg(dsts[0]), self.reg(dsts[1]));
         let s = self.reg(src);
         let mut ops = Ops::default();
-        let s = ops.use_(s).whole();
-        let d0 = ops.early_def(d0).whole();
-        let d1 = ops.early_def(d1).whole();
-        let text = format!("v_and_b32_e32 {d0}, 0xffff, {s}\nv_lshrrev_b32 {d1}, 16, {s}");
-        self.emit(text, ops, Kind::Alu);
+        let mut asm = Asm::new();
+        let s = asm.src(&ops.use_(s));
+        let d0 = asm.src(&ops.early_def(d0));
+        let d1 = asm.src(&ops.early_def(d1));
+        asm.line("v_and_b32_e32", &[d0, Slot::Str("0xffff"), s])
+            .line("v_lshrrev_b32", &[d1, Slot::Str("16"), s]);
+        self.emit_asm(&asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -1469,10 +1476,7 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// temporaries.
 fn fdiv32(asm: &mut Asm, d: Slot, a: Slot, b: Slot, t: [Slot; 5]) {
     let [den, rcp, num, q, r] = t;
-    let neg_den = match den {
-        Slot::Reg(n, part) => Slot::NegReg(n, part),
-        _ => unreachable!("the temporaries are registers"),
-    };
+    let neg_den = den.negated().expect("the temporaries are registers");
     let (vcc, one) = (Slot::Str("vcc"), Slot::Str("1.0"));
     asm.line("v_div_scale_f32", &[den, vcc, b, b, a])
         .line("v_rcp_f32_e32", &[rcp, den])
