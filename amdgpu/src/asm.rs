@@ -108,7 +108,9 @@ impl Asm {
     /// [`Asm::line`] with a mnemonic of any slot (text of its own).
     pub fn line_slot(&mut self, mnemonic: Slot, operands: &[Slot]) -> &mut Asm {
         self.slots.push(mnemonic);
-        self.slots.extend_from_slice(operands);
+        for &slot in operands {
+            self.slots.push(slot);
+        }
         self.ends.push(self.slots.len() as u16);
         self
     }
@@ -259,10 +261,15 @@ impl Asm {
         text: &mut String,
     ) -> (u32, u32) {
         let by = text.len() as u32;
-        text.push_str(&self.text);
         let first = lines.len() as u32;
         let base = slots.len() as u32;
-        slots.extend(self.slots.iter().map(|s| s.shifted(by)));
+        if self.text.is_empty() {
+            // No slot has text to move (most instructions).
+            slots.extend_from_slice(&self.slots);
+        } else {
+            text.push_str(&self.text);
+            slots.extend(self.slots.iter().map(|s| s.shifted(by)));
+        }
         let mut start = base;
         for &end in &self.ends {
             let end = base + u32::from(end);

@@ -103,15 +103,21 @@ pub fn reg_name(class: RegClass, hw: u32, part: Part) -> String {
     s
 }
 
-/// [`reg_name`], appended to `out` (the writer's hot path: no allocation).
-pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
-    out.push(if class == SGPR64 { 's' } else { 'v' });
-    let (lo, hi) = match (class, part) {
+/// The first and (for a range) the last hardware register of `part` of a
+/// register of `class` whose first hardware register is `hw`.
+pub fn reg_bounds(class: RegClass, hw: u32, part: Part) -> (u32, Option<u32>) {
+    match (class, part) {
         (_, Part::Tuple(n)) => (hw, Some(hw + n - 1)),
         (RegClass::Float, _) | (_, Part::Lo) => (hw, None),
         (_, Part::Whole) => (hw, Some(hw + 1)),
         (_, Part::Hi) => (hw + 1, None),
-    };
+    }
+}
+
+/// [`reg_name`], appended to `out` (the writer's hot path: no allocation).
+pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
+    out.push(if class == SGPR64 { 's' } else { 'v' });
+    let (lo, hi) = reg_bounds(class, hw, part);
     match hi {
         Some(hi) => {
             out.push('[');

@@ -19,8 +19,9 @@
 //! 3. [`writer`] prints the body (register names from [`regmap`]), applying
 //!    regalloc2's moves and inserting
 //!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
-//!    register an outstanding global load writes; [`hazard`] then inserts
-//!    the `s_nop`s the target needs, and [`relax`] makes branches too far
+//!    register an outstanding global load writes; [`hazard`] inserts the
+//!    `s_nop`s the target needs (as the body is printed, or after), and
+//!    [`relax`] makes branches too far
 //!    for a 16-bit offset long;
 //! 4. [`descriptor`] prints the `.amdhsa_kernel` descriptor and the
 //!    `.amdgpu_metadata` a HIP runtime reads.
@@ -172,7 +173,11 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
             .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;
     }
     let mut body = writer::write_body(&vcode, &out, sgpr_base, slots, options.mcpu);
-    body.text = hazard::insert_wait_states(body.text, options.mcpu.hazards());
+    let hazards = options.mcpu.hazards();
+    if !hazard::reads_lines(hazards) {
+        // Otherwise the writer ran the pass (`hazard::Inline`).
+        body.text = hazard::insert_wait_states(body.text, hazards);
+    }
     body.text = relax::relax_branches(body.text);
     let info = descriptor::KernelInfo {
         func,

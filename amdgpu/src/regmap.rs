@@ -1,7 +1,10 @@
 //! The hardware register of each register the allocation uses, and their
 //! names as the writer prints them.
 
-use crate::insts::{reg_name, write_reg_name, Part, N_WINDOWS, SCRATCH_V32, WINDOW_BASE};
+use crate::hazard::Regs;
+use crate::insts::{
+    reg_bounds, reg_name, write_reg_name, Part, N_WINDOWS, SCRATCH_V32, SGPR64, WINDOW_BASE,
+};
 use regalloc2::{Allocation, Edit, Output, PReg, RegClass};
 
 /// The hardware register of each allocated register: regalloc2 spreads its
@@ -169,6 +172,18 @@ impl RegMap {
         }
     }
 
+    /// The hardware registers (a part of) `preg` names, as the hazard pass
+    /// reads them from its name.
+    pub fn regs(&self, preg: PReg, part: Part) -> Regs {
+        let class = preg.class();
+        let (lo, hi) = reg_bounds(class, self.hw(preg), part);
+        Regs {
+            file: if class == SGPR64 { b's' } else { b'v' },
+            lo,
+            hi: hi.unwrap_or(lo) + 1,
+        }
+    }
+
     fn hw(&self, preg: PReg) -> u32 {
         let k = preg.hw_enc();
         match preg.class() {
@@ -204,5 +219,23 @@ mod tests {
         assert_eq!(name(PReg::new(5, VGPR32), Part::Whole), "v7");
         // Not used: named without the cache.
         assert_eq!(name(PReg::new(6, VGPR32), Part::Whole), "v0");
+        // The registers of each name, as the hazard pass reads them.
+        let p = PReg::new(2, VGPR64);
+        for part in [
+            Part::Whole,
+            Part::Lo,
+            Part::Hi,
+            Part::Tuple(4),
+            Part::Tuple(1),
+        ] {
+            let r = map.regs(p, part);
+            assert_eq!(crate::hazard::regs_of(&name(p, part)), Some(r), "{part:?}");
+        }
+        let s = PReg::new(0, SGPR64);
+        assert_eq!(
+            crate::hazard::regs_of("s[16:17]"),
+            Some(map.regs(s, Part::Whole))
+        );
+        assert_eq!(crate::hazard::regs_of("s17"), Some(map.regs(s, Part::Hi)));
     }
 }

@@ -9,6 +9,8 @@
 //! in flight.
 
 use crate::asm::print_line;
+use crate::asm::Slot;
+use crate::hazard::{self, Inline};
 use crate::insts::{find_byte2, push_u32, vgprs_of, Kind, Part, SCRATCH_V32, VGPR32};
 use crate::regalloc::{SlotPlace, SpillSlots, VCode};
 use crate::regmap::RegMap;
@@ -53,6 +55,9 @@ struct Writer<'a> {
     /// A register's name, for spill code (one buffer, reused).
     name: String,
     origin: Option<u32>,
+    /// The hazard pass, run as the body is printed where it reads every
+    /// line ([`hazard::reads_lines`]; else it runs on the printed body).
+    hazards: Option<Inline>,
 }
 
 /// Writes the body of `vcode` for `mcpu` under the allocation `out`, whose
@@ -76,6 +81,7 @@ pub fn write_body(
         queue: Queue::default(),
         name: String::new(),
         origin: None,
+        hazards: hazard::reads_lines(mcpu.hazards()).then(|| Inline::new(mcpu.hazards())),
     };
     if scratch_bytes > 0 {
         let _ = write!(w.out, "{}", mcpu.scratch_prologue());
@@ -83,6 +89,9 @@ pub fn write_body(
     w.prologue();
     for b in 0..vcode.num_blocks() {
         w.block(out, Block::new(b));
+    }
+    if let Some(h) = &mut w.hazards {
+        h.catch_up(&mut w.out);
     }
     Body {
         text: w.out,
@@ -404,15 +413,19 @@ impl Writer<'_> {
             self.out.push('\n');
         }
         self.origin = origin;
-        let map = &self.map;
-        for &line in self.vcode.inst_lines(i) {
-            print_line(
-                &mut self.out,
-                self.vcode.line_slots(line),
-                &self.vcode.text,
-                |out, n, part| map.write_name(out, pregs[usize::from(n)], part),
-                |out, template| fill(out, template, &pregs, map),
-            );
+        match &mut self.hazards {
+            None => {
+                for &line in self.vcode.inst_lines(i) {
+                    let slots = self.vcode.line_slots(line);
+                    print(&mut self.out, self.vcode, slots, &pregs, &self.map);
+                }
+            }
+            Some(h) => {
+                for &line in self.vcode.inst_lines(i) {
+                    let slots = self.vcode.line_slots(line);
+                    read_and_print(h, &mut self.out, self.vcode, slots, &pregs, &self.map);
+                }
+            }
         }
         match minst.kind {
             Kind::Load | Kind::LdsLoad => {
@@ -435,6 +448,42 @@ impl Writer<'_> {
             Kind::Barrier => self.queue.retire_all(Counter::Lgkm),
             _ => {}
         }
+    }
+}
+
+/// Prints the line `slots` of the instruction whose operands are in
+/// `pregs`.
+fn print(out: &mut String, vcode: &VCode, slots: &[Slot], pregs: &[PReg], map: &RegMap) {
+    print_line(
+        out,
+        slots,
+        &vcode.text,
+        |out, n, part| map.write_name(out, pregs[usize::from(n)], part),
+        |out, template| fill(out, template, pregs, map),
+    );
+}
+
+/// [`print`], the hazard pass `h` reading the line: before it is printed
+/// if its mnemonic is static, else as text after.
+fn read_and_print(
+    h: &mut Inline,
+    out: &mut String,
+    vcode: &VCode,
+    slots: &[Slot],
+    pregs: &[PReg],
+    map: &RegMap,
+) {
+    match slots.first() {
+        Some(&Slot::Str(mnemonic)) if mnemonic != "s_nop" => {
+            let reg = |n: u16, part| map.regs(pregs[usize::from(n)], part);
+            let operands = slots[1..]
+                .iter()
+                .filter_map(|&s| hazard::slot_regs(s, &vcode.text, reg));
+            h.before(out, mnemonic, operands);
+            print(out, vcode, slots, pregs, map);
+            h.printed(out);
+        }
+        _ => print(out, vcode, slots, pregs, map),
     }
 }
 
