@@ -10,7 +10,6 @@
 //! atomics); the writer fills those as before.
 
 use crate::insts::{push_hex, push_u32, Part, Src};
-use smallvec::SmallVec;
 
 /// One slot of a line: its mnemonic, an operand or a suffix.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -73,9 +72,9 @@ pub type LineRange = (u32, u32);
 /// of its own (empty and unallocated for most instructions).
 #[derive(Default, Debug)]
 pub struct Asm {
-    slots: SmallVec<[Slot; 16]>,
+    slots: Vec<Slot>,
     /// Where each line's slots end.
-    ends: SmallVec<[u16; 4]>,
+    ends: Vec<u16>,
     text: String,
 }
 
@@ -83,6 +82,14 @@ impl Asm {
     /// An empty instruction (no lines).
     pub fn new() -> Asm {
         Asm::default()
+    }
+
+    /// Empties the instruction, keeping its buffers (selection builds every
+    /// instruction in the same ones).
+    pub fn clear(&mut self) {
+        self.slots.clear();
+        self.ends.clear();
+        self.text.clear();
     }
 
     /// The instruction of one line `mnemonic op0, op1, ...`.
@@ -108,9 +115,7 @@ impl Asm {
     /// [`Asm::line`] with a mnemonic of any slot (text of its own).
     pub fn line_slot(&mut self, mnemonic: Slot, operands: &[Slot]) -> &mut Asm {
         self.slots.push(mnemonic);
-        for &slot in operands {
-            self.slots.push(slot);
-        }
+        self.slots.extend_from_slice(operands);
         self.ends.push(self.slots.len() as u16);
         self
     }
@@ -323,8 +328,13 @@ pub fn print_line(
     }
     let mut first = true;
     for &slot in operands {
+        // A separator of two bytes pushed as such (no copy call per
+        // operand).
         let sep = |out: &mut String, first: &mut bool| {
-            out.push_str(if *first { " " } else { ", " });
+            if !*first {
+                out.push(',');
+            }
+            out.push(' ');
             *first = false;
         };
         match slot {

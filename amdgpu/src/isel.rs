@@ -54,6 +54,8 @@ struct Isel<'a> {
     window: u32,
     wg_size: u32,
     mcpu: Mcpu,
+    /// The buffers of the instruction being built ([`Isel::asm`]).
+    asm: Asm,
 }
 
 /// Selects machine instructions for `func`, for workgroups of `wg_size`
@@ -81,6 +83,7 @@ pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, E
         window: 0,
         wg_size,
         mcpu,
+        asm: Asm::new(),
     };
     s.run()?;
     Ok(s.vcode)
@@ -208,22 +211,34 @@ impl Isel<'_> {
 
     /// Appends an instruction given as a template of the text form.
     fn emit(&mut self, text: String, ops: Ops, kind: Kind) {
-        self.emit_asm(&Asm::from_template(&text), ops, kind);
+        let mut asm = self.asm();
+        asm.template(&text);
+        self.emit_asm(asm, ops, kind);
     }
 
     /// Appends an instruction in the structured form.
-    fn emit_asm(&mut self, asm: &Asm, ops: Ops, kind: Kind) {
+    fn emit_asm(&mut self, asm: Asm, ops: Ops, kind: Kind) {
         let origin = self.origin;
-        self.vcode.push(asm, kind, &ops.ops, origin);
+        self.vcode.push(&asm, kind, &ops.ops, origin);
+        // Its buffers serve the next instruction.
+        self.asm = asm;
+    }
+
+    /// An empty instruction to build, in the buffers of the last one
+    /// appended (no allocation per instruction).
+    fn asm(&mut self) -> Asm {
+        let mut asm = std::mem::take(&mut self.asm);
+        asm.clear();
+        asm
     }
 
     /// `v = 0`.
     fn mov_zero(&mut self, v: VReg) {
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let d = asm.src(&ops.def(v));
         asm.line("v_mov_b32", &[d, Slot::Str("0")]);
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
     }
 
     /// A source operand of type `ty`: inline where the hardware allows it,
@@ -276,12 +291,12 @@ impl Isel<'_> {
         let mut ops = Ops::default();
         let src = ops.use_(rv);
         let d = ops.def(v);
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let mnemonic = e32_mnemonic(&mut asm, name);
         let (d, src) = (asm.src(&d), asm.src(&src));
         let k = asm.hex(bits as u32);
         asm.line_slot(mnemonic, &[d, k, src]);
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         true
     }
 
@@ -299,7 +314,7 @@ impl Isel<'_> {
         let v = self.vcode.vreg(class_of(ty));
         let mut ops = Ops::default();
         let d = ops.def(v);
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         match class_of(ty) {
             RegClass::Vector => {
                 let (lo, hi) = (asm.half(&d, false), asm.half(&d, true));
@@ -319,7 +334,7 @@ impl Isel<'_> {
                 asm.line("v_mov_b32", &[d, k]);
             }
         }
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         v
     }
 
@@ -388,10 +403,10 @@ impl Isel<'_> {
                 Ok(())
             }
             InstData::Barrier => {
-                let mut asm = Asm::new();
+                let mut asm = self.asm();
                 asm.line("s_waitcnt", &[Slot::Str("lgkmcnt(0)")]);
                 asm.line("s_barrier", &[]);
-                self.emit_asm(&asm, Ops::default(), Kind::Barrier);
+                self.emit_asm(asm, Ops::default(), Kind::Barrier);
                 Ok(())
             }
             InstData::Atomic {
@@ -430,7 +445,9 @@ impl Isel<'_> {
             } => self.brif(block, *cond, *then_dest, *else_dest),
             InstData::Return => {
                 self.edges(&[]);
-                self.emit_asm(&Asm::one("s_endpgm", &[]), Ops::default(), Kind::Ret);
+                let mut asm = self.asm();
+                asm.line("s_endpgm", &[]);
+                self.emit_asm(asm, Ops::default(), Kind::Ret);
                 Ok(())
             }
             other => {
@@ -448,11 +465,11 @@ impl Isel<'_> {
             SpecialReg::TidX => return Ok(()),
             SpecialReg::CtaId(k) => {
                 let d = ops.def(v);
-                let mut asm = Asm::new();
+                let mut asm = self.asm();
                 let d = asm.src(&d);
                 let s = asm.sgpr(4 + u32::from(k));
                 asm.line("v_mov_b32", &[d, s]);
-                self.emit_asm(&asm, ops, Kind::Alu);
+                self.emit_asm(asm, ops, Kind::Alu);
             }
             SpecialReg::NCtaId(k) => {
                 // The dispatch packet's grid size (work-items) over the
@@ -483,7 +500,7 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let mut ops = Ops::default();
         let d = ops.def(v);
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         match class_of(self.func.reg_type(dst)) {
             RegClass::Vector => {
                 let (lo, hi) = (asm.half(&d, false), asm.half(&d, true));
@@ -502,7 +519,7 @@ impl Isel<'_> {
                 asm.line("s_cselect_b64", &[d, Slot::Str("-1"), Slot::Str("0")]);
             }
         }
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -511,7 +528,7 @@ impl Isel<'_> {
         let a = self.src(&mut ops, arg, ty);
         let v = self.reg(dst);
         let class = class_of(ty);
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         if op == UnaryOp::Mov {
             let d = ops.def(v);
             match class {
@@ -530,7 +547,7 @@ impl Isel<'_> {
                     asm.line("v_mov_b32", &[d, a]);
                 }
             }
-            self.emit_asm(&asm, ops, Kind::Alu);
+            self.emit_asm(asm, ops, Kind::Alu);
             return Ok(());
         }
         let d = ops.def(v);
@@ -575,7 +592,7 @@ impl Isel<'_> {
             (UnaryOp::Ceil, Type::F32) => asm.line("v_ceil_f32", &[d, a]),
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -607,7 +624,7 @@ impl Isel<'_> {
         let mut ops = Ops::default();
         let a = self.src(&mut ops, args[0], ty);
         let b = self.src(&mut ops, args[1], ty);
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let vcc = Slot::Str("vcc");
         match (ty, op) {
             (Type::I64, Add | Sub) => {
@@ -743,7 +760,7 @@ impl Isel<'_> {
             }
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -771,17 +788,17 @@ impl Isel<'_> {
         let d_index = ops.ops.len();
         let d = ops.early_def(v);
         let label = self.vcode.insts.len();
+        let mut asm = self.asm();
         let mut temps = IselTemps {
             vcode: &mut self.vcode,
             ops: &mut ops,
         };
-        let mut asm = Asm::new();
         let early = crate::int64::select(op, &d, &a, &b, label, &mut temps, &mut asm)
             .map_err(unsupported)?;
         if !early {
             ops.ops[d_index] = regalloc2::Operand::reg_def(v);
         }
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -794,7 +811,7 @@ impl Isel<'_> {
     ) -> Result<(), Error> {
         let v = self.reg(dst);
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let a = self.src(&mut ops, args[0], ty);
         let b = self.src(&mut ops, args[1], ty);
         let c = self.src(&mut ops, args[2], ty);
@@ -815,7 +832,7 @@ impl Isel<'_> {
             }
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         }
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -830,13 +847,13 @@ impl Isel<'_> {
             cmp_name(cond, ty).ok_or_else(|| unsupported(format!("cmp {cond:?} of {ty}")))?;
         let v = self.reg(dst);
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let a = self.src(&mut ops, args[0], ty);
         let b = self.src(&mut ops, args[1], ty);
         let (a, b) = (asm.src(&a), asm.src(&b));
         let d = asm.src(&ops.def(v));
         asm.line(name, &[d, a, b]);
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -850,7 +867,7 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let c = self.reg(cond);
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let m = asm.src(&ops.use_(c));
         let t = self.src(&mut ops, args[0], ty);
         let f = self.src(&mut ops, args[1], ty);
@@ -869,7 +886,7 @@ impl Isel<'_> {
             }
             RegClass::Int => return Err(unsupported("select of predicates")),
         }
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -889,18 +906,18 @@ impl Isel<'_> {
         // The result is written early in a template of several lines (it may
         // be written before the operand is last read); see below.
         let d = ops.early_def(v);
+        let mut asm = self.asm();
         let mut temps = IselTemps {
             vcode: &mut self.vcode,
             ops: &mut ops,
         };
-        let mut asm = Asm::new();
         crate::convert::select(from, to, signed, rounding, &d, &a, &mut temps, &mut asm)
             .map_err(unsupported)?;
         if !asm.is_multiline() {
             // One instruction reads its operand before writing: a plain def.
             ops.ops[1] = regalloc2::Operand::reg_def(v);
         }
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -929,17 +946,17 @@ impl Isel<'_> {
             // offset[4:0] = 0x1f, or = offset[9:5] = 0, xor = offset[14:10].
             let s = ops.use_(sv);
             let d = ops.early_def(v);
-            let mut asm = Asm::new();
+            let mut asm = self.asm();
             let (d, s) = (asm.src(&d), asm.src(&s));
             let offset = asm.suffix_with(|t| {
                 t.push_str(" offset:");
                 mi::push_hex(t, (0x1f | (n << 10)) as u32);
             });
             asm.line("ds_swizzle_b32", &[d, s, offset]);
-            self.emit_asm(&asm, ops, Kind::LdsLoad);
+            self.emit_asm(asm, ops, Kind::LdsLoad);
             return Ok(());
         }
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let n = self.src(&mut ops, lane, Type::I32);
         let n = asm.src(&n);
         let s = asm.src(&ops.use_(sv));
@@ -965,7 +982,7 @@ impl Isel<'_> {
         };
         asm.line("v_lshlrev_b32", &[t, Slot::Str("2"), t]);
         asm.line("ds_bpermute_b32", &[d, t, s]);
-        self.emit_asm(&asm, ops, Kind::LdsLoad);
+        self.emit_asm(asm, ops, Kind::LdsLoad);
         Ok(())
     }
 
@@ -1141,13 +1158,13 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let (lo, hi) = (self.reg(srcs[0]), self.reg(srcs[1]));
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let lo = asm.src(&ops.use_(lo));
         let hi = asm.src(&ops.use_(hi));
         let d = asm.src(&ops.early_def(v));
         asm.line("v_and_b32_e32", &[d, Slot::Str("0xffff"), lo])
             .line("v_lshl_or_b32", &[d, hi, Slot::Str("16"), d]);
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -1155,13 +1172,13 @@ impl Isel<'_> {
         let (d0, d1) = (self.reg(dsts[0]), self.reg(dsts[1]));
         let s = self.reg(src);
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let s = asm.src(&ops.use_(s));
         let d0 = asm.src(&ops.early_def(d0));
         let d1 = asm.src(&ops.early_def(d1));
         asm.line("v_and_b32_e32", &[d0, Slot::Str("0xffff"), s])
             .line("v_lshrrev_b32", &[d1, Slot::Str("16"), s]);
-        self.emit_asm(&asm, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -1203,7 +1220,7 @@ impl Isel<'_> {
             return Err(unsupported(format!("an LDS offset of {offset}")));
         }
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let av = self.reg(addr);
         let a = asm.src(&ops.use_(av));
         let p = pred.map(|p| {
@@ -1276,7 +1293,7 @@ impl Isel<'_> {
         if let Some(save) = save {
             restore(&mut asm, save);
         }
-        self.emit_asm(&asm, ops, kind);
+        self.emit_asm(asm, ops, kind);
         Ok(())
     }
 
@@ -1314,7 +1331,7 @@ impl Isel<'_> {
             })
             .collect();
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let av = self.reg(addr);
         let a = asm.src(&ops.use_(av));
         let p = pred.map(|p| {
@@ -1349,7 +1366,7 @@ impl Isel<'_> {
         if let Some(save) = save {
             restore(&mut asm, save);
         }
-        self.emit_asm(&asm, ops, kind);
+        self.emit_asm(asm, ops, kind);
         Ok(())
     }
 
@@ -1377,12 +1394,12 @@ impl Isel<'_> {
     ) -> Result<(), Error> {
         let args: Vec<VReg> = args.iter().map(|&r| self.reg(r)).collect();
         self.edges(&[(dest, args)]);
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         if dest.index() != block.index() + 1 {
             let l = label_slot(&mut asm, dest);
             asm.line("s_branch", &[l]);
         }
-        self.emit_asm(&asm, Ops::default(), Kind::Branch);
+        self.emit_asm(asm, Ops::default(), Kind::Branch);
         Ok(())
     }
 
@@ -1398,7 +1415,7 @@ impl Isel<'_> {
         self.edges(&[(then_dest, Vec::new()), (else_dest, Vec::new())]);
         let c = self.reg(cond);
         let mut ops = Ops::default();
-        let mut asm = Asm::new();
+        let mut asm = self.asm();
         let c = asm.src(&ops.use_(c));
         let next = block.index() + 1;
         asm.line("s_and_b64", &[Slot::Str("vcc"), Slot::Str("exec"), c]);
@@ -1413,7 +1430,7 @@ impl Isel<'_> {
                 asm.line("s_branch", &[l]);
             }
         }
-        self.emit_asm(&asm, ops, Kind::Branch);
+        self.emit_asm(asm, ops, Kind::Branch);
         Ok(())
     }
 }
