@@ -62,13 +62,14 @@ struct Isel<'a> {
 /// work-items, on `mcpu`.
 pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, Error> {
     let (slots, _) = arg_slots(func);
-    // About one and a half machine instructions, two lines of assembly and
-    // three operands per MIR instruction: reserved once rather than grown.
+    // About one and a half machine instructions, up to four lines of
+    // assembly (64-bit arithmetic, division and `exp2` take ten) and three
+    // operands per MIR instruction: reserved once rather than grown.
     let n = func.num_insts() + func.num_insts() / 2;
     let mut vcode = VCode::default();
     vcode.insts.reserve(n);
-    vcode.lines.reserve(2 * n);
-    vcode.slots.reserve(8 * n);
+    vcode.lines.reserve(4 * n);
+    vcode.slots.reserve(16 * n);
     vcode.text.reserve(4 * n);
     vcode.operand_ranges.reserve(n);
     vcode.inst_origin.reserve(n);
