@@ -20,21 +20,137 @@
 //!
 //! Every instruction is one wait state, `s_nop N` is `N + 1`. The pass reads
 //! the body line by line, with registers as the writer filled them in, so
-//! it sees regalloc2's moves and spill code too. Blocks are in program
+//! it sees regalloc2's moves and spill code too: on gfx942 while the writer
+//! prints it ([`Inline`]: the lines of the structured form read from their
+//! mnemonic and operands' registers, not their text), on gfx90a (wide
+//! stores only) over the printed body ([`insert_wait_states`]). Blocks are in program
 //! order, so a fall-through carries its state on; before a branch the
 //! pass waits out whatever is pending (less the branch's own wait state),
 //! so that every block reached by a branch starts with nothing pending.
 
-use crate::insts::{find_byte2, push_u32};
+use crate::asm::Slot;
+use crate::insts::{find_byte2, push_u32, Part};
 use crate::target::Hazards;
 use smallvec::SmallVec;
 
+/// The pass run while the writer prints the body, on a target whose
+/// hazards need every line read ([`reads_lines`]): a line the writer prints
+/// from the structured form ([`crate::asm`]) is read from its mnemonic and
+/// its operands' registers before it is printed, without parsing text;
+/// every other line (moves, spill code, waits, templates) is read as text
+/// once written ([`Inline::catch_up`]). The body is the one
+/// [`insert_wait_states`] would give.
+pub struct Inline {
+    tracker: Tracker,
+    /// Where the lines not yet read start.
+    checked: usize,
+}
+
+impl Inline {
+    /// The pass for `hazards`, at the start of an empty body.
+    pub fn new(hazards: Hazards) -> Inline {
+        Inline {
+            tracker: Tracker {
+                hazards,
+                pending: Vec::new(),
+            },
+            checked: 0,
+        }
+    }
+
+    /// Reads the lines written to `out` since the last call, inserting the
+    /// `s_nop` each needs before it.
+    pub fn catch_up(&mut self, out: &mut String) {
+        let mut at = self.checked;
+        while at < out.len() {
+            let end = find_byte2(out.as_bytes(), at, b'\n', b'\n').map_or(out.len(), |k| k + 1);
+            let wait = match instruction(&out[at..end]) {
+                Some(inst) => self.tracker.before(inst),
+                None => 0,
+            };
+            if wait > 0 {
+                let mut nop = String::with_capacity(12);
+                write_nop(&mut nop, wait);
+                out.insert_str(at, &nop);
+                at = end + nop.len();
+            } else {
+                at = end;
+            }
+        }
+        self.checked = out.len();
+    }
+
+    /// Reads the instruction `mnemonic` with `operands` (each one's
+    /// registers, if it names any) that is printed next, after the text
+    /// before it: writes the `s_nop` it needs to `out`. The line is then
+    /// printed and passed by [`Inline::printed`].
+    pub fn before(
+        &mut self,
+        out: &mut String,
+        mnemonic: &str,
+        operands: impl Iterator<Item = Option<Regs>>,
+    ) {
+        self.catch_up(out);
+        let wait = self.tracker.step(mnemonic, operands, 1);
+        if wait > 0 {
+            write_nop(out, wait);
+        }
+    }
+
+    /// The line read by [`Inline::before`] has been printed to `out`.
+    pub fn printed(&mut self, out: &str) {
+        self.checked = out.len();
+    }
+}
+
+/// `s_nop` for `wait` wait states (`s_nop N` is `N + 1`), as a line.
+fn write_nop(out: &mut String, wait: u32) {
+    out.push_str("\ts_nop ");
+    push_u32(out, wait - 1);
+    out.push('\n');
+}
+
+/// The instruction of a line of the body (trimmed), if it is one: a line
+/// indented by a tab that is not a comment or a directive.
+fn instruction(line: &str) -> Option<&str> {
+    // The body is ASCII: its trim is the ASCII one.
+    let inst = line.trim_ascii();
+    let is_inst = line.starts_with('\t')
+        && !inst.is_empty()
+        && !inst.starts_with(';')
+        && !inst.starts_with('.');
+    is_inst.then_some(inst)
+}
+
+/// The registers an operand's text names, as the pass reads them (`None`
+/// for a constant, `off`).
+pub fn regs_of(operand: &str) -> Option<Regs> {
+    regs(operand)
+}
+
+/// The registers of an operand slot of a structured line, as the pass would
+/// read them from its text: `reg` gives a register slot's, `text` holds the
+/// text of a text slot. `None` for a slot that is no operand (a suffix).
+pub fn slot_regs(slot: Slot, text: &str, reg: impl Fn(u16, Part) -> Regs) -> Option<Option<Regs>> {
+    match slot {
+        Slot::Reg(n, part) | Slot::NegReg(n, part) | Slot::AbsReg(n, part) => {
+            Some(Some(reg(n, part)))
+        }
+        Slot::Str(s) => Some(regs(s)),
+        Slot::Text(at, n) => Some(regs(&text[at as usize..(at + n) as usize])),
+        Slot::Suffix(_) | Slot::SuffixText(..) | Slot::Template(..) => None,
+    }
+}
+
 /// A range of registers of one file.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
-struct Regs {
-    file: u8,
-    lo: u32,
-    hi: u32,
+pub struct Regs {
+    /// `b'v'`, `b's'` or `b'a'`.
+    pub file: u8,
+    /// The first register.
+    pub lo: u32,
+    /// One past the last.
+    pub hi: u32,
 }
 
 impl Regs {
@@ -223,8 +339,12 @@ enum PendingKind {
 }
 
 /// The data operand of a vector memory store of more than 8 bytes (the
-/// `global`, `scratch` and `flat` forms: address first, then data).
-fn wide_store_data(mnemonic: &str, operands: &str) -> Option<Regs> {
+/// `global`, `scratch` and `flat` forms: address first, then data), from
+/// the registers of its operands.
+fn wide_store_data(
+    mnemonic: &str,
+    mut operands: impl Iterator<Item = Option<Regs>>,
+) -> Option<Regs> {
     let wide = ["global_store_", "scratch_store_", "flat_store_"]
         .iter()
         .any(|p| mnemonic.starts_with(p))
@@ -232,7 +352,7 @@ fn wide_store_data(mnemonic: &str, operands: &str) -> Option<Regs> {
     if !wide {
         return None;
     }
-    operands.split(',').nth(1).and_then(regs)
+    operands.nth(1).flatten()
 }
 
 /// Whether `body` may hold a vector memory store of more than 8 bytes (a
@@ -257,6 +377,23 @@ impl Tracker {
             Some(i) => (&line[..i], &line[i + 1..]),
             None => (line, ""),
         };
+        let states = match mnemonic {
+            "s_nop" => rest.trim().parse::<u32>().map_or(1, |n| n + 1),
+            _ => 1,
+        };
+        // Each operand's registers, read only where needed.
+        self.step(mnemonic, Operands(Some(rest)).map(regs), states)
+    }
+
+    /// The wait states to insert before the instruction `mnemonic` with
+    /// `operands` (each one's registers, if it names any), which takes
+    /// `states` wait states itself and is then recorded.
+    fn step(
+        &mut self,
+        mnemonic: &str,
+        operands: impl Iterator<Item = Option<Regs>>,
+        states: u32,
+    ) -> u32 {
         let mut defs: SmallVec<[Pending; 2]> = SmallVec::new();
         let valu_only_writes = self.hazards.valu_sgpr_read == 0 && self.hazards.trans_use == 0;
         let branch = mnemonic.starts_with("s_branch")
@@ -281,14 +418,13 @@ impl Tracker {
             while let Some(b) = base.strip_suffix("_e64") {
                 base = b;
             }
-            let mut operands = Operands(Some(rest));
+            let mut operands = operands;
             let n_defs = if base.starts_with("v_cmp") {
                 1
             } else {
                 n_defs(base)
             };
-            let written: SmallVec<[Regs; 2]> =
-                operands.by_ref().take(n_defs).filter_map(regs).collect();
+            let written: SmallVec<[Regs; 2]> = operands.by_ref().take(n_defs).flatten().collect();
             let trans = is_trans(base);
             for &d in &written {
                 if d.file == b's' && self.hazards.valu_sgpr_read > 0 {
@@ -311,7 +447,7 @@ impl Tracker {
                 // Nothing to wait for: the uses need not be read.
                 0
             } else {
-                let mut uses: SmallVec<[Regs; 8]> = operands.filter_map(regs).collect();
+                let mut uses: SmallVec<[Regs; 8]> = operands.flatten().collect();
                 if base.starts_with("v_div_fmas") {
                     uses.push(VCC);
                 }
@@ -327,7 +463,7 @@ impl Tracker {
                     .unwrap_or(0)
             }
         } else {
-            if let Some(data) = wide_store_data(mnemonic, rest) {
+            if let Some(data) = wide_store_data(mnemonic, operands) {
                 if self.hazards.store_data > 0 {
                     defs.push(Pending {
                         regs: data,
@@ -338,10 +474,6 @@ impl Tracker {
                 }
             }
             0
-        };
-        let states = match mnemonic {
-            "s_nop" => rest.trim().parse::<u32>().map_or(1, |n| n + 1),
-            _ => 1,
         };
         self.age(wait + states);
         self.pending.extend(defs);
@@ -355,6 +487,13 @@ impl Tracker {
         }
         self.pending.retain(|p| p.age < p.need);
     }
+}
+
+/// Whether the pass reads every line of a body for `hazards` (on gfx90a,
+/// whose only hazard is a wide store's, it reads none of a body without
+/// one), so that the writer runs it ([`Inline`]).
+pub fn reads_lines(hazards: Hazards) -> bool {
+    hazards.valu_sgpr_read > 0 || hazards.trans_use > 0
 }
 
 /// `body` with `s_nop` inserted where `hazards` need wait states (the body
@@ -382,23 +521,14 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
     let mut at = 0;
     while at < body.len() {
         let end = find_byte2(bytes, at, b'\n', b'\n').map_or(body.len(), |k| k + 1);
-        let line = &body[at..end];
-        // The body is ASCII: its trim is the ASCII one.
-        let inst = line.trim_ascii();
-        let is_inst = line.starts_with('\t')
-            && !inst.is_empty()
-            && !inst.starts_with(';')
-            && !inst.starts_with('.');
-        if is_inst {
+        if let Some(inst) = instruction(&body[at..end]) {
             let wait = t.before(inst);
             if wait > 0 {
                 let out =
                     out.get_or_insert_with(|| String::with_capacity(body.len() + body.len() / 16));
                 out.push_str(&body[copied..at]);
                 copied = at;
-                out.push_str("\ts_nop ");
-                push_u32(out, wait - 1);
-                out.push('\n');
+                write_nop(out, wait);
             }
         }
         at = end;
@@ -532,6 +662,37 @@ mod tests {
             run("global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v1, v33"),
             "global_store_dwordx4 v[40:41], v[32:35], off\nv_mov_b32 v1, v33"
         );
+    }
+
+    /// The pass run as the body is printed gives what it gives on the
+    /// printed body, lines read before printing (as from the structured
+    /// form: the mnemonic and each operand's registers) or as text after.
+    #[test]
+    fn inline_as_post_pass() {
+        let body = "\tv_add_co_u32_e64 v0, vcc, v1, v2\n\t; a note\n\
+                    \tv_addc_co_u32_e64 v3, vcc, v4, v5, vcc\n.LBB0_1:\n\
+                    \tv_rcp_f32_e32 v1, v2\n\tv_fma_f32 v3, -v4, v1, 1.0\n\
+                    \tglobal_store_dwordx4 v[40:41], v[32:35], off\n\tv_mov_b32 v33, 0\n\
+                    \tv_cmp_eq_u32_e64 s[12:13], v1, v2\n\ts_branch .LBB0_2\n";
+        let expected = insert_wait_states(body.to_string(), GFX942);
+        assert!(expected.contains("s_nop"));
+        for structured in [false, true] {
+            let mut h = Inline::new(GFX942);
+            let mut out = String::new();
+            for line in body.split_inclusive('\n') {
+                let inst = instruction(line).filter(|_| structured);
+                match inst.map(|i| i.split_once(' ').unwrap_or((i, ""))) {
+                    Some((mnemonic, rest)) => {
+                        h.before(&mut out, mnemonic, Operands(Some(rest)).map(regs));
+                        out.push_str(line);
+                        h.printed(&out);
+                    }
+                    None => out.push_str(line),
+                }
+            }
+            h.catch_up(&mut out);
+            assert_eq!(out, expected, "structured: {structured}");
+        }
     }
 
     /// A branch waits out what its target might read.

@@ -1,12 +1,15 @@
 //! The machine instructions the selector produces, and the register model.
 //!
-//! A machine instruction ([`MInst`]) is a template of one or more lines of
-//! assembly whose register operands are written `{N}` (operand `N`, whole),
-//! `{N.lo}` or `{N.hi}` (a half of a 64-bit operand); the operands are
-//! regalloc2 operands on virtual registers, filled in from the allocation when
-//! the kernel is written. A template of several lines is one unit for the
-//! allocator, so nothing is inserted between its lines (a predicated load is
-//! `s_and_saveexec_b64`, the load, and the `s_or_b64` that restores `exec`).
+//! A machine instruction ([`MInst`]) is one or more lines of assembly whose
+//! register operands are regalloc2 operands on virtual registers, named from
+//! the allocation when the kernel is written. Most are built in the
+//! structured form of [`crate::asm`] (a mnemonic and operand slots per
+//! line); the rarer ones are templates of text whose register operands are
+//! written `{N}` (operand `N`, whole), `{N.lo}` or `{N.hi}` (a half of a
+//! 64-bit operand) or `{N.xK}` (`K` registers from operand `N`'s). An
+//! instruction of several lines is one unit for the allocator, so nothing is
+//! inserted between its lines (a predicated load is `s_and_saveexec_b64`,
+//! the load, and the `s_or_b64` that restores `exec`).
 //!
 //! Register classes (regalloc2 allows 64 registers per class):
 //!
@@ -79,14 +82,15 @@ pub enum Kind {
     Ret,
 }
 
-/// One machine instruction: assembly text with operand holes, kept in
-/// [`VCode::text`](crate::regalloc::VCode::text) (one buffer for the
-/// kernel's templates, not a string each).
+/// One machine instruction: its assembly in the structured form
+/// ([`crate::asm`]), kept in the [`VCode`](crate::regalloc::VCode)'s
+/// tables (one buffer for the kernel's lines, not a string each).
 #[derive(Copy, Clone, Debug)]
 pub struct MInst {
-    /// Where the template (see the module docs) starts in the buffer, and
-    /// its length.
-    pub text: (u32, u32),
+    /// Its lines: a range of
+    /// [`VCode::lines`](crate::regalloc::VCode::lines) (empty for a
+    /// pseudo-instruction).
+    pub lines: (u32, u32),
     /// Its kind.
     pub kind: Kind,
 }
@@ -99,15 +103,21 @@ pub fn reg_name(class: RegClass, hw: u32, part: Part) -> String {
     s
 }
 
-/// [`reg_name`], appended to `out` (the writer's hot path: no allocation).
-pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
-    out.push(if class == SGPR64 { 's' } else { 'v' });
-    let (lo, hi) = match (class, part) {
+/// The first and (for a range) the last hardware register of `part` of a
+/// register of `class` whose first hardware register is `hw`.
+pub fn reg_bounds(class: RegClass, hw: u32, part: Part) -> (u32, Option<u32>) {
+    match (class, part) {
         (_, Part::Tuple(n)) => (hw, Some(hw + n - 1)),
         (RegClass::Float, _) | (_, Part::Lo) => (hw, None),
         (_, Part::Whole) => (hw, Some(hw + 1)),
         (_, Part::Hi) => (hw + 1, None),
-    };
+    }
+}
+
+/// [`reg_name`], appended to `out` (the writer's hot path: no allocation).
+pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
+    out.push(if class == SGPR64 { 's' } else { 'v' });
+    let (lo, hi) = reg_bounds(class, hw, part);
     match hi {
         Some(hi) => {
             out.push('[');
@@ -283,27 +293,15 @@ fn hole(n: usize, part: usize) -> Text {
     }
 }
 
-/// The hole of the `n` consecutive registers from operand `first` (a
-/// window): `{first.xn}`.
-pub fn tuple_hole(first: usize, n: usize) -> Text {
-    let mut s = String::with_capacity(8);
-    s.push('{');
-    push_u32(&mut s, first as u32);
-    s.push_str(".x");
-    push_u32(&mut s, n as u32);
-    s.push('}');
-    Cow::Owned(s)
-}
-
 /// Temporary registers a template asks for, created on demand; each is
 /// written before the template reads its operands (an early def).
 pub trait Temps {
     /// A 32-bit VGPR.
-    fn v32(&mut self) -> Text;
+    fn v32(&mut self) -> Src;
     /// A 64-bit VGPR pair (its halves by [`Src::half`]).
     fn v64(&mut self) -> Src;
     /// An SGPR pair for a lane mask.
-    fn mask(&mut self) -> Text;
+    fn mask(&mut self) -> Src;
 }
 
 /// Whether `v` is an integer inline constant of the hardware (-16..=64).
@@ -369,8 +367,9 @@ impl Ops {
     }
 }
 
-// Instruction constructors, by section. Each returns the template of one
-// machine instruction; the selector pairs it with its operands.
+// Instruction constructors of the text form (templates of
+// conversions, 64-bit arithmetic and atomics). Each returns the template of
+// one machine instruction; the selector pairs it with its operands.
 
 /// The concatenation of `parts`, allocated once (the constructors below:
 /// instruction selection writes one or a few per MIR instruction, and
@@ -391,11 +390,6 @@ pub fn v_mov(dst: &str, src: &str) -> String {
 /// A VOP3-encoded two-source VALU instruction.
 pub fn vop2(mnemonic: &str, dst: &str, a: &str, b: &str) -> String {
     concat(&[mnemonic, " ", dst, ", ", a, ", ", b])
-}
-
-/// A three-source VALU instruction.
-pub fn vop3(mnemonic: &str, dst: &str, a: &str, b: &str, c: &str) -> String {
-    concat(&[mnemonic, " ", dst, ", ", a, ", ", b, ", ", c])
 }
 
 /// `v_cmp_<cond>_e64 sdst, a, b`.
@@ -421,68 +415,6 @@ pub fn predicated(pred: &str, access: &str) -> String {
         "\ns_or_b64 exec, exec, ",
         SAVE_EXEC,
     ])
-}
-
-/// `global_load_<width> dst, v[addr], off offset:N <cache bits>`.
-pub fn global_load(width: &str, dst: &str, addr: &str, offset: i32, cache: &str) -> String {
-    let off = offset_text(offset);
-    concat(&[
-        "global_load_",
-        width,
-        " ",
-        dst,
-        ", ",
-        addr,
-        ", off",
-        &off,
-        cache,
-    ])
-}
-
-/// `global_store_<width> v[addr], data, off offset:N <cache bits>`.
-pub fn global_store(width: &str, addr: &str, data: &str, offset: i32, cache: &str) -> String {
-    let off = offset_text(offset);
-    concat(&[
-        "global_store_",
-        width,
-        " ",
-        addr,
-        ", ",
-        data,
-        ", off",
-        &off,
-        cache,
-    ])
-}
-
-fn offset_text(offset: i32) -> Cow<'static, str> {
-    if offset == 0 {
-        return Cow::Borrowed("");
-    }
-    let mut s = String::with_capacity(16);
-    s.push_str(" offset:");
-    if offset < 0 {
-        s.push('-');
-    }
-    push_u32(&mut s, offset.unsigned_abs());
-    Cow::Owned(s)
-}
-
-/// `ds_read_<width> dst, v[addr] offset:N`.
-pub fn ds_read(width: &str, dst: &str, addr: &str, offset: i32) -> String {
-    let off = offset_text(offset);
-    concat(&["ds_read_", width, " ", dst, ", ", addr, &off])
-}
-
-/// `ds_write_<width> v[addr], data offset:N`.
-pub fn ds_write(width: &str, addr: &str, data: &str, offset: i32) -> String {
-    let off = offset_text(offset);
-    concat(&["ds_write_", width, " ", addr, ", ", data, &off])
-}
-
-/// `s_branch label`.
-pub fn s_branch(label: &str) -> String {
-    concat(&["s_branch ", label])
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! 64-bit integer arithmetic other than add and subtract (those are in
-//! [`crate::isel`]), as instruction templates on the halves of VGPR pairs:
+//! [`crate::isel`]), as lines of assembly ([`crate::asm`]; division's loop a
+//! template of text) on the halves of VGPR pairs:
 //! bitwise operations, multiplication, the high half of the unsigned
 //! product, minimum and maximum, shifts, division and remainder.
 //!
@@ -10,8 +11,12 @@
 //! `V_SUB_CO_U32` / `V_SUBB_CO_U32` (borrow in `vcc`), and the scalar
 //! `S_SUB_U32`, `S_CMP_LG_U32`, `S_CBRANCH_SCC1` of division's loop.
 
+use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Src, Temps};
 use tilelift_mir::BinaryOp;
+
+/// `vcc`, where compares and carries go.
+const VCC: Slot = Slot::Str("vcc");
 
 /// The second operand of a 64-bit operation.
 #[derive(Clone, Debug)]
@@ -24,10 +29,8 @@ pub enum Amount {
     Reg(Src, bool),
 }
 
-/// The template of `d = a op b` and whether `d` must be written early (the
-/// template writes it before it last reads an operand); `label` makes the
-/// labels of division's loop unique in the kernel. `Err` names what is not
-/// supported.
+/// The template of text of `d = a op b` and whether `d` must be written
+/// early: [`select`]'s lines as text (what the emulator of the tests runs).
 pub fn template(
     op: BinaryOp,
     d: &Src,
@@ -36,13 +39,39 @@ pub fn template(
     label: usize,
     t: &mut dyn Temps,
 ) -> Result<(String, bool), String> {
+    let mut asm = Asm::new();
+    let early = select(op, d, a, b, label, t, &mut asm)?;
+    Ok((asm.to_template(), early))
+}
+
+/// Appends the lines of `d = a op b` to `asm`; whether `d` must be written
+/// early (the lines write it before they last read an operand). `label`
+/// makes the labels of division's loop unique in the kernel. `Err` names
+/// what is not supported.
+pub fn select(
+    op: BinaryOp,
+    d: &Src,
+    a: &Src,
+    b: &Amount,
+    label: usize,
+    t: &mut dyn Temps,
+    asm: &mut Asm,
+) -> Result<bool, String> {
     use BinaryOp::*;
     let b = match b {
         Amount::Value(b) => b,
-        Amount::Imm(k) => return Ok(shift_imm(op, d, a, *k)),
-        Amount::Reg(b, wide) => return Ok((shift_reg(op, d, a, b, *wide, t), true)),
+        Amount::Imm(k) => {
+            shift_imm(asm, op, d, a, *k);
+            return Ok(false);
+        }
+        Amount::Reg(b, wide) => {
+            shift_reg(asm, op, d, a, b, *wide, t);
+            return Ok(true);
+        }
     };
-    let (alo, ahi, blo, bhi) = (a.half(false), a.half(true), b.half(false), b.half(true));
+    let (alo, ahi) = (asm.half(a, false), asm.half(a, true));
+    let (blo, bhi) = (asm.half(b, false), asm.half(b, true));
+    let (dlo, dhi) = (asm.half(d, false), asm.half(d, true));
     Ok(match op {
         And | Or | Xor => {
             // Each half reads only its own halves: `d` may share a register
@@ -52,44 +81,36 @@ pub fn template(
                 Or => "v_or_b32_e64",
                 _ => "v_xor_b32_e64",
             };
-            let text = mi::concat(&[
-                &mi::vop2(m, &d.half(false), &alo, &blo),
-                "\n",
-                &mi::vop2(m, &d.half(true), &ahi, &bhi),
-            ]);
-            (text, false)
+            asm.line(m, &[dlo, alo, blo]).line(m, &[dhi, ahi, bhi]);
+            false
         }
         Mul => {
             // lo(a) * lo(b) in full, plus the low halves of the cross
             // products in the high word.
             let x = t.v32();
-            let (dlo, dhi) = (d.half(false), d.half(true));
-            let mut text = String::with_capacity(192);
-            mi::line(&mut text, "v_mul_lo_u32", &[&x, &alo, &bhi]);
-            mi::line(&mut text, "v_mul_hi_u32", &[&dhi, &alo, &blo]);
-            mi::line(&mut text, "v_add_u32_e32", &[&dhi, &dhi, &x]);
-            mi::line(&mut text, "v_mul_lo_u32", &[&x, &ahi, &blo]);
-            mi::line(&mut text, "v_add_u32_e32", &[&dhi, &dhi, &x]);
-            mi::line(&mut text, "v_mul_lo_u32", &[&dlo, &alo, &blo]);
-            (text, true)
+            let x = asm.src(&x);
+            asm.line("v_mul_lo_u32", &[x, alo, bhi])
+                .line("v_mul_hi_u32", &[dhi, alo, blo])
+                .line("v_add_u32_e32", &[dhi, dhi, x])
+                .line("v_mul_lo_u32", &[x, ahi, blo])
+                .line("v_add_u32_e32", &[dhi, dhi, x])
+                .line("v_mul_lo_u32", &[dlo, alo, blo]);
+            true
         }
         MinS | MaxS | MinU | MaxU => {
             // `vcc` = whether `a` is the result; `d` is written after the
             // compare read both operands, and each half reads its own.
-            let cond = match op {
-                MinS => "lt_i64",
-                MaxS => "gt_i64",
-                MinU => "lt_u64",
-                _ => "gt_u64",
+            let cmp = match op {
+                MinS => "v_cmp_lt_i64_e64",
+                MaxS => "v_cmp_gt_i64_e64",
+                MinU => "v_cmp_lt_u64_e64",
+                _ => "v_cmp_gt_u64_e64",
             };
-            let text = mi::concat(&[
-                &mi::v_cmp(cond, "vcc", &a.whole(), &b.whole()),
-                "\n",
-                &mi::v_cndmask(&d.half(false), &blo, &alo, "vcc"),
-                "\n",
-                &mi::v_cndmask(&d.half(true), &bhi, &ahi, "vcc"),
-            ]);
-            (text, false)
+            let (aw, bw) = (asm.src(a), asm.src(b));
+            asm.line(cmp, &[VCC, aw, bw])
+                .line("v_cndmask_b32_e64", &[dlo, blo, alo, VCC])
+                .line("v_cndmask_b32_e64", &[dhi, bhi, ahi, VCC]);
+            false
         }
         MulHiU => {
             // The high 64 bits of the 128-bit product from 32-bit limbs,
@@ -98,28 +119,28 @@ pub fn template(
             // hi(x) + hi(y). No step overflows 64 bits ((2^32 - 1)^2 +
             // 2 (2^32 - 1) < 2^64).
             let (x, y) = (t.v64(), t.v64());
-            let (dlo, dhi) = (d.half(false), d.half(true));
-            let (xw, xlo, xhi) = (x.whole(), x.half(false), x.half(true));
-            let (yw, ylo, yhi) = (y.whole(), y.half(false), y.half(true));
-            let text = format!(
-                "v_mul_hi_u32 {ylo}, {alo}, {blo}\nv_mov_b32 {yhi}, 0\n\
-                 v_mad_u64_u32 {xw}, vcc, {alo}, {bhi}, {yw}\n\
-                 v_mov_b32 {ylo}, {xlo}\n\
-                 v_mad_u64_u32 {yw}, vcc, {ahi}, {blo}, {yw}\n\
-                 v_mov_b32 {xlo}, {xhi}\nv_mov_b32 {xhi}, 0\n\
-                 v_mad_u64_u32 {}, vcc, {ahi}, {bhi}, {xw}\n\
-                 v_add_co_u32_e32 {dlo}, vcc, {dlo}, {yhi}\n\
-                 v_addc_co_u32_e32 {dhi}, vcc, 0, {dhi}, vcc",
-                d.whole()
-            );
-            (text, true)
+            let (xw, xlo, xhi) = (asm.src(&x), asm.half(&x, false), asm.half(&x, true));
+            let (yw, ylo, yhi) = (asm.src(&y), asm.half(&y, false), asm.half(&y, true));
+            let (dw, zero) = (asm.src(d), Slot::Str("0"));
+            asm.line("v_mul_hi_u32", &[ylo, alo, blo])
+                .line("v_mov_b32", &[yhi, zero])
+                .line("v_mad_u64_u32", &[xw, VCC, alo, bhi, yw])
+                .line("v_mov_b32", &[ylo, xlo])
+                .line("v_mad_u64_u32", &[yw, VCC, ahi, blo, yw])
+                .line("v_mov_b32", &[xlo, xhi])
+                .line("v_mov_b32", &[xhi, zero])
+                .line("v_mad_u64_u32", &[dw, VCC, ahi, bhi, xw])
+                .line("v_add_co_u32_e32", &[dlo, VCC, dlo, yhi])
+                .line("v_addc_co_u32_e32", &[dhi, VCC, zero, dhi, VCC]);
+            true
         }
         DivS | DivU | RemS | RemU => {
-            let tt = [t.v32(), t.v32(), t.v32(), t.v32(), t.v32(), t.v32()];
+            let tt = [(); 6].map(|_| t.v32().whole());
             let pairs = [t.v64(), t.v64(), t.v64(), t.v64()];
-            let m = t.mask();
+            let m = t.mask().whole();
             let label = format!(".Ldiv64_{label}");
-            (divrem64(op, &label, d, a, b, &pairs, &tt, &m), true)
+            asm.template(&divrem64(op, &label, d, a, b, &pairs, &tt, &m));
+            true
         }
         _ => return Err(format!("{op:?} of i64")),
     })
@@ -135,46 +156,54 @@ fn shift_name(op: BinaryOp) -> &'static str {
 
 /// A shift by a constant: MIR's amounts of 64 or more give 0 (the sign,
 /// shifting right arithmetically).
-fn shift_imm(op: BinaryOp, d: &Src, a: &Src, k: u64) -> (String, bool) {
+fn shift_imm(asm: &mut Asm, op: BinaryOp, d: &Src, a: &Src, k: u64) {
     let m = shift_name(op);
-    let (dw, aw) = (d.whole(), a.whole());
-    let text = match (k >= 64, op) {
-        (true, BinaryOp::ShrS) => mi::vop2(m, &dw, "63", &aw),
-        (true, _) => mi::concat(&[
-            &mi::v_mov(&d.half(false), "0"),
-            "\n",
-            &mi::v_mov(&d.half(true), "0"),
-        ]),
-        (false, _) => mi::vop2(m, &dw, mi::inline_int_text(k as i32), &aw),
+    let (dw, aw) = (asm.src(d), asm.src(a));
+    match (k >= 64, op) {
+        (true, BinaryOp::ShrS) => asm.line(m, &[dw, Slot::Str("63"), aw]),
+        (true, _) => {
+            let (dlo, dhi) = (asm.half(d, false), asm.half(d, true));
+            asm.line("v_mov_b32", &[dlo, Slot::Str("0")])
+                .line("v_mov_b32", &[dhi, Slot::Str("0")])
+        }
+        (false, _) => asm.line(m, &[dw, Slot::Str(mi::inline_int_text(k as i32)), aw]),
     };
-    (text, false)
 }
 
 /// A shift by a register amount (64 bits wide or not): the hardware reads
 /// its low six bits, so an amount of 64 or more is tested (`vcc`) and gives
 /// 0, or shifts by 63 arithmetically.
-fn shift_reg(op: BinaryOp, d: &Src, a: &Src, b: &Src, wide: bool, t: &mut dyn Temps) -> String {
+fn shift_reg(
+    asm: &mut Asm,
+    op: BinaryOp,
+    d: &Src,
+    a: &Src,
+    b: &Src,
+    wide: bool,
+    t: &mut dyn Temps,
+) {
     let m = shift_name(op);
-    let (dw, aw) = (d.whole(), a.whole());
-    let mut s = String::with_capacity(160);
+    let (dw, aw, bw) = (asm.src(d), asm.src(a), asm.src(b));
+    let n64 = Slot::Str("64");
     let lo = if wide {
-        mi::line(&mut s, "v_cmp_gt_u64_e32", &["vcc", "64", &b.whole()]);
-        b.half(false)
+        asm.line("v_cmp_gt_u64_e32", &[VCC, n64, bw]);
+        asm.half(b, false)
     } else {
-        mi::line(&mut s, "v_cmp_gt_u32_e32", &["vcc", "64", &b.whole()]);
-        b.whole()
+        asm.line("v_cmp_gt_u32_e32", &[VCC, n64, bw]);
+        bw
     };
     if op == BinaryOp::ShrS {
         let x = t.v32();
-        mi::line(&mut s, "v_cndmask_b32_e32", &[&x, "63", &lo, "vcc"]);
-        mi::line(&mut s, m, &[&dw, &x, &aw]);
+        let x = asm.src(&x);
+        asm.line("v_cndmask_b32_e32", &[x, Slot::Str("63"), lo, VCC])
+            .line(m, &[dw, x, aw]);
     } else {
-        let (dlo, dhi) = (d.half(false), d.half(true));
-        mi::line(&mut s, m, &[&dw, &lo, &aw]);
-        mi::line(&mut s, "v_cndmask_b32_e64", &[&dlo, "0", &dlo, "vcc"]);
-        mi::line(&mut s, "v_cndmask_b32_e64", &[&dhi, "0", &dhi, "vcc"]);
+        let (dlo, dhi) = (asm.half(d, false), asm.half(d, true));
+        let zero = Slot::Str("0");
+        asm.line(m, &[dw, lo, aw])
+            .line("v_cndmask_b32_e64", &[dlo, zero, dlo, VCC])
+            .line("v_cndmask_b32_e64", &[dhi, zero, dhi, VCC]);
     }
-    s
 }
 
 /// 64-bit integer division or remainder by restoring division: 64 steps of

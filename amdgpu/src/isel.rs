@@ -7,6 +7,7 @@
 //! one of [`N_WINDOWS`] windows of four consecutive VGPRs (fixed registers),
 //! in turn, so that consecutive loads can be in flight together.
 
+use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};
 use crate::regalloc::VCode;
 use crate::{Error, Mcpu};
@@ -53,18 +54,23 @@ struct Isel<'a> {
     window: u32,
     wg_size: u32,
     mcpu: Mcpu,
+    /// The buffers of the instruction being built ([`Isel::asm`]).
+    asm: Asm,
 }
 
 /// Selects machine instructions for `func`, for workgroups of `wg_size`
 /// work-items, on `mcpu`.
 pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, Error> {
     let (slots, _) = arg_slots(func);
-    // About one and a half machine instructions and three operands per MIR
-    // instruction: reserved once rather than grown.
+    // About one and a half machine instructions, up to four lines of
+    // assembly (64-bit arithmetic, division and `exp2` take ten) and three
+    // operands per MIR instruction: reserved once rather than grown.
     let n = func.num_insts() + func.num_insts() / 2;
     let mut vcode = VCode::default();
     vcode.insts.reserve(n);
-    vcode.text.reserve(32 * n);
+    vcode.lines.reserve(4 * n);
+    vcode.slots.reserve(16 * n);
+    vcode.text.reserve(4 * n);
     vcode.operand_ranges.reserve(n);
     vcode.inst_origin.reserve(n);
     vcode.operands.reserve(2 * n);
@@ -78,6 +84,7 @@ pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, E
         window: 0,
         wg_size,
         mcpu,
+        asm: Asm::new(),
     };
     s.run()?;
     Ok(s.vcode)
@@ -98,9 +105,9 @@ struct IselTemps<'a> {
 }
 
 impl crate::insts::Temps for IselTemps<'_> {
-    fn v32(&mut self) -> mi::Text {
+    fn v32(&mut self) -> Src {
         let t = self.vcode.vreg(VGPR32);
-        self.ops.early_def(t).whole()
+        self.ops.early_def(t)
     }
 
     fn v64(&mut self) -> Src {
@@ -108,9 +115,9 @@ impl crate::insts::Temps for IselTemps<'_> {
         self.ops.early_def(t)
     }
 
-    fn mask(&mut self) -> mi::Text {
+    fn mask(&mut self) -> Src {
         let t = self.vcode.vreg(SGPR64);
-        self.ops.early_def(t).whole()
+        self.ops.early_def(t)
     }
 }
 
@@ -203,9 +210,36 @@ impl Isel<'_> {
         v
     }
 
+    /// Appends an instruction given as a template of the text form.
     fn emit(&mut self, text: String, ops: Ops, kind: Kind) {
+        let mut asm = self.asm();
+        asm.template(&text);
+        self.emit_asm(asm, ops, kind);
+    }
+
+    /// Appends an instruction in the structured form.
+    fn emit_asm(&mut self, asm: Asm, ops: Ops, kind: Kind) {
         let origin = self.origin;
-        self.vcode.push(&text, kind, &ops.ops, origin);
+        self.vcode.push(&asm, kind, &ops.ops, origin);
+        // Its buffers serve the next instruction.
+        self.asm = asm;
+    }
+
+    /// An empty instruction to build, in the buffers of the last one
+    /// appended (no allocation per instruction).
+    fn asm(&mut self) -> Asm {
+        let mut asm = std::mem::take(&mut self.asm);
+        asm.clear();
+        asm
+    }
+
+    /// `v = 0`.
+    fn mov_zero(&mut self, v: VReg) {
+        let mut ops = Ops::default();
+        let mut asm = self.asm();
+        let d = asm.src(&ops.def(v));
+        asm.line("v_mov_b32", &[d, Slot::Str("0")]);
+        self.emit_asm(asm, ops, Kind::Alu);
     }
 
     /// A source operand of type `ty`: inline where the hardware allows it,
@@ -256,23 +290,24 @@ impl Isel<'_> {
         };
         let rv = self.reg(r);
         let mut ops = Ops::default();
-        let src = ops.use_(rv).whole();
-        let d = ops.def(v).whole();
-        let mut text = mi::concat(&[name, "_e32 ", &d, ", "]);
-        mi::push_hex(&mut text, bits as u32);
-        text.push_str(", ");
-        text.push_str(&src);
-        self.emit(text, ops, Kind::Alu);
+        let src = ops.use_(rv);
+        let d = ops.def(v);
+        let mut asm = self.asm();
+        let mnemonic = e32_mnemonic(&mut asm, name);
+        let (d, src) = (asm.src(&d), asm.src(&src));
+        let k = asm.hex(bits as u32);
+        asm.line_slot(mnemonic, &[d, k, src]);
+        self.emit_asm(asm, ops, Kind::Alu);
         true
     }
 
     /// A source operand of type `ty` in a register.
-    fn in_reg(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> mi::Text {
+    fn in_reg(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> Src {
         let v = match o {
             Operand::Reg(r) => self.reg(r),
             Operand::Imm(bits) => self.materialize(bits, ty),
         };
-        ops.use_(v).whole()
+        ops.use_(v)
     }
 
     /// A register holding the immediate `bits` of type `ty`.
@@ -280,20 +315,27 @@ impl Isel<'_> {
         let v = self.vcode.vreg(class_of(ty));
         let mut ops = Ops::default();
         let d = ops.def(v);
-        let text = match class_of(ty) {
-            RegClass::Vector => mi::concat(&[
-                &mi::v_mov(&d.half(false), &lit(bits as u32)),
-                "\n",
-                &mi::v_mov(&d.half(true), &lit((bits >> 32) as u32)),
-            ]),
-            RegClass::Int => format!(
-                "s_mov_b64 {}, {}",
-                d.whole(),
-                if bits & 1 == 1 { "-1" } else { "0" }
-            ),
-            RegClass::Float => mi::v_mov(&d.whole(), &lit(bits as u32)),
-        };
-        self.emit(text, ops, Kind::Alu);
+        let mut asm = self.asm();
+        match class_of(ty) {
+            RegClass::Vector => {
+                let (lo, hi) = (asm.half(&d, false), asm.half(&d, true));
+                let k = lit_slot(&mut asm, bits as u32);
+                asm.line("v_mov_b32", &[lo, k]);
+                let k = lit_slot(&mut asm, (bits >> 32) as u32);
+                asm.line("v_mov_b32", &[hi, k]);
+            }
+            RegClass::Int => {
+                let d = asm.src(&d);
+                let k = Slot::Str(if bits & 1 == 1 { "-1" } else { "0" });
+                asm.line("s_mov_b64", &[d, k]);
+            }
+            RegClass::Float => {
+                let d = asm.src(&d);
+                let k = lit_slot(&mut asm, bits as u32);
+                asm.line("v_mov_b32", &[d, k]);
+            }
+        }
+        self.emit_asm(asm, ops, Kind::Alu);
         v
     }
 
@@ -358,14 +400,14 @@ impl Isel<'_> {
             InstData::SharedBase { dst } => {
                 // The kernel's LDS allocation starts at address 0.
                 let v = self.reg(*dst);
-                let mut ops = Ops::default();
-                let d = ops.def(v).whole();
-                self.emit(mi::v_mov(&d, "0"), ops, Kind::Alu);
+                self.mov_zero(v);
                 Ok(())
             }
             InstData::Barrier => {
-                let text = "s_waitcnt lgkmcnt(0)\ns_barrier".to_string();
-                self.emit(text, Ops::default(), Kind::Barrier);
+                let mut asm = self.asm();
+                asm.line("s_waitcnt", &[Slot::Str("lgkmcnt(0)")]);
+                asm.line("s_barrier", &[]);
+                self.emit_asm(asm, Ops::default(), Kind::Barrier);
                 Ok(())
             }
             InstData::Atomic {
@@ -404,7 +446,9 @@ impl Isel<'_> {
             } => self.brif(block, *cond, *then_dest, *else_dest),
             InstData::Return => {
                 self.edges(&[]);
-                self.emit("s_endpgm".into(), Ops::default(), Kind::Ret);
+                let mut asm = self.asm();
+                asm.line("s_endpgm", &[]);
+                self.emit_asm(asm, Ops::default(), Kind::Ret);
                 Ok(())
             }
             other => {
@@ -422,11 +466,11 @@ impl Isel<'_> {
             SpecialReg::TidX => return Ok(()),
             SpecialReg::CtaId(k) => {
                 let d = ops.def(v);
-                self.emit(
-                    mi::v_mov(&d.whole(), &format!("s{}", 4 + u32::from(k))),
-                    ops,
-                    Kind::Alu,
-                );
+                let mut asm = self.asm();
+                let d = asm.src(&d);
+                let s = asm.sgpr(4 + u32::from(k));
+                asm.line("v_mov_b32", &[d, s]);
+                self.emit_asm(asm, ops, Kind::Alu);
             }
             SpecialReg::NCtaId(k) => {
                 // The dispatch packet's grid size (work-items) over the
@@ -457,19 +501,26 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let mut ops = Ops::default();
         let d = ops.def(v);
-        let text = match class_of(self.func.reg_type(dst)) {
-            RegClass::Vector => format!(
-                "{}\n{}",
-                mi::v_mov(&d.half(false), &format!("s{s}")),
-                mi::v_mov(&d.half(true), &format!("s{}", s + 1))
-            ),
-            RegClass::Float => mi::v_mov(&d.whole(), &format!("s{s}")),
+        let mut asm = self.asm();
+        match class_of(self.func.reg_type(dst)) {
+            RegClass::Vector => {
+                let (lo, hi) = (asm.half(&d, false), asm.half(&d, true));
+                let (s0, s1) = (asm.sgpr(s), asm.sgpr(s + 1));
+                asm.line("v_mov_b32", &[lo, s0]);
+                asm.line("v_mov_b32", &[hi, s1]);
+            }
+            RegClass::Float => {
+                let (d, s) = (asm.src(&d), asm.sgpr(s));
+                asm.line("v_mov_b32", &[d, s]);
+            }
             RegClass::Int => {
                 // A boolean argument: a lane mask of all or none.
-                format!("s_bitcmp1_b32 s{s}, 0\ns_cselect_b64 {}, -1, 0", d.whole())
+                let (d, s) = (asm.src(&d), asm.sgpr(s));
+                asm.line("s_bitcmp1_b32", &[s, Slot::Str("0")]);
+                asm.line("s_cselect_b64", &[d, Slot::Str("-1"), Slot::Str("0")]);
             }
-        };
-        self.emit(text, ops, Kind::Alu);
+        }
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -478,27 +529,42 @@ impl Isel<'_> {
         let a = self.src(&mut ops, arg, ty);
         let v = self.reg(dst);
         let class = class_of(ty);
+        let mut asm = self.asm();
         if op == UnaryOp::Mov {
             let d = ops.def(v);
-            let text = match class {
-                RegClass::Vector => format!(
-                    "{}\n{}",
-                    mi::v_mov(&d.half(false), &a.half(false)),
-                    mi::v_mov(&d.half(true), &a.half(true))
-                ),
-                RegClass::Int => format!("s_mov_b64 {}, {}", d.whole(), a.whole()),
-                RegClass::Float => mi::v_mov(&d.whole(), &a.whole()),
-            };
-            self.emit(text, ops, Kind::Alu);
+            match class {
+                RegClass::Vector => {
+                    let (dl, al) = (asm.half(&d, false), asm.half(&a, false));
+                    let (dh, ah) = (asm.half(&d, true), asm.half(&a, true));
+                    asm.line("v_mov_b32", &[dl, al]);
+                    asm.line("v_mov_b32", &[dh, ah]);
+                }
+                RegClass::Int => {
+                    let (d, a) = (asm.src(&d), asm.src(&a));
+                    asm.line("s_mov_b64", &[d, a]);
+                }
+                RegClass::Float => {
+                    let (d, a) = (asm.src(&d), asm.src(&a));
+                    asm.line("v_mov_b32", &[d, a]);
+                }
+            }
+            self.emit_asm(asm, ops, Kind::Alu);
             return Ok(());
         }
-        let (d, a) = (ops.def(v).whole(), a.whole());
-        let text = match (op, ty) {
-            (UnaryOp::Not, Type::Pred) => format!("s_not_b64 {d}, {a}"),
-            (UnaryOp::Not, Type::I32 | Type::I16 | Type::I8) => format!("v_not_b32 {d}, {a}"),
-            (UnaryOp::Neg, Type::F32) => format!("v_xor_b32_e32 {d}, 0x80000000, {a}"),
-            (UnaryOp::Abs, Type::F32) => format!("v_and_b32_e32 {d}, 0x7fffffff, {a}"),
-            (UnaryOp::Neg, Type::I32) => format!("v_sub_u32_e64 {d}, 0, {a}"),
+        let d = ops.def(v);
+        let (d, a) = (asm.src(&d), asm.src(&a));
+        // v_sin_f32 and v_cos_f32 take turns, not radians: 0x3e22f983 is 1/(2π).
+        let turns = Slot::Str("0x3e22f983");
+        match (op, ty) {
+            (UnaryOp::Not, Type::Pred) => asm.line("s_not_b64", &[d, a]),
+            (UnaryOp::Not, Type::I32 | Type::I16 | Type::I8) => asm.line("v_not_b32", &[d, a]),
+            (UnaryOp::Neg, Type::F32) => {
+                asm.line("v_xor_b32_e32", &[d, Slot::Str("0x80000000"), a])
+            }
+            (UnaryOp::Abs, Type::F32) => {
+                asm.line("v_and_b32_e32", &[d, Slot::Str("0x7fffffff"), a])
+            }
+            (UnaryOp::Neg, Type::I32) => asm.line("v_sub_u32_e64", &[d, Slot::Str("0"), a]),
             (
                 UnaryOp::Ex2Approx
                 | UnaryOp::Ex2ApproxFtz
@@ -507,26 +573,27 @@ impl Isel<'_> {
                 Type::F32,
             ) => {
                 let t = self.vcode.vreg(VGPR32);
-                let t = ops.early_def(t).whole();
-                scaled_math(op, &d, &a, &t)
+                let t = ops.early_def(t);
+                let t = asm.src(&t);
+                scaled_math(&mut asm, op, d, a, t);
+                &mut asm
             }
-            (UnaryOp::RsqrtApprox, Type::F32) => format!("v_rsq_f32 {d}, {a}"),
-            // v_sin_f32 and v_cos_f32 take turns, not radians: 0x3e22f983 is 1/(2π).
-            (UnaryOp::SinApprox, Type::F32) => {
-                format!("v_mul_f32_e32 {d}, 0x3e22f983, {a}\nv_sin_f32 {d}, {d}")
-            }
-            (UnaryOp::CosApprox, Type::F32) => {
-                format!("v_mul_f32_e32 {d}, 0x3e22f983, {a}\nv_cos_f32 {d}, {d}")
-            }
-            (UnaryOp::Floor, Type::F32) => format!("v_floor_f32 {d}, {a}"),
+            (UnaryOp::RsqrtApprox, Type::F32) => asm.line("v_rsq_f32", &[d, a]),
+            (UnaryOp::SinApprox, Type::F32) => asm
+                .line("v_mul_f32_e32", &[d, turns, a])
+                .line("v_sin_f32", &[d, d]),
+            (UnaryOp::CosApprox, Type::F32) => asm
+                .line("v_mul_f32_e32", &[d, turns, a])
+                .line("v_cos_f32", &[d, d]),
+            (UnaryOp::Floor, Type::F32) => asm.line("v_floor_f32", &[d, a]),
             // MI200 ISA, VOP1: V_TRUNC_F32 (the integer part, toward zero) and
             // V_RNDNE_F32 (to the nearest integer, ties to even).
-            (UnaryOp::Trunc, Type::F32) => format!("v_trunc_f32 {d}, {a}"),
-            (UnaryOp::Rint, Type::F32) => format!("v_rndne_f32 {d}, {a}"),
-            (UnaryOp::Ceil, Type::F32) => format!("v_ceil_f32 {d}, {a}"),
+            (UnaryOp::Trunc, Type::F32) => asm.line("v_trunc_f32", &[d, a]),
+            (UnaryOp::Rint, Type::F32) => asm.line("v_rndne_f32", &[d, a]),
+            (UnaryOp::Ceil, Type::F32) => asm.line("v_ceil_f32", &[d, a]),
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };
-        self.emit(text, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -545,9 +612,7 @@ impl Isel<'_> {
             if k >= 32 && op == ShrS {
                 args[1] = Operand::Imm(31);
             } else if k >= 32 {
-                let mut ops = Ops::default();
-                let d = ops.def(v).whole();
-                self.emit(mi::v_mov(&d, "0"), ops, Kind::Alu);
+                self.mov_zero(v);
                 return Ok(());
             }
         }
@@ -560,7 +625,9 @@ impl Isel<'_> {
         let mut ops = Ops::default();
         let a = self.src(&mut ops, args[0], ty);
         let b = self.src(&mut ops, args[1], ty);
-        let text = match (ty, op) {
+        let mut asm = self.asm();
+        let vcc = Slot::Str("vcc");
+        match (ty, op) {
             (Type::I64, Add | Sub) => {
                 let d = ops.def(v);
                 let (lo, hi) = if op == Add {
@@ -568,24 +635,14 @@ impl Isel<'_> {
                 } else {
                     ("v_sub_co_u32_e64", "v_subb_co_u32_e64")
                 };
-                mi::concat(&[
-                    lo,
-                    " ",
-                    &d.half(false),
-                    ", vcc, ",
-                    &a.half(false),
-                    ", ",
-                    &b.half(false),
-                    "\n",
-                    hi,
-                    " ",
-                    &d.half(true),
-                    ", vcc, ",
-                    &a.half(true),
-                    ", ",
-                    &b.half(true),
-                    ", vcc",
-                ])
+                let (dl, al, bl) = (
+                    asm.half(&d, false),
+                    asm.half(&a, false),
+                    asm.half(&b, false),
+                );
+                let (dh, ah, bh) = (asm.half(&d, true), asm.half(&a, true), asm.half(&b, true));
+                asm.line(lo, &[dl, vcc, al, bl]);
+                asm.line(hi, &[dh, vcc, ah, bh, vcc]);
             }
             (Type::I32, MulWideS | MulWideU) => {
                 let d = ops.def(v);
@@ -594,11 +651,10 @@ impl Isel<'_> {
                 } else {
                     "v_mul_hi_u32"
                 };
-                format!(
-                    "{}\n{}",
-                    mi::vop2("v_mul_lo_u32", &d.half(false), &a.whole(), &b.whole()),
-                    mi::vop2(hi, &d.half(true), &a.whole(), &b.whole())
-                )
+                let (dl, dh) = (asm.half(&d, false), asm.half(&d, true));
+                let (a, b) = (asm.src(&a), asm.src(&b));
+                asm.line("v_mul_lo_u32", &[dl, a, b]);
+                asm.line(hi, &[dh, a, b]);
             }
             (Type::Pred, And | Or | Xor) => {
                 let d = ops.def(v);
@@ -607,7 +663,8 @@ impl Isel<'_> {
                     Or => "s_or_b64",
                     _ => "s_xor_b64",
                 };
-                mi::vop2(m, &d.whole(), &a.whole(), &b.whole())
+                let (d, a, b) = (asm.src(&d), asm.src(&a), asm.src(&b));
+                asm.line(m, &[d, a, b]);
             }
             (Type::I32, DivS | DivU | RemS | RemU) => {
                 let (a, b) = (
@@ -621,36 +678,36 @@ impl Isel<'_> {
                         ops.early_def(tv).whole()
                     })
                     .collect();
-                divrem(op, &d, &a, &b, &t)
+                asm.template(&divrem(op, &d, &a.whole(), &b.whole(), &t));
             }
             (Type::F32, DivApprox | DivRn) => {
                 let (a, b) = (
                     self.in_reg(&mut ops, args[0], ty),
                     self.in_reg(&mut ops, args[1], ty),
                 );
-                let d = ops.def(v).whole();
-                let t: Vec<mi::Text> = (0..5)
-                    .map(|_| {
-                        let tv = self.vcode.vreg(VGPR32);
-                        ops.early_def(tv).whole()
-                    })
-                    .collect();
-                fdiv32(&d, &a, &b, &t)
+                let d = ops.def(v);
+                let mut t = [Slot::Str(""); 5];
+                for slot in &mut t {
+                    let tv = self.vcode.vreg(VGPR32);
+                    *slot = asm.src(&ops.early_def(tv));
+                }
+                let (d, a, b) = (asm.src(&d), asm.src(&a), asm.src(&b));
+                fdiv32(&mut asm, d, a, b, t);
             }
             (Type::I32, Shl | ShrS | ShrU) if args[1].reg().is_some() => {
                 // The hardware reads the low five bits of the amount; MIR's
                 // shifts by 32 or more give 0 (or the sign, shifting right
                 // arithmetically).
                 let m = valu32(op, ty).unwrap_or_default();
-                let d = ops.early_def(v).whole();
-                let (a, b) = (a.whole(), b.whole());
+                let d = ops.early_def(v);
+                let (d, a, b) = (asm.src(&d), asm.src(&a), asm.src(&b));
                 if op == ShrS {
-                    format!("v_min_u32_e32 {d}, 31, {b}\n{m} {d}, {d}, {a}")
+                    asm.line("v_min_u32_e32", &[d, Slot::Str("31"), b]);
+                    asm.line(m, &[d, d, a]);
                 } else {
-                    format!(
-                        "{m} {d}, {b}, {a}\nv_cmp_gt_u32_e32 vcc, 32, {b}\n\
-                         v_cndmask_b32_e32 {d}, 0, {d}, vcc"
-                    )
+                    asm.line(m, &[d, b, a]);
+                    asm.line("v_cmp_gt_u32_e32", &[vcc, Slot::Str("32"), b]);
+                    asm.line("v_cndmask_b32_e32", &[d, Slot::Str("0"), d, vcc]);
                 }
             }
             (Type::F32, FMinNan | FMaxNan) => {
@@ -662,41 +719,49 @@ impl Isel<'_> {
                 } else {
                     "v_max_f32_e64"
                 };
-                let d = ops.early_def(v).whole();
+                let d = ops.early_def(v);
                 let t = self.vcode.vreg(VGPR32);
-                let t = ops.early_def(t).whole();
-                let (a, b) = (a.whole(), b.whole());
-                format!(
-                    "{m} {d}, {a}, {b}\nv_cmp_u_f32_e64 vcc, {a}, {b}\n\
-                     v_mov_b32 {t}, 0x7fc00000\nv_cndmask_b32_e32 {d}, {d}, {t}, vcc"
-                )
+                let t = ops.early_def(t);
+                let (d, t, a, b) = (asm.src(&d), asm.src(&t), asm.src(&a), asm.src(&b));
+                asm.line(m, &[d, a, b]);
+                asm.line("v_cmp_u_f32_e64", &[vcc, a, b]);
+                asm.line("v_mov_b32", &[t, Slot::Str("0x7fc00000")]);
+                asm.line("v_cndmask_b32_e32", &[d, d, t, vcc]);
             }
             (Type::F64, Add | Sub | Mul | FMin | FMax) => {
                 // VOP3 `V_ADD_F64`, `V_MUL_F64`, `V_MIN_F64`, `V_MAX_F64`; a
                 // subtraction adds the negated operand.
-                let d = ops.def(v).whole();
-                let (a, b) = (a.whole(), b.whole());
-                match op {
-                    Add => format!("v_add_f64 {d}, {a}, {b}"),
-                    Sub => format!("v_add_f64 {d}, {a}, -{b}"),
-                    Mul => format!("v_mul_f64 {d}, {a}, {b}"),
-                    FMin => format!("v_min_f64 {d}, {a}, {b}"),
-                    _ => format!("v_max_f64 {d}, {a}, {b}"),
-                }
+                let d = ops.def(v);
+                let (d, a, b) = (asm.src(&d), asm.src(&a), asm.src(&b));
+                let m = match op {
+                    Add | Sub => "v_add_f64",
+                    Mul => "v_mul_f64",
+                    FMin => "v_min_f64",
+                    _ => "v_max_f64",
+                };
+                let b = match op {
+                    // f64 immediates are in registers (none is inline).
+                    Sub => b
+                        .negated()
+                        .ok_or_else(|| unsupported("an f64 subtraction of a constant"))?,
+                    _ => b,
+                };
+                asm.line(m, &[d, a, b]);
             }
             (Type::I32 | Type::F32, _) => {
                 let m = valu32(op, ty).ok_or_else(|| unsupported(format!("{op:?} of {ty}")))?;
                 let d = ops.def(v);
+                let (d, a, b) = (asm.src(&d), asm.src(&a), asm.src(&b));
                 if matches!(op, Shl | ShrS | ShrU) {
                     // The shift amount comes first.
-                    mi::vop2(m, &d.whole(), &b.whole(), &a.whole())
+                    asm.line(m, &[d, b, a]);
                 } else {
-                    mi::vop2(m, &d.whole(), &a.whole(), &b.whole())
+                    asm.line(m, &[d, a, b]);
                 }
             }
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };
-        self.emit(text, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -724,16 +789,17 @@ impl Isel<'_> {
         let d_index = ops.ops.len();
         let d = ops.early_def(v);
         let label = self.vcode.insts.len();
+        let mut asm = self.asm();
         let mut temps = IselTemps {
             vcode: &mut self.vcode,
             ops: &mut ops,
         };
-        let (text, early) =
-            crate::int64::template(op, &d, &a, &b, label, &mut temps).map_err(unsupported)?;
+        let early = crate::int64::select(op, &d, &a, &b, label, &mut temps, &mut asm)
+            .map_err(unsupported)?;
         if !early {
             ops.ops[d_index] = regalloc2::Operand::reg_def(v);
         }
-        self.emit(text, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -746,29 +812,28 @@ impl Isel<'_> {
     ) -> Result<(), Error> {
         let v = self.reg(dst);
         let mut ops = Ops::default();
-        let a = self.src(&mut ops, args[0], ty).whole();
-        let b = self.src(&mut ops, args[1], ty).whole();
-        let c = self.src(&mut ops, args[2], ty).whole();
-        let text = match (op, ty) {
+        let mut asm = self.asm();
+        let a = self.src(&mut ops, args[0], ty);
+        let b = self.src(&mut ops, args[1], ty);
+        let c = self.src(&mut ops, args[2], ty);
+        let (a, b, c) = (asm.src(&a), asm.src(&b), asm.src(&c));
+        match (op, ty) {
             (TernaryOp::Fma, Type::F32) => {
-                let d = ops.def(v).whole();
-                mi::vop3("v_fma_f32", &d, &a, &b, &c)
+                let d = asm.src(&ops.def(v));
+                asm.line("v_fma_f32", &[d, a, b, c]);
             }
             (TernaryOp::Fma, Type::F64) => {
-                let d = ops.def(v).whole();
-                mi::vop3("v_fma_f64", &d, &a, &b, &c)
+                let d = asm.src(&ops.def(v));
+                asm.line("v_fma_f64", &[d, a, b, c]);
             }
             (TernaryOp::Mad, Type::I32) => {
-                let d = ops.early_def(v).whole();
-                format!(
-                    "{}\n{}",
-                    mi::vop2("v_mul_lo_u32", &d, &a, &b),
-                    mi::vop2("v_add_u32_e64", &d, &d, &c)
-                )
+                let d = asm.src(&ops.early_def(v));
+                asm.line("v_mul_lo_u32", &[d, a, b]);
+                asm.line("v_add_u32_e64", &[d, d, c]);
             }
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
-        };
-        self.emit(text, ops, Kind::Alu);
+        }
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -783,10 +848,13 @@ impl Isel<'_> {
             cmp_name(cond, ty).ok_or_else(|| unsupported(format!("cmp {cond:?} of {ty}")))?;
         let v = self.reg(dst);
         let mut ops = Ops::default();
-        let a = self.src(&mut ops, args[0], ty).whole();
-        let b = self.src(&mut ops, args[1], ty).whole();
-        let d = ops.def(v).whole();
-        self.emit(mi::v_cmp(&name, &d, &a, &b), ops, Kind::Alu);
+        let mut asm = self.asm();
+        let a = self.src(&mut ops, args[0], ty);
+        let b = self.src(&mut ops, args[1], ty);
+        let (a, b) = (asm.src(&a), asm.src(&b));
+        let d = asm.src(&ops.def(v));
+        asm.line(name, &[d, a, b]);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -800,25 +868,26 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let c = self.reg(cond);
         let mut ops = Ops::default();
-        let m = ops.use_(c).whole();
+        let mut asm = self.asm();
+        let m = asm.src(&ops.use_(c));
         let t = self.src(&mut ops, args[0], ty);
         let f = self.src(&mut ops, args[1], ty);
-        let text = match class_of(ty) {
+        match class_of(ty) {
             RegClass::Float => {
-                let d = ops.def(v).whole();
-                mi::v_cndmask(&d, &f.whole(), &t.whole(), &m)
+                let d = asm.src(&ops.def(v));
+                let (f, t) = (asm.src(&f), asm.src(&t));
+                asm.line("v_cndmask_b32_e64", &[d, f, t, m]);
             }
             RegClass::Vector => {
                 let d = ops.def(v);
-                mi::concat(&[
-                    &mi::v_cndmask(&d.half(false), &f.half(false), &t.half(false), &m),
-                    "\n",
-                    &mi::v_cndmask(&d.half(true), &f.half(true), &t.half(true), &m),
-                ])
+                for hi in [false, true] {
+                    let (d, f, t) = (asm.half(&d, hi), asm.half(&f, hi), asm.half(&t, hi));
+                    asm.line("v_cndmask_b32_e64", &[d, f, t, m]);
+                }
             }
             RegClass::Int => return Err(unsupported("select of predicates")),
-        };
-        self.emit(text, ops, Kind::Alu);
+        }
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -838,17 +907,18 @@ impl Isel<'_> {
         // The result is written early in a template of several lines (it may
         // be written before the operand is last read); see below.
         let d = ops.early_def(v);
+        let mut asm = self.asm();
         let mut temps = IselTemps {
             vcode: &mut self.vcode,
             ops: &mut ops,
         };
-        let text = crate::convert::template(from, to, signed, rounding, &d, &a, &mut temps)
+        crate::convert::select(from, to, signed, rounding, &d, &a, &mut temps, &mut asm)
             .map_err(unsupported)?;
-        if !text.contains('\n') {
+        if !asm.is_multiline() {
             // One instruction reads its operand before writing: a plain def.
             ops.ops[1] = regalloc2::Operand::reg_def(v);
         }
-        self.emit(text, ops, Kind::Alu);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -875,32 +945,45 @@ impl Isel<'_> {
             // `DS_SWIZZLE_B32` in bit-mask mode (offset[15] = 0): lane
             // `((id & and) | or) ^ xor` of its group of 32, with and =
             // offset[4:0] = 0x1f, or = offset[9:5] = 0, xor = offset[14:10].
-            let s = ops.use_(sv).whole();
-            let d = ops.early_def(v).whole();
-            let text = format!("ds_swizzle_b32 {d}, {s} offset:{:#x}", 0x1f | (n << 10));
-            self.emit(text, ops, Kind::LdsLoad);
+            let s = ops.use_(sv);
+            let d = ops.early_def(v);
+            let mut asm = self.asm();
+            let (d, s) = (asm.src(&d), asm.src(&s));
+            let offset = asm.suffix_with(|t| {
+                t.push_str(" offset:");
+                mi::push_hex(t, (0x1f | (n << 10)) as u32);
+            });
+            asm.line("ds_swizzle_b32", &[d, s, offset]);
+            self.emit_asm(asm, ops, Kind::LdsLoad);
             return Ok(());
         }
-        let n = self.src(&mut ops, lane, Type::I32).whole();
-        let s = ops.use_(sv).whole();
-        let d = ops.early_def(v).whole();
+        let mut asm = self.asm();
+        let n = self.src(&mut ops, lane, Type::I32);
+        let n = asm.src(&n);
+        let s = asm.src(&ops.use_(sv));
+        let d = asm.src(&ops.early_def(v));
         let (t, u) = (self.vcode.vreg(VGPR32), self.vcode.vreg(VGPR32));
-        let (t, u) = (ops.early_def(t).whole(), ops.early_def(u).whole());
-        let id = format!("v_mbcnt_lo_u32_b32 {t}, -1, 0\nv_mbcnt_hi_u32_b32 {t}, -1, {t}\n");
-        let source = match kind {
-            Bfly => format!("{id}v_xor_b32_e64 {t}, {t}, {n}\n"),
-            Up => format!(
-                "{id}v_sub_u32_e64 {u}, {t}, {n}\nv_cmp_le_u32_e64 vcc, {n}, {t}\n\
-                 v_cndmask_b32_e32 {t}, {t}, {u}, vcc\n"
-            ),
-            Down => format!(
-                "{id}v_add_u32_e64 {u}, {t}, {n}\nv_cmp_gt_u32_e32 vcc, 64, {u}\n\
-                 v_cndmask_b32_e32 {t}, {t}, {u}, vcc\n"
-            ),
-            Idx => format!("v_mov_b32 {t}, {n}\n"),
+        let (t, u) = (asm.src(&ops.early_def(t)), asm.src(&ops.early_def(u)));
+        let (vcc, all) = (Slot::Str("vcc"), Slot::Str("-1"));
+        if kind != Idx {
+            asm.line("v_mbcnt_lo_u32_b32", &[t, all, Slot::Str("0")]);
+            asm.line("v_mbcnt_hi_u32_b32", &[t, all, t]);
+        }
+        match kind {
+            Bfly => asm.line("v_xor_b32_e64", &[t, t, n]),
+            Up => asm
+                .line("v_sub_u32_e64", &[u, t, n])
+                .line("v_cmp_le_u32_e64", &[vcc, n, t])
+                .line("v_cndmask_b32_e32", &[t, t, u, vcc]),
+            Down => asm
+                .line("v_add_u32_e64", &[u, t, n])
+                .line("v_cmp_gt_u32_e32", &[vcc, Slot::Str("64"), u])
+                .line("v_cndmask_b32_e32", &[t, t, u, vcc]),
+            Idx => asm.line("v_mov_b32", &[t, n]),
         };
-        let text = format!("{source}v_lshlrev_b32 {t}, 2, {t}\nds_bpermute_b32 {d}, {t}, {s}");
-        self.emit(text, ops, Kind::LdsLoad);
+        asm.line("v_lshlrev_b32", &[t, Slot::Str("2"), t]);
+        asm.line("ds_bpermute_b32", &[d, t, s]);
+        self.emit_asm(asm, ops, Kind::LdsLoad);
         Ok(())
     }
 
@@ -1076,11 +1159,13 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let (lo, hi) = (self.reg(srcs[0]), self.reg(srcs[1]));
         let mut ops = Ops::default();
-        let lo = ops.use_(lo).whole();
-        let hi = ops.use_(hi).whole();
-        let d = ops.early_def(v).whole();
-        let text = format!("v_and_b32_e32 {d}, 0xffff, {lo}\nv_lshl_or_b32 {d}, {hi}, 16, {d}");
-        self.emit(text, ops, Kind::Alu);
+        let mut asm = self.asm();
+        let lo = asm.src(&ops.use_(lo));
+        let hi = asm.src(&ops.use_(hi));
+        let d = asm.src(&ops.early_def(v));
+        asm.line("v_and_b32_e32", &[d, Slot::Str("0xffff"), lo])
+            .line("v_lshl_or_b32", &[d, hi, Slot::Str("16"), d]);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -1088,11 +1173,13 @@ impl Isel<'_> {
         let (d0, d1) = (self.reg(dsts[0]), self.reg(dsts[1]));
         let s = self.reg(src);
         let mut ops = Ops::default();
-        let s = ops.use_(s).whole();
-        let d0 = ops.early_def(d0).whole();
-        let d1 = ops.early_def(d1).whole();
-        let text = format!("v_and_b32_e32 {d0}, 0xffff, {s}\nv_lshrrev_b32 {d1}, 16, {s}");
-        self.emit(text, ops, Kind::Alu);
+        let mut asm = self.asm();
+        let s = asm.src(&ops.use_(s));
+        let d0 = asm.src(&ops.early_def(d0));
+        let d1 = asm.src(&ops.early_def(d1));
+        asm.line("v_and_b32_e32", &[d0, Slot::Str("0xffff"), s])
+            .line("v_lshrrev_b32", &[d1, Slot::Str("16"), s]);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 
@@ -1134,13 +1221,14 @@ impl Isel<'_> {
             return Err(unsupported(format!("an LDS offset of {offset}")));
         }
         let mut ops = Ops::default();
+        let mut asm = self.asm();
         let av = self.reg(addr);
-        let a = ops.use_(av).whole();
+        let a = asm.src(&ops.use_(av));
         let p = pred.map(|p| {
             let pv = self.reg(p);
-            ops.use_(pv).whole()
+            asm.src(&ops.use_(pv))
         });
-        let mut prelude = String::new();
+        // The lines before the access: `other`'s constants (the prelude).
         let dst = if dsts.len() == 1 {
             let v = self.reg(dsts[0]);
             match others.first() {
@@ -1148,19 +1236,21 @@ impl Isel<'_> {
                     let ov = self.reg(*o);
                     let idx = ops.ops.len();
                     ops.use_(ov);
-                    ops.reuse_def(v, idx).whole()
+                    asm.src(&ops.reuse_def(v, idx))
                 }
                 Some(Operand::Imm(bits)) => {
                     let d = ops.early_def(v);
-                    prelude = format!("{}\n", mi::v_mov(&d.half(false), &lit(*bits as u32)));
+                    let (lo, k) = (asm.half(&d, false), lit_slot(&mut asm, *bits as u32));
+                    asm.line("v_mov_b32", &[lo, k]);
                     // A 64-bit `other` fills both registers of the pair.
                     if class_of(self.func.reg_type(dsts[0])) == RegClass::Vector {
-                        let hi = mi::v_mov(&d.half(true), &lit((*bits >> 32) as u32));
-                        prelude = format!("{prelude}{hi}\n");
+                        let hi = asm.half(&d, true);
+                        let k = lit_slot(&mut asm, (*bits >> 32) as u32);
+                        asm.line("v_mov_b32", &[hi, k]);
                     }
-                    d.whole()
+                    asm.src(&d)
                 }
-                None => ops.def(v).whole(),
+                None => asm.src(&ops.def(v)),
             }
         } else {
             let w = self.next_window();
@@ -1175,29 +1265,36 @@ impl Isel<'_> {
                         ops.fixed_use(ov, preg);
                     }
                     Some(Operand::Imm(bits)) => {
-                        let d = ops.fixed_early_def(v, preg).whole();
-                        prelude += &format!("{}\n", mi::v_mov(&d, &lit(*bits as u32)));
+                        let d = asm.src(&ops.fixed_early_def(v, preg));
+                        let k = lit_slot(&mut asm, *bits as u32);
+                        asm.line("v_mov_b32", &[d, k]);
                     }
                     None => {
                         ops.fixed_def(v, preg);
                     }
                 }
             }
-            mi::tuple_hole(first, dsts.len())
+            Slot::Reg(first as u16, mi::Part::Tuple(dsts.len() as u32))
         };
-        let (access, kind) = match space {
-            MemSpace::Global => (
-                mi::global_load(width, &dst, &a, offset, self.mcpu.cache_bits(cache, false)),
-                Kind::Load,
-            ),
-            MemSpace::Shared => (mi::ds_read(width, &dst, &a, offset), Kind::LdsLoad),
+        let offset = asm.offset(offset);
+        let save = p.map(|p| predicate(&mut asm, p));
+        let kind = match space {
+            MemSpace::Global => {
+                let m = mem_mnemonic(&mut asm, "global_load_", width);
+                let cache = Slot::Suffix(self.mcpu.cache_bits(cache, false));
+                asm.line_slot(m, &[dst, a, Slot::Str("off"), offset, cache]);
+                Kind::Load
+            }
+            MemSpace::Shared => {
+                let m = mem_mnemonic(&mut asm, "ds_read_", width);
+                asm.line_slot(m, &[dst, a, offset]);
+                Kind::LdsLoad
+            }
         };
-        let text = match (p, prelude.is_empty()) {
-            (Some(p), _) => prelude + &mi::predicated(&p, &access),
-            (None, true) => access,
-            (None, false) => prelude + &access,
-        };
-        self.emit(text, ops, kind);
+        if let Some(save) = save {
+            restore(&mut asm, save);
+        }
+        self.emit_asm(asm, ops, kind);
         Ok(())
     }
 
@@ -1235,34 +1332,42 @@ impl Isel<'_> {
             })
             .collect();
         let mut ops = Ops::default();
+        let mut asm = self.asm();
         let av = self.reg(addr);
-        let a = ops.use_(av).whole();
+        let a = asm.src(&ops.use_(av));
         let p = pred.map(|p| {
             let pv = self.reg(p);
-            ops.use_(pv).whole()
+            asm.src(&ops.use_(pv))
         });
         let data = if regs.len() == 1 {
-            ops.use_(regs[0]).whole()
+            asm.src(&ops.use_(regs[0]))
         } else {
             let w = self.next_window();
             let first = ops.ops.len();
             for (i, &v) in regs.iter().enumerate() {
                 ops.fixed_use(v, PReg::new((w + i as u32) as usize, VGPR32));
             }
-            mi::tuple_hole(first, regs.len())
+            Slot::Reg(first as u16, mi::Part::Tuple(regs.len() as u32))
         };
-        let (access, kind) = match space {
-            MemSpace::Global => (
-                mi::global_store(width, &a, &data, offset, self.mcpu.cache_bits(cache, true)),
-                Kind::Store,
-            ),
-            MemSpace::Shared => (mi::ds_write(width, &a, &data, offset), Kind::LdsStore),
+        let offset = asm.offset(offset);
+        let save = p.map(|p| predicate(&mut asm, p));
+        let kind = match space {
+            MemSpace::Global => {
+                let m = mem_mnemonic(&mut asm, "global_store_", width);
+                let cache = Slot::Suffix(self.mcpu.cache_bits(cache, true));
+                asm.line_slot(m, &[a, data, Slot::Str("off"), offset, cache]);
+                Kind::Store
+            }
+            MemSpace::Shared => {
+                let m = mem_mnemonic(&mut asm, "ds_write_", width);
+                asm.line_slot(m, &[a, data, offset]);
+                Kind::LdsStore
+            }
         };
-        let text = match p {
-            Some(p) => mi::predicated(&p, &access),
-            None => access,
-        };
-        self.emit(text, ops, kind);
+        if let Some(save) = save {
+            restore(&mut asm, save);
+        }
+        self.emit_asm(asm, ops, kind);
         Ok(())
     }
 
@@ -1290,12 +1395,12 @@ impl Isel<'_> {
     ) -> Result<(), Error> {
         let args: Vec<VReg> = args.iter().map(|&r| self.reg(r)).collect();
         self.edges(&[(dest, args)]);
-        let text = if dest.index() == block.index() + 1 {
-            String::new()
-        } else {
-            mi::s_branch(&label(dest))
-        };
-        self.emit(text, Ops::default(), Kind::Branch);
+        let mut asm = self.asm();
+        if dest.index() != block.index() + 1 {
+            let l = label_slot(&mut asm, dest);
+            asm.line("s_branch", &[l]);
+        }
+        self.emit_asm(asm, Ops::default(), Kind::Branch);
         Ok(())
     }
 
@@ -1311,18 +1416,22 @@ impl Isel<'_> {
         self.edges(&[(then_dest, Vec::new()), (else_dest, Vec::new())]);
         let c = self.reg(cond);
         let mut ops = Ops::default();
-        let c = ops.use_(c).whole();
+        let mut asm = self.asm();
+        let c = asm.src(&ops.use_(c));
         let next = block.index() + 1;
-        let mut text = format!("s_and_b64 vcc, exec, {c}\n");
+        asm.line("s_and_b64", &[Slot::Str("vcc"), Slot::Str("exec"), c]);
         if then_dest.index() == next {
-            text += &format!("s_cbranch_vccz {}", label(else_dest));
+            let l = label_slot(&mut asm, else_dest);
+            asm.line("s_cbranch_vccz", &[l]);
         } else {
-            text += &format!("s_cbranch_vccnz {}", label(then_dest));
+            let l = label_slot(&mut asm, then_dest);
+            asm.line("s_cbranch_vccnz", &[l]);
             if else_dest.index() != next {
-                text += &format!("\n{}", mi::s_branch(&label(else_dest)));
+                let l = label_slot(&mut asm, else_dest);
+                asm.line("s_branch", &[l]);
             }
         }
-        self.emit(text, ops, Kind::Branch);
+        self.emit_asm(asm, ops, Kind::Branch);
         Ok(())
     }
 }
@@ -1383,22 +1492,21 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// instructions after the `V_DIV_SCALE_F32` that wrote it, the wait states
 /// the ISA's table of manually inserted wait states asks for. `t` holds five
 /// temporaries.
-fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
-    let (den, rcp, num, q, r) = (&*t[0], &*t[1], &*t[2], &*t[3], &*t[4]);
-    let neg_den = mi::concat(&["-", den]);
-    let mut s = String::with_capacity(400);
-    mi::line(&mut s, "v_div_scale_f32", &[den, "vcc", b, b, a]);
-    mi::line(&mut s, "v_rcp_f32_e32", &[rcp, den]);
-    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, rcp, "1.0"]);
-    mi::line(&mut s, "v_fma_f32", &[rcp, r, rcp, rcp]);
-    mi::line(&mut s, "v_div_scale_f32", &[num, "vcc", a, b, a]);
-    mi::line(&mut s, "v_mul_f32_e32", &[q, num, rcp]);
-    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, q, num]);
-    mi::line(&mut s, "v_fma_f32", &[q, r, rcp, q]);
-    mi::line(&mut s, "v_fma_f32", &[r, &neg_den, q, num]);
-    mi::line(&mut s, "v_div_fmas_f32", &[r, r, rcp, q]);
-    mi::line(&mut s, "v_div_fixup_f32", &[d, r, b, a]);
-    s
+fn fdiv32(asm: &mut Asm, d: Slot, a: Slot, b: Slot, t: [Slot; 5]) {
+    let [den, rcp, num, q, r] = t;
+    let neg_den = den.negated().expect("the temporaries are registers");
+    let (vcc, one) = (Slot::Str("vcc"), Slot::Str("1.0"));
+    asm.line("v_div_scale_f32", &[den, vcc, b, b, a])
+        .line("v_rcp_f32_e32", &[rcp, den])
+        .line("v_fma_f32", &[r, neg_den, rcp, one])
+        .line("v_fma_f32", &[rcp, r, rcp, rcp])
+        .line("v_div_scale_f32", &[num, vcc, a, b, a])
+        .line("v_mul_f32_e32", &[q, num, rcp])
+        .line("v_fma_f32", &[r, neg_den, q, num])
+        .line("v_fma_f32", &[q, r, rcp, q])
+        .line("v_fma_f32", &[r, neg_den, q, num])
+        .line("v_div_fmas_f32", &[r, r, rcp, q])
+        .line("v_div_fixup_f32", &[d, r, b, a]);
 }
 
 /// `2^x`, `log2(x)` and `sqrt(x)` through `V_EXP_F32`, `V_LOG_F32` and
@@ -1409,7 +1517,7 @@ fn fdiv32(d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
 /// `log2(x) = log2(x * 2^32) - 32` below the smallest normal, `sqrt(x) =
 /// sqrt(x * 2^32) * 2^-16` below 2^-96. `vcc` holds the choice; `t` is a
 /// temporary.
-fn scaled_math(op: UnaryOp, d: &str, a: &str, t: &str) -> String {
+fn scaled_math(asm: &mut Asm, op: UnaryOp, d: Slot, a: Slot, t: Slot) {
     // The threshold, the scale where below it (else `neutral`), how the
     // operand is scaled, the instruction, the correction where below it (else
     // `undo_neutral`) and how it is applied.
@@ -1445,17 +1553,17 @@ fn scaled_math(op: UnaryOp, d: &str, a: &str, t: &str) -> String {
             "v_mul_f32_e32",
         ),
     };
-    let mut s = String::with_capacity(320);
-    mi::line(&mut s, "v_mov_b32", &[t, threshold]);
-    mi::line(&mut s, "v_cmp_gt_f32_e64", &["vcc", t, a]);
-    mi::line(&mut s, "v_mov_b32", &[t, scale]);
-    mi::line(&mut s, "v_cndmask_b32_e32", &[t, neutral, t, "vcc"]);
-    mi::line(&mut s, apply, &[t, a, t]);
-    mi::line(&mut s, inst, &[d, t]);
-    mi::line(&mut s, "v_mov_b32", &[t, undo]);
-    mi::line(&mut s, "v_cndmask_b32_e32", &[t, undo_neutral, t, "vcc"]);
-    mi::line(&mut s, unapply, &[d, d, t]);
-    s
+    let (threshold, scale, neutral) = (Slot::Str(threshold), Slot::Str(scale), Slot::Str(neutral));
+    let (undo, undo_neutral, vcc) = (Slot::Str(undo), Slot::Str(undo_neutral), Slot::Str("vcc"));
+    asm.line("v_mov_b32", &[t, threshold])
+        .line("v_cmp_gt_f32_e64", &[vcc, t, a])
+        .line("v_mov_b32", &[t, scale])
+        .line("v_cndmask_b32_e32", &[t, neutral, t, vcc])
+        .line(apply, &[t, a, t])
+        .line(inst, &[d, t])
+        .line("v_mov_b32", &[t, undo])
+        .line("v_cndmask_b32_e32", &[t, undo_neutral, t, vcc])
+        .line(unapply, &[d, d, t]);
 }
 
 /// The label of a block.
@@ -1463,13 +1571,101 @@ pub fn label(b: mir::Block) -> String {
     format!(".LBB0_{}", b.index())
 }
 
-fn lit(bits: u32) -> mi::Text {
+/// The label of a block, as an operand slot.
+fn label_slot(asm: &mut Asm, b: mir::Block) -> Slot {
+    asm.text_with(|s| {
+        s.push_str(".LBB0_");
+        mi::push_u32(s, b.index() as u32);
+    })
+}
+
+/// The start of a predicated memory access: `exec &= pred` (the old `exec`
+/// saved); what [`restore`] takes.
+fn predicate(asm: &mut Asm, pred: Slot) -> Slot {
+    let save = Slot::Str(mi::SAVE_EXEC);
+    asm.line("s_and_saveexec_b64", &[save, pred]);
+    save
+}
+
+/// The end of a predicated memory access: `exec` restored from `save`.
+fn restore(asm: &mut Asm, save: Slot) {
+    asm.line("s_or_b64", &[Slot::Str("exec"), Slot::Str("exec"), save]);
+}
+
+/// A memory instruction's mnemonic, `prefix` and `width` (`global_load_` and
+/// `dwordx4`): static for every width selection uses.
+fn mem_mnemonic(asm: &mut Asm, prefix: &str, width: &str) -> Slot {
+    const NAMES: &[&str] = &[
+        "global_load_dword",
+        "global_load_dwordx2",
+        "global_load_dwordx4",
+        "global_load_ushort",
+        "global_load_ubyte",
+        "global_store_dword",
+        "global_store_dwordx2",
+        "global_store_dwordx4",
+        "global_store_short",
+        "global_store_byte",
+        "ds_read_b32",
+        "ds_read_b64",
+        "ds_read_b128",
+        "ds_read_u16",
+        "ds_read_u8",
+        "ds_write_b32",
+        "ds_write_b64",
+        "ds_write_b128",
+        "ds_write_b16",
+        "ds_write_b8",
+    ];
+    let is = |n: &&str| {
+        n.len() == prefix.len() + width.len() && n.starts_with(prefix) && n.ends_with(width)
+    };
+    match NAMES.iter().copied().find(is) {
+        Some(n) => Slot::Str(n),
+        None => asm.text_with(|s| {
+            s.push_str(prefix);
+            s.push_str(width);
+        }),
+    }
+}
+
+/// An immediate as an operand slot: an inline integer, else hexadecimal.
+fn lit_slot(asm: &mut Asm, bits: u32) -> Slot {
     if is_small(bits) {
-        mi::Text::Borrowed(mi::inline_int_text(bits as i32))
+        Slot::Str(mi::inline_int_text(bits as i32))
     } else {
-        let mut s = String::with_capacity(10);
-        mi::push_hex(&mut s, bits);
-        mi::Text::Owned(s)
+        asm.hex(bits)
+    }
+}
+
+/// The VOP2 (`_e32`) form of a two-source instruction named `name`
+/// (`v_add_u32`), which takes a literal first.
+fn e32_mnemonic(asm: &mut Asm, name: &str) -> Slot {
+    const NAMES: &[&str] = &[
+        "v_sub_u32_e32",
+        "v_subrev_u32_e32",
+        "v_sub_f32_e32",
+        "v_subrev_f32_e32",
+        "v_add_u32_e32",
+        "v_and_b32_e32",
+        "v_or_b32_e32",
+        "v_xor_b32_e32",
+        "v_min_i32_e32",
+        "v_min_u32_e32",
+        "v_max_i32_e32",
+        "v_max_u32_e32",
+        "v_add_f32_e32",
+        "v_mul_f32_e32",
+        "v_min_f32_e32",
+        "v_max_f32_e32",
+    ];
+    let is = |n: &&str| n.len() == name.len() + 4 && n.starts_with(name);
+    match NAMES.iter().copied().find(is) {
+        Some(n) => Slot::Str(n),
+        None => asm.text_with(|s| {
+            s.push_str(name);
+            s.push_str("_e32");
+        }),
     }
 }
 
@@ -1517,47 +1713,45 @@ fn valu32(op: BinaryOp, ty: Type) -> Option<&'static str> {
     })
 }
 
-fn cmp_name(cond: Cond, ty: Type) -> Option<String> {
+/// The compare instruction (VOP3, `_e64`, writing a lane mask) for `cond`
+/// on `ty`: `v_cmp_lt_i32_e64`, `v_cmp_nge_f32_e64`.
+fn cmp_name(cond: Cond, ty: Type) -> Option<&'static str> {
     use Cond::*;
-    let int = match cond {
-        Eq => "eq",
-        Ne => "ne",
-        SLt | ULt => "lt",
-        SLe | ULe => "le",
-        SGt | UGt => "gt",
-        SGe | UGe => "ge",
-        _ => "",
-    };
-    let signed = matches!(cond, SLt | SLe | SGt | SGe | Eq | Ne);
-    let sign = if signed { "_i" } else { "_u" };
-    match ty {
-        Type::I32 if !int.is_empty() => Some(mi::concat(&[int, sign, "32"])),
-        Type::I64 if !int.is_empty() => Some(mi::concat(&[int, sign, "64"])),
-        Type::F32 | Type::F64 => {
-            let f = match cond {
-                FEq => "eq",
-                FNe => "lg",
-                FLt => "lt",
-                FLe => "le",
-                FGt => "gt",
-                FGe => "ge",
-                FEqU => "nlg",
-                FNeU => "neq",
-                FLtU => "nge",
-                FLeU => "ngt",
-                FGtU => "nle",
-                FGeU => "nlt",
-                FOrd => "o",
-                FUno => "u",
+    // The mnemonic for each operand type, by the type's row.
+    macro_rules! by_type {
+        ($($t:ident => $name:literal),* $(,)?) => {
+            match ty {
+                $(Type::$t => concat!("v_cmp_", $name, "_e64"),)*
                 _ => return None,
-            };
-            Some(mi::concat(&[
-                f,
-                if ty == Type::F64 { "_f64" } else { "_f32" },
-            ]))
-        }
-        _ => None,
+            }
+        };
     }
+    Some(match cond {
+        Eq => by_type!(I32 => "eq_i32", I64 => "eq_i64"),
+        Ne => by_type!(I32 => "ne_i32", I64 => "ne_i64"),
+        SLt => by_type!(I32 => "lt_i32", I64 => "lt_i64"),
+        SLe => by_type!(I32 => "le_i32", I64 => "le_i64"),
+        SGt => by_type!(I32 => "gt_i32", I64 => "gt_i64"),
+        SGe => by_type!(I32 => "ge_i32", I64 => "ge_i64"),
+        ULt => by_type!(I32 => "lt_u32", I64 => "lt_u64"),
+        ULe => by_type!(I32 => "le_u32", I64 => "le_u64"),
+        UGt => by_type!(I32 => "gt_u32", I64 => "gt_u64"),
+        UGe => by_type!(I32 => "ge_u32", I64 => "ge_u64"),
+        FEq => by_type!(F32 => "eq_f32", F64 => "eq_f64"),
+        FNe => by_type!(F32 => "lg_f32", F64 => "lg_f64"),
+        FLt => by_type!(F32 => "lt_f32", F64 => "lt_f64"),
+        FLe => by_type!(F32 => "le_f32", F64 => "le_f64"),
+        FGt => by_type!(F32 => "gt_f32", F64 => "gt_f64"),
+        FGe => by_type!(F32 => "ge_f32", F64 => "ge_f64"),
+        FEqU => by_type!(F32 => "nlg_f32", F64 => "nlg_f64"),
+        FNeU => by_type!(F32 => "neq_f32", F64 => "neq_f64"),
+        FLtU => by_type!(F32 => "nge_f32", F64 => "nge_f64"),
+        FLeU => by_type!(F32 => "ngt_f32", F64 => "ngt_f64"),
+        FGtU => by_type!(F32 => "nle_f32", F64 => "nle_f64"),
+        FGeU => by_type!(F32 => "nlt_f32", F64 => "nlt_f64"),
+        FOrd => by_type!(F32 => "o_f32", F64 => "o_f64"),
+        FUno => by_type!(F32 => "u_f32", F64 => "u_f64"),
+    })
 }
 
 /// The LDS suffix for a global width: `b32`, `b64`, `b128`, `u16`/`b16`,

@@ -4,9 +4,10 @@
 //!
 //! [`emit`] runs four steps:
 //!
-//! 1. [`isel`] selects machine instructions ([`insts::MInst`], templates of
-//!    assembly with register holes) on virtual registers of three classes:
-//!    32-bit VGPRs, 64-bit VGPR pairs and SGPR pairs for lane masks;
+//! 1. [`isel`] selects machine instructions ([`insts::MInst`]: lines of a
+//!    mnemonic and operand slots, [`asm`], or templates of text with
+//!    register holes) on virtual registers of three classes: 32-bit VGPRs,
+//!    64-bit VGPR pairs and SGPR pairs for lane masks;
 //! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] (every
 //!    kernel of the corpora), else with regalloc2, spilling to accumulation
 //!    registers and then to scratch memory (the private segment; a kernel
@@ -15,10 +16,12 @@
 //!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
 //!    registers live at once ([`pressure`]), is refused before the allocator
 //!    spends superlinear time finding out);
-//! 3. [`writer`] prints the body, applying regalloc2's moves and inserting
+//! 3. [`writer`] prints the body (register names from [`regmap`]), applying
+//!    regalloc2's moves and inserting
 //!    `s_waitcnt vmcnt(N)` before the first instruction that touches a
-//!    register an outstanding global load writes; [`hazard`] then inserts
-//!    the `s_nop`s the target needs, and [`relax`] makes branches too far
+//!    register an outstanding global load writes; [`hazard`] inserts the
+//!    `s_nop`s the target needs (as the body is printed, or after), and
+//!    [`relax`] makes branches too far
 //!    for a 16-bit offset long;
 //! 4. [`descriptor`] prints the `.amdhsa_kernel` descriptor and the
 //!    `.amdgpu_metadata` a HIP runtime reads.
@@ -55,6 +58,7 @@
 //! [`Error::ResourceLimit`].
 #![deny(missing_docs)]
 
+pub mod asm;
 pub mod convert;
 pub mod descriptor;
 pub mod hazard;
@@ -64,6 +68,7 @@ pub mod isel;
 pub mod linear;
 pub mod pressure;
 pub mod regalloc;
+pub mod regmap;
 pub mod relax;
 pub mod target;
 pub mod writer;
@@ -168,7 +173,11 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
             .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;
     }
     let mut body = writer::write_body(&vcode, &out, sgpr_base, slots, options.mcpu);
-    body.text = hazard::insert_wait_states(body.text, options.mcpu.hazards());
+    let hazards = options.mcpu.hazards();
+    if !hazard::reads_lines(hazards) {
+        // Otherwise the writer ran the pass (`hazard::Inline`).
+        body.text = hazard::insert_wait_states(body.text, hazards);
+    }
     body.text = relax::relax_branches(body.text);
     let info = descriptor::KernelInfo {
         func,

@@ -6,6 +6,7 @@
 //! verifier checks it: a conditional branch's targets have no other
 //! predecessor), which [`VCode::check_edges`] confirms before allocation.
 
+use crate::asm::{Asm, LineRange, Slot};
 use crate::insts::{
     Kind, MInst, N_WINDOWS, SCRATCH, SCRATCH_V32, SGPR64, VGPR32, VGPR64, WINDOW_BASE,
 };
@@ -20,7 +21,11 @@ use regalloc2::{
 pub struct VCode {
     /// The instructions, block after block.
     pub insts: Vec<MInst>,
-    /// Their templates, one after another.
+    /// Their lines: each a range of `slots`.
+    pub lines: Vec<LineRange>,
+    /// The slots of every line, one line after another.
+    pub slots: Vec<Slot>,
+    /// The text the slots keep (literals, templates), one after another.
     pub text: String,
     /// Each instruction's operands, `operand_ranges[i]` of `operands`.
     pub operands: Vec<Operand>,
@@ -60,15 +65,11 @@ impl VCode {
         VReg::new(self.vreg_classes.len() - 1, class)
     }
 
-    /// Appends an instruction: its template `text`, its kind, its
-    /// operands and its origin note.
-    pub fn push(&mut self, text: &str, kind: Kind, ops: &[Operand], origin: Option<u32>) {
-        let at = self.text.len() as u32;
-        self.text.push_str(text);
-        let inst = MInst {
-            text: (at, text.len() as u32),
-            kind,
-        };
+    /// Appends an instruction: its assembly, its kind, its operands and
+    /// its origin note.
+    pub fn push(&mut self, asm: &Asm, kind: Kind, ops: &[Operand], origin: Option<u32>) {
+        let lines = asm.append_to(&mut self.slots, &mut self.lines, &mut self.text);
+        let inst = MInst { lines, kind };
         let start = self.operands.len() as u32;
         self.operands.extend_from_slice(ops);
         self.operand_ranges
@@ -77,10 +78,14 @@ impl VCode {
         self.inst_origin.push(origin);
     }
 
-    /// The template of instruction `i`.
-    pub fn inst_text(&self, i: usize) -> &str {
-        let (at, len) = self.insts[i].text;
-        &self.text[at as usize..(at + len) as usize]
+    /// The lines of instruction `i`, each a range of [`VCode::slots`].
+    pub fn inst_lines(&self, i: usize) -> &[LineRange] {
+        slice(&self.lines, self.insts[i].lines)
+    }
+
+    /// The slots of a line.
+    pub fn line_slots(&self, line: LineRange) -> &[Slot] {
+        slice(&self.slots, line)
     }
 
     /// Computes the predecessor tables from the successors.

@@ -8,11 +8,12 @@
 //! after it). At a branch it waits for every load, so blocks start with none
 //! in flight.
 
-use crate::insts::{
-    find_byte2, push_u32, reg_name, vgprs_of, write_reg_name, Kind, Part, N_WINDOWS, SCRATCH_V32,
-    VGPR32, WINDOW_BASE,
-};
+use crate::asm::print_line;
+use crate::asm::Slot;
+use crate::hazard::{self, Inline};
+use crate::insts::{find_byte2, push_u32, vgprs_of, Kind, Part, SCRATCH_V32, VGPR32};
 use crate::regalloc::{SlotPlace, SpillSlots, VCode};
+use crate::regmap::RegMap;
 use crate::Mcpu;
 use regalloc2::{Allocation, Block, Edit, Function, Inst, InstOrEdit, Output, PReg, RegClass};
 use smallvec::SmallVec;
@@ -31,112 +32,6 @@ pub struct Body {
     /// The bytes of scratch memory (private segment) per work-item spills
     /// use beyond the accumulation registers.
     pub scratch_bytes: u32,
-}
-
-/// The hardware register of each allocated register: regalloc2 spreads its
-/// choices over the 64 registers of a class, so the writer renumbers them
-/// densely (`v0` stays `v0`, windows stay four consecutive registers at a
-/// multiple of four, pairs stay even).
-pub struct RegMap {
-    v32: [u32; 64],
-    v64: [u32; 64],
-    s64: [u32; 64],
-    /// One more than the highest VGPR used.
-    pub next_vgpr: u32,
-    /// One more than the highest SGPR used.
-    pub next_sgpr: u32,
-}
-
-impl RegMap {
-    /// The map for the registers `out` uses.
-    pub fn new(out: &Output, sgpr_base: u32) -> RegMap {
-        let mut used = [[false; 64]; 3];
-        let mut mark = |a: Allocation| {
-            if let Some(p) = a.as_reg() {
-                used[p.class() as usize][p.hw_enc()] = true;
-            }
-        };
-        out.allocs.iter().for_each(|&a| mark(a));
-        let mut mask_spills = false;
-        for (_, Edit::Move { from, to }) in &out.edits {
-            mark(*from);
-            mark(*to);
-            let mask = from.as_reg().or(to.as_reg()).map(|p| p.class()) == Some(RegClass::Int);
-            mask_spills |= mask && (from.is_stack() || to.is_stack());
-        }
-        if mask_spills {
-            // A lane mask goes through the VGPR scratch register.
-            used[RegClass::Float as usize][SCRATCH_V32 as usize] = true;
-        }
-        let mut map = RegMap {
-            v32: [0; 64],
-            v64: [0; 64],
-            s64: [0; 64],
-            next_vgpr: 1,
-            next_sgpr: sgpr_base,
-        };
-        let mut taken = [false; 256];
-        taken[0] = true;
-        let f = &used[RegClass::Float as usize];
-        let mut pos = 4;
-        for w in 0..N_WINDOWS {
-            let base = (WINDOW_BASE + 4 * w) as usize;
-            if f[base..base + 4].iter().any(|&u| u) {
-                for i in 0..4 {
-                    map.v32[base + i] = pos + i as u32;
-                    taken[pos as usize + i] = true;
-                }
-                pos += 4;
-            }
-        }
-        let windows = WINDOW_BASE as usize..(WINDOW_BASE + 4 * N_WINDOWS) as usize;
-        for (k, _) in f.iter().enumerate().skip(1).filter(|(_, &u)| u) {
-            if !windows.contains(&k) {
-                let free = taken.iter().position(|&t| !t).unwrap_or(255);
-                taken[free] = true;
-                map.v32[k] = free as u32;
-            }
-        }
-        let mut next = taken.iter().rposition(|&t| t).unwrap_or(0) as u32 + 1;
-        next = next.next_multiple_of(2);
-        for (k, _) in used[RegClass::Vector as usize]
-            .iter()
-            .enumerate()
-            .filter(|(_, &u)| u)
-        {
-            map.v64[k] = next;
-            next += 2;
-        }
-        map.next_vgpr = next;
-        for (k, _) in used[RegClass::Int as usize]
-            .iter()
-            .enumerate()
-            .filter(|(_, &u)| u)
-        {
-            map.s64[k] = map.next_sgpr;
-            map.next_sgpr += 2;
-        }
-        map
-    }
-
-    /// The name of (a part of) `preg`.
-    pub fn name(&self, preg: PReg, part: Part) -> String {
-        reg_name(preg.class(), self.hw(preg), part)
-    }
-
-    /// [`RegMap::name`], appended to `out`.
-    pub fn write_name(&self, out: &mut String, preg: PReg, part: Part) {
-        write_reg_name(out, preg.class(), self.hw(preg), part)
-    }
-
-    fn hw(&self, preg: PReg) -> u32 {
-        let k = preg.hw_enc();
-        match preg.class() {
-            RegClass::Float => self.v32[k],
-            RegClass::Vector => self.v64[k],
-            RegClass::Int => self.s64[k],
-        }
-    }
 }
 
 /// The counter an access in flight decrements when it completes.
@@ -160,6 +55,9 @@ struct Writer<'a> {
     /// A register's name, for spill code (one buffer, reused).
     name: String,
     origin: Option<u32>,
+    /// The hazard pass, run as the body is printed where it reads every
+    /// line ([`hazard::reads_lines`]; else it runs on the printed body).
+    hazards: Option<Inline>,
 }
 
 /// Writes the body of `vcode` for `mcpu` under the allocation `out`, whose
@@ -183,6 +81,7 @@ pub fn write_body(
         queue: Queue::default(),
         name: String::new(),
         origin: None,
+        hazards: hazard::reads_lines(mcpu.hazards()).then(|| Inline::new(mcpu.hazards())),
     };
     if scratch_bytes > 0 {
         let _ = write!(w.out, "{}", mcpu.scratch_prologue());
@@ -190,6 +89,9 @@ pub fn write_body(
     w.prologue();
     for b in 0..vcode.num_blocks() {
         w.block(out, Block::new(b));
+    }
+    if let Some(h) = &mut w.hazards {
+        h.catch_up(&mut w.out);
     }
     Body {
         text: w.out,
@@ -269,9 +171,9 @@ impl Queue {
 /// once, not grown and copied (with room for the module around it,
 /// [`crate::descriptor::module`]).
 fn body_estimate(vcode: &VCode) -> usize {
-    let templates = vcode.text.len();
+    let text = vcode.text.len() + 8 * vcode.slots.len();
     let notes: usize = vcode.origins.iter().map(|o| o.len() + 4).sum();
-    templates + templates / 4 + 16 * vcode.insts.len() + notes + 4096
+    text + text / 4 + 16 * vcode.insts.len() + notes + 4096
 }
 
 impl Writer<'_> {
@@ -499,7 +401,7 @@ impl Writer<'_> {
             self.wait_for(&pending);
             self.queue.clear();
         }
-        if minst.text.1 == 0 {
+        if minst.lines.0 == minst.lines.1 {
             return;
         }
         self.wait_for(&regs);
@@ -511,7 +413,20 @@ impl Writer<'_> {
             self.out.push('\n');
         }
         self.origin = origin;
-        fill(&mut self.out, self.vcode.inst_text(i), &pregs, &self.map);
+        match &mut self.hazards {
+            None => {
+                for &line in self.vcode.inst_lines(i) {
+                    let slots = self.vcode.line_slots(line);
+                    print(&mut self.out, self.vcode, slots, &pregs, &self.map);
+                }
+            }
+            Some(h) => {
+                for &line in self.vcode.inst_lines(i) {
+                    let slots = self.vcode.line_slots(line);
+                    read_and_print(h, &mut self.out, self.vcode, slots, &pregs, &self.map);
+                }
+            }
+        }
         match minst.kind {
             Kind::Load | Kind::LdsLoad => {
                 let ops = self.vcode.inst_operands(inst);
@@ -533,6 +448,42 @@ impl Writer<'_> {
             Kind::Barrier => self.queue.retire_all(Counter::Lgkm),
             _ => {}
         }
+    }
+}
+
+/// Prints the line `slots` of the instruction whose operands are in
+/// `pregs`.
+fn print(out: &mut String, vcode: &VCode, slots: &[Slot], pregs: &[PReg], map: &RegMap) {
+    print_line(
+        out,
+        slots,
+        &vcode.text,
+        |out, n, part| map.write_name(out, pregs[usize::from(n)], part),
+        |out, template| fill(out, template, pregs, map),
+    );
+}
+
+/// [`print`], the hazard pass `h` reading the line: before it is printed
+/// if its mnemonic is static, else as text after.
+fn read_and_print(
+    h: &mut Inline,
+    out: &mut String,
+    vcode: &VCode,
+    slots: &[Slot],
+    pregs: &[PReg],
+    map: &RegMap,
+) {
+    match slots.first() {
+        Some(&Slot::Str(mnemonic)) if mnemonic != "s_nop" => {
+            let reg = |n: u16, part| map.regs(pregs[usize::from(n)], part);
+            let operands = slots[1..]
+                .iter()
+                .filter_map(|&s| hazard::slot_regs(s, &vcode.text, reg));
+            h.before(out, mnemonic, operands);
+            print(out, vcode, slots, pregs, map);
+            h.printed(out);
+        }
+        _ => print(out, vcode, slots, pregs, map),
     }
 }
 
@@ -602,8 +553,8 @@ mod tests {
     fn holes() {
         let p = [PReg::new(2, VGPR64), PReg::new(0, SGPR64)];
         let mut map = RegMap::new(&Output::default(), 16);
-        map.v64[2] = 68;
-        map.s64[0] = 16;
+        map.set(VGPR64, 2, 68);
+        map.set(SGPR64, 0, 16);
         let mut s = String::new();
         fill(
             &mut s,

@@ -403,16 +403,20 @@ impl Regs {
 }
 
 impl Temps for Regs {
-    fn v32(&mut self) -> Text {
-        self.add(false).whole()
+    fn v32(&mut self) -> Src {
+        self.add(false)
     }
     fn v64(&mut self) -> Src {
         self.add(true)
     }
-    fn mask(&mut self) -> Text {
+    fn mask(&mut self) -> Src {
         // Lane masks are named `s[k:k+1]` from s100.
         self.masks += 2;
-        Text::Owned(format!("s[{}:{}]", 98 + self.masks, 99 + self.masks))
+        Src::Text(Text::Owned(format!(
+            "s[{}:{}]",
+            98 + self.masks,
+            99 + self.masks
+        )))
     }
 }
 
