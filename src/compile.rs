@@ -257,34 +257,13 @@ fn run_verified(
     one_public_kernel(verified.module(), src)?;
     // A function body of several blocks (`cf.br`, `cf.cond_br`) is nested into
     // `scf.if`s; nothing is done (or copied) for one without branches.
-    let verified = tilelift_ir::structurize(verified).map_err(|e| match e {
-        tilelift_ir::StructurizeError::Unsupported { at, message, .. } => {
-            Error::Unsupported(src.report(at, message))
-        }
-        e @ tilelift_ir::StructurizeError::Internal(_) => {
-            Error::Internal(src.report(SourceLoc::default(), e.to_string()))
-        }
-    })?;
+    let verified = tilelift_ir::structurize(verified).map_err(|e| pass_error(e, src))?;
     // Calls of `noinline` functions are inlined; nothing is done (or copied)
     // for a module without calls.
-    let verified = tilelift_ir::inline_calls(verified).map_err(|e| match e {
-        tilelift_ir::InlineError::Unsupported { at, message, .. } => {
-            Error::Unsupported(src.report(at, message))
-        }
-        e @ tilelift_ir::InlineError::Internal(_) => {
-            Error::Internal(src.report(SourceLoc::default(), e.to_string()))
-        }
-    })?;
+    let verified = tilelift_ir::inline_calls(verified).map_err(|e| pass_error(e, src))?;
     // Tensor descriptors become pointers, masks and plain loads and stores
     // (`tilelift_ir::descriptors`); nothing is done for a kernel without them.
-    let verified = tilelift_ir::rewrite_descriptors(verified).map_err(|e| match e {
-        tilelift_ir::DescriptorError::Unsupported { at, message, .. } => {
-            Error::Unsupported(src.report(at, message))
-        }
-        e @ tilelift_ir::DescriptorError::Internal(_) => {
-            Error::Internal(src.report(SourceLoc::default(), e.to_string()))
-        }
-    })?;
+    let verified = tilelift_ir::rewrite_descriptors(verified).map_err(|e| pass_error(e, src))?;
     let ttgir_input = is_laid_out(verified.module());
     // Ops the lowering cannot take yet are reported before layout assignment,
     // without doing its work first. `--emit ttgir` needs no lowering and skips
@@ -353,6 +332,18 @@ fn run_verified(
         shared_bytes,
         params,
     }))
+}
+
+/// A module rewrite's error ([`tilelift_ir::PassError`]) as the compile's.
+fn pass_error(e: tilelift_ir::PassError, src: Source<'_>) -> Error {
+    match e {
+        tilelift_ir::PassError::Unsupported { at, message, .. } => {
+            Error::Unsupported(src.report(at, message))
+        }
+        e @ tilelift_ir::PassError::Internal { .. } => {
+            Error::Internal(src.report(SourceLoc::default(), e.to_string()))
+        }
+    }
 }
 
 fn print(module: &Module) -> String {

@@ -38,43 +38,12 @@ use crate::builder::{build_before, FunctionBuilder, InstBuilder};
 use crate::copy::{copy_insts, VERSIONED};
 use crate::function::{ArgAttrs, Function, Module};
 use crate::instructions::{InstructionData, Opcode};
+use crate::pass_error::{verify_again, PassError};
 use crate::types::{TypeData, Types};
-use crate::verify::{Verified, VerifierErrors};
-use crate::{FuncId, Inst, SourceLoc, Type, Value};
-use core::fmt;
+use crate::verify::Verified;
+use crate::{FuncId, Inst, Type, Value};
 use smallvec::SmallVec;
 use std::collections::HashMap;
-
-/// Why the descriptors of a module could not be rewritten.
-#[derive(Debug)]
-pub enum DescriptorError {
-    /// A use of a descriptor the rewrite does not take.
-    Unsupported {
-        /// The function.
-        func: FuncId,
-        /// The instruction.
-        inst: Inst,
-        /// Where it is in the source.
-        at: SourceLoc,
-        /// What is not supported.
-        message: String,
-    },
-    /// The rewritten module did not verify (a bug of this pass).
-    Internal(Box<VerifierErrors>),
-}
-
-impl fmt::Display for DescriptorError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DescriptorError::Unsupported { message, .. } => f.write_str(message),
-            DescriptorError::Internal(errors) => {
-                write!(f, "the descriptors' rewrite did not verify: {errors:?}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for DescriptorError {}
 
 /// The parameters a kernel parameter of type `ty` is launched as: itself, or
 /// for a `!tt.tensordesc` of rank n, the base pointer, n `i64` shapes, n `i64`
@@ -114,7 +83,7 @@ pub fn has_descriptors(module: &Module) -> bool {
 
 /// The module with every descriptor rewritten to pointers (see the module
 /// docs); the module itself when it has none.
-pub fn rewrite_descriptors(module: Verified) -> Result<Verified, DescriptorError> {
+pub fn rewrite_descriptors(module: Verified) -> Result<Verified, PassError> {
     if !has_descriptors(module.module()) {
         return Ok(module);
     }
@@ -123,14 +92,10 @@ pub fn rewrite_descriptors(module: Verified) -> Result<Verified, DescriptorError
     for id in ids {
         let Module { funcs, types, .. } = &mut module;
         let func = &mut funcs[id];
-        rewrite_func(func, types).map_err(|(inst, message)| DescriptorError::Unsupported {
-            func: id,
-            inst,
-            at: func.srclocs.inst(inst),
-            message,
-        })?;
+        rewrite_func(func, types)
+            .map_err(|(inst, message)| PassError::at(id, func, inst, message))?;
     }
-    Verified::new(module).map_err(|(_, errors)| DescriptorError::Internal(Box::new(errors)))
+    verify_again(module, "the descriptors' rewrite")
 }
 
 /// What a descriptor is made of, as values of the function.

@@ -30,54 +30,19 @@ use crate::copy::copy_insts_from;
 use crate::entities::{Block, FuncId, Inst, Value};
 use crate::function::{Function, Visibility};
 use crate::instructions::{InstructionData as D, Opcode, ValueList};
-use crate::verify::{Verified, VerifierErrors};
+use crate::pass_error::{verify_again, PassError};
+use crate::verify::Verified;
 use crate::Module;
-use core::fmt;
 use std::collections::HashMap;
 
 /// How deep calls may nest (a call in a function that a call inlined, ...)
 /// before the chain is taken for recursion.
 pub const MAX_DEPTH: usize = 32;
 
-/// Why a module's calls could not be inlined.
-#[derive(Debug)]
-pub enum InlineError {
-    /// A call the pass does not take, in `func`.
-    Unsupported {
-        /// The function holding the call.
-        func: FuncId,
-        /// The call.
-        inst: Inst,
-        /// Where the call was written.
-        at: crate::SourceLoc,
-        /// What is not supported.
-        message: String,
-    },
-    /// The module with its calls inlined failed the verifier: a bug of this
-    /// pass.
-    Internal(Box<VerifierErrors>),
-}
-
-impl fmt::Display for InlineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            InlineError::Unsupported { message, .. } => f.write_str(message),
-            InlineError::Internal(errors) => {
-                write!(
-                    f,
-                    "internal error: inlined calls fail the verifier: {errors:?}"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for InlineError {}
-
 /// Inlines every call in the module's public functions and drops its private
 /// ones (see the [module documentation](self)). A module without calls is
 /// given back as it is, without a copy or a second verification.
-pub fn inline_calls(module: Verified) -> Result<Verified, InlineError> {
+pub fn inline_calls(module: Verified) -> Result<Verified, PassError> {
     if !has_calls(module.module()) {
         return Ok(module);
     }
@@ -87,19 +52,15 @@ pub fn inline_calls(module: Verified) -> Result<Verified, InlineError> {
         if module.funcs[id].visibility != Visibility::Public {
             continue;
         }
-        inline_into(&mut module, id).map_err(|(inst, message)| InlineError::Unsupported {
-            func: id,
-            inst,
-            at: module.funcs[id].srclocs.inst(inst),
-            message,
-        })?;
+        inline_into(&mut module, id)
+            .map_err(|(inst, message)| PassError::at(id, &module.funcs[id], inst, message))?;
     }
     module.funcs = std::mem::take(&mut module.funcs)
         .into_iter()
         .filter(|(_, f)| f.visibility == Visibility::Public)
         .map(|(_, f)| f)
         .collect();
-    Verified::new(module).map_err(|(_, errors)| InlineError::Internal(Box::new(errors)))
+    verify_again(module, "inlined calls")
 }
 
 /// Whether some function of the module calls another.

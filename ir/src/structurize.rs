@@ -46,47 +46,13 @@ use crate::copy::{copy_insts, copy_loc};
 use crate::entities::{Block, FuncId, Inst, Value};
 use crate::function::Function;
 use crate::instructions::{InstructionData as D, Opcode, ValueList};
-use crate::verify::{Verified, VerifierErrors};
-use core::fmt;
+use crate::pass_error::{verify_again, PassError};
+use crate::verify::Verified;
 use std::collections::HashMap;
 
 /// How deep the `scf.if`s the pass builds may nest (below the verifier's limit
 /// of 64 nested regions, leaving room for the regions inside the arms).
 pub const MAX_NESTING: usize = 32;
-
-/// Why a function's control flow could not be structured.
-#[derive(Debug)]
-pub enum StructurizeError {
-    /// A shape the pass does not take, at the branch in `func` that makes it.
-    Unsupported {
-        /// The function.
-        func: FuncId,
-        /// The branch.
-        inst: Inst,
-        /// Where the branch was written.
-        at: crate::SourceLoc,
-        /// What is not supported.
-        message: String,
-    },
-    /// The structured module failed the verifier: a bug of this pass.
-    Internal(Box<VerifierErrors>),
-}
-
-impl fmt::Display for StructurizeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StructurizeError::Unsupported { message, .. } => f.write_str(message),
-            StructurizeError::Internal(errors) => {
-                write!(
-                    f,
-                    "internal error: structured control flow fails the verifier: {errors:?}"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for StructurizeError {}
 
 /// Whether some function of the module has a body of several blocks.
 pub fn has_branches(module: &crate::Module) -> bool {
@@ -99,7 +65,7 @@ pub fn has_branches(module: &crate::Module) -> bool {
 /// Nests the blocks of every function body into `scf.if` regions (see the
 /// [module documentation](self)). A module without branches is given back as
 /// it is, without a copy or a second verification.
-pub fn structurize(module: Verified) -> Result<Verified, StructurizeError> {
+pub fn structurize(module: Verified) -> Result<Verified, PassError> {
     if !has_branches(module.module()) {
         return Ok(module);
     }
@@ -107,14 +73,9 @@ pub fn structurize(module: Verified) -> Result<Verified, StructurizeError> {
     let ids: Vec<FuncId> = module.funcs.keys().collect();
     for id in ids {
         let func = &mut module.funcs[id];
-        structurize_func(func).map_err(|(inst, message)| StructurizeError::Unsupported {
-            func: id,
-            inst,
-            at: func.srclocs.inst(inst),
-            message,
-        })?;
+        structurize_func(func).map_err(|(inst, message)| PassError::at(id, func, inst, message))?;
     }
-    Verified::new(module).map_err(|(_, errors)| StructurizeError::Internal(Box::new(errors)))
+    verify_again(module, "structured control flow")
 }
 
 /// How many instructions copying join blocks into every path that reaches
