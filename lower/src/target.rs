@@ -76,6 +76,10 @@ pub struct TargetDesc {
     /// ([`crate::assign::LayoutOptions::masked_scalars_across_lanes`]):
     /// measured on NVIDIA GPUs only, so off for AMD, where Triton's layouts are kept.
     pub masked_scalars_across_lanes: bool,
+    /// Whether loops that stream through global memory ask the L2 cache for
+    /// the loads of later iterations (PTX's `prefetch.global.L2`,
+    /// [`crate::to_mir`]'s `prefetch` module).
+    pub l2_prefetch: bool,
 }
 
 impl TargetDesc {
@@ -94,6 +98,7 @@ impl TargetDesc {
             bf16_arith: sm >= 90,
             fp8_cvt: sm >= 89,
             masked_scalars_across_lanes: true,
+            l2_prefetch: true,
         }
     }
 
@@ -112,6 +117,7 @@ impl TargetDesc {
             bf16_arith: false,
             fp8_cvt: false,
             masked_scalars_across_lanes: false,
+            l2_prefetch: false,
         }
     }
 

@@ -829,6 +829,18 @@ pub enum InstData {
         /// The cache behaviour.
         cache: CacheHint,
     },
+    /// A hint to bring the cache line holding the global address `addr +
+    /// offset` (`i64`) into the L2 cache (PTX's `prefetch.global.L2`), where
+    /// the predicate (if any) is true. It reads nothing into registers and
+    /// changes no memory: dropping it, or moving it, changes only timing.
+    Prefetch {
+        /// The global address.
+        addr: Reg,
+        /// A byte offset added to the address.
+        offset: i32,
+        /// The predicate, if the prefetch is masked.
+        pred: Option<Reg>,
+    },
     /// A barrier across the CTA's threads, ordering their shared-memory accesses.
     Barrier,
     /// PTX's `cp.async` (sm_80+): an asynchronous copy of `bytes` (4, 8 or 16)
@@ -1042,7 +1054,7 @@ impl InstData {
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter().copied().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
-            Printf { .. } | AssertFail { .. } => {}
+            Printf { .. } | AssertFail { .. } | Prefetch { .. } => {}
             CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
@@ -1060,6 +1072,10 @@ impl InstData {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
+            Prefetch { addr, pred, .. } => {
+                op(&Operand::Reg(*addr));
+                pred.iter().for_each(|r| op(&Operand::Reg(*r)));
+            }
             Wgmma { c, a, b, .. } => c
                 .iter()
                 .chain(a.regs())
@@ -1153,7 +1169,7 @@ impl InstData {
             Load { dsts, .. } => dsts.iter_mut().for_each(f),
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter_mut().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
-            Printf { .. } | AssertFail { .. } => {}
+            Printf { .. } | AssertFail { .. } | Prefetch { .. } => {}
             CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
@@ -1167,6 +1183,10 @@ impl InstData {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
+            Prefetch { addr, pred, .. } => {
+                f(addr);
+                pred.iter_mut().for_each(f);
+            }
             Wgmma { c, a, b, .. } => {
                 c.iter_mut().for_each(&mut f);
                 a.regs_mut().iter_mut().for_each(&mut f);
@@ -1248,6 +1268,7 @@ impl InstData {
         match self {
             InstData::Store { .. }
             | InstData::Barrier
+            | InstData::Prefetch { .. }
             | InstData::CpAsync { .. }
             | InstData::CpAsyncCommit
             | InstData::CpAsyncWait { .. }

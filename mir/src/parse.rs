@@ -619,6 +619,14 @@ impl Parser {
         let (pos, w) = c.name("an instruction")?;
         Ok(match w {
             "barrier" => InstData::Barrier,
+            "prefetch.l2" => {
+                let (addr, offset) = self.address(c)?;
+                InstData::Prefetch {
+                    addr,
+                    offset,
+                    pred: self.pred(c)?,
+                }
+            }
             "cp_async_commit" => InstData::CpAsyncCommit,
             "fence_proxy_async" => InstData::FenceProxyAsync,
             "wgmma_fence" => InstData::WgmmaFence,

@@ -182,6 +182,13 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         Load { .. } => write_load(w, data),
         Store { .. } => write_store(w, data),
         Barrier => write!(w, "barrier"),
+        Prefetch { addr, offset, pred } => {
+            write!(w, "prefetch.l2 [{addr} + {offset}]")?;
+            match pred {
+                Some(p) => write!(w, " if {p}"),
+                None => Ok(()),
+            }
+        }
         CpAsync {
             bytes,
             dst,

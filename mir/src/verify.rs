@@ -70,6 +70,7 @@ fn check_block(
         check_wgmma(func, block, data)?;
         check_ldmatrix(func, block, data)?;
         check_cp_async(func, block, data)?;
+        check_prefetch(func, block, data)?;
         check_rounded(block, data)?;
         check_fp8(func, block, data)?;
         check_printf(func, block, data)?;
@@ -147,6 +148,23 @@ fn check_ldmatrix(func: &Function, block: Block, data: &InstData) -> Result<(), 
         if func.reg_type(r) != Type::I32 {
             return Err(format!(
                 "{block}: ldmatrix operand {r} is {}, not i32",
+                func.reg_type(r)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// An [`InstData::Prefetch`] takes an `i64` global address and a predicate.
+fn check_prefetch(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::Prefetch { addr, pred, .. } = data else {
+        return Ok(());
+    };
+    let want = core::iter::once((*addr, Type::I64)).chain(pred.map(|p| (p, Type::Pred)));
+    for (r, ty) in want {
+        if func.reg_type(r) != ty {
+            return Err(format!(
+                "{block}: prefetch operand {r} is {}, not {ty}",
                 func.reg_type(r)
             ));
         }

@@ -558,6 +558,14 @@ impl Writer {
                 }
                 self.out.push_str(";\n");
             }
+            Prefetch { addr, offset, pred } => {
+                self.out.push('\t');
+                self.put_guard(*pred);
+                self.out.push_str("prefetch.global.L2 \t[ ");
+                self.put_reg(*addr);
+                self.put_offset(*offset);
+                self.out.push_str(" ];\n");
+            }
             FenceProxyAsync => self.out.push_str("\tfence.proxy.async.shared::cta;\n"),
             WgmmaFence => self.out.push_str("\twgmma.fence.sync.aligned;\n"),
             WgmmaCommit => self.out.push_str("\twgmma.commit_group.sync.aligned;\n"),

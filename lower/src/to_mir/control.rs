@@ -13,7 +13,8 @@
 //! scf.if:    brif cond, then, else;  then: ...; jump merge(yields)
 //!            else: ...; jump merge(yields);  merge(results):
 //! (a pipelined scf.for, see [`super::pipeline`]: copies in pre, a stage
-//!  parameter in header, wait and barrier atop body, copies before its jump)
+//!  parameter in header, wait and barrier atop body, copies before its jump;
+//!  another, see [`super::prefetch`]: L2 prefetches atop body)
 //! scf.while: pre: jump before(inits)
 //!            before(args): ...; brif cond, after, exit
 //!            after: (its arguments are the condition's values) ...; jump before(yields)
@@ -145,6 +146,10 @@ impl Ctx<'_> {
         let body_params: Vec<Value> = self.func.dfg.block_params(body_block).to_vec();
         let iv_ty = self.value_elem_type(lb)?;
         let pipe = self.plan_pipeline(inst, body_block)?;
+        let prefetch = match pipe {
+            Some(_) => None,
+            None => self.plan_prefetch(body_block)?,
+        };
         let yield_values: Vec<Value> = match self.func.order.insts(body_block).last() {
             Some(t) => self.func.dfg.inst(t).args().to_vec(),
             None => Vec::new(),
@@ -194,6 +199,9 @@ impl Ctx<'_> {
         let before = self.enter_loop();
         if let (Some(p), Some(s)) = (&pipe, stage) {
             self.pipeline_enter(p, s, &addrs);
+        }
+        if let Some(pf) = &prefetch {
+            self.issue_prefetches(pf, iv, bounds)?;
         }
         let (_, term) = self.lower_region(body)?;
         self.leave_loop(before);

@@ -166,7 +166,7 @@ impl Ctx<'_> {
     /// into the load or store, as it does for the constant offsets LLVM makes
     /// of Triton's address arithmetic. (A masked `attorch` `relu6` made 16
     /// `IMAD.WIDE`s for 16 scalar accesses; Triton's code 2.)
-    fn run_address(&mut self, ptr: Value, plan: Plan, start: usize) -> (Reg, i32) {
+    pub(super) fn run_address(&mut self, ptr: Value, plan: Plan, start: usize) -> (Reg, i32) {
         let first = start - start % plan.addr_run;
         let bytes = u64::from(plan.elem.bits().max(8) / 8);
         let offset = ((start - first) as u64 * bytes) as i32;

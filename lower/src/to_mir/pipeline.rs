@@ -102,6 +102,7 @@
 //! pipelined.
 
 use super::ldmatrix::OperandConversion;
+use super::slice::{slice_op, Slice};
 use super::memory::Plan;
 use super::shared::StagedSums;
 use super::swizzle::Swizzle;
@@ -127,12 +128,8 @@ pub(super) struct Pipeline {
     /// Whether a thread reads what others copied (`ldmatrix`): then each
     /// iteration starts with a barrier after its wait.
     shared_reads: bool,
-    /// The body instructions to run again per prefetched iteration, in order.
-    slice: Vec<Inst>,
-    /// The body's induction variable.
-    iv: Value,
-    /// The carried values the slice reads.
-    carried: Carried,
+    /// The part of the body to run again per prefetched iteration.
+    slice: Slice,
 }
 
 /// One load copied into the ring.
@@ -204,9 +201,6 @@ pub(super) struct LoopBounds {
     /// The induction variable's type.
     pub iv_ty: Type,
 }
-
-/// The carried values a slice reads: (iter-arg index, body parameter).
-type Carried = Vec<(usize, Value)>;
 
 /// Each pipelined load's copies' shared-memory addresses in stage 0
 /// ([`Ctx::copy_addresses`]): a base register and an offset per copy.
@@ -282,18 +276,6 @@ impl Iteration {
     }
 }
 
-/// Instructions a slice may hold: pure, lowered in registers alone.
-fn slice_op(op: Opcode) -> bool {
-    use super::Lowering as L;
-    match super::lowering(op) {
-        L::Program | L::Cast | L::Arith | L::Compare => true,
-        _ => matches!(
-            op,
-            Opcode::Splat | Opcode::Broadcast | Opcode::ExpandDims | Opcode::AddPtr
-        ),
-    }
-}
-
 impl Ctx<'_> {
     /// The pipeline of the `scf.for` `inst`, or `None` where the loop keeps
     /// the unpipelined path (see the module docs).
@@ -365,14 +347,10 @@ impl Ctx<'_> {
             .iter()
             .flat_map(|l| core::iter::once(l.ptr).chain(l.mask))
             .collect();
-        let Some((slice, carried)) = self.slice(body, &params, &yields, &in_body, roots) else {
+        let Some(slice) = self.slice(body, &params, &yields, &in_body, roots) else {
             return Ok(None);
         };
-        let slice = insts
-            .iter()
-            .copied()
-            .filter(|i| slice.contains(i))
-            .collect();
+        let slice = Slice::in_order(&insts, &slice, params[0]);
         let mut region = 0u32;
         for l in &mut loads {
             l.region = region.next_multiple_of(l.align);
@@ -403,8 +381,6 @@ impl Ctx<'_> {
             loads,
             shared_reads,
             slice,
-            iv: params[0],
-            carried,
         }))
     }
 
@@ -632,7 +608,7 @@ impl Ctx<'_> {
 
     /// Whether the body holds a `tt.dot` (then only its operands' loads are
     /// pipelined) or a loop at any depth (Triton pipelines innermost loops).
-    fn has_dot_or_loop(&self, insts: &[Inst]) -> bool {
+    pub(super) fn has_dot_or_loop(&self, insts: &[Inst]) -> bool {
         insts.iter().any(|&i| {
             let data = self.func.dfg.inst(i);
             data.opcode() == Opcode::Dot || self.holds_loop(i)
@@ -710,91 +686,28 @@ impl Ctx<'_> {
             InstructionData::Constant { value, .. } if value.splat_value() == Some(0))
     }
 
-    /// The body instructions `roots` depend on, and the carried values (iter-arg
-    /// index, parameter) they read, with everything those carried values'
-    /// yields depend on; `None` where that reaches an instruction other than
-    /// a [`slice_op`] or a carried value read by the loop's other parts only.
-    fn slice(
-        &self,
-        body: tilelift_ir::Block,
-        params: &[Value],
-        yields: &[Value],
-        in_body: &HashSet<Inst>,
-        roots: Vec<Value>,
-    ) -> Option<(HashSet<Inst>, Carried)> {
-        let mut slice = HashSet::new();
-        let mut carried: Carried = Vec::new();
-        let mut work = roots;
-        while let Some(v) = work.pop() {
-            match self.func.dfg.value_def(v) {
-                ValueDef::Param(b, n) if b == body => {
-                    if n == 0 || carried.iter().any(|&(_, p)| p == v) {
-                        continue;
-                    }
-                    let arg = n as usize - 1;
-                    carried.push((arg, params[n as usize]));
-                    work.push(*yields.get(arg)?);
-                }
-                ValueDef::Param(..) => {}
-                ValueDef::Result(i, _) => {
-                    if !in_body.contains(&i) || !slice.insert(i) {
-                        continue;
-                    }
-                    let data = self.func.dfg.inst(i);
-                    if !slice_op(data.opcode()) || !data.regions().is_empty() {
-                        return None;
-                    }
-                    work.extend_from_slice(data.args());
-                }
-            }
-        }
-        carried.sort_unstable();
-        Some((slice, carried))
-    }
-
     /// Lowers the slice again for iteration `it`, returning each load's
     /// pointer and mask registers, and the carried values of the iteration
     /// after it. The value map is left as it was.
     fn run_slice(&mut self, p: &Pipeline, it: &Iteration, yields: &[Value]) -> Result<SliceRun> {
-        let mut touched: Vec<Value> = vec![p.iv];
-        touched.extend(p.carried.iter().map(|&(_, v)| v));
-        for &i in &p.slice {
-            touched.extend_from_slice(self.func.dfg.inst_results(i));
-        }
-        let saved: Vec<(Value, (u32, u32))> =
-            touched.iter().map(|&v| (v, self.tiles.range(v))).collect();
-        let inst = self.inst;
-        self.set(p.iv, &[it.iv]);
-        for (&(_, v), regs) in p.carried.iter().zip(&it.carried) {
-            self.set(v, regs);
-        }
-        for &i in &p.slice {
-            self.inst = Some(i);
-            self.set_origin(i);
-            self.lower_inst(i)?;
-        }
-        let accesses = p
-            .loads
-            .iter()
-            .map(|l| {
-                let ptr: RegVec = self.regs(l.ptr).iter().copied().collect();
-                let mask = l.mask.map(|m| self.regs(m).iter().copied().collect());
-                (ptr, mask)
-            })
-            .collect();
-        let next = p
-            .carried
-            .iter()
-            .map(|&(arg, _)| self.regs(yields[arg]).iter().copied().collect())
-            .collect();
-        for (v, range) in saved {
-            self.tiles.set_range(v, range);
-        }
-        self.inst = inst;
-        if let Some(i) = inst {
-            self.set_origin(i);
-        }
-        Ok(SliceRun { accesses, next })
+        self.with_slice(&p.slice, it.iv, &it.carried, |cx| {
+            let accesses = p
+                .loads
+                .iter()
+                .map(|l| {
+                    let ptr: RegVec = cx.regs(l.ptr).iter().copied().collect();
+                    let mask = l.mask.map(|m| cx.regs(m).iter().copied().collect());
+                    (ptr, mask)
+                })
+                .collect();
+            let next = p
+                .slice
+                .carried
+                .iter()
+                .map(|&(arg, _)| cx.regs(yields[arg]).iter().copied().collect())
+                .collect();
+            Ok(SliceRun { accesses, next })
+        })
     }
 
     /// The copies of iteration `it` into the stage at byte `stage` (an
@@ -933,6 +846,7 @@ impl Ctx<'_> {
         self.b.require_shared(p.base + p.stages * p.stage_bytes);
         let addrs = self.copy_addresses(p)?;
         let carried = p
+            .slice
             .carried
             .iter()
             .map(|&(arg, _)| self.regs(inits[arg]).iter().copied().collect())
