@@ -181,9 +181,12 @@ impl Ctx<'_> {
             Operand::Reg(a),
             Operand::Imm(u64::from(TANH_TWO_LOG2_E)),
         );
+        // `.ftz`: the argument is not negative, so `2^a` is at least 1 and a
+        // subnormal argument gives 1 either way; without it ptxas wraps the
+        // `ex2` in a test and two multiplies for subnormal results.
         let e = self
             .b
-            .unary(UnaryOp::Ex2Approx, Type::F32, Operand::Reg(two_a_log2e));
+            .unary(UnaryOp::Ex2ApproxFtz, Type::F32, Operand::Reg(two_a_log2e));
         let e1 = self.f32_bin(BinaryOp::Add, Operand::Reg(e), Operand::Imm(ONE));
         let q = self.f32_bin(
             BinaryOp::DivApprox,
