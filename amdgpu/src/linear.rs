@@ -182,7 +182,7 @@ impl Iterator for BitIter {
 /// Per instruction, what an operand there costs if its value spills: 8 to
 /// the power of the loops around it (at most 4), a loop being the
 /// instructions from a back edge's target to its jump.
-fn loop_weights(vcode: &VCode) -> Vec<u32> {
+pub(crate) fn loop_weights(vcode: &VCode) -> Vec<u32> {
     let mut depth = vec![0i32; vcode.num_insts() + 1];
     for b in 0..vcode.num_blocks() {
         let last = vcode.block_insns(Block::new(b)).last().index();
