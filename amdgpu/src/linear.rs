@@ -69,9 +69,14 @@ use std::collections::BinaryHeap;
 /// too few registers for its reload registers).
 pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
     let mut spans = Spans::new(vcode)?;
-    // First without reload registers; a class that runs out gets them and
-    // spills, and the scan starts again.
-    let mut spill = [false; 3];
+    // Reload registers for a class with more spans at one point than
+    // registers (it runs out whatever the order); the others first without
+    // them: a class that runs out gets them and spills, and the scan starts
+    // again.
+    let mut spill = spans.surely_spilling(vcode, env);
+    if spill.contains(&true) {
+        spans.spill_costs(vcode);
+    }
     loop {
         let temps = Temps::new(&spans, env, spill)?;
         match spans.assign(vcode, env, &temps) {
@@ -399,6 +404,32 @@ impl Spans {
         Some(s)
     }
 
+    /// Per class, whether more of its spans overlap at some point than it
+    /// has registers (counted over every point, as a difference array): a
+    /// scan without reload registers would certainly run out, so it is not
+    /// run. A class that fits by this count may still run out (fixed
+    /// registers, the order spans take registers in).
+    fn surely_spilling(&self, vcode: &VCode, env: &MachineEnv) -> [bool; 3] {
+        let n_points = 2 * vcode.num_insts() + 2;
+        let mut step = [vec![0i32; n_points], vec![0i32; n_points], vec![0i32; n_points]];
+        for &key in &self.order {
+            let v = (key & 0xffff_ffff) as usize;
+            let (lo, hi) = self.span[v];
+            let class = vcode.vreg_classes[v] as usize;
+            step[class][lo as usize] += 1;
+            step[class][hi as usize + 1] -= 1;
+        }
+        std::array::from_fn(|class| {
+            let regs = env.preferred_regs_by_class[class].into_iter().count()
+                + env.non_preferred_regs_by_class[class].into_iter().count();
+            let mut live = 0i32;
+            step[class].iter().any(|&d| {
+                live += d;
+                live as usize > regs
+            })
+        })
+    }
+
     /// What spilling needs and a kernel without spills does not: each
     /// register's spill cost ([`Spans::n_ops`]) and the reload registers
     /// of each class ([`Spans::temps_needed`]).
@@ -543,28 +574,34 @@ impl Spans {
                     // The held register whose value is cheapest to spill per
                     // point freed: the fewest (loop-weighted) reloads and
                     // spills over the longest rest of a span; of equals, the
-                    // last. Whether it may be taken is checked only for a
-                    // candidate at least as cheap as the best so far.
+                    // last. The ratios are compared by cross-multiplying (no
+                    // division per candidate); whether a register may be
+                    // taken is checked only for a candidate at least as
+                    // cheap as the best so far.
                     let lo = self.span[v].0;
-                    let mut best: Option<(u64, u32, PReg, usize)> = None;
+                    // (points freed, cost, register, holder)
+                    let mut best: Option<(u64, u64, PReg, usize)> = None;
                     for &p in &candidates[class] {
-                        let Some(w) = holder[p.index()] else { continue };
-                        if free_at[p.index()] <= lo || taken.contains(&p) {
+                        let free = free_at[p.index()];
+                        if free <= lo {
                             continue;
                         }
-                        let end = self.span[w].1;
-                        let key = (u64::from(end - lo + 1) << 24) / u64::from(self.n_ops[w]).max(1);
-                        if best.is_some_and(|(k, ..)| key < k) {
+                        let Some(w) = holder[p.index()] else { continue };
+                        let (freed, cost) = (u64::from(free - lo), u64::from(self.n_ops[w]).max(1));
+                        if best.is_some_and(|(bf, bc, ..)| freed * bc < bf * cost) {
+                            continue;
+                        }
+                        if taken.contains(&p) {
                             continue;
                         }
                         // A def that reuses a use's register writes it at
                         // its late point: not taken there.
                         let busy = self.reuses[w].is_some() && lo <= self.span[w].0;
                         if !busy && self.fits(&reserved, p, vreg, lo) {
-                            best = Some((key, end, p, w));
+                            best = Some((freed, cost, p, w));
                         }
                     }
-                    let evicted = best.map(|(_, end, p, w)| (end, p, w));
+                    let evicted = best.map(|(_, _, p, w)| (self.span[w].1, p, w));
                     // Or `v` itself, where that is cheaper still.
                     let better = |end: u32, w: usize| {
                         let lo = self.span[v].0;
