@@ -70,6 +70,7 @@ pub mod pressure;
 pub mod regalloc;
 pub mod regmap;
 pub mod relax;
+pub mod reserved;
 pub mod slot_order;
 pub mod target;
 pub mod writer;

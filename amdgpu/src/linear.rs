@@ -56,6 +56,7 @@
 //! Ion's.
 
 use crate::regalloc::VCode;
+use crate::reserved::Reserved;
 use regalloc2::{
     Allocation, Block, Edit, Function, Inst, MachineEnv, OperandConstraint, OperandKind,
     OperandPos, Output, PReg, ProgPoint, SpillSlot, VReg,
@@ -69,14 +70,11 @@ use std::collections::BinaryHeap;
 /// too few registers for its reload registers).
 pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
     let mut spans = Spans::new(vcode)?;
-    // Reload registers for a class with more spans at one point than
-    // registers (it runs out whatever the order); the others first without
-    // them: a class that runs out gets them and spills, and the scan starts
-    // again.
-    let mut spill = spans.surely_spilling(vcode, env);
-    if spill.contains(&true) {
-        spans.spill_costs(vcode);
-    }
+    // First without reload registers; a class that runs out gets them and
+    // spills, and the scan starts again. At the first such restart, so do
+    // the classes with more spans at one point than registers (they would
+    // run out whatever the order): no scan runs only to find that out.
+    let mut spill = [false; 3];
     loop {
         let temps = Temps::new(&spans, env, spill)?;
         match spans.assign(vcode, env, &temps) {
@@ -84,6 +82,7 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
             Err(Fail::Class(c)) if !spill[c] => {
                 if !spill.contains(&true) {
                     spans.spill_costs(vcode);
+                    spill = spans.surely_spilling(vcode, env);
                 }
                 spill[c] = true;
             }
@@ -123,9 +122,9 @@ struct Spans {
     hint: Vec<Option<PReg>>,
     /// For a def that reuses a use's register: that use's register.
     reuses: Vec<Option<VReg>>,
-    /// Per physical register (by [`PReg::index`]), the points where an
-    /// operand needs it and whose operand that is, in program order.
-    reserved: Vec<Vec<(u32, VReg)>>,
+    /// Per physical register, the points where an operand needs it and
+    /// whose operand that is.
+    reserved: Reserved,
     /// The jumps with arguments.
     edges: Vec<Edge>,
     /// For an argument of a back edge: the parameter it is passed to.
@@ -276,7 +275,7 @@ impl Spans {
             span: vec![(u32::MAX, 0); n],
             hint: vec![None; n],
             reuses: vec![None; n],
-            reserved: vec![Vec::new(); PReg::NUM_INDEX],
+            reserved: Reserved::new(),
             edges: Vec::new(),
             param_of: vec![None; n],
             forward_args: vec![None; n],
@@ -309,7 +308,7 @@ impl Spans {
                     OperandConstraint::FixedReg(p) => {
                         s.hint[v].get_or_insert(p);
                         for q in at..=end {
-                            s.reserved[p.index()].push((q, op.vreg()));
+                            s.reserved.push(p, q, op.vreg());
                         }
                     }
                     OperandConstraint::Stack | OperandConstraint::Limit(_) => return None,
@@ -375,9 +374,7 @@ impl Spans {
                 });
             }
         }
-        for list in &mut s.reserved {
-            list.sort_unstable_by_key(|&(q, _)| q);
-        }
+        s.reserved.sort();
         // Among spans that start together, a reuse first (its register is
         // given), then a fixed register: sorted as one key each (start,
         // rank, register), once for every scan.
@@ -411,7 +408,11 @@ impl Spans {
     /// registers, the order spans take registers in).
     fn surely_spilling(&self, vcode: &VCode, env: &MachineEnv) -> [bool; 3] {
         let n_points = 2 * vcode.num_insts() + 2;
-        let mut step = [vec![0i32; n_points], vec![0i32; n_points], vec![0i32; n_points]];
+        let mut step = [
+            vec![0i32; n_points],
+            vec![0i32; n_points],
+            vec![0i32; n_points],
+        ];
         for &key in &self.order {
             let v = (key & 0xffff_ffff) as usize;
             let (lo, hi) = self.span[v];
@@ -458,18 +459,10 @@ impl Spans {
 
     /// Whether `p` may hold `v` over `v`'s span, `p` being free from
     /// `free`: no other value holds it then, and no operand of another
-    /// value needs it there (`reserved`, per register).
-    fn fits(&self, reserved: &[Vec<(u32, VReg)>], p: PReg, v: VReg, free: u32) -> bool {
+    /// value needs it there (`reserved`; asked in order of span starts).
+    fn fits(&self, reserved: &mut Reserved, p: PReg, v: VReg, free: u32) -> bool {
         let (lo, hi) = self.span[v.vreg()];
-        if free > lo {
-            return false;
-        }
-        let list = &reserved[p.index()];
-        let first = list.partition_point(|&(q, _)| q < lo);
-        list[first..]
-            .iter()
-            .take_while(|&&(q, _)| q <= hi)
-            .all(|&(_, owner)| owner == v)
+        free <= lo && reserved.only(p, lo, hi, v)
     }
 
     /// A home for every used virtual register, spans taken in order of
@@ -547,7 +540,7 @@ impl Spans {
                 .iter()
                 .flat_map(|(_, others)| others.iter().filter_map(|o| home[o.vreg()].reg()))
                 .collect();
-            let fits = |p: PReg| self.fits(&reserved, p, vreg, free_at[p.index()]);
+            let mut fits = |p: PReg| self.fits(&mut reserved, p, vreg, free_at[p.index()]);
             let choice = match self.reuses[v] {
                 // The reused use is in a register (it dies here): the def
                 // takes it, or the linear scan gives up.
@@ -597,7 +590,7 @@ impl Spans {
                         // A def that reuses a use's register writes it at
                         // its late point: not taken there.
                         let busy = self.reuses[w].is_some() && lo <= self.span[w].0;
-                        if !busy && self.fits(&reserved, p, vreg, lo) {
+                        if !busy && self.fits(&mut reserved, p, vreg, lo) {
                             best = Some((freed, cost, p, w));
                         }
                     }
@@ -633,10 +626,7 @@ impl Spans {
             // A back edge writes the parameter's register at its jump: no
             // value but the argument may hold it there.
             for &(jump, a) in &back_args[v] {
-                let list = &mut reserved[p.index()];
-                let q = 2 * jump as u32;
-                let at = list.partition_point(|&(r, _)| r < q);
-                list.insert(at, (q, a));
+                reserved.insert(p, 2 * jump as u32, a);
             }
         }
         Ok(home)
