@@ -141,7 +141,10 @@ mod tests {
     #[test]
     fn overlapping_slots_are_not_disjoint() {
         assert!(disjoint(&[(2, 1), (0, 0), (1, 1)]));
-        assert!(!disjoint(&[(2, 1), (1, 1)]), "a pair's second word named alone");
+        assert!(
+            !disjoint(&[(2, 1), (1, 1)]),
+            "a pair's second word named alone"
+        );
         assert!(!disjoint(&[(0, 0), (2, 1)]), "a pair past the last word");
     }
 }
