@@ -459,8 +459,8 @@ impl Spans {
 
     /// Whether `p` may hold `v` over `v`'s span, `p` being free from
     /// `free`: no other value holds it then, and no operand of another
-    /// value needs it there (`reserved`; asked in order of span starts).
-    fn fits(&self, reserved: &mut Reserved, p: PReg, v: VReg, free: u32) -> bool {
+    /// value needs it there (`reserved`).
+    fn fits(&self, reserved: &Reserved, p: PReg, v: VReg, free: u32) -> bool {
         let (lo, hi) = self.span[v.vreg()];
         free <= lo && reserved.only(p, lo, hi, v)
     }
@@ -540,7 +540,7 @@ impl Spans {
                 .iter()
                 .flat_map(|(_, others)| others.iter().filter_map(|o| home[o.vreg()].reg()))
                 .collect();
-            let mut fits = |p: PReg| self.fits(&mut reserved, p, vreg, free_at[p.index()]);
+            let fits = |p: PReg| self.fits(&reserved, p, vreg, free_at[p.index()]);
             let choice = match self.reuses[v] {
                 // The reused use is in a register (it dies here): the def
                 // takes it, or the linear scan gives up.
@@ -590,7 +590,7 @@ impl Spans {
                         // A def that reuses a use's register writes it at
                         // its late point: not taken there.
                         let busy = self.reuses[w].is_some() && lo <= self.span[w].0;
-                        if !busy && self.fits(&mut reserved, p, vreg, lo) {
+                        if !busy && self.fits(&reserved, p, vreg, lo) {
                             best = Some((freed, cost, p, w));
                         }
                     }

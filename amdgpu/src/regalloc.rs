@@ -330,7 +330,11 @@ pub fn allocate(
             ion(vcode, env, validate)?
         }
     };
-    crate::slot_order::by_use(vcode, &mut out);
+    // Where every slot is an accumulation register, their order does not
+    // matter.
+    if out.num_spillslots > slots.agprs as usize {
+        crate::slot_order::by_use(vcode, &mut out);
+    }
     if out.num_spillslots > slots.max() as usize {
         return Err(Error::ResourceLimit(
             format!(

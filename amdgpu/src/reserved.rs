@@ -1,12 +1,6 @@
 //! The points where operands need fixed registers, per register, as the
 //! linear scan ([`crate::linear`]) asks about them: whether a span may hold
 //! a register, no other value's operand needing it within the span.
-//!
-//! The scan takes spans in order of their start, so each register keeps how
-//! many of its points lie before the start it was last asked about and
-//! searches on from there: a question costs a search of the points passed
-//! since, not of the register's whole list (the windows of vector accesses
-//! are needed at thousands of points in a large kernel).
 
 use regalloc2::{PReg, VReg};
 
@@ -15,9 +9,6 @@ use regalloc2::{PReg, VReg};
 #[derive(Clone)]
 pub struct Reserved {
     lists: Vec<Vec<(u32, VReg)>>,
-    /// Per register: the span start it was last asked about, and how many
-    /// of its points lie before it.
-    passed: Vec<(u32, u32)>,
 }
 
 impl Reserved {
@@ -25,7 +16,6 @@ impl Reserved {
     pub fn new() -> Reserved {
         Reserved {
             lists: vec![Vec::new(); PReg::NUM_INDEX],
-            passed: vec![(0, 0); PReg::NUM_INDEX],
         }
     }
 
@@ -48,26 +38,22 @@ impl Reserved {
         let list = &mut self.lists[p.index()];
         let at = list.partition_point(|&(r, _)| r < q);
         list.insert(at, (q, owner));
-        let (lo, passed) = &mut self.passed[p.index()];
-        if q < *lo {
-            *passed += 1;
-        }
     }
 
     /// Whether no operand but `v`'s needs `p` from `lo` to `hi` (inclusive).
-    /// `lo` must not be less than in the previous question about `p`.
-    pub fn only(&mut self, p: PReg, lo: u32, hi: u32, v: VReg) -> bool {
+    pub fn only(&self, p: PReg, lo: u32, hi: u32, v: VReg) -> bool {
         let list = &self.lists[p.index()];
-        let (last, passed) = &mut self.passed[p.index()];
-        debug_assert!(lo >= *last, "spans are asked about in order of their start");
-        *last = lo;
-        let from = *passed as usize;
-        let k = from + list[from..].partition_point(|&(q, _)| q < lo);
-        *passed = k as u32;
-        list[k..]
+        let first = list.partition_point(|&(q, _)| q < lo);
+        list[first..]
             .iter()
             .take_while(|&&(q, _)| q <= hi)
             .all(|&(_, owner)| owner == v)
+    }
+}
+
+impl Default for Reserved {
+    fn default() -> Self {
+        Reserved::new()
     }
 }
 
@@ -77,7 +63,7 @@ mod tests {
     use regalloc2::{PReg, RegClass, VReg};
 
     #[test]
-    fn questions_in_order_of_start() {
+    fn only_the_owner_within_the_span() {
         let p = PReg::new(3, RegClass::Float);
         let (a, b) = (VReg::new(1, RegClass::Float), VReg::new(2, RegClass::Float));
         let mut r = Reserved::new();
@@ -86,12 +72,9 @@ mod tests {
         r.sort();
         assert!(!r.only(p, 0, 5, a), "b needs it at 4");
         assert!(r.only(p, 5, 12, a));
-        // Inserted before the last start asked about: counted as passed.
-        r.insert(p, 2, b);
-        assert!(r.only(p, 6, 9, a));
-        assert!(!r.only(p, 6, 10, b), "a needs it at 10");
-        r.insert(p, 20, b);
-        assert!(r.only(p, 11, 30, b));
-        assert!(!r.only(p, 11, 30, a));
+        r.insert(p, 7, b);
+        assert!(!r.only(p, 5, 12, a), "b needs it at 7");
+        assert!(r.only(p, 8, 12, a));
+        assert!(r.only(p, 11, 30, b), "nothing after 10");
     }
 }

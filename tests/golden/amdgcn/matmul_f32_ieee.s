@@ -10,42 +10,42 @@ matmul_kernel:
 	s_load_dwordx4 s[20:23], s[2:3], 0x20
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_accvgpr_write_b32 a25, v0
+	v_accvgpr_write_b32 a0, v0
 	v_mov_b32 v56, s12
 	v_mov_b32 v57, s13
 	v_mov_b32 v58, s14
 	v_mov_b32 v59, s15
 	v_mov_b32 v53, s18
-	v_accvgpr_write_b32 a16, v53
+	v_accvgpr_write_b32 a1, v53
 	v_mov_b32 v53, s19
-	v_accvgpr_write_b32 a27, v53
+	v_accvgpr_write_b32 a2, v53
 	v_mov_b32 v53, s20
-	v_accvgpr_write_b32 a21, v53
+	v_accvgpr_write_b32 a3, v53
 	v_mov_b32 v36, s21
 	v_mov_b32 v53, s22
-	v_accvgpr_write_b32 a28, v53
+	v_accvgpr_write_b32 a4, v53
 	v_mov_b32 v38, 0
 	v_mov_b32 v39, 0
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_and_b32_e64 v40, v53, 31
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v41, 4, v53
 	v_and_b32_e64 v41, v41, 15
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v42, 5, v53
 	v_and_b32_e64 v53, v42, 7
-	v_accvgpr_write_b32 a29, v53
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_write_b32 a5, v53
+	v_accvgpr_read_b32 v53, a0
 	v_and_b32_e64 v53, v53, 15
-	v_accvgpr_write_b32 a30, v53
+	v_accvgpr_write_b32 a6, v53
 	v_mov_b32 v53, 0
-	v_accvgpr_write_b32 a34, v53
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_write_b32 a7, v53
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v45, 4, v53
 	v_and_b32_e64 v45, v45, 15
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_and_b32_e64 v46, v53, 15
-	v_accvgpr_read_b32 v54, a34
+	v_accvgpr_read_b32 v54, a7
 	v_mul_lo_u32 v47, v45, 64
 	v_add_u32_e64 v47, v47, v54
 	v_lshrrev_b32_e64 v45, 1, v45
@@ -54,12 +54,12 @@ matmul_kernel:
 	v_xor_b32_e64 v45, v46, v45
 	v_lshlrev_b32_e64 v45, 2, v45
 	v_add_u32_e64 v53, v47, v45
-	v_accvgpr_write_b32 a22, v53
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_write_b32 a8, v53
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v46, 3, v53
 	v_and_b32_e64 v46, v46, 30
 	v_mov_b32 v47, 0
-	v_accvgpr_read_b32 v54, a34
+	v_accvgpr_read_b32 v54, a7
 	v_mul_lo_u32 v48, v46, 64
 	v_add_u32_e64 v48, v48, v54
 	v_lshrrev_b32_e64 v46, 1, v46
@@ -68,29 +68,29 @@ matmul_kernel:
 	v_xor_b32_e64 v46, v47, v46
 	v_lshlrev_b32_e64 v46, 2, v46
 	v_add_u32_e64 v53, v48, v46
-	v_accvgpr_write_b32 a23, v53
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_write_b32 a9, v53
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v49, 5, v53
 	v_and_b32_e64 v49, v49, 7
 	v_mov_b32 v50, 0x80
-	v_accvgpr_read_b32 v54, a34
+	v_accvgpr_read_b32 v54, a7
 	v_mul_lo_u32 v51, v49, v50
 	v_add_u32_e64 v51, v51, v54
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_and_b32_e64 v49, v53, 31
 	v_mul_lo_u32 v53, v49, 4
 	v_add_u32_e64 v53, v53, v51
-	v_accvgpr_write_b32 a24, v53
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_write_b32 a10, v53
+	v_accvgpr_read_b32 v53, a0
 	v_lshlrev_b32_e64 v49, 1, v53
 	v_and_b32_e64 v49, v49, 30
-	v_accvgpr_read_b32 v54, a34
+	v_accvgpr_read_b32 v54, a7
 	v_mul_lo_u32 v51, v49, 4
 	v_add_u32_e64 v51, v51, v54
 .LBB0_1:
 	; %pid = tt.get_program_id
 	v_mov_b32 v49, s4
-	v_accvgpr_read_b32 v53, a27
+	v_accvgpr_read_b32 v53, a2
 	; %num_pid_n_2 = arith.addi
 	v_add_u32_e64 v52, v53, 31
 	; %num_pid_n_3 = arith.divsi
@@ -189,29 +189,29 @@ matmul_kernel:
 	v_sub_u32_e32 v4, v4, v6
 	; %rm = arith.muli
 	v_mul_lo_u32 v53, v52, 32
-	v_accvgpr_write_b32 a35, v53
+	v_accvgpr_write_b32 a11, v53
 	; %rm_4 = tt.make_range
 	v_or_b32_e64 v52, v41, 16
-	v_accvgpr_read_b32 v53, a35
+	v_accvgpr_read_b32 v53, a11
 	; %rm_6 = arith.addi
 	v_add_u32_e64 v53, v53, v41
-	v_accvgpr_write_b32 a31, v53
-	v_accvgpr_read_b32 v53, a35
+	v_accvgpr_write_b32 a12, v53
+	v_accvgpr_read_b32 v53, a11
 	v_add_u32_e64 v53, v53, v52
-	v_accvgpr_write_b32 a32, v53
+	v_accvgpr_write_b32 a13, v53
 	; %rn = arith.muli
 	v_mul_lo_u32 v4, v4, 32
 	; %rn_8 = arith.addi
 	v_add_u32_e64 v53, v4, v40
-	v_accvgpr_write_b32 a26, v53
-	v_accvgpr_read_b32 v53, a29
+	v_accvgpr_write_b32 a14, v53
+	v_accvgpr_read_b32 v53, a5
 	; %rk_1 = tt.make_range
 	v_or_b32_e64 v53, v53, 8
-	v_accvgpr_write_b32 a33, v53
-	v_accvgpr_read_b32 v53, a31
+	v_accvgpr_write_b32 a15, v53
+	v_accvgpr_read_b32 v53, a12
 	; %a_ptrs_10 = arith.muli
 	v_mul_lo_u32 v4, v53, v36
-	v_accvgpr_read_b32 v53, a32
+	v_accvgpr_read_b32 v53, a13
 	v_mul_lo_u32 v36, v53, v36
 	; %a_ptrs_12 = tt.addptr
 	v_mul_lo_u32 v60, v4, 4
@@ -222,23 +222,23 @@ matmul_kernel:
 	v_mul_hi_i32 v63, v36, 4
 	v_add_co_u32_e64 v56, vcc, v56, v62
 	v_addc_co_u32_e64 v57, vcc, v57, v63, vcc
-	v_accvgpr_read_b32 v53, a30
+	v_accvgpr_read_b32 v53, a6
 	; %a_ptrs_16 = tt.addptr
 	v_mul_lo_u32 v62, v53, 4
 	v_mul_hi_i32 v63, v53, 4
 	v_add_co_u32_e64 v60, vcc, v60, v62
 	v_addc_co_u32_e64 v61, vcc, v61, v63, vcc
-	v_accvgpr_read_b32 v53, a30
+	v_accvgpr_read_b32 v53, a6
 	v_mul_lo_u32 v62, v53, 4
 	v_mul_hi_i32 v63, v53, 4
 	v_add_co_u32_e64 v56, vcc, v56, v62
 	v_addc_co_u32_e64 v57, vcc, v57, v63, vcc
-	v_accvgpr_read_b32 v53, a29
-	v_accvgpr_read_b32 v54, a28
+	v_accvgpr_read_b32 v53, a5
+	v_accvgpr_read_b32 v54, a4
 	; %b_ptrs_18 = arith.muli
 	v_mul_lo_u32 v36, v53, v54
-	v_accvgpr_read_b32 v53, a33
-	v_accvgpr_read_b32 v54, a28
+	v_accvgpr_read_b32 v53, a15
+	v_accvgpr_read_b32 v54, a4
 	v_mul_lo_u32 v4, v53, v54
 	; %b_ptrs_20 = tt.addptr
 	v_mul_lo_u32 v62, v36, 4
@@ -249,42 +249,42 @@ matmul_kernel:
 	v_mul_hi_i32 v65, v4, 4
 	v_add_co_u32_e64 v58, vcc, v58, v64
 	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
-	v_accvgpr_read_b32 v53, a26
+	v_accvgpr_read_b32 v53, a14
 	; %b_ptrs_24 = tt.addptr
 	v_mul_lo_u32 v64, v53, 4
 	v_mul_hi_i32 v65, v53, 4
 	v_add_co_u32_e64 v62, vcc, v62, v64
 	v_addc_co_u32_e64 v63, vcc, v63, v65, vcc
-	v_accvgpr_read_b32 v53, a26
+	v_accvgpr_read_b32 v53, a14
 	v_mul_lo_u32 v64, v53, 4
 	v_mul_hi_i32 v65, v53, 4
 	v_add_co_u32_e64 v58, vcc, v58, v64
 	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
-	v_accvgpr_write_b32 a0, v39
+	v_accvgpr_write_b32 a16, v39
 	v_accvgpr_write_b32 a17, v38
 	v_accvgpr_write_b32 a18, v38
 	v_accvgpr_write_b32 a19, v38
 	v_accvgpr_write_b32 a20, v38
 .LBB0_2:
-	v_accvgpr_read_b32 v53, a0
-	v_accvgpr_read_b32 v54, a21
+	v_accvgpr_read_b32 v53, a16
+	v_accvgpr_read_b32 v54, a3
 	; %acc_25 = scf.for
 	v_cmp_lt_i32_e64 s[24:25], v53, v54
 	s_and_b64 vcc, exec, s[24:25]
 	s_cbranch_vccz .LBB0_4
 .LBB0_3:
-	v_accvgpr_read_b32 v53, a21
-	v_accvgpr_read_b32 v54, a0
+	v_accvgpr_read_b32 v53, a3
+	v_accvgpr_read_b32 v54, a16
 	; %k_left = arith.subi
 	v_sub_u32_e64 v4, v53, v54
-	v_accvgpr_read_b32 v53, a31
-	v_accvgpr_read_b32 v54, a16
+	v_accvgpr_read_b32 v53, a12
+	v_accvgpr_read_b32 v54, a1
 	; %a_35 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v53, v54
-	v_accvgpr_read_b32 v53, a32
-	v_accvgpr_read_b32 v54, a16
+	v_accvgpr_read_b32 v53, a13
+	v_accvgpr_read_b32 v54, a1
 	v_cmp_lt_i32_e64 s[26:27], v53, v54
-	v_accvgpr_read_b32 v53, a30
+	v_accvgpr_read_b32 v53, a6
 	; %a_37 = arith.cmpi
 	v_cmp_lt_i32_e64 s[28:29], v53, v4
 	; %a_40 = arith.andi
@@ -299,13 +299,13 @@ matmul_kernel:
 	s_and_saveexec_b64 s[8:9], s[26:27]
 	global_load_dword v6, v[56:57], off
 	s_or_b64 exec, exec, s[8:9]
-	v_accvgpr_read_b32 v53, a29
+	v_accvgpr_read_b32 v53, a5
 	; %b_42 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v53, v4
-	v_accvgpr_read_b32 v53, a33
+	v_accvgpr_read_b32 v53, a15
 	v_cmp_lt_i32_e64 s[26:27], v53, v4
-	v_accvgpr_read_b32 v53, a26
-	v_accvgpr_read_b32 v54, a27
+	v_accvgpr_read_b32 v53, a14
+	v_accvgpr_read_b32 v54, a2
 	; %b_44 = arith.cmpi
 	v_cmp_lt_i32_e64 s[28:29], v53, v54
 	; %b_47 = arith.andi
@@ -323,15 +323,15 @@ matmul_kernel:
 	; v93 = ttg.convert_layout
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_accvgpr_read_b32 v53, a22
+	v_accvgpr_read_b32 v53, a8
 	s_waitcnt vmcnt(3)
 	ds_write_b32 v53, v5
-	v_accvgpr_read_b32 v53, a22
+	v_accvgpr_read_b32 v53, a8
 	s_waitcnt vmcnt(2)
 	ds_write_b32 v53, v6 offset:1024
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_accvgpr_read_b32 v53, a23
+	v_accvgpr_read_b32 v53, a9
 	ds_read_b128 v[4:7], v53
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v36, v4
@@ -354,7 +354,7 @@ matmul_kernel:
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v43, v16
 	v_mov_b32 v42, v17
-	v_accvgpr_read_b32 v53, a23
+	v_accvgpr_read_b32 v53, a9
 	ds_read_b128 v[20:23], v53 offset:64
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v37, v20
@@ -364,30 +364,30 @@ matmul_kernel:
 	ds_read_b128 v[24:27], v4 offset:64
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v1, v24
-	v_accvgpr_write_b32 a1, v25
-	v_accvgpr_write_b32 a2, v26
-	v_accvgpr_write_b32 a3, v27
+	v_accvgpr_write_b32 a21, v25
+	v_accvgpr_write_b32 a22, v26
+	v_accvgpr_write_b32 a23, v27
 	v_xor_b32_e64 v4, v46, 32
 	v_add_u32_e64 v4, v48, v4
 	ds_read_b128 v[28:31], v4 offset:64
 	s_waitcnt lgkmcnt(0)
-	v_accvgpr_write_b32 a4, v28
-	v_accvgpr_write_b32 a5, v29
-	v_accvgpr_write_b32 a6, v30
-	v_accvgpr_write_b32 a7, v31
+	v_accvgpr_write_b32 a24, v28
+	v_accvgpr_write_b32 a25, v29
+	v_accvgpr_write_b32 a26, v30
+	v_accvgpr_write_b32 a27, v31
 	v_xor_b32_e64 v4, v46, 48
 	v_add_u32_e64 v4, v48, v4
 	ds_read_b128 v[32:35], v4 offset:64
 	s_waitcnt lgkmcnt(0)
-	v_accvgpr_write_b32 a8, v32
-	v_accvgpr_write_b32 a9, v33
-	v_accvgpr_write_b32 a10, v34
-	v_accvgpr_write_b32 a11, v35
-	v_accvgpr_read_b32 v53, a24
+	v_accvgpr_write_b32 a28, v32
+	v_accvgpr_write_b32 a29, v33
+	v_accvgpr_write_b32 a30, v34
+	v_accvgpr_write_b32 a31, v35
+	v_accvgpr_read_b32 v53, a10
 	s_waitcnt vmcnt(1)
 	; v94 = ttg.convert_layout
 	ds_write_b32 v53, v44 offset:2048
-	v_accvgpr_read_b32 v53, a24
+	v_accvgpr_read_b32 v53, a10
 	s_waitcnt vmcnt(0)
 	ds_write_b32 v53, v38 offset:3072
 	s_waitcnt lgkmcnt(0)
@@ -415,15 +415,15 @@ matmul_kernel:
 	ds_read_b64 v[24:25], v51 offset:2688
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v27, v24
-	v_accvgpr_write_b32 a12, v25
+	v_accvgpr_write_b32 a32, v25
 	ds_read_b64 v[28:29], v51 offset:2816
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v26, v28
-	v_accvgpr_write_b32 a13, v29
+	v_accvgpr_write_b32 a33, v29
 	ds_read_b64 v[32:33], v51 offset:2944
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v50, v32
-	v_accvgpr_write_b32 a14, v33
+	v_accvgpr_write_b32 a34, v33
 	ds_read_b64 v[4:5], v51 offset:3072
 	ds_read_b64 v[8:9], v51 offset:3200
 	ds_read_b64 v[12:13], v51 offset:3328
@@ -433,7 +433,7 @@ matmul_kernel:
 	ds_read_b64 v[28:29], v51 offset:3840
 	ds_read_b64 v[32:33], v51 offset:3968
 	s_waitcnt lgkmcnt(0)
-	v_accvgpr_write_b32 a15, v33
+	v_accvgpr_write_b32 a35, v33
 	v_accvgpr_read_b32 v53, a17
 	; %acc_49 = tt.dot
 	v_fma_f32 v33, v36, v38, v53
@@ -458,11 +458,11 @@ matmul_kernel:
 	v_fma_f32 v2, v6, v3, v2
 	v_fma_f32 v2, v7, v30, v2
 	v_fma_f32 v2, v52, v47, v2
-	v_accvgpr_read_b32 v53, a12
+	v_accvgpr_read_b32 v53, a32
 	v_fma_f32 v2, v49, v53, v2
-	v_accvgpr_read_b32 v53, a13
+	v_accvgpr_read_b32 v53, a33
 	v_fma_f32 v2, v10, v53, v2
-	v_accvgpr_read_b32 v53, a14
+	v_accvgpr_read_b32 v53, a34
 	v_fma_f32 v2, v11, v53, v2
 	v_fma_f32 v2, v41, v5, v2
 	v_fma_f32 v2, v40, v9, v2
@@ -471,7 +471,7 @@ matmul_kernel:
 	v_fma_f32 v2, v43, v21, v2
 	v_fma_f32 v2, v42, v25, v2
 	v_fma_f32 v2, v18, v29, v2
-	v_accvgpr_read_b32 v53, a15
+	v_accvgpr_read_b32 v53, a35
 	v_fma_f32 v2, v19, v53, v2
 	v_accvgpr_read_b32 v53, a19
 	v_fma_f32 v36, v37, v38, v53
@@ -479,27 +479,27 @@ matmul_kernel:
 	v_fma_f32 v36, v22, v39, v36
 	v_fma_f32 v36, v23, v31, v36
 	v_fma_f32 v36, v1, v45, v36
-	v_accvgpr_read_b32 v53, a1
+	v_accvgpr_read_b32 v53, a21
 	v_fma_f32 v36, v53, v27, v36
-	v_accvgpr_read_b32 v53, a2
+	v_accvgpr_read_b32 v53, a22
 	v_fma_f32 v36, v53, v26, v36
-	v_accvgpr_read_b32 v53, a3
+	v_accvgpr_read_b32 v53, a23
 	v_fma_f32 v36, v53, v50, v36
-	v_accvgpr_read_b32 v53, a4
+	v_accvgpr_read_b32 v53, a24
 	v_fma_f32 v36, v53, v4, v36
-	v_accvgpr_read_b32 v53, a5
+	v_accvgpr_read_b32 v53, a25
 	v_fma_f32 v36, v53, v8, v36
-	v_accvgpr_read_b32 v53, a6
+	v_accvgpr_read_b32 v53, a26
 	v_fma_f32 v36, v53, v12, v36
-	v_accvgpr_read_b32 v53, a7
+	v_accvgpr_read_b32 v53, a27
 	v_fma_f32 v36, v53, v16, v36
-	v_accvgpr_read_b32 v53, a8
+	v_accvgpr_read_b32 v53, a28
 	v_fma_f32 v36, v53, v20, v36
-	v_accvgpr_read_b32 v53, a9
+	v_accvgpr_read_b32 v53, a29
 	v_fma_f32 v36, v53, v24, v36
-	v_accvgpr_read_b32 v53, a10
+	v_accvgpr_read_b32 v53, a30
 	v_fma_f32 v36, v53, v28, v36
-	v_accvgpr_read_b32 v53, a11
+	v_accvgpr_read_b32 v53, a31
 	v_fma_f32 v40, v53, v32, v36
 	v_accvgpr_read_b32 v53, a20
 	v_fma_f32 v36, v37, v44, v53
@@ -507,31 +507,31 @@ matmul_kernel:
 	v_fma_f32 v0, v22, v3, v0
 	v_fma_f32 v0, v23, v30, v0
 	v_fma_f32 v0, v1, v47, v0
-	v_accvgpr_read_b32 v53, a1
-	v_accvgpr_read_b32 v54, a12
+	v_accvgpr_read_b32 v53, a21
+	v_accvgpr_read_b32 v54, a32
 	v_fma_f32 v0, v53, v54, v0
-	v_accvgpr_read_b32 v53, a2
-	v_accvgpr_read_b32 v54, a13
+	v_accvgpr_read_b32 v53, a22
+	v_accvgpr_read_b32 v54, a33
 	v_fma_f32 v0, v53, v54, v0
-	v_accvgpr_read_b32 v53, a3
-	v_accvgpr_read_b32 v54, a14
+	v_accvgpr_read_b32 v53, a23
+	v_accvgpr_read_b32 v54, a34
 	v_fma_f32 v0, v53, v54, v0
-	v_accvgpr_read_b32 v53, a4
+	v_accvgpr_read_b32 v53, a24
 	v_fma_f32 v0, v53, v5, v0
-	v_accvgpr_read_b32 v53, a5
+	v_accvgpr_read_b32 v53, a25
 	v_fma_f32 v0, v53, v9, v0
-	v_accvgpr_read_b32 v53, a6
+	v_accvgpr_read_b32 v53, a26
 	v_fma_f32 v0, v53, v13, v0
-	v_accvgpr_read_b32 v53, a7
+	v_accvgpr_read_b32 v53, a27
 	v_fma_f32 v0, v53, v17, v0
-	v_accvgpr_read_b32 v53, a8
+	v_accvgpr_read_b32 v53, a28
 	v_fma_f32 v0, v53, v21, v0
-	v_accvgpr_read_b32 v53, a9
+	v_accvgpr_read_b32 v53, a29
 	v_fma_f32 v0, v53, v25, v0
-	v_accvgpr_read_b32 v53, a10
+	v_accvgpr_read_b32 v53, a30
 	v_fma_f32 v0, v53, v29, v0
-	v_accvgpr_read_b32 v53, a11
-	v_accvgpr_read_b32 v54, a15
+	v_accvgpr_read_b32 v53, a31
+	v_accvgpr_read_b32 v54, a35
 	v_fma_f32 v0, v53, v54, v0
 	; %a_ptrs_50 = tt.addptr
 	v_mov_b32 v64, 64
@@ -542,7 +542,7 @@ matmul_kernel:
 	v_mov_b32 v65, 0
 	v_add_co_u32_e64 v56, vcc, v56, v64
 	v_addc_co_u32_e64 v57, vcc, v57, v65, vcc
-	v_accvgpr_read_b32 v53, a28
+	v_accvgpr_read_b32 v53, a4
 	; %b_ptrs_51 = arith.muli
 	v_mul_lo_u32 v1, v53, 16
 	; %b_ptrs_53 = tt.addptr
@@ -554,9 +554,9 @@ matmul_kernel:
 	v_mul_hi_i32 v65, v1, 4
 	v_add_co_u32_e64 v58, vcc, v58, v64
 	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
-	v_accvgpr_read_b32 v53, a0
+	v_accvgpr_read_b32 v53, a16
 	v_add_u32_e64 v1, v53, 16
-	v_accvgpr_write_b32 a0, v1
+	v_accvgpr_write_b32 a16, v1
 	v_accvgpr_write_b32 a17, v33
 	v_accvgpr_write_b32 a18, v2
 	v_accvgpr_write_b32 a19, v40
@@ -566,29 +566,29 @@ matmul_kernel:
 	v_mov_b32 v56, s16
 	v_mov_b32 v57, s17
 	v_mov_b32 v0, s23
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v1, 5, v53
 	v_and_b32_e64 v1, v1, 7
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v2, 3, v53
 	v_and_b32_e64 v2, v2, 30
 	v_mov_b32 v3, 0x80
-	v_accvgpr_read_b32 v54, a34
+	v_accvgpr_read_b32 v54, a7
 	v_mul_lo_u32 v36, v2, v3
 	v_add_u32_e64 v36, v36, v54
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_lshlrev_b32_e64 v2, 1, v53
 	v_and_b32_e64 v2, v2, 30
 	v_mul_lo_u32 v3, v2, 4
 	v_add_u32_e64 v3, v3, v36
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_lshrrev_b32_e64 v2, 5, v53
 	v_and_b32_e64 v2, v2, 7
 	v_mov_b32 v36, 0x80
-	v_accvgpr_read_b32 v54, a34
+	v_accvgpr_read_b32 v54, a7
 	v_mul_lo_u32 v37, v2, v36
 	v_add_u32_e64 v37, v37, v54
-	v_accvgpr_read_b32 v53, a25
+	v_accvgpr_read_b32 v53, a0
 	v_and_b32_e64 v2, v53, 31
 	v_mul_lo_u32 v36, v2, 4
 	v_add_u32_e64 v36, v36, v37
@@ -596,26 +596,26 @@ matmul_kernel:
 	v_or_b32_e64 v2, v1, 8
 	v_or_b32_e64 v37, v1, 16
 	v_or_b32_e64 v38, v1, 24
-	v_accvgpr_read_b32 v53, a35
+	v_accvgpr_read_b32 v53, a11
 	; %rm_6_1 = arith.addi
 	v_add_u32_e64 v1, v53, v1
-	v_accvgpr_read_b32 v53, a35
+	v_accvgpr_read_b32 v53, a11
 	v_add_u32_e64 v2, v53, v2
-	v_accvgpr_read_b32 v53, a35
+	v_accvgpr_read_b32 v53, a11
 	v_add_u32_e64 v37, v53, v37
-	v_accvgpr_read_b32 v53, a35
+	v_accvgpr_read_b32 v53, a11
 	v_add_u32_e64 v38, v53, v38
-	v_accvgpr_read_b32 v53, a16
+	v_accvgpr_read_b32 v53, a1
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v1, v53
-	v_accvgpr_read_b32 v53, a16
+	v_accvgpr_read_b32 v53, a1
 	v_cmp_lt_i32_e64 s[26:27], v2, v53
-	v_accvgpr_read_b32 v53, a16
+	v_accvgpr_read_b32 v53, a1
 	v_cmp_lt_i32_e64 s[28:29], v37, v53
-	v_accvgpr_read_b32 v53, a16
+	v_accvgpr_read_b32 v53, a1
 	v_cmp_lt_i32_e64 s[30:31], v38, v53
-	v_accvgpr_read_b32 v53, a26
-	v_accvgpr_read_b32 v54, a27
+	v_accvgpr_read_b32 v53, a14
+	v_accvgpr_read_b32 v54, a2
 	; %c_mask_28 = arith.cmpi
 	v_cmp_lt_i32_e64 s[32:33], v53, v54
 	; %c_mask_31 = arith.andi
@@ -645,23 +645,23 @@ matmul_kernel:
 	v_mul_hi_i32 v65, v0, 4
 	v_add_co_u32_e64 v56, vcc, v56, v64
 	v_addc_co_u32_e64 v57, vcc, v57, v65, vcc
-	v_accvgpr_read_b32 v53, a26
+	v_accvgpr_read_b32 v53, a14
 	; %6 = tt.addptr
 	v_mul_lo_u32 v64, v53, 4
 	v_mul_hi_i32 v65, v53, 4
 	v_add_co_u32_e64 v58, vcc, v58, v64
 	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
-	v_accvgpr_read_b32 v53, a26
+	v_accvgpr_read_b32 v53, a14
 	v_mul_lo_u32 v64, v53, 4
 	v_mul_hi_i32 v65, v53, 4
 	v_add_co_u32_e64 v60, vcc, v60, v64
 	v_addc_co_u32_e64 v61, vcc, v61, v65, vcc
-	v_accvgpr_read_b32 v53, a26
+	v_accvgpr_read_b32 v53, a14
 	v_mul_lo_u32 v64, v53, 4
 	v_mul_hi_i32 v65, v53, 4
 	v_add_co_u32_e64 v62, vcc, v62, v64
 	v_addc_co_u32_e64 v63, vcc, v63, v65, vcc
-	v_accvgpr_read_b32 v53, a26
+	v_accvgpr_read_b32 v53, a14
 	v_mul_lo_u32 v64, v53, 4
 	v_mul_hi_i32 v65, v53, 4
 	v_add_co_u32_e64 v56, vcc, v56, v64
