@@ -10,7 +10,8 @@
 //!    64-bit VGPR pairs and SGPR pairs for lane masks;
 //! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] (every
 //!    kernel of the corpora), else with regalloc2, spilling to accumulation
-//!    registers and then to scratch memory (the private segment; a kernel
+//!    registers (the most used slots: [`slot_order`]) and then to scratch
+//!    memory (the private segment; a kernel
 //!    that would spill more than [`regalloc::MAX_SCRATCH_WORDS`] words
 //!    beyond the AGPRs is
 //!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
