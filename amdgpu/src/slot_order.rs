@@ -61,11 +61,11 @@ fn slot_uses(vcode: &VCode, out: &Output, weights: &[u32]) -> Option<Vec<(u32, u
         slot.1 += u64::from(weight);
         Some(())
     };
-    for i in 0..vcode.num_insts() {
+    for (i, &weight) in weights.iter().enumerate().take(vcode.num_insts()) {
         let inst = regalloc2::Inst::new(i);
         for (op, &a) in vcode.inst_operands(inst).iter().zip(out.inst_allocs(inst)) {
             if a.is_stack() {
-                note(a, vcode.spillslot_size(op.class()), weights[i])?;
+                note(a, vcode.spillslot_size(op.class()), weight)?;
             }
         }
     }
