@@ -10,7 +10,8 @@
 //!    64-bit VGPR pairs and SGPR pairs for lane masks;
 //! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] (every
 //!    kernel of the corpora), else with regalloc2, spilling to accumulation
-//!    registers and then to scratch memory (the private segment; a kernel
+//!    registers (the most used slots: [`slot_order`]) and then to scratch
+//!    memory (the private segment; a kernel
 //!    that would spill more than [`regalloc::MAX_SCRATCH_WORDS`] words
 //!    beyond the AGPRs is
 //!    [`Error::ResourceLimit`]; one that certainly would, by a count of the
@@ -70,6 +71,8 @@ pub mod pressure;
 pub mod regalloc;
 pub mod regmap;
 pub mod relax;
+pub mod reserved;
+pub mod slot_order;
 pub mod target;
 pub mod writer;
 

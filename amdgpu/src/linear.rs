@@ -56,6 +56,7 @@
 //! Ion's.
 
 use crate::regalloc::VCode;
+use crate::reserved::Reserved;
 use regalloc2::{
     Allocation, Block, Edit, Function, Inst, MachineEnv, OperandConstraint, OperandKind,
     OperandPos, Output, PReg, ProgPoint, SpillSlot, VReg,
@@ -70,7 +71,9 @@ use std::collections::BinaryHeap;
 pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
     let mut spans = Spans::new(vcode)?;
     // First without reload registers; a class that runs out gets them and
-    // spills, and the scan starts again.
+    // spills, and the scan starts again. At the first such restart, so do
+    // the classes with more spans at one point than registers (they would
+    // run out whatever the order): no scan runs only to find that out.
     let mut spill = [false; 3];
     loop {
         let temps = Temps::new(&spans, env, spill)?;
@@ -79,6 +82,7 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
             Err(Fail::Class(c)) if !spill[c] => {
                 if !spill.contains(&true) {
                     spans.spill_costs(vcode);
+                    spill = spans.surely_spilling(vcode, env);
                 }
                 spill[c] = true;
             }
@@ -118,9 +122,9 @@ struct Spans {
     hint: Vec<Option<PReg>>,
     /// For a def that reuses a use's register: that use's register.
     reuses: Vec<Option<VReg>>,
-    /// Per physical register (by [`PReg::index`]), the points where an
-    /// operand needs it and whose operand that is, in program order.
-    reserved: Vec<Vec<(u32, VReg)>>,
+    /// Per physical register, the points where an operand needs it and
+    /// whose operand that is.
+    reserved: Reserved,
     /// The jumps with arguments.
     edges: Vec<Edge>,
     /// For an argument of a back edge: the parameter it is passed to.
@@ -182,7 +186,7 @@ impl Iterator for BitIter {
 /// Per instruction, what an operand there costs if its value spills: 8 to
 /// the power of the loops around it (at most 4), a loop being the
 /// instructions from a back edge's target to its jump.
-fn loop_weights(vcode: &VCode) -> Vec<u32> {
+pub(crate) fn loop_weights(vcode: &VCode) -> Vec<u32> {
     let mut depth = vec![0i32; vcode.num_insts() + 1];
     for b in 0..vcode.num_blocks() {
         let last = vcode.block_insns(Block::new(b)).last().index();
@@ -271,7 +275,7 @@ impl Spans {
             span: vec![(u32::MAX, 0); n],
             hint: vec![None; n],
             reuses: vec![None; n],
-            reserved: vec![Vec::new(); PReg::NUM_INDEX],
+            reserved: Reserved::new(),
             edges: Vec::new(),
             param_of: vec![None; n],
             forward_args: vec![None; n],
@@ -304,7 +308,7 @@ impl Spans {
                     OperandConstraint::FixedReg(p) => {
                         s.hint[v].get_or_insert(p);
                         for q in at..=end {
-                            s.reserved[p.index()].push((q, op.vreg()));
+                            s.reserved.push(p, q, op.vreg());
                         }
                     }
                     OperandConstraint::Stack | OperandConstraint::Limit(_) => return None,
@@ -370,9 +374,7 @@ impl Spans {
                 });
             }
         }
-        for list in &mut s.reserved {
-            list.sort_unstable_by_key(|&(q, _)| q);
-        }
+        s.reserved.sort();
         // Among spans that start together, a reuse first (its register is
         // given), then a fixed register: sorted as one key each (start,
         // rank, register), once for every scan.
@@ -397,6 +399,36 @@ impl Spans {
             }
         }
         Some(s)
+    }
+
+    /// Per class, whether more of its spans overlap at some point than it
+    /// has registers (counted over every point, as a difference array): a
+    /// scan without reload registers would certainly run out, so it is not
+    /// run. A class that fits by this count may still run out (fixed
+    /// registers, the order spans take registers in).
+    fn surely_spilling(&self, vcode: &VCode, env: &MachineEnv) -> [bool; 3] {
+        let n_points = 2 * vcode.num_insts() + 2;
+        let mut step = [
+            vec![0i32; n_points],
+            vec![0i32; n_points],
+            vec![0i32; n_points],
+        ];
+        for &key in &self.order {
+            let v = (key & 0xffff_ffff) as usize;
+            let (lo, hi) = self.span[v];
+            let class = vcode.vreg_classes[v] as usize;
+            step[class][lo as usize] += 1;
+            step[class][hi as usize + 1] -= 1;
+        }
+        std::array::from_fn(|class| {
+            let regs = env.preferred_regs_by_class[class].into_iter().count()
+                + env.non_preferred_regs_by_class[class].into_iter().count();
+            let mut live = 0i32;
+            step[class].iter().any(|&d| {
+                live += d;
+                live as usize > regs
+            })
+        })
     }
 
     /// What spilling needs and a kernel without spills does not: each
@@ -427,18 +459,10 @@ impl Spans {
 
     /// Whether `p` may hold `v` over `v`'s span, `p` being free from
     /// `free`: no other value holds it then, and no operand of another
-    /// value needs it there (`reserved`, per register).
-    fn fits(&self, reserved: &[Vec<(u32, VReg)>], p: PReg, v: VReg, free: u32) -> bool {
+    /// value needs it there (`reserved`).
+    fn fits(&self, reserved: &Reserved, p: PReg, v: VReg, free: u32) -> bool {
         let (lo, hi) = self.span[v.vreg()];
-        if free > lo {
-            return false;
-        }
-        let list = &reserved[p.index()];
-        let first = list.partition_point(|&(q, _)| q < lo);
-        list[first..]
-            .iter()
-            .take_while(|&&(q, _)| q <= hi)
-            .all(|&(_, owner)| owner == v)
+        free <= lo && reserved.only(p, lo, hi, v)
     }
 
     /// A home for every used virtual register, spans taken in order of
@@ -543,28 +567,34 @@ impl Spans {
                     // The held register whose value is cheapest to spill per
                     // point freed: the fewest (loop-weighted) reloads and
                     // spills over the longest rest of a span; of equals, the
-                    // last. Whether it may be taken is checked only for a
-                    // candidate at least as cheap as the best so far.
+                    // last. The ratios are compared by cross-multiplying (no
+                    // division per candidate); whether a register may be
+                    // taken is checked only for a candidate at least as
+                    // cheap as the best so far.
                     let lo = self.span[v].0;
-                    let mut best: Option<(u64, u32, PReg, usize)> = None;
+                    // (points freed, cost, register, holder)
+                    let mut best: Option<(u64, u64, PReg, usize)> = None;
                     for &p in &candidates[class] {
-                        let Some(w) = holder[p.index()] else { continue };
-                        if free_at[p.index()] <= lo || taken.contains(&p) {
+                        let free = free_at[p.index()];
+                        if free <= lo {
                             continue;
                         }
-                        let end = self.span[w].1;
-                        let key = (u64::from(end - lo + 1) << 24) / u64::from(self.n_ops[w]).max(1);
-                        if best.is_some_and(|(k, ..)| key < k) {
+                        let Some(w) = holder[p.index()] else { continue };
+                        let (freed, cost) = (u64::from(free - lo), u64::from(self.n_ops[w]).max(1));
+                        if best.is_some_and(|(bf, bc, ..)| freed * bc < bf * cost) {
+                            continue;
+                        }
+                        if taken.contains(&p) {
                             continue;
                         }
                         // A def that reuses a use's register writes it at
                         // its late point: not taken there.
                         let busy = self.reuses[w].is_some() && lo <= self.span[w].0;
                         if !busy && self.fits(&reserved, p, vreg, lo) {
-                            best = Some((key, end, p, w));
+                            best = Some((freed, cost, p, w));
                         }
                     }
-                    let evicted = best.map(|(_, end, p, w)| (end, p, w));
+                    let evicted = best.map(|(_, _, p, w)| (self.span[w].1, p, w));
                     // Or `v` itself, where that is cheaper still.
                     let better = |end: u32, w: usize| {
                         let lo = self.span[v].0;
@@ -596,10 +626,7 @@ impl Spans {
             // A back edge writes the parameter's register at its jump: no
             // value but the argument may hold it there.
             for &(jump, a) in &back_args[v] {
-                let list = &mut reserved[p.index()];
-                let q = 2 * jump as u32;
-                let at = list.partition_point(|&(r, _)| r < q);
-                list.insert(at, (q, a));
+                reserved.insert(p, 2 * jump as u32, a);
             }
         }
         Ok(home)

@@ -313,7 +313,8 @@ impl SpillSlots {
 
 /// Allocates registers: by [`crate::linear`] where it can (most kernels,
 /// spilling ones included), else by regalloc2. Spills go to accumulation
-/// registers, then to scratch memory ([`SpillSlots`]); a kernel that needs
+/// registers, then to scratch memory ([`SpillSlots`]), the most used slots
+/// to accumulation registers ([`crate::slot_order`]); a kernel that needs
 /// more than [`SpillSlots::max`] is [`Error::ResourceLimit`].
 pub fn allocate(
     vcode: &VCode,
@@ -322,13 +323,18 @@ pub fn allocate(
     validate: bool,
 ) -> Result<Output, Error> {
     vcode.check_edges()?;
-    let out = match crate::linear::allocate(vcode, env) {
+    let mut out = match crate::linear::allocate(vcode, env) {
         Some(out) => out,
         None => {
             ION_RUNS.set(ION_RUNS.get() + 1);
             ion(vcode, env, validate)?
         }
     };
+    // Where every slot is an accumulation register, their order does not
+    // matter.
+    if out.num_spillslots > slots.agprs as usize {
+        crate::slot_order::by_use(vcode, &mut out);
+    }
     if out.num_spillslots > slots.max() as usize {
         return Err(Error::ResourceLimit(
             format!(

@@ -259,10 +259,20 @@ impl Mcpu {
     /// `scratch_load_dword` with an SGPR base of 0 (gfx90a has no form
     /// without an address register) or none (gfx942's "ST" mode), and the
     /// 13-bit signed immediate offset; beyond it, the 4 KiB-aligned part in
-    /// [`SGPR_SCRATCH_HI`](crate::insts::SGPR_SCRATCH_HI) first. Lines
-    /// joined by a newline and a tab, appended to `out` (the writer's spill
-    /// code: no allocation).
-    pub fn write_scratch_access(self, out: &mut String, store: bool, v: &str, offset: u32) {
+    /// [`SGPR_SCRATCH_HI`](crate::insts::SGPR_SCRATCH_HI) first, unless
+    /// `hi_known` says it holds that part already (it is what the register
+    /// holds, or `None` where that is not known: the writer forgets it at
+    /// each label, and nothing but this writes the register). Lines joined
+    /// by a newline and a tab, appended to `out` (the writer's spill code:
+    /// no allocation).
+    pub fn write_scratch_access(
+        self,
+        out: &mut String,
+        store: bool,
+        v: &str,
+        offset: u32,
+        hi_known: &mut Option<u32>,
+    ) {
         use crate::insts::{push_hex, push_u32, SGPR_SCRATCH_BASE, SGPR_SCRATCH_HI};
         let (hi, lo) = (offset & !0xfff, offset & 0xfff);
         let mut base = match self.scratch_setup() {
@@ -271,6 +281,9 @@ impl Mcpu {
         };
         if hi > 0 {
             base = Some(SGPR_SCRATCH_HI);
+        }
+        if hi > 0 && *hi_known != Some(hi) {
+            *hi_known = Some(hi);
             out.push_str("s_mov_b32 s");
             push_u32(out, SGPR_SCRATCH_HI);
             out.push_str(", ");
@@ -308,7 +321,7 @@ mod tests {
     fn scratch_accesses() {
         let text = |m: Mcpu, store, offset| {
             let mut s = String::new();
-            m.write_scratch_access(&mut s, store, "v7", offset);
+            m.write_scratch_access(&mut s, store, "v7", offset, &mut None);
             s
         };
         assert_eq!(
@@ -327,6 +340,26 @@ mod tests {
             text(Mcpu::Gfx942, true, 0x1000),
             "s_mov_b32 s11, 0x1000\n\tscratch_store_dword off, v7, s11"
         );
+    }
+
+    /// The high part of an offset is set once while it stays the same.
+    #[test]
+    fn scratch_high_parts_are_set_once() {
+        let mut s = String::new();
+        let mut known = None;
+        for offset in [0x1004, 0x1ffc, 0x8, 0x2000, 0x1000] {
+            Mcpu::Gfx90a.write_scratch_access(&mut s, false, "v7", offset, &mut known);
+            s.push('\n');
+        }
+        assert_eq!(
+            s,
+            "s_mov_b32 s11, 0x1000\n\tscratch_load_dword v7, off, s11 offset:4\n\
+             scratch_load_dword v7, off, s11 offset:4092\n\
+             scratch_load_dword v7, off, s7 offset:8\n\
+             s_mov_b32 s11, 0x2000\n\tscratch_load_dword v7, off, s11\n\
+             s_mov_b32 s11, 0x1000\n\tscratch_load_dword v7, off, s11\n"
+        );
+        assert_eq!(known, Some(0x1000));
     }
 
     #[test]

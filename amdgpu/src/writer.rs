@@ -55,6 +55,9 @@ struct Writer<'a> {
     /// A register's name, for spill code (one buffer, reused).
     name: String,
     origin: Option<u32>,
+    /// What [`SGPR_SCRATCH_HI`](crate::insts::SGPR_SCRATCH_HI) holds, where
+    /// the spill code since the block's label set it.
+    scratch_hi: Option<u32>,
     /// The hazard pass, run as the body is printed where it reads every
     /// line ([`hazard::reads_lines`]; else it runs on the printed body).
     hazards: Option<Inline>,
@@ -81,6 +84,7 @@ pub fn write_body(
         queue: Queue::default(),
         name: String::new(),
         origin: None,
+        scratch_hi: None,
         hazards: hazard::reads_lines(mcpu.hazards()).then(|| Inline::new(mcpu.hazards())),
     };
     if scratch_bytes > 0 {
@@ -212,6 +216,9 @@ impl Writer<'_> {
             crate::isel::label(tilelift_mir::Block::from_u32(block.index() as u32))
         );
         self.queue.clear();
+        // A branch may reach the label with another high part in the
+        // register.
+        self.scratch_hi = None;
         for item in out.block_insts_and_edits(self.vcode, block) {
             match item {
                 InstOrEdit::Inst(inst) => self.inst(out, inst),
@@ -359,8 +366,13 @@ impl Writer<'_> {
                 v.clear();
                 self.map.write_name(&mut v, p, part);
                 self.out.push('\t');
-                self.mcpu
-                    .write_scratch_access(&mut self.out, store, &v, offset);
+                self.mcpu.write_scratch_access(
+                    &mut self.out,
+                    store,
+                    &v,
+                    offset,
+                    &mut self.scratch_hi,
+                );
                 self.out.push('\n');
                 self.name = v;
                 let written = if store {

@@ -1,0 +1,80 @@
+//! The points where operands need fixed registers, per register, as the
+//! linear scan ([`crate::linear`]) asks about them: whether a span may hold
+//! a register, no other value's operand needing it within the span.
+
+use regalloc2::{PReg, VReg};
+
+/// Per register, the points where an operand needs it and whose operand
+/// that is, in order of the points.
+#[derive(Clone)]
+pub struct Reserved {
+    lists: Vec<Vec<(u32, VReg)>>,
+}
+
+impl Reserved {
+    /// No register reserved anywhere.
+    pub fn new() -> Reserved {
+        Reserved {
+            lists: vec![Vec::new(); PReg::NUM_INDEX],
+        }
+    }
+
+    /// Reserves `p` at point `q` for `owner`'s operand, while the lists are
+    /// built (in any order; [`Reserved::sort`] puts them in order).
+    pub fn push(&mut self, p: PReg, q: u32, owner: VReg) {
+        self.lists[p.index()].push((q, owner));
+    }
+
+    /// Puts each register's points in order, once they are all pushed.
+    pub fn sort(&mut self) {
+        for list in &mut self.lists {
+            list.sort_unstable_by_key(|&(q, _)| q);
+        }
+    }
+
+    /// Reserves `p` at point `q` for `owner`, keeping the order (during the
+    /// scan).
+    pub fn insert(&mut self, p: PReg, q: u32, owner: VReg) {
+        let list = &mut self.lists[p.index()];
+        let at = list.partition_point(|&(r, _)| r < q);
+        list.insert(at, (q, owner));
+    }
+
+    /// Whether no operand but `v`'s needs `p` from `lo` to `hi` (inclusive).
+    pub fn only(&self, p: PReg, lo: u32, hi: u32, v: VReg) -> bool {
+        let list = &self.lists[p.index()];
+        let first = list.partition_point(|&(q, _)| q < lo);
+        list[first..]
+            .iter()
+            .take_while(|&&(q, _)| q <= hi)
+            .all(|&(_, owner)| owner == v)
+    }
+}
+
+impl Default for Reserved {
+    fn default() -> Self {
+        Reserved::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Reserved;
+    use regalloc2::{PReg, RegClass, VReg};
+
+    #[test]
+    fn only_the_owner_within_the_span() {
+        let p = PReg::new(3, RegClass::Float);
+        let (a, b) = (VReg::new(1, RegClass::Float), VReg::new(2, RegClass::Float));
+        let mut r = Reserved::new();
+        r.push(p, 10, a);
+        r.push(p, 4, b);
+        r.sort();
+        assert!(!r.only(p, 0, 5, a), "b needs it at 4");
+        assert!(r.only(p, 5, 12, a));
+        r.insert(p, 7, b);
+        assert!(!r.only(p, 5, 12, a), "b needs it at 7");
+        assert!(r.only(p, 8, 12, a));
+        assert!(r.only(p, 11, 30, b), "nothing after 10");
+    }
+}
