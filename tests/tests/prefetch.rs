@@ -67,7 +67,10 @@ fn a_storing_loop_prefetches_the_next_iterations_loads() {
     let prefetches = lines_with(&ptx, "prefetch.global.L2");
     let loads = lines_with(&ptx, "ld.global.b32");
     assert_eq!(prefetches.len(), 2, "{ptx}");
-    assert!(prefetches.iter().all(|l| l.trim_start().starts_with("@%p")), "{ptx}");
+    assert!(
+        prefetches.iter().all(|l| l.trim_start().starts_with("@%p")),
+        "{ptx}"
+    );
     // The loads and the prefetches take the same immediate offsets (the
     // second access is 128 lanes further: 512 bytes).
     let offset = |l: &&str| l.split('+').nth(1).map(|s| s.trim().to_string());

@@ -238,7 +238,9 @@ impl Ctx<'_> {
         // `2^r` (r < -1) is subnormal only where `1 - 2^r` rounds to 1 anyway,
         // and the small arm does not read it; without `.ftz` ptxas wraps the
         // `ex2` in a test and two multiplies for subnormal arguments.
-        let e = self.b.unary(UnaryOp::Ex2ApproxFtz, Type::F32, Operand::Reg(r));
+        let e = self
+            .b
+            .unary(UnaryOp::Ex2ApproxFtz, Type::F32, Operand::Reg(r));
         let one_minus = self.f32_bin(BinaryOp::Sub, Operand::Imm(ONE), Operand::Reg(e));
         let big_r = self.copysign(one_minus, x);
         self.select(Type::F32, big, Operand::Reg(big_r), Operand::Reg(r))

@@ -102,9 +102,9 @@
 //! pipelined.
 
 use super::ldmatrix::OperandConversion;
-use super::slice::{slice_op, Slice};
 use super::memory::Plan;
 use super::shared::StagedSums;
+use super::slice::{slice_op, Slice};
 use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};

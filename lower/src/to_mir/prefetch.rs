@@ -126,7 +126,9 @@ impl Ctx<'_> {
         bounds: LoopBounds,
     ) -> Result<()> {
         let ty = bounds.iv_ty;
-        let ahead = self.b.binary(BinaryOp::Add, ty, Operand::Reg(iv), bounds.step);
+        let ahead = self
+            .b
+            .binary(BinaryOp::Add, ty, Operand::Reg(iv), bounds.step);
         let live = self.cmp(Cond::SLt, ty, Operand::Reg(ahead), bounds.ub);
         self.with_slice(&pf.slice, ahead, &[], |cx| {
             for &(ptr, mask) in &pf.loads {

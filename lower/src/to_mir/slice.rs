@@ -32,7 +32,11 @@ impl Slice {
     /// body's instructions `body`, whose induction variable is `iv`.
     pub(super) fn in_order(body: &[Inst], found: &(HashSet<Inst>, Carried), iv: Value) -> Slice {
         Slice {
-            insts: body.iter().copied().filter(|i| found.0.contains(i)).collect(),
+            insts: body
+                .iter()
+                .copied()
+                .filter(|i| found.0.contains(i))
+                .collect(),
             iv,
             carried: found.1.clone(),
         }
