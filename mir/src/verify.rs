@@ -144,15 +144,7 @@ fn check_ldmatrix(func: &Function, block: Block, data: &InstData) -> Result<(), 
         return Err(format!("{block}: ldmatrix of {} matrices", dsts.len()));
     }
     let regs = dsts.iter().chain(core::iter::once(addr));
-    for &r in regs {
-        if func.reg_type(r) != Type::I32 {
-            return Err(format!(
-                "{block}: ldmatrix operand {r} is {}, not i32",
-                func.reg_type(r)
-            ));
-        }
-    }
-    Ok(())
+    operands_typed(func, block, "ldmatrix", regs.map(|&r| (r, Type::I32)))
 }
 
 /// An [`InstData::Prefetch`] takes an `i64` global address and a predicate.
@@ -161,15 +153,7 @@ fn check_prefetch(func: &Function, block: Block, data: &InstData) -> Result<(), 
         return Ok(());
     };
     let want = core::iter::once((*addr, Type::I64)).chain(pred.map(|p| (p, Type::Pred)));
-    for (r, ty) in want {
-        if func.reg_type(r) != ty {
-            return Err(format!(
-                "{block}: prefetch operand {r} is {}, not {ty}",
-                func.reg_type(r)
-            ));
-        }
-    }
-    Ok(())
+    operands_typed(func, block, "prefetch", want)
 }
 
 /// An [`InstData::CpAsync`] copies 4, 8 or 16 bytes from an `i64` global
@@ -191,15 +175,7 @@ fn check_cp_async(func: &Function, block: Block, data: &InstData) -> Result<(), 
     let want = [(*dst, Type::I32), (*src, Type::I64)]
         .into_iter()
         .chain(src_size.map(|r| (r, Type::I32)));
-    for (r, ty) in want {
-        if func.reg_type(r) != ty {
-            return Err(format!(
-                "{block}: cp_async operand {r} is {}, not {ty}",
-                func.reg_type(r)
-            ));
-        }
-    }
-    Ok(())
+    operands_typed(func, block, "cp_async", want)
 }
 
 /// An [`InstData::Wgmma`] reads and defines `n / 2` `f32` accumulators of
@@ -207,17 +183,6 @@ fn check_cp_async(func: &Function, block: Block, data: &InstData) -> Result<(), 
 /// (not transposed) and a descriptor; an [`InstData::WgmmaWait`]
 /// defines as many `f32` registers as it reads.
 fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
-    let typed = |regs: &mut dyn Iterator<Item = (Reg, Type)>| -> Result<(), String> {
-        for (r, ty) in regs {
-            if func.reg_type(r) != ty {
-                return Err(format!(
-                    "{block}: wgmma operand {r} is {}, not {ty}",
-                    func.reg_type(r)
-                ));
-            }
-        }
-        Ok(())
-    };
     match data {
         InstData::Wgmma {
             n,
@@ -251,7 +216,8 @@ fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), Str
                 crate::WgmmaA::Regs(_) => Type::I32,
             };
             let a_regs = a.regs().iter().map(|&r| (r, a_ty));
-            typed(&mut accs.chain(a_regs).chain([(*b, Type::I64)]))
+            let want = accs.chain(a_regs).chain([(*b, Type::I64)]);
+            operands_typed(func, block, "wgmma", want)
         }
         InstData::WgmmaWait { dsts, srcs, .. } => {
             if dsts.len() != srcs.len() {
@@ -261,7 +227,8 @@ fn check_wgmma(func: &Function, block: Block, data: &InstData) -> Result<(), Str
             if !matches!(ty, Type::F32 | Type::I32) {
                 return Err(format!("{block}: wgmma_wait of {ty} accumulators"));
             }
-            typed(&mut dsts.iter().chain(srcs).map(|&r| (r, ty)))
+            let want = dsts.iter().chain(srcs).map(|&r| (r, ty));
+            operands_typed(func, block, "wgmma", want)
         }
         _ => Ok(()),
     }
@@ -287,10 +254,21 @@ fn check_mma(func: &Function, block: Block, data: &InstData) -> Result<(), Strin
     let acc = shape.acc_type();
     let words = a.iter().chain(b).map(|&r| (r, Type::I32));
     let accs = c.iter().chain(dsts).map(|&r| (r, acc));
-    for (r, ty) in words.chain(accs) {
+    operands_typed(func, block, "mma", words.chain(accs))
+}
+
+/// Each `(register, type)` of `want` has that type; else an error naming the
+/// instruction `what` and the first register that does not.
+fn operands_typed(
+    func: &Function,
+    block: Block,
+    what: &str,
+    want: impl IntoIterator<Item = (Reg, Type)>,
+) -> Result<(), String> {
+    for (r, ty) in want {
         if func.reg_type(r) != ty {
             return Err(format!(
-                "{block}: mma operand {r} is {}, not {ty}",
+                "{block}: {what} operand {r} is {}, not {ty}",
                 func.reg_type(r)
             ));
         }
