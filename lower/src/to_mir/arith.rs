@@ -432,6 +432,16 @@ impl Ctx<'_> {
         dst
     }
 
+    /// `p && q`, or `p` where there is no `q`.
+    pub(super) fn and_pred(&mut self, p: Reg, q: Option<Reg>) -> Reg {
+        match q {
+            Some(q) => self
+                .b
+                .binary(BinaryOp::And, Type::Pred, Operand::Reg(p), Operand::Reg(q)),
+            None => p,
+        }
+    }
+
     /// `cond ? a : b`; predicate logic for `i1`.
     pub(super) fn select(&mut self, ty: Type, cond: Reg, a: Operand, b: Operand) -> Reg {
         if ty != Type::Pred {

@@ -215,20 +215,7 @@ impl Ctx<'_> {
         let neg = self.cmp(Cond::SLt, Type::I32, Operand::Reg(bits), Operand::Imm(0));
         let pos = self.b.unary(UnaryOp::Not, Type::Pred, Operand::Reg(neg));
         let (p_pos, p_neg) = match pred {
-            Some(p) => (
-                self.b.binary(
-                    BinaryOp::And,
-                    Type::Pred,
-                    Operand::Reg(p),
-                    Operand::Reg(pos),
-                ),
-                self.b.binary(
-                    BinaryOp::And,
-                    Type::Pred,
-                    Operand::Reg(p),
-                    Operand::Reg(neg),
-                ),
-            ),
+            Some(p) => (self.and_pred(p, Some(pos)), self.and_pred(p, Some(neg))),
             None => (pos, neg),
         };
         let (op_pos, op_neg) = if is_max {

@@ -301,18 +301,15 @@ impl Ctx<'_> {
         if stages < 2 {
             return Ok(None);
         }
-        let insts: Vec<Inst> = self.func.order.insts(body).collect();
-        let Some(&term) = insts.last() else {
+        let Some(body) = self.loop_body(body) else {
             return Ok(None);
         };
-        let params: Vec<Value> = self.func.dfg.block_params(body).to_vec();
-        let yields: Vec<Value> = self.func.dfg.inst(term).args().to_vec();
-        let in_body: HashSet<Inst> = insts.iter().copied().collect();
+        let insts = &body.insts;
         let mut loads = Vec::new();
-        for &i in &insts {
-            let candidate = match self.body_operand_load(i, &in_body)? {
+        for &i in insts {
+            let candidate = match self.body_operand_load(i, &body.in_body)? {
                 Some((c, load)) => self.pipe_load(i, c, load)?,
-                None => match self.body_shared_operand_load(i, &in_body)? {
+                None => match self.body_shared_operand_load(i, &body.in_body)? {
                     Some((src_id, load)) => self.pipe_shared_load(i, src_id, load)?,
                     None => continue,
                 },
@@ -324,18 +321,15 @@ impl Ctx<'_> {
             };
             loads.push(l);
         }
-        if loads.is_empty() && explicit && !self.has_dot_or_loop(&insts) {
-            for &i in &insts {
-                let Some(l) = self.own_load(i, &insts)? else {
+        if loads.is_empty() && explicit && !self.has_dot_or_loop(insts) {
+            for &i in insts {
+                let Some(l) = self.own_load(i, insts)? else {
                     continue;
                 };
                 // A load whose pointer or mask the slice cannot recompute
                 // (it depends on another load, say) keeps the register path.
                 let roots = core::iter::once(l.ptr).chain(l.mask).collect();
-                if self
-                    .slice(body, &params, &yields, &in_body, roots)
-                    .is_some()
-                {
+                if self.slice(&body, roots).is_some() {
                     loads.push(l);
                 }
             }
@@ -347,10 +341,10 @@ impl Ctx<'_> {
             .iter()
             .flat_map(|l| core::iter::once(l.ptr).chain(l.mask))
             .collect();
-        let Some(slice) = self.slice(body, &params, &yields, &in_body, roots) else {
+        let Some(found) = self.slice(&body, roots) else {
             return Ok(None);
         };
-        let slice = Slice::in_order(&insts, &slice, params[0]);
+        let slice = Slice::in_order(&body, &found);
         let mut region = 0u32;
         for l in &mut loads {
             l.region = region.next_multiple_of(l.align);
@@ -609,24 +603,10 @@ impl Ctx<'_> {
     /// Whether the body holds a `tt.dot` (then only its operands' loads are
     /// pipelined) or a loop at any depth (Triton pipelines innermost loops).
     pub(super) fn has_dot_or_loop(&self, insts: &[Inst]) -> bool {
-        insts.iter().any(|&i| {
-            let data = self.func.dfg.inst(i);
-            data.opcode() == Opcode::Dot || self.holds_loop(i)
-        })
-    }
-
-    /// Whether `inst` is a loop or holds one in its regions.
-    fn holds_loop(&self, inst: Inst) -> bool {
-        let data = self.func.dfg.inst(inst);
-        if matches!(data.opcode(), Opcode::For | Opcode::While) {
-            return true;
-        }
-        data.regions().iter().any(|&r| {
-            self.func
-                .order
-                .blocks(r)
-                .any(|b| self.func.order.insts(b).any(|i| self.holds_loop(i)))
-        })
+        let is_loop = |d: &InstructionData| matches!(d.opcode(), Opcode::For | Opcode::While);
+        insts
+            .iter()
+            .any(|&i| self.func.dfg.inst(i).opcode() == Opcode::Dot || self.any_within(i, &is_loop))
     }
 
     /// `load` as a pipelined load that the body reads back itself
@@ -700,12 +680,7 @@ impl Ctx<'_> {
                     (ptr, mask)
                 })
                 .collect();
-            let next = p
-                .slice
-                .carried
-                .iter()
-                .map(|&(arg, _)| cx.regs(yields[arg]).iter().copied().collect())
-                .collect();
+            let next = cx.carried_regs(&p.slice, yields);
             Ok(SliceRun { accesses, next })
         })
     }
@@ -734,15 +709,7 @@ impl Ctx<'_> {
                     Operand::Imm(s) => (base, offset + s as i32),
                     Operand::Reg(s) => (self.staged(base, s, &mut sums), offset),
                 };
-                let on = match mask {
-                    Some(m) => self.b.binary(
-                        BinaryOp::And,
-                        Type::Pred,
-                        Operand::Reg(live),
-                        Operand::Reg(m[start]),
-                    ),
-                    None => live,
-                };
+                let on = self.and_pred(live, mask.as_ref().map(|m| m[start]));
                 let size = self.select(
                     Type::I32,
                     on,
@@ -845,12 +812,7 @@ impl Ctx<'_> {
         }
         self.b.require_shared(p.base + p.stages * p.stage_bytes);
         let addrs = self.copy_addresses(p)?;
-        let carried = p
-            .slice
-            .carried
-            .iter()
-            .map(|&(arg, _)| self.regs(inits[arg]).iter().copied().collect())
-            .collect();
+        let carried = self.carried_regs(&p.slice, inits);
         let mut it = Iteration { iv: lb, carried };
         for d in 0..p.stages - 1 {
             let stage = Operand::Imm(u64::from(d * p.stage_bytes));

@@ -48,9 +48,8 @@
 use super::pipeline::LoopBounds;
 use super::slice::Slice;
 use super::{Ctx, Result};
-use hashbrown::HashSet;
-use tilelift_ir::{Block, Inst, InstructionData, Value};
-use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg, Type};
+use tilelift_ir::{Block, InstructionData, Value};
+use tilelift_mir::{BinaryOp, Cond, InstData, Operand, Reg};
 
 /// The most bytes a thread's prefetched loads may read per iteration.
 const MAX_THREAD_BYTES: usize = 16;
@@ -70,19 +69,19 @@ impl Ctx<'_> {
         if !self.target.l2_prefetch || self.pipe.is_some() {
             return Ok(None);
         }
-        let insts: Vec<Inst> = self.func.order.insts(body).collect();
-        if self.has_dot_or_loop(&insts) || !insts.iter().any(|&i| self.has_effect(i)) {
-            return Ok(None);
-        }
-        let Some(&term) = insts.last() else {
+        let Some(body) = self.loop_body(body) else {
             return Ok(None);
         };
-        let params: Vec<Value> = self.func.dfg.block_params(body).to_vec();
-        let yields: Vec<Value> = self.func.dfg.inst(term).args().to_vec();
-        let in_body: HashSet<Inst> = insts.iter().copied().collect();
+        // Whether the body writes memory or has another effect, at any depth
+        // ([`tilelift_ir::Opcode::has_side_effects`]).
+        let effect = |d: &InstructionData| d.opcode().has_side_effects();
+        let writes = body.insts.iter().any(|&i| self.any_within(i, &effect));
+        if self.has_dot_or_loop(&body.insts) || !writes {
+            return Ok(None);
+        }
         let mut loads = Vec::new();
         let mut bytes = 0usize;
-        for &i in &insts {
+        for &i in &body.insts {
             let InstructionData::Load { args, flags, .. } = self.func.dfg.inst(i) else {
                 continue;
             };
@@ -92,7 +91,7 @@ impl Ctx<'_> {
                 continue;
             }
             let roots = core::iter::once(ptr).chain(mask).collect();
-            match self.slice(body, &params, &yields, &in_body, roots) {
+            match self.slice(&body, roots) {
                 Some((_, carried)) if carried.is_empty() => {}
                 _ => continue,
             }
@@ -108,12 +107,12 @@ impl Ctx<'_> {
             .iter()
             .flat_map(|&(p, m)| core::iter::once(p).chain(m))
             .collect();
-        let Some(found) = self.slice(body, &params, &yields, &in_body, roots) else {
+        let Some(found) = self.slice(&body, roots) else {
             return Ok(None);
         };
         Ok(Some(Prefetch {
             loads,
-            slice: Slice::in_order(&insts, &found, params[0]),
+            slice: Slice::in_order(&body, &found),
         }))
     }
 
@@ -135,13 +134,8 @@ impl Ctx<'_> {
                 let plan = cx.plan(ptr, mask)?;
                 let n = cx.num_regs(cx.func.dfg.value_type(ptr))?;
                 for start in (0..n).step_by(plan.vec) {
-                    let pred = match mask {
-                        Some(m) => {
-                            let bit = Operand::Reg(cx.reg(m, start));
-                            cx.b.binary(BinaryOp::And, Type::Pred, Operand::Reg(live), bit)
-                        }
-                        None => live,
-                    };
+                    let bit = mask.map(|m| cx.reg(m, start));
+                    let pred = cx.and_pred(live, bit);
                     let (addr, offset) = cx.run_address(ptr, plan, start);
                     cx.b.ins(InstData::Prefetch {
                         addr,
@@ -152,18 +146,5 @@ impl Ctx<'_> {
             }
             Ok(())
         })
-    }
-
-    /// Whether `inst`, or an instruction in its regions, writes memory or has
-    /// another effect ([`tilelift_ir::Opcode::has_side_effects`]).
-    fn has_effect(&self, inst: Inst) -> bool {
-        let data = self.func.dfg.inst(inst);
-        data.opcode().has_side_effects()
-            || data.regions().iter().any(|&r| {
-                self.func
-                    .order
-                    .blocks(r)
-                    .any(|b| self.func.order.insts(b).any(|i| self.has_effect(i)))
-            })
     }
 }

@@ -11,11 +11,24 @@
 
 use super::{Ctx, RegVec, Result};
 use hashbrown::HashSet;
-use tilelift_ir::{Block, Inst, Opcode, Value, ValueDef};
+use tilelift_ir::{Block, Inst, InstructionData, Opcode, Value, ValueDef};
 use tilelift_mir::Reg;
 
 /// The carried values a slice reads: (iter-arg index, body parameter).
 pub(super) type Carried = Vec<(usize, Value)>;
+
+/// The block of an `scf.for` body, as its slices are found in it.
+pub(super) struct LoopBody {
+    block: Block,
+    /// Its instructions in order, the `scf.yield` last.
+    pub insts: Vec<Inst>,
+    /// The same, as a set.
+    pub in_body: HashSet<Inst>,
+    /// Its parameters: the induction variable, then the carried values.
+    params: Vec<Value>,
+    /// The values its `scf.yield` carries to the next iteration.
+    yields: Vec<Value>,
+}
 
 /// The part of a loop body to run again for another iteration.
 pub(super) struct Slice {
@@ -28,16 +41,17 @@ pub(super) struct Slice {
 }
 
 impl Slice {
-    /// The slice of `found` ([`Ctx::slice`]'s result) in the order of the
-    /// body's instructions `body`, whose induction variable is `iv`.
-    pub(super) fn in_order(body: &[Inst], found: &(HashSet<Inst>, Carried), iv: Value) -> Slice {
+    /// The slice of `found` ([`Ctx::slice`]'s result) in the order of
+    /// `body`'s instructions.
+    pub(super) fn in_order(body: &LoopBody, found: &(HashSet<Inst>, Carried)) -> Slice {
         Slice {
             insts: body
+                .insts
                 .iter()
                 .copied()
                 .filter(|i| found.0.contains(i))
                 .collect(),
-            iv,
+            iv: body.params[0],
             carried: found.1.clone(),
         }
     }
@@ -56,16 +70,39 @@ pub(super) fn slice_op(op: Opcode) -> bool {
 }
 
 impl Ctx<'_> {
+    /// The loop body `block`; `None` where it is empty (no `scf.yield`).
+    pub(super) fn loop_body(&self, block: Block) -> Option<LoopBody> {
+        let insts: Vec<Inst> = self.func.order.insts(block).collect();
+        let &term = insts.last()?;
+        Some(LoopBody {
+            block,
+            in_body: insts.iter().copied().collect(),
+            params: self.func.dfg.block_params(block).to_vec(),
+            yields: self.func.dfg.inst(term).args().to_vec(),
+            insts,
+        })
+    }
+
+    /// Whether `inst` or an instruction in its regions, at any depth,
+    /// satisfies `pred`.
+    pub(super) fn any_within(&self, inst: Inst, pred: &impl Fn(&InstructionData) -> bool) -> bool {
+        let data = self.func.dfg.inst(inst);
+        pred(data)
+            || data.regions().iter().any(|&r| {
+                self.func
+                    .order
+                    .blocks(r)
+                    .any(|b| self.func.order.insts(b).any(|i| self.any_within(i, pred)))
+            })
+    }
+
     /// The body instructions `roots` depend on, and the carried values (iter-arg
     /// index, parameter) they read, with everything those carried values'
     /// yields depend on; `None` where that reaches an instruction other than
     /// a [`slice_op`] or a carried value read by the loop's other parts only.
     pub(super) fn slice(
         &self,
-        body: Block,
-        params: &[Value],
-        yields: &[Value],
-        in_body: &HashSet<Inst>,
+        body: &LoopBody,
         roots: Vec<Value>,
     ) -> Option<(HashSet<Inst>, Carried)> {
         let mut slice = HashSet::new();
@@ -73,17 +110,17 @@ impl Ctx<'_> {
         let mut work = roots;
         while let Some(v) = work.pop() {
             match self.func.dfg.value_def(v) {
-                ValueDef::Param(b, n) if b == body => {
+                ValueDef::Param(b, n) if b == body.block => {
                     if n == 0 || carried.iter().any(|&(_, p)| p == v) {
                         continue;
                     }
                     let arg = n as usize - 1;
-                    carried.push((arg, params[n as usize]));
-                    work.push(*yields.get(arg)?);
+                    carried.push((arg, body.params[n as usize]));
+                    work.push(*body.yields.get(arg)?);
                 }
                 ValueDef::Param(..) => {}
                 ValueDef::Result(i, _) => {
-                    if !in_body.contains(&i) || !slice.insert(i) {
+                    if !body.in_body.contains(&i) || !slice.insert(i) {
                         continue;
                     }
                     let data = self.func.dfg.inst(i);
@@ -96,6 +133,16 @@ impl Ctx<'_> {
         }
         carried.sort_unstable();
         Some((slice, carried))
+    }
+
+    /// For each of `slice`'s carried values (iter-arg `arg`), the registers
+    /// of `values[arg]`: the loop's initial values, or its yields.
+    pub(super) fn carried_regs(&self, slice: &Slice, values: &[Value]) -> Vec<RegVec> {
+        slice
+            .carried
+            .iter()
+            .map(|&(arg, _)| self.regs(values[arg]).iter().copied().collect())
+            .collect()
     }
 
     /// Lowers `slice` again with `iv` and `carried` (registers of the slice's
