@@ -216,14 +216,12 @@ fn params(module: &Module, func: &mir::Function) -> Vec<Param> {
         .enumerate()
         .map(|(i, p)| Param {
             name: p.name.clone(),
-            ty: types
-                .get(i)
-                .copied()
-                .flatten()
-                .unwrap_or(match (p.is_ptr, p.ty) {
-                    (true, _) => ParamType::Pointer(crate::ScalarType::Int(8)),
-                    (false, ty) => ParamType::Scalar(mir_scalar(ty)),
-                }),
+            ty: types.get(i).copied().flatten().unwrap_or(match p.kind {
+                mir::ParamKind::Ptr | mir::ParamKind::TensorMap => {
+                    ParamType::Pointer(crate::ScalarType::Int(8))
+                }
+                mir::ParamKind::Value => ParamType::Scalar(mir_scalar(p.ty)),
+            }),
         })
         .collect()
 }
@@ -262,8 +260,11 @@ fn run_verified(
     // for a module without calls.
     let verified = tilelift_ir::inline_calls(verified).map_err(|e| pass_error(e, src))?;
     // Tensor descriptors become pointers, masks and plain loads and stores
-    // (`tilelift_ir::descriptors`); nothing is done for a kernel without them.
-    let verified = tilelift_ir::rewrite_descriptors(verified).map_err(|e| pass_error(e, src))?;
+    // (`tilelift_ir::descriptors`), but where the target's TMA copies their
+    // blocks (`tilelift_ir::tma`); nothing is done for a kernel without them.
+    let tma = options.target_desc().tma;
+    let verified =
+        tilelift_ir::rewrite_descriptors(verified, tma).map_err(|e| pass_error(e, src))?;
     let ttgir_input = is_laid_out(verified.module());
     // Ops the lowering cannot take yet are reported before layout assignment,
     // without doing its work first. `--emit ttgir` needs no lowering and skips

@@ -54,6 +54,50 @@ pub enum ParamType {
     /// A pointer to global memory holding elements of this type, passed as a
     /// 64-bit address.
     Pointer(ScalarType),
+    /// A host tensor descriptor that the kernel accesses through the tensor
+    /// memory accelerator: a 128-byte tensor map (CUDA's `CUtensorMap`, made
+    /// by `cuTensorMapEncodeTiled` from the descriptor's base, shape and
+    /// strides and this box), passed by value. The same argument, as Triton's
+    /// launcher takes it, is a `TensorDescriptor` with this `tensordesc_meta`.
+    TensorMap(TensorMap),
+}
+
+/// What the tensor map of a [`ParamType::TensorMap`] parameter says besides
+/// the tensor itself (Triton's `tensordesc_meta` of the argument).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub struct TensorMap {
+    /// The element type.
+    pub elem: ScalarType,
+    /// The tensor's rank (and the box's): 1 to 5.
+    pub rank: u8,
+    /// The box one copy moves, outermost dimension first (the first `rank`
+    /// entries).
+    pub box_dims: [u32; 5],
+    /// The swizzle's width in bytes: 0 (none), 32, 64 or 128.
+    pub swizzle: u32,
+}
+
+impl TensorMap {
+    /// The box, outermost dimension first.
+    pub fn box_dims(&self) -> &[u32] {
+        &self.box_dims[..self.rank as usize]
+    }
+
+    /// The map of a descriptor type `ty` of `module` that TMA accesses.
+    fn of(module: &Module, ty: tilelift_ir::Type) -> Option<Self> {
+        let tb = tilelift_ir::tma::tma_box(&module.types, ty)?;
+        let block = module.types.desc_block(ty)?;
+        let elem = ScalarType::of(module, module.types.element_type(block))?;
+        let mut box_dims = [1; 5];
+        box_dims[..tb.box_dims.len()].copy_from_slice(&tb.box_dims);
+        Some(TensorMap {
+            elem,
+            rank: tb.box_dims.len() as u8,
+            box_dims,
+            swizzle: tb.swizzle,
+        })
+    }
 }
 
 /// A scalar type of the tile IR.
@@ -102,6 +146,7 @@ impl ParamType {
             TypeData::Ptr { pointee, .. } => {
                 ScalarType::of(module, *pointee).map(ParamType::Pointer)
             }
+            TypeData::TensorDesc { .. } => TensorMap::of(module, ty).map(ParamType::TensorMap),
             _ => ScalarType::of(module, ty).map(ParamType::Scalar),
         }
     }
@@ -111,6 +156,10 @@ impl ParamType {
         match self {
             ParamType::Scalar(s) => s.triton_name(),
             ParamType::Pointer(s) => format!("*{}", s.triton_name()),
+            ParamType::TensorMap(m) => {
+                let dims: Vec<String> = m.box_dims().iter().map(u32::to_string).collect();
+                format!("tensordesc<{}[{}]>", m.elem.triton_name(), dims.join(", "))
+            }
         }
     }
 }

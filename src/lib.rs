@@ -47,7 +47,7 @@ mod options;
 
 pub use cache::KernelCache;
 pub use compile::{compile, compile_module, compile_named, compile_to, StageTimes};
-pub use kernel::{Kernel, Param, ParamType, ScalarType};
+pub use kernel::{Kernel, Param, ParamType, ScalarType, TensorMap};
 pub use options::{Arch, Emit, Mcpu, Options, Target};
 pub use tilelift_ir::{FloatKind, Module};
 

@@ -150,7 +150,7 @@ fn metadata(s: &mut String, info: &KernelInfo) {
             "        .offset: {}\n        .size: {}",
             slot.offset, slot.size
         );
-        if p.is_ptr {
+        if p.kind == tilelift_mir::ParamKind::Ptr {
             let _ = writeln!(
                 s,
                 "        .value_kind: global_buffer\n        .address_space: global"

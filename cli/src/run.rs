@@ -48,6 +48,13 @@ pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
             ParamType::Scalar(ScalarType::Int(32)) => Ok(ParamKind::I32),
             ParamType::Scalar(ScalarType::Int(64)) => Ok(ParamKind::I64),
             ParamType::Scalar(ScalarType::Float(FloatKind::F32)) => Ok(ParamKind::F32),
+            ParamType::TensorMap(m) => tensor_map_kind(m).ok_or_else(|| {
+                format!(
+                    "parameter {}: a tensor map of {}",
+                    p.name,
+                    m.elem.triton_name()
+                )
+            }),
             ty => Err(format!(
                 "parameter {} has type {}, which the runtime cannot pass",
                 p.name,
@@ -65,6 +72,32 @@ pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
         dynamic_shared_bytes: k.shared_bytes,
         params,
     })
+}
+
+/// The runtime's view of a tensor-map parameter.
+fn tensor_map_kind(m: tilelift::TensorMap) -> Option<ParamKind> {
+    use tilelift::cuda::{TensorMapKind, TmaDtype};
+    use tilelift::{FloatKind, ScalarType};
+    let dtype = match m.elem {
+        ScalarType::Int(8) => TmaDtype::U8,
+        ScalarType::Int(16) => TmaDtype::U16,
+        ScalarType::Int(32) => TmaDtype::I32,
+        ScalarType::Int(64) => TmaDtype::I64,
+        ScalarType::Float(FloatKind::F16) => TmaDtype::F16,
+        ScalarType::Float(FloatKind::BF16) => TmaDtype::BF16,
+        ScalarType::Float(FloatKind::F32) => TmaDtype::F32,
+        ScalarType::Float(FloatKind::F64) => TmaDtype::F64,
+        ScalarType::Float(FloatKind::F8E4M3FN | FloatKind::F8E5M2) => TmaDtype::U8,
+        _ => return None,
+    };
+    let mut box_dims = [1u32; 5];
+    box_dims[..m.box_dims().len()].copy_from_slice(m.box_dims());
+    Some(ParamKind::TensorMap(TensorMapKind {
+        dtype,
+        rank: m.rank,
+        box_dims,
+        swizzle: m.swizzle,
+    }))
 }
 
 /// Opens the GPU, or says in one line why not.

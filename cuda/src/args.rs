@@ -17,6 +17,53 @@ pub enum ParamKind {
     F32,
     /// A byte (an `i1`, `.param .u8`).
     I8,
+    /// A 128-byte TMA tensor map (`CUtensorMap`), encoded at launch from the
+    /// `2 * rank + 2` arguments of a host tensor descriptor: its base pointer,
+    /// shape, strides (in elements, the last 1) and NaN-padding flag, as
+    /// Triton's launcher passes a descriptor without TMA.
+    TensorMap(TensorMapKind),
+}
+
+/// What a tensor-map parameter's map says besides the tensor: the kernel's
+/// side of `cuTensorMapEncodeTiled`'s arguments.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub struct TensorMapKind {
+    /// The element type.
+    pub dtype: TmaDtype,
+    /// The rank: 1 to 5.
+    pub rank: u8,
+    /// The box, outermost dimension first (the first `rank` entries).
+    pub box_dims: [u32; 5],
+    /// The swizzle's width in bytes: 0, 32, 64 or 128.
+    pub swizzle: u32,
+}
+
+/// The element types of a tensor map.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+#[allow(missing_docs)]
+pub enum TmaDtype {
+    U8,
+    U16,
+    U32,
+    I32,
+    U64,
+    I64,
+    F16,
+    F32,
+    F64,
+    BF16,
+}
+
+impl TmaDtype {
+    /// Bytes per element.
+    pub fn bytes(self) -> u64 {
+        match self {
+            TmaDtype::U8 => 1,
+            TmaDtype::U16 | TmaDtype::F16 | TmaDtype::BF16 => 2,
+            TmaDtype::U32 | TmaDtype::I32 | TmaDtype::F32 => 4,
+            TmaDtype::U64 | TmaDtype::I64 | TmaDtype::F64 => 8,
+        }
+    }
 }
 
 impl ParamKind {
@@ -26,6 +73,15 @@ impl ParamKind {
             ParamKind::I8 => 1,
             ParamKind::I32 | ParamKind::F32 => 4,
             ParamKind::Ptr | ParamKind::I64 => 8,
+            ParamKind::TensorMap(_) => 128,
+        }
+    }
+
+    /// How many launch arguments the parameter takes.
+    pub fn args(self) -> usize {
+        match self {
+            ParamKind::TensorMap(m) => 2 * m.rank as usize + 2,
+            _ => 1,
         }
     }
 }
@@ -38,6 +94,7 @@ impl fmt::Display for ParamKind {
             ParamKind::I64 => "i64",
             ParamKind::F32 => "f32",
             ParamKind::I8 => "i8",
+            ParamKind::TensorMap(_) => "tensor map",
         })
     }
 }
@@ -55,18 +112,24 @@ pub enum KernelArg {
     F32(f32),
 }
 
-/// The arguments of one launch, laid out for `cuLaunchKernel`: one 8-byte slot per
-/// parameter holding its little-endian value, and a pointer to each slot.
+/// One parameter's bytes: room for a tensor map, aligned as one.
+#[repr(C, align(64))]
+#[derive(Copy, Clone, Debug)]
+struct Slot([u8; 128]);
+
+/// The arguments of one launch, laid out for `cuLaunchKernel`: one slot per
+/// parameter holding its little-endian value (or its tensor map), and a
+/// pointer to each slot.
 #[derive(Debug)]
 pub struct ArgBlock {
-    slots: Box<[[u8; 8]]>,
+    slots: Box<[Slot]>,
     kinds: Vec<ParamKind>,
 }
 
 impl ArgBlock {
     /// The bytes of parameter `i`, as the kernel reads them.
     pub fn bytes(&self, i: usize) -> &[u8] {
-        &self.slots[i][..self.kinds[i].size()]
+        &self.slots[i].0[..self.kinds[i].size()]
     }
 
     /// The number of parameters.
@@ -84,29 +147,61 @@ impl ArgBlock {
     pub fn pointers(&mut self) -> Vec<*mut std::ffi::c_void> {
         self.slots
             .iter_mut()
-            .map(|s| s.as_mut_ptr().cast())
+            .map(|s| s.0.as_mut_ptr().cast())
             .collect()
     }
 }
 
 /// Marshals `args` for a kernel whose parameters are `params`: the counts must
-/// agree and each value must have its parameter's type (an `I32` may fill an
-/// `I64` parameter, sign-extended).
+/// agree (a tensor map takes [`ParamKind::args`] arguments) and each value
+/// must have its parameter's type (an `I32` may fill an `I64` parameter,
+/// sign-extended). Tensor maps are made by `encode`.
 pub fn marshal(params: &[ParamKind], args: &[KernelArg]) -> Result<ArgBlock, String> {
-    if params.len() != args.len() {
+    marshal_with(params, args, &mut crate::driver::encode_tensor_map)
+}
+
+/// The arguments of a host tensor descriptor, for its tensor map.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TensorArgs {
+    /// The base address.
+    pub base: u64,
+    /// The shape, outermost first.
+    pub shape: Vec<i64>,
+    /// The strides in elements, outermost first (the last 1).
+    pub strides: Vec<i64>,
+    /// Whether elements outside the tensor read as NaN (else zero).
+    pub nan: bool,
+}
+
+/// [`marshal`], with tensor maps made by `encode`.
+pub fn marshal_with(
+    params: &[ParamKind],
+    args: &[KernelArg],
+    encode: &mut dyn FnMut(&TensorMapKind, &TensorArgs) -> Result<[u8; 128], String>,
+) -> Result<ArgBlock, String> {
+    let wanted: usize = params.iter().map(|p| p.args()).sum();
+    if wanted != args.len() {
         return Err(format!(
-            "the kernel takes {} arguments, given {}",
-            params.len(),
+            "the kernel takes {wanted} arguments, given {}",
             args.len()
         ));
     }
-    let mut slots = vec![[0u8; 8]; params.len()].into_boxed_slice();
-    for (i, (&kind, &arg)) in params.iter().zip(args).enumerate() {
-        let slot = &mut slots[i];
+    let mut slots = vec![Slot([0u8; 128]); params.len()].into_boxed_slice();
+    let mut at = 0;
+    for (i, &kind) in params.iter().enumerate() {
+        let slot = &mut slots[i].0;
+        let arg = args[at];
         match (kind, arg) {
-            (ParamKind::Ptr, KernelArg::Ptr(p)) => *slot = p.to_le_bytes(),
-            (ParamKind::I64, KernelArg::I64(v)) => *slot = v.to_le_bytes(),
-            (ParamKind::I64, KernelArg::I32(v)) => *slot = i64::from(v).to_le_bytes(),
+            (ParamKind::TensorMap(m), _) => {
+                let t = tensor_args(&args[at..at + kind.args()], m.rank as usize)
+                    .map_err(|e| format!("argument {at} (a tensor descriptor): {e}"))?;
+                *slot = encode(&m, &t)?;
+            }
+            (ParamKind::Ptr, KernelArg::Ptr(p)) => slot[..8].copy_from_slice(&p.to_le_bytes()),
+            (ParamKind::I64, KernelArg::I64(v)) => slot[..8].copy_from_slice(&v.to_le_bytes()),
+            (ParamKind::I64, KernelArg::I32(v)) => {
+                slot[..8].copy_from_slice(&i64::from(v).to_le_bytes())
+            }
             (ParamKind::I32, KernelArg::I32(v)) => slot[..4].copy_from_slice(&v.to_le_bytes()),
             (ParamKind::I8, KernelArg::I32(v)) => slot[0] = v as u8,
             (ParamKind::F32, KernelArg::F32(v)) => {
@@ -114,14 +209,39 @@ pub fn marshal(params: &[ParamKind], args: &[KernelArg]) -> Result<ArgBlock, Str
             }
             _ => {
                 return Err(format!(
-                    "argument {i} is {arg:?}, but the parameter is {kind}"
+                    "argument {at} is {arg:?}, but the parameter is {kind}"
                 ))
             }
         }
+        at += kind.args();
     }
     Ok(ArgBlock {
         slots,
         kinds: params.to_vec(),
+    })
+}
+
+/// A host descriptor's launch arguments: base, `rank` shapes, `rank`
+/// strides, the NaN flag.
+fn tensor_args(args: &[KernelArg], rank: usize) -> Result<TensorArgs, String> {
+    let int = |a: &KernelArg| match *a {
+        KernelArg::I64(v) => Ok(v),
+        KernelArg::I32(v) => Ok(i64::from(v)),
+        other => Err(format!("{other:?} where an integer belongs")),
+    };
+    let KernelArg::Ptr(base) = args[0] else {
+        return Err(format!("{:?} where the base pointer belongs", args[0]));
+    };
+    let shape = args[1..=rank].iter().map(int).collect::<Result<_, _>>()?;
+    let strides = args[1 + rank..=2 * rank]
+        .iter()
+        .map(int)
+        .collect::<Result<_, _>>()?;
+    Ok(TensorArgs {
+        base,
+        shape,
+        strides,
+        nan: int(&args[2 * rank + 1])? != 0,
     })
 }
 

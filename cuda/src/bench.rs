@@ -221,7 +221,12 @@ pub fn pad_with_null_pointers(
     args: &mut Vec<KernelArg>,
     params: &[ParamKind],
 ) -> Result<(), String> {
-    for (i, &kind) in params.iter().enumerate().skip(args.len()) {
+    let mut at = 0;
+    for (i, &kind) in params.iter().enumerate() {
+        at += kind.args();
+        if at <= args.len() {
+            continue;
+        }
         if kind != ParamKind::Ptr {
             return Err(format!(
                 "parameter {i} ({kind}) has no argument in the case, and only pointers are passed as null"

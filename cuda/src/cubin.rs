@@ -9,7 +9,7 @@
 //! length-prefixed; [`decode_kernel`] reads it back or says it cannot.
 
 use crate::disk_cache::{DiskCache, DiskKey, KeyParts, Lookup};
-use crate::{CompiledKernel, Gpu, ParamKind};
+use crate::{CompiledKernel, Gpu, ParamKind, TensorMapKind, TmaDtype};
 
 /// Where a cubin came from.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -68,7 +68,10 @@ pub fn encode_kernel(kernel: &CompiledKernel, cubin: &[u8]) -> Vec<u8> {
     ] {
         out.extend_from_slice(&n.to_le_bytes());
     }
-    let params: Vec<u8> = kernel.params.iter().map(|p| param_code(*p)).collect();
+    let mut params = Vec::new();
+    for &p in &kernel.params {
+        put_param(&mut params, p);
+    }
     for field in [
         kernel.entry.as_bytes(),
         &params,
@@ -100,10 +103,7 @@ pub fn decode_kernel(bytes: &[u8]) -> Option<(CompiledKernel, Vec<u8>)> {
         Some(data)
     };
     let entry = String::from_utf8(field()?.to_vec()).ok()?;
-    let params = field()?
-        .iter()
-        .map(|&c| param_kind(c))
-        .collect::<Option<Vec<_>>>()?;
+    let params = params_of(field()?)?;
     let ptx = String::from_utf8(field()?.to_vec()).ok()?;
     let cubin = field()?.to_vec();
     if !rest.is_empty() {
@@ -122,25 +122,69 @@ pub fn decode_kernel(bytes: &[u8]) -> Option<(CompiledKernel, Vec<u8>)> {
     ))
 }
 
-fn param_code(p: ParamKind) -> u8 {
-    match p {
+/// A parameter's bytes in an entry: its code, and for a tensor map the
+/// element type, rank, box (five little-endian `u32`) and swizzle width
+/// over 32.
+fn put_param(out: &mut Vec<u8>, p: ParamKind) {
+    out.push(match p {
         ParamKind::Ptr => 0,
         ParamKind::I32 => 1,
         ParamKind::I64 => 2,
         ParamKind::F32 => 3,
         ParamKind::I8 => 4,
+        ParamKind::TensorMap(_) => 5,
+    });
+    if let ParamKind::TensorMap(m) = p {
+        let dtype = TMA_DTYPES.iter().position(|&d| d == m.dtype).unwrap_or(0);
+        out.extend([dtype as u8, m.rank]);
+        m.box_dims.iter().for_each(|d| out.extend(d.to_le_bytes()));
+        out.push((m.swizzle / 32) as u8);
     }
 }
 
-fn param_kind(c: u8) -> Option<ParamKind> {
-    Some(match c {
-        0 => ParamKind::Ptr,
-        1 => ParamKind::I32,
-        2 => ParamKind::I64,
-        3 => ParamKind::F32,
-        4 => ParamKind::I8,
-        _ => return None,
-    })
+/// The tensor maps' element types, by their code in an entry.
+const TMA_DTYPES: [TmaDtype; 10] = [
+    TmaDtype::U8,
+    TmaDtype::U16,
+    TmaDtype::U32,
+    TmaDtype::I32,
+    TmaDtype::U64,
+    TmaDtype::I64,
+    TmaDtype::F16,
+    TmaDtype::F32,
+    TmaDtype::F64,
+    TmaDtype::BF16,
+];
+
+/// The parameters [`put_param`] wrote into `bytes`.
+fn params_of(mut bytes: &[u8]) -> Option<Vec<ParamKind>> {
+    let mut out = Vec::new();
+    while let Some((&c, rest)) = bytes.split_first() {
+        bytes = rest;
+        out.push(match c {
+            0 => ParamKind::Ptr,
+            1 => ParamKind::I32,
+            2 => ParamKind::I64,
+            3 => ParamKind::F32,
+            4 => ParamKind::I8,
+            5 => {
+                let (m, rest) = bytes.split_at_checked(23)?;
+                bytes = rest;
+                let mut box_dims = [0u32; 5];
+                for (i, d) in box_dims.iter_mut().enumerate() {
+                    *d = u32::from_le_bytes(m[2 + 4 * i..6 + 4 * i].try_into().ok()?);
+                }
+                ParamKind::TensorMap(TensorMapKind {
+                    dtype: *TMA_DTYPES.get(usize::from(m[0]))?,
+                    rank: m[1],
+                    box_dims,
+                    swizzle: u32::from(m[22]) * 32,
+                })
+            }
+            _ => return None,
+        });
+    }
+    Some(out)
 }
 
 #[cfg(test)]
@@ -160,6 +204,12 @@ mod tests {
                 ParamKind::I32,
                 ParamKind::F32,
                 ParamKind::I64,
+                ParamKind::TensorMap(TensorMapKind {
+                    dtype: TmaDtype::BF16,
+                    rank: 2,
+                    box_dims: [128, 64, 1, 1, 1],
+                    swizzle: 128,
+                }),
             ],
         }
     }

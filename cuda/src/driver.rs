@@ -453,3 +453,92 @@ impl Drop for Event {
         let _ = unsafe { result::event::destroy(self.event) };
     }
 }
+
+/// The tensor map of a host tensor descriptor (`cuTensorMapEncodeTiled`),
+/// as Triton's launcher makes it (`fill_tma_descriptor`): dimensions
+/// innermost first, strides in bytes, element strides 1, no interleave, L2
+/// promotion of 256 bytes, NaN fill where asked. A context must be current
+/// (it is while a [`Gpu`] lives).
+pub fn encode_tensor_map(
+    kind: &crate::args::TensorMapKind,
+    t: &crate::args::TensorArgs,
+) -> Result<[u8; 128], String> {
+    use crate::args::TmaDtype;
+    use sys::CUtensorMapDataType as D;
+    let rank = kind.rank as usize;
+    let elem = kind.dtype.bytes();
+    let positive = |v: i64, what: &str| {
+        u64::try_from(v)
+            .ok()
+            .filter(|&v| v > 0)
+            .ok_or_else(|| format!("a tensor descriptor's {what} of {v}"))
+    };
+    let mut dims = [0u64; 5];
+    let mut strides = [0u64; 4];
+    let mut boxes = [0u32; 5];
+    for d in 0..rank {
+        // Dimension d of the map is the tensor's dimension rank - 1 - d.
+        let k = rank - 1 - d;
+        dims[d] = positive(t.shape[k], "shape")?;
+        boxes[d] = kind.box_dims[k];
+        if d > 0 {
+            strides[d - 1] = positive(t.strides[k], "stride")? * elem;
+        }
+    }
+    let dtype = match kind.dtype {
+        TmaDtype::U8 => D::CU_TENSOR_MAP_DATA_TYPE_UINT8,
+        TmaDtype::U16 => D::CU_TENSOR_MAP_DATA_TYPE_UINT16,
+        TmaDtype::U32 => D::CU_TENSOR_MAP_DATA_TYPE_UINT32,
+        TmaDtype::I32 => D::CU_TENSOR_MAP_DATA_TYPE_INT32,
+        TmaDtype::U64 => D::CU_TENSOR_MAP_DATA_TYPE_UINT64,
+        TmaDtype::I64 => D::CU_TENSOR_MAP_DATA_TYPE_INT64,
+        TmaDtype::F16 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+        TmaDtype::F32 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+        TmaDtype::F64 => D::CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
+        TmaDtype::BF16 => D::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+    };
+    let swizzle = match kind.swizzle {
+        0 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_NONE,
+        32 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_32B,
+        64 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_64B,
+        128 => sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+        w => return Err(format!("a tensor map swizzled {w} bytes wide")),
+    };
+    let fill = match t.nan {
+        true => sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA,
+        false => sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+    };
+    let element_strides = [1u32; 5];
+    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::zeroed();
+    let res = unsafe {
+        sys::cuTensorMapEncodeTiled(
+            map.as_mut_ptr(),
+            dtype,
+            rank as u32,
+            t.base as *mut std::ffi::c_void,
+            dims.as_ptr(),
+            strides.as_ptr(),
+            boxes.as_ptr(),
+            element_strides.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            swizzle,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+            fill,
+        )
+    };
+    if res != sys::CUresult::CUDA_SUCCESS {
+        return Err(format!(
+            "cuTensorMapEncodeTiled: {res:?} (base {:#x}, shape {:?}, strides {:?}, box {:?})",
+            t.base,
+            t.shape,
+            t.strides,
+            &kind.box_dims[..rank]
+        ));
+    }
+    let map = unsafe { map.assume_init() };
+    let mut out = [0u8; 128];
+    for (i, w) in map.opaque.iter().enumerate() {
+        out[8 * i..8 * i + 8].copy_from_slice(&w.to_le_bytes());
+    }
+    Ok(out)
+}

@@ -27,7 +27,9 @@ pub mod disk_cache;
 mod driver;
 pub mod runner;
 
-pub use args::{marshal, ArgBlock, KernelArg, ParamKind};
+pub use args::{
+    marshal, marshal_with, ArgBlock, KernelArg, ParamKind, TensorArgs, TensorMapKind, TmaDtype,
+};
 pub use cache::{cache_key, CompileCache};
 pub use driver::{driver_present, CudaError, DeviceBuffer, Event, Function, Gpu, Module};
 

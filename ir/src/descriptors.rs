@@ -82,8 +82,10 @@ pub fn has_descriptors(module: &Module) -> bool {
 }
 
 /// The module with every descriptor rewritten to pointers (see the module
-/// docs); the module itself when it has none.
-pub fn rewrite_descriptors(module: Verified) -> Result<Verified, PassError> {
+/// docs), but, with `tma` (a target with the tensor memory accelerator),
+/// those that TMA accesses ([`crate::tma`]); the module itself when it has
+/// none.
+pub fn rewrite_descriptors(module: Verified, tma: bool) -> Result<Verified, PassError> {
     if !has_descriptors(module.module()) {
         return Ok(module);
     }
@@ -92,7 +94,11 @@ pub fn rewrite_descriptors(module: Verified) -> Result<Verified, PassError> {
     for id in ids {
         let Module { funcs, types, .. } = &mut module;
         let func = &mut funcs[id];
-        rewrite_func(func, types)
+        let keep = match tma {
+            true => crate::tma::tma_params(func, types),
+            false => SmallVec::new(),
+        };
+        rewrite_func(func, types, &keep)
             .map_err(|(inst, message)| PassError::at(id, func, inst, message))?;
     }
     verify_again(module, "the descriptors' rewrite")
@@ -119,9 +125,11 @@ enum Nan {
 
 type Failure = (Inst, String);
 
-fn rewrite_func(func: &mut Function, types: &mut Types) -> Result<(), Failure> {
+/// Rewrites the descriptors of `func` but those of `keep` (parameters that
+/// TMA accesses).
+fn rewrite_func(func: &mut Function, types: &mut Types, keep: &[Value]) -> Result<(), Failure> {
     let mut descs: HashMap<Value, Desc> = HashMap::new();
-    let mut checks = expand_params(func, types, &mut descs);
+    let mut checks = expand_params(func, types, &mut descs, keep);
     let entry = func.entry_block();
     let top: Vec<Inst> = func.order.insts(entry).collect();
     // The descriptors made in the kernel's top level: rewritten first, so
@@ -210,6 +218,9 @@ fn rewrite_list(
             }
             Opcode::DescriptorLoad | Opcode::DescriptorStore => {
                 let args = func.dfg.inst(inst).args().to_vec();
+                if !descs.contains_key(&args[0]) && is_kept_param(func, types, args[0]) {
+                    continue;
+                }
                 let desc = descs
                     .get(&args[0])
                     .cloned()
@@ -238,6 +249,12 @@ fn rewrite_list(
         }
     }
     Ok(())
+}
+
+/// Whether `value` is a descriptor parameter that TMA accesses: one left a
+/// parameter of its descriptor type by [`expand_params`].
+fn is_kept_param(func: &Function, types: &Types, value: Value) -> bool {
+    func.args().contains(&value) && types.desc_block(func.dfg.value_type(value)).is_some()
 }
 
 fn unsupported_source(func: &Function, value: Value) -> String {
@@ -287,6 +304,7 @@ fn expand_params(
     func: &mut Function,
     types: &mut Types,
     descs: &mut HashMap<Value, Desc>,
+    keep: &[Value],
 ) -> Vec<DescCheck> {
     let entry = func.entry_block();
     let old: Vec<Value> = func.args().to_vec();
@@ -302,7 +320,8 @@ fn expand_params(
     let mut attrs = Vec::new();
     for (i, &arg) in old.iter().enumerate() {
         let ty = func.dfg.value_type(arg);
-        let Some(block) = types.desc_block(ty) else {
+        let block = types.desc_block(ty).filter(|_| !keep.contains(&arg));
+        let Some(block) = block else {
             params.push(arg);
             attrs.push(old_attrs.get(i).cloned().unwrap_or_default());
             continue;

@@ -262,10 +262,10 @@ opcodes! {
     /// `tt.descriptor_load %desc[%i, %j] : !tt.tensordesc<B> -> B`: the block of
     /// the descriptor's tensor at those coordinates; elements outside the
     /// tensor read as zero (NaN with `padding = nan`).
-    DescriptorLoad = "tt.descriptor_load", Descriptor, Custom, R1, Descriptor, Unsupported, [READS];
+    DescriptorLoad = "tt.descriptor_load", Descriptor, Custom, R1, Descriptor, Load, [READS];
     /// `tt.descriptor_store %desc[%i, %j], %v : !tt.tensordesc<B>, B`: the block
     /// written at those coordinates; elements outside the tensor are dropped.
-    DescriptorStore = "tt.descriptor_store", Descriptor, Custom, R0, Descriptor, Unsupported, [WRITES];
+    DescriptorStore = "tt.descriptor_store", Descriptor, Custom, R0, Descriptor, Store, [WRITES];
     /// `tt.int_to_ptr`.
     IntToPtr = "tt.int_to_ptr", Unary, Arrow, R1, Cast, Elementwise, [PURE];
     /// `tt.ptr_to_int`.

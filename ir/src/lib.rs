@@ -41,6 +41,7 @@ pub mod parse;
 pub mod pass_error;
 pub mod srcloc;
 pub mod structurize;
+pub mod tma;
 pub mod types;
 pub mod verify;
 pub mod write;

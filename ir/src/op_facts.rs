@@ -175,9 +175,12 @@ pub enum Family {
     /// `tt.histogram`: the result takes any layout, the input keeps its own
     /// and the mask has the input's.
     Histogram,
-    /// `tt.load`: pointer, mask and `other` share the result's layout.
+    /// `tt.load`: pointer, mask and `other` share the result's layout. Also
+    /// `tt.descriptor_load` (of a descriptor that TMA accesses,
+    /// [`crate::tma`]), which has no tensor operand.
     Load,
-    /// `tt.store`: pointer, value and mask share one layout; no result.
+    /// `tt.store`: pointer, value and mask share one layout; no result. Also
+    /// `tt.descriptor_store`, whose value keeps its layout.
     Store,
     /// `tt.atomic_rmw`, `tt.atomic_cas`: operands and result share one layout.
     Atomic,

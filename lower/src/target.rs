@@ -80,6 +80,10 @@ pub struct TargetDesc {
     /// the loads of later iterations (PTX's `prefetch.global.L2`,
     /// [`crate::to_mir`]'s `prefetch` module).
     pub l2_prefetch: bool,
+    /// Whether the tensor memory accelerator copies blocks of host tensor
+    /// descriptors (`cp.async.bulk.tensor`, sm_90 and newer;
+    /// [`tilelift_ir::tma`]).
+    pub tma: bool,
 }
 
 impl TargetDesc {
@@ -99,6 +103,7 @@ impl TargetDesc {
             fp8_cvt: sm >= 89,
             masked_scalars_across_lanes: true,
             l2_prefetch: true,
+            tma: sm >= 90,
         }
     }
 
@@ -118,6 +123,7 @@ impl TargetDesc {
             fp8_cvt: false,
             masked_scalars_across_lanes: false,
             l2_prefetch: false,
+            tma: false,
         }
     }
 

@@ -16,7 +16,7 @@
 
 use super::entities::{Block, Inst, Origin, Reg};
 use super::function::OriginData;
-use super::function::{BlockData, Function, Param};
+use super::function::{BlockData, Function, Param, ParamKind};
 use super::inst::{BinaryOp, InstData, Operand, UnaryOp};
 use super::passes::{drop_unused_args, liveness};
 use super::types::Type;
@@ -96,12 +96,12 @@ impl Builder {
     }
 
     /// Adds a kernel parameter; the prologue reads it into the returned register.
-    pub fn add_param(&mut self, name: &str, ty: Type, is_ptr: bool) -> Reg {
+    pub fn add_param(&mut self, name: &str, ty: Type, kind: ParamKind) -> Reg {
         let index = self.params.len() as u32;
         self.params.push(Param {
             name: name.to_string(),
             ty,
-            is_ptr,
+            kind,
         });
         let dst = self.reg(ty);
         self.prologue(InstData::Param { dst, index });

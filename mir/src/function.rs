@@ -12,10 +12,25 @@ use cranelift_entity::{EntityRef, PrimaryMap};
 pub struct Param {
     /// The argument's name in the tile IR, without `%` (`x_ptr`), or its number.
     pub name: String,
-    /// The type of the register that holds it (`i64` for pointers).
+    /// The type of the register that holds it (`i64` for pointers and
+    /// tensor maps).
     pub ty: Type,
-    /// Whether it is a pointer to global memory.
-    pub is_ptr: bool,
+    /// How it is passed.
+    pub kind: ParamKind,
+}
+
+/// How a kernel parameter is passed.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ParamKind {
+    /// A scalar, by value.
+    Value,
+    /// A pointer to global memory (a 64-bit address).
+    Ptr,
+    /// A 128-byte TMA tensor map (CUDA's `CUtensorMap`) by value, 64-byte
+    /// aligned (PTX `.param .align 64 .b8 p[128]`, Triton's host
+    /// `TensorDescriptor` with TMA); the register holds its generic address
+    /// (`cvta.param`), which `cp.async.bulk.tensor` takes.
+    TensorMap,
 }
 
 /// A block: its parameters and its instructions, as ranges of the function's

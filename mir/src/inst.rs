@@ -11,6 +11,7 @@
 //! the lowering computes `f16` and `bf16` arithmetic in `f32` and rounds back.
 
 use super::entities::{Block, Reg};
+use super::tma::TmaOp;
 use super::types::Type;
 use smallvec::SmallVec;
 
@@ -843,6 +844,9 @@ pub enum InstData {
     },
     /// A barrier across the CTA's threads, ordering their shared-memory accesses.
     Barrier,
+    /// An operation of Hopper's tensor memory accelerator or of an mbarrier
+    /// (sm_90): see [`crate::tma`].
+    Tma(Box<TmaOp>),
     /// PTX's `cp.async` (sm_80+): an asynchronous copy of `bytes` (4, 8 or 16)
     /// from global memory at `src` (`i64`) to shared memory at `dst + offset`
     /// (`i32`), of which only the first `src_size` bytes (an `i32`, when
@@ -1055,7 +1059,7 @@ impl InstData {
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter().copied().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
             Printf { .. } | AssertFail { .. } | Prefetch { .. } => {}
-            CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
+            CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } | Tma(_) => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
     }
@@ -1072,6 +1076,7 @@ impl InstData {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
+            Tma(t) => t.for_each_use(|r| op(&Operand::Reg(r))),
             Prefetch { addr, pred, .. } => {
                 op(&Operand::Reg(*addr));
                 pred.iter().for_each(|r| op(&Operand::Reg(*r)));
@@ -1170,7 +1175,7 @@ impl InstData {
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter_mut().for_each(f),
             Store { .. } | Barrier | Trap { .. } | Jump { .. } | Brif { .. } | Return => {}
             Printf { .. } | AssertFail { .. } | Prefetch { .. } => {}
-            CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } => {}
+            CpAsync { .. } | CpAsyncCommit | CpAsyncWait { .. } | Tma(_) => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
         }
     }
@@ -1183,6 +1188,7 @@ impl InstData {
             Special { .. } | Param { .. } | Const { .. } | SharedBase { .. } => {}
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
+            Tma(t) => t.for_each_use_mut(f),
             Prefetch { addr, pred, .. } => {
                 f(addr);
                 pred.iter_mut().for_each(f);
@@ -1272,6 +1278,7 @@ impl InstData {
             | InstData::CpAsync { .. }
             | InstData::CpAsyncCommit
             | InstData::CpAsyncWait { .. }
+            | InstData::Tma(_)
             | InstData::FenceProxyAsync
             | InstData::WgmmaFence
             | InstData::Wgmma { .. }

@@ -62,6 +62,7 @@ pub mod passes;
 pub mod print;
 mod ranges;
 mod spare;
+pub mod tma;
 mod types;
 pub mod verify;
 
@@ -69,10 +70,11 @@ pub use builder::Builder;
 pub use entities::{Block, Inst, Origin, Reg};
 pub use exact::rounded;
 pub use fold::{Emit, Fold};
-pub use function::{BlockData, Function, Param};
+pub use function::{BlockData, Function, Param, ParamKind};
 pub use inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, Fp8, InstData, MemOrder, MemScope,
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
     SpecialReg, TernaryOp, UnaryOp, WgmmaA, WgmmaIn,
 };
+pub use tma::{Coords, SmemAddr, TmaOp};
 pub use types::{RegClass, Type};

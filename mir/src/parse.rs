@@ -26,12 +26,13 @@
 
 use super::builder::wide;
 use super::entities::{Block, Inst, Origin, Reg};
-use super::function::{BlockData, Function, OriginData, Param};
+use super::function::{BlockData, Function, OriginData, Param, ParamKind};
 use super::inst::{
     AtomicOp, BinaryOp, CacheHint, CacheOp, Cond, EvictHint, InstData, MemOrder, MemScope,
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
     SpecialReg, TernaryOp, UnaryOp,
 };
+use super::tma::{Coords, SmemAddr, TmaOp};
 use super::types::Type;
 use core::fmt;
 use cranelift_entity::packed_option::PackedOption;
@@ -418,14 +419,21 @@ impl Parser {
         Ok(())
     }
 
-    /// `%name: type`, with ` ptr` for a global pointer.
+    /// `%name: type`, with ` ptr` for a global pointer, ` tensormap` for a
+    /// TMA tensor map.
     fn param(&mut self, c: &mut Cursor<'_>) -> Result<()> {
         c.expect("%")?;
         let name = c.name("a parameter name")?.1.to_string();
         c.expect(":")?;
         let ty = c.ty()?;
-        let is_ptr = c.eat("ptr");
-        self.params.push(Param { name, ty, is_ptr });
+        let kind = if c.eat("ptr") {
+            ParamKind::Ptr
+        } else if c.eat("tensormap") {
+            ParamKind::TensorMap
+        } else {
+            ParamKind::Value
+        };
+        self.params.push(Param { name, ty, kind });
         Ok(())
     }
 
@@ -697,6 +705,8 @@ impl Parser {
                     self.store(c, pos, space)?
                 } else if let Some(bytes) = w.strip_prefix("cp_async.") {
                     self.cp_async(c, pos, bytes)?
+                } else if let Some(t) = self.tma(c, pos, w)? {
+                    InstData::Tma(Box::new(t))
                 } else {
                     return err_at(pos, format!("unknown instruction `{w}`"));
                 }
@@ -1264,6 +1274,91 @@ impl Parser {
     fn space(pos: Pos, name: &str) -> Result<MemSpace> {
         lookup(name, MemSpace::ALL, space_name)
             .map_or_else(|| err_at(pos, format!("unknown memory `{name}`")), Ok)
+    }
+
+    /// The operation `w` of [`InstData::Tma`] (see [`crate::print`]'s
+    /// `write_tma` for the forms); `None` for another name.
+    fn tma(&mut self, c: &mut Cursor<'_>, pos: Pos, w: &str) -> Result<Option<TmaOp>> {
+        let smem = |p: &mut Self, c: &mut Cursor<'_>| -> Result<SmemAddr> {
+            let (reg, offset) = p.address(c)?;
+            Ok(SmemAddr { reg, offset })
+        };
+        let tensor = |p: &mut Self, c: &mut Cursor<'_>| -> Result<(Reg, Coords)> {
+            c.expect("[")?;
+            let map = p.use_reg(c)?;
+            let mut coords = Coords::new();
+            while c.eat(",") {
+                coords.push(p.use_reg(c)?);
+            }
+            c.expect("]")?;
+            Ok((map, coords))
+        };
+        let count = |c: &mut Cursor<'_>, what: &str| -> Result<u32> {
+            u32::try_from(c.uint(what)?).or_else(|_| err_at(pos, format!("{what} out of range")))
+        };
+        Ok(Some(match w {
+            "mbarrier_init" => {
+                let bar = smem(self, c)?;
+                c.expect(",")?;
+                let count = count(c, "an arrival count")?;
+                TmaOp::MbarrierInit {
+                    bar,
+                    count,
+                    pred: self.pred(c)?,
+                }
+            }
+            "mbarrier_expect_tx" => {
+                let bar = smem(self, c)?;
+                c.expect(",")?;
+                let bytes = count(c, "a byte count")?;
+                TmaOp::MbarrierExpectTx {
+                    bar,
+                    bytes,
+                    pred: self.pred(c)?,
+                }
+            }
+            "mbarrier_wait" => {
+                let bar = smem(self, c)?;
+                c.expect(",")?;
+                TmaOp::MbarrierWait {
+                    bar,
+                    parity: self.operand(c)?,
+                }
+            }
+            "mbarrier_inval" => TmaOp::MbarrierInval {
+                bar: smem(self, c)?,
+                pred: self.pred(c)?,
+            },
+            "tma_load" => {
+                let dst = smem(self, c)?;
+                c.expect(",")?;
+                let (map, coords) = tensor(self, c)?;
+                c.expect(",")?;
+                let bar = smem(self, c)?;
+                TmaOp::Load {
+                    map,
+                    coords,
+                    dst,
+                    bar,
+                    pred: self.pred(c)?,
+                }
+            }
+            "tma_store" => {
+                let (map, coords) = tensor(self, c)?;
+                c.expect(",")?;
+                TmaOp::Store {
+                    map,
+                    coords,
+                    src: smem(self, c)?,
+                    pred: self.pred(c)?,
+                }
+            }
+            "bulk_commit" => TmaOp::BulkCommit,
+            "bulk_wait_read" => TmaOp::BulkWaitRead {
+                n: count(c, "a group count")?,
+            },
+            _ => return Ok(None),
+        }))
     }
 
     /// `[v5 + 16]`

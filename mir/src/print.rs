@@ -12,8 +12,9 @@
 //! ```
 
 use super::entities::{Block, Reg};
-use super::function::Function;
+use super::function::{Function, ParamKind};
 use super::inst::{InstData, MemSpace, Operand, SpecialReg};
+use super::tma::{SmemAddr, TmaOp};
 use core::fmt::{self, Write};
 
 /// The text of `func`.
@@ -28,7 +29,11 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
     write!(w, "kernel {}(", func.name)?;
     for (i, p) in func.params.iter().enumerate() {
         let sep = if i == 0 { "" } else { ", " };
-        let ptr = if p.is_ptr { " ptr" } else { "" };
+        let ptr = match p.kind {
+            ParamKind::Value => "",
+            ParamKind::Ptr => " ptr",
+            ParamKind::TensorMap => " tensormap",
+        };
         write!(w, "{sep}%{}: {}{ptr}", p.name, p.ty)?;
     }
     write!(w, ") warps={} shared={}", func.num_warps, func.shared_bytes)?;
@@ -182,6 +187,7 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         Load { .. } => write_load(w, data),
         Store { .. } => write_store(w, data),
         Barrier => write!(w, "barrier"),
+        Tma(t) => write_tma(w, t),
         Prefetch { addr, offset, pred } => {
             write!(w, "prefetch.l2 [{addr} + {offset}]")?;
             match pred {
@@ -303,6 +309,72 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
             else_dest,
         } => write!(w, "brif {cond}, {then_dest}, {else_dest}"),
         Return => write!(w, "return"),
+    }
+}
+
+/// `mbarrier_init [v1 + 8], 1 if v3`, `mbarrier_expect_tx [v1 + 8], 49152 if v3`,
+/// `mbarrier_wait [v1 + 8], v5`, `mbarrier_inval [v1 + 8] if v3`,
+/// `tma_load [v1 + 0], [v2, v4, v5], [v1 + 8] if v3` (box, map and coordinates,
+/// barrier), `tma_store [v2, v4, v5], [v1 + 0] if v3`, `bulk_commit`,
+/// `bulk_wait_read 0`.
+fn write_tma(w: &mut dyn Write, t: &TmaOp) -> fmt::Result {
+    let smem = |w: &mut dyn Write, a: &SmemAddr| write!(w, "[{} + {}]", a.reg, a.offset);
+    let tensor = |w: &mut dyn Write, map: &Reg, coords: &[Reg]| {
+        write!(w, "[{map}")?;
+        coords.iter().try_for_each(|c| write!(w, ", {c}"))?;
+        write!(w, "]")
+    };
+    write!(w, "{} ", t.name())?;
+    let pred = match t {
+        TmaOp::MbarrierInit { bar, count, pred } => {
+            smem(w, bar)?;
+            write!(w, ", {count}")?;
+            pred
+        }
+        TmaOp::MbarrierExpectTx { bar, bytes, pred } => {
+            smem(w, bar)?;
+            write!(w, ", {bytes}")?;
+            pred
+        }
+        TmaOp::MbarrierWait { bar, parity } => {
+            smem(w, bar)?;
+            return write!(w, ", {}", Opnd(*parity));
+        }
+        TmaOp::MbarrierInval { bar, pred } => {
+            smem(w, bar)?;
+            pred
+        }
+        TmaOp::Load {
+            map,
+            coords,
+            dst,
+            bar,
+            pred,
+        } => {
+            smem(w, dst)?;
+            write!(w, ", ")?;
+            tensor(w, map, coords)?;
+            write!(w, ", ")?;
+            smem(w, bar)?;
+            pred
+        }
+        TmaOp::Store {
+            map,
+            coords,
+            src,
+            pred,
+        } => {
+            tensor(w, map, coords)?;
+            write!(w, ", ")?;
+            smem(w, src)?;
+            pred
+        }
+        TmaOp::BulkCommit => return Ok(()),
+        TmaOp::BulkWaitRead { n } => return write!(w, "{n}"),
+    };
+    match pred {
+        Some(p) => write!(w, " if {p}"),
+        None => Ok(()),
     }
 }
 

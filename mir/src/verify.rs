@@ -9,6 +9,7 @@
 use super::entities::{Block, Reg};
 use super::function::Function;
 use super::inst::InstData;
+use super::tma::TmaOp;
 use super::types::Type;
 use cranelift_entity::{PrimaryMap, SecondaryMap};
 
@@ -71,6 +72,7 @@ fn check_block(
         check_ldmatrix(func, block, data)?;
         check_cp_async(func, block, data)?;
         check_prefetch(func, block, data)?;
+        check_tma(func, block, data)?;
         check_rounded(block, data)?;
         check_fp8(func, block, data)?;
         check_printf(func, block, data)?;
@@ -145,6 +147,65 @@ fn check_ldmatrix(func: &Function, block: Block, data: &InstData) -> Result<(), 
     }
     let regs = dsts.iter().chain(core::iter::once(addr));
     operands_typed(func, block, "ldmatrix", regs.map(|&r| (r, Type::I32)))
+}
+
+/// An [`InstData::Tma`] takes `i32` shared-memory addresses and
+/// coordinates, an `i64` tensor map, predicates; a TMA copy has 1 to 5
+/// coordinates.
+fn check_tma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::Tma(t) = data else {
+        return Ok(());
+    };
+    let coords = match &**t {
+        TmaOp::Load { coords, .. } | TmaOp::Store { coords, .. } => coords.len(),
+        _ => 1,
+    };
+    if !(1..=5).contains(&coords) {
+        return Err(format!("{block}: {} of {coords} coordinates", t.name()));
+    }
+    let mut want = Vec::new();
+    let pred = |p: &Option<Reg>| p.map(|p| (p, Type::Pred));
+    match &**t {
+        TmaOp::MbarrierInit { bar, pred: p, .. }
+        | TmaOp::MbarrierExpectTx { bar, pred: p, .. }
+        | TmaOp::MbarrierInval { bar, pred: p } => {
+            want.push((bar.reg, Type::I32));
+            want.extend(pred(p));
+        }
+        TmaOp::MbarrierWait { bar, parity } => {
+            want.push((bar.reg, Type::I32));
+            if let super::inst::Operand::Reg(r) = parity {
+                want.push((*r, Type::I32));
+            }
+        }
+        TmaOp::Load {
+            map,
+            coords,
+            dst,
+            bar,
+            pred: p,
+        } => {
+            want.extend([
+                (dst.reg, Type::I32),
+                (bar.reg, Type::I32),
+                (*map, Type::I64),
+            ]);
+            want.extend(coords.iter().map(|&c| (c, Type::I32)));
+            want.extend(pred(p));
+        }
+        TmaOp::Store {
+            map,
+            coords,
+            src,
+            pred: p,
+        } => {
+            want.extend([(src.reg, Type::I32), (*map, Type::I64)]);
+            want.extend(coords.iter().map(|&c| (c, Type::I32)));
+            want.extend(pred(p));
+        }
+        TmaOp::BulkCommit | TmaOp::BulkWaitRead { .. } => {}
+    }
+    operands_typed(func, block, t.name(), want.into_iter())
 }
 
 /// An [`InstData::Prefetch`] takes an `i64` global address and a predicate.

@@ -14,8 +14,8 @@ use super::{DebugLines, Options};
 use cranelift_entity::EntityRef;
 use std::fmt::Write as _;
 use tilelift_mir::{
-    Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, Reg,
-    RegClass, SpecialReg, Type, WgmmaA, WgmmaIn,
+    Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, ParamKind,
+    Reg, RegClass, SmemAddr, SpecialReg, TmaOp, Type, WgmmaA, WgmmaIn,
 };
 
 /// The name of the kernel's dynamic shared memory (Triton's).
@@ -30,6 +30,8 @@ pub struct Writer {
     counts: [u32; 4],
     /// The system calls the kernel makes.
     sys: SysCalls,
+    /// `mbarrier` waits written so far (each has its own loop label).
+    waits: u32,
 }
 
 impl Writer {
@@ -40,6 +42,7 @@ impl Writer {
             names: Vec::new(),
             counts: [0; 4],
             sys: SysCalls::default(),
+            waits: 0,
         }
     }
 
@@ -139,10 +142,16 @@ impl Writer {
         self.out.push_str(&func.name);
         self.out.push_str("(\n");
         for (i, p) in func.params.iter().enumerate() {
-            self.out.push_str("\t.param .");
-            self.out.push_str(tables::param(p.ty));
-            self.out.push(' ');
-            self.put_param_name(func, i);
+            if p.kind == ParamKind::TensorMap {
+                self.out.push_str("\t.param .align 64 .b8 ");
+                self.put_param_name(func, i);
+                self.out.push_str("[128]");
+            } else {
+                self.out.push_str("\t.param .");
+                self.out.push_str(tables::param(p.ty));
+                self.out.push(' ');
+                self.put_param_name(func, i);
+            }
             if i + 1 < func.params.len() {
                 self.out.push(',');
             }
@@ -392,6 +401,19 @@ impl Writer {
                 self.out.push_str(special(*reg));
                 self.out.push_str(";\n");
             }
+            Param { dst, index } if func.params[*index as usize].kind == ParamKind::TensorMap => {
+                // The tensor map's generic address, as `cp.async.bulk.tensor`
+                // takes it (Triton's code does the same).
+                self.out.push_str("\tmov.b64 \t");
+                self.put_reg(*dst);
+                self.out.push_str(", ");
+                self.put_param_name(func, *index as usize);
+                self.out.push_str(";\n\tcvta.param.u64 \t");
+                self.put_reg(*dst);
+                self.out.push_str(", ");
+                self.put_reg(*dst);
+                self.out.push_str(";\n");
+            }
             Param { dst, index } => {
                 self.put_mnemonic(("ld.param", tables::param(func.reg_type(*dst))));
                 self.put_reg(*dst);
@@ -566,6 +588,7 @@ impl Writer {
                 self.put_offset(*offset);
                 self.out.push_str(" ];\n");
             }
+            Tma(t) => self.put_tma(t),
             FenceProxyAsync => self.out.push_str("\tfence.proxy.async.shared::cta;\n"),
             WgmmaFence => self.out.push_str("\twgmma.fence.sync.aligned;\n"),
             WgmmaCommit => self.out.push_str("\twgmma.commit_group.sync.aligned;\n"),
@@ -1143,5 +1166,106 @@ block0:
             ],
             "{ptx}"
         );
+    }
+}
+
+/// The operations of Hopper's tensor memory accelerator and its mbarriers.
+impl Writer {
+    fn put_tma(&mut self, t: &TmaOp) {
+        self.out.push('\t');
+        match t {
+            TmaOp::MbarrierInit { bar, count, pred } => {
+                self.put_guard(*pred);
+                self.out.push_str("mbarrier.init.shared::cta.b64 \t");
+                self.put_smem(*bar);
+                self.out.push_str(", ");
+                push_u64(&mut self.out, u64::from(*count));
+            }
+            TmaOp::MbarrierExpectTx { bar, bytes, pred } => {
+                self.put_guard(*pred);
+                self.out
+                    .push_str("mbarrier.arrive.expect_tx.shared::cta.b64 \t_, ");
+                self.put_smem(*bar);
+                self.out.push_str(", ");
+                push_u64(&mut self.out, u64::from(*bytes));
+            }
+            TmaOp::MbarrierWait { bar, parity } => {
+                // A loop of its own, in a scope of its own: the label and the
+                // predicate are local to it.
+                let n = self.waits;
+                self.waits += 1;
+                self.out.push_str("{\n\t.reg .pred \t%done;\n$L__wait");
+                push_u64(&mut self.out, u64::from(n));
+                self.out
+                    .push_str(":\n\tmbarrier.try_wait.parity.shared::cta.b64 \t%done, ");
+                self.put_smem(*bar);
+                self.out.push_str(", ");
+                self.put_opnd(*parity, Type::I32);
+                self.out.push_str(";\n\t@!%done bra.uni \t$L__wait");
+                push_u64(&mut self.out, u64::from(n));
+                self.out.push_str(";\n\t}\n");
+                return;
+            }
+            TmaOp::MbarrierInval { bar, pred } => {
+                self.put_guard(*pred);
+                self.out.push_str("mbarrier.inval.shared::cta.b64 \t");
+                self.put_smem(*bar);
+            }
+            TmaOp::Load {
+                map,
+                coords,
+                dst,
+                bar,
+                pred,
+            } => {
+                self.put_guard(*pred);
+                self.out.push_str("cp.async.bulk.tensor.");
+                push_u64(&mut self.out, coords.len() as u64);
+                self.out
+                    .push_str("d.shared::cluster.global.mbarrier::complete_tx::bytes \t");
+                self.put_smem(*dst);
+                self.out.push_str(", ");
+                self.put_tensor(*map, coords);
+                self.out.push_str(", ");
+                self.put_smem(*bar);
+            }
+            TmaOp::Store {
+                map,
+                coords,
+                src,
+                pred,
+            } => {
+                self.put_guard(*pred);
+                self.out.push_str("cp.async.bulk.tensor.");
+                push_u64(&mut self.out, coords.len() as u64);
+                self.out.push_str("d.global.shared::cta.bulk_group \t");
+                self.put_tensor(*map, coords);
+                self.out.push_str(", ");
+                self.put_smem(*src);
+            }
+            TmaOp::BulkCommit => self.out.push_str("cp.async.bulk.commit_group"),
+            TmaOp::BulkWaitRead { n } => {
+                self.out.push_str("cp.async.bulk.wait_group.read \t");
+                push_u64(&mut self.out, u64::from(*n));
+            }
+        }
+        self.out.push_str(";\n");
+    }
+
+    /// `[ %r1 + 8 ]`.
+    fn put_smem(&mut self, a: SmemAddr) {
+        self.out.push_str("[ ");
+        self.put_reg(a.reg);
+        self.put_offset(a.offset);
+        self.out.push_str(" ]");
+    }
+
+    /// `[ %rd1, { %r2, %r3 } ]`.
+    fn put_tensor(&mut self, map: Reg, coords: &[Reg]) {
+        self.out.push_str("[ ");
+        self.put_reg(map);
+        self.out.push_str(", { ");
+        self.put_regs(coords);
+        self.out.push_str(" } ]");
     }
 }

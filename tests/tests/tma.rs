@@ -163,8 +163,8 @@ impl tilelift_harness::case::Executor for Rewritten {
         case: &tilelift_harness::case::Case,
         data: &mut [tilelift_harness::case::ArgData],
     ) -> Result<(), String> {
-        let module =
-            tilelift_ir::rewrite_descriptors(case.module().clone()).map_err(|e| e.to_string())?;
+        let module = tilelift_ir::rewrite_descriptors(case.module().clone(), false)
+            .map_err(|e| e.to_string())?;
         let mut module = module.into_inner();
         let tilelift_ir::Module { funcs, types, .. } = &mut module;
         for func in funcs.values_mut() {

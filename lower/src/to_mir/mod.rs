@@ -71,6 +71,7 @@ mod shared;
 mod slice;
 mod swizzle;
 pub mod tile;
+mod tma;
 mod wgmma;
 
 use crate::target::{TargetDesc, Threads};
@@ -204,13 +205,17 @@ pub enum Lowering {
     Compare,
     /// `arith.rs`: integer and float elementwise arithmetic.
     Arith,
+    /// `tma.rs`: `tt.descriptor_load` and `tt.descriptor_store` of a
+    /// descriptor that the tensor memory accelerator accesses (the others are
+    /// rewritten to pointers, `tilelift_ir::descriptors`).
+    Tma,
     /// `gpu.barrier`, a `bar.sync 0` of the whole program (in `lower_inst`).
     Barrier,
     /// No code: `llvm.intr.assume` (a promise the lowering does not use).
     Nothing,
     /// Never lowered: `cf.br` and `cf.cond_br` are nested into `scf.if` before
-    /// layout assignment (`tilelift_ir::structurize`), the tensor-descriptor
-    /// ops rewritten to pointers (`tilelift_ir::descriptors`), `tt.cat` to
+    /// layout assignment (`tilelift_ir::structurize`),
+    /// `tt.make_tensor_descriptor` rewritten to pointers (`tilelift_ir::descriptors`), `tt.cat` to
     /// join, trans and reshape (`crate::cat`) and `tt.call` inlined
     /// (`tilelift_ir::inline`).
     Structured,
@@ -251,9 +256,8 @@ pub fn lowering(op: Opcode) -> Lowering {
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
-        Br | CondBr | MakeTensorDescriptor | DescriptorLoad | DescriptorStore | Cat | Call => {
-            L::Structured
-        }
+        DescriptorLoad | DescriptorStore => L::Tma,
+        Br | CondBr | MakeTensorDescriptor | Cat | Call => L::Structured,
         LocalAlloc
         | LocalLoad
         | LocalStore
@@ -480,6 +484,8 @@ pub(crate) struct Ctx<'a> {
     local: Option<local::LocalPlan>,
     /// The shared-memory base address, once read.
     pub smem_base: Option<Reg>,
+    /// The predicate "this thread is thread 0", once made ([`tma`]).
+    leader: Option<Reg>,
     /// The swizzle chosen for each conversion through shared memory, by
     /// layouts and element type ([`Ctx::conversion_swizzle`]).
     swizzles: HashMap<(LayoutId, LayoutId, tilelift_mir::Type), Option<swizzle::Swizzle>>,
@@ -558,6 +564,7 @@ impl<'a> Ctx<'a> {
             pipe: None,
             local: None,
             smem_base: None,
+            leader: None,
             smem_addrs: HashMap::new(),
             swizzles: HashMap::new(),
             inst: None,
@@ -869,6 +876,19 @@ impl Ctx<'_> {
             if self.types.is_tensor(ty) {
                 return Err(self.unsupported("tensor arguments"));
             }
+            let name = match self.func.dfg.value_name(arg) {
+                Some(name) => name.to_string(),
+                None => i.to_string(),
+            };
+            if self.types.desc_block(ty).is_some() {
+                // A descriptor that TMA accesses ([`tilelift_ir::tma`]): its
+                // tensor map's address.
+                let r = self
+                    .b
+                    .add_param(&name, mir::Type::I64, mir::ParamKind::TensorMap);
+                self.set(arg, &[r]);
+                continue;
+            }
             let mty = self.scalar_type(ty)?;
             // An `i1` is passed as a byte (`.param .u8`, Triton's `int8_t`),
             // true where it is not zero.
@@ -877,11 +897,11 @@ impl Ctx<'_> {
             } else {
                 mty
             };
-            let is_ptr = self.types.is_ptr(ty);
-            let mut r = match self.func.dfg.value_name(arg) {
-                Some(name) => self.b.add_param(name, pty, is_ptr),
-                None => self.b.add_param(&i.to_string(), pty, is_ptr),
+            let kind = match self.types.is_ptr(ty) {
+                true => mir::ParamKind::Ptr,
+                false => mir::ParamKind::Value,
             };
+            let mut r = self.b.add_param(&name, pty, kind);
             if mty == mir::Type::Pred {
                 let p = self.b.reg(mir::Type::Pred);
                 self.b.prologue(mir::InstData::Cmp {
@@ -988,6 +1008,7 @@ impl Ctx<'_> {
             Lowering::Math => self.lower_math(data),
             Lowering::Libdevice => self.lower_libdevice(data),
             Lowering::Local => self.lower_local(inst),
+            Lowering::Tma => self.lower_tma(inst),
             Lowering::Compare => self.lower_compare(data),
             Lowering::Arith => self.lower_arith(data),
             Lowering::Barrier => {

@@ -1,0 +1,159 @@
+//! Which tensor descriptors are accessed through Hopper's tensor memory
+//! accelerator (TMA), and how its copies move their blocks: [`TmaBox`].
+//!
+//! On sm_90 and newer, a host `TensorDescriptor` parameter (`%d:
+//! !tt.tensordesc<...>` of the kernel) whose every use is a
+//! `tt.descriptor_load` of it ([`tma_params`]), with a block a tensor map
+//! can move ([`tma_box`]), is launched as a 128-byte tensor map
+//! (CUDA's `CUtensorMap`, encoded on the host by `cuTensorMapEncodeTiled`:
+//! Triton's launcher does it where the kernel's metadata has a
+//! `tensordesc_meta` entry for the argument) and accessed with
+//! `cp.async.bulk.tensor`: [`crate::descriptors`] leaves its ops as they are
+//! and the lowering copies whole blocks between global and shared memory.
+//! Every other descriptor becomes pointers ([`crate::descriptors`]). A
+//! descriptor is one or the other for the whole kernel: its launch
+//! parameters differ.
+
+use crate::function::Function;
+use crate::instructions::Opcode;
+use crate::types::Types;
+use crate::{Type, Value};
+use smallvec::SmallVec;
+
+/// How TMA copies move a descriptor's block between global and shared
+/// memory: the tensor map's box and swizzle, and the block's place in shared
+/// memory.
+///
+/// The block lies in shared memory as Triton's `#ttg.nvmma_shared` layout of
+/// its 2-D view (the outer dimensions flattened into rows, unswizzled beyond
+/// rank 2): rows of the innermost dimension, XOR-swizzled in 16-byte chunks by the hardware
+/// (`swizzle` bytes wide; 0 for none), and where a row is wider than the
+/// swizzle, cut into column blocks of `swizzle` bytes that lie one after
+/// the other, each all rows. One copy moves one column block (a box);
+/// a block is [`TmaBox::boxes`] copies.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct TmaBox {
+    /// Bytes per element: 1, 2, 4 or 8.
+    pub elem_bytes: u32,
+    /// The descriptor's block, outermost dimension first.
+    pub block: SmallVec<[u32; 5]>,
+    /// The tensor map's box, outermost first: the block with its innermost
+    /// dimension cut to `swizzle` bytes where it is wider.
+    pub box_dims: SmallVec<[u32; 5]>,
+    /// The swizzle's width in bytes: 0 (none), 32, 64 or 128.
+    pub swizzle: u32,
+}
+
+impl TmaBox {
+    /// Copies per block (column blocks of the innermost dimension).
+    pub fn boxes(&self) -> u32 {
+        self.block[self.block.len() - 1] / self.box_dims[self.box_dims.len() - 1]
+    }
+
+    /// Bytes of one box.
+    pub fn box_bytes(&self) -> u32 {
+        self.box_dims.iter().product::<u32>() * self.elem_bytes
+    }
+
+    /// Bytes of the block.
+    pub fn bytes(&self) -> u32 {
+        self.box_bytes() * self.boxes()
+    }
+
+    /// The elements of the innermost dimension one box covers.
+    pub fn box_inner(&self) -> u32 {
+        self.box_dims[self.box_dims.len() - 1]
+    }
+
+    /// Rows of the block's 2-D view: the product of its outer dimensions.
+    pub fn rows(&self) -> u32 {
+        self.block[..self.block.len() - 1].iter().product()
+    }
+
+    /// The alignment the block needs in shared memory: the repeat of the
+    /// swizzle (8 rows of 128 bytes), else 128 bytes.
+    pub fn align(&self) -> u32 {
+        if self.swizzle == 0 {
+            128
+        } else {
+            1024
+        }
+    }
+}
+
+/// How TMA copies would move the block of descriptor type `ty`, or `None`
+/// where a tensor map cannot: an element of 1, 2, 4 or 8 bytes, rank 1 to
+/// 5, every dimension a power of two, every box dimension at most 256
+/// elements (the driver's limit) and the innermost box a multiple of 16
+/// bytes. A block of rank 2 whose rows are at least 32 bytes is swizzled as
+/// `#ttg.nvmma_shared` is (the row's width up to 128 bytes); others are not
+/// (and then, of rank 2 or more, their rows may not be wider than one box).
+pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
+    let block_ty = types.desc_block(ty)?;
+    let elem_bits = types.scalar_bits(types.element_type(block_ty))?;
+    if !matches!(elem_bits, 8 | 16 | 32 | 64) {
+        return None;
+    }
+    let elem_bytes = elem_bits / 8;
+    let shape = types.shape(block_ty);
+    if shape.is_empty() || shape.len() > 5 {
+        return None;
+    }
+    let block: SmallVec<[u32; 5]> = shape
+        .iter()
+        .map(|&d| u32::try_from(d).ok().filter(|d| d.is_power_of_two()))
+        .collect::<Option<_>>()?;
+    let inner = block[block.len() - 1];
+    let row = inner * elem_bytes;
+    let swizzle = if block.len() == 2 && row >= 32 {
+        row.min(128)
+    } else {
+        0
+    };
+    let box_inner = match swizzle {
+        0 if block.len() >= 2 && inner > 256 => return None,
+        0 => inner.min(256),
+        w => w / elem_bytes,
+    };
+    let mut box_dims = block.clone();
+    *box_dims.last_mut()? = box_inner;
+    let fits = box_dims.iter().all(|&d| d <= 256) && (box_inner * elem_bytes) % 16 == 0;
+    fits.then_some(TmaBox {
+        elem_bytes,
+        block,
+        box_dims,
+        swizzle,
+    })
+}
+
+/// The descriptor parameters of `func` that TMA accesses (see the module
+/// docs): those of a [`tma_box`] whose every use is the descriptor operand
+/// of a `tt.descriptor_load`.
+///
+/// A descriptor that is stored to keeps pointers: a TMA store clips a box
+/// at the tensor's edge in 16-byte pieces, not elements, so it writes up to
+/// 16 bytes past the end of each row where the row's bytes are not a
+/// multiple of 16 (measured on an H200: `desc_copy_2d_f32_masked`, rows of
+/// 8190 `f32` in a row stride of 8192, had columns 8190 and 8191
+/// overwritten), and the row length is a launch value. Loads zero-fill
+/// element by element.
+pub fn tma_params(func: &Function, types: &Types) -> SmallVec<[Value; 4]> {
+    let mut out: SmallVec<[Value; 4]> = func
+        .args()
+        .iter()
+        .copied()
+        .filter(|&a| tma_box(types, func.dfg.value_type(a)).is_some())
+        .collect();
+    if out.is_empty() {
+        return out;
+    }
+    for (_, data) in func.dfg.insts() {
+        let accesses = data.opcode() == Opcode::DescriptorLoad;
+        for (pos, arg) in data.args().iter().enumerate() {
+            if !(accesses && pos == 0) {
+                out.retain(|v| v != arg);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,174 @@
+//! `tt.descriptor_load` of a descriptor that the tensor memory accelerator
+//! accesses ([`tilelift_ir::tma`]): whole blocks copied from global to shared
+//! memory by `cp.async.bulk.tensor`, one thread issuing them, then read by
+//! every thread. (Stored descriptors keep pointers: `tilelift_ir::tma` says why.)
+//!
+//! ```text
+//! bar := a fresh mbarrier beside the block's scratch tile
+//! leader: mbarrier.init bar, 1;  barrier
+//! leader: mbarrier.arrive.expect_tx bar, bytes; copies of each box
+//! all:    wait for bar's phase 0; ld.shared of the thread's elements
+//! barrier; leader: mbarrier.inval bar
+//! ```
+//!
+//! The block lies in shared memory as [`TmaBox`] says: Triton's
+//! `#ttg.nvmma_shared` layout, the hardware's swizzle, which
+//! [`Swizzle::nvmma_width`] describes to the reads and writes of the
+//! threads. A load that a pipelined loop copies into its ring goes through
+//! [`super::pipeline`] instead, straight into the stage its `wgmma` reads.
+//! The leader is thread 0 (Triton's code elects one lane of warp 0).
+//!
+//! Coordinates: the op's are outermost first, the instruction's innermost
+//! first; box `k` of a block whose rows are wider than the swizzle starts
+//! `k * box_inner` elements further along the innermost dimension and lies
+//! `k * box_bytes` further in shared memory.
+
+use super::swizzle::Swizzle;
+use super::{Ctx, RegVec, Result};
+use tilelift_ir::tma::{tma_box, TmaBox};
+use tilelift_ir::{Inst, Opcode, Value};
+use tilelift_mir::{BinaryOp, Cond, Coords, InstData, Operand, Reg, SmemAddr, TmaOp, Type};
+
+impl Ctx<'_> {
+    /// `tt.descriptor_load` of a TMA descriptor.
+    pub(super) fn lower_tma(&mut self, inst: Inst) -> Result<()> {
+        let args: Vec<Value> = self.func.dfg.inst(inst).args().to_vec();
+        let tb = self.tma_box_of(args[0])?;
+        let rank = tb.block.len();
+        let coords = &args[1..=rank];
+        match self.func.dfg.inst(inst).opcode() {
+            Opcode::DescriptorLoad => self.tma_load(args[0], coords, &tb),
+            // `tilelift_ir::tma::tma_params` leaves no stored descriptor to TMA.
+            _ => Err(self.unsupported("tt.descriptor_store through the TMA")),
+        }
+    }
+
+    /// The [`TmaBox`] of descriptor `desc`.
+    pub(super) fn tma_box_of(&self, desc: Value) -> Result<TmaBox> {
+        tma_box(self.types, self.func.dfg.value_type(desc))
+            .ok_or_else(|| self.error("a TMA descriptor whose block no tensor map moves"))
+    }
+
+    /// How the block lies in shared memory, to the threads' reads and
+    /// writes: swizzled, or row-major (`None`).
+    pub(super) fn tma_swizzle(&self, tb: &TmaBox) -> Option<Swizzle> {
+        let inner = tb.block[tb.block.len() - 1];
+        match tb.swizzle {
+            0 => None,
+            w => Swizzle::nvmma_width(tb.rows(), inner, tb.elem_bytes, w),
+        }
+    }
+
+    /// The predicate "this thread is thread 0", made once in the prologue.
+    pub(super) fn leader(&mut self) -> Reg {
+        if let Some(p) = self.leader {
+            return p;
+        }
+        let dst = self.b.reg(Type::Pred);
+        self.b.prologue(InstData::Cmp {
+            cond: Cond::Eq,
+            ty: Type::I32,
+            dst,
+            args: [Operand::Reg(self.tid), Operand::Imm(0)],
+        });
+        self.leader = Some(dst);
+        dst
+    }
+
+    /// The copies of `desc`'s block at `coords` (registers, outermost first)
+    /// into shared memory at `dst`, completing on barrier `bar`, issued where
+    /// `pred` holds.
+    pub(super) fn tma_copies_in(
+        &mut self,
+        desc: Value,
+        coords: &[Reg],
+        tb: &TmaBox,
+        dst: SmemAddr,
+        bar: SmemAddr,
+        pred: Reg,
+    ) {
+        let map = self.reg(desc, 0);
+        for k in 0..tb.boxes() {
+            let coords = self.box_coords(coords, tb, k);
+            let dst = SmemAddr {
+                reg: dst.reg,
+                offset: dst.offset + (k * tb.box_bytes()) as i32,
+            };
+            let op = TmaOp::Load {
+                map,
+                coords,
+                dst,
+                bar,
+                pred: Some(pred),
+            };
+            self.b.ins(InstData::Tma(Box::new(op)));
+        }
+    }
+
+    /// The instruction's coordinates of box `k` of the block at `coords`
+    /// (outermost first): innermost first, the innermost moved to the box.
+    fn box_coords(&mut self, coords: &[Reg], tb: &TmaBox, k: u32) -> Coords {
+        let mut out: Coords = coords.iter().rev().copied().collect();
+        if k > 0 {
+            out[0] = self.b.binary(
+                BinaryOp::Add,
+                Type::I32,
+                Operand::Reg(out[0]),
+                Operand::Imm(u64::from(k * tb.box_inner())),
+            );
+        }
+        out
+    }
+
+    /// An [`InstData::Tma`].
+    pub(super) fn tma(&mut self, op: TmaOp) {
+        self.b.ins(InstData::Tma(Box::new(op)));
+    }
+
+    /// A load of the block through a scratch tile (see the module docs).
+    fn tma_load(&mut self, desc: Value, coords: &[Value], tb: &TmaBox) -> Result<()> {
+        let result = self.result();
+        let elem = self.value_elem_type(result)?;
+        let id = self.layout_id(self.func.dfg.value_type(result))?;
+        let coords: RegVec = coords.iter().map(|&c| self.reg(c, 0)).collect();
+        let bytes = tb.bytes();
+        let region = self.scratch_aligned(bytes + 8, tb.align());
+        let base = self.smem_base_reg();
+        let leader = self.leader();
+        let bar = SmemAddr {
+            reg: base,
+            offset: (region + bytes) as i32,
+        };
+        self.tma(TmaOp::MbarrierInit {
+            bar,
+            count: 1,
+            pred: Some(leader),
+        });
+        self.b.ins(InstData::Barrier);
+        self.tma(TmaOp::MbarrierExpectTx {
+            bar,
+            bytes,
+            pred: Some(leader),
+        });
+        let dst = SmemAddr {
+            reg: base,
+            offset: region as i32,
+        };
+        self.tma_copies_in(desc, &coords, tb, dst, bar, leader);
+        self.tma(TmaOp::MbarrierWait {
+            bar,
+            parity: Operand::Imm(0),
+        });
+        let sw = self.tma_swizzle(tb);
+        let out = self.shared_loads(id, super::shared::word_type(elem), sw, region as i32, None);
+        // Every thread has waited before the barrier is invalidated (and its
+        // bytes given back to later scratch users).
+        self.b.ins(InstData::Barrier);
+        self.tma(TmaOp::MbarrierInval {
+            bar,
+            pred: Some(leader),
+        });
+        self.set(result, &out);
+        Ok(())
+    }
+}
