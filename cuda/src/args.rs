@@ -280,6 +280,48 @@ mod tests {
     }
 
     #[test]
+    fn a_tensor_map_takes_a_host_descriptors_arguments() {
+        let map = TensorMapKind {
+            dtype: TmaDtype::F16,
+            rank: 2,
+            box_dims: [128, 64, 1, 1, 1],
+            swizzle: 128,
+        };
+        let params = [ParamKind::TensorMap(map), ParamKind::I32];
+        // base, two shapes, two strides, the NaN flag; then the i32.
+        let args = [
+            KernelArg::Ptr(0x1000),
+            KernelArg::I64(300),
+            KernelArg::I32(200),
+            KernelArg::I64(208),
+            KernelArg::I64(1),
+            KernelArg::I32(1),
+            KernelArg::I32(7),
+        ];
+        let mut seen = Vec::new();
+        let mut encode = |m: &TensorMapKind, t: &TensorArgs| {
+            seen.push((*m, t.clone()));
+            Ok([0xAB; 128])
+        };
+        let block = marshal_with(&params, &args, &mut encode).unwrap();
+        assert_eq!(block.len(), 2);
+        assert_eq!(block.bytes(0), [0xAB; 128]);
+        assert_eq!(block.bytes(1), 7i32.to_le_bytes());
+        let want = TensorArgs {
+            base: 0x1000,
+            shape: vec![300, 200],
+            strides: vec![208, 1],
+            nan: true,
+        };
+        // The slots of tensor maps are 64-byte aligned, as the driver wants.
+        let mut block = block;
+        assert_eq!(block.pointers()[0] as usize % 64, 0);
+        let err = marshal_with(&params, &args[1..], &mut encode).unwrap_err();
+        assert!(err.contains("takes 7 arguments, given 6"), "{err}");
+        assert_eq!(seen, [(map, want)]);
+    }
+
+    #[test]
     fn mismatches_are_errors() {
         let err = marshal(&[ParamKind::Ptr], &[]).unwrap_err();
         assert!(err.contains("takes 1 arguments, given 0"), "{err}");

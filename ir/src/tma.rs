@@ -17,8 +17,9 @@
 use crate::function::Function;
 use crate::instructions::Opcode;
 use crate::types::Types;
-use crate::{Type, Value};
+use crate::{Inst, Type, Value, ValueDef};
 use smallvec::SmallVec;
+use std::collections::{HashMap, HashSet};
 
 /// How TMA copies move a descriptor's block between global and shared
 /// memory: the tensor map's box and swizzle, and the block's place in shared
@@ -137,6 +138,17 @@ pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
 /// 8190 `f32` in a row stride of 8192, had columns 8190 and 8191
 /// overwritten), and the row length is a launch value. Loads zero-fill
 /// element by element.
+///
+/// And every load of it is a `tt.dot` operand (directly or through a
+/// `tt.trans`) in the body of an `scf.for` that holds that one dot: where
+/// the `cp.async` pipeline's copies become TMA copies of whole blocks.
+/// Measured on an H200 against Triton 3.6 (BENCHMARKS.md, session 18):
+/// `tutorial_matmul_tma_128x128x64` 1.203 -> 1.009, `_128x256x64` 0.934 ->
+/// 0.841 (733 TFLOP/s); but loads outside such loops, read back from shared
+/// memory by every thread, were slower than pointers (`desc_add_1d_f16`
+/// 0.769 -> 0.932, `desc_copy_2d_f32_masked` 1.03 -> 1.69), and so were the
+/// attention kernels' loops of two dots (1.03-1.07 -> 1.11-1.45, not yet
+/// understood), which keep pointers.
 pub fn tma_params(func: &Function, types: &Types) -> SmallVec<[Value; 4]> {
     let mut out: SmallVec<[Value; 4]> = func
         .args()
@@ -147,8 +159,23 @@ pub fn tma_params(func: &Function, types: &Types) -> SmallVec<[Value; 4]> {
     if out.is_empty() {
         return out;
     }
-    for (_, data) in func.dfg.insts() {
-        let accesses = data.opcode() == Opcode::DescriptorLoad;
+    let mut uses: HashMap<Value, u32> = HashMap::new();
+    let mut all = Vec::new();
+    collect(func, func.body, &mut all);
+    for &i in &all {
+        for &a in func.dfg.inst(i).args() {
+            *uses.entry(a).or_default() += 1;
+        }
+    }
+    let mut fed = HashSet::new();
+    for &i in &all {
+        if func.dfg.inst(i).opcode() == Opcode::For {
+            dot_operand_loads(func, i, &uses, &mut fed);
+        }
+    }
+    for &i in &all {
+        let data = func.dfg.inst(i);
+        let accesses = data.opcode() == Opcode::DescriptorLoad && fed.contains(&i);
         for (pos, arg) in data.args().iter().enumerate() {
             if !(accesses && pos == 0) {
                 out.retain(|v| v != arg);
@@ -156,4 +183,111 @@ pub fn tma_params(func: &Function, types: &Types) -> SmallVec<[Value; 4]> {
         }
     }
     out
+}
+
+/// Every instruction of `region`, nested ones after their parent.
+fn collect(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
+    for block in func.order.blocks(region) {
+        for inst in func.order.insts(block) {
+            out.push(inst);
+            for r in func.dfg.inst(inst).regions() {
+                collect(func, r, out);
+            }
+        }
+    }
+}
+
+/// The `tt.descriptor_load`s of the body of loop `for_inst` that are read
+/// only as an operand of its one `tt.dot` (directly or through a
+/// `tt.trans` read only there), if the body holds one dot.
+fn dot_operand_loads(
+    func: &Function,
+    for_inst: Inst,
+    uses: &HashMap<Value, u32>,
+    out: &mut HashSet<Inst>,
+) {
+    let Some(&region) = func.dfg.inst(for_inst).regions().first() else {
+        return;
+    };
+    let Some(body) = func.order.entry_block(region) else {
+        return;
+    };
+    let insts: Vec<Inst> = func.order.insts(body).collect();
+    let dots: Vec<Inst> = insts
+        .iter()
+        .copied()
+        .filter(|&i| func.dfg.inst(i).opcode() == Opcode::Dot)
+        .collect();
+    let [dot] = dots[..] else {
+        return;
+    };
+    let once = |v: Value| uses.get(&v).copied() == Some(1);
+    for &operand in &func.dfg.inst(dot).args()[..2] {
+        let ValueDef::Result(mut def, _) = func.dfg.value_def(operand) else {
+            continue;
+        };
+        if !once(operand) {
+            continue;
+        }
+        if func.dfg.inst(def).opcode() == Opcode::Trans && insts.contains(&def) {
+            let inner = func.dfg.inst(def).args()[0];
+            let ValueDef::Result(d, _) = func.dfg.value_def(inner) else {
+                continue;
+            };
+            if !once(inner) {
+                continue;
+            }
+            def = d;
+        }
+        if func.dfg.inst(def).opcode() == Opcode::DescriptorLoad && insts.contains(&def) {
+            out.insert(def);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn desc(types: &mut Types, shape: &[i64], elem_bits: u8) -> Type {
+        let elem = types.intern(crate::types::TypeData::Int(elem_bits));
+        let block = types.tensor(shape, elem);
+        types.intern(crate::types::TypeData::TensorDesc { block })
+    }
+
+    #[test]
+    fn boxes_and_swizzles_follow_the_rows() {
+        let mut types = Types::new();
+        // 128-byte rows: one box, swizzled 128.
+        let ty = desc(&mut types, &[128, 64], 16);
+        let t = tma_box(&types, ty).unwrap();
+        assert_eq!(
+            (t.swizzle, t.boxes(), t.box_dims.to_vec()),
+            (128, 1, vec![128, 64])
+        );
+        // 512-byte rows: four column blocks of 64.
+        let ty = desc(&mut types, &[128, 256], 16);
+        let t = tma_box(&types, ty).unwrap();
+        assert_eq!(
+            (t.swizzle, t.boxes(), t.box_inner(), t.bytes()),
+            (128, 4, 64, 65536)
+        );
+        // 32-byte rows: swizzled 32; 16-byte rows: none.
+        let ty = desc(&mut types, &[64, 16], 16);
+        assert_eq!(tma_box(&types, ty).unwrap().swizzle, 32);
+        let ty = desc(&mut types, &[64, 8], 16);
+        assert_eq!(tma_box(&types, ty).unwrap().swizzle, 0);
+        // 1-d: unswizzled boxes of at most 256 elements.
+        let ty = desc(&mut types, &[1024], 16);
+        let t = tma_box(&types, ty).unwrap();
+        assert_eq!((t.swizzle, t.boxes(), t.box_inner()), (0, 4, 256));
+        // Rows of 8 bytes are below a box's 16; outer dimensions past 256 and
+        // sizes not powers of two have no box.
+        let ty = desc(&mut types, &[64, 2], 32);
+        assert!(tma_box(&types, ty).is_none());
+        let ty = desc(&mut types, &[512, 64], 16);
+        assert!(tma_box(&types, ty).is_none());
+        let ty = desc(&mut types, &[96, 64], 16);
+        assert!(tma_box(&types, ty).is_none());
+    }
 }

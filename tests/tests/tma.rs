@@ -223,3 +223,106 @@ fn the_rewrite_to_pointers_is_right_on_the_interpreter_in_both_copies() {
         assert_eq!(versioned, 10, "cold: {cold}");
     }
 }
+
+/// The case folder `name` of `tests/tma`.
+fn case(name: &str) -> PathBuf {
+    cases()
+        .into_iter()
+        .find(|d| d.ends_with(name))
+        .unwrap_or_else(|| panic!("no case {name}"))
+}
+
+#[test]
+fn host_descriptors_feeding_a_one_dot_loop_are_copied_by_the_tma_on_sm_90() {
+    let dir = case("tutorial_matmul_tma_128x256x64");
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let opts = options(&dir, Arch::Sm90);
+    let kernel = tilelift::compile_named(&text, "kernel.ttir", &opts, &mut Default::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    // `a` and `b` feed the loop's dot: tensor maps, with the TTIR's own shape
+    // and stride parameters after each; `c` is stored, so it keeps pointers.
+    let maps: Vec<(&str, tilelift::TensorMap)> = kernel
+        .params
+        .iter()
+        .filter_map(|p| match p.ty {
+            tilelift::ParamType::TensorMap(m) => Some((p.name.as_str(), m)),
+            _ => None,
+        })
+        .collect();
+    let names: Vec<&str> = maps.iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, ["a_desc", "b_desc"]);
+    // 128x64 and 256x64 f16 blocks: rows of 128 bytes, one box, swizzled 128.
+    assert_eq!(maps[0].1.box_dims(), [128, 64]);
+    assert_eq!(maps[1].1.box_dims(), [256, 64]);
+    assert!(maps.iter().all(|(_, m)| m.swizzle == 128));
+    assert!(kernel.params.iter().any(|p| p.name == "c_desc_padding_nan"));
+    let code = &kernel.code;
+    assert_eq!(code.matches(".param .align 64 .b8").count(), 2, "{code}");
+    assert!(code.contains("cvta.param.u64"), "{code}");
+    assert!(
+        code.contains("mbarrier.try_wait.parity.shared::cta.b64"),
+        "{code}"
+    );
+    assert!(
+        code.contains("mbarrier.arrive.expect_tx.shared::cta.b64"),
+        "{code}"
+    );
+    // One wgmma loop per copy of the versioned kernel, each pipelined on
+    // TMA copies only: no cp.async left for the operands.
+    assert!(
+        code.contains("cp.async.bulk.tensor.2d.shared::cluster.global"),
+        "{code}"
+    );
+    assert!(!code.contains("cp.async.cg"), "{code}");
+    // sm_80 has no TMA: pointers, as before.
+    let ptx80 = ptx(&dir, &text, Arch::Sm80);
+    assert!(!ptx80.contains("cp.async.bulk"), "{ptx80}");
+}
+
+#[test]
+fn descriptors_outside_one_dot_loops_keep_pointers() {
+    // Loads read back by every thread, and attention's loops of two dots,
+    // were slower through the TMA (`tilelift_ir::tma::tma_params`).
+    for name in [
+        "desc_add_1d_f16",
+        "desc_copy_2d_f32_masked",
+        "tutorial_attn_fwd_d64",
+    ] {
+        let dir = case(name);
+        let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+        let ptx = ptx(&dir, &text, Arch::Sm90);
+        assert!(!ptx.contains("cp.async.bulk"), "{name}");
+        assert!(
+            !ptx.contains(".param .align 64"),
+            "{name}: a tensor-map parameter"
+        );
+    }
+}
+
+#[test]
+fn tma_instructions_print_and_parse_back_in_mir() {
+    let dir = case("tutorial_matmul_tma_128x128x64");
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let opts = options(&dir, Arch::Sm90);
+    let mir = compile_to(
+        &text,
+        "kernel.ttir",
+        &opts,
+        Emit::Mir,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    for op in [
+        "tma_load",
+        "mbarrier_init",
+        "mbarrier_expect_tx",
+        "mbarrier_wait",
+        "mbarrier_inval",
+        "tensormap",
+    ] {
+        assert!(mir.contains(op), "{op} missing");
+    }
+    let func = tilelift_mir::parse::parse(&mir).unwrap_or_else(|e| panic!("{e}"));
+    tilelift_mir::verify::verify(&func).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(tilelift_mir::print::to_string(&func), mir);
+}

@@ -193,7 +193,7 @@ pub fn wgmma_a_in_registers(func: &Function, a: tilelift_ir::Value) -> bool {
         };
         match func.dfg.inst(def).opcode() {
             Opcode::ConvertLayout | Opcode::Trans => v = func.dfg.inst(def).args()[0],
-            Opcode::Load => return false,
+            Opcode::Load | Opcode::DescriptorLoad => return false,
             _ => return true,
         }
     }

@@ -21,7 +21,7 @@
 //!            exit: (results are the condition's values)
 //! ```
 
-use super::pipeline::LoopBounds;
+use super::pipeline::{LoopBounds, PipeState};
 use super::shared::ScratchState;
 use super::{Ctx, RegVec, Result};
 use tilelift_ir::{Inst, InstructionData, Region, Value};
@@ -160,13 +160,13 @@ impl Ctx<'_> {
             step: step_opnd,
             iv_ty,
         };
-        let (addrs, ahead) = match &pipe {
+        let (addrs, ahead, state) = match &pipe {
             Some(p) => {
-                let (addrs, ahead) =
+                let (addrs, ahead, state) =
                     self.pipeline_prologue(p, lb_reg, bounds, &args[3..], &yield_values)?;
-                (addrs, Some(ahead))
+                (addrs, Some(ahead), Some(state))
             }
-            None => (Vec::new(), None),
+            None => (Vec::new(), None, None),
         };
         let header = self.b.create_block();
         let iv = self.b.append_block_param(header, iv_ty);
@@ -175,11 +175,14 @@ impl Ctx<'_> {
         let mut entry_args = RegVec::new();
         entry_args.push(lb_reg);
         entry_args.extend_from_slice(&inits);
-        // The pipeline's stage (its byte offset in the ring), and the
-        // iteration its copies are of.
-        let stage = pipe.as_ref().map(|_| {
-            entry_args.push(self.b.iconst(tilelift_mir::Type::I32, 0));
-            self.b.append_block_param(header, tilelift_mir::Type::I32)
+        // The pipeline's state (its stage's byte offset in the ring, ...),
+        // and the iteration its copies are of.
+        let state = state.map(|tma| {
+            let stage = self.b.iconst(tilelift_mir::Type::I32, 0);
+            let st = PipeState::first(stage, tma);
+            let regs = st.regs();
+            entry_args.extend_from_slice(&regs);
+            st.like(&self.params_like(header, &regs))
         });
         let ahead = ahead.map(|it| {
             let regs = it.regs();
@@ -197,7 +200,7 @@ impl Ctx<'_> {
         });
         self.b.switch_to_block(body_mir);
         let before = self.enter_loop();
-        if let (Some(p), Some(s)) = (&pipe, stage) {
+        if let (Some(p), Some(s)) = (&pipe, state) {
             self.pipeline_enter(p, s, &addrs);
         }
         if let Some(pf) = &prefetch {
@@ -216,15 +219,15 @@ impl Ctx<'_> {
         back.push(next);
         back.extend_from_slice(&self.term_regs(term));
         if let (Some(p), Some(ahead)) = (&pipe, &ahead) {
-            let (stage, ahead) = self.pipeline_step(p, ahead, bounds, &yield_values, &addrs)?;
-            back.push(stage);
+            let (state, ahead) = self.pipeline_step(p, ahead, bounds, &yield_values, &addrs)?;
+            back.extend_from_slice(&state.regs());
             back.extend_from_slice(&ahead.regs());
         }
         self.jump(header, &back);
         self.b.switch_to_block(exit);
         let mut carried = carried;
-        if pipe.is_some() {
-            self.pipeline_exit();
+        if let Some(p) = &pipe {
+            self.pipeline_exit(p);
             self.finish_wgmma_loop(&mut carried);
         }
         let results: Vec<Value> = self.func.dfg.inst_results(inst).to_vec();

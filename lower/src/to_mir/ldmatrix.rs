@@ -249,6 +249,11 @@ pub(super) struct OperandConversion {
 }
 
 impl OperandConversion {
+    /// Whether the tile is the transposed tensor's.
+    pub fn is_transposed(&self) -> bool {
+        self.transposed
+    }
+
     /// Whether `wgmma` reads the tile (no `ldmatrix` plan).
     pub fn is_wgmma(&self) -> bool {
         self.plan.is_none()
@@ -556,7 +561,9 @@ impl Ctx<'_> {
         // tensor's row-major tile, whichever way the source's registers run.
         let transposed = match in_ty.is_some_and(|t| !t.transposable()) {
             true => op_idx == 1,
-            false => run_dim == 0 && run >= 2,
+            false => self
+                .tma_tile_transposed(src)
+                .unwrap_or(run_dim == 0 && run >= 2),
         };
         if transposed {
             src_id = self.layouts.transposed(src_id);

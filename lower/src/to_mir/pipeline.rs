@@ -109,8 +109,11 @@ use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
 use hashbrown::{HashMap, HashSet};
+use tilelift_ir::tma::TmaBox;
 use tilelift_ir::{Attribute, EncodingData, Inst, InstructionData, Opcode, Value, ValueDef};
-use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, TernaryOp, Type};
+use tilelift_mir::{
+    BinaryOp, Cond, InstData, MemSpace, Operand, Reg, SmemAddr, TernaryOp, TmaOp, Type,
+};
 
 /// A pipelined loop, as planned before its lowering.
 pub(super) struct Pipeline {
@@ -130,6 +133,9 @@ pub(super) struct Pipeline {
     shared_reads: bool,
     /// The part of the body to run again per prefetched iteration.
     slice: Slice,
+    /// Bytes the TMA copies of one stage bring (0: no TMA copies). The
+    /// stages' mbarriers follow the ring, 8 bytes each.
+    tma_bytes: u32,
 }
 
 /// One load copied into the ring.
@@ -152,6 +158,67 @@ pub(super) struct PipeLoad {
     pub region: u32,
     /// How the loop reads the tile back.
     read: ReadBack,
+    /// For a `tt.descriptor_load` that TMA copies ([`super::tma`]): its
+    /// descriptor, coordinates and box (`ptr`, `mask`, `vec` and `bytes` are
+    /// then unused).
+    tma: Option<TmaCopy>,
+}
+
+impl PipeLoad {
+    /// The values its copies of an iteration need: pointer and mask, or the
+    /// TMA coordinates.
+    fn roots(&self) -> Vec<Value> {
+        match &self.tma {
+            Some(t) => t.coords.clone(),
+            None => core::iter::once(self.ptr).chain(self.mask).collect(),
+        }
+    }
+}
+
+/// A pipelined `tt.descriptor_load` that TMA copies.
+#[derive(Clone)]
+struct TmaCopy {
+    desc: Value,
+    coords: Vec<Value>,
+    tb: TmaBox,
+    /// The `tt.trans` the load is read through, if any (not lowered either).
+    trans: Option<Inst>,
+}
+
+/// What a pipelined loop carries besides its iteration: the byte offset of
+/// the stage this iteration reads, and where TMA copies, the address of the
+/// stage's mbarrier and the parity of the phase this iteration waits for.
+#[derive(Copy, Clone)]
+pub(super) struct PipeState {
+    pub stage: Reg,
+    tma: Option<(Reg, Reg)>,
+}
+
+impl PipeState {
+    /// The state of the first iteration: stage 0 (the register `stage`),
+    /// and the first stage's mbarrier and parity 0 where TMA copies
+    /// ([`Ctx::pipeline_prologue`] makes them).
+    pub(super) fn first(stage: Reg, tma: Option<(Reg, Reg)>) -> PipeState {
+        PipeState { stage, tma }
+    }
+
+    /// The registers, in the order of [`PipeState::like`].
+    pub(super) fn regs(&self) -> RegVec {
+        let mut out = RegVec::new();
+        out.push(self.stage);
+        if let Some((bar, parity)) = self.tma {
+            out.extend([bar, parity]);
+        }
+        out
+    }
+
+    /// A state like this one, its registers taken in order from `regs`.
+    pub(super) fn like(&self, regs: &[Reg]) -> PipeState {
+        PipeState {
+            stage: regs[0],
+            tma: self.tma.map(|_| (regs[1], regs[2])),
+        }
+    }
 }
 
 /// How a pipelined loop reads a tile back from its stage.
@@ -228,6 +295,8 @@ pub(super) struct ActivePipe {
     own: HashMap<Inst, OwnRead>,
     /// The byte offset of the stage this iteration reads.
     pub stage: Reg,
+    /// The loop's state this iteration (the stage, and its mbarrier).
+    state: PipeState,
     /// The iteration's wait for its stage (and barrier), not yet emitted:
     /// see [`Ctx::pipeline_enter`].
     sync: Option<Sync>,
@@ -236,8 +305,11 @@ pub(super) struct ActivePipe {
 /// A pipelined iteration's wait for its stage.
 #[derive(Copy, Clone)]
 struct Sync {
-    /// `cp.async.wait_group` of all but this many groups.
-    wait: u32,
+    /// `cp.async.wait_group` of all but this many groups (`None`: no
+    /// `cp.async` copies).
+    wait: Option<u32>,
+    /// The stage's mbarrier and the phase's parity, where TMA copies.
+    tma: Option<(Reg, Reg)>,
     /// Whether a barrier follows (threads read what others copied).
     barrier: bool,
 }
@@ -307,6 +379,10 @@ impl Ctx<'_> {
         let insts = &body.insts;
         let mut loads = Vec::new();
         for &i in insts {
+            if let Some(l) = self.tma_pipe_load(i, &body.in_body)? {
+                loads.push(l);
+                continue;
+            }
             let candidate = match self.body_operand_load(i, &body.in_body)? {
                 Some((c, load)) => self.pipe_load(i, c, load)?,
                 None => match self.body_shared_operand_load(i, &body.in_body)? {
@@ -337,10 +413,7 @@ impl Ctx<'_> {
         if loads.is_empty() {
             return Ok(None);
         }
-        let roots: Vec<Value> = loads
-            .iter()
-            .flat_map(|l| core::iter::once(l.ptr).chain(l.mask))
-            .collect();
+        let roots: Vec<Value> = loads.iter().flat_map(PipeLoad::roots).collect();
         let Some(found) = self.slice(&body, roots) else {
             return Ok(None);
         };
@@ -352,11 +425,20 @@ impl Ctx<'_> {
         }
         let align = loads.iter().map(|l| l.align).max().unwrap_or(16);
         let stage_bytes = region.next_multiple_of(align);
+        let tma_bytes: u32 = loads
+            .iter()
+            .filter_map(|l| l.tma.as_ref())
+            .map(|t| t.tb.bytes())
+            .sum();
         let base = self.smem_pinned.next_multiple_of(align);
         for l in &mut loads {
             l.region += base;
         }
-        let max = self.target.max_shared_bytes.saturating_sub(base);
+        let bars = |stages: u32| if tma_bytes > 0 { 8 * stages } else { 0 };
+        let max = self
+            .target
+            .max_shared_bytes
+            .saturating_sub(base + bars(stages.max(2)));
         let shared_reads = loads
             .iter()
             .any(|l| !matches!(l.read, ReadBack::Own { .. }));
@@ -375,6 +457,7 @@ impl Ctx<'_> {
             loads,
             shared_reads,
             slice,
+            tma_bytes,
         }))
     }
 
@@ -448,6 +531,7 @@ impl Ctx<'_> {
                 src_id: c.src_id,
                 sw: c.sw,
             },
+            tma: None,
         }))
     }
 
@@ -597,7 +681,88 @@ impl Ctx<'_> {
             align: 16,
             region: 0,
             read: ReadBack::Shared { conv, src_id, sw },
+            tma: None,
         }))
+    }
+
+    /// `conv` as a pipelined load that TMA copies, where it converts a
+    /// `tt.descriptor_load` of the body (a TMA descriptor's, read directly
+    /// or through a `tt.trans` that nothing else reads) to a `wgmma` operand
+    /// whose tile lies in shared memory as the copies leave it: the
+    /// descriptor's block, row-major, swizzled as its [`TmaBox`] says, is
+    /// the operand's tile (or, through the `tt.trans`, its transposed one).
+    fn tma_pipe_load(&mut self, conv: Inst, in_body: &HashSet<Inst>) -> Result<Option<PipeLoad>> {
+        if !self.target.tma {
+            return Ok(None);
+        }
+        let Some(c) = self.operand_conversion(conv)? else {
+            return Ok(None);
+        };
+        if !c.is_wgmma() {
+            return Ok(None);
+        }
+        let ValueDef::Result(mut load, _) = self.func.dfg.value_def(c.src) else {
+            return Ok(None);
+        };
+        let mut trans = None;
+        if self.func.dfg.inst(load).opcode() == Opcode::Trans && in_body.contains(&load) {
+            let arg = self.func.dfg.inst(load).args()[0];
+            let ValueDef::Result(inner, _) = self.func.dfg.value_def(arg) else {
+                return Ok(None);
+            };
+            if self.uses_of(arg) != 1 || self.uses_of(c.src) != 1 {
+                return Ok(None);
+            }
+            trans = Some(load);
+            load = inner;
+        }
+        let data = self.func.dfg.inst(load);
+        if data.opcode() != Opcode::DescriptorLoad || !in_body.contains(&load) {
+            return Ok(None);
+        }
+        let args = data.args().to_vec();
+        let result = self.func.dfg.inst_results(load)[0];
+        if trans.is_none() && self.uses_of(result) != 1 {
+            return Ok(None);
+        }
+        let tb = self.tma_box_of(args[0])?;
+        let Some(sw) = self.tma_swizzle(&tb) else {
+            return Ok(None);
+        };
+        if c.is_transposed() != trans.is_some() || !(c.sw == sw) {
+            return Ok(None);
+        }
+        Ok(Some(PipeLoad {
+            load,
+            ptr: args[0],
+            mask: None,
+            vec: 1,
+            bytes: 16,
+            size: tb.bytes(),
+            align: tb.align(),
+            region: 0,
+            read: ReadBack::Operand {
+                conv,
+                src_id: c.src_id,
+                sw: c.sw,
+            },
+            tma: Some(TmaCopy {
+                desc: args[0],
+                coords: args[1..].to_vec(),
+                tb,
+                trans,
+            }),
+        }))
+    }
+
+    /// How many times instructions read `v` (its uses as operands).
+    fn uses_of(&self, v: Value) -> usize {
+        self.func
+            .dfg
+            .insts()
+            .filter(|(i, _)| self.func.order.inst_block(*i).is_some())
+            .map(|(_, d)| d.args().iter().filter(|&&a| a == v).count())
+            .sum()
     }
 
     /// Whether the body holds a `tt.dot` (then only its operands' loads are
@@ -654,6 +819,7 @@ impl Ctx<'_> {
                 plan,
                 other: other.filter(|&o| !self.is_zero(o)),
             },
+            tma: None,
         }))
     }
 
@@ -674,10 +840,13 @@ impl Ctx<'_> {
             let accesses = p
                 .loads
                 .iter()
-                .map(|l| {
-                    let ptr: RegVec = cx.regs(l.ptr).iter().copied().collect();
-                    let mask = l.mask.map(|m| cx.regs(m).iter().copied().collect());
-                    (ptr, mask)
+                .map(|l| match &l.tma {
+                    Some(t) => (t.coords.iter().map(|&c| cx.reg(c, 0)).collect(), None),
+                    None => {
+                        let ptr: RegVec = cx.regs(l.ptr).iter().copied().collect();
+                        let mask = l.mask.map(|m| cx.regs(m).iter().copied().collect());
+                        (ptr, mask)
+                    }
                 })
                 .collect();
             let next = cx.carried_regs(&p.slice, yields);
@@ -689,6 +858,7 @@ impl Ctx<'_> {
     /// immediate or a register), zero-filled where masked off or where `iv`
     /// is past `ub`; then the commit. Returns the carried values of the
     /// iteration after `it`.
+    #[allow(clippy::too_many_arguments)]
     fn issue_copies(
         &mut self,
         p: &Pipeline,
@@ -696,11 +866,49 @@ impl Ctx<'_> {
         yields: &[Value],
         bounds: LoopBounds,
         stage: Operand,
+        bar: SmemAddr,
         addrs: &[Vec<(Reg, i32)>],
     ) -> Result<Vec<RegVec>> {
         let SliceRun { accesses, next } = self.run_slice(p, it, yields)?;
         let live = self.cmp(Cond::SLt, bounds.iv_ty, Operand::Reg(it.iv), bounds.ub);
+        if p.tma_bytes > 0 {
+            // One thread announces the stage's bytes and issues its copies.
+            let leader = self.leader();
+            let on = self.and_pred(live, Some(leader));
+            self.tma(TmaOp::MbarrierExpectTx {
+                bar,
+                bytes: p.tma_bytes,
+                pred: Some(on),
+            });
+            let base = self.smem_base_reg();
+            let dst = match stage {
+                Operand::Imm(s) => SmemAddr {
+                    reg: base,
+                    offset: s as i32,
+                },
+                Operand::Reg(_) => SmemAddr {
+                    reg: self
+                        .b
+                        .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), stage),
+                    offset: 0,
+                },
+            };
+            for (l, (coords, _)) in p.loads.iter().zip(&accesses) {
+                let Some(t) = &l.tma else { continue };
+                let dst = SmemAddr {
+                    reg: dst.reg,
+                    offset: dst.offset + l.region as i32,
+                };
+                self.tma_copies_in(t.desc, coords, &t.tb, dst, bar, on);
+            }
+        }
+        if p.loads.iter().all(|l| l.tma.is_some()) {
+            return Ok(next);
+        }
         for ((l, (ptr, mask)), at) in p.loads.iter().zip(&accesses).zip(addrs) {
+            if l.tma.is_some() {
+                continue;
+            }
             let bytes = l.bytes;
             let mut sums = StagedSums::new();
             for (k, start) in (0..ptr.len()).step_by(l.vec).enumerate() {
@@ -739,6 +947,10 @@ impl Ctx<'_> {
         let threads = self.threads.lanes * self.threads.warps;
         let mut out = Vec::with_capacity(p.loads.len());
         for l in &p.loads {
+            if l.tma.is_some() {
+                out.push(Vec::new());
+                continue;
+            }
             let addrs = match l.read {
                 ReadBack::Operand { src_id, sw, .. } => {
                     self.tile_copy_addresses(l, src_id, Some(sw))
@@ -806,24 +1018,54 @@ impl Ctx<'_> {
         bounds: LoopBounds,
         inits: &[Value],
         yields: &[Value],
-    ) -> Result<(CopyAddrs, Iteration)> {
+    ) -> Result<(CopyAddrs, Iteration, Option<(Reg, Reg)>)> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }
-        self.b.require_shared(p.base + p.stages * p.stage_bytes);
+        let bars = p.base + p.stages * p.stage_bytes;
+        let tma = p.tma_bytes > 0;
+        self.b
+            .require_shared(bars + if tma { 8 * p.stages } else { 0 });
+        let base = self.smem_base_reg();
+        let bar_of = |d: u32| SmemAddr {
+            reg: base,
+            offset: (bars + 8 * d) as i32,
+        };
+        if tma {
+            // Each stage's mbarrier: one arrival (the leader's expect_tx) a
+            // phase; every thread sees it made before any waits on it.
+            let leader = self.leader();
+            for d in 0..p.stages {
+                self.tma(TmaOp::MbarrierInit {
+                    bar: bar_of(d),
+                    count: 1,
+                    pred: Some(leader),
+                });
+            }
+            self.b.ins(InstData::Barrier);
+        }
         let addrs = self.copy_addresses(p)?;
         let carried = self.carried_regs(&p.slice, inits);
         let mut it = Iteration { iv: lb, carried };
         for d in 0..p.stages - 1 {
             let stage = Operand::Imm(u64::from(d * p.stage_bytes));
-            let next = self.issue_copies(p, &it, yields, bounds, stage, &addrs)?;
+            let next = self.issue_copies(p, &it, yields, bounds, stage, bar_of(d), &addrs)?;
             it = Iteration {
                 iv: self.iv_next(it.iv, bounds),
                 carried: next,
             };
         }
-        self.smem_floor = p.base + p.stages * p.stage_bytes;
-        Ok((addrs, it))
+        self.smem_floor = bars + if tma { 8 * p.stages } else { 0 };
+        let tma = tma.then(|| {
+            let bar = self.b.binary(
+                BinaryOp::Add,
+                Type::I32,
+                Operand::Reg(base),
+                Operand::Imm(u64::from(bars)),
+            );
+            (bar, self.b.iconst(Type::I32, 0))
+        });
+        Ok((addrs, it, tma))
     }
 
     /// At the top of the body: waits for this iteration's stage, which the
@@ -850,9 +1092,20 @@ impl Ctx<'_> {
     /// 16 go out at once. The pipeline's barrier orders shared memory only:
     /// without the pipeline the body has no barrier there, so no global
     /// load of it is ordered after other threads' earlier stores by one.
-    pub(super) fn pipeline_enter(&mut self, p: &Pipeline, stage: Reg, addrs: &[Vec<(Reg, i32)>]) {
+    pub(super) fn pipeline_enter(
+        &mut self,
+        p: &Pipeline,
+        state: PipeState,
+        addrs: &[Vec<(Reg, i32)>],
+    ) {
+        let stage = state.stage;
         let sync = Some(Sync {
-            wait: p.stages - 2,
+            wait: p
+                .loads
+                .iter()
+                .any(|l| l.tma.is_none())
+                .then_some(p.stages - 2),
+            tma: state.tma,
             barrier: p.shared_reads,
         });
         let mut convs = HashMap::new();
@@ -860,6 +1113,9 @@ impl Ctx<'_> {
         let mut loads = HashSet::new();
         let mut own = HashMap::new();
         for (l, at) in p.loads.iter().zip(addrs) {
+            if let Some(t) = l.tma.as_ref().and_then(|t| t.trans) {
+                loads.insert(t);
+            }
             match l.read {
                 ReadBack::Operand { conv, .. } => {
                     convs.insert(conv, l.region);
@@ -887,6 +1143,7 @@ impl Ctx<'_> {
             loads,
             own,
             stage,
+            state,
             sync,
         });
     }
@@ -897,7 +1154,7 @@ impl Ctx<'_> {
     /// arithmetic and loads from global memory that stay in registers
     /// ([`Ctx::pipeline_enter`]).
     pub(super) fn pipeline_sync(&mut self, inst: Option<Inst>) {
-        let Some(Sync { wait, barrier }) = self.pipe.as_ref().and_then(|p| p.sync) else {
+        let Some(Sync { wait, tma, barrier }) = self.pipe.as_ref().and_then(|p| p.sync) else {
             return;
         };
         if inst.is_some_and(|i| self.may_precede_sync(i)) {
@@ -906,7 +1163,18 @@ impl Ctx<'_> {
         if let Some(p) = self.pipe.as_mut() {
             p.sync = None;
         }
-        self.b.ins(InstData::CpAsyncWait { n: wait });
+        if let Some(n) = wait {
+            self.b.ins(InstData::CpAsyncWait { n });
+        }
+        if let Some((bar, parity)) = tma {
+            self.tma(TmaOp::MbarrierWait {
+                bar: SmemAddr {
+                    reg: bar,
+                    offset: 0,
+                },
+                parity: Operand::Reg(parity),
+            });
+        }
         if barrier {
             self.b.ins(InstData::Barrier);
             // The barrier also orders every earlier scratch read.
@@ -983,12 +1251,13 @@ impl Ctx<'_> {
         bounds: LoopBounds,
         yields: &[Value],
         addrs: &[Vec<(Reg, i32)>],
-    ) -> Result<(Reg, Iteration)> {
+    ) -> Result<(PipeState, Iteration)> {
         self.pipeline_sync(None);
         let Some(active) = self.pipe.take() else {
             return Err(self.error("a pipelined loop body without its pipeline"));
         };
         let stage = active.stage;
+        let state = active.state;
         // Stage (i + S - 1) % S = (i - 1) % S: the one before, stage 0
         // wrapping to the last.
         let sb = u64::from(p.stage_bytes);
@@ -1001,7 +1270,33 @@ impl Ctx<'_> {
             Operand::Imm(sb),
         );
         let write = self.select(Type::I32, early, Operand::Imm(last), Operand::Reg(behind));
-        let next = self.issue_copies(p, ahead, yields, bounds, Operand::Reg(write), addrs)?;
+        // The mbarrier of the stage written: the one before this iteration's,
+        // the first wrapping to the last.
+        let bar = match state.tma {
+            Some((bar, _)) => {
+                let before =
+                    self.b
+                        .binary(BinaryOp::Sub, Type::I32, Operand::Reg(bar), Operand::Imm(8));
+                let wrapped = self.b.binary(
+                    BinaryOp::Add,
+                    Type::I32,
+                    Operand::Reg(bar),
+                    Operand::Imm(u64::from(8 * (p.stages - 1))),
+                );
+                self.select(
+                    Type::I32,
+                    early,
+                    Operand::Reg(wrapped),
+                    Operand::Reg(before),
+                )
+            }
+            None => stage,
+        };
+        let bar = SmemAddr {
+            reg: bar,
+            offset: 0,
+        };
+        let next = self.issue_copies(p, ahead, yields, bounds, Operand::Reg(write), bar, addrs)?;
         let next = Iteration {
             iv: self.iv_next(ahead.iv, bounds),
             carried: next,
@@ -1014,13 +1309,57 @@ impl Ctx<'_> {
             Operand::Imm(sb),
         );
         let stage = self.select(Type::I32, is_last, Operand::Imm(0), Operand::Reg(on));
-        Ok((stage, next))
+        // The next iteration's mbarrier, and its phase's parity: flipped
+        // where the stages wrap.
+        let tma = state.tma.map(|(bar, parity)| {
+            let on = self
+                .b
+                .binary(BinaryOp::Add, Type::I32, Operand::Reg(bar), Operand::Imm(8));
+            let first = self.b.binary(
+                BinaryOp::Sub,
+                Type::I32,
+                Operand::Reg(bar),
+                Operand::Imm(u64::from(8 * (p.stages - 1))),
+            );
+            let bar = self.select(Type::I32, is_last, Operand::Reg(first), Operand::Reg(on));
+            let flipped = self.b.binary(
+                BinaryOp::Xor,
+                Type::I32,
+                Operand::Reg(parity),
+                Operand::Imm(1),
+            );
+            let parity = self.select(
+                Type::I32,
+                is_last,
+                Operand::Reg(flipped),
+                Operand::Reg(parity),
+            );
+            (bar, parity)
+        });
+        Ok((PipeState { stage, tma }, next))
     }
 
     /// After the loop: the last copies (all past the end) are waited for, and
     /// scratch users may take the ring's space again.
-    pub(super) fn pipeline_exit(&mut self) {
+    pub(super) fn pipeline_exit(&mut self, p: &Pipeline) {
         self.b.ins(InstData::CpAsyncWait { n: 0 });
+        if p.tma_bytes > 0 {
+            // Every copy issued was of an iteration that ran and waited for
+            // it; once every thread is past its last wait, the mbarriers go.
+            self.b.ins(InstData::Barrier);
+            let leader = self.leader();
+            let base = self.smem_base_reg();
+            let bars = p.base + p.stages * p.stage_bytes;
+            for d in 0..p.stages {
+                self.tma(TmaOp::MbarrierInval {
+                    bar: SmemAddr {
+                        reg: base,
+                        offset: (bars + 8 * d) as i32,
+                    },
+                    pred: Some(leader),
+                });
+            }
+        }
         self.smem_floor = self.smem_pinned;
         self.smem_state = super::shared::ScratchState::Unknown;
     }

@@ -26,7 +26,7 @@
 use super::swizzle::Swizzle;
 use super::{Ctx, RegVec, Result};
 use tilelift_ir::tma::{tma_box, TmaBox};
-use tilelift_ir::{Inst, Opcode, Value};
+use tilelift_ir::{Inst, Opcode, Value, ValueDef};
 use tilelift_mir::{BinaryOp, Cond, Coords, InstData, Operand, Reg, SmemAddr, TmaOp, Type};
 
 impl Ctx<'_> {
@@ -56,6 +56,29 @@ impl Ctx<'_> {
         match tb.swizzle {
             0 => None,
             w => Swizzle::nvmma_width(tb.rows(), inner, tb.elem_bytes, w),
+        }
+    }
+
+    /// Where `v` is a TMA descriptor's loaded block (`tt.descriptor_load`),
+    /// or that block through a `tt.trans` (attention's `k`, the `b` of
+    /// `a @ b.T`): whether a `wgmma` operand tile of `v` is the transposed
+    /// tensor's. A pipelined loop's TMA copies leave the block row-major in
+    /// shared memory ([`super::pipeline`]), so its operand tile lies that
+    /// way round whatever the registers' layout.
+    pub(super) fn tma_tile_transposed(&self, v: Value) -> Option<bool> {
+        let ValueDef::Result(inst, _) = self.func.dfg.value_def(v) else {
+            return None;
+        };
+        let data = self.func.dfg.inst(inst);
+        match data.opcode() {
+            Opcode::DescriptorLoad => Some(false),
+            Opcode::Trans => {
+                let ValueDef::Result(inner, _) = self.func.dfg.value_def(data.args()[0]) else {
+                    return None;
+                };
+                (self.func.dfg.inst(inner).opcode() == Opcode::DescriptorLoad).then_some(true)
+            }
+            _ => None,
         }
     }
 
