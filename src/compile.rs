@@ -262,6 +262,7 @@ fn run_verified(
     // Tensor descriptors become pointers, masks and plain loads and stores
     // (`tilelift_ir::descriptors`), but where the target's TMA copies their
     // blocks (`tilelift_ir::tma`); nothing is done for a kernel without them.
+    let descs = descriptor_args(verified.module());
     let tma = options.target_desc().tma;
     let verified =
         tilelift_ir::rewrite_descriptors(verified, tma).map_err(|e| pass_error(e, src))?;
@@ -331,8 +332,40 @@ fn run_verified(
         num_warps,
         num_ctas: 1,
         shared_bytes,
+        tensordesc_meta: tensordesc_meta(&descs, &params),
         params,
     }))
+}
+
+/// The names of the kernel's tensor-descriptor arguments, in order.
+fn descriptor_args(module: &Module) -> Vec<String> {
+    let Some(f) = to_mir::kernel_id(module).map(|id| &module.funcs[id]) else {
+        return Vec::new();
+    };
+    f.args()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &a)| module.types.desc_block(f.dfg.value_type(a)).is_some())
+        .map(|(i, &a)| {
+            f.dfg
+                .value_name(a)
+                .map_or_else(|| i.to_string(), str::to_string)
+        })
+        .collect()
+}
+
+/// Each descriptor argument's tensor map (by name among `params`), or `None`
+/// where the kernel takes it as pointers.
+fn tensordesc_meta(descs: &[String], params: &[Param]) -> Vec<Option<crate::TensorMap>> {
+    descs
+        .iter()
+        .map(|name| {
+            params.iter().find_map(|p| match p.ty {
+                ParamType::TensorMap(m) if p.name == *name => Some(m),
+                _ => None,
+            })
+        })
+        .collect()
 }
 
 /// A module rewrite's error ([`tilelift_ir::PassError`]) as the compile's.

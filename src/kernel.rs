@@ -33,6 +33,13 @@ pub struct Kernel {
     /// The parameters, in the order of the kernel's arguments: pointers are
     /// passed as 64-bit addresses, scalars by value.
     pub params: Vec<Param>,
+    /// One entry per tensor-descriptor argument of the TTIR kernel, in
+    /// order: its tensor map where the kernel takes it as one
+    /// ([`ParamType::TensorMap`]), `None` where it takes the descriptor as
+    /// base, shape, strides and NaN flag (Triton's `tensordesc_meta`, whose
+    /// entry is `None` in the same case). Empty for a kernel without
+    /// descriptors.
+    pub tensordesc_meta: Vec<Option<TensorMap>>,
 }
 
 /// A kernel parameter.
@@ -82,6 +89,31 @@ impl TensorMap {
     /// The box, outermost dimension first.
     pub fn box_dims(&self) -> &[u32] {
         &self.box_dims[..self.rank as usize]
+    }
+
+    /// Bytes per element.
+    pub fn elem_bytes(&self) -> u32 {
+        match self.elem {
+            ScalarType::Int(bits) => u32::from(bits).div_ceil(8),
+            ScalarType::Float(kind) => kind.bits() / 8,
+        }
+    }
+
+    /// The element type's code in PTX's `tensormap.replace ... elemtype`
+    /// (Triton's `elem_type` of `tensordesc_meta`): 0 `u8`, 1 `u16`, 3 `s32`,
+    /// 5 `s64`, 6 `f16`, 7 `f32`, 9 `f64`, 10 `bf16` (8-bit floats as `u8`).
+    pub fn ptx_elem_type(&self) -> u32 {
+        match self.elem {
+            ScalarType::Int(16) => 1,
+            ScalarType::Int(32) => 3,
+            ScalarType::Int(64) => 5,
+            ScalarType::Int(_) => 0,
+            ScalarType::Float(FloatKind::F16) => 6,
+            ScalarType::Float(FloatKind::F32) => 7,
+            ScalarType::Float(FloatKind::F64) => 9,
+            ScalarType::Float(FloatKind::BF16) => 10,
+            ScalarType::Float(_) => 0,
+        }
     }
 
     /// The map of a descriptor type `ty` of `module` that TMA accesses.

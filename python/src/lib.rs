@@ -116,6 +116,37 @@ impl Kernel {
             .collect()
     }
 
+    /// Triton's `tensordesc_meta` of the kernel: one entry per tensor
+    /// descriptor argument, in order; a dict (`swizzle`: CUDA's
+    /// `CUtensorMapSwizzle` value, `elem_size` in bytes, `elem_type`: the
+    /// PTX `tensormap` element-type code, `block_size`: the box, outermost
+    /// first, `fp4_padded`: False) where the kernel takes the descriptor as a
+    /// TMA tensor map, None where it takes base, shape, strides and NaN flag.
+    /// Empty when no argument is a tensor map.
+    #[getter]
+    fn tensordesc_meta<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<Vec<Option<Bound<'py, pyo3::types::PyDict>>>> {
+        let metas = &self.kernel.tensordesc_meta;
+        if metas.iter().all(Option::is_none) {
+            return Ok(Vec::new());
+        }
+        metas
+            .iter()
+            .map(|m| {
+                let Some(m) = m else { return Ok(None) };
+                let d = pyo3::types::PyDict::new(py);
+                d.set_item("swizzle", m.swizzle.max(16).ilog2() - 4)?;
+                d.set_item("elem_size", m.elem_bytes())?;
+                d.set_item("elem_type", m.ptx_elem_type())?;
+                d.set_item("block_size", m.box_dims().to_vec())?;
+                d.set_item("fp4_padded", false)?;
+                Ok(Some(d))
+            })
+            .collect()
+    }
+
     fn __repr__(&self) -> String {
         format!(
             "<tilelift.Kernel {} for {} {}, num_warps={}, shared_bytes={}, {} bytes of code>",

@@ -303,3 +303,18 @@ def test_compile_error_is_exported():
     assert issubclass(tilelift.CompileError, Exception)
     assert tilelift.CompileError.__module__ == "tilelift"
     assert tilelift.Kernel.__module__ == "tilelift"
+
+
+def test_tensordesc_meta_of_a_tma_kernel():
+    # Tutorial 09's matmul_kernel_tma: `a` and `b` feed the loop's one dot
+    # and become TMA tensor maps; `c` is stored and keeps pointers (None).
+    case = ROOT / "tests" / "tma" / "tutorial_matmul_tma_128x256x64"
+    k = tilelift.compile((case / "kernel.ttir").read_text(), arch="sm_90a", num_warps=8)
+    meta = k.tensordesc_meta
+    assert len(meta) == 3 and meta[2] is None
+    assert meta[0] == {"swizzle": 3, "elem_size": 2, "elem_type": 6,
+                       "block_size": [128, 64], "fp4_padded": False}
+    assert meta[1]["block_size"] == [256, 64]
+    assert ".param .align 64 .b8" in k.ptx
+    # On sm_80 there is no TMA: no entry says a tensor map.
+    assert tilelift.compile((case / "kernel.ttir").read_text(), arch="sm_80", num_warps=8).tensordesc_meta == []

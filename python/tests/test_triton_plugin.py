@@ -298,3 +298,32 @@ def test_ttir_file_source(tmp_path):
     expected = tilelift.compile(path.read_text(), arch="sm_90", num_warps=4,
                                 file=f"{kernel.name}.ttir")
     assert kernel.asm["ptx"] == expected.ptx
+
+
+@triton.jit
+def tma_dot_kernel(a_desc, b_desc, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in range(0, K, BK):
+        a = a_desc.load([0, k])
+        b = b_desc.load([0, k])
+        acc = tl.dot(a, b.T, acc)
+    offs_m = tl.arange(0, BM)
+    offs_n = tl.arange(0, BN)
+    tl.store(c_ptr + offs_m[:, None] * BN + offs_n[None, :], acc)
+
+
+def test_tma_descriptors_reach_the_launcher_as_tensordesc_meta():
+    # Host descriptors feeding the loop's dot are TMA tensor maps in our
+    # sm_90 code: Triton's launcher must encode them, from tensordesc_meta.
+    signature = {"a_desc": "tensordesc<fp16[64, 64]>", "b_desc": "tensordesc<fp16[64, 64]>",
+                 "c_ptr": "*fp32", "K": "i32", "BM": "constexpr", "BN": "constexpr", "BK": "constexpr"}
+    src = ASTSource(tma_dot_kernel, signature, constexprs={"BM": 64, "BN": 64, "BK": 64})
+    plugin.enable()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", plugin.FallbackWarning)
+        kernel = compile_for(src, 90, num_warps=4)
+    expected = ours(kernel, 90, 4)
+    assert kernel.asm["ptx"] == expected.ptx
+    meta = {"swizzle": 3, "elem_size": 2, "elem_type": 6, "block_size": [64, 64], "fp4_padded": False}
+    assert kernel.metadata.tensordesc_meta == [meta, meta]
+    assert kernel.asm["ptx"].count(".param .align 64 .b8") == 2

@@ -1,5 +1,5 @@
 # Type stubs of the native module (python/src/lib.rs).
-from typing import List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 __version__: str
 
@@ -30,6 +30,8 @@ class Kernel:
     def shared_bytes(self) -> int: ...
     @property
     def params(self) -> List[Tuple[str, str]]: ...
+    @property
+    def tensordesc_meta(self) -> List[Optional[Dict[str, Any]]]: ...
 
 def compile(
     ttir: str,

@@ -217,7 +217,9 @@ def _lift(module: Any, metadata: dict, options: Any, capability: int, strict: bo
             metadata["global_scratch_align"] = 1
             metadata["profile_scratch_size"] = 0
             metadata["profile_scratch_align"] = 1
-            metadata["tensordesc_meta"] = []
+            # Where tilelift takes a host descriptor as a TMA tensor map,
+            # Triton's launcher encodes one from this entry.
+            metadata["tensordesc_meta"] = kernel.tensordesc_meta
             metadata["tilelift"] = __version__
             return _Lifted(kernel.ptx, kernel.name)
     message = f"tilelift did not compile {name} (num_warps={options.num_warps}): {reason}"
