@@ -263,7 +263,13 @@ fn run_verified(
     // (`tilelift_ir::descriptors`), but where the target's TMA copies their
     // blocks (`tilelift_ir::tma`); nothing is done for a kernel without them.
     let descs = descriptor_args(verified.module());
-    let tma = options.target_desc().tma;
+    let target = options.target_desc();
+    let tma = match (target.tma, target.wgmma) {
+        (false, _) => tilelift_ir::tma::TmaUse::Off,
+        // Tensor maps made in the kernel need sm_90a's `tensormap.replace`.
+        (true, true) => tilelift_ir::tma::TmaUse::HostAndKernel,
+        (true, false) => tilelift_ir::tma::TmaUse::Host,
+    };
     let verified =
         tilelift_ir::rewrite_descriptors(verified, tma).map_err(|e| pass_error(e, src))?;
     let ttgir_input = is_laid_out(verified.module());
@@ -294,6 +300,7 @@ fn run_verified(
         return Ok(Output::Text(mir::print::to_string(&func)));
     }
     let (name, num_warps, shared_bytes) = (func.name.clone(), func.num_warps, func.shared_bytes);
+    let global_scratch_bytes = func.global_scratch;
     let code = timed(&mut times.emit, || match options.target {
         Target::Nvptx => {
             let ptx_options = tilelift_ptx::Options {
@@ -333,6 +340,7 @@ fn run_verified(
         num_ctas: 1,
         shared_bytes,
         tensordesc_meta: tensordesc_meta(&descs, &params),
+        global_scratch_bytes,
         params,
     }))
 }

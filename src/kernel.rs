@@ -40,6 +40,13 @@ pub struct Kernel {
     /// entry is `None` in the same case). Empty for a kernel without
     /// descriptors.
     pub tensordesc_meta: Vec<Option<TensorMap>>,
+    /// Bytes of global scratch memory each program needs, 0 for none
+    /// (Triton's `global_scratch_size`, aligned to 128): the tensor maps the
+    /// kernel makes (`tt.make_tensor_descriptor` through the TMA). The
+    /// kernel's last parameter, [`ParamType::Pointer`] `global_scratch`,
+    /// then points at one such slot per program, numbered `x + nx * (y + ny *
+    /// z)` by program id.
+    pub global_scratch_bytes: u32,
 }
 
 /// A kernel parameter.

@@ -432,8 +432,8 @@ mod tests {
     /// the same register twice (both through a fixed window).
     fn loop_and_window() -> Function {
         let mut b = Builder::new("k", 4);
-        let p = b.add_param("x", Type::I64, true);
-        let n = b.add_param("n", Type::I32, false);
+        let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
+        let n = b.add_param("n", Type::I32, tilelift_mir::ParamKind::Value);
         let tid = b.reg(Type::I32);
         b.prologue(InstData::Special {
             dst: tid,
@@ -508,7 +508,7 @@ mod tests {
     /// `n` words loaded, then summed: all live at once.
     fn live_words(n: i32) -> Function {
         let mut b = Builder::new("k", 4);
-        let p = b.add_param("x", Type::I64, true);
+        let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
         let words: Vec<_> = (0..n)
             .map(|k| {
                 let dst = b.reg(Type::I32);
@@ -568,7 +568,7 @@ mod tests {
     /// `n` lane masks live at once, each predicating a store.
     fn live_masks(n: u64) -> Function {
         let mut b = Builder::new("k", 4);
-        let p = b.add_param("x", Type::I64, true);
+        let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
         let tid = b.reg(Type::I32);
         b.prologue(InstData::Special {
             dst: tid,

@@ -71,6 +71,7 @@ pub fn to_compiled(k: tilelift::Kernel) -> Result<CompiledKernel, String> {
         shared_bytes: 0,
         dynamic_shared_bytes: k.shared_bytes,
         params,
+        global_scratch_bytes: k.global_scratch_bytes,
     })
 }
 

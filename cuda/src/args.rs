@@ -173,11 +173,15 @@ pub struct TensorArgs {
     pub nan: bool,
 }
 
+/// What makes a tensor map ([`crate::driver::encode_tensor_map`], or a
+/// stand-in in tests).
+pub type EncodeMap<'a> = dyn FnMut(&TensorMapKind, &TensorArgs) -> Result<[u8; 128], String> + 'a;
+
 /// [`marshal`], with tensor maps made by `encode`.
 pub fn marshal_with(
     params: &[ParamKind],
     args: &[KernelArg],
-    encode: &mut dyn FnMut(&TensorMapKind, &TensorArgs) -> Result<[u8; 128], String>,
+    encode: &mut EncodeMap<'_>,
 ) -> Result<ArgBlock, String> {
     let wanted: usize = params.iter().map(|p| p.args()).sum();
     if wanted != args.len() {

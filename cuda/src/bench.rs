@@ -120,7 +120,11 @@ pub fn run(
                 (BenchArg::Buffer { .. }, None) => unreachable!("buffers have host data"),
             }
         }
-        pad_with_null_pointers(&mut args, &loaded.kernel.params).map_err(CudaError)?;
+        // The global scratch pointer, where the kernel takes one, is the
+        // launch's to pass.
+        let k = &loaded.kernel;
+        let own = k.params.len() - usize::from(k.global_scratch_bytes > 0);
+        pad_with_null_pointers(&mut args, &k.params[..own]).map_err(CudaError)?;
         launch_args.push(args);
     }
     if let Some(dir) = &options.dump {

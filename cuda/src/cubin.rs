@@ -65,6 +65,7 @@ pub fn encode_kernel(kernel: &CompiledKernel, cubin: &[u8]) -> Vec<u8> {
         kernel.num_warps,
         kernel.shared_bytes,
         kernel.dynamic_shared_bytes,
+        kernel.global_scratch_bytes,
     ] {
         out.extend_from_slice(&n.to_le_bytes());
     }
@@ -93,8 +94,8 @@ pub fn decode_kernel(bytes: &[u8]) -> Option<(CompiledKernel, Vec<u8>)> {
         rest = tail;
         Some(u32::from_le_bytes(head.try_into().ok()?))
     };
-    let (num_warps, shared_bytes, dynamic_shared_bytes) =
-        (u32_field()?, u32_field()?, u32_field()?);
+    let (num_warps, shared_bytes, dynamic_shared_bytes, global_scratch_bytes) =
+        (u32_field()?, u32_field()?, u32_field()?, u32_field()?);
     let mut field = || -> Option<&[u8]> {
         let (len, tail) = rest.split_at_checked(8)?;
         let len = usize::try_from(u64::from_le_bytes(len.try_into().ok()?)).ok()?;
@@ -117,6 +118,7 @@ pub fn decode_kernel(bytes: &[u8]) -> Option<(CompiledKernel, Vec<u8>)> {
             shared_bytes,
             dynamic_shared_bytes,
             params,
+            global_scratch_bytes,
         },
         cubin,
     ))
@@ -198,6 +200,7 @@ mod tests {
             num_warps: 4,
             shared_bytes: 0,
             dynamic_shared_bytes: 1024,
+            global_scratch_bytes: 256,
             params: vec![
                 ParamKind::Ptr,
                 ParamKind::Ptr,

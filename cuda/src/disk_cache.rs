@@ -32,8 +32,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
-/// The first bytes of every entry (the format's version is the last byte).
-const MAGIC: &[u8; 8] = b"TLKCACH1";
+/// The first bytes of every entry (the format's version is the last byte;
+/// 2: the payload holds the global scratch size and tensor-map parameters).
+const MAGIC: &[u8; 8] = b"TLKCACH2";
 /// Magic, key, length, checksum.
 const HEADER_BYTES: usize = 8 + 16 + 8 + 16;
 /// The default size bound: 1 GiB.

@@ -53,6 +53,10 @@ pub struct CompiledKernel {
     pub dynamic_shared_bytes: u32,
     /// The parameters, in order.
     pub params: Vec<ParamKind>,
+    /// Bytes of global scratch memory each program needs (0 for none): the
+    /// last parameter, which [`Runtime::launch`] passes, then points at one
+    /// such slot per program (the tensor maps the kernel makes).
+    pub global_scratch_bytes: u32,
 }
 
 /// A compiled kernel loaded on the GPU.
@@ -78,6 +82,8 @@ pub struct Runtime {
     /// The device.
     pub gpu: Gpu,
     cache: CompileCache<Loaded>,
+    /// The global scratch memory of the launches that need it, grown as needed.
+    scratch: std::cell::RefCell<Option<DeviceBuffer>>,
 }
 
 impl Runtime {
@@ -86,6 +92,7 @@ impl Runtime {
         Ok(Runtime {
             gpu: Gpu::new(0)?,
             cache: CompileCache::new(),
+            scratch: std::cell::RefCell::new(None),
         })
     }
 
@@ -176,6 +183,20 @@ impl Runtime {
         (self.cache.hits(), self.cache.misses())
     }
 
+    /// The address of at least `bytes` of global scratch memory, kept for
+    /// later launches (a launch's scratch is the kernel's own while it runs:
+    /// launches on one stream run one after the other).
+    fn scratch(&self, bytes: u64) -> Result<u64, CudaError> {
+        let mut held = self.scratch.borrow_mut();
+        if let Some(b) = held.as_ref().filter(|b| b.len() as u64 >= bytes) {
+            return Ok(b.addr());
+        }
+        let b = self.gpu.alloc(bytes as usize)?;
+        let addr = b.addr();
+        *held = Some(b);
+        Ok(addr)
+    }
+
     /// Launches `loaded` on `grid` with `args` (not waiting for it).
     pub fn launch(
         &self,
@@ -183,8 +204,18 @@ impl Runtime {
         grid: [u32; 3],
         args: &[KernelArg],
     ) -> Result<(), CudaError> {
-        let mut block = marshal(&loaded.kernel.params, args).map_err(CudaError)?;
         let k = &loaded.kernel;
+        let mut with_scratch;
+        let args = match k.global_scratch_bytes {
+            0 => args,
+            bytes => {
+                let programs: u64 = grid.iter().map(|&g| u64::from(g)).product();
+                with_scratch = args.to_vec();
+                with_scratch.push(KernelArg::Ptr(self.scratch(programs * u64::from(bytes))?));
+                &with_scratch[..]
+            }
+        };
+        let mut block = marshal(&loaded.kernel.params, args).map_err(CudaError)?;
         self.gpu.launch(
             &loaded.function,
             grid,

@@ -39,6 +39,7 @@ use crate::copy::{copy_insts, VERSIONED};
 use crate::function::{ArgAttrs, Function, Module};
 use crate::instructions::{InstructionData, Opcode};
 use crate::pass_error::{verify_again, PassError};
+use crate::tma::TmaUse;
 use crate::types::{TypeData, Types};
 use crate::verify::Verified;
 use crate::{FuncId, Inst, Type, Value};
@@ -82,10 +83,9 @@ pub fn has_descriptors(module: &Module) -> bool {
 }
 
 /// The module with every descriptor rewritten to pointers (see the module
-/// docs), but, with `tma` (a target with the tensor memory accelerator),
-/// those that TMA accesses ([`crate::tma`]); the module itself when it has
-/// none.
-pub fn rewrite_descriptors(module: Verified, tma: bool) -> Result<Verified, PassError> {
+/// docs), but those that TMA accesses where the target's `tma` allows
+/// ([`crate::tma`]); the module itself when it has none.
+pub fn rewrite_descriptors(module: Verified, tma: TmaUse) -> Result<Verified, PassError> {
     if !has_descriptors(module.module()) {
         return Ok(module);
     }
@@ -94,10 +94,7 @@ pub fn rewrite_descriptors(module: Verified, tma: bool) -> Result<Verified, Pass
     for id in ids {
         let Module { funcs, types, .. } = &mut module;
         let func = &mut funcs[id];
-        let keep = match tma {
-            true => crate::tma::tma_params(func, types),
-            false => SmallVec::new(),
-        };
+        let keep = crate::tma::tma_descriptors(func, types, tma);
         rewrite_func(func, types, &keep)
             .map_err(|(inst, message)| PassError::at(id, func, inst, message))?;
     }
@@ -125,8 +122,8 @@ enum Nan {
 
 type Failure = (Inst, String);
 
-/// Rewrites the descriptors of `func` but those of `keep` (parameters that
-/// TMA accesses).
+/// Rewrites the descriptors of `func` but those of `keep` (parameters and
+/// `tt.make_tensor_descriptor` results of the top level that TMA accesses).
 fn rewrite_func(func: &mut Function, types: &mut Types, keep: &[Value]) -> Result<(), Failure> {
     let mut descs: HashMap<Value, Desc> = HashMap::new();
     let mut checks = expand_params(func, types, &mut descs, keep);
@@ -140,6 +137,10 @@ fn rewrite_func(func: &mut Function, types: &mut Types, keep: &[Value]) -> Resul
         if func.dfg.inst(inst).opcode() != Opcode::MakeTensorDescriptor {
             continue;
         }
+        code_from = i + 1;
+        if keep.contains(&func.dfg.inst_results(inst)[0]) {
+            continue;
+        }
         let desc = build_before(func, types, inst, |b| make_desc(b, inst));
         let result = func.dfg.inst_results(inst)[0];
         let ty = func.dfg.value_type(result);
@@ -151,7 +152,6 @@ fn rewrite_func(func: &mut Function, types: &mut Types, keep: &[Value]) -> Resul
         });
         descs.insert(result, desc);
         func.order.remove_inst(inst);
-        code_from = i + 1;
     }
     let code = &top[code_from..];
     match version_on_descs(func, types, &descs, &checks, code) {
@@ -161,11 +161,11 @@ fn rewrite_func(func: &mut Function, types: &mut Types, keep: &[Value]) -> Resul
                 .copied()
                 .filter(|&i| func.order.inst_block(i).is_some())
                 .collect();
-            rewrite_insts(func, types, &prefix, &mut descs)?;
-            rewrite_region(func, types, then_region, &mut fast)?;
-            rewrite_region(func, types, else_region, &mut descs)
+            rewrite_insts(func, types, &prefix, &mut descs, keep)?;
+            rewrite_region(func, types, then_region, &mut fast, keep)?;
+            rewrite_region(func, types, else_region, &mut descs, keep)
         }
-        None => rewrite_region(func, types, func.body, &mut descs),
+        None => rewrite_region(func, types, func.body, &mut descs, keep),
     }
 }
 
@@ -175,6 +175,7 @@ fn rewrite_insts(
     types: &mut Types,
     roots: &[Inst],
     descs: &mut HashMap<Value, Desc>,
+    keep: &[Value],
 ) -> Result<(), Failure> {
     let mut insts = Vec::new();
     for &inst in roots {
@@ -183,7 +184,7 @@ fn rewrite_insts(
             collect_insts(func, r, &mut insts);
         }
     }
-    rewrite_list(func, types, insts, descs)
+    rewrite_list(func, types, insts, descs, keep)
 }
 
 /// Rewrites the descriptor ops of `region` (nested regions too), with `descs`
@@ -193,10 +194,11 @@ fn rewrite_region(
     types: &mut Types,
     region: crate::Region,
     descs: &mut HashMap<Value, Desc>,
+    keep: &[Value],
 ) -> Result<(), Failure> {
     let mut insts = Vec::new();
     collect_insts(func, region, &mut insts);
-    rewrite_list(func, types, insts, descs)
+    rewrite_list(func, types, insts, descs, keep)
 }
 
 /// Rewrites the descriptor ops among `insts` (every instruction to look at,
@@ -206,10 +208,12 @@ fn rewrite_list(
     types: &mut Types,
     insts: Vec<Inst>,
     descs: &mut HashMap<Value, Desc>,
+    keep: &[Value],
 ) -> Result<(), Failure> {
     for inst in insts {
         let opcode = func.dfg.inst(inst).opcode();
         match opcode {
+            Opcode::MakeTensorDescriptor if keep.contains(&func.dfg.inst_results(inst)[0]) => {}
             Opcode::MakeTensorDescriptor => {
                 let desc = build_before(func, types, inst, |b| make_desc(b, inst));
                 let result = func.dfg.inst_results(inst)[0];
@@ -218,7 +222,7 @@ fn rewrite_list(
             }
             Opcode::DescriptorLoad | Opcode::DescriptorStore => {
                 let args = func.dfg.inst(inst).args().to_vec();
-                if !descs.contains_key(&args[0]) && is_kept_param(func, types, args[0]) {
+                if keep.contains(&args[0]) {
                     continue;
                 }
                 let desc = descs
@@ -249,12 +253,6 @@ fn rewrite_list(
         }
     }
     Ok(())
-}
-
-/// Whether `value` is a descriptor parameter that TMA accesses: one left a
-/// parameter of its descriptor type by [`expand_params`].
-fn is_kept_param(func: &Function, types: &Types, value: Value) -> bool {
-    func.args().contains(&value) && types.desc_block(func.dfg.value_type(value)).is_some()
 }
 
 fn unsupported_source(func: &Function, value: Value) -> String {

@@ -258,7 +258,7 @@ opcodes! {
     /// `tt.make_tensor_descriptor %base, [%shape...], [%strides...] {padding} :
     /// <T>, <tensor<...>>`: a tensor descriptor of a strided tensor in global
     /// memory (the last stride is 1), read and written a block at a time.
-    MakeTensorDescriptor = "tt.make_tensor_descriptor", Descriptor, Custom, R1, Descriptor, Unsupported, [PURE];
+    MakeTensorDescriptor = "tt.make_tensor_descriptor", Descriptor, Custom, R1, Descriptor, Other, [PURE];
     /// `tt.descriptor_load %desc[%i, %j] : !tt.tensordesc<B> -> B`: the block of
     /// the descriptor's tensor at those coordinates; elements outside the
     /// tensor read as zero (NaN with `padding = nan`).

@@ -3,7 +3,7 @@
 //!
 //! On sm_90 and newer, a host `TensorDescriptor` parameter (`%d:
 //! !tt.tensordesc<...>` of the kernel) whose every use is a
-//! `tt.descriptor_load` of it ([`tma_params`]), with a block a tensor map
+//! `tt.descriptor_load` of it ([`tma_descriptors`]), with a block a tensor map
 //! can move ([`tma_box`]), is launched as a 128-byte tensor map
 //! (CUDA's `CUtensorMap`, encoded on the host by `cuTensorMapEncodeTiled`:
 //! Triton's launcher does it where the kernel's metadata has a
@@ -127,9 +127,24 @@ pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
     })
 }
 
-/// The descriptor parameters of `func` that TMA accesses (see the module
-/// docs): those of a [`tma_box`] whose every use is the descriptor operand
-/// of a `tt.descriptor_load`.
+/// What the target's TMA may access.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum TmaUse {
+    /// Nothing: every descriptor becomes pointers.
+    Off,
+    /// Host descriptors (kernel parameters), whose tensor maps the launch
+    /// makes (sm_90 and newer).
+    Host,
+    /// Those, and descriptors made at the kernel's top level, whose tensor
+    /// maps the kernel makes in global scratch memory (`tensormap.replace`:
+    /// sm_90a).
+    HostAndKernel,
+}
+
+/// The descriptors of `func` that TMA accesses under `tma` (see the module
+/// docs): kernel parameters, and where `tma` allows results of
+/// `tt.make_tensor_descriptor` in the kernel's top level, of a [`tma_box`]
+/// whose every use is the descriptor operand of a `tt.descriptor_load`.
 ///
 /// A descriptor that is stored to keeps pointers: a TMA store clips a box
 /// at the tensor's edge in 16-byte pieces, not elements, so it writes up to
@@ -149,11 +164,23 @@ pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
 /// 0.769 -> 0.932, `desc_copy_2d_f32_masked` 1.03 -> 1.69), and so were the
 /// attention kernels' loops of two dots (1.03-1.07 -> 1.11-1.45, not yet
 /// understood), which keep pointers.
-pub fn tma_params(func: &Function, types: &Types) -> SmallVec<[Value; 4]> {
+pub fn tma_descriptors(func: &Function, types: &Types, tma: TmaUse) -> SmallVec<[Value; 4]> {
+    if tma == TmaUse::Off {
+        return SmallVec::new();
+    }
+    let made = func
+        .order
+        .insts(func.entry_block())
+        .filter(|&i| {
+            tma == TmaUse::HostAndKernel
+                && func.dfg.inst(i).opcode() == Opcode::MakeTensorDescriptor
+        })
+        .map(|i| func.dfg.inst_results(i)[0]);
     let mut out: SmallVec<[Value; 4]> = func
         .args()
         .iter()
         .copied()
+        .chain(made)
         .filter(|&a| tma_box(types, func.dfg.value_type(a)).is_some())
         .collect();
     if out.is_empty() {

@@ -11,7 +11,13 @@ fn sequences_are_valid_mir_of_exact_instructions() {
     for (symbol, call) in symbols() {
         let mut b = Builder::new("k", 1);
         let xs: Vec<Operand> = (0..call.func.arity())
-            .map(|i| Operand::Reg(b.add_param(&format!("x{i}"), scalar_type(call.arg(i)), false)))
+            .map(|i| {
+                Operand::Reg(b.add_param(
+                    &format!("x{i}"),
+                    scalar_type(call.arg(i)),
+                    tilelift_mir::ParamKind::Value,
+                ))
+            })
             .collect();
         let Some(r) = sequence(&mut b, call, &xs) else {
             continue;

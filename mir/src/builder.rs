@@ -41,6 +41,8 @@ pub struct Builder {
     params: Vec<Param>,
     num_warps: u32,
     shared_bytes: u32,
+    /// Global scratch bytes a program needs ([`Function::global_scratch`]).
+    pub global_scratch: u32,
     regs: PrimaryMap<Reg, Type>,
     /// The constant each register holds, by register number (shorter than
     /// `regs` where the last registers are not constants).
@@ -75,6 +77,7 @@ impl Builder {
             params: Vec::new(),
             num_warps,
             shared_bytes: 0,
+            global_scratch: 0,
             regs: PrimaryMap::with_capacity(insts),
             consts: Vec::new(),
             blocks: PrimaryMap::new(),
@@ -387,6 +390,7 @@ impl Builder {
             num_warps: self.num_warps,
             shared_bytes: self.shared_bytes,
             max_regs: None,
+            global_scratch: self.global_scratch,
             cold_arm: self
                 .cold_arm
                 .and_then(|c| self.layout.iter().position(|&b| b == c))

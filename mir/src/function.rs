@@ -72,6 +72,11 @@ pub struct Function {
     /// The most registers a thread may take (PTX `.maxnreg`), if capped:
     /// see [`crate::passes::cold_arm_register_cap`].
     pub max_regs: Option<u32>,
+    /// Bytes of global scratch memory each program needs (the tensor maps
+    /// it makes, [`crate::TmaOp::MapCopy`]): the kernel's last parameter
+    /// then points at `programs * global_scratch` bytes (Triton's
+    /// `global_scratch_size`, 128-byte aligned); 0 for none.
+    pub global_scratch: u32,
     /// The first block of the arm of a branch that runs only where a
     /// run-time check fails (a versioned kernel's copy as written), if the
     /// lowering marked one.

@@ -76,5 +76,5 @@ pub use inst::{
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
     SpecialReg, TernaryOp, UnaryOp, WgmmaA, WgmmaIn,
 };
-pub use tma::{Coords, SmemAddr, TmaOp};
+pub use tma::{Coords, MapField, SmemAddr, TmaOp};
 pub use types::{RegClass, Type};

@@ -32,7 +32,7 @@ use super::inst::{
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
     SpecialReg, TernaryOp, UnaryOp,
 };
-use super::tma::{Coords, SmemAddr, TmaOp};
+use super::tma::{Coords, MapField, SmemAddr, TmaOp};
 use super::types::Type;
 use core::fmt;
 use cranelift_entity::packed_option::PackedOption;
@@ -320,6 +320,7 @@ struct Parser {
     num_warps: u32,
     shared_bytes: u32,
     max_regs: Option<u32>,
+    global_scratch: u32,
     regs: Vec<RegInfo>,
     blocks: PrimaryMap<Block, BlockData>,
     block_params: Vec<Reg>,
@@ -409,6 +410,10 @@ impl Parser {
         c.expect("shared")?;
         c.expect("=")?;
         self.shared_bytes = c.u32("the shared memory size")?;
+        if c.eat("scratch") {
+            c.expect("=")?;
+            self.global_scratch = c.u32("the global scratch size")?;
+        }
         if c.eat("maxregs") {
             c.expect("=")?;
             self.max_regs = Some(c.u32("the register cap")?);
@@ -1353,6 +1358,48 @@ impl Parser {
                     pred: self.pred(c)?,
                 }
             }
+            "tensormap_replace" => {
+                let map = smem(self, c)?;
+                c.expect(",")?;
+                let (fpos, name) = c.name("a tensor-map field")?;
+                let (name, dim) = match name.split_once('.') {
+                    Some((n, d)) => (
+                        n,
+                        Some(d.parse::<u8>().or_else(|_| err_at(fpos, "a dimension"))?),
+                    ),
+                    None => (name, None),
+                };
+                let Some(field) = MapField::from_name(name, dim) else {
+                    return err_at(fpos, format!("unknown tensor-map field `{name}`"));
+                };
+                c.expect(",")?;
+                TmaOp::MapReplace {
+                    map,
+                    field,
+                    value: self.operand(c)?,
+                    pred: self.pred(c)?,
+                }
+            }
+            "tensormap_copy" => {
+                c.expect("[")?;
+                let dst = self.use_reg(c)?;
+                c.expect("]")?;
+                c.expect(",")?;
+                TmaOp::MapCopy {
+                    dst,
+                    src: smem(self, c)?,
+                    pred: self.pred(c)?,
+                }
+            }
+            "tensormap_acquire" => {
+                c.expect("[")?;
+                let map = self.use_reg(c)?;
+                c.expect("]")?;
+                TmaOp::MapAcquire {
+                    map,
+                    pred: self.pred(c)?,
+                }
+            }
             "bulk_commit" => TmaOp::BulkCommit,
             "bulk_wait_read" => TmaOp::BulkWaitRead {
                 n: count(c, "a group count")?,
@@ -1424,6 +1471,7 @@ impl Parser {
             num_warps: self.num_warps,
             shared_bytes: self.shared_bytes,
             max_regs: self.max_regs,
+            global_scratch: self.global_scratch,
             cold_arm: None,
             regs,
             blocks: self.blocks,

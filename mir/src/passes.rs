@@ -401,8 +401,8 @@ block1:
     #[test]
     fn dead_arithmetic_goes_and_stores_stay() {
         let mut b = Builder::new("k", 1);
-        let p = b.add_param("p", Type::I64, true);
-        let unused = b.add_param("n", Type::I32, false);
+        let p = b.add_param("p", Type::I64, crate::ParamKind::Ptr);
+        let unused = b.add_param("n", Type::I32, crate::ParamKind::Value);
         let x = b.binary(
             BinaryOp::Add,
             Type::I32,

@@ -37,6 +37,9 @@ pub fn write_function(w: &mut dyn Write, func: &Function) -> fmt::Result {
         write!(w, "{sep}%{}: {}{ptr}", p.name, p.ty)?;
     }
     write!(w, ") warps={} shared={}", func.num_warps, func.shared_bytes)?;
+    if func.global_scratch > 0 {
+        write!(w, " scratch={}", func.global_scratch)?;
+    }
     if let Some(n) = func.max_regs {
         write!(w, " maxregs={n}")?;
     }
@@ -316,7 +319,8 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
 /// `mbarrier_wait [v1 + 8], v5`, `mbarrier_inval [v1 + 8] if v3`,
 /// `tma_load [v1 + 0], [v2, v4, v5], [v1 + 8] if v3` (box, map and coordinates,
 /// barrier), `tma_store [v2, v4, v5], [v1 + 0] if v3`, `bulk_commit`,
-/// `bulk_wait_read 0`.
+/// `bulk_wait_read 0`, `tensormap_replace [v1 + 0], box_dim.1, 128 if v3`,
+/// `tensormap_copy [v7], [v1 + 0] if v4`, `tensormap_acquire [v7] if v4`.
 fn write_tma(w: &mut dyn Write, t: &TmaOp) -> fmt::Result {
     let smem = |w: &mut dyn Write, a: &SmemAddr| write!(w, "[{} + {}]", a.reg, a.offset);
     let tensor = |w: &mut dyn Write, map: &Reg, coords: &[Reg]| {
@@ -367,6 +371,29 @@ fn write_tma(w: &mut dyn Write, t: &TmaOp) -> fmt::Result {
             tensor(w, map, coords)?;
             write!(w, ", ")?;
             smem(w, src)?;
+            pred
+        }
+        TmaOp::MapReplace {
+            map,
+            field,
+            value,
+            pred,
+        } => {
+            smem(w, map)?;
+            write!(w, ", {}", field.name())?;
+            if let Some(d) = field.dim() {
+                write!(w, ".{d}")?;
+            }
+            write!(w, ", {}", Opnd(*value))?;
+            pred
+        }
+        TmaOp::MapCopy { dst, src, pred } => {
+            write!(w, "[{dst}], ")?;
+            smem(w, src)?;
+            pred
+        }
+        TmaOp::MapAcquire { map, pred } => {
+            write!(w, "[{map}]")?;
             pred
         }
         TmaOp::BulkCommit => return Ok(()),

@@ -102,6 +102,41 @@ pub enum TmaOp {
         /// Which threads issue it.
         pred: Option<Reg>,
     },
+    /// `tensormap.replace.tile.FIELD.shared::cta.b1024.bW [map], value`: one
+    /// field of the tensor map being made in shared memory at `map` (128
+    /// bytes, 128-aligned, zeroed first) set to `value` (`i64` for the global
+    /// address and strides, else `i32`).
+    MapReplace {
+        /// The tensor map in shared memory.
+        map: SmemAddr,
+        /// The field.
+        field: MapField,
+        /// Its value.
+        value: Operand,
+        /// Which threads write it.
+        pred: Option<Reg>,
+    },
+    /// `tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned
+    /// [dst], [src], 128`: the tensor map made at `src` copied to global
+    /// memory at `dst` (`i64`) and released to the tensor-map proxy; by a
+    /// whole warp.
+    MapCopy {
+        /// The global copy.
+        dst: Reg,
+        /// The map in shared memory.
+        src: SmemAddr,
+        /// Which threads (whole warps) copy it.
+        pred: Option<Reg>,
+    },
+    /// `fence.proxy.tensormap::generic.acquire.gpu [map], 128`: the thread's
+    /// later TMA copies see the tensor map at `map` (`i64`) as
+    /// [`TmaOp::MapCopy`] released it.
+    MapAcquire {
+        /// The global tensor map.
+        map: Reg,
+        /// Which threads acquire it.
+        pred: Option<Reg>,
+    },
     /// `cp.async.bulk.commit_group`: the thread's bulk copies so far form a group.
     BulkCommit,
     /// `cp.async.bulk.wait_group.read n`: waits until at most `n` of the
@@ -110,6 +145,83 @@ pub enum TmaOp {
         /// Groups that may still be reading.
         n: u32,
     },
+}
+
+/// A field of a tensor map that [`TmaOp::MapReplace`] sets (PTX's
+/// `tensormap.replace` fields; dimensions innermost first).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum MapField {
+    /// The tensor's base address (`b64`).
+    GlobalAddress,
+    /// The rank minus one.
+    Rank,
+    /// The box's extent along a dimension.
+    BoxDim(u8),
+    /// The tensor's extent along a dimension.
+    GlobalDim(u8),
+    /// The stride in bytes from one index of dimension `d + 1` to the next (`b64`).
+    GlobalStride(u8),
+    /// The traversal stride along a dimension (1).
+    ElementStride(u8),
+    /// The element type's code.
+    ElemType,
+    /// The interleave layout (0: none).
+    InterleaveLayout,
+    /// The swizzle mode (0 none, 1 32 bytes, 2 64, 3 128).
+    SwizzleMode,
+    /// The fill of out-of-bound elements (0 zero, 1 NaN).
+    FillMode,
+}
+
+impl MapField {
+    /// PTX's name of the field.
+    pub fn name(self) -> &'static str {
+        match self {
+            MapField::GlobalAddress => "global_address",
+            MapField::Rank => "rank",
+            MapField::BoxDim(_) => "box_dim",
+            MapField::GlobalDim(_) => "global_dim",
+            MapField::GlobalStride(_) => "global_stride",
+            MapField::ElementStride(_) => "element_stride",
+            MapField::ElemType => "elemtype",
+            MapField::InterleaveLayout => "interleave_layout",
+            MapField::SwizzleMode => "swizzle_mode",
+            MapField::FillMode => "fill_mode",
+        }
+    }
+
+    /// The dimension, for the per-dimension fields.
+    pub fn dim(self) -> Option<u8> {
+        match self {
+            MapField::BoxDim(d)
+            | MapField::GlobalDim(d)
+            | MapField::GlobalStride(d)
+            | MapField::ElementStride(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// Whether the value is 64 bits wide.
+    pub fn is_wide(self) -> bool {
+        matches!(self, MapField::GlobalAddress | MapField::GlobalStride(_))
+    }
+
+    /// The field named `name`, with dimension `dim` where it takes one.
+    pub fn from_name(name: &str, dim: Option<u8>) -> Option<MapField> {
+        Some(match (name, dim) {
+            ("global_address", None) => MapField::GlobalAddress,
+            ("rank", None) => MapField::Rank,
+            ("box_dim", Some(d)) => MapField::BoxDim(d),
+            ("global_dim", Some(d)) => MapField::GlobalDim(d),
+            ("global_stride", Some(d)) => MapField::GlobalStride(d),
+            ("element_stride", Some(d)) => MapField::ElementStride(d),
+            ("elemtype", None) => MapField::ElemType,
+            ("interleave_layout", None) => MapField::InterleaveLayout,
+            ("swizzle_mode", None) => MapField::SwizzleMode,
+            ("fill_mode", None) => MapField::FillMode,
+            _ => return None,
+        })
+    }
 }
 
 impl TmaOp {
@@ -122,6 +234,9 @@ impl TmaOp {
             TmaOp::MbarrierInval { .. } => "mbarrier_inval",
             TmaOp::Load { .. } => "tma_load",
             TmaOp::Store { .. } => "tma_store",
+            TmaOp::MapReplace { .. } => "tensormap_replace",
+            TmaOp::MapCopy { .. } => "tensormap_copy",
+            TmaOp::MapAcquire { .. } => "tensormap_acquire",
             TmaOp::BulkCommit => "bulk_commit",
             TmaOp::BulkWaitRead { .. } => "bulk_wait_read",
         }
@@ -167,6 +282,24 @@ impl TmaOp {
                 each(&src.reg);
                 pred.iter().for_each(each);
             }
+            TmaOp::MapReplace {
+                map, value, pred, ..
+            } => {
+                each(&map.reg);
+                if let Operand::Reg(r) = value {
+                    each(r);
+                }
+                pred.iter().for_each(each);
+            }
+            TmaOp::MapCopy { dst, src, pred } => {
+                each(dst);
+                each(&src.reg);
+                pred.iter().for_each(each);
+            }
+            TmaOp::MapAcquire { map, pred } => {
+                each(map);
+                pred.iter().for_each(each);
+            }
             TmaOp::BulkCommit | TmaOp::BulkWaitRead { .. } => {}
         }
     }
@@ -209,6 +342,24 @@ impl TmaOp {
                 f(map);
                 coords.iter_mut().for_each(&mut f);
                 f(&mut src.reg);
+                pred.iter_mut().for_each(f);
+            }
+            TmaOp::MapReplace {
+                map, value, pred, ..
+            } => {
+                f(&mut map.reg);
+                if let Operand::Reg(r) = value {
+                    f(r);
+                }
+                pred.iter_mut().for_each(f);
+            }
+            TmaOp::MapCopy { dst, src, pred } => {
+                f(dst);
+                f(&mut src.reg);
+                pred.iter_mut().for_each(f);
+            }
+            TmaOp::MapAcquire { map, pred } => {
+                f(map);
                 pred.iter_mut().for_each(f);
             }
             TmaOp::BulkCommit | TmaOp::BulkWaitRead { .. } => {}

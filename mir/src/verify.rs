@@ -203,9 +203,36 @@ fn check_tma(func: &Function, block: Block, data: &InstData) -> Result<(), Strin
             want.extend(coords.iter().map(|&c| (c, Type::I32)));
             want.extend(pred(p));
         }
+        TmaOp::MapReplace {
+            map,
+            field,
+            value,
+            pred: p,
+        } => {
+            want.push((map.reg, Type::I32));
+            if let super::inst::Operand::Reg(r) = value {
+                want.push((
+                    *r,
+                    if field.is_wide() {
+                        Type::I64
+                    } else {
+                        Type::I32
+                    },
+                ));
+            }
+            want.extend(pred(p));
+        }
+        TmaOp::MapCopy { dst, src, pred: p } => {
+            want.extend([(*dst, Type::I64), (src.reg, Type::I32)]);
+            want.extend(pred(p));
+        }
+        TmaOp::MapAcquire { map, pred: p } => {
+            want.push((*map, Type::I64));
+            want.extend(pred(p));
+        }
         TmaOp::BulkCommit | TmaOp::BulkWaitRead { .. } => {}
     }
-    operands_typed(func, block, t.name(), want.into_iter())
+    operands_typed(func, block, t.name(), want)
 }
 
 /// An [`InstData::Prefetch`] takes an `i64` global address and a predicate.

@@ -33,6 +33,9 @@ pub struct Legal {
     /// Whether the function holds a `wgmma` (sm_90a's tensor-core
     /// instructions).
     wgmma: bool,
+    /// Whether the function makes tensor maps (`tensormap.replace`: sm_90a,
+    /// PTX 8.3).
+    tensormap: bool,
 }
 
 impl Legal {
@@ -46,6 +49,20 @@ impl Legal {
     pub fn uses_wgmma(&self) -> bool {
         self.wgmma
     }
+
+    /// Whether the function makes tensor maps in the kernel: its PTX targets
+    /// `sm_90a` with PTX 8.3 at least.
+    pub fn makes_tensor_maps(&self) -> bool {
+        self.tensormap
+    }
+}
+
+/// Whether `func` makes a tensor map ([`TmaOp::MapReplace`]).
+fn makes_tensor_maps(func: &Function) -> bool {
+    (0..func.num_insts()).any(|i| {
+        matches!(func.inst(Inst::from_u32(i as u32)),
+            InstData::Tma(t) if matches!(**t, tilelift_mir::TmaOp::MapReplace { .. }))
+    })
 }
 
 /// Whether `func` holds a `wgmma` (or the fence that opens a chain of them).
@@ -61,6 +78,7 @@ fn uses_wgmma(func: &Function) -> bool {
 /// Legalizes `func` for `options`' target.
 pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
     let wgmma = uses_wgmma(&func);
+    let tensormap = makes_tensor_maps(&func);
     let func = match wgmma {
         true => tilelift_mir::passes::coalesce_wgmma_accumulators(func),
         false => func,
@@ -72,7 +90,11 @@ pub fn legalize(func: Function, options: &Options) -> Result<Legal, Error> {
             legalize_inst(rw, func, inst, data, options).map_err(|e| e.at(func, rw.origin()))
         },
     )?;
-    Ok(Legal { func, wgmma })
+    Ok(Legal {
+        func,
+        wgmma,
+        tensormap,
+    })
 }
 
 fn legalize_inst(

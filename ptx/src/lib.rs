@@ -201,14 +201,16 @@ pub const PTX80_PARAM_BYTES: u64 = 4352;
 /// later).
 pub const MAX_PARAM_BYTES: u64 = 32764;
 
-/// The bytes of `func`'s parameters, each aligned to its size.
+/// The bytes of `func`'s parameters, each aligned to its size (a tensor
+/// map: 128 bytes at a multiple of 64).
 pub fn param_bytes(func: &mir::Function) -> u64 {
     func.params.iter().fold(0u64, |at, p| {
-        let size = match p.ty.bits() {
-            b @ (8 | 16 | 64) => u64::from(b / 8),
-            _ => 4,
+        let (size, align) = match (p.kind, p.ty.bits()) {
+            (mir::ParamKind::TensorMap, _) => (128, 64),
+            (_, b @ (8 | 16 | 64)) => (u64::from(b / 8), u64::from(b / 8)),
+            _ => (4, 4),
         };
-        at.next_multiple_of(size) + size
+        at.next_multiple_of(align) + size
     })
 }
 
@@ -267,10 +269,12 @@ pub fn emit_owned(func: mir::Function, options: &Options) -> Result<String, Erro
     }
     let legal = legalize::legalize(func, options)?;
     let mut w = writer::Writer::new(String::with_capacity(64 * legal.func().num_insts() + 1024));
-    // `wgmma` is in sm_90a alone (the lowering emits it only for a compute
-    // capability 9.0 target, whose PTX this then is).
+    // `wgmma` and `tensormap.replace` are in sm_90a alone (the lowering
+    // emits them only for a compute capability 9.0 target, whose PTX this
+    // then is).
     let sm90a;
-    let options = if legal.uses_wgmma() && options.arch != Arch::Sm90a {
+    let sm90a_only = legal.uses_wgmma() || legal.makes_tensor_maps();
+    let options = if sm90a_only && options.arch != Arch::Sm90a {
         sm90a = Options {
             arch: Arch::Sm90a,
             ..options.clone()

@@ -55,7 +55,7 @@ impl Writer {
     pub fn write(&mut self, legal: &Legal, options: &Options) {
         let func = legal.func();
         self.name_registers(func);
-        self.write_header(options, crate::param_bytes(func));
+        self.write_header(options, crate::param_bytes(func), legal.makes_tensor_maps());
         if let Some(lines) = &options.debug_lines {
             lines.file_directive(&mut self.out);
             self.out.push('\n');
@@ -101,10 +101,14 @@ impl Writer {
 
     /// `.version`: the target's ([`crate::Arch::ptx_version`]), or 8.1 where
     /// the parameters need 8.1's larger space and the target's is older.
-    fn write_header(&mut self, options: &Options, param_bytes: u64) {
+    fn write_header(&mut self, options: &Options, param_bytes: u64, tensormap: bool) {
         let (mut major, mut minor) = options.arch.ptx_version();
         if param_bytes > crate::PTX80_PARAM_BYTES && (major, minor) < (8, 1) {
             (major, minor) = (8, 1);
+        }
+        // `tensormap.replace` and `tensormap.cp_fenceproxy` came in PTX 8.3.
+        if tensormap && (major, minor) < (8, 3) {
+            (major, minor) = (8, 3);
         }
         let _ = write!(
             self.out,
@@ -1007,6 +1011,149 @@ fn store_qualifiers(space: MemSpace, cache: &CacheHint) -> &'static str {
     }
 }
 
+/// The operations of Hopper's tensor memory accelerator and its mbarriers.
+impl Writer {
+    fn put_tma(&mut self, t: &TmaOp) {
+        self.out.push('\t');
+        match t {
+            TmaOp::MbarrierInit { bar, count, pred } => {
+                self.put_guard(*pred);
+                self.out.push_str("mbarrier.init.shared::cta.b64 \t");
+                self.put_smem(*bar);
+                self.out.push_str(", ");
+                push_u64(&mut self.out, u64::from(*count));
+            }
+            TmaOp::MbarrierExpectTx { bar, bytes, pred } => {
+                self.put_guard(*pred);
+                self.out
+                    .push_str("mbarrier.arrive.expect_tx.shared::cta.b64 \t_, ");
+                self.put_smem(*bar);
+                self.out.push_str(", ");
+                push_u64(&mut self.out, u64::from(*bytes));
+            }
+            TmaOp::MbarrierWait { bar, parity } => {
+                // A loop of its own, in a scope of its own: the label and the
+                // predicate are local to it.
+                let n = self.waits;
+                self.waits += 1;
+                self.out.push_str("{\n\t.reg .pred \t%done;\n$L__wait");
+                push_u64(&mut self.out, u64::from(n));
+                self.out
+                    .push_str(":\n\tmbarrier.try_wait.parity.shared::cta.b64 \t%done, ");
+                self.put_smem(*bar);
+                self.out.push_str(", ");
+                self.put_opnd(*parity, Type::I32);
+                self.out.push_str(";\n\t@!%done bra.uni \t$L__wait");
+                push_u64(&mut self.out, u64::from(n));
+                self.out.push_str(";\n\t}\n");
+                return;
+            }
+            TmaOp::MbarrierInval { bar, pred } => {
+                self.put_guard(*pred);
+                self.out.push_str("mbarrier.inval.shared::cta.b64 \t");
+                self.put_smem(*bar);
+            }
+            TmaOp::Load {
+                map,
+                coords,
+                dst,
+                bar,
+                pred,
+            } => {
+                self.put_guard(*pred);
+                self.out.push_str("cp.async.bulk.tensor.");
+                push_u64(&mut self.out, coords.len() as u64);
+                self.out
+                    .push_str("d.shared::cluster.global.mbarrier::complete_tx::bytes \t");
+                self.put_smem(*dst);
+                self.out.push_str(", ");
+                self.put_tensor(*map, coords);
+                self.out.push_str(", ");
+                self.put_smem(*bar);
+            }
+            TmaOp::Store {
+                map,
+                coords,
+                src,
+                pred,
+            } => {
+                self.put_guard(*pred);
+                self.out.push_str("cp.async.bulk.tensor.");
+                push_u64(&mut self.out, coords.len() as u64);
+                self.out.push_str("d.global.shared::cta.bulk_group \t");
+                self.put_tensor(*map, coords);
+                self.out.push_str(", ");
+                self.put_smem(*src);
+            }
+            TmaOp::MapReplace {
+                map,
+                field,
+                value,
+                pred,
+            } => {
+                self.put_guard(*pred);
+                self.out.push_str("tensormap.replace.tile.");
+                self.out.push_str(field.name());
+                self.out.push_str(".shared::cta.b1024.");
+                self.out
+                    .push_str(if field.is_wide() { "b64 \t" } else { "b32 \t" });
+                self.put_smem(*map);
+                if let Some(d) = field.dim() {
+                    self.out.push_str(", ");
+                    push_u64(&mut self.out, u64::from(d));
+                }
+                self.out.push_str(", ");
+                let ty = if field.is_wide() {
+                    Type::I64
+                } else {
+                    Type::I32
+                };
+                self.put_opnd(*value, ty);
+            }
+            TmaOp::MapCopy { dst, src, pred } => {
+                self.put_guard(*pred);
+                self.out.push_str(
+                    "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned \t[ ",
+                );
+                self.put_reg(*dst);
+                self.out.push_str(" ], ");
+                self.put_smem(*src);
+                self.out.push_str(", 128");
+            }
+            TmaOp::MapAcquire { map, pred } => {
+                self.put_guard(*pred);
+                self.out
+                    .push_str("fence.proxy.tensormap::generic.acquire.gpu \t[ ");
+                self.put_reg(*map);
+                self.out.push_str(" ], 128");
+            }
+            TmaOp::BulkCommit => self.out.push_str("cp.async.bulk.commit_group"),
+            TmaOp::BulkWaitRead { n } => {
+                self.out.push_str("cp.async.bulk.wait_group.read \t");
+                push_u64(&mut self.out, u64::from(*n));
+            }
+        }
+        self.out.push_str(";\n");
+    }
+
+    /// `[ %r1 + 8 ]`.
+    fn put_smem(&mut self, a: SmemAddr) {
+        self.out.push_str("[ ");
+        self.put_reg(a.reg);
+        self.put_offset(a.offset);
+        self.out.push_str(" ]");
+    }
+
+    /// `[ %rd1, { %r2, %r3 } ]`.
+    fn put_tensor(&mut self, map: Reg, coords: &[Reg]) {
+        self.out.push_str("[ ");
+        self.put_reg(map);
+        self.out.push_str(", { ");
+        self.put_regs(coords);
+        self.out.push_str(" } ]");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1166,106 +1313,5 @@ block0:
             ],
             "{ptx}"
         );
-    }
-}
-
-/// The operations of Hopper's tensor memory accelerator and its mbarriers.
-impl Writer {
-    fn put_tma(&mut self, t: &TmaOp) {
-        self.out.push('\t');
-        match t {
-            TmaOp::MbarrierInit { bar, count, pred } => {
-                self.put_guard(*pred);
-                self.out.push_str("mbarrier.init.shared::cta.b64 \t");
-                self.put_smem(*bar);
-                self.out.push_str(", ");
-                push_u64(&mut self.out, u64::from(*count));
-            }
-            TmaOp::MbarrierExpectTx { bar, bytes, pred } => {
-                self.put_guard(*pred);
-                self.out
-                    .push_str("mbarrier.arrive.expect_tx.shared::cta.b64 \t_, ");
-                self.put_smem(*bar);
-                self.out.push_str(", ");
-                push_u64(&mut self.out, u64::from(*bytes));
-            }
-            TmaOp::MbarrierWait { bar, parity } => {
-                // A loop of its own, in a scope of its own: the label and the
-                // predicate are local to it.
-                let n = self.waits;
-                self.waits += 1;
-                self.out.push_str("{\n\t.reg .pred \t%done;\n$L__wait");
-                push_u64(&mut self.out, u64::from(n));
-                self.out
-                    .push_str(":\n\tmbarrier.try_wait.parity.shared::cta.b64 \t%done, ");
-                self.put_smem(*bar);
-                self.out.push_str(", ");
-                self.put_opnd(*parity, Type::I32);
-                self.out.push_str(";\n\t@!%done bra.uni \t$L__wait");
-                push_u64(&mut self.out, u64::from(n));
-                self.out.push_str(";\n\t}\n");
-                return;
-            }
-            TmaOp::MbarrierInval { bar, pred } => {
-                self.put_guard(*pred);
-                self.out.push_str("mbarrier.inval.shared::cta.b64 \t");
-                self.put_smem(*bar);
-            }
-            TmaOp::Load {
-                map,
-                coords,
-                dst,
-                bar,
-                pred,
-            } => {
-                self.put_guard(*pred);
-                self.out.push_str("cp.async.bulk.tensor.");
-                push_u64(&mut self.out, coords.len() as u64);
-                self.out
-                    .push_str("d.shared::cluster.global.mbarrier::complete_tx::bytes \t");
-                self.put_smem(*dst);
-                self.out.push_str(", ");
-                self.put_tensor(*map, coords);
-                self.out.push_str(", ");
-                self.put_smem(*bar);
-            }
-            TmaOp::Store {
-                map,
-                coords,
-                src,
-                pred,
-            } => {
-                self.put_guard(*pred);
-                self.out.push_str("cp.async.bulk.tensor.");
-                push_u64(&mut self.out, coords.len() as u64);
-                self.out.push_str("d.global.shared::cta.bulk_group \t");
-                self.put_tensor(*map, coords);
-                self.out.push_str(", ");
-                self.put_smem(*src);
-            }
-            TmaOp::BulkCommit => self.out.push_str("cp.async.bulk.commit_group"),
-            TmaOp::BulkWaitRead { n } => {
-                self.out.push_str("cp.async.bulk.wait_group.read \t");
-                push_u64(&mut self.out, u64::from(*n));
-            }
-        }
-        self.out.push_str(";\n");
-    }
-
-    /// `[ %r1 + 8 ]`.
-    fn put_smem(&mut self, a: SmemAddr) {
-        self.out.push_str("[ ");
-        self.put_reg(a.reg);
-        self.put_offset(a.offset);
-        self.out.push_str(" ]");
-    }
-
-    /// `[ %rd1, { %r2, %r3 } ]`.
-    fn put_tensor(&mut self, map: Reg, coords: &[Reg]) {
-        self.out.push_str("[ ");
-        self.put_reg(map);
-        self.out.push_str(", { ");
-        self.put_regs(coords);
-        self.out.push_str(" } ]");
     }
 }

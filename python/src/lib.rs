@@ -123,6 +123,14 @@ impl Kernel {
     /// first, `fp4_padded`: False) where the kernel takes the descriptor as a
     /// TMA tensor map, None where it takes base, shape, strides and NaN flag.
     /// Empty when no argument is a tensor map.
+    /// Bytes of global scratch memory each program needs (Triton's
+    /// `global_scratch_size`; 128-byte aligned): the tensor maps the kernel
+    /// makes. 0 for none.
+    #[getter]
+    fn global_scratch_bytes(&self) -> u32 {
+        self.kernel.global_scratch_bytes
+    }
+
     #[getter]
     fn tensordesc_meta<'py>(
         &self,

@@ -213,8 +213,10 @@ def _lift(module: Any, metadata: dict, options: Any, capability: int, strict: bo
             metadata["name"] = kernel.name
             metadata["shared"] = kernel.shared_bytes
             metadata["tmem_size"] = 0
-            metadata["global_scratch_size"] = 0
-            metadata["global_scratch_align"] = 1
+            # Tensor maps the kernel makes live in global scratch memory, one
+            # slot a program, which Triton's launcher allocates.
+            metadata["global_scratch_size"] = kernel.global_scratch_bytes
+            metadata["global_scratch_align"] = 128 if kernel.global_scratch_bytes else 1
             metadata["profile_scratch_size"] = 0
             metadata["profile_scratch_align"] = 1
             # Where tilelift takes a host descriptor as a TMA tensor map,

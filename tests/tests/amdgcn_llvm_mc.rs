@@ -76,9 +76,9 @@ fn every_op_kernel() -> tilelift_mir::Function {
         SpecialReg, TernaryOp, Type, UnaryOp,
     };
     let mut b = Builder::new("every_op", 4);
-    let p = b.add_param("x", Type::I64, true);
-    let n = b.add_param("n", Type::I32, false);
-    let f = b.add_param("f", Type::F32, false);
+    let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
+    let n = b.add_param("n", Type::I32, tilelift_mir::ParamKind::Value);
+    let f = b.add_param("f", Type::F32, tilelift_mir::ParamKind::Value);
     let base = b.reg(Type::I32);
     b.ins(InstData::SharedBase { dst: base });
     // Each result is stored to shared memory at once, so few are live.

@@ -3,9 +3,11 @@
 //! (`scripts/tma_cases.py`: host `TensorDescriptor` arguments and in-kernel
 //! descriptors, Triton's tutorial persistent matmul and fused attention) right
 //! on the interpreter, which runs the descriptor ops as they are; print and
-//! parse back unchanged; compiled through `tilelift_ir::descriptors` (pointers,
-//! masks and plain loads) for sm_90 and sm_80 and accepted by ptxas; and the
-//! launch ABI of a host descriptor, Triton's for one not encoded as a TMA map.
+//! parse back unchanged; compiled for sm_90 and sm_80 and accepted by ptxas;
+//! the launch ABI of a host descriptor taken as pointers (Triton's for one not
+//! encoded as a TMA map); and which descriptors the tensor memory accelerator
+//! copies on sm_90 (`tilelift_ir::tma`: host tensor maps, and maps the kernel
+//! makes in global scratch memory), with their PTX and MIR.
 //! The GPU check is `tilelift run --all tests/tma`.
 
 use std::path::PathBuf;
@@ -163,8 +165,9 @@ impl tilelift_harness::case::Executor for Rewritten {
         case: &tilelift_harness::case::Case,
         data: &mut [tilelift_harness::case::ArgData],
     ) -> Result<(), String> {
-        let module = tilelift_ir::rewrite_descriptors(case.module().clone(), false)
-            .map_err(|e| e.to_string())?;
+        let module =
+            tilelift_ir::rewrite_descriptors(case.module().clone(), tilelift_ir::tma::TmaUse::Off)
+                .map_err(|e| e.to_string())?;
         let mut module = module.into_inner();
         let tilelift_ir::Module { funcs, types, .. } = &mut module;
         for func in funcs.values_mut() {
@@ -282,7 +285,7 @@ fn host_descriptors_feeding_a_one_dot_loop_are_copied_by_the_tma_on_sm_90() {
 #[test]
 fn descriptors_outside_one_dot_loops_keep_pointers() {
     // Loads read back by every thread, and attention's loops of two dots,
-    // were slower through the TMA (`tilelift_ir::tma::tma_params`).
+    // were slower through the TMA (`tilelift_ir::tma::tma_descriptors`).
     for name in [
         "desc_add_1d_f16",
         "desc_copy_2d_f32_masked",
@@ -320,6 +323,64 @@ fn tma_instructions_print_and_parse_back_in_mir() {
         "mbarrier_inval",
         "tensormap",
     ] {
+        assert!(mir.contains(op), "{op} missing");
+    }
+    let func = tilelift_mir::parse::parse(&mir).unwrap_or_else(|e| panic!("{e}"));
+    tilelift_mir::verify::verify(&func).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(tilelift_mir::print::to_string(&func), mir);
+}
+
+#[test]
+fn descriptors_made_in_the_kernel_are_tensor_maps_in_global_scratch_on_sm_90a() {
+    // Tutorial 09's persistent matmul makes `a`, `b` and `c` descriptors in
+    // the kernel: `a` and `b` feed the K loop's dot and become tensor maps
+    // the kernel writes (two 128-byte slots a program); `c` is stored and
+    // keeps pointers.
+    let dir = case("tutorial_matmul_descriptor_persistent_128x256x64");
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let opts = options(&dir, Arch::Sm90);
+    let kernel = tilelift::compile_named(&text, "kernel.ttir", &opts, &mut Default::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(kernel.global_scratch_bytes, 256);
+    let last = kernel.params.last().unwrap();
+    assert_eq!(last.name, "global_scratch");
+    assert!(matches!(last.ty, tilelift::ParamType::Pointer(_)));
+    let code = &kernel.code;
+    assert!(code.contains(".version 8.3\n.target sm_90a\n"), "{code}");
+    assert_eq!(code.matches("tensormap.cp_fenceproxy").count(), 2, "{code}");
+    assert_eq!(
+        code.matches("fence.proxy.tensormap::generic.acquire.gpu")
+            .count(),
+        2,
+        "{code}"
+    );
+    // Each map: 13 fields for a rank-2 box (address, rank, 2 boxes, 2 dims,
+    // 1 stride, 2 element strides, type, interleave, swizzle, fill).
+    assert_eq!(
+        code.matches("tensormap.replace.tile.").count(),
+        26,
+        "{code}"
+    );
+    assert!(
+        code.contains("tensormap.replace.tile.swizzle_mode.shared::cta.b1024.b32"),
+        "{code}"
+    );
+    assert!(
+        code.contains("cp.async.bulk.tensor.2d.shared::cluster.global"),
+        "{code}"
+    );
+    // No TMA without sm_90a's tensormap.replace: sm_80 keeps pointers.
+    assert!(!ptx(&dir, &text, Arch::Sm80).contains("tensormap"));
+    let mir = compile_to(
+        &text,
+        "kernel.ttir",
+        &opts,
+        Emit::Mir,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(mir.contains(" scratch=256"), "the MIR header");
+    for op in ["tensormap_replace", "tensormap_copy", "tensormap_acquire"] {
         assert!(mir.contains(op), "{op} missing");
     }
     let func = tilelift_mir::parse::parse(&mir).unwrap_or_else(|e| panic!("{e}"));

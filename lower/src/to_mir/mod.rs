@@ -205,7 +205,7 @@ pub enum Lowering {
     Compare,
     /// `arith.rs`: integer and float elementwise arithmetic.
     Arith,
-    /// `tma.rs`: `tt.descriptor_load` and `tt.descriptor_store` of a
+    /// `tma.rs`: `tt.make_tensor_descriptor` and `tt.descriptor_load` of a
     /// descriptor that the tensor memory accelerator accesses (the others are
     /// rewritten to pointers, `tilelift_ir::descriptors`).
     Tma,
@@ -214,8 +214,7 @@ pub enum Lowering {
     /// No code: `llvm.intr.assume` (a promise the lowering does not use).
     Nothing,
     /// Never lowered: `cf.br` and `cf.cond_br` are nested into `scf.if` before
-    /// layout assignment (`tilelift_ir::structurize`),
-    /// `tt.make_tensor_descriptor` rewritten to pointers (`tilelift_ir::descriptors`), `tt.cat` to
+    /// layout assignment (`tilelift_ir::structurize`), `tt.cat` to
     /// join, trans and reshape (`crate::cat`) and `tt.call` inlined
     /// (`tilelift_ir::inline`).
     Structured,
@@ -256,8 +255,8 @@ pub fn lowering(op: Opcode) -> Lowering {
         Return | Yield | Condition | ReduceReturn | ScanReturn => L::Terminator,
         GpuBarrier | TtgBarrier => L::Barrier,
         Assume => L::Nothing,
-        DescriptorLoad | DescriptorStore => L::Tma,
-        Br | CondBr | MakeTensorDescriptor | Cat | Call => L::Structured,
+        MakeTensorDescriptor | DescriptorLoad | DescriptorStore => L::Tma,
+        Br | CondBr | Cat | Call => L::Structured,
         LocalAlloc
         | LocalLoad
         | LocalStore
@@ -486,6 +485,9 @@ pub(crate) struct Ctx<'a> {
     pub smem_base: Option<Reg>,
     /// The predicate "this thread is thread 0", once made ([`tma`]).
     leader: Option<Reg>,
+    /// The global scratch memory parameter, where the kernel makes tensor
+    /// maps ([`tma`]), and how many it has made so far.
+    global_scratch: Option<(Reg, u32)>,
     /// The swizzle chosen for each conversion through shared memory, by
     /// layouts and element type ([`Ctx::conversion_swizzle`]).
     swizzles: HashMap<(LayoutId, LayoutId, tilelift_mir::Type), Option<swizzle::Swizzle>>,
@@ -565,6 +567,7 @@ impl<'a> Ctx<'a> {
             local: None,
             smem_base: None,
             leader: None,
+            global_scratch: None,
             smem_addrs: HashMap::new(),
             swizzles: HashMap::new(),
             inst: None,
@@ -913,6 +916,25 @@ impl Ctx<'_> {
                 r = p;
             }
             self.set(arg, &[r]);
+        }
+        // Tensor maps made in the kernel go to global scratch memory, 128
+        // bytes each per program, through a last parameter (Triton's
+        // `global_scratch`).
+        let made = self
+            .func
+            .dfg
+            .insts()
+            .filter(|(i, d)| {
+                d.opcode() == Opcode::MakeTensorDescriptor
+                    && self.func.order.inst_block(*i).is_some()
+            })
+            .count() as u32;
+        if made > 0 {
+            let r = self
+                .b
+                .add_param("global_scratch", mir::Type::I64, mir::ParamKind::Ptr);
+            self.b.global_scratch = 128 * made;
+            self.global_scratch = Some((r, 0));
         }
         Ok(())
     }

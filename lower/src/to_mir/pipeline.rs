@@ -185,6 +185,10 @@ struct TmaCopy {
     trans: Option<Inst>,
 }
 
+/// The first stage's mbarrier address and the phase parity, where a
+/// pipeline's stages are TMA-copied.
+pub(super) type TmaState = Option<(Reg, Reg)>;
+
 /// What a pipelined loop carries besides its iteration: the byte offset of
 /// the stage this iteration reads, and where TMA copies, the address of the
 /// stage's mbarrier and the parity of the phase this iteration waits for.
@@ -1018,7 +1022,7 @@ impl Ctx<'_> {
         bounds: LoopBounds,
         inits: &[Value],
         yields: &[Value],
-    ) -> Result<(CopyAddrs, Iteration, Option<(Reg, Reg)>)> {
+    ) -> Result<(CopyAddrs, Iteration, TmaState)> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }

@@ -26,19 +26,25 @@
 use super::swizzle::Swizzle;
 use super::{Ctx, RegVec, Result};
 use tilelift_ir::tma::{tma_box, TmaBox};
-use tilelift_ir::{Inst, Opcode, Value, ValueDef};
-use tilelift_mir::{BinaryOp, Cond, Coords, InstData, Operand, Reg, SmemAddr, TmaOp, Type};
+use tilelift_ir::{Inst, InstructionData, Opcode, Value, ValueDef};
+use tilelift_mir::{
+    BinaryOp, Cond, Coords, InstData, MapField, MemSpace, Operand, Reg, SmemAddr, SpecialReg,
+    TmaOp, Type,
+};
 
 impl Ctx<'_> {
-    /// `tt.descriptor_load` of a TMA descriptor.
+    /// `tt.make_tensor_descriptor` or `tt.descriptor_load` of a TMA descriptor.
     pub(super) fn lower_tma(&mut self, inst: Inst) -> Result<()> {
         let args: Vec<Value> = self.func.dfg.inst(inst).args().to_vec();
+        if self.func.dfg.inst(inst).opcode() == Opcode::MakeTensorDescriptor {
+            return self.tma_make(inst);
+        }
         let tb = self.tma_box_of(args[0])?;
         let rank = tb.block.len();
         let coords = &args[1..=rank];
         match self.func.dfg.inst(inst).opcode() {
             Opcode::DescriptorLoad => self.tma_load(args[0], coords, &tb),
-            // `tilelift_ir::tma::tma_params` leaves no stored descriptor to TMA.
+            // `tilelift_ir::tma::tma_descriptors` leaves no stored descriptor to TMA.
             _ => Err(self.unsupported("tt.descriptor_store through the TMA")),
         }
     }
@@ -80,6 +86,194 @@ impl Ctx<'_> {
             }
             _ => None,
         }
+    }
+
+    /// `tt.make_tensor_descriptor`: the tensor map made in this program's
+    /// slot of the global scratch memory, as Triton's code makes it: zeroed
+    /// in shared memory by warp 0, each field set by the leader
+    /// (`tensormap.replace`), copied to global memory and released to the
+    /// tensor-map proxy by warp 0 (`tensormap.cp_fenceproxy`), acquired
+    /// there (`fence.proxy.tensormap`) by warp 0, which holds the leader
+    /// that issues every TMA copy. The descriptor is the map's global
+    /// address.
+    fn tma_make(&mut self, inst: Inst) -> Result<()> {
+        let InstructionData::Descriptor { nan_padding, .. } = self.func.dfg.inst(inst) else {
+            return Err(self.error("a tt.make_tensor_descriptor without its operands"));
+        };
+        let nan = *nan_padding;
+        let args: Vec<Value> = self.func.dfg.inst(inst).args().to_vec();
+        let result = self.result();
+        let tb = self.tma_box_of(result)?;
+        let rank = tb.block.len();
+        let Some((scratch, k)) = self.global_scratch else {
+            return Err(self.error("a tensor map made without global scratch memory"));
+        };
+        self.global_scratch = Some((scratch, k + 1));
+        let map = self.program_scratch(scratch, 128 * k);
+        let smem = self.scratch_aligned(128, 128);
+        let base = self.smem_base_reg();
+        let at = SmemAddr {
+            reg: base,
+            offset: smem as i32,
+        };
+        // Warp 0 zeroes the 128 bytes, a word a lane.
+        let warp0 = self.cmp(
+            Cond::ULt,
+            Type::I32,
+            Operand::Reg(self.tid),
+            Operand::Imm(32),
+        );
+        let lane4 = self.b.binary(
+            BinaryOp::Shl,
+            Type::I32,
+            Operand::Reg(self.tid),
+            Operand::Imm(2),
+        );
+        let addr = self.b.binary(
+            BinaryOp::Add,
+            Type::I32,
+            Operand::Reg(base),
+            Operand::Reg(lane4),
+        );
+        self.b.ins(InstData::Store {
+            space: MemSpace::Shared,
+            ty: Type::I32,
+            srcs: smallvec::smallvec![Operand::Imm(0)],
+            addr,
+            offset: smem as i32,
+            pred: Some(warp0),
+            cache: Default::default(),
+        });
+        self.b.ins(InstData::Barrier);
+        let leader = self.leader();
+        let set = |cx: &mut Self, field: MapField, value: Operand| {
+            cx.tma(TmaOp::MapReplace {
+                map: at,
+                field,
+                value,
+                pred: Some(leader),
+            });
+        };
+        set(
+            self,
+            MapField::GlobalAddress,
+            Operand::Reg(self.reg(args[0], 0)),
+        );
+        set(self, MapField::Rank, Operand::Imm(rank as u64 - 1));
+        for d in 0..rank {
+            // Field dimension d is the tensor's dimension rank - 1 - d.
+            let k = rank - 1 - d;
+            let d8 = d as u8;
+            set(
+                self,
+                MapField::BoxDim(d8),
+                Operand::Imm(u64::from(tb.box_dims[k])),
+            );
+            set(
+                self,
+                MapField::GlobalDim(d8),
+                Operand::Reg(self.reg(args[1 + k], 0)),
+            );
+            set(self, MapField::ElementStride(d8), Operand::Imm(1));
+            if d > 0 {
+                let stride = self.reg(args[1 + rank + k], 0);
+                let bytes = self.b.binary(
+                    BinaryOp::Mul,
+                    Type::I64,
+                    Operand::Reg(stride),
+                    Operand::Imm(u64::from(tb.elem_bytes)),
+                );
+                set(self, MapField::GlobalStride(d8 - 1), Operand::Reg(bytes));
+            }
+        }
+        let elem = self.tma_elem_code(result)?;
+        set(self, MapField::ElemType, Operand::Imm(elem));
+        set(self, MapField::InterleaveLayout, Operand::Imm(0));
+        let swizzle = match tb.swizzle {
+            0 => 0,
+            w => u64::from(w.ilog2() - 4),
+        };
+        set(self, MapField::SwizzleMode, Operand::Imm(swizzle));
+        set(self, MapField::FillMode, Operand::Imm(u64::from(nan)));
+        self.b.ins(InstData::Barrier);
+        self.tma(TmaOp::MapCopy {
+            dst: map,
+            src: at,
+            pred: Some(warp0),
+        });
+        self.tma(TmaOp::MapAcquire {
+            map,
+            pred: Some(warp0),
+        });
+        self.b.ins(InstData::Barrier);
+        self.set(result, &[map]);
+        Ok(())
+    }
+
+    /// `scratch + program * per_program + offset` (`i64`): this program's
+    /// bytes at `offset` of the global scratch memory, the program numbered
+    /// `x + nx * (y + ny * z)` as Triton's launcher lays the slots out.
+    fn program_scratch(&mut self, scratch: Reg, offset: u32) -> Reg {
+        let special = |cx: &mut Self, reg: SpecialReg| {
+            let dst = cx.b.reg(Type::I32);
+            cx.b.ins(InstData::Special { dst, reg });
+            dst
+        };
+        let (x, y, z) = (
+            special(self, SpecialReg::CtaId(0)),
+            special(self, SpecialReg::CtaId(1)),
+            special(self, SpecialReg::CtaId(2)),
+        );
+        let (nx, ny) = (
+            special(self, SpecialReg::NCtaId(0)),
+            special(self, SpecialReg::NCtaId(1)),
+        );
+        let mul = |cx: &mut Self, ty: Type, a: Reg, b: Operand| {
+            cx.b.binary(BinaryOp::Mul, ty, Operand::Reg(a), b)
+        };
+        let add = |cx: &mut Self, ty: Type, a: Reg, b: Operand| {
+            cx.b.binary(BinaryOp::Add, ty, Operand::Reg(a), b)
+        };
+        let zy = mul(self, Type::I32, z, Operand::Reg(ny));
+        let zy = add(self, Type::I32, zy, Operand::Reg(y));
+        let id = mul(self, Type::I32, zy, Operand::Reg(nx));
+        let id = add(self, Type::I32, id, Operand::Reg(x));
+        let wide = self.convert(Type::I64, Type::I32, false, None, id);
+        let per = u64::from(self.b.global_scratch);
+        let bytes = mul(self, Type::I64, wide, Operand::Imm(per));
+        let at = add(self, Type::I64, bytes, Operand::Reg(scratch));
+        self.b.binary(
+            BinaryOp::Add,
+            Type::I64,
+            Operand::Reg(at),
+            Operand::Imm(u64::from(offset)),
+        )
+    }
+
+    /// The PTX `tensormap` element-type code of a descriptor's elements
+    /// (Triton's `elem_type`): 0 `u8`, 1 `u16`, 3 `s32`, 5 `s64`, 6 `f16`,
+    /// 7 `f32`, 9 `f64`, 10 `bf16`.
+    fn tma_elem_code(&self, desc: Value) -> Result<u64> {
+        let ty = self.func.dfg.value_type(desc);
+        let block = self
+            .types
+            .desc_block(ty)
+            .ok_or_else(|| self.error("not a descriptor"))?;
+        let elem = self.types.element_type(block);
+        use tilelift_ir::FloatKind as F;
+        Ok(
+            match (self.types.float_kind(elem), self.types.int_bits(elem)) {
+                (Some(F::F16), _) => 6,
+                (Some(F::F32), _) => 7,
+                (Some(F::F64), _) => 9,
+                (Some(F::BF16), _) => 10,
+                (Some(_), _) | (_, Some(8)) => 0,
+                (_, Some(16)) => 1,
+                (_, Some(32)) => 3,
+                (_, Some(64)) => 5,
+                _ => return Err(self.unsupported("a tensor map of this element type")),
+            },
+        )
     }
 
     /// The predicate "this thread is thread 0", made once in the prologue.
