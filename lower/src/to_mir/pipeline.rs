@@ -1383,6 +1383,11 @@ impl Ctx<'_> {
         p.shared_convs.get(&inst).map(|&r| (p.stage, r))
     }
 
+    /// Whether the pipelined loop being lowered copies its stages by TMA.
+    pub(super) fn pipe_copies_by_tma(&self) -> bool {
+        self.pipe.as_ref().is_some_and(|p| p.state.tma.is_some())
+    }
+
     /// Whether `inst` is a load that the pipeline copies instead.
     pub(super) fn is_pipelined_load(&self, inst: Inst) -> bool {
         self.pipe.as_ref().is_some_and(|p| p.loads.contains(&inst))

@@ -506,11 +506,18 @@ impl Ctx<'_> {
             && result_uses == [(term, k as usize - 1)]
     }
 
-    /// Whether the program has more than one warpgroup, so that its `wgmma`s
-    /// may stay in flight around a loop ([`Ctx::carried_in_flight`] has the
-    /// measurement).
+    /// Whether the program has more than one warpgroup, or the loop's stages
+    /// are TMA copies, so that its `wgmma`s may stay in flight around a loop
+    /// ([`Ctx::carried_in_flight`] has the measurement for more than one
+    /// warpgroup). With TMA copies one warpgroup gains too (H200, against
+    /// Triton 3.6, two runs each, session 18):
+    /// `tutorial_matmul_descriptor_persistent_128x128x64` 1.234 -> 1.030,
+    /// `tutorial_matmul_tma_128x128x64` 1.012 -> 1.022, `desc_make_matmul_f16`
+    /// 0.993 either way: the copies cost the thread nothing to issue, so
+    /// nothing in the iteration waits behind the `wgmma`s but the next
+    /// iteration's.
     pub(super) fn wgmma_may_stay_in_flight(&self) -> bool {
-        self.threads.warps > 4
+        self.threads.warps > 4 || self.pipe_copies_by_tma()
     }
 
     /// At the exit of a pipelined loop: waits for the `wgmma`s its last
