@@ -12,7 +12,8 @@
 //!   so the load counts as cheap to redo in whatever layout its users want. Its
 //!   coalesced layout is still recorded, for when no user wants anything.
 //! - A `tt.dot` takes the `mma.sync` accumulator layout of [`mma_v2_layout`]
-//!   where tensor cores are on and it applies, else the FMA accumulator layout of
+//!   where tensor cores are on and it applies, the `#ttg.amd_mfma` one of
+//!   [`mfma_layout`] on an AMDGCN target with matrix cores, else the FMA accumulator layout of
 //!   [`dot_result_layout`].
 //! - A `tt.gather` of rank 2 or more takes Triton's warp-local layout
 //!   ([`efficient_gather_layout`]) for its source, index and result.
@@ -21,6 +22,7 @@ use super::default::LayoutOptions;
 use super::dot::{dot_result_layout, mma_v2_layout, mma_v3_layout};
 use super::gather::efficient_gather_layout;
 use super::index::FuncIndex;
+use super::mfma::mfma_layout;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use tilelift_ir::encoding::{BlockedEncoding, NvidiaMmaEncoding};
@@ -48,6 +50,7 @@ impl Anchors {
         options: &LayoutOptions,
         tensor_cores: bool,
         wgmma: bool,
+        mfma: Option<u32>,
     ) -> Anchors {
         let mut anchors = Anchors {
             layout: SecondaryMap::new(),
@@ -93,9 +96,13 @@ impl Anchors {
             if let Some(m) = &mma {
                 mma_dots.push((inst, m.clone()));
             }
-            let data = match mma {
-                Some(mma) => EncodingData::NvidiaMma(mma),
-                None => {
+            let amd = mfma.and_then(|version| {
+                mfma_layout(func, index, types, inst, version, options.num_warps)
+            });
+            let data = match (mma, amd) {
+                (Some(mma), _) => EncodingData::NvidiaMma(mma),
+                (None, Some(amd)) => EncodingData::AmdMfma(amd),
+                (None, None) => {
                     let shape = types.shape(func.dfg.value_type(result)).to_vec();
                     EncodingData::Blocked(dot_result_layout(&shape, options))
                 }

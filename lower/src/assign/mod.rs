@@ -45,6 +45,7 @@ pub mod gather;
 pub mod groups;
 pub mod index;
 pub mod infer;
+pub mod mfma;
 pub mod options;
 pub mod plan;
 pub mod propagate;
@@ -177,6 +178,7 @@ fn layout_function(
         &options.layout,
         options.tensor_cores,
         options.wgmma,
+        mfma::mfma_version(&options.target),
     );
     let reached = forward::forward_layouts(func, &index, &anchors, types);
     let mut planner = plan::Planner::new(func, types, &anchors, &options.layout);
