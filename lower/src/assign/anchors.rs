@@ -22,7 +22,8 @@ use super::default::LayoutOptions;
 use super::dot::{dot_result_layout, mma_v2_layout, mma_v3_layout};
 use super::gather::efficient_gather_layout;
 use super::index::FuncIndex;
-use super::mfma::mfma_layout;
+use super::mfma::{mfma_layout, mfma_version};
+use super::options::AssignOptions;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use tilelift_ir::encoding::{BlockedEncoding, NvidiaMmaEncoding};
@@ -41,17 +42,17 @@ impl Anchors {
     /// The anchors of `func`, whose memory ops' coalesced layouts are
     /// `coalesced`
     /// ([`coalesced_layouts`](super::coalesce::coalesced_layouts)), their encodings interned in `types`;
-    /// dots on tensor cores where `tensor_cores` allows.
+    /// dots on tensor cores or matrix cores where the target allows.
     pub fn find(
         func: &Function,
         coalesced: Vec<(Inst, BlockedEncoding)>,
         index: &FuncIndex,
         types: &mut Types,
-        options: &LayoutOptions,
-        tensor_cores: bool,
-        wgmma: bool,
-        mfma: Option<u32>,
+        assign: &AssignOptions,
     ) -> Anchors {
+        let options = &assign.layout;
+        let (tensor_cores, wgmma) = (assign.tensor_cores, assign.wgmma);
+        let mfma = mfma_version(&assign.target);
         let mut anchors = Anchors {
             layout: SecondaryMap::new(),
             anchor: SecondaryMap::new(),
