@@ -7,6 +7,10 @@
 //! one of [`N_WINDOWS`] windows of four consecutive VGPRs (fixed registers),
 //! in turn, so that consecutive loads can be in flight together.
 
+mod mfma;
+
+pub use mfma::{mfma_result_wait, mnemonic as mfma_mnemonic, MFMA_END};
+
 use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};
 use crate::regalloc::VCode;
@@ -444,6 +448,7 @@ impl Isel<'_> {
                 then_dest,
                 else_dest,
             } => self.brif(block, *cond, *then_dest, *else_dest),
+            InstData::Mfma(m) => self.mfma(m),
             InstData::Return => {
                 self.edges(&[]);
                 let mut asm = self.asm();

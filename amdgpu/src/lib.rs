@@ -176,6 +176,9 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
             .map_err(|e| isel::unsupported(format!("regalloc2 checker: {e}")))?;
     }
     let mut body = writer::write_body(&vcode, &out, sgpr_base, slots, options.mcpu);
+    if vcode.mfma {
+        body.next_free_vgpr = body.next_free_vgpr.max(isel::MFMA_END);
+    }
     let hazards = options.mcpu.hazards();
     if !hazard::reads_lines(hazards) {
         // Otherwise the writer ran the pass (`hazard::Inline`).

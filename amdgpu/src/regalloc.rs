@@ -56,6 +56,9 @@ pub struct VCode {
     pub branch_arg_ranges: Vec<(u32, u32)>,
     /// The class of each virtual register.
     pub vreg_classes: Vec<RegClass>,
+    /// Whether an instruction uses the MFMA register windows
+    /// ([`crate::isel::MFMA_END`]).
+    pub mfma: bool,
 }
 
 impl VCode {

@@ -12,6 +12,7 @@
 //! | `#ttg.slice<{dim = 1, parent = #blocked}>` | [`EncodingData::Slice`] |
 //! | `#ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>` | [`EncodingData::DotOperand`] |
 //! | `#ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>` | [`EncodingData::NvidiaMma`] |
+//! | `#ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>` | [`EncodingData::AmdMfma`] |
 //! | `#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>` | [`EncodingData::SwizzledShared`] |
 //! | `#ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>` | [`EncodingData::NvmmaShared`] |
 //! | `#ttg.linear<{register = [[0, 1]], lane = [[0, 2], ...], warp = [...], block = []}>` | [`EncodingData::Linear`] |
@@ -64,6 +65,23 @@ pub struct NvidiaMmaEncoding {
     pub warps_per_cta: DimVec,
     /// `instrShape`: the shape of one instruction's tile.
     pub instr_shape: DimVec,
+    /// The CTA layout, when not the default.
+    pub cta_layout: Option<CtaLayout>,
+}
+
+/// `#ttg.amd_mfma`: the accumulator layout of AMD's matrix instructions
+/// (`v_mfma_*`, CDNA2 and CDNA3), as Triton's AMD backend prints it.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct AmdMfmaEncoding {
+    /// `version`: 2 for gfx90a (CDNA2), 3 for gfx942 (CDNA3).
+    pub version: u32,
+    /// `warpsPerCTA`.
+    pub warps_per_cta: DimVec,
+    /// `instrShape`: `[M, N, K]` of one instruction (`[32, 32, 8]`).
+    pub instr_shape: DimVec,
+    /// `isTransposed`: each lane holds consecutive elements along N (the
+    /// product computed as `(b^T a^T)^T`), for wider stores.
+    pub is_transposed: bool,
     /// The CTA layout, when not the default.
     pub cta_layout: Option<CtaLayout>,
 }
@@ -136,6 +154,8 @@ pub enum EncodingData {
     },
     /// `#ttg.nvidia_mma<{...}>`.
     NvidiaMma(NvidiaMmaEncoding),
+    /// `#ttg.amd_mfma<{...}>`.
+    AmdMfma(AmdMfmaEncoding),
     /// `#ttg.swizzled_shared<{...}>`.
     SwizzledShared(SwizzledSharedEncoding),
     /// `#ttg.nvmma_shared<{...}>`.
@@ -152,7 +172,7 @@ impl EncodingData {
     pub fn alias_prefix(&self) -> Option<&'static str> {
         match self {
             EncodingData::Blocked(_) => Some("blocked"),
-            EncodingData::NvidiaMma(_) => Some("mma"),
+            EncodingData::NvidiaMma(_) | EncodingData::AmdMfma(_) => Some("mma"),
             EncodingData::SwizzledShared(_) | EncodingData::NvmmaShared(_) => Some("shared"),
             EncodingData::Linear(_) => Some("linear"),
             EncodingData::SharedMemory => Some("smem"),

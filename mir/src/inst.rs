@@ -11,6 +11,7 @@
 //! the lowering computes `f16` and `bf16` arithmetic in `f32` and rounds back.
 
 use super::entities::{Block, Reg};
+use super::mfma::MfmaOp;
 use super::tma::TmaOp;
 use super::types::Type;
 use smallvec::SmallVec;
@@ -847,6 +848,9 @@ pub enum InstData {
     /// An operation of Hopper's tensor memory accelerator or of an mbarrier
     /// (sm_90): see [`crate::tma`].
     Tma(Box<TmaOp>),
+    /// A chain of AMD matrix instructions into one accumulator tile
+    /// (gfx90a, gfx942): see [`crate::mfma`].
+    Mfma(Box<MfmaOp>),
     /// PTX's `cp.async` (sm_80+): an asynchronous copy of `bytes` (4, 8 or 16)
     /// from global memory at `src` (`i64`) to shared memory at `dst + offset`
     /// (`i32`), of which only the first `src_size` bytes (an `i32`, when
@@ -1054,6 +1058,7 @@ impl InstData {
             | F32x2ToFp8x2 { dst, .. } => f(*dst),
             Unpack { dsts, .. } => dsts.iter().copied().for_each(f),
             Mma { dsts, .. } => dsts.iter().copied().for_each(f),
+            Mfma(m) => m.dsts.iter().copied().for_each(f),
             LdMatrix { dsts, .. } => dsts.iter().copied().for_each(f),
             Load { dsts, .. } => dsts.iter().copied().for_each(f),
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter().copied().for_each(f),
@@ -1077,6 +1082,7 @@ impl InstData {
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
             Tma(t) => t.for_each_use(|r| op(&Operand::Reg(r))),
+            Mfma(m) => m.for_each_use(|r| op(&Operand::Reg(r))),
             Prefetch { addr, pred, .. } => {
                 op(&Operand::Reg(*addr));
                 pred.iter().for_each(|r| op(&Operand::Reg(*r)));
@@ -1170,6 +1176,7 @@ impl InstData {
             | F32x2ToFp8x2 { dst, .. } => f(dst),
             Unpack { dsts, .. } => dsts.iter_mut().for_each(f),
             Mma { dsts, .. } => dsts.iter_mut().for_each(f),
+            Mfma(m) => m.dsts.iter_mut().for_each(f),
             LdMatrix { dsts, .. } => dsts.iter_mut().for_each(f),
             Load { dsts, .. } => dsts.iter_mut().for_each(f),
             Wgmma { dsts, .. } | WgmmaWait { dsts, .. } => dsts.iter_mut().for_each(f),
@@ -1189,6 +1196,7 @@ impl InstData {
             Barrier | Return | CpAsyncCommit | CpAsyncWait { .. } => {}
             FenceProxyAsync | WgmmaFence | WgmmaCommit => {}
             Tma(t) => t.for_each_use_mut(f),
+            Mfma(m) => m.for_each_use_mut(f),
             Prefetch { addr, pred, .. } => {
                 f(addr);
                 pred.iter_mut().for_each(f);

@@ -57,6 +57,7 @@ mod exact;
 pub mod fold;
 mod function;
 mod inst;
+pub mod mfma;
 pub mod parse;
 pub mod passes;
 pub mod print;
@@ -76,5 +77,6 @@ pub use inst::{
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
     SpecialReg, TernaryOp, UnaryOp, WgmmaA, WgmmaIn,
 };
+pub use mfma::{MfmaOp, MfmaShape};
 pub use tma::{Coords, MapField, SmemAddr, TmaOp};
 pub use types::{RegClass, Type};

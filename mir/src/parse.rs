@@ -32,6 +32,7 @@ use super::inst::{
     MemSpace, MmaShape, Operand, OperandList, RegList, RoundMode, RoundedOp, Rounding, ShuffleKind,
     SpecialReg, TernaryOp, UnaryOp,
 };
+use super::mfma::{MfmaOp, MfmaShape};
 use super::tma::{Coords, MapField, SmemAddr, TmaOp};
 use super::types::Type;
 use core::fmt;
@@ -740,6 +741,9 @@ impl Parser {
         if let Some(form) = w.strip_prefix("ldmatrix.") {
             return self.ldmatrix(c, pos, form, dsts);
         }
+        if let Some(shape) = w.strip_prefix("mfma.") {
+            return self.mfma(c, pos, shape, dsts);
+        }
         if let Some(form) = w.strip_prefix("wgmma.") {
             return self.wgmma(c, pos, form, dsts);
         }
@@ -989,6 +993,38 @@ impl Parser {
             dst,
             args,
         })
+    }
+
+    /// `d0, ..., d15 = mfma.32x32x8f16 [c0, ..., c15], [a0, a1, b0, b1], ...`
+    /// (one bracket of four words per K step).
+    fn mfma(
+        &mut self,
+        c: &mut Cursor<'_>,
+        pos: Pos,
+        shape: &str,
+        dsts: &[(Pos, Reg)],
+    ) -> Result<InstData> {
+        let Some(shape) = MfmaShape::from_name(shape) else {
+            return err_at(pos, format!("unknown mfma shape `{shape}`"));
+        };
+        if dsts.len() != shape.acc_regs() {
+            return err_at(
+                pos,
+                format!("an mfma defines {} registers", shape.acc_regs()),
+            );
+        }
+        self.set_types(dsts, Type::F32);
+        let acc = self.reg_list(c)?.to_vec();
+        let mut steps = Vec::new();
+        while c.eat(",") {
+            steps.push(self.bracketed::<4>(c)?);
+        }
+        Ok(InstData::Mfma(Box::new(MfmaOp {
+            shape,
+            dsts: dsts.iter().map(|&(_, r)| r).collect(),
+            c: acc,
+            steps,
+        })))
     }
 
     /// `d0, d1, d2, d3 = mma.m16n8k16 f16 [a0, a1, a2, a3], [b0, b1], [c0, c1, c2, c3]`

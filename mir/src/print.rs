@@ -191,6 +191,18 @@ pub fn write_inst(w: &mut dyn Write, func: &Function, data: &InstData) -> fmt::R
         Store { .. } => write_store(w, data),
         Barrier => write!(w, "barrier"),
         Tma(t) => write_tma(w, t),
+        Mfma(m) => {
+            write!(
+                w,
+                "{} = mfma.{} [{}]",
+                RegsList(&m.dsts),
+                m.shape.name(),
+                RegsList(&m.c)
+            )?;
+            m.steps
+                .iter()
+                .try_for_each(|s| write!(w, ", [{}]", RegsList(s)))
+        }
         Prefetch { addr, offset, pred } => {
             write!(w, "prefetch.l2 [{addr} + {offset}]")?;
             match pred {

@@ -73,6 +73,7 @@ fn check_block(
         check_cp_async(func, block, data)?;
         check_prefetch(func, block, data)?;
         check_tma(func, block, data)?;
+        check_mfma(func, block, data)?;
         check_rounded(block, data)?;
         check_fp8(func, block, data)?;
         check_printf(func, block, data)?;
@@ -347,6 +348,24 @@ fn check_mma(func: &Function, block: Block, data: &InstData) -> Result<(), Strin
 
 /// Each `(register, type)` of `want` has that type; else an error naming the
 /// instruction `what` and the first register that does not.
+/// An [`InstData::Mfma`] reads and defines its shape's number of `f32`
+/// accumulator registers and four `i32` words per K step.
+fn check_mfma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
+    let InstData::Mfma(m) = data else {
+        return Ok(());
+    };
+    let n = m.shape.acc_regs();
+    if m.dsts.len() != n || m.c.len() != n {
+        return Err(format!(
+            "{block}: mfma.{} takes {n} accumulators",
+            m.shape.name()
+        ));
+    }
+    let acc = m.dsts.iter().chain(&m.c).map(|&r| (r, Type::F32));
+    let words = m.steps.iter().flatten().map(|&r| (r, Type::I32));
+    operands_typed(func, block, "mfma", acc.chain(words))
+}
+
 fn operands_typed(
     func: &Function,
     block: Block,

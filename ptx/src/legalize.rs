@@ -105,6 +105,13 @@ fn legalize_inst(
     options: &Options,
 ) -> Result<(), Error> {
     match &mut data {
+        // AMD's matrix instructions (an `#ttg.amd_mfma` dot given to the PTX path).
+        InstData::Mfma(m) => {
+            return Err(Error::unsupported(format!(
+                "mfma.{} on NVIDIA",
+                m.shape.name()
+            )));
+        }
         InstData::Const { dst, bits } if rw.reg_type(*dst) == Type::Pred => {
             let (dst, bits) = (*dst, *bits);
             let r = constant(rw, Type::I32, bits & 1);
@@ -192,6 +199,7 @@ fn legalize_inst(
 fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool {
     let imm = |o: &Operand| matches!(o, Operand::Imm(_));
     match data {
+        InstData::Mfma(_) => true,
         InstData::Const { dst, .. } => func.reg_type(*dst) == Type::Pred,
         InstData::Unary { op, ty, arg, .. } => {
             (*op != UnaryOp::Mov && imm(arg)) || unary_op(*op, *ty) != Ok(*op)

@@ -593,6 +593,7 @@ impl Writer {
                 self.out.push_str(" ];\n");
             }
             Tma(t) => self.put_tma(t),
+            Mfma(_) => unreachable!("legalization refuses AMD's mfma"),
             FenceProxyAsync => self.out.push_str("\tfence.proxy.async.shared::cta;\n"),
             WgmmaFence => self.out.push_str("\twgmma.fence.sync.aligned;\n"),
             WgmmaCommit => self.out.push_str("\twgmma.commit_group.sync.aligned;\n"),

@@ -197,7 +197,7 @@ fn parse(line: &str) -> Inst {
 /// The hazards in `asm` for `mcpu`: one line each.
 pub fn hazards(asm: &str, mcpu: Mcpu) -> Vec<String> {
     let (sgpr_need, trans_need, store_need) = needs(mcpu);
-    let window = sgpr_need.max(trans_need).max(store_need);
+    let window = sgpr_need.max(trans_need).max(store_need).max(MFMA_WINDOW);
     let body = asm.split(".Lfunc_end0:").next().unwrap();
     let mut insts = Vec::new();
     let mut label_at = std::collections::HashMap::new();
@@ -250,6 +250,12 @@ pub fn hazards(asm: &str, mcpu: Mcpu) -> Vec<String> {
                     }
                 }
             }
+            found.extend(mfma_hazard(r, w_inst, w).map(|what| {
+                format!(
+                    "instruction {i} ({}) {what} of {j} ({}) {w} wait states before",
+                    r.mnemonic, w_inst.mnemonic
+                )
+            }));
             if let Some(data) = w_inst.wide_data {
                 if w < store_need && r.defs.iter().any(|&d| overlap(d, data)) {
                     found.push(format!(
@@ -265,6 +271,64 @@ pub fn hazards(asm: &str, mcpu: Mcpu) -> Vec<String> {
         }
     }
     found
+}
+
+/// The most wait states an MFMA rule asks for.
+const MFMA_WINDOW: u32 = 19;
+
+/// The passes of MFMA `m` (MI200 ISA, MAI instruction latencies; MI300
+/// likewise for these): 16 for the 32 x 32 forms, 8 for 16 x 16.
+fn mfma_passes(m: &str) -> u32 {
+    if m.contains("32x32") {
+        16
+    } else {
+        8
+    }
+}
+
+/// The MFMA rules of the MI200 and MI300 ISA's "Manually Inserted Wait
+/// States" tables, for `r` with `w` wait states after `earlier`:
+///
+/// - a VALU write of a VGPR, then an MFMA reading it: 2;
+/// - an MFMA writing `vdst`, then a VALU read or write of it: passes + 3;
+/// - an MFMA writing `vdst`, then an MFMA reading it as `srcA`/`srcB`, or as
+///   `srcC` other than exactly (back-to-back accumulation needs none):
+///   passes + 3;
+/// - an MFMA reading `srcC`, then a VALU write of it: 15 (32 x 32), 7 (16 x 16).
+fn mfma_hazard(r: &Inst, earlier: &Inst, w: u32) -> Option<&'static str> {
+    let is_mfma = |i: &Inst| i.mnemonic.starts_with("v_mfma");
+    let hits = |a: &[Range], b: &[Range]| a.iter().any(|&x| b.iter().any(|&y| overlap(x, y)));
+    if is_mfma(r) && !is_mfma(earlier) && earlier.mnemonic.starts_with("v_") {
+        if w < 2 && hits(&r.uses, &earlier.defs) {
+            return Some("reads for an MFMA a VALU write");
+        }
+        return None;
+    }
+    if !is_mfma(earlier) {
+        return None;
+    }
+    let need = mfma_passes(&earlier.mnemonic) + 3;
+    if !is_mfma(r) {
+        if w < need && (hits(&r.uses, &earlier.defs) || hits(&r.defs, &earlier.defs)) {
+            return Some("touches the result");
+        }
+        let war = if mfma_passes(&earlier.mnemonic) == 16 {
+            15
+        } else {
+            7
+        };
+        if w < war && hits(&r.defs, &earlier.uses[2..]) {
+            return Some("overwrites the srcC");
+        }
+        return None;
+    }
+    let same_c = r.uses.get(2) == earlier.defs.first();
+    if w < need
+        && (hits(&r.uses[..2], &earlier.defs) || (!same_c && hits(&r.uses[2..], &earlier.defs)))
+    {
+        return Some("reads for an MFMA the result");
+    }
+    None
 }
 
 /// The label the branch that is instruction `i` of the body jumps to.

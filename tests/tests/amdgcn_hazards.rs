@@ -11,7 +11,12 @@
 //!   `v_div_fmas`, implied) that a VALU instruction wrote has at least two
 //!   wait states between them;
 //! - (gfx942) a VALU instruction other than a transcendental one reading a
-//!   VGPR that a transcendental instruction wrote has at least one.
+//!   VGPR that a transcendental instruction wrote has at least one;
+//! - (both) the MFMA rows of the tables: a VALU write, then an MFMA reading
+//!   the register, 2; an MFMA's result, then a VALU read or write of it, or
+//!   an MFMA reading it other than as the same `srcC`, passes + 3 (19 for
+//!   `32x32x8`, 11 for `16x16x16`); an MFMA's `srcC`, then a VALU write of
+//!   it, 15 or 7.
 //!
 //! The corpus kernels here; the real-world ones in `amdgcn_realworld.rs`,
 //! which compiles them anyway (the reader is in `amdgcn_common.rs`).
@@ -62,4 +67,27 @@ fn the_reader_sees_hazards_without_the_nops() {
         .collect();
     let found = hazards(&stripped, mcpu);
     assert!(found.len() >= least, "{case}: {found:?}");
+}
+
+/// The MFMA rules hold in `matmul_f16` and are what its `s_nop`s are for:
+/// without them the reader finds every kind.
+#[test]
+fn the_reader_sees_mfma_hazards_without_the_nops() {
+    for &mcpu in Mcpu::ALL {
+        let asm = compile_for("matmul_f16", mcpu);
+        assert!(asm.contains("\tv_mfma_f32_32x32x8"), "{mcpu:?}: no MFMA");
+        assert!(hazards(&asm, mcpu).is_empty());
+        let stripped: String = asm
+            .lines()
+            .filter(|l| !l.trim().starts_with("s_nop"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let found = hazards(&stripped, mcpu);
+        for what in ["reads for an MFMA a VALU write", "touches the result"] {
+            assert!(
+                found.iter().any(|h| h.contains(what)),
+                "{mcpu:?}: no '{what}' among {found:#?}"
+            );
+        }
+    }
 }

@@ -72,13 +72,13 @@ fn each_processor_has_its_own_cache_bits() {
 /// instruction form (not only the corpus's) is checked by llvm-mc.
 fn every_op_kernel() -> tilelift_mir::Function {
     use tilelift_mir::{
-        BinaryOp::*, Builder, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, Reg,
-        SpecialReg, TernaryOp, Type, UnaryOp,
+        BinaryOp::*, Builder, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, ParamKind,
+        Reg, SpecialReg, TernaryOp, Type, UnaryOp,
     };
     let mut b = Builder::new("every_op", 4);
-    let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
-    let n = b.add_param("n", Type::I32, tilelift_mir::ParamKind::Value);
-    let f = b.add_param("f", Type::F32, tilelift_mir::ParamKind::Value);
+    let p = b.add_param("x", Type::I64, ParamKind::Ptr);
+    let n = b.add_param("n", Type::I32, ParamKind::Value);
+    let f = b.add_param("f", Type::F32, ParamKind::Value);
     let base = b.reg(Type::I32);
     b.ins(InstData::SharedBase { dst: base });
     // Each result is stored to shared memory at once, so few are live.

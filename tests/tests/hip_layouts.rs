@@ -11,53 +11,24 @@ use std::path::Path;
 /// Kernels whose layouts differ from Triton's AMD backend, and why.
 const EXPECTED_DIFFERENT: &[(&str, &str)] = &[
     (
-        "corpus/matmul_f16",
-        "Triton computes the dot with MFMA (#ttg.amd_mfma) and brings its \
-         operands through shared memory; tilelift's AMDGCN path has no MFMA \
-         yet and lays the dot out for FMA (a blocked accumulator), so the \
-         operand loads' layouts follow a different dot",
-    ),
-    ("corpus/matmul_f32_ieee", "MFMA, as matmul_f16"),
-    (
-        "realworld/triton_matmul_fp16_128x128x32",
-        "MFMA, as matmul_f16",
-    ),
-    (
-        "realworld/triton_matmul_fp16_64x32x32_odd",
-        "MFMA, as matmul_f16",
-    ),
-    ("realworld/triton_matmul_leaky_relu", "MFMA, as matmul_f16"),
-    (
-        "realworld/triton_matmul_fp16_128x256x64",
-        "MFMA, as matmul_f16",
-    ),
-    (
-        "realworld/triton_matmul_bf16_128x128x32",
-        "MFMA, as matmul_f16",
+        "corpus/matmul_f32_ieee",
+        "an f32 dot: Triton takes MFMA (v_mfma_f32_32x32x2f32, kWidth 1); \
+         tilelift keeps f32 dots on FMA on AMDGCN (a blocked accumulator), \
+         so the operand loads' layouts follow a different dot",
     ),
     (
         "realworld/triton_matmul_tf32_128x64x32",
-        "MFMA, as matmul_f16",
+        "an f32 dot, as matmul_f32_ieee",
+    ),
+    (
+        "realworld/triton_matmul_fp16_64x32x32_odd",
+        "the MFMA layouts are Triton's; the layout of one operand load \
+         differs (Triton's has order [0, 1], K fastest)",
     ),
     (
         "realworld/triton_matmul_fp16_colmajor_a",
-        "MFMA, as matmul_f16",
-    ),
-    (
-        "realworld/sglang_prefill_attention_fwd",
-        "MFMA, as matmul_f16",
-    ),
-    (
-        "realworld/vllm_prefill_attention_fwd",
-        "MFMA, as matmul_f16",
-    ),
-    (
-        "realworld/sglang_prefill_attention_fwd_d128",
-        "MFMA, as matmul_f16",
-    ),
-    (
-        "realworld/sglang_prefill_attention_fwd_noncausal",
-        "MFMA, as matmul_f16",
+        "the MFMA layouts are Triton's; tilelift converts the accumulator \
+         through one more blocked layout before the store",
     ),
     (
         "realworld/flashattn_rotary",
@@ -133,4 +104,89 @@ fn wave64_layouts_match_tritons_amd_backend() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(same >= 80, "only {same} kernels compared equal");
+}
+
+/// Dot kernels whose MFMA layouts differ from Triton's AMD backend, and why.
+const MFMA_EXPECTED_DIFFERENT: &[(&str, &str)] = &[
+    (
+        "corpus/matmul_f32_ieee",
+        "f32 operands: Triton takes v_mfma_f32_32x32x2f32 (gfx942: \
+         32x32x4 xf32 for tf32); tilelift keeps f32 dots on FMA",
+    ),
+    (
+        "realworld/triton_matmul_tf32_128x64x32",
+        "f32 operands, as matmul_f32_ieee",
+    ),
+];
+
+/// Our `tt.dot` operand layouts for `case` on `mcpu`, the `#ttg.amd_mfma`
+/// parent written out (the form of `tests/golden/hip_mfma.txt`).
+fn our_dot_layouts(case: &str, mcpu: tilelift::Mcpu) -> BTreeSet<String> {
+    let dir = tests_dir().join(case);
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let options = tilelift::Options::new()
+        .with_target(tilelift::Target::Amdgcn(mcpu))
+        .with_num_warps(tilelift_tests::num_warps(&dir));
+    let ttgir = tilelift::compile_to(
+        &text,
+        "kernel.ttir",
+        &options,
+        tilelift::Emit::Ttgir,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{case}: {e}"));
+    let aliases: BTreeMap<&str, &str> = ttgir
+        .lines()
+        .filter_map(|l| l.split_once(" = "))
+        .filter(|(_, v)| v.starts_with("#ttg.amd_mfma<"))
+        .collect();
+    let mut found = BTreeSet::new();
+    for line in ttgir.lines().filter(|l| l.contains("tt.dot ")) {
+        for piece in line.split("#ttg.dot_op<{opIdx = ").skip(1) {
+            let (op, rest) = piece.split_once(", parent = ").unwrap();
+            let (parent, rest) = rest.split_once(", kWidth = ").unwrap_or((rest, "0}"));
+            let k = rest.split('}').next().unwrap();
+            let parent = aliases.get(parent).copied().unwrap_or(parent);
+            found.insert(format!(
+                "dot_op<opIdx = {op}, kWidth = {k}, parent = {parent}>"
+            ));
+        }
+    }
+    found
+}
+
+#[test]
+fn mfma_layouts_match_tritons_amd_backend() {
+    let golden = std::fs::read_to_string(tests_dir().join("golden/hip_mfma.txt")).unwrap();
+    let mut triton: BTreeMap<(&str, &str), BTreeSet<String>> = BTreeMap::new();
+    for line in golden.lines().filter(|l| !l.is_empty()) {
+        let mut parts = line.splitn(3, ' ');
+        let (arch, case, layout) = (
+            parts.next().unwrap(),
+            parts.next().unwrap(),
+            parts.next().unwrap(),
+        );
+        triton
+            .entry((arch, case))
+            .or_default()
+            .insert(layout.to_string());
+    }
+    let mut same = 0;
+    let mut failures = Vec::new();
+    for (&(arch, case), theirs) in &triton {
+        let mcpu = tilelift::Mcpu::from_name(arch).unwrap();
+        let mine = our_dot_layouts(case, mcpu);
+        let expected_different = MFMA_EXPECTED_DIFFERENT.iter().any(|(c, _)| *c == case);
+        match (mine == *theirs, expected_different) {
+            (true, false) => same += 1,
+            (false, true) => {}
+            (true, true) => failures.push(format!("{arch} {case}: now the same")),
+            (false, false) => failures.push(format!(
+                "{arch} {case}:\n  Triton: {theirs:#?}\n  ours:   {mine:#?}"
+            )),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // 12 f16/bf16 dot kernels of the corpora, on both processors.
+    assert!(same >= 24, "only {same} compared equal");
 }

@@ -3,8 +3,8 @@
 use super::lexer::Tok;
 use super::parser::{PResult, Parser};
 use crate::encoding::{
-    BlockedEncoding, CtaLayout, DimVec, EncodingData, LinearEncoding, NvidiaMmaEncoding,
-    NvmmaSharedEncoding, SwizzledSharedEncoding, LINEAR_IN_DIMS,
+    AmdMfmaEncoding, BlockedEncoding, CtaLayout, DimVec, EncodingData, LinearEncoding,
+    NvidiaMmaEncoding, NvmmaSharedEncoding, SwizzledSharedEncoding, LINEAR_IN_DIMS,
 };
 use crate::entities::{Encoding, Type};
 use crate::types::{FloatKind, Shape, TypeData};
@@ -372,6 +372,13 @@ impl<'a> Parser<'a> {
                 version_minor: p.uint("versionMinor")?,
                 warps_per_cta: p.dims("warpsPerCTA")?,
                 instr_shape: p.dims("instrShape")?,
+                cta_layout: p.cta_layout()?,
+            }),
+            "ttg.amd_mfma" => EncodingData::AmdMfma(AmdMfmaEncoding {
+                version: p.uint("version")?,
+                warps_per_cta: p.dims("warpsPerCTA")?,
+                instr_shape: p.dims("instrShape")?,
+                is_transposed: p.opt_bool("isTransposed")?.unwrap_or(false),
                 cta_layout: p.cta_layout()?,
             }),
             "ttg.swizzled_shared" => EncodingData::SwizzledShared(SwizzledSharedEncoding {

@@ -114,6 +114,7 @@ fn encoding_rank(types: &Types, enc: Encoding, depth: u32) -> Option<usize> {
         }
         EncodingData::DotOperand { parent, .. } => encoding_rank(types, *parent, depth + 1),
         EncodingData::NvidiaMma(mma) => Some(mma.warps_per_cta.len()),
+        EncodingData::AmdMfma(mfma) => Some(mfma.warps_per_cta.len()),
         EncodingData::Linear(linear) => linear.bases.iter().flatten().next().map(|b| b.len()),
         EncodingData::SwizzledShared(_)
         | EncodingData::NvmmaShared(_)

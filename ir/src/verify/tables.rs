@@ -108,6 +108,13 @@ fn params_ok(data: &EncodingData) -> Result<(), String> {
             }
             Ok(())
         }
+        EncodingData::AmdMfma(m) => {
+            counts_ok("warpsPerCTA", &m.warps_per_cta, MAX_NUM_WARPS)?;
+            if m.instr_shape.len() < 2 || m.instr_shape.contains(&0) {
+                return Err(format!("instrShape = {:?}", m.instr_shape));
+            }
+            Ok(())
+        }
         EncodingData::SwizzledShared(s) => {
             permutation_ok(&s.order, s.order.len())?;
             for (name, v) in [

@@ -243,6 +243,14 @@ impl Printer<'_> {
                 self.put_dims("instrShape", &m.instr_shape, true);
                 self.out.push_str("}>");
             }
+            EncodingData::AmdMfma(m) => {
+                write!(self.out, "#ttg.amd_mfma<{{version = {}", m.version).unwrap();
+                self.put_dims("warpsPerCTA", &m.warps_per_cta, true);
+                self.put_dims("instrShape", &m.instr_shape, true);
+                write!(self.out, ", isTransposed = {}", m.is_transposed).unwrap();
+                self.put_cta_layout(&m.cta_layout);
+                self.out.push_str("}>");
+            }
             EncodingData::SwizzledShared(s) => {
                 write!(
                     self.out,

@@ -12,7 +12,8 @@
 //!   so the load counts as cheap to redo in whatever layout its users want. Its
 //!   coalesced layout is still recorded, for when no user wants anything.
 //! - A `tt.dot` takes the `mma.sync` accumulator layout of [`mma_v2_layout`]
-//!   where tensor cores are on and it applies, else the FMA accumulator layout of
+//!   where tensor cores are on and it applies, the `#ttg.amd_mfma` one of
+//!   [`mfma_layout`] on an AMDGCN target with matrix cores, else the FMA accumulator layout of
 //!   [`dot_result_layout`].
 //! - A `tt.gather` of rank 2 or more takes Triton's warp-local layout
 //!   ([`efficient_gather_layout`]) for its source, index and result.
@@ -21,6 +22,8 @@ use super::default::LayoutOptions;
 use super::dot::{dot_result_layout, mma_v2_layout, mma_v3_layout};
 use super::gather::efficient_gather_layout;
 use super::index::FuncIndex;
+use super::mfma::{mfma_layout, mfma_version};
+use super::options::AssignOptions;
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use tilelift_ir::encoding::{BlockedEncoding, NvidiaMmaEncoding};
@@ -39,16 +42,17 @@ impl Anchors {
     /// The anchors of `func`, whose memory ops' coalesced layouts are
     /// `coalesced`
     /// ([`coalesced_layouts`](super::coalesce::coalesced_layouts)), their encodings interned in `types`;
-    /// dots on tensor cores where `tensor_cores` allows.
+    /// dots on tensor cores or matrix cores where the target allows.
     pub fn find(
         func: &Function,
         coalesced: Vec<(Inst, BlockedEncoding)>,
         index: &FuncIndex,
         types: &mut Types,
-        options: &LayoutOptions,
-        tensor_cores: bool,
-        wgmma: bool,
+        assign: &AssignOptions,
     ) -> Anchors {
+        let options = &assign.layout;
+        let (tensor_cores, wgmma) = (assign.tensor_cores, assign.wgmma);
+        let mfma = mfma_version(&assign.target);
         let mut anchors = Anchors {
             layout: SecondaryMap::new(),
             anchor: SecondaryMap::new(),
@@ -93,9 +97,13 @@ impl Anchors {
             if let Some(m) = &mma {
                 mma_dots.push((inst, m.clone()));
             }
-            let data = match mma {
-                Some(mma) => EncodingData::NvidiaMma(mma),
-                None => {
+            let amd = mfma.and_then(|version| {
+                mfma_layout(func, index, types, inst, version, options.num_warps)
+            });
+            let data = match (mma, amd) {
+                (Some(mma), _) => EncodingData::NvidiaMma(mma),
+                (None, Some(amd)) => EncodingData::AmdMfma(amd),
+                (None, None) => {
                     let shape = types.shape(func.dfg.value_type(result)).to_vec();
                     EncodingData::Blocked(dot_result_layout(&shape, options))
                 }

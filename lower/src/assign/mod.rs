@@ -45,6 +45,7 @@ pub mod gather;
 pub mod groups;
 pub mod index;
 pub mod infer;
+pub mod mfma;
 pub mod options;
 pub mod plan;
 pub mod propagate;
@@ -169,15 +170,7 @@ fn layout_function(
     let Module { funcs, types, .. } = module;
     let func = &funcs[id];
     let index = index::FuncIndex::new(func);
-    let anchors = anchors::Anchors::find(
-        func,
-        coalesced,
-        &index,
-        types,
-        &options.layout,
-        options.tensor_cores,
-        options.wgmma,
-    );
+    let anchors = anchors::Anchors::find(func, coalesced, &index, types, options);
     let reached = forward::forward_layouts(func, &index, &anchors, types);
     let mut planner = plan::Planner::new(func, types, &anchors, &options.layout);
     planner.make_groups(&index, &reached)?;

@@ -11,7 +11,7 @@
 
 use super::linear::{Bases, Basis, Dim, LinearLayout};
 use tilelift_ir::encoding::{
-    BlockedEncoding, CtaLayout, EncodingData, LinearEncoding, NvidiaMmaEncoding,
+    AmdMfmaEncoding, BlockedEncoding, CtaLayout, EncodingData, LinearEncoding, NvidiaMmaEncoding,
     SwizzledSharedEncoding,
 };
 use tilelift_ir::{Encoding, Types};
@@ -28,11 +28,19 @@ pub fn to_linear_layout(types: &Types, encoding: Encoding, shape: &[i64]) -> Opt
         EncodingData::NvidiaMma(m) if m.version_major == 3 && shape.len() == 2 => {
             Some(mma_v3_to_linear(m, shape))
         }
+        EncodingData::AmdMfma(m) if shape.len() == 2 && m.instr_shape.len() >= 2 => {
+            Some(mfma_to_linear(m, shape))
+        }
         EncodingData::DotOperand {
             op_idx,
             parent,
             k_width,
         } => match types.encoding_data(*parent) {
+            EncodingData::AmdMfma(m)
+                if *k_width > 0 && shape.len() == 2 && m.instr_shape.len() >= 2 =>
+            {
+                Some(mfma_dot_to_linear(m, *op_idx, *k_width, shape))
+            }
             EncodingData::Blocked(b) => Some(fma_dot_to_linear(b, *op_idx, shape)),
             EncodingData::NvidiaMma(m) if m.version_major == 2 && *k_width > 0 => {
                 Some(mma_v2_dot_to_linear(m, *op_idx, *k_width, shape))
@@ -45,9 +53,10 @@ pub fn to_linear_layout(types: &Types, encoding: Encoding, shape: &[i64]) -> Opt
             _ => None,
         },
         EncodingData::Linear(l) => Some(linear_encoding_to_linear(l, shape.len())),
-        EncodingData::NvidiaMma(_) | EncodingData::NvmmaShared(_) | EncodingData::SharedMemory => {
-            None
-        }
+        EncodingData::NvidiaMma(_)
+        | EncodingData::AmdMfma(_)
+        | EncodingData::NvmmaShared(_)
+        | EncodingData::SharedMemory => None,
     }
 }
 
@@ -376,6 +385,75 @@ fn mma_dot_to_linear(
         m.cta_layout.as_ref(),
         shape,
     )
+}
+
+/// Lanes of a wavefront on AMD's CDNA targets.
+const WAVE: i32 = 64;
+
+/// `#ttg.amd_mfma` (rank 2), as Triton's `AMDMfmaEncodingAttr::toLinearLayout`.
+///
+/// One instruction's `mDim x nDim` accumulator tile (MI200 and MI300 ISA,
+/// "Dependent Arithmetic Instructions, MFMA", the `D` matrix layout): lane
+/// `l` holds column `l % nDim` and, in its registers, groups of 4
+/// consecutive rows, group `g` at rows `4 (l / nDim) + 4 (64 / nDim) g`
+/// (`v_mfma_f32_32x32x8f16`: register `r` of lane `l` is row `(r % 4) + 8 (r
+/// / 4) + 4 (l / 32)`, column `l % 32`). `isTransposed` swaps the roles of
+/// rows and columns (the product computed as `(b^T a^T)^T`). Then warps
+/// along N, the tile repeated along N in registers, warps along M, and the
+/// repeats along M.
+fn mfma_to_linear(m: &AmdMfmaEncoding, shape: &[i64]) -> LinearLayout {
+    let (m_dim, n_dim) = (m.instr_shape[0] as i32, m.instr_shape[1] as i32);
+    let (dm, dn) = (Dim::Tensor(0), Dim::Tensor(1));
+    // Rows (non-transposed) or columns (transposed) in registers.
+    let (reg_dim, lane_dim) = if m.is_transposed { (dn, dm) } else { (dm, dn) };
+    let lanes_across = if m.is_transposed { m_dim } else { n_dim };
+    let height = 4;
+    let depth = WAVE / lanes_across;
+    let groups = (if m.is_transposed { n_dim } else { m_dim } / (height * depth)).max(1);
+    let tile = LinearLayout::identity_1d(height, Dim::Register, reg_dim)
+        * LinearLayout::identity_1d(lanes_across, Dim::Lane, lane_dim)
+        * LinearLayout::identity_1d(depth, Dim::Lane, reg_dim)
+        * LinearLayout::identity_1d(groups, Dim::Register, reg_dim);
+    let mut layout = tile.transpose_outs(&[dn, dm]);
+    let (warps_m, warps_n) = (m.warps_per_cta[0] as i32, m.warps_per_cta[1] as i32);
+    layout *= LinearLayout::identity_1d(warps_n, Dim::Warp, dn);
+    let reps_n = (shape[1] as i32 / (n_dim * warps_n)).max(1);
+    layout *= LinearLayout::identity_1d(reps_n, Dim::Register, dn);
+    layout *= LinearLayout::identity_1d(warps_m, Dim::Warp, dm);
+    combine_cta_cga_with_shape(layout, m.cta_layout.as_ref(), shape)
+}
+
+/// `#ttg.dot_op<{opIdx, parent = #ttg.amd_mfma, kWidth}>` (rank 2), as
+/// Triton's `mfmaDotToLinearLayout`: lane `l` holds row (`a`) or column
+/// (`b`) `l % nonK` of the instruction's operand and `kWidth` consecutive K
+/// in its registers, starting at `kWidth (l / nonK)` (MI200 and MI300 ISA,
+/// the `A` and `B` matrix layouts: for `v_mfma_f32_32x32x8f16`, lane `l`
+/// holds `a[l % 32][4 (l / 32) .. 4 (l / 32) + 4]`); the tile repeats along K
+/// in registers, then along the other dimension; warps as the parent's,
+/// broadcast along K.
+fn mfma_dot_to_linear(
+    m: &AmdMfmaEncoding,
+    op_idx: u32,
+    k_width: u32,
+    shape: &[i64],
+) -> LinearLayout {
+    let is_a = op_idx == 0;
+    let (k_dim, non_k_dim) = if is_a { (1usize, 0usize) } else { (0, 1) };
+    let (dk, dnk) = (Dim::Tensor(k_dim as u8), Dim::Tensor(non_k_dim as u8));
+    let non_k = m.instr_shape[if is_a { 0 } else { 1 }] as i32;
+    let kw = k_width as i32;
+    let mut tile = LinearLayout::identity_1d(kw, Dim::Register, dk)
+        * LinearLayout::identity_1d(non_k, Dim::Lane, dnk)
+        * LinearLayout::identity_1d(WAVE / non_k, Dim::Lane, dk);
+    let k_tile = WAVE / non_k * kw;
+    let k_size = shape[k_dim] as i32;
+    if k_size > k_tile {
+        tile *= LinearLayout::identity_1d(k_size / k_tile, Dim::Register, dk);
+    }
+    let tile = tile.transpose_outs(&[dk, dnk]);
+    let warps =
+        identity_standard_nd(Dim::Warp, &m.warps_per_cta, &[1, 0]).transpose_outs(&[dk, dnk]);
+    combine_cta_cga_with_shape(tile * warps, m.cta_layout.as_ref(), shape)
 }
 
 /// `#ttg.dot_op` of a blocked parent (the FMA path): the parent's layout with the

@@ -410,3 +410,120 @@ fn property_blocked_layouts_covering_their_shape_are_surjective() {
         }
     }
 }
+
+fn amd_mfma(warps: &[u32], mnk: [u32; 3], transposed: bool) -> AmdMfmaEncoding {
+    AmdMfmaEncoding {
+        version: 2,
+        warps_per_cta: dims(warps),
+        instr_shape: dims(&mnk),
+        is_transposed: transposed,
+        cta_layout: None,
+    }
+}
+
+/// The MI200/MI300 ISA's result table of `v_mfma_f32_{m}x{m}x*` (f32 `D`),
+/// lane `l`, result register `r` -> `(i, j)`: `i = (r % 4) + 8 (r / 4) + 4
+/// (l / m)` (for 16 x 16, `r < 4`: `i = r + 4 (l / 16)`), `j = l % m`.
+fn isa_d(m: i32, lane: i32, r: i32) -> (i32, i32) {
+    ((r % 4) + 8 * (r / 4) + 4 * (lane / m), lane % m)
+}
+
+/// The ISA's source tables for 16-bit inputs: `A[i][k]` in lane `i + m (k /
+/// 4)`, element `k % 4`; `B[k][j]` in lane `j + m (k / 4)`.
+fn isa_a(m: i32, lane: i32, e: i32) -> (i32, i32) {
+    (lane % m, 4 * (lane / m) + e)
+}
+
+#[test]
+fn amd_mfma_registers_are_the_isa_result_table() {
+    // Each (lane, register) of one wavefront through the linear layout,
+    // against the ISA's table, for both sizes, transposed or not.
+    for (mnk, n_regs) in [([32, 32, 8], 16), ([16, 16, 16], 4)] {
+        let m = mnk[0] as i32;
+        for transposed in [false, true] {
+            let enc = amd_mfma(&[1, 1], mnk, transposed);
+            let layout = mfma_to_linear(&enc, &[m as i64, m as i64]);
+            assert_eq!(layout.in_dim_size(Dim::Register), n_regs);
+            assert!(layout.is_injective() && layout.is_surjective());
+            for lane in 0..64 {
+                for r in 0..n_regs {
+                    let (i, j) = isa_d(m, lane, r);
+                    let want = if transposed { vec![j, i] } else { vec![i, j] };
+                    let got = at(&layout, &[(Dim::Register, r), (Dim::Lane, lane)]);
+                    assert_eq!(
+                        got, want,
+                        "{mnk:?} transposed {transposed} lane {lane} r {r}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn amd_mfma_dot_operands_are_the_isa_source_tables() {
+    let mut types = Types::new();
+    for mnk in [[32, 32, 8], [16, 16, 16]] {
+        let (m, k) = (mnk[0] as i32, mnk[2] as i32);
+        let parent = types.intern_encoding(EncodingData::AmdMfma(amd_mfma(&[1, 1], mnk, true)));
+        let op = |types: &mut Types, op_idx| {
+            types.intern_encoding(EncodingData::DotOperand {
+                op_idx,
+                parent,
+                k_width: 4,
+            })
+        };
+        let (a, b) = (op(&mut types, 0), op(&mut types, 1));
+        let la = to_linear_layout(&types, a, &[m as i64, k as i64]).expect("a converts");
+        let lb = to_linear_layout(&types, b, &[k as i64, m as i64]).expect("b converts");
+        for lane in 0..64 {
+            for e in 0..4 {
+                let ins = [(Dim::Register, e), (Dim::Lane, lane)];
+                let (i, kk) = isa_a(m, lane, e);
+                assert_eq!(at(&la, &ins), vec![i, kk], "{mnk:?} a lane {lane} e {e}");
+                // B[k][j]: the same lanes and elements, transposed.
+                assert_eq!(at(&lb, &ins), vec![kk, i], "{mnk:?} b lane {lane} e {e}");
+            }
+        }
+    }
+}
+
+#[test]
+fn amd_mfma_matmul_f16_warps_and_repeats() {
+    // matmul_f16 on gfx90a (Triton 3.6): 64x64 accumulator, warpsPerCTA =
+    // [2, 2], 32x32x8, transposed; a is 64x32, b 32x64, kWidth 4. Warp `w`
+    // holds the tile at rows 32 (w / 2), columns 32 (w % 2); `a`'s K steps
+    // repeat in registers 4 and up (8 K each), `b`'s likewise.
+    let mut types = Types::new();
+    let enc = amd_mfma(&[2, 2], [32, 32, 8], true);
+    let c = mfma_to_linear(&enc, &[64, 64]);
+    for w in 0..4 {
+        for lane in [0, 17, 33, 63] {
+            for r in 0..16 {
+                let (i, j) = isa_d(32, lane, r);
+                let got = at(&c, &[(Dim::Register, r), (Dim::Lane, lane), (Dim::Warp, w)]);
+                assert_eq!(got, vec![32 * (w / 2) + j, 32 * (w % 2) + i]);
+            }
+        }
+    }
+    let parent = types.intern_encoding(EncodingData::AmdMfma(enc));
+    let a = types.intern_encoding(EncodingData::DotOperand {
+        op_idx: 0,
+        parent,
+        k_width: 4,
+    });
+    let la = to_linear_layout(&types, a, &[64, 32]).unwrap();
+    assert_eq!(la.in_dim_size(Dim::Register), 16);
+    for w in 0..4 {
+        for lane in [0, 31, 32, 63] {
+            for r in 0..16 {
+                let (i, kk) = isa_a(32, lane, r % 4);
+                let got = at(
+                    &la,
+                    &[(Dim::Register, r), (Dim::Lane, lane), (Dim::Warp, w)],
+                );
+                assert_eq!(got, vec![32 * (w / 2) + i, kk + 8 * (r / 4)]);
+            }
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! `tt.dot` on tensor cores (`mma.sync`, see [`Ctx::lower_mma`]) where layout
-//! assignment chose an `#ttg.nvidia_mma` accumulator, else through FMA.
+//! assignment chose an `#ttg.nvidia_mma` accumulator, on AMD's matrix cores
+//! where it chose `#ttg.amd_mfma` ([`super::mfma`]), else through FMA.
 //!
 //! ## Tensor cores: the operands
 //!
@@ -109,6 +110,14 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
+        if let Some(EncodingData::AmdMfma(m)) = self
+            .types
+            .encoding(res_ty)
+            .map(|e| self.types.encoding_data(e))
+        {
+            let m = m.clone();
+            return self.lower_mfma([a, b, c], in_ty, &m, [&la, &lb, &lc]);
+        }
         if on_mma {
             let split = *input_precision == InputPrecision::Tf32x3 && in_ty == Type::F32;
             return self.lower_mma([a, b, c], in_ty, split, [&la, &lb, &lc]);

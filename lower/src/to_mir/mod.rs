@@ -60,6 +60,7 @@ mod libdevice;
 mod local;
 pub mod math;
 mod memory;
+mod mfma;
 mod pipeline;
 mod prefetch;
 mod program;

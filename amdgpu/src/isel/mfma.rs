@@ -1,0 +1,150 @@
+//! Selection of [`InstData::Mfma`](tilelift_mir::InstData::Mfma): AMD's
+//! matrix instructions, `v_mfma_f32_32x32x8f16` and friends.
+//!
+//! The instruction reads and writes tuples of consecutive VGPRs (16 for a
+//! `32 x 32` accumulator, 2 for each source), which regalloc2's classes do
+//! not give. So they live in a window of VGPRs above every class
+//! ([`MFMA_ACC`]: `v192` up, past the 64-bit class's `v64..v191`), which the
+//! allocator never hands out: the accumulator is moved in, the K steps' words
+//! are moved into one of two source windows in turn, the chain runs in place,
+//! and the result is moved out. gfx90a and gfx942 both take VGPRs for the
+//! accumulator and the result (the unified register file; MI200 ISA,
+//! "Matrix Arithmetic Instructions", and MI300 ISA likewise: `vdst` and
+//! `srcC` may be VGPRs or AGPRs).
+//!
+//! Wait states the hardware does not keep (MI200 ISA §4.5 and MI300 ISA §4.5,
+//! "Manually Inserted Wait States (NOPs)", the MFMA rows; LLVM's
+//! `GCNHazardRecognizer::checkMAIHazards90A` and `checkMAIVALUHazards` have
+//! the same numbers), each given here by `s_nop` in the sequence itself, so
+//! that whatever the allocator inserts between the machine instructions only
+//! adds to them:
+//!
+//! - a VALU write of a VGPR, then an MFMA reading it as `srcA`, `srcB` or
+//!   `srcC`: 2 wait states ([`VALU_WRITE_MFMA_READ`]), so `s_nop 1` after the
+//!   moves into the windows;
+//! - an MFMA writing `vdst`, then the next MFMA of the chain reading it as
+//!   `srcC`, the same registers exactly and the same opcode: none (the
+//!   hardware forwards back-to-back accumulation);
+//! - an MFMA writing `vdst`, then a VALU instruction reading or writing it:
+//!   `passes + 3` wait states, 19 for a 16-pass `32 x 32 x 8`, 11 for an
+//!   8-pass `16 x 16 x 16` ([`mfma_result_wait`]), before the result is moved
+//!   out; that also outlasts the instruction's reading of `srcC` (a VALU
+//!   write of a register an MFMA reads as `srcC`: 15 and 7), so the next
+//!   chain may overwrite the accumulator window;
+//! - sources are read at issue, so writing the other source window for the
+//!   next step needs no wait (no `srcA`/`srcB` write-after-read row in
+//!   either table); the two windows alternate anyway.
+
+use super::Isel;
+use crate::asm::Slot;
+use crate::insts::{Kind, Ops};
+use crate::Error;
+use crate::Mcpu;
+use tilelift_mir::{MfmaOp, MfmaShape};
+
+/// The first VGPR of the accumulator window.
+pub const MFMA_ACC: u32 = 192;
+/// The first VGPRs of the two source windows (`a`'s two words, then `b`'s).
+pub const MFMA_SRC: [u32; 2] = [208, 212];
+/// The VGPRs a kernel with an MFMA uses: `v0` to `v215`.
+pub const MFMA_END: u32 = 216;
+/// Wait states between a VALU write and an MFMA read of the register.
+pub const VALU_WRITE_MFMA_READ: u32 = 2;
+
+/// Wait states between an MFMA of `shape` and a VALU access of its result.
+pub fn mfma_result_wait(shape: MfmaShape) -> u32 {
+    shape.passes() + 3
+}
+
+/// `v192` .. `v215` by number.
+const NAMES: [&str; 24] = [
+    "v192", "v193", "v194", "v195", "v196", "v197", "v198", "v199", "v200", "v201", "v202", "v203",
+    "v204", "v205", "v206", "v207", "v208", "v209", "v210", "v211", "v212", "v213", "v214", "v215",
+];
+
+/// The name of window register `v`.
+fn name(v: u32) -> &'static str {
+    NAMES[(v - MFMA_ACC) as usize]
+}
+
+/// The instruction's mnemonic on `mcpu` (gfx942's assembler spells the
+/// 16-bit forms `_f16`, `_bf16`; gfx90a's `f16`, `bf16_1k`).
+pub fn mnemonic(shape: MfmaShape, mcpu: Mcpu) -> &'static str {
+    use MfmaShape::*;
+    match (shape, mcpu) {
+        (M32N32K8F16, Mcpu::Gfx90a) => "v_mfma_f32_32x32x8f16",
+        (M16N16K16F16, Mcpu::Gfx90a) => "v_mfma_f32_16x16x16f16",
+        (M32N32K8BF16, Mcpu::Gfx90a) => "v_mfma_f32_32x32x8bf16_1k",
+        (M16N16K16BF16, Mcpu::Gfx90a) => "v_mfma_f32_16x16x16bf16_1k",
+        (M32N32K8F16, Mcpu::Gfx942) => "v_mfma_f32_32x32x8_f16",
+        (M16N16K16F16, Mcpu::Gfx942) => "v_mfma_f32_16x16x16_f16",
+        (M32N32K8BF16, Mcpu::Gfx942) => "v_mfma_f32_32x32x8_bf16",
+        (M16N16K16BF16, Mcpu::Gfx942) => "v_mfma_f32_16x16x16_bf16",
+    }
+}
+
+/// `s_nop` texts for 1 to 16 wait states.
+const NOPS: [&str; 16] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
+];
+
+impl Isel<'_> {
+    /// An [`MfmaOp`]: the accumulator into its window, each K step's words
+    /// into a source window and the instruction, the result out.
+    pub(super) fn mfma(&mut self, m: &MfmaOp) -> Result<(), Error> {
+        let n = m.shape.acc_regs() as u32;
+        if m.c.len() != n as usize || m.dsts.len() != n as usize {
+            return Err(super::unsupported("an mfma of the wrong accumulator size"));
+        }
+        self.vcode.mfma = true;
+        let acc = if n == 16 { "v[192:207]" } else { "v[192:195]" };
+        let mut ops = Ops::default();
+        let mut asm = self.asm();
+        for (i, &c) in m.c.iter().enumerate() {
+            let c = self.reg(c);
+            let src = asm.src(&ops.use_(c));
+            asm.line("v_mov_b32", &[Slot::Str(name(MFMA_ACC + i as u32)), src]);
+        }
+        self.emit_asm(asm, ops, Kind::Alu);
+        let op = mnemonic(m.shape, self.mcpu);
+        for (s, words) in m.steps.iter().enumerate() {
+            let w = MFMA_SRC[s % 2];
+            let mut ops = Ops::default();
+            let mut asm = self.asm();
+            for (i, &r) in words.iter().enumerate() {
+                let r = self.reg(r);
+                let src = asm.src(&ops.use_(r));
+                asm.line("v_mov_b32", &[Slot::Str(name(w + i as u32)), src]);
+            }
+            let (a, b) = if w == MFMA_SRC[0] {
+                ("v[208:209]", "v[210:211]")
+            } else {
+                ("v[212:213]", "v[214:215]")
+            };
+            asm.line(
+                "s_nop",
+                &[Slot::Str(NOPS[VALU_WRITE_MFMA_READ as usize - 1])],
+            );
+            asm.line(
+                op,
+                &[Slot::Str(acc), Slot::Str(a), Slot::Str(b), Slot::Str(acc)],
+            );
+            self.emit_asm(asm, ops, Kind::Alu);
+        }
+        let mut ops = Ops::default();
+        let mut asm = self.asm();
+        let mut wait = mfma_result_wait(m.shape);
+        while wait > 0 {
+            let now = wait.min(16);
+            asm.line("s_nop", &[Slot::Str(NOPS[now as usize - 1])]);
+            wait -= now;
+        }
+        for (i, &d) in m.dsts.iter().enumerate() {
+            let d = self.reg(d);
+            let dst = asm.src(&ops.def(d));
+            asm.line("v_mov_b32", &[dst, Slot::Str(name(MFMA_ACC + i as u32))]);
+        }
+        self.emit_asm(asm, ops, Kind::Alu);
+        Ok(())
+    }
+}
