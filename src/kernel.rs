@@ -90,6 +90,8 @@ pub struct TensorMap {
     pub box_dims: [u32; 5],
     /// The swizzle's width in bytes: 0 (none), 32, 64 or 128.
     pub swizzle: u32,
+    /// The element type's PTX code ([`TensorMap::ptx_elem_type`]).
+    elem_type: u32,
 }
 
 impl TensorMap {
@@ -107,20 +109,15 @@ impl TensorMap {
     }
 
     /// The element type's code in PTX's `tensormap.replace ... elemtype`
-    /// (Triton's `elem_type` of `tensordesc_meta`): 0 `u8`, 1 `u16`, 3 `s32`,
-    /// 5 `s64`, 6 `f16`, 7 `f32`, 9 `f64`, 10 `bf16` (8-bit floats as `u8`).
+    /// (Triton's `elem_type` of `tensordesc_meta`; [`tilelift_ir::tma::TmaBox::elem_type`]).
     pub fn ptx_elem_type(&self) -> u32 {
-        match self.elem {
-            ScalarType::Int(16) => 1,
-            ScalarType::Int(32) => 3,
-            ScalarType::Int(64) => 5,
-            ScalarType::Int(_) => 0,
-            ScalarType::Float(FloatKind::F16) => 6,
-            ScalarType::Float(FloatKind::F32) => 7,
-            ScalarType::Float(FloatKind::F64) => 9,
-            ScalarType::Float(FloatKind::BF16) => 10,
-            ScalarType::Float(_) => 0,
-        }
+        self.elem_type
+    }
+
+    /// The swizzle's code (Triton's `swizzle` of `tensordesc_meta`:
+    /// [`tilelift_ir::tma::swizzle_mode`]).
+    pub fn swizzle_mode(&self) -> u32 {
+        tilelift_ir::tma::swizzle_mode(self.swizzle)
     }
 
     /// The map of a descriptor type `ty` of `module` that TMA accesses.
@@ -135,6 +132,7 @@ impl TensorMap {
             rank: tb.box_dims.len() as u8,
             box_dims,
             swizzle: tb.swizzle,
+            elem_type: tb.elem_type,
         })
     }
 }

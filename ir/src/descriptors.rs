@@ -267,7 +267,7 @@ fn unsupported_source(func: &Function, value: Value) -> String {
 }
 
 /// Every instruction of `region`, nested ones after their parent, in order.
-fn collect_insts(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
+pub(crate) fn collect_insts(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
     for block in func.order.blocks(region) {
         for inst in func.order.insts(block) {
             out.push(inst);

@@ -36,6 +36,11 @@ use std::collections::{HashMap, HashSet};
 pub struct TmaBox {
     /// Bytes per element: 1, 2, 4 or 8.
     pub elem_bytes: u32,
+    /// The element type's code in PTX's `tensormap.replace ... elemtype`
+    /// (Triton's `elem_type` of `tensordesc_meta`): 0 `u8`, 1 `u16`, 3
+    /// `s32`, 5 `s64`, 6 `f16`, 7 `f32`, 9 `f64`, 10 `bf16` (8-bit floats as
+    /// `u8`).
+    pub elem_type: u32,
     /// The descriptor's block, outermost dimension first.
     pub block: SmallVec<[u32; 5]>,
     /// The tensor map's box, outermost first: the block with its innermost
@@ -71,6 +76,11 @@ impl TmaBox {
         self.block[..self.block.len() - 1].iter().product()
     }
 
+    /// The swizzle's code in a tensor map ([`swizzle_mode`]).
+    pub fn swizzle_mode(&self) -> u32 {
+        swizzle_mode(self.swizzle)
+    }
+
     /// The alignment the block needs in shared memory: the repeat of the
     /// swizzle (8 rows of 128 bytes), else 128 bytes.
     pub fn align(&self) -> u32 {
@@ -82,6 +92,33 @@ impl TmaBox {
     }
 }
 
+/// The code of a swizzle `width` bytes wide in a tensor map (PTX's
+/// `tensormap.replace ... swizzle_mode`, CUDA's `CUtensorMapSwizzle`,
+/// Triton's `swizzle` of `tensordesc_meta`): 0 none, 1 32 bytes, 2 64, 3 128.
+pub fn swizzle_mode(width: u32) -> u32 {
+    match width {
+        0 => 0,
+        w => w.ilog2() - 4,
+    }
+}
+
+/// The PTX `tensormap` element-type code of scalar type `elem`
+/// ([`TmaBox::elem_type`]), if a tensor map holds such elements.
+fn elem_type(types: &Types, elem: Type) -> Option<u32> {
+    use crate::FloatKind as F;
+    Some(match (types.float_kind(elem), types.int_bits(elem)) {
+        (Some(F::F16), _) => 6,
+        (Some(F::F32), _) => 7,
+        (Some(F::F64), _) => 9,
+        (Some(F::BF16), _) => 10,
+        (Some(_), _) | (_, Some(8)) => 0,
+        (_, Some(16)) => 1,
+        (_, Some(32)) => 3,
+        (_, Some(64)) => 5,
+        _ => return None,
+    })
+}
+
 /// How TMA copies would move the block of descriptor type `ty`, or `None`
 /// where a tensor map cannot: an element of 1, 2, 4 or 8 bytes, rank 1 to
 /// 5, every dimension a power of two, every box dimension at most 256
@@ -91,7 +128,9 @@ impl TmaBox {
 /// (and then, of rank 2 or more, their rows may not be wider than one box).
 pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
     let block_ty = types.desc_block(ty)?;
-    let elem_bits = types.scalar_bits(types.element_type(block_ty))?;
+    let elem = types.element_type(block_ty);
+    let elem_bits = types.scalar_bits(elem)?;
+    let elem_type = elem_type(types, elem)?;
     if !matches!(elem_bits, 8 | 16 | 32 | 64) {
         return None;
     }
@@ -121,6 +160,7 @@ pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
     let fits = box_dims.iter().all(|&d| d <= 256) && (box_inner * elem_bytes) % 16 == 0;
     fits.then_some(TmaBox {
         elem_bytes,
+        elem_type,
         block,
         box_dims,
         swizzle,
@@ -188,7 +228,7 @@ pub fn tma_descriptors(func: &Function, types: &Types, tma: TmaUse) -> SmallVec<
     }
     let mut uses: HashMap<Value, u32> = HashMap::new();
     let mut all = Vec::new();
-    collect(func, func.body, &mut all);
+    crate::descriptors::collect_insts(func, func.body, &mut all);
     for &i in &all {
         for &a in func.dfg.inst(i).args() {
             *uses.entry(a).or_default() += 1;
@@ -210,18 +250,6 @@ pub fn tma_descriptors(func: &Function, types: &Types, tma: TmaUse) -> SmallVec<
         }
     }
     out
-}
-
-/// Every instruction of `region`, nested ones after their parent.
-fn collect(func: &Function, region: crate::Region, out: &mut Vec<Inst>) {
-    for block in func.order.blocks(region) {
-        for inst in func.order.insts(block) {
-            out.push(inst);
-            for r in func.dfg.inst(inst).regions() {
-                collect(func, r, out);
-            }
-        }
-    }
 }
 
 /// The `tt.descriptor_load`s of the body of loop `for_inst` that are read

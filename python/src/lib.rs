@@ -145,7 +145,7 @@ impl Kernel {
             .map(|m| {
                 let Some(m) = m else { return Ok(None) };
                 let d = pyo3::types::PyDict::new(py);
-                d.set_item("swizzle", m.swizzle.max(16).ilog2() - 4)?;
+                d.set_item("swizzle", m.swizzle_mode())?;
                 d.set_item("elem_size", m.elem_bytes())?;
                 d.set_item("elem_type", m.ptx_elem_type())?;
                 d.set_item("block_size", m.box_dims().to_vec())?;

@@ -297,9 +297,8 @@ pub(super) struct ActivePipe {
     pub loads: HashSet<Inst>,
     /// The pipelined loads that the body lowers as reads of their stage.
     own: HashMap<Inst, OwnRead>,
-    /// The byte offset of the stage this iteration reads.
-    pub stage: Reg,
-    /// The loop's state this iteration (the stage, and its mbarrier).
+    /// The loop's state this iteration: the byte offset of the stage it
+    /// reads, and the stage's mbarrier.
     state: PipeState,
     /// The iteration's wait for its stage (and barrier), not yet emitted:
     /// see [`Ctx::pipeline_enter`].
@@ -312,8 +311,6 @@ struct Sync {
     /// `cp.async.wait_group` of all but this many groups (`None`: no
     /// `cp.async` copies).
     wait: Option<u32>,
-    /// The stage's mbarrier and the phase's parity, where TMA copies.
-    tma: Option<(Reg, Reg)>,
     /// Whether a barrier follows (threads read what others copied).
     barrier: bool,
 }
@@ -1102,14 +1099,12 @@ impl Ctx<'_> {
         state: PipeState,
         addrs: &[Vec<(Reg, i32)>],
     ) {
-        let stage = state.stage;
         let sync = Some(Sync {
             wait: p
                 .loads
                 .iter()
                 .any(|l| l.tma.is_none())
                 .then_some(p.stages - 2),
-            tma: state.tma,
             barrier: p.shared_reads,
         });
         let mut convs = HashMap::new();
@@ -1146,7 +1141,6 @@ impl Ctx<'_> {
             shared_convs,
             loads,
             own,
-            stage,
             state,
             sync,
         });
@@ -1158,7 +1152,11 @@ impl Ctx<'_> {
     /// arithmetic and loads from global memory that stay in registers
     /// ([`Ctx::pipeline_enter`]).
     pub(super) fn pipeline_sync(&mut self, inst: Option<Inst>) {
-        let Some(Sync { wait, tma, barrier }) = self.pipe.as_ref().and_then(|p| p.sync) else {
+        let Some((Sync { wait, barrier }, tma)) = self
+            .pipe
+            .as_ref()
+            .and_then(|p| Some((p.sync?, p.state.tma)))
+        else {
             return;
         };
         if inst.is_some_and(|i| self.may_precede_sync(i)) {
@@ -1211,7 +1209,7 @@ impl Ctx<'_> {
         let Some(read) = p.own.get(&inst).cloned() else {
             return Ok(false);
         };
-        let stage = p.stage;
+        let stage = p.state.stage;
         let plan = read.plan;
         let result = self.func.dfg.inst_results(inst)[0];
         let mut out = RegVec::new();
@@ -1260,8 +1258,8 @@ impl Ctx<'_> {
         let Some(active) = self.pipe.take() else {
             return Err(self.error("a pipelined loop body without its pipeline"));
         };
-        let stage = active.stage;
         let state = active.state;
+        let stage = state.stage;
         // Stage (i + S - 1) % S = (i - 1) % S: the one before, stage 0
         // wrapping to the last.
         let sb = u64::from(p.stage_bytes);
@@ -1372,7 +1370,7 @@ impl Ctx<'_> {
     /// `inst`, if it reads a pipelined load's tile.
     pub(super) fn pipelined_conversion(&self, inst: Inst) -> Option<(Reg, u32)> {
         let p = self.pipe.as_ref()?;
-        p.convs.get(&inst).map(|&r| (p.stage, r))
+        p.convs.get(&inst).map(|&r| (p.state.stage, r))
     }
 
     /// The stage register and the tile's offset in a stage of conversion
@@ -1380,7 +1378,7 @@ impl Ctx<'_> {
     /// shared memory ([`ReadBack::Shared`]).
     pub(super) fn pipelined_shared_conversion(&self, inst: Inst) -> Option<(Reg, u32)> {
         let p = self.pipe.as_ref()?;
-        p.shared_convs.get(&inst).map(|&r| (p.stage, r))
+        p.shared_convs.get(&inst).map(|&r| (p.state.stage, r))
     }
 
     /// Whether the pipelined loop being lowered copies its stages by TMA.

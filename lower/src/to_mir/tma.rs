@@ -186,14 +186,17 @@ impl Ctx<'_> {
                 set(self, MapField::GlobalStride(d8 - 1), Operand::Reg(bytes));
             }
         }
-        let elem = self.tma_elem_code(result)?;
-        set(self, MapField::ElemType, Operand::Imm(elem));
+        set(
+            self,
+            MapField::ElemType,
+            Operand::Imm(u64::from(tb.elem_type)),
+        );
         set(self, MapField::InterleaveLayout, Operand::Imm(0));
-        let swizzle = match tb.swizzle {
-            0 => 0,
-            w => u64::from(w.ilog2() - 4),
-        };
-        set(self, MapField::SwizzleMode, Operand::Imm(swizzle));
+        set(
+            self,
+            MapField::SwizzleMode,
+            Operand::Imm(u64::from(tb.swizzle_mode())),
+        );
         set(self, MapField::FillMode, Operand::Imm(u64::from(nan)));
         self.b.ins(InstData::Barrier);
         self.tma(TmaOp::MapCopy {
@@ -247,32 +250,6 @@ impl Ctx<'_> {
             Type::I64,
             Operand::Reg(at),
             Operand::Imm(u64::from(offset)),
-        )
-    }
-
-    /// The PTX `tensormap` element-type code of a descriptor's elements
-    /// (Triton's `elem_type`): 0 `u8`, 1 `u16`, 3 `s32`, 5 `s64`, 6 `f16`,
-    /// 7 `f32`, 9 `f64`, 10 `bf16`.
-    fn tma_elem_code(&self, desc: Value) -> Result<u64> {
-        let ty = self.func.dfg.value_type(desc);
-        let block = self
-            .types
-            .desc_block(ty)
-            .ok_or_else(|| self.error("not a descriptor"))?;
-        let elem = self.types.element_type(block);
-        use tilelift_ir::FloatKind as F;
-        Ok(
-            match (self.types.float_kind(elem), self.types.int_bits(elem)) {
-                (Some(F::F16), _) => 6,
-                (Some(F::F32), _) => 7,
-                (Some(F::F64), _) => 9,
-                (Some(F::BF16), _) => 10,
-                (Some(_), _) | (_, Some(8)) => 0,
-                (_, Some(16)) => 1,
-                (_, Some(32)) => 3,
-                (_, Some(64)) => 5,
-                _ => return Err(self.unsupported("a tensor map of this element type")),
-            },
         )
     }
 
