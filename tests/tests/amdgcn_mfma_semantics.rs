@@ -294,14 +294,18 @@ impl Machine<'_> {
         }
     }
 
-    /// One `mfma` for every wavefront, as the ISA's tables say.
+    /// One `mfma` for every wavefront, as the ISA's tables say: lane `l`
+    /// holds `kBase` inputs of each source, `A[l % m][kBase (l / m) + e]`
+    /// and `B[kBase (l / m) + e][l % m]` (16-bit inputs two to a word, low
+    /// half first; `f32` one to a word; gfx942's `xf32` read here as `f32`,
+    /// exact for these inputs).
     fn mfma(&mut self, m: &MfmaOp) {
         let [rows, _, _] = m.shape.mnk().map(|x| x as usize);
-        let ty = match m.shape.name().contains("bf16") {
-            true => Type::BF16,
-            false => Type::F16,
+        let (input, k_base, words) = (m.shape.input(), m.shape.k_base() as usize, m.shape.words());
+        let elem = |w: &[u64], e: usize| match input {
+            Type::F32 => f32_of(w[e]),
+            _ => half_to_f32(input, (w[e / 2] >> (16 * (e % 2))) & 0xffff),
         };
-        let half = |w: u64, e: usize| half_to_f32(ty, (w >> (16 * (e % 2))) & 0xffff);
         for wave in 0..self.regs.len() / 64 {
             let lanes = wave * 64..wave * 64 + 64;
             // d[i][j], from c.
@@ -312,19 +316,19 @@ impl Machine<'_> {
                     d[i][l % rows] = f32_of(self.regs[lanes.start + l][c.index()]);
                 }
             }
-            for words in &m.steps {
-                let depth = 4 * (64 / rows);
+            for step in &m.steps {
+                let depth = k_base * (64 / rows);
                 let mut a = vec![vec![0f32; depth]; rows];
                 let mut b = vec![vec![0f32; rows]; depth];
                 for l in 0..64 {
-                    let w: Vec<u64> = words
+                    let w: Vec<u64> = step
                         .iter()
                         .map(|r| self.regs[lanes.start + l][r.index()])
                         .collect();
-                    for e in 0..4 {
-                        let k = 4 * (l / rows) + e;
-                        a[l % rows][k] = half(w[e / 2], e);
-                        b[k][l % rows] = half(w[2 + e / 2], e);
+                    for e in 0..k_base {
+                        let k = k_base * (l / rows) + e;
+                        a[l % rows][k] = elem(&w[..words], e);
+                        b[k][l % rows] = elem(&w[words..], e);
                     }
                 }
                 for (i, row) in d.iter_mut().enumerate() {
@@ -418,10 +422,16 @@ fn decode(ty: &str, b: &[u8]) -> f32 {
     }
 }
 
-fn check(case: &str, m: i64, n: i64, k: i64) {
+fn check(case: &str, m: i64, n: i64, k: i64, mcpu: tilelift::Mcpu) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(case);
     let ttir = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
-    check_text(case, &ttir, tilelift_tests::num_warps(&dir), [m, n, k]);
+    check_text(
+        case,
+        &ttir,
+        tilelift_tests::num_warps(&dir),
+        [m, n, k],
+        mcpu,
+    );
 }
 
 /// A one-program dot `c = a b` of row-major `m x k` and `k x n` tiles of
@@ -470,9 +480,15 @@ fn dot_kernel(ty: &str, [m, n, k]: [i64; 3]) -> String {
     )
 }
 
-fn check_text(case: &str, ttir: &str, num_warps: u32, [m, n, k]: [i64; 3]) -> String {
+fn check_text(
+    case: &str,
+    ttir: &str,
+    num_warps: u32,
+    [m, n, k]: [i64; 3],
+    mcpu: tilelift::Mcpu,
+) -> String {
     let options = tilelift::Options::new()
-        .with_target(tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a))
+        .with_target(tilelift::Target::Amdgcn(mcpu))
         .with_num_warps(num_warps);
     let mir = tilelift::compile_to(
         ttir,
@@ -570,30 +586,43 @@ fn check_text(case: &str, ttir: &str, num_warps: u32, [m, n, k]: [i64; 3]) -> St
 #[test]
 fn mfma_matmuls_compute_the_product() {
     for &(case, m, n, k) in CASES {
-        check(case, m, n, k);
+        check(case, m, n, k, tilelift::Mcpu::Gfx90a);
+    }
+    // f32 dots: v_mfma_f32_32x32x2f32 on both; with inputPrecision = tf32
+    // gfx942's v_mfma_f32_32x32x4_xf32.
+    for (case, m, n, k) in [
+        ("corpus/matmul_f32_ieee", 32, 32, 48),
+        ("realworld/triton_matmul_tf32_128x64x32", 128, 64, 64),
+    ] {
+        for mcpu in [tilelift::Mcpu::Gfx90a, tilelift::Mcpu::Gfx942] {
+            check(case, m, n, k, mcpu);
+        }
     }
 }
 
-/// The 16 x 16 x 16 instruction (an accumulator whose smaller side is 16 to
-/// 31), and one-step and single-warp 32 x 32 x 8 dots, on generated kernels.
+/// Every instruction shape on generated one-program kernels: 16 x 16 (an
+/// accumulator whose smaller side is 16 to 31) and 32 x 32, of `f16`,
+/// `bf16` and `f32` (gfx942: `xf32`, the dots being `inputPrecision =
+/// tf32`), one K step and several, on 1 to 4 warps.
 #[test]
 fn mfma_dots_of_every_instruction_shape_compute_the_product() {
-    for (ty, mnk, warps) in [
-        ("f16", [16, 16, 32], 1),
-        ("f16", [32, 16, 16], 2),
-        ("bf16", [16, 64, 64], 4),
-        ("f16", [32, 32, 8], 1),
-        ("bf16", [64, 32, 16], 2),
+    use tilelift::Mcpu::{Gfx90a, Gfx942};
+    for (ty, mnk, warps, mcpu, instr) in [
+        ("f16", [16, 16, 32], 1, Gfx90a, "16x16x16f16"),
+        ("f16", [32, 16, 16], 2, Gfx90a, "16x16x16f16"),
+        ("bf16", [16, 64, 64], 4, Gfx90a, "16x16x16bf16_1k"),
+        ("f16", [32, 32, 8], 1, Gfx90a, "32x32x8f16"),
+        ("bf16", [64, 32, 16], 2, Gfx90a, "32x32x8bf16_1k"),
+        ("f32", [32, 32, 4], 1, Gfx90a, "32x32x2f32"),
+        ("f32", [16, 32, 8], 2, Gfx90a, "16x16x4f32"),
+        ("f32", [32, 64, 8], 4, Gfx942, "32x32x4xf32"),
+        ("f32", [16, 16, 16], 1, Gfx942, "16x16x8xf32"),
     ] {
         let text = dot_kernel(ty, mnk);
-        let label = format!("{ty} {mnk:?} on {warps} warps");
-        let mir = check_text(&label, &text, warps, mnk);
-        let instr = if mnk[0].min(mnk[1]) < 32 {
-            "mfma.16x16x16"
-        } else {
-            "mfma.32x32x8"
-        };
-        assert!(mir.contains(instr), "{label}: no {instr}");
+        let label = format!("{ty} {mnk:?} on {warps} warps for {mcpu:?}");
+        let mir = check_text(&label, &text, warps, mnk, mcpu);
+        let instr = format!("mfma.{instr} ");
+        assert!(mir.contains(&instr), "{label}: no {instr}");
         assembles_and_keeps_its_wait_states(&label, &text, warps);
     }
 }
