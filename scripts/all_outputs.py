@@ -39,8 +39,8 @@ def main():
         for name in only:
             dst = out / name / (str(rel) + ".txt")
             dst.parent.mkdir(parents=True, exist_ok=True)
-            args = [binary, "compile", str(rel), "--num-warps", str(nw), *JOBS[name], "-o", "-"]
-            r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=root)
+            args = [binary, "compile", str(f), "--num-warps", str(nw), *JOBS[name], "-o", "-"]
+            r = subprocess.run(args, capture_output=True, text=True, timeout=600)
             dst.write_text(r.stdout + "\n--stderr--\n" + r.stderr + f"\nexit={r.returncode}\n")
     print(len(files), "files")
 

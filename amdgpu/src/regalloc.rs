@@ -420,7 +420,8 @@ mod tests {
     use crate::{emit, Error, Mcpu, Options};
     use smallvec::smallvec;
     use tilelift_mir::{
-        BinaryOp, Builder, CacheHint, Cond, Function, InstData, MemSpace, Operand, SpecialReg, Type,
+        BinaryOp, Builder, CacheHint, Cond, Function, InstData, MemSpace, Operand, ParamKind,
+        SpecialReg, Type,
     };
 
     fn checked() -> Options {
@@ -435,8 +436,8 @@ mod tests {
     /// the same register twice (both through a fixed window).
     fn loop_and_window() -> Function {
         let mut b = Builder::new("k", 4);
-        let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
-        let n = b.add_param("n", Type::I32, tilelift_mir::ParamKind::Value);
+        let p = b.add_param("x", Type::I64, ParamKind::Ptr);
+        let n = b.add_param("n", Type::I32, ParamKind::Value);
         let tid = b.reg(Type::I32);
         b.prologue(InstData::Special {
             dst: tid,
@@ -511,7 +512,7 @@ mod tests {
     /// `n` words loaded, then summed: all live at once.
     fn live_words(n: i32) -> Function {
         let mut b = Builder::new("k", 4);
-        let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
+        let p = b.add_param("x", Type::I64, ParamKind::Ptr);
         let words: Vec<_> = (0..n)
             .map(|k| {
                 let dst = b.reg(Type::I32);
@@ -571,7 +572,7 @@ mod tests {
     /// `n` lane masks live at once, each predicating a store.
     fn live_masks(n: u64) -> Function {
         let mut b = Builder::new("k", 4);
-        let p = b.add_param("x", Type::I64, tilelift_mir::ParamKind::Ptr);
+        let p = b.add_param("x", Type::I64, ParamKind::Ptr);
         let tid = b.reg(Type::I32);
         b.prologue(InstData::Special {
             dst: tid,

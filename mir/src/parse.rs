@@ -996,7 +996,7 @@ impl Parser {
     }
 
     /// `d0, ..., d15 = mfma.32x32x8f16 [c0, ..., c15], [a0, a1, b0, b1], ...`
-    /// (one bracket of four words per K step).
+    /// (one bracket of `a`'s and `b`'s words per K step).
     fn mfma(
         &mut self,
         c: &mut Cursor<'_>,
@@ -1017,7 +1017,7 @@ impl Parser {
         let acc = self.reg_list(c)?.to_vec();
         let mut steps = Vec::new();
         while c.eat(",") {
-            steps.push(self.bracketed::<4>(c)?);
+            steps.push(self.reg_list(c)?.into_iter().collect());
         }
         Ok(InstData::Mfma(Box::new(MfmaOp {
             shape,

@@ -349,20 +349,26 @@ fn check_mma(func: &Function, block: Block, data: &InstData) -> Result<(), Strin
 /// Each `(register, type)` of `want` has that type; else an error naming the
 /// instruction `what` and the first register that does not.
 /// An [`InstData::Mfma`] reads and defines its shape's number of `f32`
-/// accumulator registers and four `i32` words per K step.
+/// accumulator registers, and reads twice its shape's words per K step
+/// (`i32` words of packed 16-bit inputs, else `f32`).
 fn check_mfma(func: &Function, block: Block, data: &InstData) -> Result<(), String> {
     let InstData::Mfma(m) = data else {
         return Ok(());
     };
-    let n = m.shape.acc_regs();
+    let (n, name) = (m.shape.acc_regs(), m.shape.name());
     if m.dsts.len() != n || m.c.len() != n {
-        return Err(format!(
-            "{block}: mfma.{} takes {n} accumulators",
-            m.shape.name()
-        ));
+        return Err(format!("{block}: mfma.{name} takes {n} accumulators"));
     }
+    let words = 2 * m.shape.words();
+    if m.steps.iter().any(|s| s.len() != words) {
+        return Err(format!("{block}: mfma.{name} takes {words} words a step"));
+    }
+    let word = match m.shape.input() {
+        Type::F32 => Type::F32,
+        _ => Type::I32,
+    };
     let acc = m.dsts.iter().chain(&m.c).map(|&r| (r, Type::F32));
-    let words = m.steps.iter().flatten().map(|&r| (r, Type::I32));
+    let words = m.steps.iter().flatten().map(|&r| (r, word));
     operands_typed(func, block, "mfma", acc.chain(words))
 }
 

@@ -14,6 +14,8 @@
 //! Sizes one program covers, K two or more loop iterations; the odd kernel
 //! with sizes its masks cut.
 
+mod amdgcn_common;
+
 use cranelift_entity::EntityRef;
 use half::{bf16, f16};
 use std::collections::HashMap;
@@ -292,14 +294,18 @@ impl Machine<'_> {
         }
     }
 
-    /// One `mfma` for every wavefront, as the ISA's tables say.
+    /// One `mfma` for every wavefront, as the ISA's tables say: lane `l`
+    /// holds `kBase` inputs of each source, `A[l % m][kBase (l / m) + e]`
+    /// and `B[kBase (l / m) + e][l % m]` (16-bit inputs two to a word, low
+    /// half first; `f32` one to a word; gfx942's `xf32` read here as `f32`,
+    /// exact for these inputs).
     fn mfma(&mut self, m: &MfmaOp) {
         let [rows, _, _] = m.shape.mnk().map(|x| x as usize);
-        let ty = match m.shape.name().contains("bf16") {
-            true => Type::BF16,
-            false => Type::F16,
+        let (input, k_base, words) = (m.shape.input(), m.shape.k_base() as usize, m.shape.words());
+        let elem = |w: &[u64], e: usize| match input {
+            Type::F32 => f32_of(w[e]),
+            _ => half_to_f32(input, (w[e / 2] >> (16 * (e % 2))) & 0xffff),
         };
-        let half = |w: u64, e: usize| half_to_f32(ty, (w >> (16 * (e % 2))) & 0xffff);
         for wave in 0..self.regs.len() / 64 {
             let lanes = wave * 64..wave * 64 + 64;
             // d[i][j], from c.
@@ -310,19 +316,19 @@ impl Machine<'_> {
                     d[i][l % rows] = f32_of(self.regs[lanes.start + l][c.index()]);
                 }
             }
-            for words in &m.steps {
-                let depth = 4 * (64 / rows);
+            for step in &m.steps {
+                let depth = k_base * (64 / rows);
                 let mut a = vec![vec![0f32; depth]; rows];
                 let mut b = vec![vec![0f32; rows]; depth];
                 for l in 0..64 {
-                    let w: Vec<u64> = words
+                    let w: Vec<u64> = step
                         .iter()
                         .map(|r| self.regs[lanes.start + l][r.index()])
                         .collect();
-                    for e in 0..4 {
-                        let k = 4 * (l / rows) + e;
-                        a[l % rows][k] = half(w[e / 2], e);
-                        b[k][l % rows] = half(w[2 + e / 2], e);
+                    for e in 0..k_base {
+                        let k = k_base * (l / rows) + e;
+                        a[l % rows][k] = elem(&w[..words], e);
+                        b[k][l % rows] = elem(&w[words..], e);
                     }
                 }
                 for (i, row) in d.iter_mut().enumerate() {
@@ -416,14 +422,76 @@ fn decode(ty: &str, b: &[u8]) -> f32 {
     }
 }
 
-fn check(case: &str, m: i64, n: i64, k: i64) {
+fn check(case: &str, m: i64, n: i64, k: i64, mcpu: tilelift::Mcpu) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(case);
     let ttir = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
-    let options = tilelift::Options::new()
-        .with_target(tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a))
-        .with_num_warps(tilelift_tests::num_warps(&dir));
-    let mir = tilelift::compile_to(
+    check_text(
+        case,
         &ttir,
+        tilelift_tests::num_warps(&dir),
+        [m, n, k],
+        mcpu,
+    );
+}
+
+/// A one-program dot `c = a b` of row-major `m x k` and `k x n` tiles of
+/// `ty`, no loop, stored as `f32`.
+fn dot_kernel(ty: &str, [m, n, k]: [i64; 3]) -> String {
+    format!(
+        r#"module {{
+  tt.func public @dot(%a_ptr: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}, %b_ptr: !tt.ptr<{ty}> {{tt.divisibility = 16 : i32}}, %c_ptr: !tt.ptr<f32> {{tt.divisibility = 16 : i32}}) attributes {{noinline = false}} {{
+    %zero = arith.constant dense<0.000000e+00> : tensor<{m}x{n}xf32>
+    %ka = arith.constant dense<{k}> : tensor<{m}x1xi32>
+    %nb = arith.constant dense<{n}> : tensor<{k}x1xi32>
+    %nc = arith.constant dense<{n}> : tensor<{m}x1xi32>
+    %rm = tt.make_range {{end = {m} : i32, start = 0 : i32}} : tensor<{m}xi32>
+    %rn = tt.make_range {{end = {n} : i32, start = 0 : i32}} : tensor<{n}xi32>
+    %rk = tt.make_range {{end = {k} : i32, start = 0 : i32}} : tensor<{k}xi32>
+    %rm1 = tt.expand_dims %rm {{axis = 1 : i32}} : tensor<{m}xi32> -> tensor<{m}x1xi32>
+    %rn0 = tt.expand_dims %rn {{axis = 0 : i32}} : tensor<{n}xi32> -> tensor<1x{n}xi32>
+    %rk0 = tt.expand_dims %rk {{axis = 0 : i32}} : tensor<{k}xi32> -> tensor<1x{k}xi32>
+    %rk1 = tt.expand_dims %rk {{axis = 1 : i32}} : tensor<{k}xi32> -> tensor<{k}x1xi32>
+    %ao = arith.muli %rm1, %ka : tensor<{m}x1xi32>
+    %aob = tt.broadcast %ao : tensor<{m}x1xi32> -> tensor<{m}x{k}xi32>
+    %akb = tt.broadcast %rk0 : tensor<1x{k}xi32> -> tensor<{m}x{k}xi32>
+    %aoff = arith.addi %aob, %akb : tensor<{m}x{k}xi32>
+    %ap = tt.splat %a_ptr : !tt.ptr<{ty}> -> tensor<{m}x{k}x!tt.ptr<{ty}>>
+    %aps = tt.addptr %ap, %aoff : tensor<{m}x{k}x!tt.ptr<{ty}>>, tensor<{m}x{k}xi32>
+    %a = tt.load %aps : tensor<{m}x{k}x!tt.ptr<{ty}>>
+    %bo = arith.muli %rk1, %nb : tensor<{k}x1xi32>
+    %bob = tt.broadcast %bo : tensor<{k}x1xi32> -> tensor<{k}x{n}xi32>
+    %bnb = tt.broadcast %rn0 : tensor<1x{n}xi32> -> tensor<{k}x{n}xi32>
+    %boff = arith.addi %bob, %bnb : tensor<{k}x{n}xi32>
+    %bp = tt.splat %b_ptr : !tt.ptr<{ty}> -> tensor<{k}x{n}x!tt.ptr<{ty}>>
+    %bps = tt.addptr %bp, %boff : tensor<{k}x{n}x!tt.ptr<{ty}>>, tensor<{k}x{n}xi32>
+    %b = tt.load %bps : tensor<{k}x{n}x!tt.ptr<{ty}>>
+    %d = tt.dot %a, %b, %zero, inputPrecision = tf32 : tensor<{m}x{k}x{ty}> * tensor<{k}x{n}x{ty}> -> tensor<{m}x{n}xf32>
+    %co = arith.muli %rm1, %nc : tensor<{m}x1xi32>
+    %cob = tt.broadcast %co : tensor<{m}x1xi32> -> tensor<{m}x{n}xi32>
+    %cnb = tt.broadcast %rn0 : tensor<1x{n}xi32> -> tensor<{m}x{n}xi32>
+    %coff = arith.addi %cob, %cnb : tensor<{m}x{n}xi32>
+    %cp = tt.splat %c_ptr : !tt.ptr<f32> -> tensor<{m}x{n}x!tt.ptr<f32>>
+    %cps = tt.addptr %cp, %coff : tensor<{m}x{n}x!tt.ptr<f32>>, tensor<{m}x{n}xi32>
+    tt.store %cps, %d : tensor<{m}x{n}x!tt.ptr<f32>>
+    tt.return
+  }}
+}}
+"#
+    )
+}
+
+fn check_text(
+    case: &str,
+    ttir: &str,
+    num_warps: u32,
+    [m, n, k]: [i64; 3],
+    mcpu: tilelift::Mcpu,
+) -> String {
+    let options = tilelift::Options::new()
+        .with_target(tilelift::Target::Amdgcn(mcpu))
+        .with_num_warps(num_warps);
+    let mir = tilelift::compile_to(
+        ttir,
         "kernel.ttir",
         &options,
         tilelift::Emit::Mir,
@@ -432,7 +500,7 @@ fn check(case: &str, m: i64, n: i64, k: i64) {
     .unwrap_or_else(|e| panic!("{case}: {e}"));
     assert!(mir.contains("mfma."), "{case}: no mfma in its MIR");
     let func = tilelift_mir::parse::parse(&mir).unwrap_or_else(|e| panic!("{case}: {e}"));
-    let ptrs = pointer_types(&ttir);
+    let ptrs = pointer_types(ttir);
     let (ta, tb, tc) = (&ptrs["a_ptr"], &ptrs["b_ptr"], &ptrs["c_ptr"]);
     let param = |name: &str| func.params.iter().any(|p| p.name == name);
     // Strides the kernel takes as arguments; the others are 1.
@@ -512,11 +580,80 @@ fn check(case: &str, m: i64, n: i64, k: i64) {
         m * n,
         &wrong[..wrong.len().min(8)]
     );
+    mir
 }
 
 #[test]
 fn mfma_matmuls_compute_the_product() {
     for &(case, m, n, k) in CASES {
-        check(case, m, n, k);
+        check(case, m, n, k, tilelift::Mcpu::Gfx90a);
+    }
+    // f32 dots: v_mfma_f32_32x32x2f32 on both; with inputPrecision = tf32
+    // gfx942's v_mfma_f32_32x32x4_xf32.
+    for (case, m, n, k) in [
+        ("corpus/matmul_f32_ieee", 32, 32, 48),
+        ("realworld/triton_matmul_tf32_128x64x32", 128, 64, 64),
+    ] {
+        for mcpu in [tilelift::Mcpu::Gfx90a, tilelift::Mcpu::Gfx942] {
+            check(case, m, n, k, mcpu);
+        }
+    }
+}
+
+/// Every instruction shape on generated one-program kernels: 16 x 16 (an
+/// accumulator whose smaller side is 16 to 31) and 32 x 32, of `f16`,
+/// `bf16` and `f32` (gfx942: `xf32`, the dots being `inputPrecision =
+/// tf32`), one K step and several, on 1 to 4 warps.
+#[test]
+fn mfma_dots_of_every_instruction_shape_compute_the_product() {
+    use tilelift::Mcpu::{Gfx90a, Gfx942};
+    for (ty, mnk, warps, mcpu, instr) in [
+        ("f16", [16, 16, 32], 1, Gfx90a, "16x16x16f16"),
+        ("f16", [32, 16, 16], 2, Gfx90a, "16x16x16f16"),
+        ("bf16", [16, 64, 64], 4, Gfx90a, "16x16x16bf16_1k"),
+        ("f16", [32, 32, 8], 1, Gfx90a, "32x32x8f16"),
+        ("bf16", [64, 32, 16], 2, Gfx90a, "32x32x8bf16_1k"),
+        ("f32", [32, 32, 4], 1, Gfx90a, "32x32x2f32"),
+        ("f32", [16, 32, 8], 2, Gfx90a, "16x16x4f32"),
+        ("f32", [32, 64, 8], 4, Gfx942, "32x32x4xf32"),
+        ("f32", [16, 16, 16], 1, Gfx942, "16x16x8xf32"),
+    ] {
+        let text = dot_kernel(ty, mnk);
+        let label = format!("{ty} {mnk:?} on {warps} warps for {mcpu:?}");
+        let mir = check_text(&label, &text, warps, mnk, mcpu);
+        let instr = format!("mfma.{instr} ");
+        assert!(mir.contains(&instr), "{label}: no {instr}");
+        assembles_and_keeps_its_wait_states(&label, &text, warps);
+    }
+}
+
+/// `ttir` compiled for gfx90a and gfx942 assembles (llvm-mc 14 and 19) and
+/// keeps the wait states of `amdgcn_common::hazards`, MFMA rows included.
+fn assembles_and_keeps_its_wait_states(label: &str, ttir: &str, num_warps: u32) {
+    let dir = std::env::temp_dir().join(format!("tilelift-mfma-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for mcpu in [tilelift::Mcpu::Gfx90a, tilelift::Mcpu::Gfx942] {
+        let options = tilelift::Options::new()
+            .with_target(tilelift::Target::Amdgcn(mcpu))
+            .with_num_warps(num_warps);
+        let asm = tilelift::compile_to(
+            ttir,
+            "kernel.ttir",
+            &options,
+            tilelift::Emit::Ptx,
+            &mut Default::default(),
+        )
+        .unwrap_or_else(|e| panic!("{label} {mcpu:?}: {e}"));
+        assert!(asm.contains("\tv_mfma_f32_"), "{label} {mcpu:?}: no MFMA");
+        let hazards = amdgcn_common::hazards(&asm, mcpu);
+        assert!(hazards.is_empty(), "{label} {mcpu:?}: {hazards:#?}");
+        let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
+        let name = format!(
+            "{}_{}",
+            label.replace([' ', '[', ']', ','], "_"),
+            mcpu.name()
+        );
+        tilelift_tests::tools::llvm_mc_assemble(&llvm_mc, &dir, &name, &asm)
+            .unwrap_or_else(|e| panic!("{label} {mcpu:?}: {e}"));
     }
 }

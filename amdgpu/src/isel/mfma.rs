@@ -68,10 +68,11 @@ fn name(v: u32) -> &'static str {
 }
 
 /// The instruction's mnemonic on `mcpu` (gfx942's assembler spells the
-/// 16-bit forms `_f16`, `_bf16`; gfx90a's `f16`, `bf16_1k`).
-pub fn mnemonic(shape: MfmaShape, mcpu: Mcpu) -> &'static str {
+/// 16-bit forms `_f16`, `_bf16`; gfx90a's `f16`, `bf16_1k`), or `None`
+/// where the processor has none (gfx90a's `xf32`).
+pub fn mnemonic(shape: MfmaShape, mcpu: Mcpu) -> Option<&'static str> {
     use MfmaShape::*;
-    match (shape, mcpu) {
+    Some(match (shape, mcpu) {
         (M32N32K8F16, Mcpu::Gfx90a) => "v_mfma_f32_32x32x8f16",
         (M16N16K16F16, Mcpu::Gfx90a) => "v_mfma_f32_16x16x16f16",
         (M32N32K8BF16, Mcpu::Gfx90a) => "v_mfma_f32_32x32x8bf16_1k",
@@ -80,6 +81,24 @@ pub fn mnemonic(shape: MfmaShape, mcpu: Mcpu) -> &'static str {
         (M16N16K16F16, Mcpu::Gfx942) => "v_mfma_f32_16x16x16_f16",
         (M32N32K8BF16, Mcpu::Gfx942) => "v_mfma_f32_32x32x8_bf16",
         (M16N16K16BF16, Mcpu::Gfx942) => "v_mfma_f32_16x16x16_bf16",
+        (M32N32K2F32, Mcpu::Gfx90a) => "v_mfma_f32_32x32x2f32",
+        (M16N16K4F32, Mcpu::Gfx90a) => "v_mfma_f32_16x16x4f32",
+        (M32N32K2F32, Mcpu::Gfx942) => "v_mfma_f32_32x32x2_f32",
+        (M16N16K4F32, Mcpu::Gfx942) => "v_mfma_f32_16x16x4_f32",
+        (M32N32K4XF32, Mcpu::Gfx942) => "v_mfma_f32_32x32x4_xf32",
+        (M16N16K8XF32, Mcpu::Gfx942) => "v_mfma_f32_16x16x8_xf32",
+        (M32N32K4XF32 | M16N16K8XF32, Mcpu::Gfx90a) => return None,
+    })
+}
+
+/// The source windows' operand names: `(a, b)` of window `w` for
+/// instructions of `words` words an operand.
+fn sources(w: u32, words: usize) -> (&'static str, &'static str) {
+    match (w, words) {
+        (208, 1) => ("v208", "v210"),
+        (208, _) => ("v[208:209]", "v[210:211]"),
+        (_, 1) => ("v212", "v214"),
+        _ => ("v[212:213]", "v[214:215]"),
     }
 }
 
@@ -106,7 +125,14 @@ impl Isel<'_> {
             asm.line("v_mov_b32", &[Slot::Str(name(MFMA_ACC + i as u32)), src]);
         }
         self.emit_asm(asm, ops, Kind::Alu);
-        let op = mnemonic(m.shape, self.mcpu);
+        let Some(op) = mnemonic(m.shape, self.mcpu) else {
+            return Err(super::unsupported(format!(
+                "mfma.{} on {}",
+                m.shape.name(),
+                self.mcpu.name()
+            )));
+        };
+        let n_words = m.shape.words();
         for (s, words) in m.steps.iter().enumerate() {
             let w = MFMA_SRC[s % 2];
             let mut ops = Ops::default();
@@ -114,13 +140,11 @@ impl Isel<'_> {
             for (i, &r) in words.iter().enumerate() {
                 let r = self.reg(r);
                 let src = asm.src(&ops.use_(r));
-                asm.line("v_mov_b32", &[Slot::Str(name(w + i as u32)), src]);
+                // `a`'s words at the window's start, `b`'s two registers on.
+                let at = w + 2 * (i / n_words) as u32 + (i % n_words) as u32;
+                asm.line("v_mov_b32", &[Slot::Str(name(at)), src]);
             }
-            let (a, b) = if w == MFMA_SRC[0] {
-                ("v[208:209]", "v[210:211]")
-            } else {
-                ("v[212:213]", "v[214:215]")
-            };
+            let (a, b) = sources(w, n_words);
             asm.line(
                 "s_nop",
                 &[Slot::Str(NOPS[VALU_WRITE_MFMA_READ as usize - 1])],

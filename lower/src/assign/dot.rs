@@ -406,12 +406,12 @@ pub fn dot_result_layout(shape: &[i64], options: &LayoutOptions) -> BlockedEncod
 /// `elem_bits`-bit elements, with Triton's `kWidth = 32 / elem_bits` for an
 /// `nvidia_mma` parent (the inputs of one 32-bit register of an `mma.sync`
 /// fragment: 2 for 16-bit types, 1 for tf32), the MFMA's `kBase` for an
-/// `amd_mfma` parent ([`super::mfma::MFMA_K_WIDTH`]) and none for a blocked
+/// `amd_mfma` parent ([`super::mfma::mfma_k_width`]) and none for a blocked
 /// one.
 pub fn dot_operand(types: &mut Types, op_idx: u32, parent: Encoding, elem_bits: u32) -> Encoding {
     let k_width = match types.encoding_data(parent) {
         EncodingData::NvidiaMma(_) => 32 / elem_bits.clamp(1, 32),
-        EncodingData::AmdMfma(_) => super::mfma::MFMA_K_WIDTH,
+        EncodingData::AmdMfma(m) => super::mfma::mfma_k_width(&m.instr_shape),
         _ => 0,
     };
     types.intern_encoding(EncodingData::DotOperand {

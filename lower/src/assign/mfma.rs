@@ -3,18 +3,22 @@
 //! tilelift lowers it ([`crate::to_mir`]'s `mfma` module).
 //!
 //! On an AMDGCN target with matrix cores (`hip:gfx90a`, MFMA version 2;
-//! `hip:gfx942`, version 3), a rank-2 dot of `f16` or `bf16` operands (both
-//! the same) into an `f32` accumulator takes
+//! `hip:gfx942`, version 3), a rank-2 dot of `f16`, `bf16` or `f32` operands
+//! (both the same) into an `f32` accumulator takes
 //! `#ttg.amd_mfma<{version, warpsPerCTA, instrShape = [m, n, k],
 //! isTransposed = true}>` and its operands `#ttg.dot_op<{opIdx, parent =
-//! #mma, kWidth = 4}>`:
+//! #mma, kWidth}>`:
 //!
-//! - the instruction (Triton's `chooseMfmaInstruction`): `32 x 32 x 8`
-//!   (`v_mfma_f32_32x32x8f16`, `_bf16_1k`) where M and N are at least 32,
-//!   `16 x 16 x 16` where the smaller is 16 to 31, FMA below 16 or where K is
-//!   not a multiple of the instruction's;
+//! - the instruction (Triton's `chooseMfmaInstruction`): `32 x 32` where M
+//!   and N are at least 32, `16 x 16` where the smaller is 16 to 31, FMA below
+//!   16 or where K is not a multiple of the instruction's; K per instruction
+//!   from the inputs: `32x32x8` / `16x16x16` for `f16` and `bf16`
+//!   (`v_mfma_f32_32x32x8f16`, `_bf16_1k`), `32x32x2` / `16x16x4` for `f32`,
+//!   and on gfx942 for `f32` with `inputPrecision = tf32` the `xf32` forms
+//!   `32x32x4` / `16x16x8`;
 //! - `kWidth` is the instruction's `kBase` (the inputs one lane holds for
-//!   one instruction: 4 for 16-bit inputs), Triton's default `kPack = 1`;
+//!   one instruction: 4 for 16-bit inputs, 1 for `f32`, 2 for `xf32`),
+//!   Triton's default `kPack = 1`;
 //! - `warpsPerCTA` is Triton's `warpsPerTile`: all warps along M for the
 //!   head of a chain of dots (attention's `q k^T`, whose result reaches the
 //!   `a` of another dot), for the tail (`p v`) as many along M as M has
@@ -23,13 +27,13 @@
 //! - `isTransposed` is true (Triton's choice for every type but 8-bit
 //!   floats): each lane holds 4 consecutive columns, for wider stores.
 //!
-//! FMA stays where Triton keeps it (`f32` and 8-bit operands take Triton's
-//! other MFMA forms, `v_mfma_f32_32x32x2f32` and `_xf32` on gfx942, which
-//! tilelift does not lower yet, so those stay on FMA too; batched rank-3
-//! dots likewise).
+//! FMA stays where Triton keeps it; and, for now, for dots Triton takes to
+//! MFMA that tilelift does not lower yet: 8-bit operands and batched
+//! (rank-3) dots.
 
 use super::index::FuncIndex;
 use smallvec::smallvec;
+use tilelift_ir::attrs::InputPrecision;
 use tilelift_ir::encoding::{AmdMfmaEncoding, DimVec};
 use tilelift_ir::{FloatKind, Function, Inst, InstructionData, Opcode, Types, ValueDef};
 
@@ -54,7 +58,12 @@ pub fn mfma_layout(
     version: u32,
     num_warps: u32,
 ) -> Option<AmdMfmaEncoding> {
-    let InstructionData::Dot { args, .. } = func.dfg.inst(inst) else {
+    let InstructionData::Dot {
+        args,
+        input_precision,
+        ..
+    } = func.dfg.inst(inst)
+    else {
         return None;
     };
     let result = func.dfg.first_result(inst)?;
@@ -65,7 +74,7 @@ pub fn mfma_layout(
     );
     let kind = |ty| types.float_kind(types.element_type(ty));
     let input = kind(a_ty)?;
-    if !matches!(input, FloatKind::F16 | FloatKind::BF16)
+    if !matches!(input, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32)
         || kind(b_ty) != Some(input)
         || kind(c_ty) != Some(FloatKind::F32)
     {
@@ -75,7 +84,10 @@ pub fn mfma_layout(
     if c_shape.len() != 2 {
         return None;
     }
-    let [m, n, k] = instr_shape(c_shape[0].min(c_shape[1]))?;
+    // `f32` inputs read at tf32 precision (`xf32`) where the dot allows it
+    // and the target has them (gfx942), as Triton's `allowXF32`.
+    let xf32 = input == FloatKind::F32 && *input_precision == InputPrecision::Tf32 && version == 3;
+    let [m, n, k] = instr_shape(c_shape[0].min(c_shape[1]), input, xf32)?;
     if a_shape[1] % i64::from(k) != 0 || c_shape[0] % i64::from(m) != 0 {
         return None;
     }
@@ -94,19 +106,33 @@ pub fn mfma_layout(
     })
 }
 
-/// `[m, n, k]` of the 16-bit MFMA for an accumulator whose smaller side is
-/// `min_mn` (Triton's `chooseMfmaInstruction` without an enforced size).
-fn instr_shape(min_mn: i64) -> Option<[u32; 3]> {
-    match min_mn {
-        32.. => Some([32, 32, 8]),
-        16..=31 => Some([16, 16, 16]),
-        _ => None,
-    }
+/// `[m, n, k]` of the MFMA of `input`s (`xf32`: gfx942's tf32 forms) for an
+/// accumulator whose smaller side is `min_mn` (Triton's
+/// `chooseMfmaInstruction` without an enforced size).
+fn instr_shape(min_mn: i64, input: FloatKind, xf32: bool) -> Option<[u32; 3]> {
+    let m = match min_mn {
+        32.. => 32,
+        16..=31 => 16,
+        _ => return None,
+    };
+    // K per instruction: 16-bit inputs 4 per lane, `f32` 1, `xf32` 2.
+    let k_base = match (input, xf32) {
+        (FloatKind::F32, false) => 1,
+        (FloatKind::F32, true) => 2,
+        _ => 4,
+    };
+    Some([m, m, k_base * 64 / m])
 }
 
-/// The operands' `kWidth`: the 16-bit inputs one lane holds for one
-/// instruction (`kBase`), with Triton's default `kPack = 1`.
-pub const MFMA_K_WIDTH: u32 = 4;
+/// The operands' `kWidth` for a parent of `instr_shape`: the inputs one
+/// lane holds for one instruction (`kBase = k m / 64`), with Triton's
+/// default `kPack = 1`.
+pub fn mfma_k_width(instr_shape: &[u32]) -> u32 {
+    match instr_shape {
+        [m, _, k, ..] => k * m / 64,
+        _ => 0,
+    }
+}
 
 /// Triton's `warpsPerTile` for MFMA (rank 2): see the module documentation.
 pub fn warps_per_tile(

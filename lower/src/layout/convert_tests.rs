@@ -527,3 +527,39 @@ fn amd_mfma_matmul_f16_warps_and_repeats() {
         }
     }
 }
+
+#[test]
+fn amd_mfma_f32_dot_operands_are_the_isa_source_tables() {
+    // v_mfma_f32_32x32x2f32 (kWidth 1: lane l holds a[l % 32][l / 32]),
+    // 16x16x4f32 (a[l % 16][l / 16]), and gfx942's xf32 forms (kWidth 2:
+    // a[l % m][2 (l / m) + e]); b the same, transposed.
+    let mut types = Types::new();
+    for (mnk, kw) in [
+        ([32, 32, 2], 1),
+        ([16, 16, 4], 1),
+        ([32, 32, 4], 2),
+        ([16, 16, 8], 2),
+    ] {
+        let (m, k) = (mnk[0] as i32, mnk[2] as i32);
+        let parent = types.intern_encoding(EncodingData::AmdMfma(amd_mfma(&[1, 1], mnk, true)));
+        let op = |types: &mut Types, op_idx| {
+            types.intern_encoding(EncodingData::DotOperand {
+                op_idx,
+                parent,
+                k_width: kw as u32,
+            })
+        };
+        let (a, b) = (op(&mut types, 0), op(&mut types, 1));
+        let la = to_linear_layout(&types, a, &[m as i64, k as i64]).expect("a converts");
+        let lb = to_linear_layout(&types, b, &[k as i64, m as i64]).expect("b converts");
+        assert_eq!(la.in_dim_size(Dim::Register), kw);
+        for lane in 0..64 {
+            for e in 0..kw {
+                let ins = [(Dim::Register, e), (Dim::Lane, lane)];
+                let (i, kk) = (lane % m, kw * (lane / m) + e);
+                assert_eq!(at(&la, &ins), vec![i, kk], "{mnk:?} a lane {lane} e {e}");
+                assert_eq!(at(&lb, &ins), vec![kk, i], "{mnk:?} b lane {lane} e {e}");
+            }
+        }
+    }
+}

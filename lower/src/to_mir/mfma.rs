@@ -26,6 +26,7 @@ use super::dot::index;
 use super::tile::TileLayout;
 use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
+use smallvec::SmallVec;
 use tilelift_ir::encoding::AmdMfmaEncoding;
 use tilelift_mir::{InstData, MfmaOp, MfmaShape, Reg, Type};
 
@@ -82,31 +83,21 @@ impl Ctx<'_> {
             }
             let mut steps = Vec::with_capacity((k_dim / dk) as usize);
             for k0 in (0..k_dim).step_by(dk as usize) {
-                let mut aw = [Reg::from_u32(0); 2];
-                let mut bw = [Reg::from_u32(0); 2];
-                for h in 0..2 {
-                    aw[h] = self.mfma_word(
-                        &maps,
-                        &mut words,
-                        [a, b],
-                        in_ty,
-                        0,
-                        [m0, k0 + 2 * h as i32],
-                    )?;
-                    bw[h] = self.mfma_word(
-                        &maps,
-                        &mut words,
-                        [a, b],
-                        in_ty,
-                        1,
-                        [k0 + 2 * h as i32, n0],
-                    )?;
+                let mut aw = SmallVec::<[Reg; 2]>::new();
+                let mut bw = SmallVec::<[Reg; 2]>::new();
+                for w in 0..shape.words() as i32 {
+                    // A word holds two 16-bit inputs, or one `f32`.
+                    let per_word = 32 / in_ty.bits() as i32;
+                    let k = k0 + w * per_word;
+                    aw.push(self.mfma_word(&maps, &mut words, [a, b], in_ty, 0, [m0, k])?);
+                    bw.push(self.mfma_word(&maps, &mut words, [a, b], in_ty, 1, [k, n0])?);
                 }
                 // The instruction's first source is `a` (or, transposed, `b`).
-                steps.push(match m.is_transposed {
-                    true => [bw[0], bw[1], aw[0], aw[1]],
-                    false => [aw[0], aw[1], bw[0], bw[1]],
-                });
+                let (first, second) = match m.is_transposed {
+                    true => (bw, aw),
+                    false => (aw, bw),
+                };
+                steps.push(first.into_iter().chain(second).collect());
             }
             let dsts: Vec<Reg> = (0..shape.acc_regs())
                 .map(|_| self.b.reg(Type::F32))
@@ -126,7 +117,8 @@ impl Ctx<'_> {
     }
 
     /// The 32-bit word of operand `op` (0 for `a`, 1 for `b`) whose low half
-    /// is the element at `at` and high half the next along K; made once.
+    /// is the element at `at` and high half the next along K (an `f32`
+    /// input: the element itself); made once.
     fn mfma_word(
         &mut self,
         maps: &[HashMap<[i32; 2], usize>; 2],
@@ -137,6 +129,14 @@ impl Ctx<'_> {
         at: [i32; 2],
     ) -> Result<Reg> {
         if let Some(&w) = words.get(&(op, at)) {
+            return Ok(w);
+        }
+        if in_ty == Type::F32 {
+            let Some(&r) = maps[op].get(&at) else {
+                return Err(self.unsupported("an MFMA operand missing part of its K step"));
+            };
+            let w = self.materialize(Type::F32, self.opnd(values[op], r));
+            words.insert((op, at), w);
             return Ok(w);
         }
         let next = if op == 0 {
@@ -154,36 +154,39 @@ impl Ctx<'_> {
     }
 }
 
-/// The instruction of layout `m` for `in_ty` inputs.
+/// The instruction of layout `m` (its `instrShape`, `[m, n, k]`) for
+/// `in_ty` inputs.
 fn mfma_shape(m: &AmdMfmaEncoding, in_ty: Type) -> Option<MfmaShape> {
-    let mnk = [m.instr_shape.first()?, m.instr_shape.get(1)?].map(|x| *x);
-    match (mnk, in_ty) {
-        ([32, 32], Type::F16) => Some(MfmaShape::M32N32K8F16),
-        ([16, 16], Type::F16) => Some(MfmaShape::M16N16K16F16),
-        ([32, 32], Type::BF16) => Some(MfmaShape::M32N32K8BF16),
-        ([16, 16], Type::BF16) => Some(MfmaShape::M16N16K16BF16),
-        _ => None,
-    }
+    MfmaShape::ALL
+        .into_iter()
+        .find(|s| s.input() == in_ty && m.instr_shape.as_slice() == s.mnk())
 }
 
 /// The lane bases (2-D coordinates, 6 lane bits) of the instruction's
 /// operands and result for `shape`, `[a, b, c]`, as the ISA's tables give
-/// them: `a`'s lanes go down the rows (`m` of them), then K by 4; `b`'s
-/// along the columns, then K by 4; the result's (non-transposed) along the
-/// columns, then 4 rows down (transposed: down the rows, then 4 columns).
+/// them: `a`'s lanes go down the rows (`m` of them), then K by `kBase`;
+/// `b`'s along the columns, then K by `kBase`; the result's
+/// (non-transposed) along the columns, then 4 rows down (transposed: down
+/// the rows, then 4 columns), whatever the inputs.
 pub fn mfma_lane_bases(shape: MfmaShape, transposed: bool) -> [[[i32; 2]; 6]; 3] {
     let m = shape.mnk()[0] as i32;
     let across = m.trailing_zeros() as usize;
-    let mut a = [[0; 2]; 6];
-    for (i, basis) in a.iter_mut().enumerate() {
-        *basis = if i < across {
-            [1 << i, 0]
-        } else {
-            [0, 4 << (i - across)]
-        };
-    }
+    // Down the rows, then along the columns by `step`.
+    let bases = |step: i32| -> [[i32; 2]; 6] {
+        core::array::from_fn(|i| match i < across {
+            true => [1 << i, 0],
+            false => [0, step << (i - across)],
+        })
+    };
+    let a = bases(shape.k_base() as i32);
     let b = a.map(|[x, y]| [y, x]);
-    let c = if transposed { a } else { b };
+    // The result's lanes hold groups of 4 rows (4 columns transposed).
+    let d = bases(4);
+    let c = if transposed {
+        d
+    } else {
+        d.map(|[x, y]| [y, x])
+    };
     debug_assert_eq!(WAVE, 1 << 6);
     [a, b, c]
 }
