@@ -335,12 +335,12 @@ fn compile_targets_amdgcn_by_triple() {
     let asm = String::from_utf8_lossy(&reduce.stdout);
     assert!(asm.contains("ds_swizzle_b32"), "{asm}");
     // A kernel that spills past the accumulation registers uses scratch
-    // memory (a real-world FMA matmul: the corpus's `matmul_f16` fits its
-    // spills in the AGPRs).
+    // memory (vLLM's prefill attention: its dots are on MFMA, but its
+    // softmax and pointer tiles outgrow the VGPRs and AGPRs).
     let spills = tilelift(
         &[
             "compile",
-            "tests/realworld/triton_matmul_tf32_128x64x32/kernel.ttir",
+            "tests/realworld/vllm_prefill_attention_fwd/kernel.ttir",
             "--target",
             "amdgcn-amd-amdhsa",
         ],
