@@ -25,6 +25,38 @@ pub struct BenchArgs<'a> {
     pub foreign: Option<ForeignPtx>,
     /// The file of the case folder to compile (`kernel.ttir` by default).
     pub kernel_file: &'a str,
+    /// Make the PTX a cubin with this `ptxas` instead of the driver's JIT.
+    pub ptxas: Option<std::path::PathBuf>,
+}
+
+/// The PTX made a cubin by `ptxas` for the architecture of its `.target`
+/// line (what Triton's own build does with its bundled `ptxas`).
+fn ptxas_link(ptxas: &Path, ptx: &str) -> Result<Vec<u8>, String> {
+    let target = ptx
+        .lines()
+        .find_map(|l| l.trim().strip_prefix(".target "))
+        .and_then(|t| t.split([',', ' ']).next())
+        .ok_or("error: the PTX has no .target line")?;
+    let dir = std::env::temp_dir().join(format!("tilelift-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: error: {e}", dir.display()))?;
+    let (src, out) = (dir.join("k.ptx"), dir.join("k.cubin"));
+    std::fs::write(&src, ptx).map_err(|e| format!("{}: error: {e}", src.display()))?;
+    let status = std::process::Command::new(ptxas)
+        .arg(format!("-arch={target}"))
+        .arg(&src)
+        .arg("-o")
+        .arg(&out)
+        .status()
+        .map_err(|e| format!("{}: error: {e}", ptxas.display()))?;
+    if !status.success() {
+        return Err(format!(
+            "{}: error: ptxas failed ({status})",
+            ptxas.display()
+        ));
+    }
+    let cubin = std::fs::read(&out).map_err(|e| format!("{}: error: {e}", out.display()));
+    let _ = std::fs::remove_dir_all(&dir);
+    cubin
 }
 
 /// Another compiler's PTX for the case's kernel (`tilelift bench --ptx`).
@@ -78,6 +110,9 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     if let Some(f) = &args.foreign {
         options += &format!(" ptx={} shared={}", f.path.display(), f.shared);
     }
+    if let Some(p) = &args.ptxas {
+        options += &format!(" ptxas={}", p.display());
+    }
     let disk = if args.disk_cache {
         Some(
             tilelift::cuda::disk_cache::DiskCache::from_env()
@@ -89,9 +124,15 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
     let (compile_us, load_us, from_disk) = {
         let file = args.kernel_file;
         let compile = || kernel_for(text, file, &arch, warps, stages, args.foreign.as_ref());
+        let link = args
+            .ptxas
+            .as_deref()
+            .map(|p| move |ptx: &str| ptxas_link(p, ptx));
+        let link = link.as_ref().map(|l| l as &tilelift::cuda::Linker<'_>);
         let loaded = match &disk {
+            Some(_) if link.is_some() => return Err("error: --ptxas and --disk-cache".into()),
             Some(disk) => rt.load_cached(text, &options, disk, compile),
-            None => rt.load(text, &options, compile),
+            None => rt.load_linked(text, &options, compile, link),
         }
         .map_err(|e| format!("{name}: error: {e}"))?;
         (
@@ -170,6 +211,7 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, String> {
         let loading = match (args.disk_cache, from_disk) {
             (true, true) => "loading the cubin from the disk cache",
             (true, false) => "linking (driver JIT), storing and loading the cubin",
+            (false, _) if args.ptxas.is_some() => "ptxas and loading the cubin",
             (false, _) => "loading (driver JIT)",
         };
         println!(

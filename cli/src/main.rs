@@ -223,6 +223,11 @@ enum Command {
         /// `kernel.sm80.ttgir`, Triton's own TTGIR of the kernel.
         #[arg(long, default_value = "kernel.ttir", value_name = "FILE")]
         kernel_file: String,
+        /// Make the PTX a cubin with this `ptxas` (`-arch` from the PTX's
+        /// `.target`) instead of the driver's JIT: what Triton does with the
+        /// `ptxas` it bundles, so that both sides' code comes from one `ptxas`.
+        #[arg(long, value_name = "PTXAS", conflicts_with = "disk_cache")]
+        ptxas: Option<PathBuf>,
     },
     /// Measure compile latency (TTIR to PTX, on the CPU) of corpus cases'
     /// kernels, each with the num_warps of its case.json.
@@ -516,6 +521,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             shared,
             extra_pointers,
             kernel_file,
+            ptxas,
         } => bench::bench(&bench::BenchArgs {
             dir: &path,
             scale,
@@ -529,6 +535,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
                 extra_pointers,
             }),
             kernel_file: &kernel_file,
+            ptxas,
         }),
         Command::BenchCompile {
             cases,

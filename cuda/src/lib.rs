@@ -59,6 +59,10 @@ pub struct CompiledKernel {
     pub global_scratch_bytes: u32,
 }
 
+/// Makes a cubin of PTX text (an external `ptxas`, say), for
+/// [`Runtime::load_linked`].
+pub type Linker<'a> = dyn Fn(&str) -> Result<Vec<u8>, String> + 'a;
+
 /// A compiled kernel loaded on the GPU.
 pub struct Loaded {
     /// What was compiled.
@@ -110,13 +114,30 @@ impl Runtime {
         options: &str,
         compile: impl FnOnce() -> Result<CompiledKernel, String>,
     ) -> Result<&Loaded, String> {
+        self.load_linked(text, options, compile, None)
+    }
+
+    /// [`Runtime::load`], the PTX made a cubin by `link` (an external
+    /// `ptxas`, say) instead of the driver's JIT when given; `options` must
+    /// name the linker, since the cache is keyed by them.
+    pub fn load_linked(
+        &mut self,
+        text: &str,
+        options: &str,
+        compile: impl FnOnce() -> Result<CompiledKernel, String>,
+        link: Option<&Linker<'_>>,
+    ) -> Result<&Loaded, String> {
         let gpu = &self.gpu;
         self.cache.get_or_try_insert(text, options, || {
             let start = Instant::now();
             let kernel = compile()?;
             let compile_time = start.elapsed();
             let start = Instant::now();
-            let module = gpu.load_ptx(&kernel.ptx).map_err(|e| e.to_string())?;
+            let module = match link {
+                Some(link) => gpu.load_cubin(&link(&kernel.ptx)?),
+                None => gpu.load_ptx(&kernel.ptx),
+            }
+            .map_err(|e| e.to_string())?;
             let function = module.function(&kernel.entry).map_err(|e| e.to_string())?;
             function
                 .allow_dynamic_shared(kernel.dynamic_shared_bytes)

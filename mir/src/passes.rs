@@ -681,6 +681,312 @@ pub fn sink_past_loops(func: Function) -> Function {
     relayout(func, &target, &block_of)
 }
 
+/// Carries one pointer of each group of a loop's pointers that advance by
+/// the same amount, and makes the others from it: in a loop that holds
+/// `cp.async` copies and a tensor-core dot (`mma.sync`, `wgmma`), a header
+/// parameter `p` whose value from the back edge
+/// is `p + s` is read, everywhere, as `p0 + (p_init - p0_init)`, where `p0`
+/// is the group's first parameter advanced by an equal `s` (the same
+/// immediate, or a register made by an equal pure instruction from the same
+/// operands); the difference is made before the loop, and `p` itself, now
+/// unread, goes with the code that carried it ([`eliminate_dead_params`]).
+///
+/// Triton's code carries its copies' pointers in this form. Carried one a
+/// copy, ptxas splits each 64-bit pointer into two 32-bit registers where it
+/// advances them (`IADD3` and `IMAD.X` on an immediate step) and moves them
+/// into one register pair before each copy, each move waiting for the
+/// previous copy to read its address: `triton_matmul_fp16_128x256x64`'s
+/// four `a` copies an iteration went through one pair (ncu, BENCHMARKS.md,
+/// session 19). Made by an add just before the copy, each address is a fresh
+/// pair that ptxas schedules with the copies. The loops of dots on FMA keep
+/// their pointers: there ptxas gave the rebased form more registers
+/// (`matmul_f32_ieee` 71 -> 92) and it ran 4.7% slower (A/B, session 19).
+pub fn rebase_carried_pointers(func: Function) -> Function {
+    let preds = func.predecessors();
+    let def_of = definers(&func);
+    // (replaced parameter, the group's carried parameter, its initial
+    // value, the carried one's initial value, the header), and the
+    // preheader jumps.
+    let mut plan: Vec<(Reg, Reg, Reg, Reg, Block)> = Vec::new();
+    let mut entries: Vec<InstData> = Vec::new();
+    for header in func.blocks() {
+        let params = func.block_params(header);
+        let [a, b] = preds[header][..] else { continue };
+        let (pre, latch) = if a < b { (a, b) } else { (b, a) };
+        if pre >= header || latch < header {
+            continue;
+        }
+        let (Some(InstData::Jump { args: init, .. }), Some(InstData::Jump { args: next, .. })) =
+            (func.terminator(pre), func.terminator(latch))
+        else {
+            continue;
+        };
+        let body = func.block_inst_range(header).start..func.block_inst_range(latch).end;
+        let has = |f: fn(&InstData) -> bool| body.clone().any(|i| f(&func.insts[Inst::new(i)]));
+        let copies = has(|d| matches!(d, InstData::CpAsync { .. }));
+        let tensor_cores = has(|d| matches!(d, InstData::Mma { .. } | InstData::Wgmma { .. }));
+        if !copies || !tensor_cores || params.len() < 2 {
+            continue;
+        }
+        // Each parameter advanced by a step, with the step's value key.
+        let mut stepped: Vec<(usize, InstData)> = Vec::new();
+        for (k, &p) in params.iter().enumerate() {
+            if func.reg_type(p) != super::Type::I64 {
+                continue;
+            }
+            let Some(step) = step_of(&func, &def_of, p, next[k]) else {
+                continue;
+            };
+            stepped.push((k, step));
+        }
+        let before = plan.len();
+        for (n, (k, step)) in stepped.iter().enumerate() {
+            let first = stepped[..n].iter().find(|(_, s)| s == step);
+            if let Some(&(k0, _)) = first {
+                plan.push((params[*k], params[k0], init[*k], init[k0], header));
+            }
+        }
+        if plan.len() > before {
+            entries.push(func.terminator(pre).cloned().expect("a jump"));
+        }
+    }
+    if plan.is_empty() {
+        return func;
+    }
+    // The replaced parameters, with their difference registers (made at the
+    // preheader's jump).
+    let mut diff: Vec<Option<Reg>> = vec![None; func.num_regs()];
+    let replaced = {
+        let mut r = vec![false; func.num_regs()];
+        plan.iter().for_each(|&(p, ..)| r[p.index()] = true);
+        r
+    };
+    let reads_replaced = |data: &InstData| {
+        let mut any = false;
+        data.for_each_use(|r| any |= replaced[r.index()]);
+        any
+    };
+    let plan = &plan;
+    let out = rewrite(
+        func,
+        |_, data| entries.contains(data) || reads_replaced(data),
+        |rw, _, _, mut data| -> Result<(), ()> {
+            if entries.contains(&data) {
+                if let InstData::Jump { dest, .. } = &data {
+                    for &(p, _, init, init0, header) in plan {
+                        if header == *dest {
+                            let d = rw.reg(super::Type::I64);
+                            rw.push(InstData::Binary {
+                                op: super::BinaryOp::Sub,
+                                ty: super::Type::I64,
+                                dst: d,
+                                args: [super::Operand::Reg(init), super::Operand::Reg(init0)],
+                            });
+                            diff[p.index()] = Some(d);
+                        }
+                    }
+                }
+            }
+            let mut adds: SmallVec<[InstData; 2]> = SmallVec::new();
+            data.for_each_use_mut(|r| {
+                let Some(&(_, p0, ..)) = plan.iter().find(|&&(p, ..)| p == *r) else {
+                    return;
+                };
+                let d = diff[r.index()].expect("made before the loop");
+                let q = rw.reg(super::Type::I64);
+                adds.push(InstData::Binary {
+                    op: super::BinaryOp::Add,
+                    ty: super::Type::I64,
+                    dst: q,
+                    args: [super::Operand::Reg(p0), super::Operand::Reg(d)],
+                });
+                *r = q;
+            });
+            adds.into_iter().for_each(|a| rw.push(a));
+            rw.push(data);
+            Ok(())
+        },
+    )
+    .expect("the rewrite does not fail");
+    eliminate_dead_params(out)
+}
+
+/// The instruction defining each register (`u32::MAX` for block
+/// parameters).
+fn definers(func: &Function) -> Vec<u32> {
+    let mut def_of = vec![u32::MAX; func.num_regs()];
+    for (inst, data) in func.insts.iter() {
+        data.for_each_def(|r| def_of[r.index()] = inst.index() as u32);
+    }
+    def_of
+}
+
+/// The step by which `next` advances `p` (`next = p + step`, 64-bit), as a
+/// key equal for equal steps: the add with `p` and its result blanked and,
+/// for a register step made by a pure instruction, that instruction with its
+/// result blanked in its place.
+fn step_of(func: &Function, def_of: &[u32], p: Reg, next: Reg) -> Option<InstData> {
+    let def = *def_of.get(next.index())?;
+    if def == u32::MAX {
+        return None;
+    }
+    let InstData::Binary {
+        op: super::BinaryOp::Add,
+        ty: super::Type::I64,
+        args,
+        ..
+    } = &func.insts[Inst::new(def as usize)]
+    else {
+        return None;
+    };
+    let step = match args {
+        [super::Operand::Reg(a), s] if *a == p => *s,
+        [s, super::Operand::Reg(b)] if *b == p => *s,
+        _ => return None,
+    };
+    let blank = Reg::new(0);
+    match step {
+        super::Operand::Reg(s) if def_of[s.index()] != u32::MAX => {
+            let mut made = func.insts[Inst::new(def_of[s.index()] as usize)].clone();
+            if !is_pure_value(&made) {
+                return None;
+            }
+            made.for_each_def_mut(|r| *r = blank);
+            Some(made)
+        }
+        other => Some(InstData::Binary {
+            op: super::BinaryOp::Add,
+            ty: super::Type::I64,
+            dst: blank,
+            args: [super::Operand::Reg(blank), other],
+        }),
+    }
+}
+
+/// Moves, in a block that jumps back to a loop's header, the pure
+/// instructions whose results only the jump and other such instructions read
+/// to just before the jump, keeping their order: the next iteration's values
+/// are made after the last reads of this iteration's, as Triton's code does.
+///
+/// The lowering of a pipelined loop makes the next iteration's copy pointers
+/// (`p + step`) before the copies that read `p`; both stay live across the
+/// copies, and ptxas, which does not sink them itself, then copies the
+/// pointers between registers around the copies: in
+/// `triton_matmul_fp16_128x256x64`'s loop the moves and pointer updates
+/// among the copies held 30% of the stall samples, against 12% in Triton's
+/// (ncu, BENCHMARKS.md, session 19).
+///
+/// Only the order within one block changes; an instruction moves when it is
+/// pure, every reader of its results is in its block, after it, and the
+/// jump or an instruction that moves too, and every register it reads is
+/// live through the block anyway (a parameter of the loop's header, or made
+/// outside the loop) or made by an instruction that moves too: an FMA dot's
+/// `acc + a * b`, read only by the jump, stays among the loads of `a` and
+/// `b` (moved after them all, it kept every loaded value live at once:
+/// `matmul_f32_ieee` 71 -> 109 registers). Registers are SSA, so a later
+/// position reads the same values.
+pub fn sink_into_back_edges(mut func: Function) -> Function {
+    const NONE: u32 = u32::MAX;
+    const MANY: u32 = u32::MAX - 1;
+    // The block of each register's readers (`MANY`: several blocks).
+    let mut read_in = vec![NONE; func.num_regs()];
+    for b in func.blocks() {
+        for i in func.block_inst_range(b) {
+            func.insts[Inst::new(i)].for_each_use(|r| {
+                let seen = &mut read_in[r.index()];
+                *seen = match *seen {
+                    NONE => b.index() as u32,
+                    x if x == b.index() as u32 => x,
+                    _ => MANY,
+                };
+            });
+        }
+    }
+    // The block each register is made in (instruction or parameter).
+    let mut made_in = vec![NONE; func.num_regs()];
+    for b in func.blocks() {
+        for &p in func.block_params(b) {
+            made_in[p.index()] = b.index() as u32;
+        }
+        for i in func.block_inst_range(b) {
+            func.insts[Inst::new(i)].for_each_def(|r| made_in[r.index()] = b.index() as u32);
+        }
+    }
+    let mut perm: Vec<u32> = Vec::with_capacity(func.num_insts());
+    let mut changed = false;
+    let mut early = vec![false; func.num_regs()];
+    let blocks: Vec<Block> = func.blocks().collect();
+    for b in blocks {
+        let range = func.block_inst_range(b);
+        let begin = perm.len() as u32;
+        let back_edge = matches!(
+            func.terminator(b),
+            Some(InstData::Jump { dest, .. }) if dest.index() <= b.index()
+        );
+        if !back_edge || range.len() < 2 {
+            perm.extend(range.map(|i| i as u32));
+            func.blocks[b].insts = begin..perm.len() as u32;
+            continue;
+        }
+        let (body, jump) = (range.start..range.end - 1, range.end - 1);
+        let header = match func.terminator(b) {
+            Some(InstData::Jump { dest, .. }) => *dest,
+            _ => unreachable!("a back edge"),
+        };
+        let in_loop = |r: Reg| {
+            let d = made_in[r.index()];
+            d != NONE && d >= header.index() as u32 && d <= b.index() as u32
+        };
+        // Forwards: what may sink reads only values that live through the
+        // block anyway (the header's parameters, values from outside the
+        // loop) or what sinks with it, so that no operand lives longer.
+        let mut may = vec![false; body.len()];
+        let mut moving = vec![false; func.num_regs()];
+        for i in body.clone() {
+            let data = &func.insts[Inst::new(i)];
+            let mut ok = is_pure_value(data);
+            data.for_each_use(|r| {
+                ok &= !in_loop(r) || moving[r.index()] || func.block_params(header).contains(&r);
+            });
+            may[i - body.start] = ok;
+            if ok {
+                data.for_each_def(|r| moving[r.index()] = true);
+            }
+        }
+        // Backwards: an instruction sinks unless something that stays
+        // after it reads it (`early`), or a reader is in another block.
+        let mut sinks = vec![false; body.len()];
+        for i in body.clone().rev() {
+            let data = &func.insts[Inst::new(i)];
+            let mut ok = may[i - body.start];
+            data.for_each_def(|r| {
+                ok &= read_in[r.index()] == b.index() as u32 && !early[r.index()];
+            });
+            if ok {
+                sinks[i - body.start] = true;
+            } else {
+                data.for_each_use(|r| early[r.index()] = true);
+            }
+        }
+        for i in body.clone() {
+            func.insts[Inst::new(i)].for_each_use(|r| early[r.index()] = false);
+        }
+        // Already at the end: the sinking ones form a suffix of the body.
+        let first_sink = sinks.iter().position(|&s| s).unwrap_or(sinks.len());
+        changed |= sinks[first_sink..].iter().any(|&s| !s);
+        let stays = body.clone().filter(|&i| !sinks[i - body.start]);
+        let sinking = body.clone().filter(|&i| sinks[i - body.start]);
+        perm.extend(stays.chain(sinking).map(|i| i as u32));
+        perm.push(jump as u32);
+        func.blocks[b].insts = begin..perm.len() as u32;
+    }
+    if !changed {
+        return func;
+    }
+    permute(&mut func, &perm);
+    func
+}
+
 /// Computes again, in each arm of a branch, the pure values made before the
 /// branch that only the arms read, so that no such value stays live (in a
 /// register) through the arm that does not need it, nor ties the two arms'
@@ -967,6 +1273,14 @@ fn relayout(mut func: Function, target: &[u32], block_of: &[u32]) -> Function {
         perm.extend(own.map(|i| i as u32));
         func.blocks[b].insts = begin..perm.len() as u32;
     }
+    permute(&mut func, &perm);
+    func
+}
+
+/// Lays the instructions out in the order `perm` (`perm[p]`: the instruction
+/// at position `p`), their origins with them; the blocks' ranges are the
+/// caller's.
+fn permute(func: &mut Function, perm: &[u32]) {
     let insts = func.insts.values_mut().into_slice();
     let origins = &mut func.inst_origins[..];
     // Each cycle of the permutation by swaps: position `p` takes what
@@ -988,7 +1302,6 @@ fn relayout(mut func: Function, target: &[u32], block_of: &[u32]) -> Function {
             p = q;
         }
     }
-    func
 }
 
 #[cfg(test)]
@@ -1045,6 +1358,115 @@ block3:
     fn dominators_of_a_loop_and_a_branch() {
         let func = crate::parse::parse(TEXT).unwrap();
         assert_eq!(immediate_dominators(&func), [0, 0, 1, 1]);
+    }
+}
+
+#[cfg(test)]
+mod back_edge_tests {
+    use super::*;
+
+    /// A copy loop: two pointers advanced by 128 bytes (`v12`, `v13`) and a
+    /// third by a register step made twice (`v16`, `v17` from `v14`, `v15`);
+    /// an `mma` on values loaded in the loop (`v20`..`v23`), read only by the
+    /// jump.
+    const TEXT: &str = "\
+kernel k(%p: i64 ptr, %n: i32) warps=1 shared=0 {
+block0:
+    v0 = param 0
+    v1 = param 1
+    v2 = const i32 0x0
+    v3 = Add i64 v0, 64
+    v4 = Add i64 v0, 4096
+    v5 = const f32 0x0
+    jump block1(v2, v0, v3, v4, v4, v5, v5, v5, v5)
+block1(v6: i32, v7: i64, v8: i64, v9: i64, v10: i64, v30: f32, v31: f32, v32: f32, v33: f32):
+    v11 = cmp SLt i32 v6, v1
+    brif v11, block2, block3
+block2:
+    v12 = Add i64 v7, 128
+    v13 = Add i64 v8, 128
+    v14 = MulWideS i32 v1, 2
+    v15 = MulWideS i32 v1, 2
+    v16 = Add i64 v9, v14
+    v17 = Add i64 v10, v15
+    v18 = Add i32 v6, 1
+    cp_async.16 [v2 + 0], [v7]
+    cp_async.16 [v2 + 16], [v8]
+    cp_async.16 [v2 + 32], [v9]
+    cp_async.16 [v2 + 48], [v10]
+    cp_async_commit
+    v20 = load.shared i32 [v2 + 0]
+    v21 = load.shared i32 [v2 + 4]
+    v22 = load.shared i32 [v2 + 8]
+    v23 = load.shared i32 [v2 + 12]
+    v24, v25, v26, v27 = mma.m16n8k16 f16 [v20, v21, v22, v23], [v20, v21], [v30, v31, v32, v33]
+    jump block1(v18, v12, v13, v16, v17, v24, v25, v26, v27)
+block3:
+    store.global f32 [v0 + 0], v30
+    return
+}
+";
+
+    fn parse(text: &str) -> Function {
+        crate::parse::parse(text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    }
+
+    fn loop_body(out: &str) -> &str {
+        out.split("block2:")
+            .nth(1)
+            .unwrap()
+            .split("block3")
+            .next()
+            .unwrap()
+    }
+
+    #[test]
+    fn next_iterations_values_follow_this_ones_reads() {
+        let out = crate::print::to_string(&sink_into_back_edges(parse(TEXT)));
+        let body = loop_body(&out);
+        let at = |what: &str| body.find(what).unwrap_or_else(|| panic!("{what}\n{out}"));
+        // The steps and the counter move after the copies that read `v7`..`v10`.
+        for made in ["v12 =", "v13 =", "v14 =", "v16 =", "v18 ="] {
+            assert!(at(made) > at("cp_async.16 [v2 + 48]"), "{made}\n{out}");
+        }
+        // The `mma` reads values loaded in the loop: it stays where it was.
+        assert!(at("mma.") < at("v12 ="), "{out}");
+        assert!(at("load.shared i32 [v2 + 12]") < at("mma."), "{out}");
+        assert!(crate::verify::verify(&parse(&out)).is_ok(), "{out}");
+        // Already in place: unchanged.
+        let again = crate::print::to_string(&sink_into_back_edges(parse(&out)));
+        assert_eq!(again, out);
+    }
+
+    #[test]
+    fn pointers_advanced_alike_are_carried_as_one() {
+        let out = crate::print::to_string(&rebase_carried_pointers(parse(TEXT)));
+        assert!(crate::verify::verify(&parse(&out)).is_ok(), "{out}");
+        // Two groups (the immediate step, the register step made twice):
+        // `v7` and `v9` stay carried, `v8` and `v10` go.
+        let header = out
+            .split("block1(")
+            .nth(2)
+            .unwrap()
+            .split(')')
+            .next()
+            .unwrap();
+        assert_eq!(header.matches("i64").count(), 2, "{out}");
+        // Each replaced pointer is its group's carried one plus a difference
+        // made before the loop, just before the copy that reads it.
+        let entry = out.split("block1(").next().unwrap();
+        assert_eq!(entry.matches("Sub i64").count(), 2, "{out}");
+        let body = loop_body(&out);
+        assert_eq!(body.matches("Add i64 v7, ").count(), 2, "{out}");
+        assert_eq!(body.matches("Add i64 v9, ").count(), 2, "{out}");
+        // Without a tensor-core dot in the loop (an FMA dot's loop), nothing
+        // changes.
+        let fma = TEXT.replace(
+            "v24, v25, v26, v27 = mma.m16n8k16 f16 [v20, v21, v22, v23], [v20, v21], [v30, v31, v32, v33]",
+            "v24 = Add f32 v30, v30\n    v25 = Add f32 v31, v31\n    v26 = Add f32 v32, v32\n    v27 = Add f32 v33, v33",
+        );
+        let same = crate::print::to_string(&rebase_carried_pointers(parse(&fma)));
+        assert_eq!(same, crate::print::to_string(&parse(&fma)));
     }
 }
 

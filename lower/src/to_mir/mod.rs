@@ -363,7 +363,13 @@ pub fn lower_function(
     // [`mir::passes::rematerialize_in_arms`].
     ctx.b.fold_known_ranges();
     let out = ctx.b.finish_live();
-    let mut out = mir::passes::sink_past_loops(mir::passes::rematerialize_in_arms(out));
+    // A copy loop's pointers advanced alike carried as one: see
+    // [`mir::passes::rebase_carried_pointers`]. The next iteration's values
+    // made after this one's last reads: see
+    // [`mir::passes::sink_into_back_edges`].
+    let out = mir::passes::sink_past_loops(mir::passes::rematerialize_in_arms(out));
+    let out = mir::passes::rebase_carried_pointers(out);
+    let mut out = mir::passes::sink_into_back_edges(out);
     // A versioned kernel's copy as written must not set the registers of
     // its fast copy: see [`mir::passes::cold_arm_register_cap`].
     out.max_regs = mir::passes::cold_arm_register_cap(&out);
