@@ -19,6 +19,11 @@ Run on the GPU machine (Triton and PyTorch there), from the repository root:
     python3 scripts/gpu/triton_sm80.py --tilelift .device/tilelift \\
         tests/corpus/matmul_f16 tests/realworld/triton_matmul_fp16_128x128x32
 
+With `--ours-arch sm_80`, ours is our own sm_80 PTX (`tilelift compile
+--arch sm_80`, `mma.sync`, its `--emit metadata` shared bytes) timed the same
+way through `--ptx`, instead of our code for the GPU's own architecture
+(`wgmma` on Hopper): like with like for issue 14.
+
 `tilelift run` checks our outputs; this script only times (Triton's sm_80 code
 is Triton's to get right).
 """
@@ -48,6 +53,22 @@ def triton_sm80_ptx(case_dir, case, out_dir):
     return path, int(kernel.metadata.shared), ptx
 
 
+def ours_ptx(tilelift, case_dir, case, arch, out_dir):
+    """Our PTX of the case's kernel.ttir for `arch`, its dynamic shared bytes,
+    and its text."""
+    import subprocess
+
+    kernel = os.path.join(case_dir, "kernel.ttir")
+    opts = ["--arch", arch, "--num-warps", str(case.get("num_warps", 4)),
+            "--num-stages", str(case.get("num_stages", 3))]
+    path = os.path.join(out_dir, os.path.basename(os.path.normpath(case_dir)) + ".ours.ptx")
+    subprocess.run([tilelift, "compile", kernel, *opts, "-o", path], check=True)
+    meta = subprocess.run([tilelift, "compile", kernel, *opts, "--emit", "metadata"],
+                          check=True, capture_output=True, text=True).stdout
+    with open(path) as f:
+        return path, int(json.loads(meta)["shared"]), f.read()
+
+
 def entry_params(ptx):
     """The number of parameters of the PTX's `.entry`."""
     m = re.search(r"\.entry\s+\S+\s*\((.*?)\)", ptx, re.S)
@@ -58,6 +79,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tilelift", default="target/release/tilelift")
     ap.add_argument("--json", default="", help="write every number to this file")
+    ap.add_argument("--ours-arch", default="",
+                    help="time our PTX for this architecture (e.g. sm_80) instead of the GPU's own")
     ap.add_argument("cases", nargs="+")
     args = ap.parse_args()
     rows = []
@@ -78,7 +101,15 @@ def main():
             theirs, err = bench_json(args.tilelift, case_dir,
                                 ["--ptx", path, "--shared", str(shared),
                                  "--extra-pointers", str(max(extra, 0))])
-            ours, err2 = bench_json(args.tilelift, case_dir)
+            if args.ours_arch:
+                mine, mine_shared, mine_ptx = ours_ptx(args.tilelift, case_dir, case,
+                                                       args.ours_arch, tmp)
+                mine_extra = max(entry_params(mine_ptx) - len(case["args"]), 0)
+                ours, err2 = bench_json(args.tilelift, case_dir,
+                                        ["--ptx", mine, "--shared", str(mine_shared),
+                                         "--extra-pointers", str(mine_extra)])
+            else:
+                ours, err2 = bench_json(args.tilelift, case_dir)
             if theirs is None or ours is None:
                 print(f"{name:36} error: {err or err2}")
                 rows.append({"case": name, "error": str(err or err2)})
