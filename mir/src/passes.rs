@@ -728,13 +728,14 @@ pub fn rebase_carried_pointers(func: Function) -> Function {
         if !copies || !tensor_cores || params.len() < 2 {
             continue;
         }
+        let latch_range = func.block_inst_range(latch);
         // Each parameter advanced by a step, with the step's value key.
         let mut stepped: Vec<(usize, InstData)> = Vec::new();
         for (k, &p) in params.iter().enumerate() {
             if func.reg_type(p) != super::Type::I64 {
                 continue;
             }
-            let Some(step) = step_of(&func, &def_of, p, next[k]) else {
+            let Some(step) = step_of(&func, &def_of, (p, next[k]), &latch_range, &body) else {
                 continue;
             };
             stepped.push((k, step));
@@ -825,9 +826,20 @@ fn definers(func: &Function) -> Vec<u32> {
 /// key equal for equal steps: the add with `p` and its result blanked and,
 /// for a register step made by a pure instruction, that instruction with its
 /// result blanked in its place.
-fn step_of(func: &Function, def_of: &[u32], p: Reg, next: Reg) -> Option<InstData> {
+///
+/// The add, and a register step made in the loop (`body`), must be in the
+/// block of the back edge (`latch`): there each register they read holds one
+/// value, so equal steps are equal values (an inner loop between two of them
+/// could change what one reads).
+fn step_of(
+    func: &Function,
+    def_of: &[u32],
+    (p, next): (Reg, Reg),
+    latch: &core::ops::Range<usize>,
+    body: &core::ops::Range<usize>,
+) -> Option<InstData> {
     let def = *def_of.get(next.index())?;
-    if def == u32::MAX {
+    if def == u32::MAX || !latch.contains(&(def as usize)) {
         return None;
     }
     let InstData::Binary {
@@ -847,8 +859,9 @@ fn step_of(func: &Function, def_of: &[u32], p: Reg, next: Reg) -> Option<InstDat
     let blank = Reg::new(0);
     match step {
         super::Operand::Reg(s) if def_of[s.index()] != u32::MAX => {
-            let mut made = func.insts[Inst::new(def_of[s.index()] as usize)].clone();
-            if !is_pure_value(&made) {
+            let at = def_of[s.index()] as usize;
+            let mut made = func.insts[Inst::new(at)].clone();
+            if !is_pure_value(&made) || (body.contains(&at) && !latch.contains(&at)) {
                 return None;
             }
             made.for_each_def_mut(|r| *r = blank);
