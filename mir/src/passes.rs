@@ -901,28 +901,26 @@ fn step_of(
 pub fn sink_into_back_edges(mut func: Function) -> Function {
     const NONE: u32 = u32::MAX;
     const MANY: u32 = u32::MAX - 1;
-    // The block of each register's readers (`MANY`: several blocks).
+    // The block of each register's readers (`MANY`: several blocks), and
+    // the block it is made in (instruction or parameter).
     let mut read_in = vec![NONE; func.num_regs()];
+    let mut made_in = vec![NONE; func.num_regs()];
     for b in func.blocks() {
+        let here = b.index() as u32;
+        for &p in func.block_params(b) {
+            made_in[p.index()] = here;
+        }
         for i in func.block_inst_range(b) {
-            func.insts[Inst::new(i)].for_each_use(|r| {
+            let data = &func.insts[Inst::new(i)];
+            data.for_each_def(|r| made_in[r.index()] = here);
+            data.for_each_use(|r| {
                 let seen = &mut read_in[r.index()];
                 *seen = match *seen {
-                    NONE => b.index() as u32,
-                    x if x == b.index() as u32 => x,
+                    NONE => here,
+                    x if x == here => x,
                     _ => MANY,
                 };
             });
-        }
-    }
-    // The block each register is made in (instruction or parameter).
-    let mut made_in = vec![NONE; func.num_regs()];
-    for b in func.blocks() {
-        for &p in func.block_params(b) {
-            made_in[p.index()] = b.index() as u32;
-        }
-        for i in func.block_inst_range(b) {
-            func.insts[Inst::new(i)].for_each_def(|r| made_in[r.index()] = b.index() as u32);
         }
     }
     let mut perm: Vec<u32> = Vec::with_capacity(func.num_insts());
@@ -932,20 +930,16 @@ pub fn sink_into_back_edges(mut func: Function) -> Function {
     for b in blocks {
         let range = func.block_inst_range(b);
         let begin = perm.len() as u32;
-        let back_edge = matches!(
-            func.terminator(b),
-            Some(InstData::Jump { dest, .. }) if dest.index() <= b.index()
-        );
-        if !back_edge || range.len() < 2 {
+        let header = match func.terminator(b) {
+            Some(InstData::Jump { dest, .. }) if dest.index() <= b.index() => Some(*dest),
+            _ => None,
+        };
+        let Some(header) = header.filter(|_| range.len() >= 2) else {
             perm.extend(range.map(|i| i as u32));
             func.blocks[b].insts = begin..perm.len() as u32;
             continue;
-        }
-        let (body, jump) = (range.start..range.end - 1, range.end - 1);
-        let header = match func.terminator(b) {
-            Some(InstData::Jump { dest, .. }) => *dest,
-            _ => unreachable!("a back edge"),
         };
+        let (body, jump) = (range.start..range.end - 1, range.end - 1);
         let in_loop = |r: Reg| {
             let d = made_in[r.index()];
             d != NONE && d >= header.index() as u32 && d <= b.index() as u32
