@@ -45,23 +45,30 @@ def bench(binary, case, iters, extra=()):
     return (result["median_ms"] * 1e3 if result else None), err
 
 
+def compile_ptx(binary, case, arch, path):
+    """`binary`'s PTX of the case's kernel.ttir for `arch` (the case's
+    num_warps and num_stages) written to `path`; returns its dynamic shared
+    bytes (`--emit metadata`)."""
+    with open(os.path.join(case, "case.json")) as f:
+        meta = json.load(f)
+    opts = ["--arch", arch, "--num-warps", str(meta.get("num_warps", 4)),
+            "--num-stages", str(meta.get("num_stages", 3))]
+    kernel = os.path.join(case, "kernel.ttir")
+    subprocess.run([binary, "compile", kernel, *opts, "-o", path], check=True)
+    meta = subprocess.run([binary, "compile", kernel, *opts, "--emit", "metadata"],
+                          capture_output=True, text=True, check=True).stdout
+    return int(json.loads(meta)["shared"])
+
+
 def prepare_a(binary, cases, out):
     """Writes each case's PTX and shared bytes, as `binary` compiles it, to
     `out`."""
     os.makedirs(out, exist_ok=True)
     for case in cases:
         name = os.path.basename(os.path.normpath(case))
-        with open(os.path.join(case, "case.json")) as f:
-            meta = json.load(f)
-        opts = ["--num-warps", str(meta.get("num_warps", 4)),
-                "--num-stages", str(meta.get("num_stages", 3))]
-        kernel = os.path.join(case, "kernel.ttir")
-        subprocess.run([binary, "compile", kernel, *opts, "--arch", "sm_90", "-o",
-                        os.path.join(out, name + ".ptx")], check=True)
-        meta = subprocess.run([binary, "compile", kernel, *opts, "--emit", "metadata"],
-                              capture_output=True, text=True, check=True).stdout
+        shared = compile_ptx(binary, case, "sm_90", os.path.join(out, name + ".ptx"))
         with open(os.path.join(out, name + ".shared"), "w") as f:
-            f.write(f"{json.loads(meta)['shared']}\n")
+            f.write(f"{shared}\n")
 
 
 def a_side(args, case):

@@ -36,7 +36,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from ab import bench_json  # noqa: E402
+from ab import bench_json, compile_ptx  # noqa: E402
 
 
 def triton_sm80_ptx(case_dir, case, out_dir):
@@ -53,20 +53,13 @@ def triton_sm80_ptx(case_dir, case, out_dir):
     return path, int(kernel.metadata.shared), ptx
 
 
-def ours_ptx(tilelift, case_dir, case, arch, out_dir):
+def ours_ptx(tilelift, case_dir, arch, out_dir):
     """Our PTX of the case's kernel.ttir for `arch`, its dynamic shared bytes,
     and its text."""
-    import subprocess
-
-    kernel = os.path.join(case_dir, "kernel.ttir")
-    opts = ["--arch", arch, "--num-warps", str(case.get("num_warps", 4)),
-            "--num-stages", str(case.get("num_stages", 3))]
     path = os.path.join(out_dir, os.path.basename(os.path.normpath(case_dir)) + ".ours.ptx")
-    subprocess.run([tilelift, "compile", kernel, *opts, "-o", path], check=True)
-    meta = subprocess.run([tilelift, "compile", kernel, *opts, "--emit", "metadata"],
-                          check=True, capture_output=True, text=True).stdout
+    shared = compile_ptx(tilelift, case_dir, arch, path)
     with open(path) as f:
-        return path, int(json.loads(meta)["shared"]), f.read()
+        return path, shared, f.read()
 
 
 def entry_params(ptx):
@@ -102,7 +95,7 @@ def main():
                                 ["--ptx", path, "--shared", str(shared),
                                  "--extra-pointers", str(max(extra, 0))])
             if args.ours_arch:
-                mine, mine_shared, mine_ptx = ours_ptx(args.tilelift, case_dir, case,
+                mine, mine_shared, mine_ptx = ours_ptx(args.tilelift, case_dir,
                                                        args.ours_arch, tmp)
                 mine_extra = max(entry_params(mine_ptx) - len(case["args"]), 0)
                 ours, err2 = bench_json(args.tilelift, case_dir,
