@@ -113,6 +113,9 @@ pub struct NvmmaSharedEncoding {
     pub element_bit_width: u32,
     /// `fp4Padded`.
     pub fp4_padded: bool,
+    /// `rank`: the rank of the memdescs it lays out; Triton prints it where
+    /// it is not 2 (the default).
+    pub rank: u32,
     /// The CTA layout, when not the default.
     pub cta_layout: Option<CtaLayout>,
 }

@@ -487,6 +487,9 @@ opcodes! {
     /// `ttg.memdesc_subview %m[%i, %j, ...]` (Triton 3.4; 3.5 has `memdesc_index`):
     /// the view at those offsets.
     MemDescSubview = "ttg.memdesc_subview", Generic, Custom, Var, Opaque, Unsupported, [PURE];
+    /// `ttg.memdesc_trans %a {order = array<i32: 1, 0>}`: the same bytes
+    /// seen as the transposed tensor.
+    MemDescTrans = "ttg.memdesc_trans", Generic, Custom, Var, Opaque, Unsupported, [PURE];
     /// `ttg.async_copy_global_to_local`: `cp.async` from global to shared memory.
     AsyncCopyGlobalToLocal = "ttg.async_copy_global_to_local", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttg.async_commit_group`.
@@ -499,9 +502,52 @@ opcodes! {
     WarpGroupDotWait = "ttng.warp_group_dot_wait", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
     /// `ttng.fence_async_shared`.
     FenceAsyncShared = "ttng.fence_async_shared", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.init_barrier %bar, count`: mbarrier `bar` (a `1xi64` memdesc)
+    /// initialised to wait for `count` arrivals per phase.
+    InitBarrier = "ttng.init_barrier", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.inval_barrier %bar`: the mbarrier's bytes free for other uses.
+    InvalBarrier = "ttng.inval_barrier", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.barrier_expect %bar, size, %pred`: where `pred` holds, one arrival
+    /// on `bar` whose current phase also waits for `size` bytes of TMA copies.
+    BarrierExpect = "ttng.barrier_expect", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.wait_barrier %bar, %phase`: waits until the phase of parity
+    /// `phase` of `bar` has completed.
+    WaitBarrier = "ttng.wait_barrier", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.async_tma_copy_global_to_local %desc[%c..] %dst, %bar, %pred`:
+    /// where `pred` holds, a TMA copy of the descriptor's block at the
+    /// coordinates into `dst`, completing on `bar`.
+    AsyncTmaCopyGlobalToLocal = "ttng.async_tma_copy_global_to_local", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.async_tma_copy_local_to_global %desc[%c..] %src`: a TMA copy of
+    /// `src` to the descriptor's tensor at the coordinates.
+    AsyncTmaCopyLocalToGlobal = "ttng.async_tma_copy_local_to_global", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.async_tma_store_wait {pendings = N}`: waits until at most `N` of
+    /// the TMA stores still read their shared memory.
+    AsyncTmaStoreWait = "ttng.async_tma_store_wait", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
 }
 
 impl Opcode {
+    /// The attribute that the op's text holds as a bare integer after its
+    /// first operand (`ttng.init_barrier %bar, 1`: `count`), kept as that
+    /// attribute of [`InstructionData::Generic`].
+    pub fn inline_int_attr(self) -> Option<&'static str> {
+        match self {
+            Opcode::InitBarrier => Some("count"),
+            Opcode::BarrierExpect => Some("size"),
+            _ => None,
+        }
+    }
+
+    /// The operands of a TMA copy after its descriptor and coordinates
+    /// (`ttng.async_tma_copy_global_to_local`: the destination, the barrier
+    /// and the predicate; `_local_to_global`: the source).
+    pub fn tma_copy_tail(self) -> Option<usize> {
+        match self {
+            Opcode::AsyncTmaCopyGlobalToLocal => Some(3),
+            Opcode::AsyncTmaCopyLocalToGlobal => Some(1),
+            _ => None,
+        }
+    }
+
     /// The number of results, where the opcode fixes it.
     pub fn fixed_results(self) -> Option<usize> {
         self.result_arity().fixed()

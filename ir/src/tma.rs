@@ -16,7 +16,8 @@
 
 use crate::function::Function;
 use crate::instructions::Opcode;
-use crate::types::Types;
+use crate::encoding::EncodingData;
+use crate::types::{TypeData, Types};
 use crate::{Inst, Type, Value, ValueDef};
 use smallvec::SmallVec;
 use std::collections::{HashMap, HashSet};
@@ -167,6 +168,32 @@ pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
     })
 }
 
+/// Whether the TMA copies of `tb` (a descriptor's block, as [`tma_box`]
+/// moves it) leave the block in shared memory as memdesc type `mem` lays it
+/// out (Triton's TTGIR: the buffer of a `ttng.async_tma_copy_*`): the
+/// block's shape and element type, in `#ttg.nvmma_shared` of the box's
+/// swizzle, not transposed.
+pub fn box_lays_out(types: &Types, tb: &TmaBox, desc: Type, mem: Type) -> bool {
+    let (Some(block), TypeData::MemDesc { encoding, .. }) = (types.desc_block(desc), types.data(mem))
+    else {
+        return false;
+    };
+    let same_tile = types.shape(block) == types.shape(mem)
+        && types.element_type(block) == types.element_type(mem);
+    same_tile
+        && matches!(
+            types.encoding_data(*encoding),
+            EncodingData::NvmmaShared(n)
+                if n.swizzling_byte_width == tb.swizzle && !n.transposed && !n.fp4_padded
+        )
+}
+
+/// Whether `opcode` is one of Triton's TTGIR TMA copies, whose first operand
+/// is a descriptor accessed through its tensor map.
+fn is_ttgir_tma_copy(opcode: Opcode) -> bool {
+    opcode.tma_copy_tail().is_some()
+}
+
 /// What the target's TMA may access.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum TmaUse {
@@ -184,7 +211,8 @@ pub enum TmaUse {
 /// The descriptors of `func` that TMA accesses under `tma` (see the module
 /// docs): kernel parameters, and where `tma` allows results of
 /// `tt.make_tensor_descriptor` in the kernel's top level, of a [`tma_box`]
-/// whose every use is the descriptor operand of a `tt.descriptor_load`.
+/// whose every use is the descriptor operand of a `tt.descriptor_load` or of
+/// a TTGIR TMA copy.
 ///
 /// A descriptor that is stored to keeps pointers: a TMA store clips a box
 /// at the tensor's edge in 16-byte pieces, not elements, so it writes up to
@@ -204,6 +232,10 @@ pub enum TmaUse {
 /// 0.769 -> 0.932, `desc_copy_2d_f32_masked` 1.03 -> 1.69), and so were the
 /// attention kernels' loops of two dots (1.03-1.07 -> 1.11-1.45, not yet
 /// understood), which keep pointers.
+///
+/// In Triton's own TTGIR, a descriptor copied by a `ttng.async_tma_copy_*`
+/// is a tensor map: Triton's pipeliner made those copies for it, and its
+/// shared-memory buffers are laid out for them ([`box_lays_out`]).
 pub fn tma_descriptors(func: &Function, types: &Types, tma: TmaUse) -> SmallVec<[Value; 4]> {
     if tma == TmaUse::Off {
         return SmallVec::new();
@@ -242,7 +274,8 @@ pub fn tma_descriptors(func: &Function, types: &Types, tma: TmaUse) -> SmallVec<
     }
     for &i in &all {
         let data = func.dfg.inst(i);
-        let accesses = data.opcode() == Opcode::DescriptorLoad && fed.contains(&i);
+        let accesses = (data.opcode() == Opcode::DescriptorLoad && fed.contains(&i))
+            || is_ttgir_tma_copy(data.opcode());
         for (pos, arg) in data.args().iter().enumerate() {
             if !(accesses && pos == 0) {
                 out.retain(|v| v != arg);

@@ -387,3 +387,72 @@ fn descriptors_made_in_the_kernel_are_tensor_maps_in_global_scratch_on_sm_90a() 
     tilelift_mir::verify::verify(&func).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(tilelift_mir::print::to_string(&func), mir);
 }
+
+/// The cases whose Triton 3.6 sm_90 TTGIR (`kernel.ttgir`) tilelift reads:
+/// the host-descriptor ones (TMA copies on mbarriers); the in-kernel
+/// descriptors' `ttg.global_scratch_alloc` and `ttng.tensormap_create` are
+/// not read yet.
+const TTGIR_READ: &[&str] = &[
+    "desc_add_1d_f16",
+    "desc_copy_2d_f32_masked",
+    "tutorial_attn_fwd_d128",
+    "tutorial_attn_fwd_d128_causal",
+    "tutorial_attn_fwd_d64",
+    "tutorial_attn_fwd_d64_causal",
+    "tutorial_matmul_tma_128x128x64",
+    "tutorial_matmul_tma_128x256x64",
+];
+
+#[test]
+fn triton_ttgir_prints_back_exactly_as_read() {
+    for name in TTGIR_READ {
+        let file = case(name).join("kernel.ttgir");
+        let text = std::fs::read_to_string(&file).unwrap();
+        let (module, _) = tilelift_ir::parse_module(&text)
+            .unwrap_or_else(|e| panic!("{}", e.render(&file.display().to_string(), &text)));
+        if let Err(errors) = tilelift_ir::verify_module(&module) {
+            panic!("{}: {errors:?}", file.display());
+        }
+        let printed = tilelift_ir::print_module(&module, &Default::default());
+        assert!(
+            printed == text,
+            "{} does not print back as read; {}",
+            file.display(),
+            tilelift_tests::first_difference(&text, &printed)
+        );
+        let (again, _) = tilelift_ir::parse_module(&printed).unwrap();
+        assert!(again == module, "{}: parse(print(m)) != m", file.display());
+    }
+}
+
+#[test]
+fn malformed_tma_ops_are_located_errors() {
+    let file = case("tutorial_matmul_tma_128x128x64").join("kernel.ttgir");
+    let text = std::fs::read_to_string(file).unwrap();
+    for (from, to, message) in [
+        (
+            "ttng.init_barrier %accumulator_18, 1 :",
+            "ttng.init_barrier %accumulator_18, %c1_i32 :",
+            "expected an integer",
+        ),
+        (
+            "ttng.barrier_expect %accumulator_18, 32768, %accumulator_21 :",
+            "ttng.barrier_expect %accumulator_18, 32768, %c1_i32 :",
+            "but the op expects i1",
+        ),
+        (
+            "%a_22, %accumulator_18, %accumulator_21 :",
+            "%a_22, %accumulator_18 :",
+            "has 2 operands but 3 types",
+        ),
+    ] {
+        assert!(text.contains(from), "{from}");
+        let bad = text.replacen(from, to, 1);
+        let err = tilelift_ir::parse_module(&bad).expect_err(to);
+        let shown = err.render("kernel.ttgir", &bad);
+        assert!(
+            shown.contains(message) && shown.starts_with("kernel.ttgir:"),
+            "{to}: {shown}"
+        );
+    }
+}

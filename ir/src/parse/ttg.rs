@@ -2,7 +2,7 @@
 
 use super::lexer::Tok;
 use super::parser::{PResult, ParsedOp, Parser};
-use crate::attrs::{AddrSpace, AddrSpaces, AttrList};
+use crate::attrs::{AddrSpace, AddrSpaces, AttrList, Attribute};
 use crate::entities::Type;
 use crate::instructions::{InstructionData as D, Opcode, ValueList};
 use crate::types::TypeData;
@@ -13,11 +13,19 @@ impl<'a> Parser<'a> {
         let (args, results) = match opcode {
             Opcode::LocalAlloc => self.local_alloc()?,
             Opcode::LocalLoad => self.local_load()?,
+            Opcode::MemDescTrans => self.memdesc_trans()?,
             Opcode::MemDescIndex | Opcode::MemDescSubview => self.memdesc_index(opcode)?,
             Opcode::AsyncCopyGlobalToLocal => self.async_copy()?,
             Opcode::AsyncCommitGroup => self.tokens_op(true)?,
             Opcode::AsyncWait => self.tokens_op(false)?,
             Opcode::WarpGroupDot => self.warp_group_dot()?,
+            Opcode::InitBarrier
+            | Opcode::InvalBarrier
+            | Opcode::BarrierExpect
+            | Opcode::WaitBarrier => self.barrier_op(opcode)?,
+            Opcode::AsyncTmaCopyGlobalToLocal | Opcode::AsyncTmaCopyLocalToGlobal => {
+                self.tma_copy(opcode)?
+            }
             _ => self.typed_operands_op(opcode)?,
         };
         let attrs = self.opt_attrs_after(opcode)?;
@@ -110,6 +118,17 @@ impl<'a> Parser<'a> {
             args.push(self.resolve(t, ty)?);
         }
         Ok((args, smallvec![to]))
+    }
+
+    /// `ttg.memdesc_trans %a {order = ..} : M -> M`.
+    fn memdesc_trans(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let src = self.operand()?;
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let from = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the result type")?;
+        let to = self.parse_type()?;
+        Ok((smallvec![self.resolve(src, from)?], smallvec![to]))
     }
 
     /// `ttg.memdesc_index %a[%i] : M -> M`; `ttg.memdesc_subview %a[%i, %j] : M -> M`.
@@ -228,5 +247,96 @@ impl<'a> Parser<'a> {
             SmallVec::new()
         };
         Ok((args, results))
+    }
+
+    /// The mbarrier ops: `ttng.init_barrier %bar, 1 : M`, `ttng.inval_barrier
+    /// %bar : M`, `ttng.barrier_expect %bar, 32768, %pred : M` and
+    /// `ttng.wait_barrier %bar, %phase deps %d.. : M, D..`. The bare integer
+    /// is the attribute [`Opcode::inline_int_attr`] names.
+    fn barrier_op(&mut self, opcode: Opcode) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let bar = self.operand()?;
+        let inline = match opcode.inline_int_attr() {
+            Some(name) => {
+                self.expect(&Tok::Comma, "`,` and an integer")?;
+                let (value, _) = self.int("an integer")?;
+                Some((name.to_string(), Attribute::Int { value, bits: 32 }))
+            }
+            None => None,
+        };
+        let mut scalars = SmallVec::<[_; 2]>::new();
+        let scalar_tys = match opcode {
+            Opcode::BarrierExpect => {
+                self.expect(&Tok::Comma, "`,` and the predicate")?;
+                scalars.push(self.operand()?);
+                vec![self.module.types.i1()]
+            }
+            Opcode::WaitBarrier => {
+                self.expect(&Tok::Comma, "`,` and the phase")?;
+                scalars.push(self.operand()?);
+                if self.tok.tok == Tok::Comma {
+                    return self.err(
+                        self.pos(),
+                        "ttng.wait_barrier with a predicate is not supported",
+                    );
+                }
+                vec![self.module.types.i32()]
+            }
+            _ => Vec::new(),
+        };
+        let deps = if opcode == Opcode::WaitBarrier && self.eat_keyword("deps")? {
+            self.operand_list()?
+        } else {
+            SmallVec::new()
+        };
+        self.attrs_before_colon()?;
+        if let Some(attr) = inline {
+            let mut attrs = self.pending_attrs.take().unwrap_or_default();
+            attrs.insert(0, attr);
+            self.pending_attrs = Some(attrs);
+        }
+        self.expect(&Tok::Colon, "`:` and the barrier's type")?;
+        let bar_ty = self.parse_type()?;
+        let mut dep_tys = SmallVec::<[Type; 4]>::new();
+        while self.eat(&Tok::Comma)? {
+            dep_tys.push(self.parse_type()?);
+        }
+        self.check_count(opcode, &deps, dep_tys.len())?;
+        let mut args: ValueList = smallvec![self.resolve(bar, bar_ty)?];
+        args.extend(self.resolve_all(&scalars, &scalar_tys)?);
+        args.extend(self.resolve_all(&deps, &dep_tys)?);
+        Ok((args, SmallVec::new()))
+    }
+
+    /// `ttng.async_tma_copy_global_to_local %desc[%c..] %dst, %bar, %pred : D,
+    /// B -> M` and `ttng.async_tma_copy_local_to_global %desc[%c..] %src : D,
+    /// M`: the operands are the descriptor, its `i32` coordinates and the rest
+    /// in that order.
+    fn tma_copy(&mut self, opcode: Opcode) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let desc = self.operand()?;
+        self.expect(&Tok::LBracket, "`[` and the coordinates")?;
+        let coords = self.operand_list()?;
+        self.expect(&Tok::RBracket, "`]` after the coordinates")?;
+        let rest = self.operand_list()?;
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let desc_ty = self.parse_type()?;
+        let mut tys = SmallVec::<[Type; 4]>::new();
+        if opcode == Opcode::AsyncTmaCopyGlobalToLocal {
+            self.expect(&Tok::Comma, "`,` and the barrier's type")?;
+            let bar = self.parse_type()?;
+            self.expect(&Tok::Arrow, "`->` and the destination type")?;
+            let dst = self.parse_type()?;
+            tys.extend([dst, bar, self.module.types.i1()]);
+        } else {
+            self.expect(&Tok::Comma, "`,` and the source type")?;
+            tys.push(self.parse_type()?);
+        }
+        debug_assert_eq!(opcode.tma_copy_tail(), Some(tys.len()));
+        self.check_count(opcode, &rest, tys.len())?;
+        let i32 = self.module.types.i32();
+        let mut args: ValueList = smallvec![self.resolve(desc, desc_ty)?];
+        args.extend(self.resolve_same(&coords, i32)?);
+        args.extend(self.resolve_all(&rest, &tys)?);
+        Ok((args, SmallVec::new()))
     }
 }

@@ -393,6 +393,7 @@ impl<'a> Parser<'a> {
                 transposed: p.bool("transposed")?,
                 element_bit_width: p.uint("elementBitWidth")?,
                 fp4_padded: p.opt_bool("fp4Padded")?.unwrap_or(false),
+                rank: p.opt_uint("rank")?.unwrap_or(2),
                 cta_layout: p.cta_layout()?,
             }),
             "ttg.linear" => EncodingData::Linear(LinearEncoding {

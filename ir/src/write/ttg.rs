@@ -2,7 +2,7 @@
 //! (`ttg.local_alloc`, `ttg.async_copy_global_to_local`, `ttng.warp_group_dot`, ...).
 
 use super::Printer;
-use crate::attrs::AttrList;
+use crate::attrs::{int_attr, AttrList};
 use crate::entities::{Inst, Type};
 use crate::instructions::Opcode;
 
@@ -32,6 +32,37 @@ impl Printer<'_> {
                     self.put_values(args);
                 }
             }
+            Opcode::InitBarrier
+            | Opcode::InvalBarrier
+            | Opcode::BarrierExpect
+            | Opcode::WaitBarrier => {
+                self.out.push(' ');
+                self.put_value(args[0]);
+                if let Some(n) = opcode.inline_int_attr().and_then(|a| int_attr(attrs, a)) {
+                    self.out.push_str(&format!(", {n}"));
+                }
+                let scalars = match opcode {
+                    Opcode::BarrierExpect | Opcode::WaitBarrier => 1,
+                    _ => 0,
+                };
+                for &a in &args[1..1 + scalars] {
+                    self.out.push_str(", ");
+                    self.put_value(a);
+                }
+                if args.len() > 1 + scalars {
+                    self.out.push_str(" deps ");
+                    self.put_values(&args[1 + scalars..]);
+                }
+            }
+            Opcode::AsyncTmaCopyGlobalToLocal | Opcode::AsyncTmaCopyLocalToGlobal => {
+                let tail = args.len() - opcode.tma_copy_tail().unwrap_or(0);
+                self.out.push(' ');
+                self.put_value(args[0]);
+                self.out.push('[');
+                self.put_values(&args[1..tail]);
+                self.out.push_str("] ");
+                self.put_values(&args[tail..]);
+            }
             Opcode::LocalLoad => {
                 self.out.push(' ');
                 self.put_value(args[0]);
@@ -43,9 +74,15 @@ impl Printer<'_> {
             }
             _ => {}
         }
+        let inline = opcode.inline_int_attr();
+        let attrs: AttrList = attrs
+            .iter()
+            .filter(|(n, _)| Some(n.as_str()) != inline)
+            .cloned()
+            .collect();
         if !attrs.is_empty() {
             self.out.push(' ');
-            self.put_attr_dict(attrs);
+            self.put_attr_dict(&attrs);
         }
         self.put_ttg_types(inst, opcode);
     }
@@ -69,7 +106,10 @@ impl Printer<'_> {
                 self.out.push_str(") -> ");
                 self.put_type(self.result_ty(inst));
             }
-            Opcode::LocalLoad | Opcode::MemDescIndex | Opcode::MemDescSubview => {
+            Opcode::LocalLoad
+            | Opcode::MemDescIndex
+            | Opcode::MemDescSubview
+            | Opcode::MemDescTrans => {
                 self.out.push_str(" : ");
                 self.put_type(arg_tys[0]);
                 self.out.push_str(" -> ");
@@ -94,6 +134,26 @@ impl Printer<'_> {
                 self.put_type(arg_tys[1]);
                 self.out.push_str(" -> ");
                 self.put_type(self.result_ty(inst));
+            }
+            Opcode::AsyncTmaCopyGlobalToLocal => {
+                let n = arg_tys.len();
+                self.out.push_str(" : ");
+                self.put_type_list(&[arg_tys[0], arg_tys[n - 2]]);
+                self.out.push_str(" -> ");
+                self.put_type(arg_tys[n - 3]);
+            }
+            Opcode::AsyncTmaCopyLocalToGlobal => {
+                self.out.push_str(" : ");
+                self.put_type_list(&[arg_tys[0], arg_tys[arg_tys.len() - 1]]);
+            }
+            Opcode::InitBarrier | Opcode::InvalBarrier | Opcode::BarrierExpect => {
+                self.out.push_str(" : ");
+                self.put_type(arg_tys[0]);
+            }
+            Opcode::WaitBarrier => {
+                self.out.push_str(" : ");
+                let deps = arg_tys.get(2..).unwrap_or(&[]);
+                self.put_type_list(&[&arg_tys[..1], deps].concat());
             }
             Opcode::LocalDealloc | Opcode::WarpGroupDotWait => {
                 self.out.push_str(" : ");

@@ -272,6 +272,9 @@ impl Printer<'_> {
                 if s.fp4_padded {
                     self.out.push_str(", fp4Padded = true");
                 }
+                if s.rank != 2 {
+                    write!(self.out, ", rank = {}", s.rank).unwrap();
+                }
                 self.put_cta_layout(&s.cta_layout);
                 self.out.push_str("}>");
             }

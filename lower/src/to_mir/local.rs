@@ -148,6 +148,20 @@ impl Ctx<'_> {
                 self.store_tile(args[0], args[1], dst)
             }
             Opcode::MemDescIndex | Opcode::MemDescSubview => self.memdesc_index(&args),
+            Opcode::MemDescTrans => {
+                // The same bytes: the result's encoding says how they lie.
+                let m = self.memdesc(args[0])?;
+                let result = self.result();
+                self.set_memdesc(result, m);
+                Ok(())
+            }
+            Opcode::InitBarrier
+            | Opcode::InvalBarrier
+            | Opcode::BarrierExpect
+            | Opcode::WaitBarrier
+            | Opcode::AsyncTmaCopyGlobalToLocal
+            | Opcode::AsyncTmaCopyLocalToGlobal
+            | Opcode::AsyncTmaStoreWait => self.lower_ttng_tma(inst, &args),
             Opcode::AsyncCopyGlobalToLocal => self.async_copy(&args),
             Opcode::AsyncCommitGroup => {
                 self.b.ins(InstData::CpAsyncCommit);
@@ -257,7 +271,7 @@ impl Ctx<'_> {
     }
 
     /// The result of the instruction being lowered (a token) has no registers.
-    fn no_registers(&mut self) -> Result<()> {
+    pub(super) fn no_registers(&mut self) -> Result<()> {
         if let Some(inst) = self.inst {
             for &v in self.func.dfg.inst_results(inst) {
                 self.set(v, &[]);
@@ -267,7 +281,7 @@ impl Ctx<'_> {
     }
 
     /// Where memdesc `v` starts.
-    fn memdesc(&self, v: Value) -> Result<MemDesc> {
+    pub(super) fn memdesc(&self, v: Value) -> Result<MemDesc> {
         self.local
             .as_ref()
             .and_then(|p| p.memdescs.get(&v).copied())
@@ -729,7 +743,7 @@ impl Membar<'_> {
                 ValueDef::Result(i, _)
                     if matches!(
                         self.func.dfg.inst(i).opcode(),
-                        Opcode::MemDescIndex | Opcode::MemDescSubview
+                        Opcode::MemDescIndex | Opcode::MemDescSubview | Opcode::MemDescTrans
                     ) =>
                 {
                     v = self.func.dfg.inst(i).args()[0];
@@ -813,6 +827,44 @@ impl Membar<'_> {
             }
             Opcode::AsyncCopyGlobalToLocal if (p.writes | p.reads) & self.buffers(args[1]) != 0 => {
                 self.barrier(inst, &mut p);
+            }
+            // An mbarrier is written by the leader's init and inval, read by
+            // every other use: each thread's use after the init, the inval
+            // after every thread's wait. The inits (and invals) of one
+            // allocation's barriers do not wait for each other.
+            Opcode::InitBarrier | Opcode::InvalBarrier => {
+                let b = self.buffers(args[0]);
+                if p.reads & b != 0 {
+                    self.barrier(inst, &mut p);
+                }
+                p.writes |= b;
+            }
+            Opcode::BarrierExpect | Opcode::WaitBarrier => {
+                let b = self.buffers(args[0]);
+                if p.writes & b != 0 {
+                    self.barrier(inst, &mut p);
+                }
+                p.reads |= b;
+            }
+            // A TMA copy into a buffer after its reads (or writes) by the
+            // threads, as a `cp.async`; its barrier read. The copy's own
+            // write is waited for on the barrier.
+            Opcode::AsyncTmaCopyGlobalToLocal => {
+                let n = args.len();
+                let (dst, bar) = (self.buffers(args[n - 3]), self.buffers(args[n - 2]));
+                if (p.writes | p.reads) & dst != 0 || p.writes & bar != 0 {
+                    self.barrier(inst, &mut p);
+                }
+                p.reads |= bar;
+            }
+            // A TMA copy from a buffer after the threads' writes of it; its
+            // read keeps later writes of the buffer waiting for it.
+            Opcode::AsyncTmaCopyLocalToGlobal => {
+                let b = self.buffers(args[args.len() - 1]);
+                if p.writes & b != 0 {
+                    self.barrier(inst, &mut p);
+                }
+                p.reads |= b;
             }
             Opcode::AsyncWait | Opcode::GpuBarrier | Opcode::TtgBarrier => {
                 p = Pending::default();

@@ -73,6 +73,7 @@ mod slice;
 mod swizzle;
 pub mod tile;
 mod tma;
+mod tma_ttgir;
 mod wgmma;
 
 use crate::target::{TargetDesc, Threads};
@@ -264,12 +265,20 @@ pub fn lowering(op: Opcode) -> Lowering {
         | LocalDealloc
         | MemDescIndex
         | MemDescSubview
+        | MemDescTrans
         | AsyncCopyGlobalToLocal
         | AsyncCommitGroup
         | AsyncWait
         | WarpGroupDot
         | WarpGroupDotWait
-        | FenceAsyncShared => L::Local,
+        | FenceAsyncShared
+        | InitBarrier
+        | InvalBarrier
+        | BarrierExpect
+        | WaitBarrier
+        | AsyncTmaCopyGlobalToLocal
+        | AsyncTmaCopyLocalToGlobal
+        | AsyncTmaStoreWait => L::Local,
     }
 }
 

@@ -301,7 +301,7 @@ impl Ctx<'_> {
 
     /// The instruction's coordinates of box `k` of the block at `coords`
     /// (outermost first): innermost first, the innermost moved to the box.
-    fn box_coords(&mut self, coords: &[Reg], tb: &TmaBox, k: u32) -> Coords {
+    pub(super) fn box_coords(&mut self, coords: &[Reg], tb: &TmaBox, k: u32) -> Coords {
         let mut out: Coords = coords.iter().rev().copied().collect();
         if k > 0 {
             out[0] = self.b.binary(
