@@ -392,12 +392,18 @@ fn print(module: &Module) -> String {
     tilelift_ir::print_module(module, &tilelift_ir::PrintOptions { locations: false })
 }
 
-/// Whether every tensor type of `module` carries a layout encoding (TTGIR).
+/// Whether every tensor value of `module` carries a layout encoding (TTGIR).
 fn is_laid_out(module: &Module) -> bool {
+    // The values' types: an attribute's (`tt.divisibility = dense<128> :
+    // tensor<1xi32>` in Triton's TTGIR) has no encoding.
     module.int_attr("ttg.num-warps").is_some()
-        && module.types.iter().all(|(_, data)| match data {
-            TypeData::Tensor { encoding, .. } => encoding.is_some(),
-            _ => true,
+        && module.funcs.values().all(|f| {
+            f.dfg.values().all(|(v, _)| {
+                match module.types.data(f.dfg.value_type(v)) {
+                    TypeData::Tensor { encoding, .. } => encoding.is_some(),
+                    _ => true,
+                }
+            })
         })
 }
 

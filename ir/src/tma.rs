@@ -172,7 +172,8 @@ pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
 /// moves it) leave the block in shared memory as memdesc type `mem` lays it
 /// out (Triton's TTGIR: the buffer of a `ttng.async_tma_copy_*`): the
 /// block's shape and element type, in `#ttg.nvmma_shared` of the box's
-/// swizzle, not transposed.
+/// swizzle, not transposed (which a 1-D block cannot be: Triton marks its
+/// 1-D buffers `transposed`).
 pub fn box_lays_out(types: &Types, tb: &TmaBox, desc: Type, mem: Type) -> bool {
     let (Some(block), TypeData::MemDesc { encoding, .. }) = (types.desc_block(desc), types.data(mem))
     else {
@@ -184,7 +185,9 @@ pub fn box_lays_out(types: &Types, tb: &TmaBox, desc: Type, mem: Type) -> bool {
         && matches!(
             types.encoding_data(*encoding),
             EncodingData::NvmmaShared(n)
-                if n.swizzling_byte_width == tb.swizzle && !n.transposed && !n.fp4_padded
+                if n.swizzling_byte_width == tb.swizzle
+                    && (!n.transposed || tb.block.len() == 1)
+                    && !n.fp4_padded
         )
 }
 

@@ -383,6 +383,15 @@ impl Ctx<'_> {
         n: &tilelift_ir::encoding::NvmmaSharedEncoding,
     ) -> Result<View> {
         let bytes = self.elem_bytes(ty)? as u32;
+        if let ([_], 0) = (shape, n.swizzling_byte_width) {
+            // Unswizzled 1-D: the elements in order (`transposed` means
+            // nothing of one dimension).
+            return Ok(View {
+                transposed: false,
+                sw: None,
+                bytes,
+            });
+        }
         let [rows, cols] = match *shape {
             [r, c] if n.transposed => [c as u32, r as u32],
             [r, c] => [r as u32, c as u32],
