@@ -398,12 +398,12 @@ fn is_laid_out(module: &Module) -> bool {
     // tensor<1xi32>` in Triton's TTGIR) has no encoding.
     module.int_attr("ttg.num-warps").is_some()
         && module.funcs.values().all(|f| {
-            f.dfg.values().all(|(v, _)| {
-                match module.types.data(f.dfg.value_type(v)) {
+            f.dfg
+                .values()
+                .all(|(v, _)| match module.types.data(f.dfg.value_type(v)) {
                     TypeData::Tensor { encoding, .. } => encoding.is_some(),
                     _ => true,
-                }
-            })
+                })
         })
 }
 

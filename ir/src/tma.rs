@@ -14,9 +14,9 @@
 //! descriptor is one or the other for the whole kernel: its launch
 //! parameters differ.
 
+use crate::encoding::EncodingData;
 use crate::function::Function;
 use crate::instructions::Opcode;
-use crate::encoding::EncodingData;
 use crate::types::{TypeData, Types};
 use crate::{Inst, Type, Value, ValueDef};
 use smallvec::SmallVec;
@@ -175,7 +175,8 @@ pub fn tma_box(types: &Types, ty: Type) -> Option<TmaBox> {
 /// swizzle, not transposed (which a 1-D block cannot be: Triton marks its
 /// 1-D buffers `transposed`).
 pub fn box_lays_out(types: &Types, tb: &TmaBox, desc: Type, mem: Type) -> bool {
-    let (Some(block), TypeData::MemDesc { encoding, .. }) = (types.desc_block(desc), types.data(mem))
+    let (Some(block), TypeData::MemDesc { encoding, .. }) =
+        (types.desc_block(desc), types.data(mem))
     else {
         return false;
     };

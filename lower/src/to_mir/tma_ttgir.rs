@@ -120,9 +120,12 @@ impl Ctx<'_> {
         let m = self.memdesc(v)?;
         let base = self.smem_base_reg();
         let reg = match m.stage {
-            Some(s) => self
-                .b
-                .binary(BinaryOp::Add, Type::I32, Operand::Reg(base), Operand::Reg(s)),
+            Some(s) => self.b.binary(
+                BinaryOp::Add,
+                Type::I32,
+                Operand::Reg(base),
+                Operand::Reg(s),
+            ),
             None => base,
         };
         Ok(SmemAddr {
