@@ -523,6 +523,22 @@ opcodes! {
     /// `ttng.async_tma_store_wait {pendings = N}`: waits until at most `N` of
     /// the TMA stores still read their shared memory.
     AsyncTmaStoreWait = "ttng.async_tma_store_wait", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttg.global_scratch_alloc {alignment = A, nbytes = N} : !tt.ptr<i8>`:
+    /// `N` bytes of this program's global scratch memory (Triton's
+    /// `global_scratch` parameter, one slot per program).
+    GlobalScratchAlloc = "ttg.global_scratch_alloc", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.tensormap_create %map, %base, [box..], [dims..], [strides..],
+    /// [elem strides..] {elem_type, fill_mode, interleave_layout,
+    /// swizzle_mode}`: a tensor map written to global memory at `map`, its
+    /// sizes innermost dimension first, its strides in bytes, its enums
+    /// CUDA's `CUtensorMap*` values (released to the tensor-map proxy).
+    TensormapCreate = "ttng.tensormap_create", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.tensormap_fenceproxy_acquire %map`: the tensor map at `map`
+    /// acquired by the tensor-map proxy.
+    TensormapFenceproxyAcquire = "ttng.tensormap_fenceproxy_acquire", Generic, Custom, Var, Opaque, Unsupported, [WRITES];
+    /// `ttng.reinterpret_tensor_descriptor %map : !tt.ptr<i8> to
+    /// !tt.tensordesc<..>`: the tensor map at `map` as a descriptor.
+    ReinterpretTensorDescriptor = "ttng.reinterpret_tensor_descriptor", Generic, Custom, Var, Opaque, Unsupported, [PURE];
 }
 
 impl Opcode {

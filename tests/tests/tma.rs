@@ -388,26 +388,10 @@ fn descriptors_made_in_the_kernel_are_tensor_maps_in_global_scratch_on_sm_90a() 
     assert_eq!(tilelift_mir::print::to_string(&func), mir);
 }
 
-/// The cases whose Triton 3.6 sm_90 TTGIR (`kernel.ttgir`) tilelift reads:
-/// the host-descriptor ones (TMA copies on mbarriers); the in-kernel
-/// descriptors' `ttg.global_scratch_alloc` and `ttng.tensormap_create` are
-/// not read yet. All but `tutorial_attn_fwd_d128_causal` compile
-/// ([`TTGIR_COMPILED`]).
-const TTGIR_READ: &[&str] = &[
-    "desc_add_1d_f16",
-    "desc_copy_2d_f32_masked",
-    "tutorial_attn_fwd_d128",
-    "tutorial_attn_fwd_d128_causal",
-    "tutorial_attn_fwd_d64",
-    "tutorial_attn_fwd_d64_causal",
-    "tutorial_matmul_tma_128x128x64",
-    "tutorial_matmul_tma_128x256x64",
-];
-
 #[test]
 fn triton_ttgir_prints_back_exactly_as_read() {
-    for name in TTGIR_READ {
-        let file = case(name).join("kernel.ttgir");
+    for dir in cases() {
+        let file = dir.join("kernel.ttgir");
         let text = std::fs::read_to_string(&file).unwrap();
         let (module, _) = tilelift_ir::parse_module(&text)
             .unwrap_or_else(|e| panic!("{}", e.render(&file.display().to_string(), &text)));
@@ -458,26 +442,15 @@ fn malformed_tma_ops_are_located_errors() {
     }
 }
 
-/// The cases of [`TTGIR_READ`] whose TTGIR compiles for sm_90a.
-/// `tutorial_attn_fwd_d128_causal` does not: its `ttg.local_alloc` buffers
-/// need 290 KiB without the reuse of freed ones that Triton's allocator does.
-const TTGIR_COMPILED: &[&str] = &[
-    "desc_add_1d_f16",
-    "desc_copy_2d_f32_masked",
-    "tutorial_attn_fwd_d128",
-    "tutorial_attn_fwd_d64",
-    "tutorial_attn_fwd_d64_causal",
-    "tutorial_matmul_tma_128x128x64",
-    "tutorial_matmul_tma_128x256x64",
-];
-
 #[test]
 fn triton_ttgir_compiles_for_sm_90a_and_ptxas_accepts_it() {
     let ptxas = tilelift_tests::tools::ptxas();
     let tmp = std::env::temp_dir().join(format!("tilelift-tma-ttgir-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
-    for name in TTGIR_COMPILED {
-        let dir = case(name);
+    let all = cases();
+    assert_eq!(all.len(), 12, "the cases of tests/tma");
+    for dir in all {
+        let name = &tilelift_harness::case::case_name(&dir);
         let text = std::fs::read_to_string(dir.join("kernel.ttgir")).unwrap();
         let opts = options(&dir, Arch::Sm90);
         let ptx = compile_to(
@@ -505,6 +478,16 @@ fn triton_ttgir_compiles_for_sm_90a_and_ptxas_accepts_it() {
             ptx.contains(".global.shared::cta.bulk_group"),
             "{name}: TMA stores"
         );
+        // Maps made in the kernel: written in shared memory, copied to the
+        // program's global scratch and acquired, as Triton's code does.
+        let made = text.matches("ttng.tensormap_create").count();
+        assert_eq!(
+            made,
+            ptx.matches("tensormap.cp_fenceproxy.global.shared::cta").count(),
+            "{name}: tensor maps made"
+        );
+        assert_eq!(made > 0, ptx.contains("global_scratch"), "{name}: scratch");
+        assert_eq!(made > 0, ptx.contains("fence.proxy.tensormap::generic.acquire"), "{name}");
         let arch = tilelift_tests::tools::ptxas_arch("sm_90a", &ptx);
         tilelift_tests::tools::ptxas_assemble(&ptxas, &tmp, name, arch, &ptx)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -534,21 +517,45 @@ fn triton_ttgir_tma_descriptors_are_tensor_map_parameters() {
     }
 }
 
+/// A TTGIR kernel of two 128 KiB buffers: `body` allocates and frees them.
+fn two_buffers(body: &str) -> Result<String, tilelift::Error> {
+    let text = format!(
+        r#"#shared = #ttg.swizzled_shared<{{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}}>
+#smem = #ttg.shared_memory
+module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32}} {{
+  tt.func public @k() attributes {{noinline = false}} {{
+{body}    tt.return
+  }}
+}}
+"#
+    );
+    let opts = Options::new().with_arch(Arch::Sm90).with_num_warps(4);
+    compile_to(&text, "kernel.ttgir", &opts, Emit::Ptx, &mut Default::default())
+}
+
+const BUF: &str = "!ttg.memdesc<32768xf32, #shared, #smem, mutable>";
+
 #[test]
-fn an_unsupported_ttgir_kernel_is_a_located_error() {
-    let dir = case("tutorial_attn_fwd_d128_causal");
-    let text = std::fs::read_to_string(dir.join("kernel.ttgir")).unwrap();
-    let err = compile_to(
-        &text,
-        "kernel.ttgir",
-        &options(&dir, Arch::Sm90),
-        Emit::Ptx,
-        &mut Default::default(),
-    )
-    .expect_err("the causal attention's buffers do not fit");
-    let shown = err.to_string();
+fn a_freed_buffers_bytes_are_taken_by_a_later_one_as_in_triton() {
+    // Each buffer dies before the next is allocated: 128 KiB in all.
+    let apart = format!(
+        "    %a = ttg.local_alloc : () -> {BUF}\n\
+         \x20   ttg.local_dealloc %a : {BUF}\n\
+         \x20   %b = ttg.local_alloc : () -> {BUF}\n\
+         \x20   ttg.local_dealloc %b : {BUF}\n"
+    );
+    two_buffers(&apart).unwrap_or_else(|e| panic!("{e}"));
+    // Both live at once: 256 KiB, over the limit, reported at the buffer
+    // that goes over it.
+    let together = format!(
+        "    %a = ttg.local_alloc : () -> {BUF}\n\
+         \x20   %b = ttg.local_alloc : () -> {BUF}\n\
+         \x20   ttg.local_dealloc %a : {BUF}\n\
+         \x20   ttg.local_dealloc %b : {BUF}\n"
+    );
+    let shown = two_buffers(&together).expect_err("256 KiB").to_string();
     assert!(
-        shown.contains("kernel.ttgir:") && shown.contains("shared memory"),
+        shown.contains("kernel.ttgir:6:") && shown.contains("262144 bytes of shared memory"),
         "{shown}"
     );
 }

@@ -26,6 +26,10 @@ impl<'a> Parser<'a> {
             Opcode::AsyncTmaCopyGlobalToLocal | Opcode::AsyncTmaCopyLocalToGlobal => {
                 self.tma_copy(opcode)?
             }
+            Opcode::LocalStore => self.local_store()?,
+            Opcode::GlobalScratchAlloc => self.global_scratch_alloc()?,
+            Opcode::TensormapCreate => self.tensormap_create()?,
+            Opcode::ReinterpretTensorDescriptor => self.reinterpret_descriptor()?,
             _ => self.typed_operands_op(opcode)?,
         };
         let attrs = self.opt_attrs_after(opcode)?;
@@ -338,5 +342,82 @@ impl<'a> Parser<'a> {
         args.extend(self.resolve_same(&coords, i32)?);
         args.extend(self.resolve_all(&rest, &tys)?);
         Ok((args, SmallVec::new()))
+    }
+
+    /// `ttg.local_store %value, %dst : T -> M`.
+    fn local_store(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let value = self.operand()?;
+        self.expect(&Tok::Comma, "`,` and the destination")?;
+        let dst = self.operand()?;
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let value_ty = self.parse_type()?;
+        self.expect(&Tok::Arrow, "`->` and the destination type")?;
+        let dst_ty = self.parse_type()?;
+        Ok((
+            smallvec![self.resolve(value, value_ty)?, self.resolve(dst, dst_ty)?],
+            SmallVec::new(),
+        ))
+    }
+
+    /// `ttg.global_scratch_alloc {..} : !tt.ptr<i8>`.
+    fn global_scratch_alloc(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the result type")?;
+        let ty = self.parse_type()?;
+        Ok((SmallVec::new(), smallvec![ty]))
+    }
+
+    /// `ttng.tensormap_create %map, %base, [%b..], [%d..], [%s..], [%e..] {..}
+    /// : (T..) -> ()`: the operands in that order, the four lists' lengths
+    /// the rank, the rank, the rank less one and the rank
+    /// ([`Opcode::TensormapCreate`]).
+    fn tensormap_create(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let at = self.pos();
+        let mut refs = SmallVec::<[_; 16]>::new();
+        refs.push(self.operand()?);
+        self.expect(&Tok::Comma, "`,` and the base pointer")?;
+        refs.push(self.operand()?);
+        let mut lens = [0usize; 4];
+        for len in &mut lens {
+            self.expect(&Tok::Comma, "`,` and a bracketed operand list")?;
+            self.expect(&Tok::LBracket, "`[` and an operand list")?;
+            let list = if self.tok.tok == Tok::RBracket {
+                SmallVec::new()
+            } else {
+                self.operand_list()?
+            };
+            self.expect(&Tok::RBracket, "`]` after the operand list")?;
+            *len = list.len();
+            refs.extend(list);
+        }
+        let rank = lens[0];
+        if !(1..=5).contains(&rank) || lens != [rank, rank, rank - 1, rank] {
+            return self.err(
+                at,
+                "ttng.tensormap_create's lists must hold rank (1 to 5), rank, rank - 1 and rank operands",
+            );
+        }
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the operand types")?;
+        self.expect(&Tok::LParen, "`(` and the operand types")?;
+        let tys = self.type_list()?;
+        self.expect(&Tok::RParen, "`)` after the operand types")?;
+        self.expect(&Tok::Arrow, "`-> ()`")?;
+        self.expect(&Tok::LParen, "`()`")?;
+        self.expect(&Tok::RParen, "`()`")?;
+        self.check_count(Opcode::TensormapCreate, &refs, tys.len())?;
+        Ok((self.resolve_all(&refs, &tys)?, SmallVec::new()))
+    }
+
+    /// `ttng.reinterpret_tensor_descriptor %map : !tt.ptr<i8> to D`.
+    fn reinterpret_descriptor(&mut self) -> PResult<(ValueList, SmallVec<[Type; 2]>)> {
+        let map = self.operand()?;
+        self.attrs_before_colon()?;
+        self.expect(&Tok::Colon, "`:` and the types")?;
+        let from = self.parse_type()?;
+        self.expect_keyword("to")?;
+        let to = self.parse_type()?;
+        Ok((smallvec![self.resolve(map, from)?], smallvec![to]))
     }
 }

@@ -68,6 +68,19 @@ impl Printer<'_> {
                 self.put_value(args[0]);
                 self.put_keyword_operands(&["token"], &args[1..]);
             }
+            Opcode::TensormapCreate => {
+                // The four lists hold rank, rank, rank - 1 and rank operands.
+                let rank = (args.len() - 1) / 4;
+                self.out.push(' ');
+                self.put_values(&args[..2]);
+                let mut at = 2;
+                for len in [rank, rank, rank - 1, rank] {
+                    self.out.push_str(", [");
+                    self.put_values(&args[at..at + len]);
+                    self.out.push(']');
+                    at += len;
+                }
+            }
             _ if !args.is_empty() => {
                 self.out.push(' ');
                 self.put_values(args);
@@ -155,9 +168,24 @@ impl Printer<'_> {
                 let deps = arg_tys.get(2..).unwrap_or(&[]);
                 self.put_type_list(&[&arg_tys[..1], deps].concat());
             }
-            Opcode::LocalDealloc | Opcode::WarpGroupDotWait => {
+            Opcode::LocalDealloc | Opcode::WarpGroupDotWait | Opcode::TensormapFenceproxyAcquire => {
                 self.out.push_str(" : ");
                 self.put_type_list(&arg_tys);
+            }
+            Opcode::GlobalScratchAlloc => {
+                self.out.push_str(" : ");
+                self.put_type(self.result_ty(inst));
+            }
+            Opcode::TensormapCreate => {
+                self.out.push_str(" : (");
+                self.put_type_list(&arg_tys);
+                self.out.push_str(") -> ()");
+            }
+            Opcode::ReinterpretTensorDescriptor => {
+                self.out.push_str(" : ");
+                self.put_type(arg_tys[0]);
+                self.out.push_str(" to ");
+                self.put_type(self.result_ty(inst));
             }
             _ => {}
         }

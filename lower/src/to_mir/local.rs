@@ -6,10 +6,10 @@
 //! `ttg.async_wait`.
 //!
 //! - **Allocation.** Every `ttg.local_alloc` of the function has its own
-//!   region for the whole kernel, in program order, 128-byte aligned, below
-//!   the scratch space of conversions ([`Ctx::smem_floor`] is their end). A
-//!   `ttg.local_dealloc` frees nothing (Triton's allocator reuses a freed
-//!   buffer for later ones; the kernels that reach here do not need that).
+//!   region while it is live, 128-byte aligned (1024 for `#ttg.nvmma_shared`),
+//!   below the scratch space of conversions ([`Ctx::smem_floor`] is their
+//!   end); a later buffer takes the bytes of one no longer live
+//!   ([`super::smem_alloc`]), as Triton's allocator does.
 //!   Our own pipeline ([`super::pipeline`]) stays off: Triton's ran already.
 //! - **Values.** A `!ttg.memdesc` is a byte region and, where an index was not
 //!   a constant, a register added to the address ([`MemDesc`]); an
@@ -40,6 +40,7 @@
 
 use super::ldmatrix;
 use super::shared::{word_type, StagedSums, Target};
+use super::smem_alloc;
 use super::swizzle::Swizzle;
 use super::tile::LayoutId;
 use super::{Ctx, RegVec, Result};
@@ -92,7 +93,7 @@ impl Ctx<'_> {
             return Ok(());
         }
         let mut plan = LocalPlan::default();
-        let mut end = 0u64;
+        let mut buffers = Vec::with_capacity(allocs.len());
         for inst in allocs {
             self.inst = Some(inst);
             let Some(v) = self.func.dfg.first_result(inst) else {
@@ -113,15 +114,26 @@ impl Ctx<'_> {
                 }
                 _ => 128,
             };
-            let start = end.next_multiple_of(align);
-            end = start + bytes;
-            if end > u64::from(self.target.max_shared_bytes) {
-                return Err(self.shared_limit("the kernel's ttg.local_alloc buffers", end));
-            }
-            plan.regions.insert(inst, start as u32);
+            buffers.push(smem_alloc::Buffer { inst, bytes, align });
+        }
+        let (offsets, end) = smem_alloc::place(self.types, self.func, &buffers);
+        if end > u64::from(self.target.max_shared_bytes) {
+            // The buffer that first goes over the limit.
+            let over = buffers
+                .iter()
+                .zip(&offsets)
+                .find(|(b, &o)| o + b.bytes > u64::from(self.target.max_shared_bytes))
+                .map(|(b, _)| b.inst);
+            self.inst = over;
+            return Err(self.shared_limit("the kernel's live ttg.local_alloc buffers", end));
+        }
+        for (b, &o) in buffers.iter().zip(&offsets) {
+            plan.regions.insert(b.inst, o as u32);
         }
         self.inst = None;
-        plan.barriers = barriers(self.func);
+        let masks = smem_alloc::aliases(&buffers, &offsets);
+        let alias = buffers.iter().map(|b| b.inst).zip(masks).collect();
+        plan.barriers = barriers_aliased(self.func, &alias);
         let end = (end as u32).next_multiple_of(16);
         self.smem_floor = end;
         self.b.require_shared(end);
@@ -162,6 +174,10 @@ impl Ctx<'_> {
             | Opcode::AsyncTmaCopyGlobalToLocal
             | Opcode::AsyncTmaCopyLocalToGlobal
             | Opcode::AsyncTmaStoreWait => self.lower_ttng_tma(inst, &args),
+            Opcode::GlobalScratchAlloc
+            | Opcode::TensormapCreate
+            | Opcode::TensormapFenceproxyAcquire
+            | Opcode::ReinterpretTensorDescriptor => self.lower_ttng_tensormap(inst, &args),
             Opcode::AsyncCopyGlobalToLocal => self.async_copy(&args),
             Opcode::AsyncCommitGroup => {
                 self.b.ins(InstData::CpAsyncCommit);
@@ -696,7 +712,16 @@ fn int_attr(data: &InstructionData, name: &str) -> Option<i64> {
 /// AMD-only filter of reads with a wait's token for a general rule). Loops
 /// and branches are solved to a fixpoint; the state is a set of buffers per
 /// kind of access.
+#[cfg(test)]
 pub fn barriers(func: &Function) -> HashSet<Inst> {
+    barriers_aliased(func, &HashMap::new())
+}
+
+/// [`barriers`], where `alias` gives an allocation (by its `local_alloc`,
+/// in the function's order) the mask of the allocations that share its
+/// bytes (each allocation's bit is `1 << (its index % 64)`); those not in
+/// it share bytes with no other.
+pub(crate) fn barriers_aliased(func: &Function, alias: &HashMap<Inst, u64>) -> HashSet<Inst> {
     let mut m = Membar {
         func,
         allocs: HashMap::new(),
@@ -706,7 +731,7 @@ pub fn barriers(func: &Function) -> HashSet<Inst> {
         if d.opcode() == Opcode::LocalAlloc {
             if let Some(v) = func.dfg.first_result(i) {
                 let bit = 1u64 << (m.allocs.len() % 64);
-                m.allocs.insert(v, bit);
+                m.allocs.insert(v, alias.get(&i).copied().unwrap_or(bit));
             }
         }
     }

@@ -70,6 +70,7 @@ mod scan;
 mod shape;
 mod shared;
 mod slice;
+mod smem_alloc;
 mod swizzle;
 pub mod tile;
 mod tma;
@@ -278,7 +279,11 @@ pub fn lowering(op: Opcode) -> Lowering {
         | WaitBarrier
         | AsyncTmaCopyGlobalToLocal
         | AsyncTmaCopyLocalToGlobal
-        | AsyncTmaStoreWait => L::Local,
+        | AsyncTmaStoreWait
+        | GlobalScratchAlloc
+        | TensormapCreate
+        | TensormapFenceproxyAcquire
+        | ReinterpretTensorDescriptor => L::Local,
     }
 }
 
@@ -933,23 +938,32 @@ impl Ctx<'_> {
             }
             self.set(arg, &[r]);
         }
-        // Tensor maps made in the kernel go to global scratch memory, 128
-        // bytes each per program, through a last parameter (Triton's
+        // Tensor maps made in the kernel (`tt.make_tensor_descriptor`) and
+        // TTGIR's `ttg.global_scratch_alloc`s go to global scratch memory,
+        // in 128-byte steps per program, through a last parameter (Triton's
         // `global_scratch`).
-        let made = self
+        let bytes: u32 = self
             .func
             .dfg
             .insts()
-            .filter(|(i, d)| {
-                d.opcode() == Opcode::MakeTensorDescriptor
-                    && self.func.order.inst_block(*i).is_some()
+            .filter(|(i, _)| self.func.order.inst_block(*i).is_some())
+            .map(|(_, d)| match d.opcode() {
+                Opcode::MakeTensorDescriptor => 128,
+                Opcode::GlobalScratchAlloc => match d {
+                    tilelift_ir::InstructionData::Generic { attrs, .. } => {
+                        let n = tilelift_ir::attrs::int_attr(attrs, "nbytes").unwrap_or(0);
+                        u32::try_from(n).unwrap_or(0).next_multiple_of(128)
+                    }
+                    _ => 0,
+                },
+                _ => 0,
             })
-            .count() as u32;
-        if made > 0 {
+            .sum();
+        if bytes > 0 {
             let r = self
                 .b
                 .add_param("global_scratch", mir::Type::I64, mir::ParamKind::Ptr);
-            self.b.global_scratch = 128 * made;
+            self.b.global_scratch = bytes;
             self.global_scratch = Some((r, 0));
         }
         Ok(())

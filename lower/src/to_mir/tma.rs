@@ -105,11 +105,58 @@ impl Ctx<'_> {
         let result = self.result();
         let tb = self.tma_box_of(result)?;
         let rank = tb.block.len();
-        let Some((scratch, k)) = self.global_scratch else {
-            return Err(self.error("a tensor map made without global scratch memory"));
+        let map = self.global_scratch_slot(128)?;
+        let mut fields = vec![
+            (MapField::GlobalAddress, Operand::Reg(self.reg(args[0], 0))),
+            (MapField::Rank, Operand::Imm(rank as u64 - 1)),
+        ];
+        for d in 0..rank {
+            // Field dimension d is the tensor's dimension rank - 1 - d.
+            let k = rank - 1 - d;
+            let d8 = d as u8;
+            fields.push((MapField::BoxDim(d8), Operand::Imm(u64::from(tb.box_dims[k]))));
+            fields.push((MapField::GlobalDim(d8), Operand::Reg(self.reg(args[1 + k], 0))));
+            fields.push((MapField::ElementStride(d8), Operand::Imm(1)));
+            if d > 0 {
+                let stride = self.reg(args[1 + rank + k], 0);
+                let bytes = self.b.binary(
+                    BinaryOp::Mul,
+                    Type::I64,
+                    Operand::Reg(stride),
+                    Operand::Imm(u64::from(tb.elem_bytes)),
+                );
+                fields.push((MapField::GlobalStride(d8 - 1), Operand::Reg(bytes)));
+            }
+        }
+        fields.extend([
+            (MapField::ElemType, Operand::Imm(u64::from(tb.elem_type))),
+            (MapField::InterleaveLayout, Operand::Imm(0)),
+            (MapField::SwizzleMode, Operand::Imm(u64::from(tb.swizzle_mode()))),
+            (MapField::FillMode, Operand::Imm(u64::from(nan))),
+        ]);
+        self.write_tensor_map(map, &fields);
+        self.acquire_tensor_map(map);
+        self.set(result, &[map]);
+        Ok(())
+    }
+
+    /// The next `bytes` (a multiple of 128) of this program's global scratch
+    /// memory, in the order the kernel takes them (see `global_scratch` in
+    /// [`super::Ctx::lower_params`]'s setup).
+    pub(super) fn global_scratch_slot(&mut self, bytes: u32) -> Result<Reg> {
+        let Some((scratch, at)) = self.global_scratch else {
+            return Err(self.error("global scratch memory the kernel was not given"));
         };
-        self.global_scratch = Some((scratch, k + 1));
-        let map = self.program_scratch(scratch, 128 * k);
+        self.global_scratch = Some((scratch, at + bytes));
+        Ok(self.program_scratch(scratch, at))
+    }
+
+    /// A tensor map of these fields written to global memory at `map`, as
+    /// Triton's code writes one: zeroed in shared memory by warp 0, each
+    /// field set by the leader (`tensormap.replace`), copied to global memory
+    /// and released to the tensor-map proxy by warp 0
+    /// (`tensormap.cp_fenceproxy`).
+    pub(super) fn write_tensor_map(&mut self, map: Reg, fields: &[(MapField, Operand)]) {
         let smem = self.scratch_aligned(128, 128);
         let base = self.smem_base_reg();
         let at = SmemAddr {
@@ -117,12 +164,7 @@ impl Ctx<'_> {
             offset: smem as i32,
         };
         // Warp 0 zeroes the 128 bytes, a word a lane.
-        let warp0 = self.cmp(
-            Cond::ULt,
-            Type::I32,
-            Operand::Reg(self.tid),
-            Operand::Imm(32),
-        );
+        let warp0 = self.warp0();
         let lane4 = self.b.binary(
             BinaryOp::Shl,
             Type::I32,
@@ -146,71 +188,42 @@ impl Ctx<'_> {
         });
         self.b.ins(InstData::Barrier);
         let leader = self.leader();
-        let set = |cx: &mut Self, field: MapField, value: Operand| {
-            cx.tma(TmaOp::MapReplace {
+        for &(field, value) in fields {
+            self.tma(TmaOp::MapReplace {
                 map: at,
                 field,
                 value,
                 pred: Some(leader),
             });
-        };
-        set(
-            self,
-            MapField::GlobalAddress,
-            Operand::Reg(self.reg(args[0], 0)),
-        );
-        set(self, MapField::Rank, Operand::Imm(rank as u64 - 1));
-        for d in 0..rank {
-            // Field dimension d is the tensor's dimension rank - 1 - d.
-            let k = rank - 1 - d;
-            let d8 = d as u8;
-            set(
-                self,
-                MapField::BoxDim(d8),
-                Operand::Imm(u64::from(tb.box_dims[k])),
-            );
-            set(
-                self,
-                MapField::GlobalDim(d8),
-                Operand::Reg(self.reg(args[1 + k], 0)),
-            );
-            set(self, MapField::ElementStride(d8), Operand::Imm(1));
-            if d > 0 {
-                let stride = self.reg(args[1 + rank + k], 0);
-                let bytes = self.b.binary(
-                    BinaryOp::Mul,
-                    Type::I64,
-                    Operand::Reg(stride),
-                    Operand::Imm(u64::from(tb.elem_bytes)),
-                );
-                set(self, MapField::GlobalStride(d8 - 1), Operand::Reg(bytes));
-            }
         }
-        set(
-            self,
-            MapField::ElemType,
-            Operand::Imm(u64::from(tb.elem_type)),
-        );
-        set(self, MapField::InterleaveLayout, Operand::Imm(0));
-        set(
-            self,
-            MapField::SwizzleMode,
-            Operand::Imm(u64::from(tb.swizzle_mode())),
-        );
-        set(self, MapField::FillMode, Operand::Imm(u64::from(nan)));
         self.b.ins(InstData::Barrier);
         self.tma(TmaOp::MapCopy {
             dst: map,
             src: at,
             pred: Some(warp0),
         });
+    }
+
+    /// The tensor map at `map` acquired by the tensor-map proxy
+    /// (`fence.proxy.tensormap`) by warp 0, which holds the leader that
+    /// issues every TMA copy, the other warps waiting for it.
+    pub(super) fn acquire_tensor_map(&mut self, map: Reg) {
+        let warp0 = self.warp0();
         self.tma(TmaOp::MapAcquire {
             map,
             pred: Some(warp0),
         });
         self.b.ins(InstData::Barrier);
-        self.set(result, &[map]);
-        Ok(())
+    }
+
+    /// The predicate "this thread is in warp 0".
+    fn warp0(&mut self) -> Reg {
+        self.cmp(
+            Cond::ULt,
+            Type::I32,
+            Operand::Reg(self.tid),
+            Operand::Imm(32),
+        )
     }
 
     /// `scratch + program * per_program + offset` (`i64`): this program's

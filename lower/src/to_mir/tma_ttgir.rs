@@ -28,7 +28,7 @@
 use super::{Ctx, Result};
 use tilelift_ir::tma::{box_lays_out, TmaBox};
 use tilelift_ir::{Inst, InstructionData, Opcode, Value};
-use tilelift_mir::{BinaryOp, Coords, Operand, Reg, SmemAddr, TmaOp, Type};
+use tilelift_mir::{BinaryOp, Coords, MapField, Operand, Reg, SmemAddr, TmaOp, Type};
 
 impl Ctx<'_> {
     /// Lowers one of this file's ops.
@@ -95,6 +95,83 @@ impl Ctx<'_> {
             op => return Err(self.unsupported(op.name())),
         }
         self.no_registers()
+    }
+
+    /// The in-kernel tensor maps of Triton's TTGIR:
+    /// `ttg.global_scratch_alloc` is the program's next bytes of global
+    /// scratch memory, `ttng.tensormap_create` writes a map there from its
+    /// operands and attributes (PTX's `tensormap.replace` codes, passed
+    /// through), `ttng.tensormap_fenceproxy_acquire` acquires it, and
+    /// `ttng.reinterpret_tensor_descriptor` is its address as a descriptor.
+    pub(super) fn lower_ttng_tensormap(&mut self, inst: Inst, args: &[Value]) -> Result<()> {
+        match self.func.dfg.inst(inst).opcode() {
+            Opcode::GlobalScratchAlloc => {
+                let align = self.int_attr_of(inst, "alignment").unwrap_or(1);
+                let bytes = self.int_attr_of(inst, "nbytes").unwrap_or(0);
+                if !(1..=128).contains(&align) {
+                    return Err(self.unsupported(format_args!(
+                        "ttg.global_scratch_alloc aligned to {align} bytes (at most 128 is supported)"
+                    )));
+                }
+                let bytes = u32::try_from(bytes)
+                    .map_err(|_| self.error(format!("ttg.global_scratch_alloc of {bytes} bytes")))?;
+                let at = self.global_scratch_slot(bytes.next_multiple_of(128))?;
+                let result = self.result();
+                self.set(result, &[at]);
+                Ok(())
+            }
+            Opcode::TensormapCreate => {
+                let fields = self.tensormap_fields(inst, args)?;
+                let map = self.reg(args[0], 0);
+                self.write_tensor_map(map, &fields);
+                self.no_registers()
+            }
+            Opcode::TensormapFenceproxyAcquire => {
+                let map = self.reg(args[0], 0);
+                self.acquire_tensor_map(map);
+                self.no_registers()
+            }
+            Opcode::ReinterpretTensorDescriptor => {
+                let map = self.reg(args[0], 0);
+                let result = self.result();
+                self.set(result, &[map]);
+                Ok(())
+            }
+            op => Err(self.unsupported(op.name())),
+        }
+    }
+
+    /// The fields of `ttng.tensormap_create %map, %base, [box..], [dims..],
+    /// [strides..], [elem strides..]`, each list innermost dimension first.
+    fn tensormap_fields(&mut self, inst: Inst, args: &[Value]) -> Result<Vec<(MapField, Operand)>> {
+        let rank = (args.len() - 1) / 4;
+        let attr = |cx: &Self, name: &str| {
+            cx.int_attr_of(inst, name)
+                .and_then(|v| u64::try_from(v).ok())
+                .ok_or_else(|| cx.error(format!("ttng.tensormap_create without its {name}")))
+        };
+        let mut fields = vec![
+            (MapField::GlobalAddress, Operand::Reg(self.reg(args[1], 0))),
+            (MapField::Rank, Operand::Imm(rank as u64 - 1)),
+        ];
+        let (boxes, dims) = (2, 2 + rank);
+        let (strides, elems) = (2 + 2 * rank, 1 + 3 * rank);
+        for d in 0..rank {
+            let d8 = d as u8;
+            fields.push((MapField::BoxDim(d8), self.opnd(args[boxes + d], 0)));
+            fields.push((MapField::GlobalDim(d8), self.opnd(args[dims + d], 0)));
+            fields.push((MapField::ElementStride(d8), self.opnd(args[elems + d], 0)));
+            if d > 0 {
+                fields.push((MapField::GlobalStride(d8 - 1), self.opnd(args[strides + d - 1], 0)));
+            }
+        }
+        fields.extend([
+            (MapField::ElemType, Operand::Imm(attr(self, "elem_type")?)),
+            (MapField::InterleaveLayout, Operand::Imm(attr(self, "interleave_layout")?)),
+            (MapField::SwizzleMode, Operand::Imm(attr(self, "swizzle_mode")?)),
+            (MapField::FillMode, Operand::Imm(attr(self, "fill_mode")?)),
+        ]);
+        Ok(fields)
     }
 
     /// The integer attribute `name` of generic op `inst`.
