@@ -483,11 +483,16 @@ fn triton_ttgir_compiles_for_sm_90a_and_ptxas_accepts_it() {
         let made = text.matches("ttng.tensormap_create").count();
         assert_eq!(
             made,
-            ptx.matches("tensormap.cp_fenceproxy.global.shared::cta").count(),
+            ptx.matches("tensormap.cp_fenceproxy.global.shared::cta")
+                .count(),
             "{name}: tensor maps made"
         );
         assert_eq!(made > 0, ptx.contains("global_scratch"), "{name}: scratch");
-        assert_eq!(made > 0, ptx.contains("fence.proxy.tensormap::generic.acquire"), "{name}");
+        assert_eq!(
+            made > 0,
+            ptx.contains("fence.proxy.tensormap::generic.acquire"),
+            "{name}"
+        );
         let arch = tilelift_tests::tools::ptxas_arch("sm_90a", &ptx);
         tilelift_tests::tools::ptxas_assemble(&ptxas, &tmp, name, arch, &ptx)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -518,7 +523,7 @@ fn triton_ttgir_tma_descriptors_are_tensor_map_parameters() {
 }
 
 /// A TTGIR kernel of two 128 KiB buffers: `body` allocates and frees them.
-fn two_buffers(body: &str) -> Result<String, tilelift::Error> {
+fn two_buffers(body: &str) -> Result<String, String> {
     let text = format!(
         r#"#shared = #ttg.swizzled_shared<{{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}}>
 #smem = #ttg.shared_memory
@@ -530,7 +535,14 @@ module attributes {{"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.tar
 "#
     );
     let opts = Options::new().with_arch(Arch::Sm90).with_num_warps(4);
-    compile_to(&text, "kernel.ttgir", &opts, Emit::Ptx, &mut Default::default())
+    compile_to(
+        &text,
+        "kernel.ttgir",
+        &opts,
+        Emit::Ptx,
+        &mut Default::default(),
+    )
+    .map_err(|e| e.to_string())
 }
 
 const BUF: &str = "!ttg.memdesc<32768xf32, #shared, #smem, mutable>";
@@ -553,7 +565,7 @@ fn a_freed_buffers_bytes_are_taken_by_a_later_one_as_in_triton() {
          \x20   ttg.local_dealloc %a : {BUF}\n\
          \x20   ttg.local_dealloc %b : {BUF}\n"
     );
-    let shown = two_buffers(&together).expect_err("256 KiB").to_string();
+    let shown = two_buffers(&together).expect_err("256 KiB");
     assert!(
         shown.contains("kernel.ttgir:6:") && shown.contains("262144 bytes of shared memory"),
         "{shown}"

@@ -168,7 +168,9 @@ impl Printer<'_> {
                 let deps = arg_tys.get(2..).unwrap_or(&[]);
                 self.put_type_list(&[&arg_tys[..1], deps].concat());
             }
-            Opcode::LocalDealloc | Opcode::WarpGroupDotWait | Opcode::TensormapFenceproxyAcquire => {
+            Opcode::LocalDealloc
+            | Opcode::WarpGroupDotWait
+            | Opcode::TensormapFenceproxyAcquire => {
                 self.out.push_str(" : ");
                 self.put_type_list(&arg_tys);
             }

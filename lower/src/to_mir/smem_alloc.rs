@@ -21,7 +21,9 @@
 //! ([`aliases`]).
 
 use hashbrown::{HashMap, HashSet};
-use tilelift_ir::{Function, Inst, InstructionData, Opcode, Region, TypeData, Types, Value, ValueDef};
+use tilelift_ir::{
+    Function, Inst, InstructionData, Opcode, Region, TypeData, Types, Value, ValueDef,
+};
 
 /// One allocation to place.
 #[derive(Copy, Clone, Debug)]
@@ -114,7 +116,11 @@ fn parent(func: &Function, inst: Inst) -> Option<Inst> {
 /// use (see the module's rules).
 fn live_ranges(types: &Types, func: &Function, buffers: &[Buffer]) -> Vec<(u32, u32)> {
     let num = Numbering::new(func);
-    let index: HashMap<Inst, usize> = buffers.iter().enumerate().map(|(i, b)| (b.inst, i)).collect();
+    let index: HashMap<Inst, usize> = buffers
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.inst, i))
+        .collect();
     let mut live: Vec<(u32, u32)> = buffers
         .iter()
         .map(|b| {
@@ -123,7 +129,10 @@ fn live_ranges(types: &Types, func: &Function, buffers: &[Buffer]) -> Vec<(u32, 
         })
         .collect();
     let whole = (0, num.next.saturating_sub(1));
-    let roots = Roots { func, index: &index };
+    let roots = Roots {
+        func,
+        index: &index,
+    };
     let (mut tma_read, mut freed) = (vec![false; buffers.len()], vec![false; buffers.len()]);
     for (&user, &(at, _)) in &num.pos {
         for &arg in func.dfg.inst(user).args() {
@@ -165,10 +174,7 @@ fn live_ranges(types: &Types, func: &Function, buffers: &[Buffer]) -> Vec<(u32, 
 }
 
 fn is_memdesc(types: &Types, func: &Function, v: Value) -> bool {
-    matches!(
-        types.data(func.dfg.value_type(v)),
-        TypeData::MemDesc { .. }
-    )
+    matches!(types.data(func.dfg.value_type(v)), TypeData::MemDesc { .. })
 }
 
 /// Which allocations a memdesc value may be a view of.
@@ -220,7 +226,11 @@ impl Roots<'_> {
                             ..
                         } => {
                             let (t, e) = (*then_region, *else_region);
-                            self.all([self.yielded(t, n as usize), self.yielded(e, n as usize)], seen, out)
+                            self.all(
+                                [self.yielded(t, n as usize), self.yielded(e, n as usize)],
+                                seen,
+                                out,
+                            )
                         }
                         _ => false,
                     },
@@ -241,7 +251,12 @@ impl Roots<'_> {
         }
     }
 
-    fn all(&self, vs: [Option<Value>; 2], seen: &mut HashSet<Value>, out: &mut HashSet<usize>) -> bool {
+    fn all(
+        &self,
+        vs: [Option<Value>; 2],
+        seen: &mut HashSet<Value>,
+        out: &mut HashSet<usize>,
+    ) -> bool {
         vs.into_iter()
             .all(|v| v.is_some_and(|v| self.walk(v, seen, out)))
     }

@@ -114,8 +114,14 @@ impl Ctx<'_> {
             // Field dimension d is the tensor's dimension rank - 1 - d.
             let k = rank - 1 - d;
             let d8 = d as u8;
-            fields.push((MapField::BoxDim(d8), Operand::Imm(u64::from(tb.box_dims[k]))));
-            fields.push((MapField::GlobalDim(d8), Operand::Reg(self.reg(args[1 + k], 0))));
+            fields.push((
+                MapField::BoxDim(d8),
+                Operand::Imm(u64::from(tb.box_dims[k])),
+            ));
+            fields.push((
+                MapField::GlobalDim(d8),
+                Operand::Reg(self.reg(args[1 + k], 0)),
+            ));
             fields.push((MapField::ElementStride(d8), Operand::Imm(1)));
             if d > 0 {
                 let stride = self.reg(args[1 + rank + k], 0);
@@ -131,7 +137,10 @@ impl Ctx<'_> {
         fields.extend([
             (MapField::ElemType, Operand::Imm(u64::from(tb.elem_type))),
             (MapField::InterleaveLayout, Operand::Imm(0)),
-            (MapField::SwizzleMode, Operand::Imm(u64::from(tb.swizzle_mode()))),
+            (
+                MapField::SwizzleMode,
+                Operand::Imm(u64::from(tb.swizzle_mode())),
+            ),
             (MapField::FillMode, Operand::Imm(u64::from(nan))),
         ]);
         self.write_tensor_map(map, &fields);

@@ -113,8 +113,9 @@ impl Ctx<'_> {
                         "ttg.global_scratch_alloc aligned to {align} bytes (at most 128 is supported)"
                     )));
                 }
-                let bytes = u32::try_from(bytes)
-                    .map_err(|_| self.error(format!("ttg.global_scratch_alloc of {bytes} bytes")))?;
+                let bytes = u32::try_from(bytes).map_err(|_| {
+                    self.error(format!("ttg.global_scratch_alloc of {bytes} bytes"))
+                })?;
                 let at = self.global_scratch_slot(bytes.next_multiple_of(128))?;
                 let result = self.result();
                 self.set(result, &[at]);
@@ -162,13 +163,22 @@ impl Ctx<'_> {
             fields.push((MapField::GlobalDim(d8), self.opnd(args[dims + d], 0)));
             fields.push((MapField::ElementStride(d8), self.opnd(args[elems + d], 0)));
             if d > 0 {
-                fields.push((MapField::GlobalStride(d8 - 1), self.opnd(args[strides + d - 1], 0)));
+                fields.push((
+                    MapField::GlobalStride(d8 - 1),
+                    self.opnd(args[strides + d - 1], 0),
+                ));
             }
         }
         fields.extend([
             (MapField::ElemType, Operand::Imm(attr(self, "elem_type")?)),
-            (MapField::InterleaveLayout, Operand::Imm(attr(self, "interleave_layout")?)),
-            (MapField::SwizzleMode, Operand::Imm(attr(self, "swizzle_mode")?)),
+            (
+                MapField::InterleaveLayout,
+                Operand::Imm(attr(self, "interleave_layout")?),
+            ),
+            (
+                MapField::SwizzleMode,
+                Operand::Imm(attr(self, "swizzle_mode")?),
+            ),
             (MapField::FillMode, Operand::Imm(attr(self, "fill_mode")?)),
         ]);
         Ok(fields)
