@@ -1,22 +1,29 @@
-//! A CTA emulator of MIR's integer and memory instructions, to check on the
-//! CPU what a lowering computes across threads (shared-memory exchanges,
-//! barriers, shared atomics), where the reference interpreter only runs the
-//! tile IR.
+//! A CTA emulator of MIR's integer, memory and `f32` instructions, to check
+//! on the CPU what a lowering computes across threads (shared-memory
+//! exchanges, barriers, shared atomics, AMD's matrix instructions), where the
+//! reference interpreter only runs the tile IR.
 //!
 //! Every thread of a program runs the kernel in turn up to the next barrier,
-//! warp shuffle (or its end); when every lane of a warp waits at a shuffle,
-//! the warp exchanges its values and goes on; when all threads wait at a
-//! barrier, all go on. Programs run one after the other. Registers hold bit
-//! patterns masked to their type's width. Float arithmetic, tensor-core and
-//! asynchronous-copy instructions are not modelled: meeting one is an error naming it, so a
-//! kernel is either emulated in full or not at all. Memory accesses outside
-//! every buffer (global) or the kernel's shared bytes are errors too.
+//! instruction of the whole warp (a shuffle, an `mfma`) or its end; when every
+//! lane of a warp waits at one such instruction, the warp does it, all its
+//! lanes' operands at hand, and goes on; when all threads wait at a barrier,
+//! all go on. Programs run one after the other. Registers hold bit patterns
+//! masked to their type's width. Of float instructions, only `f32` addition,
+//! subtraction, multiplication, minimum, maximum, negation, `fma` and ordered
+//! comparisons, the conversions between `f32` and `f16` or `bf16` (narrowing
+//! rounded to nearest even) and `mfma` are modelled; the other float
+//! instructions, NVIDIA's tensor-core and asynchronous-copy instructions are
+//! not: meeting one is an error naming it, so a kernel is either emulated in
+//! full or not at all.
+//! Memory accesses outside every buffer (global) or the kernel's shared bytes
+//! are errors too.
 
 use cranelift_entity::EntityRef;
+use half::{bf16, f16};
 use std::collections::HashMap;
 use tilelift_mir::{
-    AtomicOp, BinaryOp, Block, Cond, Function, InstData, MemSpace, Operand, Reg, ShuffleKind,
-    SpecialReg, TernaryOp, Type, UnaryOp,
+    AtomicOp, BinaryOp, Block, Cond, Function, InstData, MemSpace, MfmaOp, Operand, Reg, Rounding,
+    ShuffleKind, SpecialReg, TernaryOp, Type, UnaryOp,
 };
 
 /// A global buffer: its address and contents.
@@ -54,8 +61,9 @@ enum Stop {
     Running,
     /// At a barrier.
     Barrier,
-    /// At a shuffle, waiting for its warp.
-    Shuffle(tilelift_mir::Inst),
+    /// At an instruction of the whole warp (a shuffle, an `mfma`), waiting
+    /// for its warp.
+    Warp(tilelift_mir::Inst),
     /// At its end.
     Done,
 }
@@ -104,9 +112,9 @@ pub fn run(
                 };
                 cx.run_to_barrier(t)?;
             }
-            if threads.iter().any(|t| matches!(t.stop, Stop::Shuffle(_))) {
+            if threads.iter().any(|t| matches!(t.stop, Stop::Warp(_))) {
                 for warp in threads.chunks_mut(lanes as usize) {
-                    exchange(func, warp)?;
+                    warp_step(func, warp)?;
                 }
                 continue;
             }
@@ -160,7 +168,7 @@ impl Cx<'_> {
             let data = self.func.inst(inst);
             match data {
                 InstData::Barrier => t.stop = Stop::Barrier,
-                InstData::Shuffle { .. } => t.stop = Stop::Shuffle(inst),
+                InstData::Shuffle { .. } | InstData::Mfma(_) => t.stop = Stop::Warp(inst),
                 _ => self.step(t, data)?,
             }
         }
@@ -200,6 +208,7 @@ impl Cx<'_> {
                     UnaryOp::Mov => a,
                     UnaryOp::Not => !a,
                     UnaryOp::Neg if !ty.is_float() => a.wrapping_neg(),
+                    UnaryOp::Neg if *ty == Type::F32 => f32_bits(-f32_of(a)),
                     UnaryOp::Abs if !ty.is_float() => sext(*ty, a).unsigned_abs(),
                     _ => return Err(format!("not emulated: {op:?} {ty:?}")),
                 };
@@ -218,6 +227,15 @@ impl Cx<'_> {
             } => {
                 let [a, b, c] = args.map(|o| self.opnd(t, *ty, o));
                 self.set(t, *dst, a.wrapping_mul(b).wrapping_add(c));
+            }
+            I::Ternary {
+                op: TernaryOp::Fma,
+                ty: Type::F32,
+                dst,
+                args,
+            } => {
+                let [a, b, c] = args.map(|o| f32_of(self.opnd(t, Type::F32, o)));
+                self.set(t, *dst, f32_bits(a.mul_add(b, c)));
             }
             I::Cmp {
                 cond,
@@ -253,6 +271,17 @@ impl Cx<'_> {
             } if !to.is_float() && !from.is_float() => {
                 let v = t.regs[src.index()];
                 let v = if *signed { sext(*from, v) as u64 } else { v };
+                self.set(t, *dst, v);
+            }
+            I::Convert {
+                to,
+                from,
+                rounding,
+                dst,
+                src,
+                ..
+            } => {
+                let v = convert_float(*to, *from, *rounding, t.regs[src.index()])?;
                 self.set(t, *dst, v);
             }
             I::Pack { dst, srcs } => {
@@ -374,32 +403,47 @@ impl Cx<'_> {
     }
 }
 
-/// The shuffle a warp's lanes all wait at, done: each lane takes the value
-/// of the lane its kind and lane operand name (its own where that is outside
-/// the warp, as PTX's `shfl.sync` does with a full clamp).
-fn exchange(func: &Function, warp: &mut [Thread]) -> Result<(), String> {
-    let Stop::Shuffle(inst) = warp[0].stop else {
-        if warp.iter().any(|t| matches!(t.stop, Stop::Shuffle(_))) {
-            return Err("a warp's lanes are not all at one shuffle".into());
+/// The instruction a warp's lanes all wait at (if they wait at one), done,
+/// and the lanes on their way again.
+fn warp_step(func: &Function, warp: &mut [Thread]) -> Result<(), String> {
+    let Stop::Warp(inst) = warp[0].stop else {
+        if warp.iter().any(|t| matches!(t.stop, Stop::Warp(_))) {
+            return Err("a warp's lanes are not all at one warp instruction".into());
         }
         return Ok(());
     };
-    if warp.iter().any(|t| t.stop != Stop::Shuffle(inst)) {
-        return Err("a warp's lanes are not all at one shuffle".into());
+    if warp.iter().any(|t| t.stop != Stop::Warp(inst)) {
+        return Err("a warp's lanes are not all at one warp instruction".into());
     }
-    let InstData::Shuffle {
-        kind,
-        dst,
-        src,
-        lane,
-    } = func.inst(inst)
-    else {
-        unreachable!("stopped at a shuffle");
-    };
+    match func.inst(inst) {
+        InstData::Shuffle {
+            kind,
+            dst,
+            src,
+            lane,
+        } => {
+            let values = shuffled(warp, *kind, *src, *lane);
+            for (t, v) in warp.iter_mut().zip(values) {
+                t.regs[dst.index()] = mask(func.reg_type(*dst), v);
+            }
+        }
+        InstData::Mfma(m) => mfma(warp, m)?,
+        _ => unreachable!("stopped at a warp instruction"),
+    }
+    for t in warp.iter_mut() {
+        t.stop = Stop::Running;
+    }
+    Ok(())
+}
+
+/// What a shuffle gives each lane: the value of `src` in the lane `kind` and
+/// `lane` name (its own where that is outside the warp, as PTX's `shfl.sync`
+/// does with a full clamp).
+fn shuffled(warp: &[Thread], kind: ShuffleKind, src: Reg, lane: Operand) -> Vec<u64> {
     let n = warp.len() as i64;
-    let values: Vec<u64> = (0..warp.len())
+    (0..warp.len())
         .map(|i| {
-            let arg = match *lane {
+            let arg = match lane {
                 Operand::Reg(r) => warp[i].regs[r.index()] as i64,
                 Operand::Imm(v) => v as i64,
             };
@@ -413,12 +457,77 @@ fn exchange(func: &Function, warp: &mut [Thread]) -> Result<(), String> {
             let from = if (0..n).contains(&from) { from } else { me };
             warp[from as usize].regs[src.index()]
         })
-        .collect();
-    for (t, v) in warp.iter_mut().zip(values) {
-        t.regs[dst.index()] = mask(func.reg_type(*dst), v);
-        t.stop = Stop::Running;
+        .collect()
+}
+
+/// An `mfma` chain on a wavefront of 64 lanes, as the MI200 ISA's tables
+/// define it (written from the document, apart from the lowering): for
+/// `v_mfma_f32_{m}x{m}x*`, lane `l` holds `kBase` inputs of each source,
+/// `A[l % m][kBase (l / m) + e]` and `B[kBase (l / m) + e][l % m]` (16-bit
+/// inputs two to a word, low half first; `f32` one to a word; gfx942's
+/// `xf32` read as `f32`: exact for inputs tf32 holds), and accumulator
+/// and result register `r` of lane `l` is `D[(r % 4) + 8 (r / 4) + 4 (l /
+/// m)][l % m]`. Each step adds its product, summed in `f32`, to the tile.
+fn mfma(warp: &mut [Thread], m: &MfmaOp) -> Result<(), String> {
+    if warp.len() != 64 {
+        return Err(format!("mfma on a warp of {} lanes, not 64", warp.len()));
+    }
+    let rows = m.shape.mnk()[0] as usize;
+    let mut d = vec![vec![0f32; rows]; rows];
+    for (l, t) in warp.iter().enumerate() {
+        for (r, &c) in m.c.iter().enumerate() {
+            let (i, j) = acc_element(rows, r, l);
+            d[i][j] = f32_of(t.regs[c.index()]);
+        }
+    }
+    for step in &m.steps {
+        let (a, b) = mfma_sources(warp, m, step);
+        for (i, row) in d.iter_mut().enumerate() {
+            for (j, x) in row.iter_mut().enumerate() {
+                *x += (0..b.len()).map(|k| a[i][k] * b[k][j]).sum::<f32>();
+            }
+        }
+    }
+    for (l, t) in warp.iter_mut().enumerate() {
+        for (r, &dst) in m.dsts.iter().enumerate() {
+            let (i, j) = acc_element(rows, r, l);
+            t.regs[dst.index()] = f32_bits(d[i][j]);
+        }
     }
     Ok(())
+}
+
+/// A matrix of `f32`, by rows.
+type Matrix = Vec<Vec<f32>>;
+
+/// `(row, column)` of the `rows x rows` tile that accumulator register `r`
+/// of lane `l` holds (see [`mfma`]).
+fn acc_element(rows: usize, r: usize, l: usize) -> (usize, usize) {
+    ((r % 4) + 8 * (r / 4) + 4 * (l / rows), l % rows)
+}
+
+/// One step's `A` (`rows x depth`) and `B` (`depth x rows`) from the
+/// wavefront's words `step` (see [`mfma`]).
+fn mfma_sources(warp: &[Thread], m: &MfmaOp, step: &[Reg]) -> (Matrix, Matrix) {
+    let shape = m.shape;
+    let rows = shape.mnk()[0] as usize;
+    let (input, k_base, words) = (shape.input(), shape.k_base() as usize, shape.words());
+    let elem = |w: &[u64], e: usize| match input {
+        Type::F32 => f32_of(w[e]),
+        _ => half_to_f32(input, w[e / 2] >> (16 * (e % 2))),
+    };
+    let depth = k_base * (64 / rows);
+    let mut a = vec![vec![0f32; depth]; rows];
+    let mut b = vec![vec![0f32; rows]; depth];
+    for (l, t) in warp.iter().enumerate() {
+        let w: Vec<u64> = step.iter().map(|r| t.regs[r.index()]).collect();
+        for e in 0..k_base {
+            let k = k_base * (l / rows) + e;
+            a[l % rows][k] = elem(&w[..words], e);
+            b[k][l % rows] = elem(&w[words..], e);
+        }
+    }
+    (a, b)
 }
 
 fn shared_slice(shared: &mut [u8], addr: u64, n: usize) -> Result<&mut [u8], String> {
@@ -430,7 +539,7 @@ fn shared_slice(shared: &mut [u8], addr: u64, n: usize) -> Result<&mut [u8], Str
 
 fn binary(op: BinaryOp, ty: Type, a: u64, b: u64) -> Result<u64, String> {
     if ty.is_float() {
-        return Err(format!("not emulated: {op:?} {ty:?}"));
+        return float_binary(op, ty, a, b);
     }
     let (sa, sb) = (sext(ty, a), sext(ty, b));
     let bits = ty.bits();
@@ -463,6 +572,9 @@ fn binary(op: BinaryOp, ty: Type, a: u64, b: u64) -> Result<u64, String> {
 }
 
 fn compare(cond: Cond, ty: Type, a: u64, b: u64) -> Result<bool, String> {
+    if ty.is_float() {
+        return float_compare(cond, ty, a, b);
+    }
     let (sa, sb) = (sext(ty, a), sext(ty, b));
     Ok(match cond {
         Cond::Eq => a == b,
@@ -477,6 +589,72 @@ fn compare(cond: Cond, ty: Type, a: u64, b: u64) -> Result<bool, String> {
         Cond::UGe => a >= b,
         _ => return Err(format!("not emulated: cmp {cond:?} {ty:?}")),
     })
+}
+
+fn f32_of(bits: u64) -> f32 {
+    f32::from_bits(bits as u32)
+}
+
+fn f32_bits(x: f32) -> u64 {
+    u64::from(x.to_bits())
+}
+
+/// `op` on `f32` operands (minimum and maximum give the other operand of a
+/// NaN, as [`BinaryOp::FMin`] says).
+fn float_binary(op: BinaryOp, ty: Type, a: u64, b: u64) -> Result<u64, String> {
+    let (x, y) = (f32_of(a), f32_of(b));
+    let v = match (op, ty) {
+        (BinaryOp::Add, Type::F32) => x + y,
+        (BinaryOp::Sub, Type::F32) => x - y,
+        (BinaryOp::Mul, Type::F32) => x * y,
+        (BinaryOp::FMin, Type::F32) => x.min(y),
+        (BinaryOp::FMax, Type::F32) => x.max(y),
+        _ => return Err(format!("not emulated: {op:?} {ty:?}")),
+    };
+    Ok(f32_bits(v))
+}
+
+/// An ordered comparison of `f32` operands: false where either is NaN.
+fn float_compare(cond: Cond, ty: Type, a: u64, b: u64) -> Result<bool, String> {
+    let (x, y) = (f32_of(a), f32_of(b));
+    Ok(match (cond, ty) {
+        (Cond::FEq, Type::F32) => x == y,
+        (Cond::FNe, Type::F32) => x != y && !x.is_nan() && !y.is_nan(),
+        (Cond::FLt, Type::F32) => x < y,
+        (Cond::FLe, Type::F32) => x <= y,
+        (Cond::FGt, Type::F32) => x > y,
+        (Cond::FGe, Type::F32) => x >= y,
+        _ => return Err(format!("not emulated: cmp {cond:?} {ty:?}")),
+    })
+}
+
+/// `bits` of type `from` converted to `to`, one of them `f32` and the other
+/// `f16` or `bf16`: widening is exact, narrowing rounds to nearest even.
+fn convert_float(
+    to: Type,
+    from: Type,
+    rounding: Option<Rounding>,
+    bits: u64,
+) -> Result<u64, String> {
+    let rn = rounding == Some(Rounding::Rn);
+    Ok(match (to, from) {
+        (Type::F16, Type::F32) if rn => u64::from(f16::from_f32(f32_of(bits)).to_bits()),
+        (Type::BF16, Type::F32) if rn => u64::from(bf16::from_f32(f32_of(bits)).to_bits()),
+        (Type::F32, Type::F16 | Type::BF16) => f32_bits(half_to_f32(from, bits)),
+        _ => {
+            return Err(format!(
+                "not emulated: convert {from:?} to {to:?} ({rounding:?})"
+            ))
+        }
+    })
+}
+
+/// The `f16` or `bf16` in the low 16 bits of `bits`, widened.
+fn half_to_f32(ty: Type, bits: u64) -> f32 {
+    match ty {
+        Type::BF16 => bf16::from_bits(bits as u16).to_f32(),
+        _ => f16::from_bits(bits as u16).to_f32(),
+    }
 }
 
 /// A case of the corpus format run on the emulator: its buffers filled

@@ -1,12 +1,9 @@
 //! The MFMA dots compute the product: each f16/bf16 matmul kernel of the
 //! corpora is compiled for gfx90a down to MIR (layouts, the operands'
-//! conversions through LDS, [`InstData::Mfma`]) and the MIR run here, every
-//! thread of one program in lock step, with `mfma` as the MI200 ISA's
-//! tables define it (written from the document, apart from the lowering):
-//! for `v_mfma_f32_{m}x{m}x*` with 16-bit inputs, lane `l` holds
-//! `A[l % m][4 (l / m) + e]` and `B[4 (l / m) + e][l % m]` in the four
-//! halves `e` of its two words each, and result register `r` of lane `l` is
-//! `D[(r % 4) + 8 (r / 4) + 4 (l / m)][l % m]`.
+//! conversions through LDS, [`tilelift_mir::InstData::Mfma`]) and the MIR run
+//! on the CTA emulator ([`tilelift_tests::emu`]: every thread of one program,
+//! with `mfma` as the MI200 ISA's tables define it, written from the document
+//! apart from the lowering).
 //!
 //! Inputs are multiples of 1/8 below 2 in magnitude, so every product and
 //! sum is exact in `f32` and the result must be the reference exactly (its
@@ -16,13 +13,9 @@
 
 mod amdgcn_common;
 
-use cranelift_entity::EntityRef;
 use half::{bf16, f16};
 use std::collections::HashMap;
-use tilelift_mir::{
-    BinaryOp, Block, Cond, Function, InstData, MemSpace, MfmaOp, Operand, SpecialReg, TernaryOp,
-    Type, UnaryOp,
-};
+use tilelift_tests::emu::{self, Buffer, Memory};
 
 /// `(case, M, N, K)`.
 const CASES: &[(&str, i64, i64, i64)] = &[
@@ -35,356 +28,6 @@ const CASES: &[(&str, i64, i64, i64)] = &[
 
 /// Where the global buffers start in the fake address space.
 const BASE: u64 = 1 << 32;
-
-struct Machine<'a> {
-    func: &'a Function,
-    /// Per thread, every register's bits.
-    regs: Vec<Vec<u64>>,
-    global: Vec<Vec<u8>>,
-    shared: Vec<u8>,
-    args: Vec<u64>,
-}
-
-fn f32_of(bits: u64) -> f32 {
-    f32::from_bits(bits as u32)
-}
-
-fn half_to_f32(ty: Type, bits: u64) -> f32 {
-    match ty {
-        Type::F16 => f16::from_bits(bits as u16).to_f32(),
-        Type::BF16 => bf16::from_bits(bits as u16).to_f32(),
-        _ => panic!("not a 16-bit float: {ty}"),
-    }
-}
-
-fn mask(ty: Type, v: u64) -> u64 {
-    match ty.bits() {
-        1 => v & 1,
-        b if b < 64 => v & ((1u64 << b) - 1),
-        _ => v,
-    }
-}
-
-fn sext(ty: Type, v: u64) -> i64 {
-    let b = ty.bits();
-    if b >= 64 {
-        return v as i64;
-    }
-    ((v << (64 - b)) as i64) >> (64 - b)
-}
-
-impl Machine<'_> {
-    fn opnd(&self, t: usize, o: Operand) -> u64 {
-        match o {
-            Operand::Reg(r) => self.regs[t][r.index()],
-            Operand::Imm(v) => v,
-        }
-    }
-
-    fn mem(&mut self, space: MemSpace, addr: u64, len: usize) -> &mut [u8] {
-        match space {
-            MemSpace::Shared => &mut self.shared[addr as usize..addr as usize + len],
-            MemSpace::Global => {
-                let buf = (addr / BASE - 1) as usize;
-                let at = (addr % BASE) as usize;
-                &mut self.global[buf][at..at + len]
-            }
-        }
-    }
-
-    fn binary(op: BinaryOp, ty: Type, x: u64, y: u64) -> u64 {
-        use BinaryOp::*;
-        if ty == Type::F32 {
-            let (a, b) = (f32_of(x), f32_of(y));
-            let r = match op {
-                Add => a + b,
-                Sub => a - b,
-                Mul => a * b,
-                FMax => a.max(b),
-                FMin => a.min(b),
-                _ => panic!("{op:?} on f32"),
-            };
-            return u64::from(r.to_bits());
-        }
-        let (sx, sy) = (sext(ty, x), sext(ty, y));
-        let r = match op {
-            Add => x.wrapping_add(y),
-            Sub => x.wrapping_sub(y),
-            Mul => x.wrapping_mul(y),
-            MulWideS => return (sx.wrapping_mul(sy)) as u64,
-            DivS => sx.wrapping_div(sy) as u64,
-            RemS => sx.wrapping_rem(sy) as u64,
-            DivU => x / y,
-            RemU => x % y,
-            And => x & y,
-            Or => x | y,
-            Xor => x ^ y,
-            Shl => x << (y % 64),
-            ShrU => mask(ty, x) >> (y % 64),
-            ShrS => (sx >> (y % 64)) as u64,
-            MinS => sx.min(sy) as u64,
-            MaxS => sx.max(sy) as u64,
-            MinU => x.min(y),
-            MaxU => x.max(y),
-            _ => panic!("{op:?} on {ty}"),
-        };
-        mask(ty, r)
-    }
-
-    fn cmp(cond: Cond, ty: Type, x: u64, y: u64) -> bool {
-        use Cond::*;
-        if ty == Type::F32 {
-            let (a, b) = (f32_of(x), f32_of(y));
-            return match cond {
-                FLt => a < b,
-                FLe => a <= b,
-                FGt => a > b,
-                FGe => a >= b,
-                FEq => a == b,
-                FNe => a != b && !a.is_nan() && !b.is_nan(),
-                _ => panic!("{cond:?} on f32"),
-            };
-        }
-        let (sx, sy) = (sext(ty, x), sext(ty, y));
-        let (ux, uy) = (mask(ty, x), mask(ty, y));
-        match cond {
-            Eq => ux == uy,
-            Ne => ux != uy,
-            SLt => sx < sy,
-            SLe => sx <= sy,
-            SGt => sx > sy,
-            SGe => sx >= sy,
-            ULt => ux < uy,
-            ULe => ux <= uy,
-            UGt => ux > uy,
-            UGe => ux >= uy,
-            _ => panic!("{cond:?} on {ty}"),
-        }
-    }
-
-    /// One instruction for thread `t` (every instruction but `mfma`).
-    fn step(&mut self, t: usize, data: &InstData) {
-        let func = self.func;
-        let set = |m: &mut Self, r: tilelift_mir::Reg, v: u64| {
-            m.regs[t][r.index()] = mask(func.reg_type(r), v);
-        };
-        match data {
-            InstData::Special { dst, reg } => {
-                let v = match reg {
-                    SpecialReg::TidX => t as u64,
-                    SpecialReg::CtaId(_) => 0,
-                    SpecialReg::NCtaId(_) => 1,
-                };
-                set(self, *dst, v);
-            }
-            InstData::Param { dst, index } => set(self, *dst, self.args[*index as usize]),
-            InstData::Const { dst, bits } => set(self, *dst, *bits),
-            InstData::SharedBase { dst } => set(self, *dst, 0),
-            InstData::Unary { op, ty, dst, arg } => {
-                let x = self.opnd(t, *arg);
-                let v = match (op, *ty) {
-                    (UnaryOp::Mov, _) => x,
-                    (UnaryOp::Neg, Type::F32) => u64::from((-f32_of(x)).to_bits()),
-                    (UnaryOp::Not, _) => !x,
-                    _ => panic!("{op:?} on {ty}"),
-                };
-                set(self, *dst, v);
-            }
-            InstData::Binary { op, ty, dst, args } => {
-                let (x, y) = (self.opnd(t, args[0]), self.opnd(t, args[1]));
-                set(self, *dst, Self::binary(*op, *ty, x, y));
-            }
-            InstData::Ternary { op, ty, dst, args } => {
-                let [x, y, z] = args.map(|a| self.opnd(t, a));
-                let v = match (op, *ty) {
-                    (TernaryOp::Mad, _) => x.wrapping_mul(y).wrapping_add(z),
-                    (TernaryOp::Fma, Type::F32) => {
-                        u64::from(f32_of(x).mul_add(f32_of(y), f32_of(z)).to_bits())
-                    }
-                    _ => panic!("{op:?} on {ty}"),
-                };
-                set(self, *dst, v);
-            }
-            InstData::Cmp {
-                cond,
-                ty,
-                dst,
-                args,
-            } => {
-                let (x, y) = (self.opnd(t, args[0]), self.opnd(t, args[1]));
-                set(self, *dst, u64::from(Self::cmp(*cond, *ty, x, y)));
-            }
-            InstData::Select {
-                dst, cond, args, ..
-            } => {
-                let c = self.regs[t][cond.index()] & 1 == 1;
-                set(self, *dst, self.opnd(t, args[if c { 0 } else { 1 }]));
-            }
-            InstData::Convert {
-                to, from, dst, src, ..
-            } => {
-                let x = self.regs[t][src.index()];
-                let v = match (*to, *from) {
-                    (Type::F16, Type::F32) => u64::from(f16::from_f32(f32_of(x)).to_bits()),
-                    (Type::BF16, Type::F32) => u64::from(bf16::from_f32(f32_of(x)).to_bits()),
-                    (Type::F32, Type::F16 | Type::BF16) => {
-                        u64::from(half_to_f32(*from, x).to_bits())
-                    }
-                    (Type::I64, Type::I32) => sext(Type::I32, x) as u64,
-                    _ => panic!("convert {from} to {to}"),
-                };
-                set(self, *dst, v);
-            }
-            InstData::Pack { dst, srcs } => {
-                let [lo, hi] = srcs.map(|r| self.regs[t][r.index()] & 0xffff);
-                set(self, *dst, lo | hi << 16);
-            }
-            InstData::Unpack { dsts, src } => {
-                let x = self.regs[t][src.index()];
-                set(self, dsts[0], x & 0xffff);
-                set(self, dsts[1], (x >> 16) & 0xffff);
-            }
-            InstData::Load {
-                space,
-                ty,
-                dsts,
-                addr,
-                offset,
-                pred,
-                others,
-                ..
-            } => {
-                let on = pred.is_none_or(|p| self.regs[t][p.index()] & 1 == 1);
-                let size = (ty.bits() / 8) as usize;
-                let at = self.regs[t][addr.index()].wrapping_add(*offset as i64 as u64);
-                for (i, &d) in dsts.iter().enumerate() {
-                    let v = if on {
-                        let bytes = self.mem(*space, at + (i * size) as u64, size);
-                        let mut b = [0u8; 8];
-                        b[..size].copy_from_slice(bytes);
-                        u64::from_le_bytes(b)
-                    } else {
-                        self.opnd(t, others[i])
-                    };
-                    set(self, d, v);
-                }
-            }
-            InstData::Store {
-                space,
-                ty,
-                srcs,
-                addr,
-                offset,
-                pred,
-                ..
-            } => {
-                if !pred.is_none_or(|p| self.regs[t][p.index()] & 1 == 1) {
-                    return;
-                }
-                let size = (ty.bits() / 8) as usize;
-                let at = self.regs[t][addr.index()].wrapping_add(*offset as i64 as u64);
-                for (i, &s) in srcs.iter().enumerate() {
-                    let v = self.opnd(t, s).to_le_bytes();
-                    self.mem(*space, at + (i * size) as u64, size)
-                        .copy_from_slice(&v[..size]);
-                }
-            }
-            InstData::Barrier => {}
-            other => panic!("the test's MIR machine has no {other:?}"),
-        }
-    }
-
-    /// One `mfma` for every wavefront, as the ISA's tables say: lane `l`
-    /// holds `kBase` inputs of each source, `A[l % m][kBase (l / m) + e]`
-    /// and `B[kBase (l / m) + e][l % m]` (16-bit inputs two to a word, low
-    /// half first; `f32` one to a word; gfx942's `xf32` read here as `f32`,
-    /// exact for these inputs).
-    fn mfma(&mut self, m: &MfmaOp) {
-        let [rows, _, _] = m.shape.mnk().map(|x| x as usize);
-        let (input, k_base, words) = (m.shape.input(), m.shape.k_base() as usize, m.shape.words());
-        let elem = |w: &[u64], e: usize| match input {
-            Type::F32 => f32_of(w[e]),
-            _ => half_to_f32(input, (w[e / 2] >> (16 * (e % 2))) & 0xffff),
-        };
-        for wave in 0..self.regs.len() / 64 {
-            let lanes = wave * 64..wave * 64 + 64;
-            // d[i][j], from c.
-            let mut d = vec![vec![0f32; rows]; rows];
-            for l in 0..64 {
-                for (r, &c) in m.c.iter().enumerate() {
-                    let i = (r % 4) + 8 * (r / 4) + 4 * (l / rows);
-                    d[i][l % rows] = f32_of(self.regs[lanes.start + l][c.index()]);
-                }
-            }
-            for step in &m.steps {
-                let depth = k_base * (64 / rows);
-                let mut a = vec![vec![0f32; depth]; rows];
-                let mut b = vec![vec![0f32; rows]; depth];
-                for l in 0..64 {
-                    let w: Vec<u64> = step
-                        .iter()
-                        .map(|r| self.regs[lanes.start + l][r.index()])
-                        .collect();
-                    for e in 0..k_base {
-                        let k = k_base * (l / rows) + e;
-                        a[l % rows][k] = elem(&w[..words], e);
-                        b[k][l % rows] = elem(&w[words..], e);
-                    }
-                }
-                for (i, row) in d.iter_mut().enumerate() {
-                    for (j, x) in row.iter_mut().enumerate() {
-                        *x += (0..depth).map(|k| a[i][k] * b[k][j]).sum::<f32>();
-                    }
-                }
-            }
-            for l in 0..64 {
-                for (r, &dst) in m.dsts.iter().enumerate() {
-                    let i = (r % 4) + 8 * (r / 4) + 4 * (l / rows);
-                    self.regs[lanes.start + l][dst.index()] = u64::from(d[i][l % rows].to_bits());
-                }
-            }
-        }
-    }
-
-    /// Runs the kernel from its entry block to `return`.
-    fn run(&mut self) {
-        let func = self.func;
-        let mut block: Block = func.entry_block();
-        loop {
-            let mut next = None;
-            for inst in func.block_insts(block) {
-                match func.inst(inst) {
-                    InstData::Mfma(m) => self.mfma(m),
-                    InstData::Return => return,
-                    InstData::Jump { dest, args } => next = Some((*dest, args.clone(), None)),
-                    InstData::Brif {
-                        cond,
-                        then_dest,
-                        else_dest,
-                    } => {
-                        let c = self.regs[0][cond.index()] & 1;
-                        assert!(self.regs.iter().all(|r| r[cond.index()] & 1 == c));
-                        let dest = if c == 1 { *then_dest } else { *else_dest };
-                        next = Some((dest, Default::default(), None::<()>));
-                    }
-                    data => {
-                        for t in 0..self.regs.len() {
-                            self.step(t, data);
-                        }
-                    }
-                }
-            }
-            let (dest, args, _) = next.expect("a block ends in a branch");
-            for t in 0..self.regs.len() {
-                let values: Vec<u64> = args.iter().map(|&a| self.regs[t][a.index()]).collect();
-                for (&p, v) in func.block_params(dest).iter().zip(values) {
-                    self.regs[t][p.index()] = v;
-                }
-            }
-            block = dest;
-        }
-    }
-}
 
 /// The element type of each `!tt.ptr<T>` argument of the kernel, by name.
 fn pointer_types(ttir: &str) -> HashMap<String, String> {
@@ -545,16 +188,16 @@ fn check_text(
             other => panic!("{case}: argument {other}"),
         })
         .collect();
-    let threads = 64 * func.num_warps as usize;
-    let mut machine = Machine {
-        func: &func,
-        regs: vec![vec![0; func.num_regs()]; threads],
-        global: vec![a, b, c],
-        shared: vec![0; func.shared_bytes as usize],
-        args,
+    let buffers = [a, b, c].into_iter().zip(1..);
+    let buffers = buffers.map(|(bytes, i)| Buffer {
+        addr: i * BASE,
+        bytes,
+    });
+    let mut memory = Memory {
+        buffers: buffers.collect(),
     };
-    machine.run();
-    let out = &machine.global[2];
+    emu::run(&func, 1, 64, &args, &mut memory).unwrap_or_else(|e| panic!("{case}: {e}"));
+    let out = &memory.buffers[2].bytes;
     let mut wrong = Vec::new();
     for i in 0..m {
         for j in 0..n {
