@@ -28,7 +28,7 @@
 //! so the fast copy runs whenever the indices are what the kernel's author
 //! meant, and the original runs (correctly) otherwise. The copies start at the
 //! kernel's first computed instruction where the checks can be computed again
-//! before them ([`versioned_from`]), so that no computed value is live across
+//! before them (`versioned_from`), so that no computed value is live across
 //! both. Only kernels with a loop
 //! that loads are versioned (where a remainder's contiguity pays for a second
 //! copy of the code: the loads of a K loop); the checks' operands defined later
