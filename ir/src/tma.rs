@@ -227,15 +227,19 @@ pub enum TmaUse {
 /// element by element.
 ///
 /// And every load of it is a `tt.dot` operand (directly or through a
-/// `tt.trans`) in the body of an `scf.for` that holds that one dot: where
-/// the `cp.async` pipeline's copies become TMA copies of whole blocks.
-/// Measured on an H200 against Triton 3.6 (BENCHMARKS.md, session 18):
-/// `tutorial_matmul_tma_128x128x64` 1.203 -> 1.009, `_128x256x64` 0.934 ->
-/// 0.841 (733 TFLOP/s); but loads outside such loops, read back from shared
-/// memory by every thread, were slower than pointers (`desc_add_1d_f16`
-/// 0.769 -> 0.932, `desc_copy_2d_f32_masked` 1.03 -> 1.69), and so were the
-/// attention kernels' loops of two dots (1.03-1.07 -> 1.11-1.45, not yet
-/// understood), which keep pointers.
+/// `tt.trans`) in the body of an `scf.for` that holds dots: where the
+/// `cp.async` pipeline's copies become TMA copies of whole blocks, each
+/// completing on its own mbarrier, waited for where its tile is first read
+/// (`lower/src/to_mir/pipeline.rs`). Measured on an H200 against Triton 3.6
+/// (BENCHMARKS.md, sessions 18 and 20): `tutorial_matmul_tma_128x128x64`
+/// 1.203 -> 1.009, `_128x256x64` 0.934 -> 0.841 (733 TFLOP/s); attention's
+/// loops of two dots, slower than pointers while one mbarrier a stage made
+/// `q kᵀ` wait for `v` too (1.13-1.25 against 1.00-1.06), 0.99-1.08 with one
+/// a load, and a JIT of the kernel 0.5x that of the pointer form's two
+/// versioned copies (d128 causal: 877 against 1,758 ms). Loads outside such
+/// loops, read back from shared memory by every thread, were slower than
+/// pointers (`desc_add_1d_f16` 0.769 -> 0.932, `desc_copy_2d_f32_masked`
+/// 1.03 -> 1.69) and keep them.
 ///
 /// In Triton's own TTGIR, a descriptor copied by a `ttng.async_tma_copy_*`
 /// is a tensor map: Triton's pipeliner made those copies for it, and its
@@ -290,8 +294,8 @@ pub fn tma_descriptors(func: &Function, types: &Types, tma: TmaUse) -> SmallVec<
 }
 
 /// The `tt.descriptor_load`s of the body of loop `for_inst` that are read
-/// only as an operand of its one `tt.dot` (directly or through a
-/// `tt.trans` read only there), if the body holds one dot.
+/// only as an operand of one of its `tt.dot`s (directly or through a
+/// `tt.trans` read only there).
 fn dot_operand_loads(
     func: &Function,
     for_inst: Inst,
@@ -310,11 +314,11 @@ fn dot_operand_loads(
         .copied()
         .filter(|&i| func.dfg.inst(i).opcode() == Opcode::Dot)
         .collect();
-    let [dot] = dots[..] else {
-        return;
-    };
     let once = |v: Value| uses.get(&v).copied() == Some(1);
-    for &operand in &func.dfg.inst(dot).args()[..2] {
+    let operands = dots
+        .iter()
+        .flat_map(|&dot| func.dfg.inst(dot).args()[..2].to_vec());
+    for operand in operands {
         let ValueDef::Result(mut def, _) = func.dfg.value_def(operand) else {
             continue;
         };

@@ -283,14 +283,10 @@ fn host_descriptors_feeding_a_one_dot_loop_are_copied_by_the_tma_on_sm_90() {
 }
 
 #[test]
-fn descriptors_outside_one_dot_loops_keep_pointers() {
-    // Loads read back by every thread, and attention's loops of two dots,
-    // were slower through the TMA (`tilelift_ir::tma::tma_descriptors`).
-    for name in [
-        "desc_add_1d_f16",
-        "desc_copy_2d_f32_masked",
-        "tutorial_attn_fwd_d64",
-    ] {
+fn descriptors_read_outside_dot_loops_keep_pointers() {
+    // Loads read back by every thread were slower through the TMA
+    // (`tilelift_ir::tma::tma_descriptors`).
+    for name in ["desc_add_1d_f16", "desc_copy_2d_f32_masked"] {
         let dir = case(name);
         let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
         let ptx = ptx(&dir, &text, Arch::Sm90);
@@ -300,6 +296,33 @@ fn descriptors_outside_one_dot_loops_keep_pointers() {
             "{name}: a tensor-map parameter"
         );
     }
+}
+
+#[test]
+fn attention_loops_copy_k_and_v_by_tma_each_on_its_own_mbarrier() {
+    let dir = case("tutorial_attn_fwd_d64");
+    let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let ptx = ptx(&dir, &text, Arch::Sm90);
+    // k and v (read only in the loop, by its two dots) are tensor maps; q
+    // (read before the loop) and o (stored) keep pointers.
+    assert_eq!(ptx.matches(".param .align 64 .b8").count(), 2, "{ptx}");
+    // In each copy of the (versioned) loop, one wait before `q kᵀ` (for k)
+    // and another before `p v` (for v), each `wgmma` chain after its own.
+    let lines: Vec<&str> = ptx.lines().collect();
+    let waits: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].contains("mbarrier.try_wait.parity"))
+        .collect();
+    let chains: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].contains("wgmma.fence"))
+        .collect();
+    assert_eq!(waits.len(), chains.len(), "{ptx}");
+    for (w, c) in waits.iter().zip(&chains) {
+        assert!(w < c, "a wait after its chain's fence\n{ptx}");
+    }
+    assert!(waits
+        .windows(2)
+        .zip(chains.iter())
+        .all(|(w, c)| w[0] < *c && *c < w[1]));
 }
 
 #[test]

@@ -198,6 +198,14 @@ pub(super) struct PipeState {
     tma: Option<(Reg, Reg)>,
 }
 
+impl Pipeline {
+    /// The TMA-copied loads: each has its own mbarrier in each stage, the
+    /// stage's `tma_loads()` mbarriers side by side (8 bytes each).
+    fn tma_loads(&self) -> u32 {
+        self.loads.iter().filter(|l| l.tma.is_some()).count() as u32
+    }
+}
+
 impl PipeState {
     /// The state of the first iteration: stage 0 (the register `stage`),
     /// and the first stage's mbarrier and parity 0 where TMA copies
@@ -303,6 +311,13 @@ pub(super) struct ActivePipe {
     /// The iteration's wait for its stage (and barrier), not yet emitted:
     /// see [`Ctx::pipeline_enter`].
     sync: Option<Sync>,
+    /// The TMA loads whose mbarrier (by its index in the stage) the body
+    /// waits for at their first reader, an operand conversion in the
+    /// body's own block, and not at the iteration's wait.
+    tma_at_reader: HashMap<Inst, u32>,
+    /// The mbarriers (bit `j`: the stage's `j`-th) not yet waited for in
+    /// this iteration.
+    tma_unwaited: u64,
 }
 
 /// A pipelined iteration's wait for its stage.
@@ -435,7 +450,8 @@ impl Ctx<'_> {
         for l in &mut loads {
             l.region += base;
         }
-        let bars = |stages: u32| if tma_bytes > 0 { 8 * stages } else { 0 };
+        let tma_loads = loads.iter().filter(|l| l.tma.is_some()).count() as u32;
+        let bars = |stages: u32| 8 * stages * tma_loads;
         let max = self
             .target
             .max_shared_bytes
@@ -876,11 +892,6 @@ impl Ctx<'_> {
             // One thread announces the stage's bytes and issues its copies.
             let leader = self.leader();
             let on = self.and_pred(live, Some(leader));
-            self.tma(TmaOp::MbarrierExpectTx {
-                bar,
-                bytes: p.tma_bytes,
-                pred: Some(on),
-            });
             let base = self.smem_base_reg();
             let dst = match stage {
                 Operand::Imm(s) => SmemAddr {
@@ -894,12 +905,28 @@ impl Ctx<'_> {
                     offset: 0,
                 },
             };
-            for (l, (coords, _)) in p.loads.iter().zip(&accesses) {
+            let tma_loads = p
+                .loads
+                .iter()
+                .zip(&accesses)
+                .filter(|(l, _)| l.tma.is_some());
+            for (j, (l, (coords, _))) in tma_loads.enumerate() {
                 let Some(t) = &l.tma else { continue };
                 let dst = SmemAddr {
                     reg: dst.reg,
                     offset: dst.offset + l.region as i32,
                 };
+                // Each load completes on its own mbarrier, so that the body
+                // waits for each tile only where it first reads it.
+                let bar = SmemAddr {
+                    reg: bar.reg,
+                    offset: bar.offset + 8 * j as i32,
+                };
+                self.tma(TmaOp::MbarrierExpectTx {
+                    bar,
+                    bytes: t.tb.bytes(),
+                    pred: Some(on),
+                });
                 self.tma_copies_in(t.desc, coords, &t.tb, dst, bar, on);
             }
         }
@@ -1025,20 +1052,24 @@ impl Ctx<'_> {
         }
         let bars = p.base + p.stages * p.stage_bytes;
         let tma = p.tma_bytes > 0;
-        self.b
-            .require_shared(bars + if tma { 8 * p.stages } else { 0 });
+        let nt = p.tma_loads();
+        self.b.require_shared(bars + 8 * p.stages * nt);
         let base = self.smem_base_reg();
         let bar_of = |d: u32| SmemAddr {
             reg: base,
-            offset: (bars + 8 * d) as i32,
+            offset: (bars + 8 * d * nt) as i32,
         };
         if tma {
-            // Each stage's mbarrier: one arrival (the leader's expect_tx) a
-            // phase; every thread sees it made before any waits on it.
+            // Each stage's mbarriers, one a load: one arrival (the leader's
+            // expect_tx) a phase; every thread sees them made before any
+            // waits on them.
             let leader = self.leader();
-            for d in 0..p.stages {
+            for k in 0..p.stages * nt {
                 self.tma(TmaOp::MbarrierInit {
-                    bar: bar_of(d),
+                    bar: SmemAddr {
+                        reg: base,
+                        offset: (bars + 8 * k) as i32,
+                    },
                     count: 1,
                     pred: Some(leader),
                 });
@@ -1056,7 +1087,7 @@ impl Ctx<'_> {
                 carried: next,
             };
         }
-        self.smem_floor = bars + if tma { 8 * p.stages } else { 0 };
+        self.smem_floor = bars + 8 * p.stages * nt;
         let tma = tma.then(|| {
             let bar = self.b.binary(
                 BinaryOp::Add,
@@ -1111,6 +1142,16 @@ impl Ctx<'_> {
         let mut shared_convs = HashMap::new();
         let mut loads = HashSet::new();
         let mut own = HashMap::new();
+        let mut tma_at_reader = HashMap::new();
+        let tma_loads = p.loads.iter().filter(|l| l.tma.is_some());
+        for (j, l) in tma_loads.enumerate() {
+            if let ReadBack::Operand { conv, .. } = l.read {
+                let block = |i: Inst| self.func.order.inst_block(i);
+                if j < 64 && block(conv) == block(l.load) {
+                    tma_at_reader.insert(conv, j as u32);
+                }
+            }
+        }
         for (l, at) in p.loads.iter().zip(addrs) {
             if let Some(t) = l.tma.as_ref().and_then(|t| t.trans) {
                 loads.insert(t);
@@ -1136,6 +1177,10 @@ impl Ctx<'_> {
                 }
             }
         }
+        let tma_unwaited = match p.tma_loads() {
+            0 => 0,
+            n => u64::MAX >> (64 - n.min(64)),
+        };
         self.pipe = Some(ActivePipe {
             convs,
             shared_convs,
@@ -1143,6 +1188,8 @@ impl Ctx<'_> {
             own,
             state,
             sync,
+            tma_at_reader,
+            tma_unwaited,
         });
     }
 
@@ -1152,35 +1199,65 @@ impl Ctx<'_> {
     /// arithmetic and loads from global memory that stay in registers
     /// ([`Ctx::pipeline_enter`]).
     pub(super) fn pipeline_sync(&mut self, inst: Option<Inst>) {
-        let Some((Sync { wait, barrier }, tma)) = self
-            .pipe
-            .as_ref()
-            .and_then(|p| Some((p.sync?, p.state.tma)))
-        else {
+        self.pipeline_sync_stage(inst);
+        // A TMA tile read by an operand conversion: its mbarrier, waited
+        // for at that conversion (or at the end of the body).
+        let Some(p) = self.pipe.as_ref() else {
+            return;
+        };
+        let due = match inst {
+            Some(i) => p.tma_at_reader.get(&i).map_or(0, |&j| 1u64 << j),
+            None => u64::MAX,
+        } & p.tma_unwaited;
+        self.tma_wait(due);
+    }
+
+    /// The iteration's wait for its stage (see [`Ctx::pipeline_sync`]): the
+    /// `cp.async` groups, the mbarriers of the TMA tiles not waited for at
+    /// their readers, the barrier.
+    fn pipeline_sync_stage(&mut self, inst: Option<Inst>) {
+        let Some(Sync { wait, barrier }) = self.pipe.as_ref().and_then(|p| p.sync) else {
             return;
         };
         if inst.is_some_and(|i| self.may_precede_sync(i)) {
             return;
         }
-        if let Some(p) = self.pipe.as_mut() {
-            p.sync = None;
-        }
+        let Some(p) = self.pipe.as_mut() else {
+            return;
+        };
+        p.sync = None;
+        let lazy = p.tma_at_reader.values().fold(0u64, |m, &j| m | 1u64 << j);
+        let due = p.tma_unwaited & !lazy;
         if let Some(n) = wait {
             self.b.ins(InstData::CpAsyncWait { n });
         }
-        if let Some((bar, parity)) = tma {
-            self.tma(TmaOp::MbarrierWait {
-                bar: SmemAddr {
-                    reg: bar,
-                    offset: 0,
-                },
-                parity: Operand::Reg(parity),
-            });
-        }
+        self.tma_wait(due);
         if barrier {
             self.b.ins(InstData::Barrier);
             // The barrier also orders every earlier scratch read.
             self.smem_state = super::shared::ScratchState::Fresh;
+        }
+    }
+
+    /// Waits for this iteration's mbarriers of `due` (bit `j`: the stage's
+    /// `j`-th), and marks them waited for.
+    fn tma_wait(&mut self, due: u64) {
+        let Some(p) = self.pipe.as_mut() else {
+            return;
+        };
+        let Some((bar, parity)) = p.state.tma else {
+            return;
+        };
+        let due = due & p.tma_unwaited;
+        p.tma_unwaited &= !due;
+        for j in (0..64).filter(|j| due >> j & 1 == 1) {
+            self.tma(TmaOp::MbarrierWait {
+                bar: SmemAddr {
+                    reg: bar,
+                    offset: 8 * j,
+                },
+                parity: Operand::Reg(parity),
+            });
         }
     }
 
@@ -1274,16 +1351,20 @@ impl Ctx<'_> {
         let write = self.select(Type::I32, early, Operand::Imm(last), Operand::Reg(behind));
         // The mbarrier of the stage written: the one before this iteration's,
         // the first wrapping to the last.
+        let bars_a_stage = u64::from(8 * p.tma_loads());
         let bar = match state.tma {
             Some((bar, _)) => {
-                let before =
-                    self.b
-                        .binary(BinaryOp::Sub, Type::I32, Operand::Reg(bar), Operand::Imm(8));
+                let before = self.b.binary(
+                    BinaryOp::Sub,
+                    Type::I32,
+                    Operand::Reg(bar),
+                    Operand::Imm(bars_a_stage),
+                );
                 let wrapped = self.b.binary(
                     BinaryOp::Add,
                     Type::I32,
                     Operand::Reg(bar),
-                    Operand::Imm(u64::from(8 * (p.stages - 1))),
+                    Operand::Imm(bars_a_stage * u64::from(p.stages - 1)),
                 );
                 self.select(
                     Type::I32,
@@ -1314,14 +1395,17 @@ impl Ctx<'_> {
         // The next iteration's mbarrier, and its phase's parity: flipped
         // where the stages wrap.
         let tma = state.tma.map(|(bar, parity)| {
-            let on = self
-                .b
-                .binary(BinaryOp::Add, Type::I32, Operand::Reg(bar), Operand::Imm(8));
+            let on = self.b.binary(
+                BinaryOp::Add,
+                Type::I32,
+                Operand::Reg(bar),
+                Operand::Imm(bars_a_stage),
+            );
             let first = self.b.binary(
                 BinaryOp::Sub,
                 Type::I32,
                 Operand::Reg(bar),
-                Operand::Imm(u64::from(8 * (p.stages - 1))),
+                Operand::Imm(bars_a_stage * u64::from(p.stages - 1)),
             );
             let bar = self.select(Type::I32, is_last, Operand::Reg(first), Operand::Reg(on));
             let flipped = self.b.binary(
@@ -1352,11 +1436,11 @@ impl Ctx<'_> {
             let leader = self.leader();
             let base = self.smem_base_reg();
             let bars = p.base + p.stages * p.stage_bytes;
-            for d in 0..p.stages {
+            for k in 0..p.stages * p.tma_loads() {
                 self.tma(TmaOp::MbarrierInval {
                     bar: SmemAddr {
                         reg: base,
-                        offset: (bars + 8 * d) as i32,
+                        offset: (bars + 8 * k) as i32,
                     },
                     pred: Some(leader),
                 });
