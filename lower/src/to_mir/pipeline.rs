@@ -451,7 +451,8 @@ impl Ctx<'_> {
             l.region += base;
         }
         let tma_loads = loads.iter().filter(|l| l.tma.is_some()).count() as u32;
-        let bars = |stages: u32| 8 * stages * tma_loads;
+        // (`stages` is any `u32` a loop's `tt.num_stages` asks for.)
+        let bars = |stages: u32| (8 * tma_loads).saturating_mul(stages);
         let max = self
             .target
             .max_shared_bytes
