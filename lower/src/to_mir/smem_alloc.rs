@@ -20,6 +20,7 @@
 //! Buffers that share bytes are one buffer to the barrier analysis
 //! ([`aliases`]).
 
+use crate::assign::index::{block_parent, parent_op, FuncIndex};
 use hashbrown::{HashMap, HashSet};
 use tilelift_ir::{
     Function, Inst, InstructionData, Opcode, Region, TypeData, Types, Value, ValueDef,
@@ -75,8 +76,8 @@ fn overlaps(a: (u32, u32), b: (u32, u32)) -> bool {
     a.0 <= b.1 && b.0 <= a.1
 }
 
-/// Instructions numbered in program order, nested regions inside their op:
-/// each op's number and the last number inside it.
+/// Instructions numbered in program order ([`FuncIndex`]'s, nested regions
+/// inside their op): each op's number and the last number inside it.
 struct Numbering {
     pos: HashMap<Inst, (u32, u32)>,
     next: u32,
@@ -84,32 +85,26 @@ struct Numbering {
 
 impl Numbering {
     fn new(func: &Function) -> Self {
-        let mut n = Numbering {
-            pos: HashMap::new(),
-            next: 0,
-        };
-        n.region(func, func.body);
-        n
-    }
-
-    fn region(&mut self, func: &Function, region: Region) {
-        for block in func.order.blocks(region) {
-            for inst in func.order.insts(block) {
-                let at = self.next;
-                self.next += 1;
-                for r in func.dfg.inst(inst).regions() {
-                    self.region(func, r);
-                }
-                self.pos.insert(inst, (at, self.next - 1));
+        let order = FuncIndex::new(func).order;
+        let mut pos: HashMap<Inst, (u32, u32)> = order
+            .iter()
+            .enumerate()
+            .map(|(i, &inst)| (inst, (i as u32, i as u32)))
+            .collect();
+        // An op's last number is its last nested instruction's: in reverse
+        // order each instruction's is final before its parent takes it.
+        for &inst in order.iter().rev() {
+            if let Some(p) = parent_op(func, inst) {
+                let end = pos[&inst].1;
+                let at = pos.get_mut(&p).expect("a placed parent");
+                at.1 = at.1.max(end);
             }
         }
+        Numbering {
+            pos,
+            next: order.len() as u32,
+        }
     }
-}
-
-/// The op whose region holds `inst`, if any.
-fn parent(func: &Function, inst: Inst) -> Option<Inst> {
-    let block = func.order.inst_block(inst)?;
-    func.dfg.region_parent(func.order.block_region(block)?)
 }
 
 /// Each buffer's live range: the numbers of its allocation and of its last
@@ -154,7 +149,7 @@ fn live_ranges(types: &Types, func: &Function, buffers: &[Buffer]) -> Vec<(u32, 
                 }
                 // Climb out of the ops that do not hold the allocation.
                 let (mut end, mut cur) = (at, user);
-                while let Some(p) = parent(func, cur) {
+                while let Some(p) = parent_op(func, cur) {
                     let (p0, p1) = num.pos[&p];
                     if (p0..=p1).contains(&alloc) {
                         break;
@@ -237,9 +232,7 @@ impl Roots<'_> {
                 }
             }
             ValueDef::Param(block, n) => {
-                let region = self.func.order.block_region(block);
-                let owner = region.and_then(|r| dfg.region_parent(r));
-                match owner.map(|o| dfg.inst(o)) {
+                match block_parent(self.func, block).map(|o| dfg.inst(o)) {
                     Some(data @ InstructionData::For { body, .. }) if n > 0 => {
                         let k = n as usize - 1;
                         let init = data.args().get(3 + k);
