@@ -134,7 +134,7 @@ pub(super) struct Pipeline {
     /// The part of the body to run again per prefetched iteration.
     slice: Slice,
     /// Bytes the TMA copies of one stage bring (0: no TMA copies). The
-    /// stages' mbarriers follow the ring, 8 bytes each.
+    /// mbarriers follow the ring ([`Pipeline::mbarrier`]).
     tma_bytes: u32,
 }
 
@@ -199,10 +199,27 @@ pub(super) struct PipeState {
 }
 
 impl Pipeline {
-    /// The TMA-copied loads: each has its own mbarrier in each stage, the
-    /// stage's `tma_loads()` mbarriers side by side (8 bytes each).
-    fn tma_loads(&self) -> u32 {
-        self.loads.iter().filter(|l| l.tma.is_some()).count() as u32
+    /// The TMA-copied loads, each with its index `j` among them: load `j`
+    /// completes on mbarrier `j` of its stage.
+    fn tma_loads(&self) -> impl Iterator<Item = (usize, &PipeLoad)> {
+        self.loads.iter().filter(|l| l.tma.is_some()).enumerate()
+    }
+
+    /// The mbarriers of a stage, one a TMA-copied load.
+    fn mbarriers_a_stage(&self) -> u32 {
+        self.tma_loads().count() as u32
+    }
+
+    /// The byte offset of mbarrier `k` from the shared-memory base: the
+    /// stages' mbarriers follow the ring, stage by stage, 8 bytes each;
+    /// `k = stages * mbarriers_a_stage()` is their end.
+    fn mbarrier(&self, k: u32) -> u32 {
+        self.base + self.stages * self.stage_bytes + 8 * k
+    }
+
+    /// The byte offset of the end of the ring and its mbarriers.
+    fn end(&self) -> u32 {
+        self.mbarrier(self.stages * self.mbarriers_a_stage())
     }
 }
 
@@ -314,10 +331,10 @@ pub(super) struct ActivePipe {
     /// The TMA loads whose mbarrier (by its index in the stage) the body
     /// waits for at their first reader, an operand conversion in the
     /// body's own block, and not at the iteration's wait.
-    tma_at_reader: HashMap<Inst, u32>,
-    /// The mbarriers (bit `j`: the stage's `j`-th) not yet waited for in
-    /// this iteration.
-    tma_unwaited: u64,
+    tma_at_reader: HashMap<Inst, usize>,
+    /// Whether the stage's mbarrier `j` is still to be waited for in this
+    /// iteration.
+    tma_unwaited: Vec<bool>,
 }
 
 /// A pipelined iteration's wait for its stage.
@@ -911,6 +928,7 @@ impl Ctx<'_> {
                 .iter()
                 .zip(&accesses)
                 .filter(|(l, _)| l.tma.is_some());
+            // The index among the TMA loads, as `Pipeline::tma_loads` counts.
             for (j, (l, (coords, _))) in tma_loads.enumerate() {
                 let Some(t) = &l.tma else { continue };
                 let dst = SmemAddr {
@@ -1051,14 +1069,13 @@ impl Ctx<'_> {
         if self.smem_state != super::shared::ScratchState::Fresh {
             self.b.ins(InstData::Barrier);
         }
-        let bars = p.base + p.stages * p.stage_bytes;
         let tma = p.tma_bytes > 0;
-        let nt = p.tma_loads();
-        self.b.require_shared(bars + 8 * p.stages * nt);
+        let nt = p.mbarriers_a_stage();
+        self.b.require_shared(p.end());
         let base = self.smem_base_reg();
         let bar_of = |d: u32| SmemAddr {
             reg: base,
-            offset: (bars + 8 * d * nt) as i32,
+            offset: p.mbarrier(d * nt) as i32,
         };
         if tma {
             // Each stage's mbarriers, one a load: one arrival (the leader's
@@ -1069,7 +1086,7 @@ impl Ctx<'_> {
                 self.tma(TmaOp::MbarrierInit {
                     bar: SmemAddr {
                         reg: base,
-                        offset: (bars + 8 * k) as i32,
+                        offset: p.mbarrier(k) as i32,
                     },
                     count: 1,
                     pred: Some(leader),
@@ -1088,13 +1105,13 @@ impl Ctx<'_> {
                 carried: next,
             };
         }
-        self.smem_floor = bars + 8 * p.stages * nt;
+        self.smem_floor = p.end();
         let tma = tma.then(|| {
             let bar = self.b.binary(
                 BinaryOp::Add,
                 Type::I32,
                 Operand::Reg(base),
-                Operand::Imm(u64::from(bars)),
+                Operand::Imm(u64::from(p.mbarrier(0))),
             );
             (bar, self.b.iconst(Type::I32, 0))
         });
@@ -1144,12 +1161,11 @@ impl Ctx<'_> {
         let mut loads = HashSet::new();
         let mut own = HashMap::new();
         let mut tma_at_reader = HashMap::new();
-        let tma_loads = p.loads.iter().filter(|l| l.tma.is_some());
-        for (j, l) in tma_loads.enumerate() {
+        for (j, l) in p.tma_loads() {
             if let ReadBack::Operand { conv, .. } = l.read {
                 let block = |i: Inst| self.func.order.inst_block(i);
-                if j < 64 && block(conv) == block(l.load) {
-                    tma_at_reader.insert(conv, j as u32);
+                if block(conv) == block(l.load) {
+                    tma_at_reader.insert(conv, j);
                 }
             }
         }
@@ -1178,10 +1194,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        let tma_unwaited = match p.tma_loads() {
-            0 => 0,
-            n => u64::MAX >> (64 - n.min(64)),
-        };
+        let tma_unwaited = vec![true; p.mbarriers_a_stage() as usize];
         self.pipe = Some(ActivePipe {
             convs,
             shared_convs,
@@ -1206,11 +1219,11 @@ impl Ctx<'_> {
         let Some(p) = self.pipe.as_ref() else {
             return;
         };
-        let due = match inst {
-            Some(i) => p.tma_at_reader.get(&i).map_or(0, |&j| 1u64 << j),
-            None => u64::MAX,
-        } & p.tma_unwaited;
-        self.tma_wait(due);
+        let due: Vec<usize> = match inst {
+            Some(i) => p.tma_at_reader.get(&i).copied().into_iter().collect(),
+            None => (0..p.tma_unwaited.len()).collect(),
+        };
+        self.tma_wait(&due);
     }
 
     /// The iteration's wait for its stage (see [`Ctx::pipeline_sync`]): the
@@ -1227,12 +1240,14 @@ impl Ctx<'_> {
             return;
         };
         p.sync = None;
-        let lazy = p.tma_at_reader.values().fold(0u64, |m, &j| m | 1u64 << j);
-        let due = p.tma_unwaited & !lazy;
+        let lazy: HashSet<usize> = p.tma_at_reader.values().copied().collect();
+        let due: Vec<usize> = (0..p.tma_unwaited.len())
+            .filter(|j| !lazy.contains(j))
+            .collect();
         if let Some(n) = wait {
             self.b.ins(InstData::CpAsyncWait { n });
         }
-        self.tma_wait(due);
+        self.tma_wait(&due);
         if barrier {
             self.b.ins(InstData::Barrier);
             // The barrier also orders every earlier scratch read.
@@ -1240,22 +1255,26 @@ impl Ctx<'_> {
         }
     }
 
-    /// Waits for this iteration's mbarriers of `due` (bit `j`: the stage's
-    /// `j`-th), and marks them waited for.
-    fn tma_wait(&mut self, due: u64) {
+    /// Waits for those of this iteration's mbarriers `due` (by index in the
+    /// stage, ascending) not waited for yet, and marks them waited for.
+    fn tma_wait(&mut self, due: &[usize]) {
         let Some(p) = self.pipe.as_mut() else {
             return;
         };
         let Some((bar, parity)) = p.state.tma else {
             return;
         };
-        let due = due & p.tma_unwaited;
-        p.tma_unwaited &= !due;
-        for j in (0..64).filter(|j| due >> j & 1 == 1) {
+        let mut now = Vec::new();
+        for &j in due {
+            if std::mem::replace(&mut p.tma_unwaited[j], false) {
+                now.push(j);
+            }
+        }
+        for j in now {
             self.tma(TmaOp::MbarrierWait {
                 bar: SmemAddr {
                     reg: bar,
-                    offset: 8 * j,
+                    offset: 8 * j as i32,
                 },
                 parity: Operand::Reg(parity),
             });
@@ -1352,7 +1371,7 @@ impl Ctx<'_> {
         let write = self.select(Type::I32, early, Operand::Imm(last), Operand::Reg(behind));
         // The mbarrier of the stage written: the one before this iteration's,
         // the first wrapping to the last.
-        let bars_a_stage = u64::from(8 * p.tma_loads());
+        let bars_a_stage = u64::from(8 * p.mbarriers_a_stage());
         let bar = match state.tma {
             Some((bar, _)) => {
                 let before = self.b.binary(
@@ -1436,12 +1455,11 @@ impl Ctx<'_> {
             self.b.ins(InstData::Barrier);
             let leader = self.leader();
             let base = self.smem_base_reg();
-            let bars = p.base + p.stages * p.stage_bytes;
-            for k in 0..p.stages * p.tma_loads() {
+            for k in 0..p.stages * p.mbarriers_a_stage() {
                 self.tma(TmaOp::MbarrierInval {
                     bar: SmemAddr {
                         reg: base,
-                        offset: (bars + 8 * k) as i32,
+                        offset: p.mbarrier(k) as i32,
                     },
                     pred: Some(leader),
                 });
