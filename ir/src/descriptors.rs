@@ -154,19 +154,24 @@ fn rewrite_func(func: &mut Function, types: &mut Types, keep: &[Value]) -> Resul
         func.order.remove_inst(inst);
     }
     let code = &top[code_from..];
-    match version_on_descs(func, types, &descs, &checks, code) {
-        Some((then_region, else_region, mut fast)) => {
-            let prefix: Vec<Inst> = top[..code_from]
-                .iter()
-                .copied()
-                .filter(|&i| func.order.inst_block(i).is_some())
-                .collect();
-            rewrite_insts(func, types, &prefix, &mut descs, keep)?;
-            rewrite_region(func, types, then_region, &mut fast, keep)?;
-            rewrite_region(func, types, else_region, &mut descs, keep)
-        }
-        None => rewrite_region(func, types, func.body, &mut descs, keep),
+    let Some(versions) = version_on_descs(func, types, &descs, &checks, code, keep) else {
+        return rewrite_region(func, types, func.body, &mut descs, keep);
+    };
+    let still_placed = |func: &Function, insts: &[Inst]| -> Vec<Inst> {
+        insts
+            .iter()
+            .copied()
+            .filter(|&i| func.order.inst_block(i).is_some())
+            .collect()
+    };
+    let prefix = still_placed(func, &top[..code_from]);
+    rewrite_insts(func, types, &prefix, &mut descs, keep)?;
+    for &(fast_region, as_written) in &versions.arms {
+        rewrite_region(func, types, fast_region, &mut versions.fast.clone(), keep)?;
+        rewrite_region(func, types, as_written, &mut descs, keep)?;
     }
+    let once = still_placed(func, &versions.once);
+    rewrite_insts(func, types, &once, &mut descs, keep)
 }
 
 /// [`rewrite_region`] of the instructions `roots` (with their regions).
@@ -401,12 +406,22 @@ fn round_down(b: &mut FunctionBuilder<'_>, value: Value, v: i64) -> (Value, Valu
     (ok, b.ins().andi(value, multiple))
 }
 
+/// What [`version_on_descs`] made of a kernel's code.
+struct Versions {
+    /// The descriptors as the fast copies read them.
+    fast: HashMap<Value, Desc>,
+    /// The regions of each version check: the fast copy, the copy as written.
+    arms: Vec<(crate::Region, crate::Region)>,
+    /// The code's top-level instructions left outside the checks (none where
+    /// the whole code is copied).
+    once: Vec<Inst>,
+}
+
 /// Versions `code` (the kernel's top level after its last
 /// `tt.make_tensor_descriptor`, its terminator last) on what its descriptors
 /// (parameters, and made before `code`) are at almost every launch: each
 /// last shape a multiple of a 16-byte vector, zero padding, offsets that fit
-/// in 32 bits. Returns the two regions (fast, as written) and the
-/// descriptors the fast one reads; `None` where there is nothing to check.
+/// in 32 bits. `None` where there is nothing to check.
 ///
 /// A host descriptor's shape is a launch value of unknown divisibility
 /// (Triton specializes integer arguments, not a descriptor's fields), so the
@@ -429,6 +444,13 @@ fn round_down(b: &mut FunctionBuilder<'_>, value: Value, v: i64) -> (Value, Valu
 /// needs no such check (the copy engine clips the box to the shape and pads
 /// as the map says); this is what the pointer form of the same access needs.
 ///
+/// Where every access in a loop is a TMA copy (its descriptor in `keep`),
+/// the loops read nothing the check decides, and only the accesses outside
+/// loops are copied, each in an `scf.if` of its own on the same condition
+/// (the load's results yielded): the tutorial attention's `q` load and `o`
+/// store, a TMA matmul's epilogue store. The whole kernel copied made the
+/// driver's JIT compile its loops twice.
+///
 /// Only kernels that access a descriptor in a loop are versioned, as
 /// `tilelift_lower::version` does for its remainders: there the check runs
 /// once for many tiles. A kernel of one small tile per program pays for the
@@ -444,58 +466,59 @@ fn version_on_descs(
     descs: &HashMap<Value, Desc>,
     checks: &[DescCheck],
     code: &[Inst],
-) -> Option<(crate::Region, crate::Region, HashMap<Value, Desc>)> {
-    let looped = |&inst: &Inst| {
-        let data = func.dfg.inst(inst);
-        let in_loop = matches!(data.opcode(), Opcode::For | Opcode::While);
-        data.regions()
-            .into_iter()
-            .any(|r| accesses_in_loop(func, r, in_loop))
+    keep: &[Value],
+) -> Option<Versions> {
+    let any = |_: Value| true;
+    let rewritten = |desc: Value| !keep.contains(&desc);
+    let looped = |func: &Function, counts: &dyn Fn(Value) -> bool| {
+        code.iter().any(|&inst| {
+            let data = func.dfg.inst(inst);
+            let in_loop = matches!(data.opcode(), Opcode::For | Opcode::While);
+            data.regions()
+                .into_iter()
+                .any(|r| accesses_in_loop(func, r, in_loop, counts))
+        })
     };
-    if checks.is_empty() || !code.iter().any(looped) {
+    if checks.is_empty() || !looped(func, &any) {
         return None;
     }
+    let whole = looped(func, &rewritten);
     let entry = func.entry_block();
     let (&ret, code) = code.split_last()?;
     for &inst in code.iter().chain([&ret]) {
         func.order.remove_inst(inst);
     }
     let mut fast = descs.clone();
+    let cond = version_condition(&mut FunctionBuilder::new(func, types), checks, &mut fast);
+    if !whole {
+        for &inst in code.iter().chain([&ret]) {
+            func.order.append_inst(entry, inst);
+        }
+        let mut accesses = Vec::new();
+        for &inst in code {
+            outside_loops(func, inst, &mut |i| {
+                let data = func.dfg.inst(i);
+                let access = matches!(
+                    data.opcode(),
+                    Opcode::DescriptorLoad | Opcode::DescriptorStore
+                );
+                if access && checks.iter().any(|c| c.desc == data.args()[0]) {
+                    accesses.push(i);
+                }
+            });
+        }
+        let arms = accesses
+            .into_iter()
+            .map(|inst| version_access(func, types, inst, cond))
+            .collect();
+        return Some(Versions {
+            fast,
+            arms,
+            once: code.to_vec(),
+        });
+    }
     let mut b = FunctionBuilder::new(func, types);
     b.switch_to_block(entry);
-    let mut all: Option<Value> = None;
-    let mut and = |b: &mut FunctionBuilder<'_>, ok: Value| {
-        all = Some(match all {
-            Some(a) => b.ins().andi(a, ok),
-            None => ok,
-        });
-    };
-    for check in checks {
-        let desc = fast.get_mut(&check.desc).expect("a host descriptor");
-        let last = desc.shape.len() - 1;
-        if let Some(v) = check.vector {
-            let (ok, shape) = round_down(&mut b, desc.shape[last], v);
-            and(&mut b, ok);
-            desc.shape[last] = shape;
-        }
-        if let Some(v) = check.strides {
-            for k in 0..last {
-                let (ok, stride) = round_down(&mut b, desc.strides[k], v);
-                and(&mut b, ok);
-                desc.strides[k] = stride;
-            }
-        }
-        if let (true, Nan::Flag(flag)) = (check.float, desc.nan) {
-            let i1 = b.types().i1();
-            let no = b.ins().iconst(i1, 0);
-            let ok = b.ins().cmpi(IntCC::Eq, flag, no);
-            and(&mut b, ok);
-            desc.nan = Nan::Known(false);
-        }
-        let ok = narrow_to_i32(&mut b, desc);
-        and(&mut b, ok);
-    }
-    let cond = all.expect("a check applies");
     let if_op = b.ins().if_(cond, &[]);
     let (then_block, else_block) = (if_op.then_block, if_op.else_block);
     let marker = vec![(VERSIONED.to_string(), crate::Attribute::Unit)];
@@ -511,7 +534,102 @@ fn version_on_descs(
     b.ins().yield_(&[]);
     b.func_mut().order.append_inst(entry, ret);
     let regions = b.func().dfg.inst(if_op.inst).regions();
-    Some((regions[0], regions[1], fast))
+    Some(Versions {
+        fast,
+        arms: vec![(regions[0], regions[1])],
+        once: Vec::new(),
+    })
+}
+
+/// The condition of [`version_on_descs`], built at the end of the entry
+/// block: the conjunction of what `checks` asks of each descriptor, with
+/// `fast`'s parts made the values the fast copy reads.
+fn version_condition(
+    b: &mut FunctionBuilder<'_>,
+    checks: &[DescCheck],
+    fast: &mut HashMap<Value, Desc>,
+) -> Value {
+    let entry = b.func().entry_block();
+    b.switch_to_block(entry);
+    let mut all: Option<Value> = None;
+    let mut and = |b: &mut FunctionBuilder<'_>, ok: Value| {
+        all = Some(match all {
+            Some(a) => b.ins().andi(a, ok),
+            None => ok,
+        });
+    };
+    for check in checks {
+        let desc = fast.get_mut(&check.desc).expect("a host descriptor");
+        let last = desc.shape.len() - 1;
+        if let Some(v) = check.vector {
+            let (ok, shape) = round_down(b, desc.shape[last], v);
+            and(b, ok);
+            desc.shape[last] = shape;
+        }
+        if let Some(v) = check.strides {
+            for k in 0..last {
+                let (ok, stride) = round_down(b, desc.strides[k], v);
+                and(b, ok);
+                desc.strides[k] = stride;
+            }
+        }
+        if let (true, Nan::Flag(flag)) = (check.float, desc.nan) {
+            let i1 = b.types().i1();
+            let no = b.ins().iconst(i1, 0);
+            let ok = b.ins().cmpi(IntCC::Eq, flag, no);
+            and(b, ok);
+            desc.nan = Nan::Known(false);
+        }
+        let ok = narrow_to_i32(b, desc);
+        and(b, ok);
+    }
+    all.expect("a check applies")
+}
+
+/// Calls `f` on `inst` and every instruction nested in it outside loops.
+fn outside_loops(func: &Function, inst: Inst, f: &mut dyn FnMut(Inst)) {
+    f(inst);
+    let data = func.dfg.inst(inst);
+    if matches!(data.opcode(), Opcode::For | Opcode::While) {
+        return;
+    }
+    for region in data.regions() {
+        for block in func.order.blocks(region) {
+            for i in func.order.insts(block) {
+                outside_loops(func, i, f);
+            }
+        }
+    }
+}
+
+/// Puts the access `inst` in an `scf.if` of its own on `cond`, marked
+/// [`VERSIONED`], a copy in each arm (a load's results yielded and read in
+/// its place); returns the arms' regions (fast, as written).
+fn version_access(
+    func: &mut Function,
+    types: &mut Types,
+    inst: Inst,
+    cond: Value,
+) -> (crate::Region, crate::Region) {
+    let results = func.dfg.inst_results(inst).to_vec();
+    let result_types: Vec<Type> = results.iter().map(|&r| func.dfg.value_type(r)).collect();
+    let if_op = build_before(func, types, inst, |b| b.ins().if_(cond, &result_types));
+    let marker = vec![(VERSIONED.to_string(), crate::Attribute::Unit)];
+    func.dfg.set_extra_attrs(if_op.inst, marker);
+    for block in [if_op.then_block, if_op.else_block] {
+        let mut map = HashMap::new();
+        copy_insts(func, &[inst], block, &mut map);
+        let yields: Vec<Value> = results.iter().map(|r| map[r]).collect();
+        let mut b = FunctionBuilder::new(func, types);
+        b.switch_to_block(block);
+        b.ins().yield_(&yields);
+    }
+    func.order.remove_inst(inst);
+    for (&old, &new) in results.iter().zip(&if_op.results) {
+        func.dfg.replace_uses(old, new);
+    }
+    let regions = func.dfg.inst(if_op.inst).regions();
+    (regions[0], regions[1])
 }
 
 /// The check that every offset of an element inside the tensor of `desc`
@@ -571,9 +689,14 @@ fn narrow_to_i32(b: &mut FunctionBuilder<'_>, desc: &mut Desc) -> Value {
     ok.expect("a dimension")
 }
 
-/// Whether a descriptor access sits in a loop of `region` (`in_loop`: the
-/// region itself is in one).
-fn accesses_in_loop(func: &Function, region: crate::Region, in_loop: bool) -> bool {
+/// Whether an access to a descriptor that `counts` sits in a loop of
+/// `region` (`in_loop`: the region itself is in one).
+fn accesses_in_loop(
+    func: &Function,
+    region: crate::Region,
+    in_loop: bool,
+    counts: &dyn Fn(Value) -> bool,
+) -> bool {
     func.order.blocks(region).any(|block| {
         func.order.insts(block).any(|inst| {
             let data = func.dfg.inst(inst);
@@ -582,11 +705,12 @@ fn accesses_in_loop(func: &Function, region: crate::Region, in_loop: bool) -> bo
                 && matches!(
                     data.opcode(),
                     Opcode::DescriptorLoad | Opcode::DescriptorStore
-                ))
+                )
+                && counts(data.args()[0]))
                 || data
                     .regions()
                     .into_iter()
-                    .any(|r| accesses_in_loop(func, r, looped))
+                    .any(|r| accesses_in_loop(func, r, looped, counts))
         })
     })
 }

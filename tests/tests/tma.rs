@@ -150,10 +150,12 @@ fn a_descriptor_used_by_another_op_is_refused_at_the_op() {
 }
 
 /// Runs a case's kernel after the descriptor rewrite (pointers, masks, plain
-/// loads: what the GPU runs), with the version check forced false when
-/// `cold` (the copy as written, where a last shape is not a multiple of a
-/// 16-byte vector or the launch asks for NaN padding).
+/// loads: what the GPU runs; the descriptors `tma` keeps run as they are),
+/// with the version checks forced false when `cold` (the copy as written,
+/// where a last shape is not a multiple of a 16-byte vector or the launch
+/// asks for NaN padding).
 struct Rewritten {
+    tma: tilelift_ir::tma::TmaUse,
     cold: bool,
     /// Version checks seen (one per kernel with a host descriptor).
     checks: usize,
@@ -165,9 +167,8 @@ impl tilelift_harness::case::Executor for Rewritten {
         case: &tilelift_harness::case::Case,
         data: &mut [tilelift_harness::case::ArgData],
     ) -> Result<(), String> {
-        let module =
-            tilelift_ir::rewrite_descriptors(case.module().clone(), tilelift_ir::tma::TmaUse::Off)
-                .map_err(|e| e.to_string())?;
+        let module = tilelift_ir::rewrite_descriptors(case.module().clone(), self.tma)
+            .map_err(|e| e.to_string())?;
         let mut module = module.into_inner();
         let tilelift_ir::Module { funcs, types, .. } = &mut module;
         for func in funcs.values_mut() {
@@ -205,25 +206,70 @@ impl tilelift_harness::case::Executor for Rewritten {
 
 #[test]
 fn the_rewrite_to_pointers_is_right_on_the_interpreter_in_both_copies() {
-    for cold in [false, true] {
+    use tilelift_ir::tma::TmaUse;
+    for (tma, cold) in [
+        (TmaUse::Off, false),
+        (TmaUse::Off, true),
+        (TmaUse::HostAndKernel, false),
+        (TmaUse::HostAndKernel, true),
+    ] {
         let mut versioned = 0;
         for dir in cases() {
-            let mut exec = Rewritten { cold, checks: 0 };
+            let mut exec = Rewritten {
+                tma,
+                cold,
+                checks: 0,
+            };
             let case = tilelift_harness::case::read(&dir).unwrap_or_else(|e| panic!("{e}"));
             let report = case
                 .report_with(&mut exec)
                 .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
             assert!(
                 report.passed(),
-                "{} (cold: {cold}): {report:?}",
+                "{} ({tma:?}, cold: {cold}): {report:?}",
                 dir.display()
             );
             versioned += usize::from(exec.checks > 0);
         }
         // The cases that access a descriptor in a loop, host or made in the
         // kernel's top level: all but desc_add_1d_f16 and
-        // desc_copy_2d_f32_masked (one access per program).
-        assert_eq!(versioned, 10, "cold: {cold}");
+        // desc_copy_2d_f32_masked (one access per program). With TMA each
+        // still has a descriptor left to pointers (the attentions' q and o,
+        // the matmuls' c).
+        assert_eq!(versioned, 10, "{tma:?}, cold: {cold}");
+    }
+}
+
+#[test]
+fn only_the_pointer_accesses_are_versioned_where_tma_takes_the_loops() {
+    use tilelift_ir::{tma::TmaUse, Opcode};
+    let count = |func: &tilelift_ir::Function, f: &dyn Fn(tilelift_ir::Inst) -> bool| {
+        func.dfg
+            .insts()
+            .filter(|&(i, _)| func.order.inst_block(i).is_some() && f(i))
+            .count()
+    };
+    let is_for = |func: &tilelift_ir::Function, i| func.dfg.inst(i).opcode() == Opcode::For;
+    // (case, version checks with TMA: one per access left to pointers)
+    for (name, accesses) in [
+        ("tutorial_attn_fwd_d128_causal", 2),
+        ("tutorial_attn_fwd_d64", 2),
+        ("tutorial_matmul_tma_128x256x64", 1),
+    ] {
+        let case = tilelift_harness::case::read(&case(name)).unwrap_or_else(|e| panic!("{e}"));
+        let input = case.module().module().funcs.values().next().unwrap();
+        let loops_in = count(input, &|i| is_for(input, i));
+        for (tma, loops, checks) in [
+            (TmaUse::Off, 2 * loops_in, 1),
+            (TmaUse::HostAndKernel, loops_in, accesses),
+        ] {
+            let module = tilelift_ir::rewrite_descriptors(case.module().clone(), tma)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let func = module.module().funcs.values().next().unwrap();
+            let versioned = count(func, &|i| tilelift_ir::copy::is_version_check(func, i));
+            assert_eq!(versioned, checks, "{name} {tma:?}");
+            assert_eq!(count(func, &|i| is_for(func, i)), loops, "{name} {tma:?}");
+        }
     }
 }
 
