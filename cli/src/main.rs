@@ -173,6 +173,11 @@ enum Command {
         /// `--all`, the cases without it are not run.
         #[arg(long, default_value = "kernel.ttir", value_name = "FILE")]
         kernel_file: String,
+        /// Compile for this architecture instead of the device's: an older
+        /// one's PTX runs through the driver's JIT (e.g. `sm_80` code, with
+        /// `mma.sync`, on a Hopper GPU); a newer one's does not load.
+        #[arg(long, value_enum)]
+        arch: Option<ArchArg>,
     },
     /// Time a corpus case's kernel on the GPU at its bench size.
     ///
@@ -509,7 +514,13 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             path,
             all,
             kernel_file,
-        } => Ok(run::run(&path, all, &kernel_file)),
+            arch,
+        } => Ok(run::run(
+            &path,
+            all,
+            &kernel_file,
+            arch.map(|a| a.arch().name()),
+        )),
         Command::Bench {
             path,
             scale,

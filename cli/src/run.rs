@@ -107,18 +107,30 @@ pub fn open_gpu() -> Result<Runtime, String> {
 }
 
 /// Reads, compiles and runs one case on the GPU, its kernel from
-/// `kernel_file`.
-fn run_one(rt: &mut Runtime, dir: &Path, kernel_file: &str) -> Result<CaseReport, CaseError> {
+/// `kernel_file`, compiled for `arch` (the device's where `None`).
+fn run_one(
+    rt: &mut Runtime,
+    dir: &Path,
+    kernel_file: &str,
+    arch: Option<&str>,
+) -> Result<CaseReport, CaseError> {
     let case = read_with_kernel(dir, kernel_file)?;
-    runner::run_case(rt, &case, &mut |text, arch, warps, stages| {
-        compile_for_gpu(text, kernel_file, arch, warps, stages)
+    runner::run_case(rt, &case, &mut |text, device_arch, warps, stages| {
+        compile_for_gpu(
+            text,
+            kernel_file,
+            arch.unwrap_or(device_arch),
+            warps,
+            stages,
+        )
     })
 }
 
 /// Runs one case folder, or every case under `path` with `all`, on the GPU,
 /// each with its kernel from `kernel_file` (under `path`, the cases that
-/// have that file); prints the table; success only when every case passed.
-pub fn run(path: &Path, all: bool, kernel_file: &str) -> ExitCode {
+/// have that file) compiled for `arch` (the device's where `None`); prints
+/// the table; success only when every case passed.
+pub fn run(path: &Path, all: bool, kernel_file: &str, arch: Option<&str>) -> ExitCode {
     let mut rt = match open_gpu() {
         Ok(rt) => rt,
         Err(e) => {
@@ -129,10 +141,17 @@ pub fn run(path: &Path, all: bool, kernel_file: &str) -> ExitCode {
     let Some(dirs) = selected_cases(path, all, kernel_file) else {
         return ExitCode::FAILURE;
     };
-    println!("device: {} ({})", rt.gpu.name, rt.arch_name());
+    match arch {
+        Some(arch) => println!(
+            "device: {} ({}), code for {arch}",
+            rt.gpu.name,
+            rt.arch_name()
+        ),
+        None => println!("device: {} ({})", rt.gpu.name, rt.arch_name()),
+    }
     let results: Vec<_> = dirs
         .iter()
-        .map(|d| run_one(&mut rt, d, kernel_file))
+        .map(|d| run_one(&mut rt, d, kernel_file, arch))
         .collect();
     print!("{}", format_table(&results));
     if results
