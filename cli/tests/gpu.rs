@@ -34,6 +34,7 @@ fn run_without_a_driver_says_so_in_one_line() {
     for args in [
         &["run", "tests/corpus/vec_add_f32"][..],
         &["run", "--all", "tests/corpus"][..],
+        &["run", "--arch", "sm_80", "tests/corpus/vec_add_f32"][..],
         &["bench", "tests/corpus/vec_add_f32"][..],
     ] {
         let out = tilelift(args);
@@ -61,6 +62,25 @@ fn every_corpus_case_passes_on_the_gpu() {
     let out = tilelift(&["run", "--all", "tests/corpus"]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.ends_with(" passed, 0 failed\n"), "{text}");
+}
+
+#[test]
+fn run_refuses_an_architecture_it_does_not_know() {
+    let out = tilelift(&["run", "--arch", "sm_70", "tests/corpus/vec_add_f32"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("sm_70") && err.contains("sm_80"), "{err}");
+}
+
+#[test]
+#[ignore = "needs a CUDA GPU: run with --ignored"]
+fn sm_80_dot_code_passes_on_a_newer_gpu() {
+    // `mma.sync` code (sm_80) through the driver's JIT, on whatever GPU.
+    let out = tilelift(&["run", "--arch", "sm_80", "tests/corpus/matmul_f16"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("code for sm_80"), "{text}");
     assert!(text.ends_with(" passed, 0 failed\n"), "{text}");
 }
 
