@@ -264,6 +264,17 @@ impl Isel<'_> {
         }
     }
 
+    /// Operand `o` in a register, a constant moved into one: the second
+    /// source of a VOP2 (`_e32`) instruction reads only VGPRs (MI200 ISA,
+    /// 6.2: "SRC1 ... must be a VGPR"), inline constants included.
+    fn vgpr_src(&mut self, ops: &mut Ops, o: Operand, ty: Type) -> Src {
+        let v = match o {
+            Operand::Reg(r) => self.reg(r),
+            Operand::Imm(bits) => self.materialize(bits, ty),
+        };
+        ops.use_(v)
+    }
+
     /// A two-operand op with one register and one literal operand in the
     /// VOP2 encoding, which takes a 32-bit literal as its first source
     /// (`v_and_b32_e32 v1, 0x1fc, v2`) and saves the `v_mov_b32`.
@@ -531,7 +542,18 @@ impl Isel<'_> {
 
     fn unary(&mut self, op: UnaryOp, ty: Type, dst: mir::Reg, arg: Operand) -> Result<(), Error> {
         let mut ops = Ops::default();
-        let a = self.src(&mut ops, arg, ty);
+        // Negation, absolute value, sine and cosine of a float are VOP2
+        // instructions with the argument second.
+        let vop2 = ty == Type::F32
+            && matches!(
+                op,
+                UnaryOp::Neg | UnaryOp::Abs | UnaryOp::SinApprox | UnaryOp::CosApprox
+            );
+        let a = if vop2 {
+            self.vgpr_src(&mut ops, arg, ty)
+        } else {
+            self.src(&mut ops, arg, ty)
+        };
         let v = self.reg(dst);
         let class = class_of(ty);
         let mut asm = self.asm();

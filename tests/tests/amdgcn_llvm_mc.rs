@@ -132,7 +132,7 @@ fn every_op_kernel() -> tilelift_mir::Function {
             &mut b,
         );
     }
-    for op in [
+    let float_unary = [
         UnaryOp::Neg,
         UnaryOp::Abs,
         UnaryOp::Ex2Approx,
@@ -145,11 +145,24 @@ fn every_op_kernel() -> tilelift_mir::Function {
         UnaryOp::Floor,
         UnaryOp::Ceil,
         UnaryOp::Mov,
-    ] {
+    ];
+    let int_unary = [UnaryOp::Neg, UnaryOp::Not, UnaryOp::Mov];
+    for op in float_unary {
         keep(b.unary(op, Type::F32, f.into()), &mut b);
     }
-    for op in [UnaryOp::Neg, UnaryOp::Not, UnaryOp::Mov] {
+    for op in int_unary {
         keep(b.unary(op, Type::I32, x.into()), &mut b);
+    }
+    // The same of constants, an inline one and a literal (`math.absf` of
+    // `remf`'s constant divisor, found by the fuzzer): the second source of
+    // a VOP2 instruction is a register or nothing.
+    for k in [Operand::Imm(0), Operand::Imm(0x3fc0_0000)] {
+        for op in float_unary {
+            keep(b.unary(op, Type::F32, k), &mut b);
+        }
+        for op in int_unary {
+            keep(b.unary(op, Type::I32, k), &mut b);
+        }
     }
     let fma = b.reg(Type::F32);
     b.ins(InstData::Ternary {
