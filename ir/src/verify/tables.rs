@@ -103,17 +103,11 @@ fn params_ok(data: &EncodingData) -> Result<(), String> {
         EncodingData::Blocked(b) => blocked_ok(b),
         EncodingData::NvidiaMma(m) => {
             counts_ok("warpsPerCTA", &m.warps_per_cta, MAX_NUM_WARPS)?;
-            if m.instr_shape.contains(&0) {
-                return Err(format!("instrShape = {:?} has a 0", m.instr_shape));
-            }
-            Ok(())
+            instr_shape_ok(&m.instr_shape)
         }
         EncodingData::AmdMfma(m) => {
             counts_ok("warpsPerCTA", &m.warps_per_cta, MAX_NUM_WARPS)?;
-            if m.instr_shape.len() < 2 || m.instr_shape.contains(&0) {
-                return Err(format!("instrShape = {:?}", m.instr_shape));
-            }
-            Ok(())
+            instr_shape_ok(&m.instr_shape)
         }
         EncodingData::SwizzledShared(s) => {
             permutation_ok(&s.order, s.order.len())?;
@@ -169,6 +163,18 @@ fn permutation_ok(order: &[u32], rank: usize) -> Result<(), String> {
 
 /// Whether every entry of parameter `name` is a positive power of two and
 /// their product is at most `max`.
+/// An `instrShape`: at least `M` and `N`, each a power of two up to 256 (no
+/// `mma`, `wgmma` or `mfma` instruction is larger along a dimension, and
+/// Triton's tensor dimensions, which bound them, are powers of two).
+fn instr_shape_ok(shape: &[u32]) -> Result<(), String> {
+    if shape.len() < 2 || shape.iter().any(|&d| !d.is_power_of_two() || d > 256) {
+        return Err(format!(
+            "instrShape = {shape:?}: at least two entries, each a power of two up to 256"
+        ));
+    }
+    Ok(())
+}
+
 fn counts_ok(name: &str, counts: &[u32], max: u64) -> Result<(), String> {
     if let Some(c) = counts.iter().find(|&&c| !c.is_power_of_two()) {
         return Err(format!(
@@ -432,6 +438,30 @@ mod tests {
         );
         assert!(
             msgs.iter().any(|m| m.contains("#enc1: refers to #enc7")),
+            "{msgs:?}"
+        );
+    }
+
+    #[test]
+    fn instruction_shapes_are_checked() {
+        use crate::encoding::NvidiaMmaEncoding;
+        let mut module = Module::new();
+        for n in [8, 0, 4_294_967_295, 24, 512] {
+            module
+                .types
+                .intern_encoding(EncodingData::NvidiaMma(NvidiaMmaEncoding {
+                    version_major: 3,
+                    version_minor: 0,
+                    warps_per_cta: [4, 1].into_iter().collect(),
+                    instr_shape: [16, n, 16].into_iter().collect(),
+                    cta_layout: None,
+                }));
+        }
+        let msgs = messages(&module);
+        assert_eq!(msgs.len(), 4, "{msgs:?}");
+        assert!(!msgs.iter().any(|m| m.contains("#enc0:")), "{msgs:?}");
+        assert!(
+            msgs[1].contains("#enc2: instrShape = [16, 4294967295, 16]"),
             "{msgs:?}"
         );
     }
