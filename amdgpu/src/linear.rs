@@ -71,16 +71,10 @@ use std::collections::BinaryHeap;
 pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
     let mut spans = Spans::new(vcode)?;
     // First without reload registers; a class that runs out gets them and
-    // spills, and the scan starts again. The classes with more spans at
-    // one point than registers (they would run out whatever the order)
-    // spill from the first scan on: no scan runs only to find that out.
-    // A class's scan does not depend on another's (their registers, fixed
-    // points and hints are their own), so the classes that spill in the
-    // end are the same as if each had run out first.
-    let mut spill = spans.surely_spilling(vcode, env);
-    if spill.contains(&true) {
-        spans.spill_costs(vcode);
-    }
+    // spills, and the scan starts again. At the first such restart, so do
+    // the classes with more spans at one point than registers (they would
+    // run out whatever the order): no scan runs only to find that out.
+    let mut spill = [false; 3];
     loop {
         let temps = Temps::new(&spans, env, spill)?;
         match spans.assign(vcode, env, &temps) {
@@ -88,6 +82,7 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
             Err(Fail::Class(c)) if !spill[c] => {
                 if !spill.contains(&true) {
                     spans.spill_costs(vcode);
+                    spill = spans.surely_spilling(vcode, env);
                 }
                 spill[c] = true;
             }

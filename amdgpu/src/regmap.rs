@@ -3,7 +3,8 @@
 
 use crate::hazard::Regs;
 use crate::insts::{
-    reg_bounds, reg_name, write_reg_name, Part, N_WINDOWS, SCRATCH_V32, SGPR64, WINDOW_BASE,
+    push_short, reg_bounds, reg_name, write_reg_name, Part, N_WINDOWS, SCRATCH_V32, SGPR64,
+    WINDOW_BASE,
 };
 use regalloc2::{Allocation, Edit, Output, PReg, RegClass};
 
@@ -167,7 +168,7 @@ impl RegMap {
     /// of the name written once per kernel).
     pub fn write_name(&self, out: &mut String, preg: PReg, part: Part) {
         match self.names.get(preg.class(), preg.hw_enc(), part) {
-            Some(name) => out.push_str(name),
+            Some(name) => push_short(out, name),
             None => write_reg_name(out, preg.class(), self.hw(preg), part),
         }
     }
