@@ -357,12 +357,12 @@ fn wide_store_data(
 
 /// Where the next line from `from` on that may hold a vector memory store
 /// of more than 8 bytes starts (a superset of what [`wide_store_data`]
-/// takes: every such mnemonic has `dwordx3` or `dwordx4` in it). The text
-/// is passed in blocks by the standard library's vectorized substring test
-/// (the `dwordx` of a load or narrow store is the only hit in most blocks).
+/// takes: every such mnemonic has `_store_dwordx3` or `_store_dwordx4` in
+/// it). The text is passed in blocks by the standard library's vectorized
+/// substring test (a narrow store's `_store_dwordx2` is the only other hit).
 fn next_wide_store(body: &str, from: usize) -> Option<usize> {
     const BLOCK: usize = 2048;
-    const NEEDLE: &str = "dwordx";
+    const NEEDLE: &str = "_store_dwordx";
     let bytes = body.as_bytes();
     let mut at = from;
     while at < body.len() {
