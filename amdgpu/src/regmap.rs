@@ -111,11 +111,16 @@ impl RegMap {
             }
         }
         let windows = WINDOW_BASE as usize..(WINDOW_BASE + 4 * N_WINDOWS) as usize;
+        // Positions are only taken, never given back: the first free one is
+        // found on from the last (not from `v0` for every register).
+        let mut first_free = 0;
         for (k, _) in f.iter().enumerate().skip(1).filter(|(_, &u)| u) {
             if !windows.contains(&k) {
-                let free = taken.iter().position(|&t| !t).unwrap_or(255);
-                taken[free] = true;
-                map.v32[k] = free as u32;
+                while first_free < 255 && taken[first_free] {
+                    first_free += 1;
+                }
+                taken[first_free] = true;
+                map.v32[k] = first_free as u32;
             }
         }
         let mut next = taken.iter().rposition(|&t| t).unwrap_or(0) as u32 + 1;

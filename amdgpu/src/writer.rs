@@ -177,7 +177,7 @@ impl Queue {
 /// [`crate::descriptor::module`]).
 fn body_estimate(vcode: &VCode, out: &Output) -> usize {
     let text = vcode.text.len() + 8 * vcode.slots.len();
-    let notes: usize = vcode.origins.iter().map(|o| o.len() + 4).sum();
+    let notes = vcode.origin_text.len() + 4 * vcode.origins.len();
     text + text / 4 + 16 * vcode.insts.len() + 40 * out.edits.len() + notes + 4096
 }
 
@@ -420,7 +420,7 @@ impl Writer<'_> {
         self.wait_for(&regs);
         let origin = self.vcode.inst_origin[i];
         if origin.is_some() && origin != self.origin {
-            let text = &self.vcode.origins[origin.unwrap_or_default() as usize];
+            let text = self.vcode.origin(origin.unwrap_or_default());
             self.out.push_str("\t; ");
             self.out.push_str(text);
             self.out.push('\n');
