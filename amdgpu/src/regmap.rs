@@ -29,10 +29,10 @@ pub struct RegMap {
 /// written once per kernel rather than once per operand.
 struct Names {
     text: String,
-    /// Per class ([`RegClass`] as an index), register and part (whole,
-    /// low, high): where its name is in `text`, and its length (0: not
-    /// used, so not written).
-    spans: [[[(u16, u8); 3]; 64]; 3],
+    /// Per physical register (by [`PReg::index`], its class and number in
+    /// one, so a lookup decodes neither) and part (whole, low, high): where
+    /// its name is in `text`, and its length (0: not used, so not written).
+    spans: [[(u16, u8); 3]; PReg::NUM_INDEX],
 }
 
 impl Names {
@@ -41,7 +41,7 @@ impl Names {
     fn new() -> Names {
         Names {
             text: String::new(),
-            spans: [[[(0, 0); 3]; 64]; 3],
+            spans: [[(0, 0); 3]; PReg::NUM_INDEX],
         }
     }
 
@@ -50,19 +50,19 @@ impl Names {
         for (i, part) in Names::PARTS.into_iter().enumerate() {
             let at = self.text.len();
             write_reg_name(&mut self.text, class, hw, part);
-            self.spans[class as usize][k][i] = (at as u16, (self.text.len() - at) as u8);
+            self.spans[PReg::new(k, class).index()][i] = (at as u16, (self.text.len() - at) as u8);
         }
     }
 
-    /// The name of `part` of register `k` of `class`, if written.
-    fn get(&self, class: RegClass, k: usize, part: Part) -> Option<&str> {
+    /// The name of `part` of `preg`, if written.
+    fn get(&self, preg: PReg, part: Part) -> Option<&str> {
         let i = match part {
             Part::Whole => 0,
             Part::Lo => 1,
             Part::Hi => 2,
             Part::Tuple(_) => return None,
         };
-        let (at, n) = self.spans[class as usize][k][i];
+        let (at, n) = self.spans[preg.index()][i];
         (n > 0).then(|| &self.text[usize::from(at)..usize::from(at) + usize::from(n)])
     }
 }
@@ -172,7 +172,7 @@ impl RegMap {
     /// [`RegMap::name`], appended to `out` (the writer's hot path: a copy
     /// of the name written once per kernel).
     pub fn write_name(&self, out: &mut String, preg: PReg, part: Part) {
-        match self.names.get(preg.class(), preg.hw_enc(), part) {
+        match self.names.get(preg, part) {
             Some(name) => push_short(out, name),
             None => write_reg_name(out, preg.class(), self.hw(preg), part),
         }
