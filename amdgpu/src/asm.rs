@@ -9,7 +9,7 @@
 //! instructions still built as text (64-bit division, conversions,
 //! atomics); the writer fills those as before.
 
-use crate::insts::{push_hex, push_u32, Part, Src};
+use crate::insts::{push_hex, push_short, push_u32, Part, Src};
 
 /// One slot of a line: its mnemonic, an operand or a suffix.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -322,8 +322,8 @@ pub fn print_line(
             out.pop();
             return fill(out, span(at, n));
         }
-        Slot::Str(s) => out.push_str(s),
-        Slot::Text(at, n) => out.push_str(span(at, n)),
+        Slot::Str(s) => push_short(out, s),
+        Slot::Text(at, n) => push_short(out, span(at, n)),
         _ => unreachable!("a line starts with its mnemonic"),
     }
     let mut first = true;
@@ -355,14 +355,14 @@ pub fn print_line(
             }
             Slot::Str(s) => {
                 sep(out, &mut first);
-                out.push_str(s);
+                push_short(out, s);
             }
             Slot::Text(at, n) => {
                 sep(out, &mut first);
-                out.push_str(span(at, n));
+                push_short(out, span(at, n));
             }
-            Slot::Suffix(s) => out.push_str(s),
-            Slot::SuffixText(at, n) => out.push_str(span(at, n)),
+            Slot::Suffix(s) => push_short(out, s),
+            Slot::SuffixText(at, n) => push_short(out, span(at, n)),
             Slot::Template(..) => unreachable!("a template is a line of its own"),
         }
     }

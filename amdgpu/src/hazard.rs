@@ -355,11 +355,49 @@ fn wide_store_data(
     operands.nth(1).flatten()
 }
 
-/// Whether `body` may hold a vector memory store of more than 8 bytes (a
-/// superset of what [`wide_store_data`] takes: every such mnemonic has
-/// `_store_dwordx3` or `_store_dwordx4` in it).
-fn has_wide_store(body: &str) -> bool {
-    body.contains("_store_dwordx3") || body.contains("_store_dwordx4")
+/// Where the next line from `from` on that may hold a vector memory store
+/// of more than 8 bytes starts (a superset of what [`wide_store_data`]
+/// takes: every such mnemonic has `_store_dwordx3` or `_store_dwordx4` in
+/// it). The text is passed in blocks by the standard library's vectorized
+/// substring test (a narrow store's `_store_dwordx2` is the only other hit).
+fn next_wide_store(body: &str, from: usize) -> Option<usize> {
+    const BLOCK: usize = 2048;
+    const NEEDLE: &str = "_store_dwordx";
+    let bytes = body.as_bytes();
+    let mut at = from;
+    while at < body.len() {
+        let mut end = (at + BLOCK).min(body.len());
+        while !body.is_char_boundary(end) {
+            end += 1;
+        }
+        let block = &body[at..end];
+        if !block.contains(NEEDLE) {
+            // A needle across the block's end starts within its last
+            // bytes: the next block starts there.
+            at = if end == body.len() {
+                end
+            } else {
+                floor_boundary(body, end - (NEEDLE.len() - 1))
+            };
+            continue;
+        }
+        let hit = at + block.find(NEEDLE)?;
+        let x = hit + NEEDLE.len() - 1;
+        if matches!(bytes.get(x + 1), Some(b'3' | b'4')) {
+            let start = bytes[from..x].iter().rposition(|&b| b == b'\n');
+            return Some(start.map_or(from, |k| from + k + 1));
+        }
+        at = x + 1;
+    }
+    None
+}
+
+/// The last character boundary of `s` at or before `i`.
+fn floor_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
 }
 
 /// The pass's state: the registers written recently.
@@ -502,13 +540,11 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
     if !hazards.any() {
         return body;
     }
-    // Where only wide stores start a hazard (gfx90a), a body without one
-    // needs no wait state: found by one substring search instead of reading
-    // every line.
+    // Where only wide stores start a hazard (gfx90a), the lines while
+    // nothing is pending need no wait state and leave nothing pending,
+    // unless they are such a store: the pass reads from the next line that
+    // may be one (a body without one, by one search, reading no line).
     let only_stores = hazards.valu_sgpr_read == 0 && hazards.trans_use == 0;
-    if only_stores && !has_wide_store(&body) {
-        return body;
-    }
     let mut t = Tracker {
         hazards,
         pending: Vec::new(),
@@ -520,6 +556,12 @@ pub fn insert_wait_states(body: String, hazards: Hazards) -> String {
     let bytes = body.as_bytes();
     let mut at = 0;
     while at < body.len() {
+        if only_stores && t.pending.is_empty() {
+            match next_wide_store(&body, at) {
+                Some(line) => at = line,
+                None => break,
+            }
+        }
         let end = find_byte2(bytes, at, b'\n', b'\n').map_or(body.len(), |k| k + 1);
         if let Some(inst) = instruction(&body[at..end]) {
             let wait = t.before(inst);
@@ -693,6 +735,48 @@ mod tests {
             h.catch_up(&mut out);
             assert_eq!(out, expected, "structured: {structured}");
         }
+    }
+
+    /// Where only wide stores start a hazard (gfx90a), the pass reads from
+    /// the next line that may be one: the body is what reading every line
+    /// gives, stores in blocks far apart, across block ends and at the
+    /// body's end included.
+    #[test]
+    fn only_stores_skips_to_wide_stores() {
+        let gfx90a = Hazards {
+            valu_sgpr_read: 0,
+            trans_use: 0,
+            store_data: 2,
+        };
+        let store = "\tglobal_store_dwordx4 v[40:41], v[32:35], off\n\tv_mov_b32 v33, 0\n";
+        for filler in [0, 3, 100, 339, 340, 341, 1000] {
+            let mut body = String::from(".LBB0_0:\n");
+            for k in 0..4 {
+                for _ in 0..filler + k {
+                    body.push_str("\tglobal_load_dwordx2 v[2:3], v[4:5], off\n");
+                }
+                body.push_str(store);
+            }
+            let skipped = insert_wait_states(body.clone(), gfx90a);
+            assert_eq!(skipped.matches("s_nop 1").count(), 4, "filler {filler}");
+            // Every line read: the tracker over the whole body.
+            let mut t = Tracker {
+                hazards: gfx90a,
+                pending: Vec::new(),
+            };
+            let mut every = String::new();
+            for line in body.split_inclusive('\n') {
+                if let Some(inst) = instruction(line) {
+                    let wait = t.before(inst);
+                    if wait > 0 {
+                        write_nop(&mut every, wait);
+                    }
+                }
+                every.push_str(line);
+            }
+            assert_eq!(skipped, every, "filler {filler}");
+        }
+        assert_eq!(next_wide_store("\tv_mov_b32 v1, 0x10\n", 0), None);
     }
 
     /// A branch waits out what its target might read.

@@ -155,8 +155,7 @@ impl Isel<'_> {
                         origin_ids.resize(o.index() + 1, u32::MAX);
                     }
                     if origin_ids[o.index()] == u32::MAX {
-                        origin_ids[o.index()] = self.vcode.origins.len() as u32;
-                        self.vcode.origins.push(func.origin_text(o).to_string());
+                        origin_ids[o.index()] = self.vcode.push_origin(func.origin_text(o));
                     }
                     origin_ids[o.index()]
                 });

@@ -159,12 +159,13 @@ impl Bits {
     fn contains(&self, v: usize) -> bool {
         self.0[v / 64] & (1 << (v % 64)) != 0
     }
+    /// The members, lowest first (each word's set bits by their trailing
+    /// zeros, not by testing all 64).
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(w, &bits)| {
-            (0..64)
-                .filter(move |b| bits & (1 << b) != 0)
-                .map(move |b| 64 * w + b)
-        })
+        self.0
+            .iter()
+            .enumerate()
+            .flat_map(|(w, &bits)| BitIter(bits).map(move |b| 64 * w + b))
     }
 }
 
@@ -476,7 +477,8 @@ impl Spans {
     /// instructions on the spilling kernels); elsewhere a class that runs
     /// out fails with [`Fail::Class`].
     fn assign(&self, vcode: &VCode, env: &MachineEnv, temps: &Temps) -> Result<Vec<Home>, Fail> {
-        let mut reserved = self.reserved.clone();
+        // Copied only where a back edge reserves a parameter's register.
+        let mut reserved = std::borrow::Cow::Borrowed(&self.reserved);
         // The back edges into each block with parameters, by parameter.
         let mut back_args: Vec<Vec<(usize, VReg)>> = vec![Vec::new(); self.span.len()];
         for e in self.edges.iter().filter(|e| e.back()) {
@@ -626,7 +628,7 @@ impl Spans {
             // A back edge writes the parameter's register at its jump: no
             // value but the argument may hold it there.
             for &(jump, a) in &back_args[v] {
-                reserved.insert(p, 2 * jump as u32, a);
+                reserved.to_mut().insert(p, 2 * jump as u32, a);
             }
         }
         Ok(home)

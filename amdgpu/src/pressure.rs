@@ -26,11 +26,10 @@ use tilelift_mir as mir;
 pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Result<u32, Error> {
     let mut live = vec![false; func.num_regs()];
     let mut worst = (0usize, None);
+    let mut touched = Vec::new();
     for block in func.blocks() {
         let mut counts = [0usize; 2];
-        let mut touched = Vec::new();
-        let insts: Vec<mir::Inst> = func.block_insts(block).collect();
-        for &inst in insts.iter().rev() {
+        for inst in func.block_inst_range(block).rev().map(mir::Inst::new) {
             let data = func.inst(inst);
             data.for_each_def(|r| {
                 if std::mem::replace(&mut live[r.index()], false) {
@@ -53,7 +52,9 @@ pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Re
             }
         }
         // The next block starts from nothing live: a lower bound.
-        touched.iter().for_each(|r| live[r.index()] = false);
+        touched
+            .drain(..)
+            .for_each(|r: mir::Reg| live[r.index()] = false);
     }
     match worst {
         (n, Some(inst)) if n > max_spill_words as usize => {

@@ -33,8 +33,11 @@ pub struct VCode {
     pub operand_ranges: Vec<(u32, u32)>,
     /// The origin note of each instruction (an index into `origins`), if any.
     pub inst_origin: Vec<Option<u32>>,
-    /// The origin notes.
-    pub origins: Vec<String>,
+    /// The origin notes: each one's range of `origin_text`.
+    pub origins: Vec<(u32, u32)>,
+    /// The text of the origin notes, one after another (one buffer, not
+    /// one allocation per note).
+    pub origin_text: String,
     /// `(first, end)` instruction per block.
     pub block_ranges: Vec<(u32, u32)>,
     /// Successors, `succ_ranges[b]` of this.
@@ -79,6 +82,20 @@ impl VCode {
             .push((start, self.operands.len() as u32));
         self.insts.push(inst);
         self.inst_origin.push(origin);
+    }
+
+    /// Appends an origin note; its index.
+    pub fn push_origin(&mut self, text: &str) -> u32 {
+        let start = self.origin_text.len() as u32;
+        self.origin_text.push_str(text);
+        self.origins.push((start, self.origin_text.len() as u32));
+        self.origins.len() as u32 - 1
+    }
+
+    /// The text of origin note `k`.
+    pub fn origin(&self, k: u32) -> &str {
+        let (start, end) = self.origins[k as usize];
+        &self.origin_text[start as usize..end as usize]
     }
 
     /// The lines of instruction `i`, each a range of [`VCode::slots`].

@@ -3,7 +3,8 @@
 
 use crate::hazard::Regs;
 use crate::insts::{
-    reg_bounds, reg_name, write_reg_name, Part, N_WINDOWS, SCRATCH_V32, SGPR64, WINDOW_BASE,
+    push_short, reg_bounds, reg_name, write_reg_name, Part, N_WINDOWS, SCRATCH_V32, SGPR64,
+    WINDOW_BASE,
 };
 use regalloc2::{Allocation, Edit, Output, PReg, RegClass};
 
@@ -28,10 +29,10 @@ pub struct RegMap {
 /// written once per kernel rather than once per operand.
 struct Names {
     text: String,
-    /// Per class ([`RegClass`] as an index), register and part (whole,
-    /// low, high): where its name is in `text`, and its length (0: not
-    /// used, so not written).
-    spans: [[[(u16, u8); 3]; 64]; 3],
+    /// Per physical register (by [`PReg::index`], its class and number in
+    /// one, so a lookup decodes neither) and part (whole, low, high): where
+    /// its name is in `text`, and its length (0: not used, so not written).
+    spans: [[(u16, u8); 3]; PReg::NUM_INDEX],
 }
 
 impl Names {
@@ -40,7 +41,7 @@ impl Names {
     fn new() -> Names {
         Names {
             text: String::new(),
-            spans: [[[(0, 0); 3]; 64]; 3],
+            spans: [[(0, 0); 3]; PReg::NUM_INDEX],
         }
     }
 
@@ -49,19 +50,19 @@ impl Names {
         for (i, part) in Names::PARTS.into_iter().enumerate() {
             let at = self.text.len();
             write_reg_name(&mut self.text, class, hw, part);
-            self.spans[class as usize][k][i] = (at as u16, (self.text.len() - at) as u8);
+            self.spans[PReg::new(k, class).index()][i] = (at as u16, (self.text.len() - at) as u8);
         }
     }
 
-    /// The name of `part` of register `k` of `class`, if written.
-    fn get(&self, class: RegClass, k: usize, part: Part) -> Option<&str> {
+    /// The name of `part` of `preg`, if written.
+    fn get(&self, preg: PReg, part: Part) -> Option<&str> {
         let i = match part {
             Part::Whole => 0,
             Part::Lo => 1,
             Part::Hi => 2,
             Part::Tuple(_) => return None,
         };
-        let (at, n) = self.spans[class as usize][k][i];
+        let (at, n) = self.spans[preg.index()][i];
         (n > 0).then(|| &self.text[usize::from(at)..usize::from(at) + usize::from(n)])
     }
 }
@@ -110,11 +111,16 @@ impl RegMap {
             }
         }
         let windows = WINDOW_BASE as usize..(WINDOW_BASE + 4 * N_WINDOWS) as usize;
+        // Positions are only taken, never given back: the first free one is
+        // found on from the last (not from `v0` for every register).
+        let mut first_free = 0;
         for (k, _) in f.iter().enumerate().skip(1).filter(|(_, &u)| u) {
             if !windows.contains(&k) {
-                let free = taken.iter().position(|&t| !t).unwrap_or(255);
-                taken[free] = true;
-                map.v32[k] = free as u32;
+                while first_free < 255 && taken[first_free] {
+                    first_free += 1;
+                }
+                taken[first_free] = true;
+                map.v32[k] = first_free as u32;
             }
         }
         let mut next = taken.iter().rposition(|&t| t).unwrap_or(0) as u32 + 1;
@@ -166,8 +172,8 @@ impl RegMap {
     /// [`RegMap::name`], appended to `out` (the writer's hot path: a copy
     /// of the name written once per kernel).
     pub fn write_name(&self, out: &mut String, preg: PReg, part: Part) {
-        match self.names.get(preg.class(), preg.hw_enc(), part) {
-            Some(name) => out.push_str(name),
+        match self.names.get(preg, part) {
+            Some(name) => push_short(out, name),
             None => write_reg_name(out, preg.class(), self.hw(preg), part),
         }
     }

@@ -41,8 +41,14 @@ impl Reserved {
     }
 
     /// Whether no operand but `v`'s needs `p` from `lo` to `hi` (inclusive).
+    /// Inlined into the scan, which asks for every span and candidate:
+    /// most registers are reserved nowhere, answered without a search.
+    #[inline]
     pub fn only(&self, p: PReg, lo: u32, hi: u32, v: VReg) -> bool {
         let list = &self.lists[p.index()];
+        if list.is_empty() {
+            return true;
+        }
         let first = list.partition_point(|&(q, _)| q < lo);
         list[first..]
             .iter()

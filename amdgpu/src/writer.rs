@@ -76,7 +76,7 @@ pub fn write_body(
     let (agprs, scratch_bytes) = slots.split(out.num_spillslots as u32);
     let mut w = Writer {
         vcode,
-        out: String::with_capacity(body_estimate(vcode)),
+        out: String::with_capacity(body_estimate(vcode, out)),
         sgpr_base,
         mcpu,
         slots,
@@ -171,13 +171,14 @@ impl Queue {
 }
 
 /// About the bytes of the body (a tab, the template with its holes filled,
-/// a newline; the origin notes; moves and waits), so that it is allocated
-/// once, not grown and copied (with room for the module around it,
+/// a newline; the origin notes; the allocation's moves, spills and reloads
+/// in `out`, with their waits), so that it is allocated once, not grown and
+/// copied (with room for the module around it,
 /// [`crate::descriptor::module`]).
-fn body_estimate(vcode: &VCode) -> usize {
+fn body_estimate(vcode: &VCode, out: &Output) -> usize {
     let text = vcode.text.len() + 8 * vcode.slots.len();
-    let notes: usize = vcode.origins.iter().map(|o| o.len() + 4).sum();
-    text + text / 4 + 16 * vcode.insts.len() + notes + 4096
+    let notes = vcode.origin_text.len() + 4 * vcode.origins.len();
+    text + text / 4 + 16 * vcode.insts.len() + 40 * out.edits.len() + notes + 4096
 }
 
 impl Writer<'_> {
@@ -419,7 +420,7 @@ impl Writer<'_> {
         self.wait_for(&regs);
         let origin = self.vcode.inst_origin[i];
         if origin.is_some() && origin != self.origin {
-            let text = &self.vcode.origins[origin.unwrap_or_default() as usize];
+            let text = self.vcode.origin(origin.unwrap_or_default());
             self.out.push_str("\t; ");
             self.out.push_str(text);
             self.out.push('\n');
