@@ -26,6 +26,8 @@
 
 use regalloc2::{Operand, PReg, RegClass, VReg};
 use std::borrow::Cow;
+pub use tilelift_mir::text::push_short;
+use tilelift_mir::text::push_u64;
 
 /// 32-bit VGPRs.
 pub const VGPR32: RegClass = RegClass::Float;
@@ -130,67 +132,10 @@ pub fn write_reg_name(out: &mut String, class: RegClass, hw: u32, part: Part) {
     }
 }
 
-/// `n` in decimal, appended to `out`: register numbers and offsets, the
-/// bulk of the numbers printed, in one or two copies of two digits (as the
-/// PTX writer's `push_u64`), not a character at a time.
+/// `n` in decimal, appended to `out` ([`push_u64`]).
+#[inline]
 pub fn push_u32(out: &mut String, n: u32) {
-    if n < 10 {
-        out.push(char::from(b'0' + n as u8));
-        return;
-    }
-    if n < 100 {
-        push_two_digits(out, n as usize);
-        return;
-    }
-    if n < 10_000 {
-        let (high, low) = ((n / 100) as usize, (n % 100) as usize);
-        if high < 10 {
-            out.push(char::from(b'0' + high as u8));
-        } else {
-            push_two_digits(out, high);
-        }
-        push_two_digits(out, low);
-        return;
-    }
-    let mut digits = [0u8; 10];
-    let mut i = digits.len();
-    let mut n = n;
-    while n > 0 {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-    }
-    for &d in &digits[i..] {
-        out.push(char::from(d));
-    }
-}
-
-/// The numbers 00 to 99, two digits each.
-const DIGITS: &str = "00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-                      40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-                      8081828384858687888990919293949596979899";
-
-/// `n`, below 100, as two digits: one copy of a fixed size.
-#[inline]
-fn push_two_digits(out: &mut String, n: usize) {
-    out.push_str(&DIGITS[2 * n..2 * n + 2]);
-}
-
-/// Appends `s`, a short piece of text (a register's name, a mnemonic): a
-/// copy of a length not known when compiling is a call to `memcpy`, which
-/// costs more than the few bytes it moves; each length up to 24 has its own
-/// copy of a fixed size instead (as the PTX writer's `push_short`).
-#[inline]
-pub fn push_short(out: &mut String, s: &str) {
-    macro_rules! fixed {
-        ($($n:literal)*) => {
-            match s.len() {
-                $($n => out.push_str(&s[..$n]),)*
-                _ => out.push_str(s),
-            }
-        };
-    }
-    fixed!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24)
+    push_u64(out, u64::from(n));
 }
 
 /// `n` in hexadecimal with `0x`, as `{:#x}` prints it, appended to `out`.
@@ -507,16 +452,6 @@ mod tests {
             let mut s = String::from("x");
             push_u32(&mut s, n);
             assert_eq!(s, format!("x{n}"));
-        }
-    }
-
-    #[test]
-    fn short_text() {
-        let long = "v_accvgpr_write_b32 a12, v[100:101], with more than 24 bytes";
-        for end in 0..=long.len() {
-            let mut s = String::from("x");
-            push_short(&mut s, &long[..end]);
-            assert_eq!(s, format!("x{}", &long[..end]));
         }
     }
 

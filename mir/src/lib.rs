@@ -63,6 +63,7 @@ pub mod passes;
 pub mod print;
 mod ranges;
 mod spare;
+pub mod text;
 pub mod tma;
 mod types;
 pub mod verify;

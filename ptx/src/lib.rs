@@ -30,7 +30,6 @@ mod debug;
 pub mod legalize;
 mod syscalls;
 pub mod tables;
-mod text;
 pub mod writer;
 
 pub use debug::DebugLines;

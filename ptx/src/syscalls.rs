@@ -10,8 +10,8 @@
 //! argument list. Each call is a `{ ... }` scope of its own, with its own
 //! `.param` space and scratch registers, as in the PTX ABI's examples.
 
-use super::text::push_u64;
 use cranelift_entity::EntityRef;
+use tilelift_mir::text::push_u64;
 use tilelift_mir::{Function, Inst, InstData, Reg};
 
 /// The name of the `vprintf` argument buffer.

@@ -9,10 +9,10 @@
 use super::legalize::Legal;
 use super::syscalls::SysCalls;
 use super::tables::{self, Spelling};
-use super::text::{push_hex, push_i64, push_short, push_u64};
 use super::{DebugLines, Options};
 use cranelift_entity::EntityRef;
 use std::fmt::Write as _;
+use tilelift_mir::text::{push_hex, push_i64, push_short, push_u64};
 use tilelift_mir::{
     Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, ParamKind,
     Reg, RegClass, SmemAddr, SpecialReg, TmaOp, Type, WgmmaA, WgmmaIn,

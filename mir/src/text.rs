@@ -1,9 +1,10 @@
-//! Appending numbers to the PTX text without the formatting machinery.
+//! Appending numbers and short text to an emitter's output without the
+//! formatting machinery: the PTX writer and the AMDGCN writer both use these.
 //!
-//! The writer prints a register name or an immediate for nearly every word of
+//! A writer prints a register name or an immediate for nearly every word of
 //! the output; going through `core::fmt` (`write!`, `Display`) for each cost more
-//! than everything else in the emitter together. These helpers push the digits
-//! straight into the output `String`.
+//! than everything else in the PTX emitter together. These helpers push the
+//! digits straight into the output `String`.
 
 /// Appends `n` in decimal.
 pub fn push_u64(out: &mut String, mut n: u64) {
@@ -41,25 +42,23 @@ pub fn push_u64(out: &mut String, mut n: u64) {
     }
 }
 
-/// Appends `s`, a short piece of text (a mnemonic, a type suffix).
+/// Appends `s`, a short piece of text (a mnemonic, a type suffix, a
+/// register's name).
 ///
 /// `push_str` copies a string whose length is not known when compiling with a
 /// call to `memcpy`, which costs more than the few bytes it moves; here each
-/// length up to 8 has its own copy of a fixed size, which compiles to a move.
+/// length up to 24 has its own copy of a fixed size, which compiles to moves.
 #[inline]
 pub fn push_short(out: &mut String, s: &str) {
-    match s.len() {
-        0 => {}
-        1 => out.push_str(&s[..1]),
-        2 => out.push_str(&s[..2]),
-        3 => out.push_str(&s[..3]),
-        4 => out.push_str(&s[..4]),
-        5 => out.push_str(&s[..5]),
-        6 => out.push_str(&s[..6]),
-        7 => out.push_str(&s[..7]),
-        8 => out.push_str(&s[..8]),
-        _ => out.push_str(s),
+    macro_rules! fixed {
+        ($($n:literal)*) => {
+            match s.len() {
+                $($n => out.push_str(&s[..$n]),)*
+                _ => out.push_str(s),
+            }
+        };
     }
+    fixed!(1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24)
 }
 
 /// The numbers 00 to 99, two digits each.
@@ -141,10 +140,11 @@ mod tests {
             push_u64(&mut s, n);
             assert_eq!(s, n.to_string());
         }
-        for text in ["", "a", "ld", "mul.wide", "ld.global.cg"] {
+        let long = "v_accvgpr_write_b32 a12, v[100:101], with more than 24 bytes";
+        for end in 0..=long.len() {
             let mut s = String::from(">");
-            push_short(&mut s, text);
-            assert_eq!(s, format!(">{text}"));
+            push_short(&mut s, &long[..end]);
+            assert_eq!(s, format!(">{}", &long[..end]));
         }
         for n in [0i64, -1, -10, 42, i64::MIN, i64::MAX] {
             let mut s = String::new();
