@@ -20,6 +20,15 @@
 //!   kernel (Linux), which stays flat from 1 to N threads when the compiles
 //!   do not contend, even on a loaded machine where the wall clock cannot
 //!   show it.
+//!
+//! With an AMDGCN processor (`--amdgcn MCPU`), one measurement instead:
+//!
+//! - **AMDGCN against PTX**: in each round every kernel is compiled to PTX,
+//!   in turn, and then every kernel to AMDGCN (two round-robins, round by
+//!   round); per kernel both medians and their ratio. The two paths run
+//!   close together in one process, so a machine whose speed drifts (a
+//!   shared one) moves both alike, which timing each path in its own
+//!   process does not.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -39,6 +48,9 @@ pub struct BenchCompileArgs {
     pub batch: usize,
     /// The architecture.
     pub arch: Arch,
+    /// Compare the AMDGCN path for this processor with the PTX path (the
+    /// only measurement then).
+    pub amdgcn: Option<tilelift_amdgpu::Mcpu>,
     /// Print one JSON object.
     pub json: bool,
 }
@@ -77,6 +89,9 @@ pub fn bench_compile(args: &BenchCompileArgs) -> Result<ExitCode, String> {
             .with_num_warps(k.num_warps)
             .with_num_stages(k.num_stages)
     };
+    if let Some(mcpu) = args.amdgcn {
+        return against_ptx(args, &kernels, &options, mcpu);
+    }
     // Every kernel must compile before anything is timed.
     for k in &kernels {
         compile(&k.text, &k.name, &options(k))?;
@@ -113,6 +128,86 @@ pub fn bench_compile(args: &BenchCompileArgs) -> Result<ExitCode, String> {
             fresh.as_deref(),
             threads.as_deref(),
         );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Measurement (d): each kernel's PTX and AMDGCN compile times, compiled
+/// alternately; kernels that either path refuses are listed with the error.
+fn against_ptx(
+    args: &BenchCompileArgs,
+    kernels: &[Kernel],
+    options: &dyn Fn(&Kernel) -> Options,
+    mcpu: tilelift_amdgpu::Mcpu,
+) -> Result<ExitCode, String> {
+    let amdgcn = |k: &Kernel| options(k).with_target(tilelift::Target::Amdgcn(mcpu));
+    let (mut ok, mut refused) = (Vec::new(), Vec::new());
+    for k in kernels {
+        match compile(&k.text, &k.name, &options(k))
+            .and_then(|()| compile(&k.text, &k.name, &amdgcn(k)))
+        {
+            Ok(()) => ok.push(k),
+            Err(e) => refused.push((k, e.lines().next().unwrap_or_default().to_string())),
+        }
+    }
+    let rounds = args.rounds.max(1);
+    let mut samples = vec![(Vec::with_capacity(rounds), Vec::with_capacity(rounds)); ok.len()];
+    for round in 0..=rounds {
+        // A round-robin of each path in turn: every compile follows another
+        // kernel's compile on the same path, for both paths alike.
+        for (k, (ptx, _)) in ok.iter().zip(&mut samples) {
+            let start = Instant::now();
+            compile(&k.text, &k.name, &options(k))?;
+            if round > 0 {
+                ptx.push(start.elapsed());
+            }
+        }
+        for (k, (_, amd)) in ok.iter().zip(&mut samples) {
+            let start = Instant::now();
+            compile(&k.text, &k.name, &amdgcn(k))?;
+            if round > 0 {
+                amd.push(start.elapsed());
+            }
+        }
+    }
+    let medians: Vec<(f64, f64)> = samples
+        .iter_mut()
+        .map(|(p, a)| (micros(median(p)), micros(median(a))))
+        .collect();
+    let name = mcpu.name();
+    if args.json {
+        let rows: Vec<String> = ok
+            .iter()
+            .zip(&medians)
+            .map(|(k, (p, a))| {
+                format!(
+                    "\"{}\": {{\"ptx_us\": {p:.2}, \"amdgcn_us\": {a:.2}}}",
+                    k.name
+                )
+            })
+            .collect();
+        let refused: Vec<String> = refused
+            .iter()
+            .map(|(k, e)| format!("\"{}\": {:?}", k.name, e))
+            .collect();
+        println!(
+            "{{\"arch\": \"{}\", \"amdgcn\": \"{name}\", \"rounds\": {rounds}, \
+             \"kernels\": {{{}}}, \"refused\": {{{}}}}}",
+            args.arch.name(),
+            rows.join(", "),
+            refused.join(", ")
+        );
+    } else {
+        println!(
+            "# PTX ({}) and AMDGCN ({name}) compiled alternately: median of {rounds} rounds (µs), ratio",
+            args.arch.name()
+        );
+        for (k, (p, a)) in ok.iter().zip(&medians) {
+            println!("{} {p:.1} {a:.1} {:.2}", k.name, a / p);
+        }
+        for (k, e) in &refused {
+            println!("# refused: {} {e}", k.name);
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -246,6 +246,9 @@ enum Command {
     /// compiled on 1, 2 and all available threads. Prints `<case> <median µs>`
     /// lines for (a), then for (b), each list after a `#` header line, then one
     /// `threads N <kernels/s>` line per thread count; or one JSON object.
+    /// With `--amdgcn MCPU`, instead: (d) in each of `--rounds` rounds, every
+    /// kernel compiled to PTX in turn, then every kernel to AMDGCN for MCPU;
+    /// one `<case> <PTX µs> <AMDGCN µs> <ratio>` line per kernel (medians).
     BenchCompile {
         /// Case folders (each with case.json and kernel.ttir).
         #[arg(required = true)]
@@ -264,6 +267,10 @@ enum Command {
         /// The NVIDIA architecture.
         #[arg(long, value_enum, default_value_t = ArchArg::Sm90)]
         arch: ArchArg,
+        /// Compare the AMDGCN path for this processor with the PTX path,
+        /// compiled alternately in one process (the only measurement then).
+        #[arg(long, value_enum, value_name = "MCPU")]
+        amdgcn: Option<McpuArg>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -354,6 +361,15 @@ enum McpuArg {
     /// MI300 (CDNA3).
     #[value(name = "gfx942")]
     Gfx942,
+}
+
+impl McpuArg {
+    fn mcpu(self) -> tilelift_amdgpu::Mcpu {
+        match self {
+            McpuArg::Gfx90a => tilelift_amdgpu::Mcpu::Gfx90a,
+            McpuArg::Gfx942 => tilelift_amdgpu::Mcpu::Gfx942,
+        }
+    }
 }
 
 /// `--emit`.
@@ -468,14 +484,9 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             repeat,
             no_debug_lines,
         } => {
-            let target = match (target, mcpu) {
-                (TargetArg::Nvptx64NvidiaCuda, _) => tilelift::Target::Nvptx,
-                (TargetArg::AmdgcnAmdAmdhsa, McpuArg::Gfx90a) => {
-                    tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx90a)
-                }
-                (TargetArg::AmdgcnAmdAmdhsa, McpuArg::Gfx942) => {
-                    tilelift::Target::Amdgcn(tilelift_amdgpu::Mcpu::Gfx942)
-                }
+            let target = match target {
+                TargetArg::Nvptx64NvidiaCuda => tilelift::Target::Nvptx,
+                TargetArg::AmdgcnAmdAmdhsa => tilelift::Target::Amdgcn(mcpu.mcpu()),
             };
             let (text, name) = read_input(&file)?;
             let arch = arch.arch();
@@ -554,6 +565,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             fresh,
             batch,
             arch,
+            amdgcn,
             json,
         } => bench_compile::bench_compile(&bench_compile::BenchCompileArgs {
             cases,
@@ -561,6 +573,7 @@ fn run(cli: Cli) -> Result<ExitCode, String> {
             fresh,
             batch,
             arch: arch.arch(),
+            amdgcn: amdgcn.map(McpuArg::mcpu),
             json,
         }),
         Command::CompileOnce {

@@ -165,3 +165,46 @@ fn a_case_that_does_not_compile_is_an_error() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("no/such.ttir: error: cannot read"));
 }
+
+#[test]
+fn amdgcn_against_ptx_gives_both_medians_and_their_ratio() {
+    let cases = ["tests/corpus/vec_add_f32", "tests/corpus/softmax_rows"];
+    let text = stdout(&tilelift(&[
+        "bench-compile",
+        cases[0],
+        cases[1],
+        "--rounds",
+        "3",
+        "--amdgcn",
+        "gfx90a",
+    ]));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(
+        lines[0],
+        "# PTX (sm_90) and AMDGCN (gfx90a) compiled alternately: median of 3 rounds (µs), ratio"
+    );
+    for (line, name) in lines[1..].iter().zip(["vec_add_f32", "softmax_rows"]) {
+        let words: Vec<&str> = line.split(' ').collect();
+        assert_eq!(words.len(), 4, "{line}");
+        assert_eq!(words[0], name);
+        let [ptx, amd, ratio] = [1, 2, 3].map(|k| words[k].parse::<f64>().unwrap());
+        assert!(ptx > 0.0 && amd > 0.0, "{line}");
+        // The ratio is of the medians as printed (rounded to 0.1 µs).
+        assert!((ratio - amd / ptx).abs() < 0.01 + 0.1 / ptx, "{line}");
+    }
+    let json = stdout(&tilelift(&[
+        "bench-compile",
+        cases[0],
+        "--rounds",
+        "2",
+        "--amdgcn",
+        "gfx942",
+        "--json",
+    ]));
+    assert!(
+        json.starts_with("{\"arch\": \"sm_90\", \"amdgcn\": \"gfx942\", \"rounds\": 2, \"kernels\": {\"vec_add_f32\": {\"ptx_us\": "),
+        "{json}"
+    );
+    assert!(json.trim_end().ends_with("}, \"refused\": {}}"), "{json}");
+}
