@@ -23,8 +23,12 @@
 //!    operands, every leader) writes its partial results to
 //!    scratch at `[warp slot][output element]`, the CTA waits at a barrier, and
 //!    each thread combines the slots of the output elements its result layout
-//!    gives it, in order of their coordinate. Where they do not, and the result
-//!    layout gives each thread what it already holds, registers are renamed.
+//!    gives it, in order of their coordinate; a scalar result of one operand
+//!    from four or more slots is read one slot a lane and combined by
+//!    butterfly shuffles instead, as Triton's code does (fewer registers
+//!    live; [`Ctx::read_slots_across_lanes`]). Where they do not, and the
+//!    result layout gives each thread what it already holds, registers are
+//!    renamed.
 //!
 //! The combine region is lowered inline each time it is applied: its block's
 //! parameters are bound to the left and right registers and its `tt.reduce.return`
@@ -353,6 +357,9 @@ impl Ctx<'_> {
         let slots = self.warp_slots(r);
         let res_ty = self.func.dfg.value_type(result);
         let dst = self.tensor_layout_id(res_ty)?;
+        if dst.is_none() && r.tys.len() == 1 && slots.len() >= 4 {
+            return self.read_slots_across_lanes(r, slots_at, bytes[0]);
+        }
         let n_regs = dst.map_or(1, |id| self.layouts.get(id).num_regs());
         let mut out = Vec::with_capacity(n_regs);
         for reg in 0..n_regs {
@@ -382,15 +389,61 @@ impl Ctx<'_> {
         Ok(out)
     }
 
+    /// [`Ctx::read_slots`] of a scalar result of one operand from `n >= 4`
+    /// slots: lane `l` reads slot `l % n` (the slot whose warp bits are the
+    /// low bits of `l`), and butterfly shuffles over those lane bits combine
+    /// the `n` partial results, as step 2 does within a warp. One load
+    /// instead of `n`, and one partial result live instead of `n`:
+    /// `sglang_row_logsumexp` (8 warps, 64 loaded elements a thread live
+    /// across the reduction) read its 8 slots as two 16-byte loads, which
+    /// took ptxas to 88 registers against the 80 of Triton's code, whose
+    /// cross-warp step is this one. The slots combine in a tree rather than
+    /// in order, which a commutative combine does not notice in any lane
+    /// (a several-operand reduction keeps the ordered reads).
+    fn read_slots_across_lanes(
+        &mut self,
+        r: &Reduction,
+        slots_at: Slots,
+        bytes: u32,
+    ) -> Result<Vec<Pack>> {
+        let Slots { base, at, n_out } = slots_at;
+        let mask = self.slot_mask(r);
+        // Lane bit `i` selects warp bit `i`-th set bit of `mask`.
+        let values: SmallVec<[i32; 8]> = (0..32)
+            .filter(|b| mask >> b & 1 != 0)
+            .map(|b| ((1u32 << b) * n_out * bytes) as i32)
+            .collect();
+        let part = super::program::bits_of_tid(&mut self.b, self.tid, &values);
+        let addr = self.b.reg(Type::I32);
+        self.b.prologue(InstData::Binary {
+            op: tilelift_mir::BinaryOp::Add,
+            ty: Type::I32,
+            dst: addr,
+            args: [Operand::Reg(base), Operand::Reg(part)],
+        });
+        let mut pack: Pack = smallvec::smallvec![self.load_shared_word(r.tys[0], addr, at as i32)];
+        for bit in 0..values.len() {
+            pack = self.reduce_across_lanes(r, &pack, bit)?;
+        }
+        Ok(vec![pack])
+    }
+
+    /// The warp bits along the reduction's axis: a warp slot holds partial
+    /// results for each set of them.
+    fn slot_mask(&self, r: &Reduction) -> u32 {
+        r.layout
+            .warp_bases()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c[r.axis] != 0)
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
     /// The warp slots that hold partial results (`warp & axis bits`), in order of
     /// their coordinate along the axis.
     fn warp_slots(&self, r: &Reduction) -> Vec<u32> {
         let warp_bases: Vec<i32> = r.layout.warp_bases().iter().map(|c| c[r.axis]).collect();
-        let mask: u32 = warp_bases
-            .iter()
-            .enumerate()
-            .filter(|(_, &v)| v != 0)
-            .fold(0, |m, (i, _)| m | 1 << i);
+        let mask = self.slot_mask(r);
         let mut slots: Vec<(i32, u32)> = (0..self.num_warps)
             .filter(|w| w & !mask == 0)
             .map(|w| {

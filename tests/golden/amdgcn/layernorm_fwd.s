@@ -69,56 +69,55 @@ layernorm_fwd_kernel:
 	v_and_b32_e64 v8, v8, 12
 	v_add_u32_e64 v8, v1, v8
 	v_add_u32_e64 v8, v8, 0
+	v_lshlrev_b32_e64 v9, 2, v0
+	v_and_b32_e64 v9, v9, 12
+	v_add_u32_e64 v9, v1, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v7 offset:0x41f
+	ds_swizzle_b32 v10, v7 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v9
+	v_add_f32_e64 v7, v7, v10
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v7 offset:0x81f
+	ds_swizzle_b32 v10, v7 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v9
+	v_add_f32_e64 v7, v7, v10
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v7 offset:0x101f
+	ds_swizzle_b32 v10, v7 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v9
+	v_add_f32_e64 v7, v7, v10
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v7 offset:0x201f
+	ds_swizzle_b32 v10, v7 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v9
+	v_add_f32_e64 v7, v7, v10
 	; %mean = tt.reduce
-	ds_swizzle_b32 v9, v7 offset:0x401f
+	ds_swizzle_b32 v10, v7 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v9
+	v_add_f32_e64 v7, v7, v10
 	; %mean = tt.reduce
-	v_mbcnt_lo_u32_b32 v10, -1, 0
-	v_mbcnt_hi_u32_b32 v10, -1, v10
-	v_xor_b32_e64 v10, v10, 32
-	v_lshlrev_b32 v10, 2, v10
-	ds_bpermute_b32 v9, v10, v7
+	v_mbcnt_lo_u32_b32 v11, -1, 0
+	v_mbcnt_hi_u32_b32 v11, -1, v11
+	v_xor_b32_e64 v11, v11, 32
+	v_lshlrev_b32 v11, 2, v11
+	ds_bpermute_b32 v10, v11, v7
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v9
+	v_add_f32_e64 v7, v7, v10
 	; %mean = tt.reduce
 	ds_write_b32 v8, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v7, v1
-	ds_read_b32 v8, v1 offset:4
+	ds_read_b32 v7, v9
+	s_waitcnt lgkmcnt(0)
+	ds_swizzle_b32 v8, v7 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
 	v_add_f32_e64 v7, v7, v8
 	; %mean = tt.reduce
-	ds_read_b32 v8, v1 offset:8
-	s_waitcnt lgkmcnt(0)
-	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v8
-	; %mean = tt.reduce
-	ds_read_b32 v8, v1 offset:12
+	ds_swizzle_b32 v8, v7 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
 	v_add_f32_e64 v7, v7, v8
@@ -181,6 +180,9 @@ layernorm_fwd_kernel:
 	v_and_b32_e64 v10, v10, 12
 	v_add_u32_e64 v10, v1, v10
 	v_add_u32_e64 v10, v10, 16
+	v_lshlrev_b32_e64 v11, 2, v0
+	v_and_b32_e64 v11, v11, 12
+	v_add_u32_e64 v1, v1, v11
 	v_and_b32_e32 v0, 0xff, v0
 	v_cmp_eq_i32_e64 s[28:29], v0, 0
 	; %var = tt.reduce
@@ -222,17 +224,13 @@ layernorm_fwd_kernel:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v0, v1 offset:16
-	ds_read_b32 v4, v1 offset:20
+	s_waitcnt lgkmcnt(0)
+	ds_swizzle_b32 v1, v0 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
+	v_add_f32_e64 v0, v0, v1
 	; %var = tt.reduce
-	ds_read_b32 v4, v1 offset:24
-	s_waitcnt lgkmcnt(0)
-	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
-	; %var = tt.reduce
-	ds_read_b32 v1, v1 offset:28
+	ds_swizzle_b32 v1, v0 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
 	v_add_f32_e64 v0, v0, v1
