@@ -40,7 +40,7 @@ use super::tile::{flatten, remove_dim, Coord, TileLayout, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use smallvec::SmallVec;
 use tilelift_ir::{Inst, InstructionData, Region, Value};
-use tilelift_mir::{Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
+use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
 
 /// The registers of every operand at one position: one register per operand.
 pub(super) type Pack = SmallVec<[Reg; 2]>;
@@ -187,7 +187,7 @@ impl Ctx<'_> {
         let lanes_mask = (1u64 << r.layout.lane_bits) - 1;
         let leader = self.b.reg(Type::I32);
         self.b.prologue(InstData::Binary {
-            op: tilelift_mir::BinaryOp::And,
+            op: BinaryOp::And,
             ty: Type::I32,
             dst: leader,
             args: [
@@ -326,21 +326,12 @@ impl Ctx<'_> {
             })
             .collect();
         let part = super::program::bits_of_tid(&mut self.b, self.tid, &values);
-        let dst = self.b.reg(Type::I32);
-        self.b.prologue(InstData::Binary {
-            op: tilelift_mir::BinaryOp::Add,
-            ty: Type::I32,
-            dst,
-            args: [Operand::Reg(base), Operand::Reg(part)],
-        });
-        let with_start = self.b.reg(Type::I32);
-        self.b.prologue(InstData::Binary {
-            op: tilelift_mir::BinaryOp::Add,
-            ty: Type::I32,
-            dst: with_start,
-            args: [Operand::Reg(dst), Operand::Imm(u64::from(start))],
-        });
-        with_start
+        let dst = self.prologue_binary(BinaryOp::Add, Operand::Reg(base), Operand::Reg(part));
+        self.prologue_binary(
+            BinaryOp::Add,
+            Operand::Reg(dst),
+            Operand::Imm(u64::from(start)),
+        )
     }
 
     /// Reads and combines the warp slots of each output element of the result
@@ -408,19 +399,14 @@ impl Ctx<'_> {
     ) -> Result<Vec<Pack>> {
         let Slots { base, at, n_out } = slots_at;
         let mask = self.slot_mask(r);
-        // Lane bit `i` selects warp bit `i`-th set bit of `mask`.
+        // Lane bit `i` stands for the `i`-th set bit of `mask` (a warp bit):
+        // its slot's offset.
         let values: SmallVec<[i32; 8]> = (0..32)
             .filter(|b| mask >> b & 1 != 0)
             .map(|b| ((1u32 << b) * n_out * bytes) as i32)
             .collect();
         let part = super::program::bits_of_tid(&mut self.b, self.tid, &values);
-        let addr = self.b.reg(Type::I32);
-        self.b.prologue(InstData::Binary {
-            op: tilelift_mir::BinaryOp::Add,
-            ty: Type::I32,
-            dst: addr,
-            args: [Operand::Reg(base), Operand::Reg(part)],
-        });
+        let addr = self.prologue_binary(BinaryOp::Add, Operand::Reg(base), Operand::Reg(part));
         let mut pack: Pack = smallvec::smallvec![self.load_shared_word(r.tys[0], addr, at as i32)];
         for bit in 0..values.len() {
             pack = self.reduce_across_lanes(r, &pack, bit)?;
