@@ -24,6 +24,7 @@
 //! `v_mov_b32` where MIR reads it: the simplest correct treatment of
 //! uniformity; keeping uniform arithmetic on the SALU is later work.
 
+use crate::assignment::Reg;
 use regalloc2::{Operand, PReg, RegClass, VReg};
 use std::borrow::Cow;
 pub use tilelift_mir::text::push_short;
@@ -204,12 +205,15 @@ pub fn preg_name(preg: PReg, sgpr_base: u32, part: Part) -> String {
     reg_name(preg.class(), hw, part)
 }
 
-/// The VGPRs a physical register of a VGPR class covers (none for SGPRs).
-pub fn vgprs_of(preg: PReg) -> core::ops::Range<u32> {
-    let k = preg.hw_enc() as u32;
-    match preg.class() {
+/// The VGPRs a register of a VGPR class covers (none for SGPRs), before
+/// renumbering: distinct numbers for distinct VGPRs, what the writer's
+/// waits compare.
+pub fn vgprs_of(reg: Reg) -> core::ops::Range<u32> {
+    let k = reg.hw_enc() as u32;
+    let pairs = Reg::PER_CLASS as u32;
+    match reg.class() {
         RegClass::Float => k..k + 1,
-        RegClass::Vector => VGPR64_BASE + 2 * k..VGPR64_BASE + 2 * k + 2,
+        RegClass::Vector => pairs + 2 * k..pairs + 2 * k + 2,
         RegClass::Int => 0..0,
     }
 }
@@ -461,7 +465,8 @@ mod tests {
         assert_eq!(preg_name(p, 16, Part::Whole), "v[70:71]");
         assert_eq!(preg_name(p, 16, Part::Hi), "v71");
         assert_eq!(preg_name(PReg::new(1, SGPR64), 16, Part::Whole), "s[18:19]");
-        assert_eq!(vgprs_of(p), 70..72);
+        assert_eq!(vgprs_of(Reg::from_preg(p)), 262..264);
+        assert_eq!(vgprs_of(Reg::new(200, VGPR32)), 200..201);
         assert!(is_inline_int(64) && !is_inline_int(65) && is_inline_int(-16));
     }
 }

@@ -9,7 +9,7 @@
 
 mod mfma;
 
-pub use mfma::{mfma_result_wait, mnemonic as mfma_mnemonic, MFMA_END};
+pub use mfma::{mfma_result_wait, mnemonic as mfma_mnemonic, MFMA_ACC, MFMA_END};
 
 use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};

@@ -51,15 +51,17 @@
 //! have to swap registers (a cycle of moves) are left to Ion; a move from a
 //! slot to a slot goes through the class's scratch register.
 //!
-//! The result is a regalloc2 [`Output`], so the writer reads it as it reads
-//! Ion's, and regalloc2's checker checks it in the tests as it checks
-//! Ion's.
+//! The result is an [`Assignment`], the shape of regalloc2's output but
+//! with registers numbered past 64 a class: the writer reads it as it reads
+//! Ion's (converted), and regalloc2's checker checks it in the tests
+//! ([`Assignment::to_checked`]).
 
+use crate::assignment::{Assignment, Loc, Reg};
 use crate::regalloc::VCode;
 use crate::reserved::Reserved;
 use regalloc2::{
-    Allocation, Block, Edit, Function, Inst, MachineEnv, OperandConstraint, OperandKind,
-    OperandPos, Output, PReg, ProgPoint, SpillSlot, VReg,
+    Block, Function, Inst, MachineEnv, OperandConstraint, OperandKind, OperandPos, PReg, ProgPoint,
+    VReg,
 };
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -68,26 +70,144 @@ use std::collections::BinaryHeap;
 /// does not do (a reused register that lives on or spills, a cycle of moves
 /// on an edge, arguments on a branch with several successors, a class with
 /// too few registers for its reload registers).
-pub fn allocate(vcode: &VCode, env: &MachineEnv) -> Option<Output> {
+///
+/// With `vgprs` (the VGPRs the kernel may have), the VGPR classes are not
+/// bound to `env`'s 64 registers where those do not suffice: each may take
+/// registers numbered on from 64, as many as the spans that
+/// overlap need, as long as the hardware registers they become
+/// ([`crate::regmap::vgprs_needed`]) fit. Where they do not, the kernel
+/// spills within `env`'s registers, as without `vgprs` (a test's register
+/// limit). Spilling within wider classes was measured (session 23): about
+/// half the spill code of the attentions, but 10-15% slower to compile,
+/// the eviction search running over three times the registers.
+pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<Assignment> {
     let mut spans = Spans::new(vcode)?;
     // First without reload registers; a class that runs out gets them and
     // spills, and the scan starts again. At the first such restart, so do
     // the classes with more spans at one point than registers (they would
     // run out whatever the order): no scan runs only to find that out.
     let mut spill = [false; 3];
+    // `env`'s registers where they suffice (most kernels) or where the
+    // kernel spills anyway: more words overlap at one point than the
+    // VGPRs hold (the windows of vector accesses holding values too).
+    // Otherwise the widest classes, and `env`'s again (spilling) if the
+    // scan then takes more VGPRs than there are.
+    let mut wide = None;
+    if let Some(budget) = vgprs {
+        let (peaks, words) = spans.peaks(vcode);
+        let env_regs = |c: usize| {
+            env.preferred_regs_by_class[c].into_iter().count()
+                + env.non_preferred_regs_by_class[c].into_iter().count()
+        };
+        let fits = words <= class_vgprs(budget) + 32;
+        let wider = peaks[VGPR32] > env_regs(VGPR32) || peaks[VGPR64] > env_regs(VGPR64);
+        wide = fits.then_some((budget, wider));
+    }
     loop {
-        let temps = Temps::new(&spans, env, spill)?;
-        match spans.assign(vcode, env, &temps) {
-            Ok(home) => return spans.output(vcode, env, &home, &temps),
+        let sizes = match wide {
+            Some((budget, true)) => Some(Pool::widest(budget)),
+            _ => None,
+        };
+        let pool = Pool::new(env, sizes);
+        let temps = Temps::new(&spans, &pool, spill)?;
+        match spans.assign(vcode, &pool, &temps) {
+            Ok(home) => {
+                let out = spans.output(vcode, &pool, &home, &temps)?;
+                match wide {
+                    // Too many VGPRs: `env`'s registers, spilling.
+                    Some((budget, true)) if crate::regmap::vgprs_needed(&out) > budget => {
+                        wide = None;
+                    }
+                    // `env`'s registers always fit.
+                    _ => return Some(out),
+                }
+            }
+            // A class of `env`'s that runs out (its fixed registers, the
+            // order spans take them in) is given the widest classes first.
+            Err(Fail::Class(_)) if matches!(wide, Some((_, false))) => {
+                wide = wide.map(|(budget, _)| (budget, true));
+            }
             Err(Fail::Class(c)) if !spill[c] => {
                 if !spill.contains(&true) {
                     spans.spill_costs(vcode);
-                    spill = spans.surely_spilling(vcode, env);
+                    spill = spans.surely_spilling(vcode, &pool);
                 }
                 spill[c] = true;
             }
             Err(_) => return None,
         }
+    }
+}
+
+/// The classes by index (`RegClass as usize`).
+const VGPR32: usize = crate::insts::VGPR32 as usize;
+const VGPR64: usize = crate::insts::VGPR64 as usize;
+
+/// VGPRs a kernel has that no class register takes: `v0` (the workitem id
+/// as the kernel starts, a class register too but counted here), the eight
+/// four-register windows of vector accesses, the VGPR scratch register,
+/// and one to align the pairs.
+const VGPR_OVERHEAD: usize = 1 + 32 + 1 + 1;
+
+/// Of `vgprs` hardware VGPRs, those the two VGPR classes' registers may
+/// take (a pair two).
+pub fn class_vgprs(vgprs: u32) -> usize {
+    (vgprs as usize).saturating_sub(VGPR_OVERHEAD)
+}
+
+/// The registers the scan may take, per class, in the order it tries them:
+/// the preferred ones (the last of which are the reload registers of a
+/// class that spills), then the others (the windows of vector accesses);
+/// and each class's scratch register.
+struct Pool {
+    regs: [Vec<Reg>; 3],
+    preferred: [usize; 3],
+    scratch: [Option<Reg>; 3],
+}
+
+impl Pool {
+    /// `env`'s registers; where `sizes` are given, each VGPR class's
+    /// preferred registers cut or extended to `sizes[class]`, numbered on
+    /// from 64 (a number regalloc2's registers do not reach).
+    fn new(env: &MachineEnv, sizes: Option<[usize; 3]>) -> Pool {
+        let mut preferred = [0; 3];
+        let regs = std::array::from_fn(|c| {
+            let mut list: Vec<Reg> = env.preferred_regs_by_class[c]
+                .into_iter()
+                .map(Reg::from_preg)
+                .collect();
+            if let Some(n) = sizes
+                .map(|s| s[c])
+                .filter(|_| c != crate::insts::SGPR64 as usize)
+            {
+                list.truncate(n);
+                let class = list.first().map_or(crate::insts::VGPR32, |r| r.class());
+                let extra = n.saturating_sub(list.len());
+                list.extend((64..Reg::PER_CLASS).take(extra).map(|k| Reg::new(k, class)));
+            }
+            preferred[c] = list.len();
+            list.extend(
+                env.non_preferred_regs_by_class[c]
+                    .into_iter()
+                    .map(Reg::from_preg),
+            );
+            list
+        });
+        Pool {
+            regs,
+            preferred,
+            scratch: env.scratch_by_class.map(|p| p.map(Reg::from_preg)),
+        }
+    }
+
+    /// The largest sizes within `vgprs` hardware registers: each VGPR class
+    /// may take them all (pairs two each).
+    fn widest(vgprs: u32) -> [usize; 3] {
+        let n = class_vgprs(vgprs);
+        let mut sizes = [0; 3];
+        sizes[VGPR32] = n.min(Reg::PER_CLASS - 64 + 31);
+        sizes[VGPR64] = (n / 2).min(Reg::PER_CLASS - 64 + 63);
+        sizes
     }
 }
 
@@ -119,7 +239,7 @@ struct Spans {
     /// First and last point, per virtual register (`start > end`: unused).
     span: Vec<(u32, u32)>,
     /// A fixed register some operand of the register asks for.
-    hint: Vec<Option<PReg>>,
+    hint: Vec<Option<Reg>>,
     /// For a def that reuses a use's register: that use's register.
     reuses: Vec<Option<VReg>>,
     /// Per physical register, the points where an operand needs it and
@@ -143,6 +263,28 @@ struct Spans {
     /// The used registers in the order the scan takes them (see
     /// [`Spans::assign`]).
     order: Vec<u64>,
+}
+
+/// A set of candidate registers by their rank (place in the order the
+/// scan tries them), one bit each: a class has at most
+/// [`Reg::PER_CLASS`] candidates, the windows included.
+#[derive(Copy, Clone, Default)]
+struct Ranks([u64; Reg::PER_CLASS.div_ceil(64) + 1]);
+
+impl Ranks {
+    fn insert(&mut self, r: usize) {
+        self.0[r / 64] |= 1 << (r % 64);
+    }
+    fn remove(&mut self, r: usize) {
+        self.0[r / 64] &= !(1 << (r % 64));
+    }
+    /// The members, lowest first.
+    fn iter(self) -> impl Iterator<Item = usize> {
+        self.0
+            .into_iter()
+            .enumerate()
+            .flat_map(|(w, bits)| BitIter(bits).map(move |b| 64 * w + b))
+    }
 }
 
 /// A set of virtual registers, one bit each.
@@ -307,6 +449,7 @@ impl Spans {
                     | OperandConstraint::Reg
                     | OperandConstraint::Reuse(_) => {}
                     OperandConstraint::FixedReg(p) => {
+                        let p = Reg::from_preg(p);
                         s.hint[v].get_or_insert(p);
                         for q in at..=end {
                             s.reserved.push(p, q, op.vreg());
@@ -403,33 +546,36 @@ impl Spans {
     }
 
     /// Per class, whether more of its spans overlap at some point than it
-    /// has registers (counted over every point, as a difference array): a
-    /// scan without reload registers would certainly run out, so it is not
-    /// run. A class that fits by this count may still run out (fixed
-    /// registers, the order spans take registers in).
-    fn surely_spilling(&self, vcode: &VCode, env: &MachineEnv) -> [bool; 3] {
+    /// has registers: a scan without reload registers would certainly run
+    /// out, so it is not run. A class that fits by this count may still
+    /// run out (fixed registers, the order spans take registers in).
+    fn surely_spilling(&self, vcode: &VCode, pool: &Pool) -> [bool; 3] {
+        let (peaks, _) = self.peaks(vcode);
+        std::array::from_fn(|c| peaks[c] > pool.regs[c].len())
+    }
+
+    /// Per class, the most spans that overlap at one point; and the most
+    /// 32-bit words of the two VGPR classes at one point (a pair two).
+    /// Counted over every point, as a difference array.
+    fn peaks(&self, vcode: &VCode) -> ([usize; 3], usize) {
         let n_points = 2 * vcode.num_insts() + 2;
-        let mut step = [
-            vec![0i32; n_points],
-            vec![0i32; n_points],
-            vec![0i32; n_points],
-        ];
+        let mut step = vec![[0i32; 3]; n_points];
         for &key in &self.order {
             let v = (key & 0xffff_ffff) as usize;
             let (lo, hi) = self.span[v];
             let class = vcode.vreg_classes[v] as usize;
-            step[class][lo as usize] += 1;
-            step[class][hi as usize + 1] -= 1;
+            step[lo as usize][class] += 1;
+            step[hi as usize + 1][class] -= 1;
         }
-        std::array::from_fn(|class| {
-            let regs = env.preferred_regs_by_class[class].into_iter().count()
-                + env.non_preferred_regs_by_class[class].into_iter().count();
-            let mut live = 0i32;
-            step[class].iter().any(|&d| {
-                live += d;
-                live as usize > regs
-            })
-        })
+        let (mut live, mut peaks, mut words) = ([0i32; 3], [0usize; 3], 0usize);
+        for d in step {
+            for c in 0..3 {
+                live[c] += d[c];
+                peaks[c] = peaks[c].max(live[c] as usize);
+            }
+            words = words.max((live[VGPR32] + 2 * live[VGPR64]) as usize);
+        }
+        (peaks, words)
     }
 
     /// What spilling needs and a kernel without spills does not: each
@@ -461,7 +607,7 @@ impl Spans {
     /// Whether `p` may hold `v` over `v`'s span, `p` being free from
     /// `free`: no other value holds it then, and no operand of another
     /// value needs it there (`reserved`).
-    fn fits(&self, reserved: &Reserved, p: PReg, v: VReg, free: u32) -> bool {
+    fn fits(&self, reserved: &Reserved, p: Reg, v: VReg, free: u32) -> bool {
         let (lo, hi) = self.span[v.vreg()];
         free <= lo && reserved.only(p, lo, hi, v)
     }
@@ -476,7 +622,7 @@ impl Spans {
     /// alone, the classic linear-scan choice, gave 2 to 19 % more
     /// instructions on the spilling kernels); elsewhere a class that runs
     /// out fails with [`Fail::Class`].
-    fn assign(&self, vcode: &VCode, env: &MachineEnv, temps: &Temps) -> Result<Vec<Home>, Fail> {
+    fn assign(&self, vcode: &VCode, pool: &Pool, temps: &Temps) -> Result<Vec<Home>, Fail> {
         // Copied only where a back edge reserves a parameter's register.
         let mut reserved = std::borrow::Cow::Borrowed(&self.reserved);
         // The back edges into each block with parameters, by parameter.
@@ -486,32 +632,37 @@ impl Spans {
                 back_args[p.vreg()].push((e.inst, a));
             }
         }
-        let mut free_at = vec![0u32; PReg::NUM_INDEX];
-        let mut holder: Vec<Option<usize>> = vec![None; PReg::NUM_INDEX];
+        // Tables by register, as far as the pool's registers reach, and
+        // regalloc2's (a fixed register may be outside the pool).
+        let n_index = (pool.regs.iter().flatten())
+            .map(|r| r.index() + 1)
+            .fold(3 * (PReg::MAX + 1), usize::max);
+        let mut free_at = vec![0u32; n_index];
+        let mut holder: Vec<Option<usize>> = vec![None; n_index];
         let mut home = vec![Home::None; self.span.len()];
         // Per class, the registers a span may take, in the order they are
         // tried (preferred first), and per register whether it is one:
         // computed once, not per span and register.
-        let mut allowed_reg = vec![false; PReg::NUM_INDEX];
-        let candidates: [Vec<PReg>; 3] = std::array::from_fn(|class| {
-            env.preferred_regs_by_class[class]
-                .into_iter()
-                .chain(env.non_preferred_regs_by_class[class])
+        let mut allowed_reg = vec![false; n_index];
+        let candidates: [Vec<Reg>; 3] = std::array::from_fn(|class| {
+            pool.regs[class]
+                .iter()
+                .copied()
                 .filter(|p| !temps.regs[class].contains(p))
                 .inspect(|p| allowed_reg[p.index()] = true)
                 .collect()
         });
         // Per class, the candidates free where the current span starts, as
-        // bits by their place in `candidates` (at most 64 a class), and the
+        // bits by their place in `candidates`, and the
         // registers taken so far by when they become free again: a span
         // tries only the free ones (a busy register does not fit), so a
         // full class costs no search.
-        let mut rank = vec![0u8; PReg::NUM_INDEX];
-        let mut free: [u64; 3] = [0; 3];
+        let mut rank = vec![0u16; n_index];
+        let mut free: [Ranks; 3] = Default::default();
         for (class, list) in candidates.iter().enumerate() {
             for (r, p) in list.iter().enumerate() {
-                rank[p.index()] = r as u8;
-                free[class] |= 1 << r;
+                rank[p.index()] = r as u16;
+                free[class].insert(r);
             }
         }
         // (free from, register index) as one key.
@@ -526,23 +677,23 @@ impl Spans {
                     break;
                 }
                 busy.pop();
-                let p = PReg::from_index((key & 0xffff_ffff) as usize);
+                let p = Reg::from_index((key & 0xffff_ffff) as usize);
                 // A stale entry (the register was taken again since) is
                 // left out: it is free only where its last `free_at` says.
                 if free_at[p.index()] <= lo && allowed_reg[p.index()] {
-                    free[p.class() as usize] |= 1 << rank[p.index()];
+                    free[p.class() as usize].insert(usize::from(rank[p.index()]));
                 }
             }
             let list = &candidates[class];
-            let free_candidates = BitIter(free[class]).map(|r| list[r]);
-            let allowed = |p: &PReg| allowed_reg[p.index()] && p.class() as usize == class;
+            let free_candidates = free[class].iter().map(|r| list[r]);
+            let allowed = |p: &Reg| allowed_reg[p.index()] && p.class() as usize == class;
             // A forward jump's other arguments' registers, which this
             // parameter must not take.
-            let taken: Vec<PReg> = self.forward_args[v]
+            let taken: Vec<Reg> = self.forward_args[v]
                 .iter()
                 .flat_map(|(_, others)| others.iter().filter_map(|o| home[o.vreg()].reg()))
                 .collect();
-            let fits = |p: PReg| self.fits(&reserved, p, vreg, free_at[p.index()]);
+            let fits = |p: Reg| self.fits(&reserved, p, vreg, free_at[p.index()]);
             let choice = match self.reuses[v] {
                 // The reused use is in a register (it dies here): the def
                 // takes it, or the linear scan gives up.
@@ -575,7 +726,7 @@ impl Spans {
                     // cheap as the best so far.
                     let lo = self.span[v].0;
                     // (points freed, cost, register, holder)
-                    let mut best: Option<(u64, u64, PReg, usize)> = None;
+                    let mut best: Option<(u64, u64, Reg, usize)> = None;
                     for &p in &candidates[class] {
                         let free = free_at[p.index()];
                         if free <= lo {
@@ -618,7 +769,7 @@ impl Spans {
             };
             free_at[p.index()] = self.span[v].1 + 1;
             if allowed_reg[p.index()] {
-                free[class] &= !(1 << rank[p.index()]);
+                free[class].remove(usize::from(rank[p.index()]));
             }
             busy.push(Reverse(
                 (u64::from(free_at[p.index()]) << 32) | p.index() as u64,
@@ -725,7 +876,7 @@ impl Spans {
         (slot_of, words)
     }
 
-    /// The allocation as regalloc2 writes it: each operand's register, the
+    /// The allocation, in regalloc2's form: each operand's register, the
     /// moves into and out of fixed registers where the value lives
     /// elsewhere, the reloads of spilled values before their uses (into
     /// reload registers, or the fixed register the use needs) and their
@@ -734,36 +885,34 @@ impl Spans {
     fn output(
         &self,
         vcode: &VCode,
-        env: &MachineEnv,
+        pool: &Pool,
         home: &[Home],
         temps: &Temps,
-    ) -> Option<Output> {
+    ) -> Option<Assignment> {
         let spills = home.iter().any(|h| matches!(h, Home::Spilled(_)));
         let (slot_of, words) = if spills {
             self.slots(vcode, home)
         } else {
             (Vec::new(), 0)
         };
-        let mut out = Output {
-            allocs: Vec::with_capacity(vcode.operands.len()),
-            inst_alloc_offsets: Vec::with_capacity(vcode.num_insts()),
+        let mut out = Assignment {
+            regs: Vec::with_capacity(vcode.operands.len()),
+            inst_offsets: Vec::with_capacity(vcode.num_insts()),
+            moves: Vec::new(),
             num_spillslots: words as usize,
-            ..Output::default()
         };
         let place = |v: VReg| match home[v.vreg()] {
-            Home::Reg(p) => Some(Allocation::reg(p)),
-            Home::Spilled(_) => Some(Allocation::stack(SpillSlot::new(
-                slot_of[v.vreg()] as usize,
-            ))),
+            Home::Reg(p) => Some(Loc::Reg(p)),
+            Home::Spilled(_) => Some(Loc::Slot(slot_of[v.vreg()])),
             Home::None => None,
         };
         let mut edges = self.edges.iter().peekable();
         let mut after = Vec::new();
         for i in 0..vcode.num_insts() {
             let inst = Inst::new(i);
-            out.inst_alloc_offsets.push(out.allocs.len() as u32);
+            out.inst_offsets.push(out.regs.len() as u32);
             if let Some(e) = edges.next_if(|e| e.inst == i) {
-                let moves: Vec<(Allocation, Allocation, VReg)> = e
+                let moves: Vec<(Loc, Loc, VReg)> = e
                     .args
                     .iter()
                     .zip(&e.params)
@@ -782,13 +931,13 @@ impl Spans {
                 }
                 for (from, to, a) in moves {
                     let at = ProgPoint::before(inst);
-                    if from.is_stack() && to.is_stack() {
+                    if from.is_slot() && to.is_slot() {
                         // Through the class's scratch register.
-                        let scratch = Allocation::reg(env.scratch_by_class[a.class() as usize]?);
-                        out.edits.push((at, Edit::Move { from, to: scratch }));
-                        out.edits.push((at, Edit::Move { from: scratch, to }));
+                        let scratch = Loc::Reg(pool.scratch[a.class() as usize]?);
+                        out.moves.push((at, from, scratch));
+                        out.moves.push((at, scratch, to));
                     } else {
-                        out.edits.push((at, Edit::Move { from, to }));
+                        out.moves.push((at, from, to));
                     }
                 }
             }
@@ -802,7 +951,7 @@ impl Spans {
                 let v = op.vreg();
                 let c = v.class() as usize;
                 let at = match (op.constraint(), home[v.vreg()]) {
-                    (OperandConstraint::FixedReg(p), _) => p,
+                    (OperandConstraint::FixedReg(p), _) => Reg::from_preg(p),
                     (_, Home::Reg(p)) | (OperandConstraint::Reuse(_), Home::Spilled(Some(p))) => p,
                     (_, Home::Spilled(_)) => {
                         let k = match (op.kind(), op.pos()) {
@@ -815,21 +964,17 @@ impl Spans {
                     }
                     (_, Home::None) => return None,
                 };
-                out.allocs.push(Allocation::reg(at));
-                let (home, at) = (place(v)?, Allocation::reg(at));
+                out.regs.push(at);
+                let (home, at) = (place(v)?, Loc::Reg(at));
                 if at == home {
                     continue;
                 }
                 match op.kind() {
-                    OperandKind::Use => out
-                        .edits
-                        .push((ProgPoint::before(inst), Edit::Move { from: home, to: at })),
-                    OperandKind::Def => {
-                        after.push((ProgPoint::after(inst), Edit::Move { from: at, to: home }))
-                    }
+                    OperandKind::Use => out.moves.push((ProgPoint::before(inst), home, at)),
+                    OperandKind::Def => after.push((ProgPoint::after(inst), at, home)),
                 }
             }
-            out.edits.append(&mut after);
+            out.moves.append(&mut after);
         }
         Some(out)
     }
@@ -845,16 +990,16 @@ enum Home {
     /// Unused.
     None,
     /// A register, over its whole span.
-    Reg(PReg),
+    Reg(Reg),
     /// A spill slot, over its whole span; each use reads a reload, each
     /// def is spilled after its instruction. A span spilled after it had a
     /// register keeps that register until the point where it was taken
     /// (after its def): a def that reuses a use's register writes it there.
-    Spilled(Option<PReg>),
+    Spilled(Option<Reg>),
 }
 
 impl Home {
-    fn reg(self) -> Option<PReg> {
+    fn reg(self) -> Option<Reg> {
         match self {
             Home::Reg(p) => Some(p),
             _ => None,
@@ -878,17 +1023,17 @@ struct Temps {
     /// Whether the class spills.
     spill: [bool; 3],
     /// Its reload registers.
-    regs: [Vec<PReg>; 3],
+    regs: [Vec<Reg>; 3],
 }
 
 impl Temps {
-    fn new(spans: &Spans, env: &MachineEnv, spill: [bool; 3]) -> Option<Temps> {
-        let mut regs: [Vec<PReg>; 3] = Default::default();
+    fn new(spans: &Spans, pool: &Pool, spill: [bool; 3]) -> Option<Temps> {
+        let mut regs: [Vec<Reg>; 3] = Default::default();
         for c in 0..3 {
             if !spill[c] {
                 continue;
             }
-            let preferred: Vec<PReg> = env.preferred_regs_by_class[c].into_iter().collect();
+            let preferred = &pool.regs[c][..pool.preferred[c]];
             let n = spans.temps_needed[c];
             // Some registers must be left to allocate.
             if n + 2 > preferred.len() {
@@ -956,9 +1101,9 @@ mod tests {
         text += "    return\n}\n";
         let vc = vcode(&text);
         let env = regalloc::machine_env(40, None);
-        let out = super::allocate(&vc, &env).expect("allocated without Ion");
+        let out = super::allocate(&vc, &env, Some(256)).expect("allocated without Ion");
         assert!(
-            !out.edits.is_empty(),
+            !out.moves.is_empty(),
             "windows reused while their values live"
         );
         regalloc::check(&vc, &env, &out).unwrap();
@@ -978,7 +1123,7 @@ mod tests {
              store.global f32 [v9 + 0], v5\n    return\n}\n",
         );
         let env = regalloc::machine_env(40, None);
-        let out = super::allocate(&vc, &env).expect("allocated without Ion");
+        let out = super::allocate(&vc, &env, Some(256)).expect("allocated without Ion");
         regalloc::check(&vc, &env, &out).unwrap();
     }
 
@@ -995,16 +1140,44 @@ mod tests {
         text + "    return\n}\n"
     }
 
-    /// More words live at once than there are registers: the linear scan
-    /// spills (to slots, reloaded into the reload registers) instead of
-    /// leaving the kernel to Ion, and regalloc2's checker accepts it.
+    /// More words live at once than `env` has registers: bound to `env`,
+    /// the linear scan spills (to slots, reloaded into the reload
+    /// registers) instead of leaving the kernel to Ion; given the machine's
+    /// 256 VGPRs, it takes registers numbered beyond regalloc2's 64 and
+    /// spills nothing. regalloc2's checker accepts both.
     #[test]
     fn spills_are_allocated_here_and_check() {
         let vc = vcode(&live_words(100));
         let env = regalloc::machine_env(40, None);
-        let out = super::allocate(&vc, &env).expect("allocated without Ion");
+        let out = super::allocate(&vc, &env, None).expect("allocated without Ion");
         assert!(out.num_spillslots >= 100 - 63, "{}", out.num_spillslots);
         regalloc::check(&vc, &env, &out).unwrap();
+        let out = super::allocate(&vc, &env, Some(256)).expect("allocated without Ion");
+        assert_eq!(out.num_spillslots, 0);
+        assert!(out.regs.iter().any(|r| r.hw_enc() >= 64));
+        assert!(crate::regmap::vgprs_needed(&out) <= 256);
+        regalloc::check(&vc, &env, &out).unwrap();
+    }
+
+    /// More words live at once than the machine's VGPRs: the scan spills
+    /// within `env`'s registers; regalloc2's checker accepts it. Fewer
+    /// than the VGPRs, but more than `env`'s: no spill.
+    #[test]
+    fn beyond_the_machine_the_scan_spills_within_env() {
+        let env = regalloc::machine_env(40, None);
+        for (words, budget) in [(300, 256), (180, 232), (250, 232)] {
+            let vc = vcode(&live_words(words));
+            let out = super::allocate(&vc, &env, Some(budget)).expect("allocated without Ion");
+            let used = crate::regmap::vgprs_needed(&out);
+            assert!(used <= budget, "{used} of {budget}");
+            if words == 180 {
+                assert_eq!(out.num_spillslots, 0, "{words} words");
+            } else {
+                assert!(out.num_spillslots >= words - 63, "{words} words");
+                assert!(out.regs.iter().all(|r| r.hw_enc() < 64));
+            }
+            regalloc::check(&vc, &env, &out).unwrap();
+        }
     }
 
     /// A loop under a register limit of 4 per class: its parameters spill
@@ -1031,7 +1204,7 @@ mod tests {
             scratch_words: 64,
         };
         let env = regalloc::machine_env(40, Some(limit));
-        let out = super::allocate(&vc, &env).expect("allocated without Ion");
+        let out = super::allocate(&vc, &env, None).expect("allocated without Ion");
         assert!(out.num_spillslots > 0);
         regalloc::check(&vc, &env, &out).unwrap();
     }
@@ -1049,6 +1222,6 @@ mod tests {
              jump block1(v3, v6, v5)\nblock3:\n    \
              store.global i32 [v9 + 0], v5, v6\n    return\n}\n",
         );
-        assert!(super::allocate(&vc, &regalloc::machine_env(40, None)).is_none());
+        assert!(super::allocate(&vc, &regalloc::machine_env(40, None), Some(256)).is_none());
     }
 }

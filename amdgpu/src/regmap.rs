@@ -1,21 +1,22 @@
 //! The hardware register of each register the allocation uses, and their
 //! names as the writer prints them.
 
+use crate::assignment::{Assignment, Reg};
 use crate::hazard::Regs;
 use crate::insts::{
     push_short, reg_bounds, reg_name, write_reg_name, Part, N_WINDOWS, SCRATCH_V32, SGPR64,
     WINDOW_BASE,
 };
-use regalloc2::{Allocation, Edit, Output, PReg, RegClass};
+use regalloc2::RegClass;
 
-/// The hardware register of each allocated register: regalloc2 spreads its
-/// choices over the 64 registers of a class, so the writer renumbers them
+/// The hardware register of each allocated register: the allocators spread
+/// their choices over the registers of a class, so the writer renumbers them
 /// densely (`v0` stays `v0`, windows stay four consecutive registers at a
 /// multiple of four, pairs stay even).
 pub struct RegMap {
-    v32: [u32; 64],
-    v64: [u32; 64],
-    s64: [u32; 64],
+    v32: [u32; Reg::PER_CLASS],
+    v64: [u32; Reg::PER_CLASS],
+    s64: [u32; Reg::PER_CLASS],
     /// One more than the highest VGPR used.
     pub next_vgpr: u32,
     /// One more than the highest SGPR used.
@@ -29,10 +30,10 @@ pub struct RegMap {
 /// written once per kernel rather than once per operand.
 struct Names {
     text: String,
-    /// Per physical register (by [`PReg::index`], its class and number in
+    /// Per register (by [`Reg::index`], its class and number in
     /// one, so a lookup decodes neither) and part (whole, low, high): where
     /// its name is in `text`, and its length (0: not used, so not written).
-    spans: [[(u16, u8); 3]; PReg::NUM_INDEX],
+    spans: Vec<[(u16, u8); 3]>,
 }
 
 impl Names {
@@ -41,62 +42,69 @@ impl Names {
     fn new() -> Names {
         Names {
             text: String::new(),
-            spans: [[(0, 0); 3]; PReg::NUM_INDEX],
+            spans: Vec::new(),
         }
     }
 
     /// Writes the names of register `k` of `class`, hardware register `hw`.
     fn add(&mut self, class: RegClass, k: usize, hw: u32) {
         for (i, part) in Names::PARTS.into_iter().enumerate() {
-            let at = self.text.len();
+            // Past 64 KiB of names (more than all registers' take), a
+            // name is not kept: it is written each time.
+            let Ok(at) = u16::try_from(self.text.len()) else {
+                return;
+            };
             write_reg_name(&mut self.text, class, hw, part);
-            self.spans[PReg::new(k, class).index()][i] = (at as u16, (self.text.len() - at) as u8);
+            let r = Reg::new(k, class).index();
+            if self.spans.len() <= r {
+                self.spans.resize(r + 1, [(0, 0); 3]);
+            }
+            self.spans[r][i] = (at, (self.text.len() - usize::from(at)) as u8);
         }
     }
 
     /// The name of `part` of `preg`, if written.
-    fn get(&self, preg: PReg, part: Part) -> Option<&str> {
+    fn get(&self, preg: Reg, part: Part) -> Option<&str> {
         let i = match part {
             Part::Whole => 0,
             Part::Lo => 1,
             Part::Hi => 2,
             Part::Tuple(_) => return None,
         };
-        let (at, n) = self.spans[preg.index()][i];
+        let (at, n) = *self.spans.get(preg.index())?.get(i)?;
         (n > 0).then(|| &self.text[usize::from(at)..usize::from(at) + usize::from(n)])
     }
 }
 
 impl RegMap {
     /// The map for the registers `out` uses.
-    pub fn new(out: &Output, sgpr_base: u32) -> RegMap {
-        let mut used = [[false; 64]; 3];
-        let mut mark = |a: Allocation| {
-            if let Some(p) = a.as_reg() {
-                used[p.class() as usize][p.hw_enc()] = true;
+    pub fn new(out: &Assignment, sgpr_base: u32) -> RegMap {
+        let used = used(out);
+        let mut map = RegMap::numbered(&used, sgpr_base);
+        map.names
+            .text
+            .reserve(3 * 8 * used.iter().flatten().filter(|&&u| u).count());
+        for class in [RegClass::Float, RegClass::Vector, RegClass::Int] {
+            for (k, _) in used[class as usize].iter().enumerate().filter(|(_, &u)| u) {
+                map.names.add(class, k, map.hw(Reg::new(k, class)));
             }
-        };
-        out.allocs.iter().for_each(|&a| mark(a));
-        let mut mask_spills = false;
-        for (_, Edit::Move { from, to }) in &out.edits {
-            mark(*from);
-            mark(*to);
-            let mask = from.as_reg().or(to.as_reg()).map(|p| p.class()) == Some(RegClass::Int);
-            mask_spills |= mask && (from.is_stack() || to.is_stack());
         }
-        if mask_spills {
-            // A lane mask goes through the VGPR scratch register.
-            used[RegClass::Float as usize][SCRATCH_V32 as usize] = true;
-        }
+        map
+    }
+
+    /// The hardware registers of the `used` ones, without their names.
+    fn numbered(used: &Used, sgpr_base: u32) -> RegMap {
         let mut map = RegMap {
-            v32: [0; 64],
-            v64: [0; 64],
-            s64: [0; 64],
+            v32: [0; Reg::PER_CLASS],
+            v64: [0; Reg::PER_CLASS],
+            s64: [0; Reg::PER_CLASS],
             next_vgpr: 1,
             next_sgpr: sgpr_base,
             names: Names::new(),
         };
-        let mut taken = [false; 256];
+        // Hardware VGPRs: more than a kernel may have, for an assignment
+        // that is measured here to find it takes too many.
+        let mut taken = [false; 4 * Reg::PER_CLASS];
         taken[0] = true;
         let f = &used[RegClass::Float as usize];
         let mut pos = 4;
@@ -116,14 +124,18 @@ impl RegMap {
         let mut first_free = 0;
         for (k, _) in f.iter().enumerate().skip(1).filter(|(_, &u)| u) {
             if !windows.contains(&k) {
-                while first_free < 255 && taken[first_free] {
+                while taken[first_free] {
                     first_free += 1;
                 }
                 taken[first_free] = true;
                 map.v32[k] = first_free as u32;
             }
         }
-        let mut next = taken.iter().rposition(|&t| t).unwrap_or(0) as u32 + 1;
+        let mut next = taken[..first_free.max(pos as usize) + 1]
+            .iter()
+            .rposition(|&t| t)
+            .unwrap_or(0) as u32
+            + 1;
         next = next.next_multiple_of(2);
         for (k, _) in used[RegClass::Vector as usize]
             .iter()
@@ -142,14 +154,6 @@ impl RegMap {
             map.s64[k] = map.next_sgpr;
             map.next_sgpr += 2;
         }
-        map.names
-            .text
-            .reserve(3 * 8 * used.iter().flatten().filter(|&&u| u).count());
-        for class in [RegClass::Float, RegClass::Vector, RegClass::Int] {
-            for (k, _) in used[class as usize].iter().enumerate().filter(|(_, &u)| u) {
-                map.names.add(class, k, map.hw(PReg::new(k, class)));
-            }
-        }
         map
     }
 
@@ -165,13 +169,13 @@ impl RegMap {
     }
 
     /// The name of (a part of) `preg`.
-    pub fn name(&self, preg: PReg, part: Part) -> String {
+    pub fn name(&self, preg: Reg, part: Part) -> String {
         reg_name(preg.class(), self.hw(preg), part)
     }
 
     /// [`RegMap::name`], appended to `out` (the writer's hot path: a copy
     /// of the name written once per kernel).
-    pub fn write_name(&self, out: &mut String, preg: PReg, part: Part) {
+    pub fn write_name(&self, out: &mut String, preg: Reg, part: Part) {
         match self.names.get(preg, part) {
             Some(name) => push_short(out, name),
             None => write_reg_name(out, preg.class(), self.hw(preg), part),
@@ -180,7 +184,7 @@ impl RegMap {
 
     /// The hardware registers (a part of) `preg` names, as the hazard pass
     /// reads them from its name.
-    pub fn regs(&self, preg: PReg, part: Part) -> Regs {
+    pub fn regs(&self, preg: Reg, part: Part) -> Regs {
         let class = preg.class();
         let (lo, hi) = reg_bounds(class, self.hw(preg), part);
         Regs {
@@ -190,7 +194,7 @@ impl RegMap {
         }
     }
 
-    fn hw(&self, preg: PReg) -> u32 {
+    fn hw(&self, preg: Reg) -> u32 {
         let k = preg.hw_enc();
         match preg.class() {
             RegClass::Float => self.v32[k],
@@ -200,6 +204,42 @@ impl RegMap {
     }
 }
 
+/// Per class and register number, whether an assignment uses it (as far
+/// as the numbers it uses reach; the 32-bit class past the windows).
+type Used = [Vec<bool>; 3];
+
+/// The registers `out` uses: its operands' and its moves' (and the VGPR
+/// scratch register, which a lane mask's spill goes through).
+fn used(out: &Assignment) -> Used {
+    let mut used: Used = [vec![false; 0], vec![false; 64], vec![false; 0]];
+    let mut mark = |r: Reg| {
+        let class = &mut used[r.class() as usize];
+        if class.len() <= r.hw_enc() {
+            class.resize(r.hw_enc() + 1, false);
+        }
+        class[r.hw_enc()] = true;
+    };
+    out.regs.iter().for_each(|&r| mark(r));
+    let mut mask_spills = false;
+    for &(_, from, to) in &out.moves {
+        from.as_reg()
+            .into_iter()
+            .chain(to.as_reg())
+            .for_each(&mut mark);
+        let mask = from.as_reg().or(to.as_reg()).map(|p| p.class()) == Some(RegClass::Int);
+        mask_spills |= mask && (from.is_slot() || to.is_slot());
+    }
+    if mask_spills {
+        used[RegClass::Float as usize][SCRATCH_V32 as usize] = true;
+    }
+    used
+}
+
+/// The hardware VGPRs an assignment takes (`v0` up to the last it names).
+pub fn vgprs_needed(out: &Assignment) -> u32 {
+    RegMap::numbered(&used(out), 0).next_vgpr
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,26 +247,26 @@ mod tests {
 
     #[test]
     fn names_as_written() {
-        let mut map = RegMap::new(&Output::default(), 16);
+        let mut map = RegMap::new(&Assignment::default(), 16);
         map.set(VGPR64, 2, 68);
         map.set(SGPR64, 0, 16);
         map.set(VGPR32, 5, 7);
-        let name = |p: PReg, part: Part| {
+        let name = |p: Reg, part: Part| {
             let mut s = String::new();
             map.write_name(&mut s, p, part);
             assert_eq!(s, map.name(p, part));
             s
         };
-        assert_eq!(name(PReg::new(2, VGPR64), Part::Whole), "v[68:69]");
-        assert_eq!(name(PReg::new(2, VGPR64), Part::Lo), "v68");
-        assert_eq!(name(PReg::new(2, VGPR64), Part::Hi), "v69");
-        assert_eq!(name(PReg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
-        assert_eq!(name(PReg::new(0, SGPR64), Part::Whole), "s[16:17]");
-        assert_eq!(name(PReg::new(5, VGPR32), Part::Whole), "v7");
+        assert_eq!(name(Reg::new(2, VGPR64), Part::Whole), "v[68:69]");
+        assert_eq!(name(Reg::new(2, VGPR64), Part::Lo), "v68");
+        assert_eq!(name(Reg::new(2, VGPR64), Part::Hi), "v69");
+        assert_eq!(name(Reg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
+        assert_eq!(name(Reg::new(0, SGPR64), Part::Whole), "s[16:17]");
+        assert_eq!(name(Reg::new(5, VGPR32), Part::Whole), "v7");
         // Not used: named without the cache.
-        assert_eq!(name(PReg::new(6, VGPR32), Part::Whole), "v0");
+        assert_eq!(name(Reg::new(6, VGPR32), Part::Whole), "v0");
         // The registers of each name, as the hazard pass reads them.
-        let p = PReg::new(2, VGPR64);
+        let p = Reg::new(2, VGPR64);
         for part in [
             Part::Whole,
             Part::Lo,
@@ -237,7 +277,7 @@ mod tests {
             let r = map.regs(p, part);
             assert_eq!(crate::hazard::regs_of(&name(p, part)), Some(r), "{part:?}");
         }
-        let s = PReg::new(0, SGPR64);
+        let s = Reg::new(0, SGPR64);
         assert_eq!(
             crate::hazard::regs_of("s[16:17]"),
             Some(map.regs(s, Part::Whole))

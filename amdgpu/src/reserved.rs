@@ -2,7 +2,8 @@
 //! linear scan ([`crate::linear`]) asks about them: whether a span may hold
 //! a register, no other value's operand needing it within the span.
 
-use regalloc2::{PReg, VReg};
+use crate::assignment::Reg;
+use regalloc2::VReg;
 
 /// Per register, the points where an operand needs it and whose operand
 /// that is, in order of the points.
@@ -14,15 +15,22 @@ pub struct Reserved {
 impl Reserved {
     /// No register reserved anywhere.
     pub fn new() -> Reserved {
-        Reserved {
-            lists: vec![Vec::new(); PReg::NUM_INDEX],
-        }
+        Reserved { lists: Vec::new() }
     }
 
     /// Reserves `p` at point `q` for `owner`'s operand, while the lists are
     /// built (in any order; [`Reserved::sort`] puts them in order).
-    pub fn push(&mut self, p: PReg, q: u32, owner: VReg) {
-        self.lists[p.index()].push((q, owner));
+    pub fn push(&mut self, p: Reg, q: u32, owner: VReg) {
+        self.list_mut(p).push((q, owner));
+    }
+
+    /// The list of `p`, made where there is none (the lists reach as far
+    /// as the registers reserved: most kernels reserve only low ones).
+    fn list_mut(&mut self, p: Reg) -> &mut Vec<(u32, VReg)> {
+        if self.lists.len() <= p.index() {
+            self.lists.resize_with(p.index() + 1, Vec::new);
+        }
+        &mut self.lists[p.index()]
     }
 
     /// Puts each register's points in order, once they are all pushed.
@@ -34,8 +42,8 @@ impl Reserved {
 
     /// Reserves `p` at point `q` for `owner`, keeping the order (during the
     /// scan).
-    pub fn insert(&mut self, p: PReg, q: u32, owner: VReg) {
-        let list = &mut self.lists[p.index()];
+    pub fn insert(&mut self, p: Reg, q: u32, owner: VReg) {
+        let list = self.list_mut(p);
         let at = list.partition_point(|&(r, _)| r < q);
         list.insert(at, (q, owner));
     }
@@ -44,11 +52,10 @@ impl Reserved {
     /// Inlined into the scan, which asks for every span and candidate:
     /// most registers are reserved nowhere, answered without a search.
     #[inline]
-    pub fn only(&self, p: PReg, lo: u32, hi: u32, v: VReg) -> bool {
-        let list = &self.lists[p.index()];
-        if list.is_empty() {
+    pub fn only(&self, p: Reg, lo: u32, hi: u32, v: VReg) -> bool {
+        let Some(list) = self.lists.get(p.index()).filter(|l| !l.is_empty()) else {
             return true;
-        }
+        };
         let first = list.partition_point(|&(q, _)| q < lo);
         list[first..]
             .iter()
@@ -66,11 +73,12 @@ impl Default for Reserved {
 #[cfg(test)]
 mod tests {
     use super::Reserved;
-    use regalloc2::{PReg, RegClass, VReg};
+    use crate::assignment::Reg;
+    use regalloc2::{RegClass, VReg};
 
     #[test]
     fn only_the_owner_within_the_span() {
-        let p = PReg::new(3, RegClass::Float);
+        let p = Reg::new(3, RegClass::Float);
         let (a, b) = (VReg::new(1, RegClass::Float), VReg::new(2, RegClass::Float));
         let mut r = Reserved::new();
         r.push(p, 10, a);

@@ -15,13 +15,14 @@
 //! share a word, so the renumbering is a permutation of slots, which
 //! regalloc2's checker sees as the same allocation with other slot names.
 
+use crate::assignment::{Assignment, Loc};
 use crate::regalloc::VCode;
-use regalloc2::{Allocation, Edit, Function, Output, SpillSlot};
+use regalloc2::Function;
 
 /// Renumbers `out`'s spill slots, most used first; leaves `out` as it is
 /// when it has no slots, or when a word is seen as part of two different
 /// slots (which no allocator here produces).
-pub fn by_use(vcode: &VCode, out: &mut Output) {
+pub fn by_use(vcode: &VCode, out: &mut Assignment) {
     if out.num_spillslots == 0 {
         return;
     }
@@ -30,29 +31,25 @@ pub fn by_use(vcode: &VCode, out: &mut Output) {
         return;
     };
     let new_start = renumbering(&slots, out.num_spillslots);
-    let rename = |a: &mut Allocation| {
-        if let Some(s) = a.as_stack() {
-            *a = Allocation::stack(SpillSlot::new(new_start[s.index()] as usize));
+    let rename = |a: &mut Loc| {
+        if let Loc::Slot(s) = *a {
+            *a = Loc::Slot(new_start[s as usize]);
         }
     };
-    out.allocs.iter_mut().for_each(rename);
-    for (_, Edit::Move { from, to }) in &mut out.edits {
+    for (_, from, to) in &mut out.moves {
         rename(from);
         rename(to);
-    }
-    for (_, _, _, a) in &mut out.debug_locations {
-        rename(a);
     }
 }
 
 /// Per word: the size of the slot that starts there (0: no slot starts
 /// there) and its loop-weighted accesses; `None` where the words do not
 /// form disjoint slots.
-fn slot_uses(vcode: &VCode, out: &Output, weights: &[u32]) -> Option<Vec<(u32, u64)>> {
+fn slot_uses(vcode: &VCode, out: &Assignment, weights: &[u32]) -> Option<Vec<(u32, u64)>> {
     let n = out.num_spillslots;
     let mut slots = vec![(0u32, 0u64); n];
-    let mut note = |a: Allocation, size: usize, weight: u32| -> Option<()> {
-        let s = a.as_stack()?.index();
+    let mut note = |a: Loc, size: usize, weight: u32| -> Option<()> {
+        let s = a.as_slot()? as usize;
         let slot = slots.get_mut(s)?;
         if slot.0 != 0 && slot.0 as usize != size {
             return None;
@@ -61,15 +58,7 @@ fn slot_uses(vcode: &VCode, out: &Output, weights: &[u32]) -> Option<Vec<(u32, u
         slot.1 += u64::from(weight);
         Some(())
     };
-    for (i, &weight) in weights.iter().enumerate().take(vcode.num_insts()) {
-        let inst = regalloc2::Inst::new(i);
-        for (op, &a) in vcode.inst_operands(inst).iter().zip(out.inst_allocs(inst)) {
-            if a.is_stack() {
-                note(a, vcode.spillslot_size(op.class()), weight)?;
-            }
-        }
-    }
-    for &(at, Edit::Move { from, to }) in &out.edits {
+    for &(at, from, to) in &out.moves {
         let (stack, reg) = match (from.as_reg(), to.as_reg()) {
             (Some(r), None) => (to, r),
             (None, Some(r)) => (from, r),

@@ -1,5 +1,5 @@
 //! The kernel body: machine instructions with their registers filled in from
-//! regalloc2's output, its moves, and `s_waitcnt` where a value is needed.
+//! the register assignment, its moves, and `s_waitcnt` where a value is needed.
 //!
 //! `s_waitcnt vmcnt(N)`: global and scratch loads and stores complete in
 //! order on gfx90a and gfx942 and all count in `vmcnt`. The writer keeps the queue of accesses in flight
@@ -10,12 +10,13 @@
 
 use crate::asm::print_line;
 use crate::asm::Slot;
+use crate::assignment::{Assignment, InstOrMove, Loc, Reg};
 use crate::hazard::{self, Inline};
 use crate::insts::{find_byte2, push_u32, vgprs_of, Kind, Part, SCRATCH_V32, VGPR32};
 use crate::regalloc::{SlotPlace, SpillSlots, VCode};
 use crate::regmap::RegMap;
 use crate::Mcpu;
-use regalloc2::{Allocation, Block, Edit, Function, Inst, InstOrEdit, Output, PReg, RegClass};
+use regalloc2::{Block, Function, Inst, RegClass};
 use smallvec::SmallVec;
 use std::fmt::Write;
 
@@ -68,7 +69,7 @@ struct Writer<'a> {
 /// `s[sgpr_base + 2k : ...]`.
 pub fn write_body(
     vcode: &VCode,
-    out: &Output,
+    out: &Assignment,
     sgpr_base: u32,
     slots: SpillSlots,
     mcpu: Mcpu,
@@ -175,10 +176,10 @@ impl Queue {
 /// in `out`, with their waits), so that it is allocated once, not grown and
 /// copied (with room for the module around it,
 /// [`crate::descriptor::module`]).
-fn body_estimate(vcode: &VCode, out: &Output) -> usize {
+fn body_estimate(vcode: &VCode, out: &Assignment) -> usize {
     let text = vcode.text.len() + 8 * vcode.slots.len();
     let notes = vcode.origin_text.len() + 4 * vcode.origins.len();
-    text + text / 4 + 16 * vcode.insts.len() + 40 * out.edits.len() + notes + 4096
+    text + text / 4 + 16 * vcode.insts.len() + 40 * out.moves.len() + notes + 4096
 }
 
 impl Writer<'_> {
@@ -210,7 +211,7 @@ impl Writer<'_> {
         let _ = writeln!(self.out, "\ts_waitcnt lgkmcnt(0)");
     }
 
-    fn block(&mut self, out: &Output, block: Block) {
+    fn block(&mut self, out: &Assignment, block: Block) {
         let _ = writeln!(
             self.out,
             "{}:",
@@ -220,15 +221,15 @@ impl Writer<'_> {
         // A branch may reach the label with another high part in the
         // register.
         self.scratch_hi = None;
-        for item in out.block_insts_and_edits(self.vcode, block) {
+        for item in out.block_insts_and_moves(self.vcode, block) {
             match item {
-                InstOrEdit::Inst(inst) => self.inst(out, inst),
-                InstOrEdit::Edit(Edit::Move { from, to }) => self.edit(*from, *to),
+                InstOrMove::Inst(inst) => self.inst(out, inst),
+                InstOrMove::Move(from, to) => self.edit(from, to),
             }
         }
     }
 
-    fn note(&mut self, preg: PReg) -> SmallVec<[u32; 2]> {
+    fn note(&mut self, preg: Reg) -> SmallVec<[u32; 2]> {
         vgprs_of(preg).collect()
     }
 
@@ -271,7 +272,7 @@ impl Writer<'_> {
         }
     }
 
-    fn edit(&mut self, from: Allocation, to: Allocation) {
+    fn edit(&mut self, from: Loc, to: Loc) {
         let (f, t) = match (from.as_reg(), to.as_reg()) {
             (Some(f), Some(t)) => (f, t),
             _ => return self.spill_move(from, to),
@@ -304,22 +305,21 @@ impl Writer<'_> {
     /// "Flat, scratch and global instructions": per-lane addresses the
     /// hardware swizzles, counted in `vmcnt` like global accesses, in order
     /// with them). Lane masks go through the VGPR scratch register.
-    fn spill_move(&mut self, from: Allocation, to: Allocation) {
-        let slot = |a: Allocation| a.as_stack().map(|s| s.index() as u32);
-        // regalloc2 moves between stack slots through the class's scratch
+    fn spill_move(&mut self, from: Loc, to: Loc) {
+        // The allocators move between slots through the class's scratch
         // register, so one end is a register.
         let Some(p) = from.as_reg().or(to.as_reg()) else {
             unreachable!("a spill move has one register end")
         };
-        let store = to.is_stack();
-        let k = slot(if store { to } else { from }).unwrap_or(0);
+        let store = to.is_slot();
+        let k = (if store { to } else { from }).as_slot().unwrap_or(0);
         let regs = self.note(p);
         self.wait_for(&regs);
         if p.class() == RegClass::Int {
             // A lane mask: each lane's bit as 0 or 1 in the VGPR scratch
             // register (never allocated; regalloc2 uses it only inside the
             // moves of its own class), which a spill word holds.
-            let vp = PReg::new(SCRATCH_V32 as usize, VGPR32);
+            let vp = Reg::new(SCRATCH_V32 as usize, VGPR32);
             let vregs = self.note(vp);
             self.wait_for(&vregs);
             let v = self.map.name(vp, Part::Whole);
@@ -346,7 +346,7 @@ impl Writer<'_> {
     /// Moves the VGPR (`part` of) `p` to (`store`) or from spill word `k`;
     /// a reload from scratch is in flight until a wait for `regs` (the
     /// register it writes).
-    fn spill_word(&mut self, store: bool, p: PReg, part: Part, k: u32, regs: &[u32]) {
+    fn spill_word(&mut self, store: bool, p: Reg, part: Part, k: u32, regs: &[u32]) {
         match (self.slots.place(k), store) {
             (SlotPlace::Agpr(a), true) => {
                 self.out.push_str("\tv_accvgpr_write_b32 a");
@@ -386,18 +386,14 @@ impl Writer<'_> {
         }
     }
 
-    fn inst(&mut self, out: &Output, inst: Inst) {
+    fn inst(&mut self, out: &Assignment, inst: Inst) {
         let i = inst.index();
         let minst = &self.vcode.insts[i];
-        let allocs = out.inst_allocs(inst);
-        let pregs: SmallVec<[PReg; 8]> = allocs
-            .iter()
-            .map(|a| a.as_reg().expect("every operand is a register operand"))
-            .collect();
+        let pregs = out.inst_regs(inst);
         let mut regs: SmallVec<[u32; 16]> = SmallVec::new();
         if !self.queue.is_empty() {
             // Only a wait needs them.
-            for &p in &pregs {
+            for &p in pregs {
                 regs.extend(vgprs_of(p));
             }
         }
@@ -430,13 +426,13 @@ impl Writer<'_> {
             None => {
                 for &line in self.vcode.inst_lines(i) {
                     let slots = self.vcode.line_slots(line);
-                    print(&mut self.out, self.vcode, slots, &pregs, &self.map);
+                    print(&mut self.out, self.vcode, slots, pregs, &self.map);
                 }
             }
             Some(h) => {
                 for &line in self.vcode.inst_lines(i) {
                     let slots = self.vcode.line_slots(line);
-                    read_and_print(h, &mut self.out, self.vcode, slots, &pregs, &self.map);
+                    read_and_print(h, &mut self.out, self.vcode, slots, pregs, &self.map);
                 }
             }
         }
@@ -445,7 +441,7 @@ impl Writer<'_> {
                 let ops = self.vcode.inst_operands(inst);
                 let defs: SmallVec<[u32; 4]> = ops
                     .iter()
-                    .zip(&pregs)
+                    .zip(pregs)
                     .filter(|(o, _)| o.kind() == regalloc2::OperandKind::Def)
                     .flat_map(|(_, p)| vgprs_of(*p))
                     .collect();
@@ -466,7 +462,7 @@ impl Writer<'_> {
 
 /// Prints the line `slots` of the instruction whose operands are in
 /// `pregs`.
-fn print(out: &mut String, vcode: &VCode, slots: &[Slot], pregs: &[PReg], map: &RegMap) {
+fn print(out: &mut String, vcode: &VCode, slots: &[Slot], pregs: &[Reg], map: &RegMap) {
     print_line(
         out,
         slots,
@@ -483,7 +479,7 @@ fn read_and_print(
     out: &mut String,
     vcode: &VCode,
     slots: &[Slot],
-    pregs: &[PReg],
+    pregs: &[Reg],
     map: &RegMap,
 ) {
     match slots.first() {
@@ -502,7 +498,7 @@ fn read_and_print(
 
 /// A template with its holes filled, each of its lines indented by a tab
 /// and ended by a newline: one pass over the text.
-fn fill(s: &mut String, text: &str, pregs: &[PReg], map: &RegMap) {
+fn fill(s: &mut String, text: &str, pregs: &[Reg], map: &RegMap) {
     let text = text.strip_suffix('\n').unwrap_or(text);
     let bytes = text.as_bytes();
     s.reserve(text.len() + 8);
@@ -525,7 +521,7 @@ fn fill(s: &mut String, text: &str, pregs: &[PReg], map: &RegMap) {
 /// The register of the hole whose text starts at `at` (after its `{`:
 /// `N}`, `N.lo}`, `N.hi}`, `N.xK}`), appended to `s`; where the text after
 /// the hole starts.
-fn fill_hole(s: &mut String, bytes: &[u8], at: usize, pregs: &[PReg], map: &RegMap) -> usize {
+fn fill_hole(s: &mut String, bytes: &[u8], at: usize, pregs: &[Reg], map: &RegMap) -> usize {
     let number = |mut i: usize| {
         let mut n = 0usize;
         while i < bytes.len() && bytes[i].is_ascii_digit() {
@@ -564,8 +560,8 @@ mod tests {
 
     #[test]
     fn holes() {
-        let p = [PReg::new(2, VGPR64), PReg::new(0, SGPR64)];
-        let mut map = RegMap::new(&Output::default(), 16);
+        let p = [Reg::new(2, VGPR64), Reg::new(0, SGPR64)];
+        let mut map = RegMap::new(&Assignment::default(), 16);
         map.set(VGPR64, 2, 68);
         map.set(SGPR64, 0, 16);
         let mut s = String::new();
@@ -579,7 +575,7 @@ mod tests {
             s,
             "\tglobal_load_dword v1, v[68:69], off ; v69 s[16:17]\n\ts_nop 0\n"
         );
-        assert_eq!(map.name(PReg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
+        assert_eq!(map.name(Reg::new(2, VGPR64), Part::Tuple(4)), "v[68:71]");
         let mut s = String::new();
         fill(&mut s, "global_store_dwordx4 {1}, {0.x4}, off\n", &p, &map);
         assert_eq!(s, "\tglobal_store_dwordx4 s[16:17], v[68:71], off\n");

@@ -4,7 +4,8 @@
 //! The instruction reads and writes tuples of consecutive VGPRs (16 for a
 //! `32 x 32` accumulator, 2 for each source), which regalloc2's classes do
 //! not give. So they live in a window of VGPRs above every class
-//! ([`MFMA_ACC`]: `v192` up, past the 64-bit class's `v64..v191`), which the
+//! ([`MFMA_ACC`]: `v232` up, the last 24 of the 256; the classes' registers
+//! are numbered below it, [`crate::linear`]), which the
 //! allocator never hands out: the accumulator is moved in, the K steps' words
 //! are moved into one of two source windows in turn, the chain runs in place,
 //! and the result is moved out. gfx90a and gfx942 both take VGPRs for the
@@ -43,11 +44,11 @@ use crate::Mcpu;
 use tilelift_mir::{MfmaOp, MfmaShape};
 
 /// The first VGPR of the accumulator window.
-pub const MFMA_ACC: u32 = 192;
+pub const MFMA_ACC: u32 = 232;
 /// The first VGPRs of the two source windows (`a`'s two words, then `b`'s).
-pub const MFMA_SRC: [u32; 2] = [208, 212];
-/// The VGPRs a kernel with an MFMA uses: `v0` to `v215`.
-pub const MFMA_END: u32 = 216;
+pub const MFMA_SRC: [u32; 2] = [248, 252];
+/// The VGPRs a kernel with an MFMA uses: `v0` to `v255`.
+pub const MFMA_END: u32 = 256;
 /// Wait states between a VALU write and an MFMA read of the register.
 pub const VALU_WRITE_MFMA_READ: u32 = 2;
 
@@ -56,10 +57,10 @@ pub fn mfma_result_wait(shape: MfmaShape) -> u32 {
     shape.passes() + 3
 }
 
-/// `v192` .. `v215` by number.
+/// `v232` .. `v255` by number.
 const NAMES: [&str; 24] = [
-    "v192", "v193", "v194", "v195", "v196", "v197", "v198", "v199", "v200", "v201", "v202", "v203",
-    "v204", "v205", "v206", "v207", "v208", "v209", "v210", "v211", "v212", "v213", "v214", "v215",
+    "v232", "v233", "v234", "v235", "v236", "v237", "v238", "v239", "v240", "v241", "v242", "v243",
+    "v244", "v245", "v246", "v247", "v248", "v249", "v250", "v251", "v252", "v253", "v254", "v255",
 ];
 
 /// The name of window register `v`.
@@ -95,10 +96,10 @@ pub fn mnemonic(shape: MfmaShape, mcpu: Mcpu) -> Option<&'static str> {
 /// instructions of `words` words an operand.
 fn sources(w: u32, words: usize) -> (&'static str, &'static str) {
     match (w, words) {
-        (208, 1) => ("v208", "v210"),
-        (208, _) => ("v[208:209]", "v[210:211]"),
-        (_, 1) => ("v212", "v214"),
-        _ => ("v[212:213]", "v[214:215]"),
+        (248, 1) => ("v248", "v250"),
+        (248, _) => ("v[248:249]", "v[250:251]"),
+        (_, 1) => ("v252", "v254"),
+        _ => ("v[252:253]", "v[254:255]"),
     }
 }
 
@@ -116,7 +117,7 @@ impl Isel<'_> {
             return Err(super::unsupported("an mfma of the wrong accumulator size"));
         }
         self.vcode.mfma = true;
-        let acc = if n == 16 { "v[192:207]" } else { "v[192:195]" };
+        let acc = if n == 16 { "v[232:247]" } else { "v[232:235]" };
         let mut ops = Ops::default();
         let mut asm = self.asm();
         for (i, &c) in m.c.iter().enumerate() {

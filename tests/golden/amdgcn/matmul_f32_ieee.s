@@ -325,80 +325,80 @@ matmul_kernel:
 	ds_read_b32 v23, v43 offset:3584
 	ds_read_b32 v24, v43 offset:3840
 	; %acc_49 = tt.dot
-	v_mov_b32 v192, v4
-	v_mov_b32 v193, v5
-	v_mov_b32 v194, v6
-	v_mov_b32 v195, v7
-	v_mov_b32 v196, v8
-	v_mov_b32 v197, v9
-	v_mov_b32 v198, v10
-	v_mov_b32 v199, v11
-	v_mov_b32 v200, v12
-	v_mov_b32 v201, v13
-	v_mov_b32 v202, v14
-	v_mov_b32 v203, v15
-	v_mov_b32 v204, v16
-	v_mov_b32 v205, v17
-	v_mov_b32 v206, v18
-	v_mov_b32 v207, v19
+	v_mov_b32 v232, v4
+	v_mov_b32 v233, v5
+	v_mov_b32 v234, v6
+	v_mov_b32 v235, v7
+	v_mov_b32 v236, v8
+	v_mov_b32 v237, v9
+	v_mov_b32 v238, v10
+	v_mov_b32 v239, v11
+	v_mov_b32 v240, v12
+	v_mov_b32 v241, v13
+	v_mov_b32 v242, v14
+	v_mov_b32 v243, v15
+	v_mov_b32 v244, v16
+	v_mov_b32 v245, v17
+	v_mov_b32 v246, v18
+	v_mov_b32 v247, v19
 	s_waitcnt lgkmcnt(7)
-	v_mov_b32 v208, v28
-	v_mov_b32 v210, v30
+	v_mov_b32 v248, v28
+	v_mov_b32 v250, v30
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v208, v210, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v248, v250, v[232:247]
 	s_waitcnt lgkmcnt(6)
-	v_mov_b32 v212, v47
-	v_mov_b32 v214, v46
+	v_mov_b32 v252, v47
+	v_mov_b32 v254, v46
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v212, v214, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v252, v254, v[232:247]
 	s_waitcnt lgkmcnt(5)
-	v_mov_b32 v208, v54
-	v_mov_b32 v210, v48
+	v_mov_b32 v248, v54
+	v_mov_b32 v250, v48
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v208, v210, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v248, v250, v[232:247]
 	s_waitcnt lgkmcnt(4)
-	v_mov_b32 v212, v20
-	v_mov_b32 v214, v49
+	v_mov_b32 v252, v20
+	v_mov_b32 v254, v49
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v212, v214, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v252, v254, v[232:247]
 	s_waitcnt lgkmcnt(3)
-	v_mov_b32 v208, v21
-	v_mov_b32 v210, v50
+	v_mov_b32 v248, v21
+	v_mov_b32 v250, v50
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v208, v210, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v248, v250, v[232:247]
 	s_waitcnt lgkmcnt(2)
-	v_mov_b32 v212, v22
-	v_mov_b32 v214, v51
+	v_mov_b32 v252, v22
+	v_mov_b32 v254, v51
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v212, v214, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v252, v254, v[232:247]
 	s_waitcnt lgkmcnt(1)
-	v_mov_b32 v208, v23
-	v_mov_b32 v210, v52
+	v_mov_b32 v248, v23
+	v_mov_b32 v250, v52
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v208, v210, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v248, v250, v[232:247]
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32 v212, v24
-	v_mov_b32 v214, v53
+	v_mov_b32 v252, v24
+	v_mov_b32 v254, v53
 	s_nop 1
-	v_mfma_f32_32x32x2f32 v[192:207], v212, v214, v[192:207]
+	v_mfma_f32_32x32x2f32 v[232:247], v252, v254, v[232:247]
 	s_nop 15
 	s_nop 2
-	v_mov_b32 v28, v192
-	v_mov_b32 v30, v193
-	v_mov_b32 v46, v194
-	v_mov_b32 v47, v195
-	v_mov_b32 v48, v196
-	v_mov_b32 v49, v197
-	v_mov_b32 v50, v198
-	v_mov_b32 v51, v199
-	v_mov_b32 v52, v200
-	v_mov_b32 v53, v201
-	v_mov_b32 v54, v202
-	v_mov_b32 v20, v203
-	v_mov_b32 v21, v204
-	v_mov_b32 v22, v205
-	v_mov_b32 v23, v206
-	v_mov_b32 v24, v207
+	v_mov_b32 v28, v232
+	v_mov_b32 v30, v233
+	v_mov_b32 v46, v234
+	v_mov_b32 v47, v235
+	v_mov_b32 v48, v236
+	v_mov_b32 v49, v237
+	v_mov_b32 v50, v238
+	v_mov_b32 v51, v239
+	v_mov_b32 v52, v240
+	v_mov_b32 v53, v241
+	v_mov_b32 v54, v242
+	v_mov_b32 v20, v243
+	v_mov_b32 v21, v244
+	v_mov_b32 v22, v245
+	v_mov_b32 v23, v246
+	v_mov_b32 v24, v247
 	; %a_ptrs_50 = tt.addptr
 	v_mov_b32 v64, 64
 	v_mov_b32 v65, 0
@@ -579,9 +579,9 @@ matmul_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 216
+		.amdhsa_next_free_vgpr 256
 		.amdhsa_next_free_sgpr 34
-		.amdhsa_accum_offset 216
+		.amdhsa_accum_offset 256
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -599,7 +599,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 36
-    .vgpr_count: 216
+    .vgpr_count: 256
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str a_ptr
