@@ -93,8 +93,10 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
     // Otherwise the widest classes, and `env`'s again (spilling) if the
     // scan then takes more VGPRs than there are.
     let mut wide = None;
+    // Computed once, where asked for.
+    let mut peaks = None;
     if let Some(budget) = vgprs {
-        let (peaks, words) = spans.peaks(vcode);
+        let (peaks, words) = *peaks.get_or_insert_with(|| spans.peaks(vcode));
         let env_regs = |c: usize| {
             env.preferred_regs_by_class[c].into_iter().count()
                 + env.non_preferred_regs_by_class[c].into_iter().count()
@@ -130,7 +132,8 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
             Err(Fail::Class(c)) if !spill[c] => {
                 if !spill.contains(&true) {
                     spans.spill_costs(vcode);
-                    spill = spans.surely_spilling(vcode, &pool);
+                    let (peaks, _) = *peaks.get_or_insert_with(|| spans.peaks(vcode));
+                    spill = std::array::from_fn(|c| peaks[c] > pool.regs[c].len());
                 }
                 spill[c] = true;
             }
@@ -545,18 +548,13 @@ impl Spans {
         Some(s)
     }
 
-    /// Per class, whether more of its spans overlap at some point than it
-    /// has registers: a scan without reload registers would certainly run
-    /// out, so it is not run. A class that fits by this count may still
-    /// run out (fixed registers, the order spans take registers in).
-    fn surely_spilling(&self, vcode: &VCode, pool: &Pool) -> [bool; 3] {
-        let (peaks, _) = self.peaks(vcode);
-        std::array::from_fn(|c| peaks[c] > pool.regs[c].len())
-    }
-
     /// Per class, the most spans that overlap at one point; and the most
     /// 32-bit words of the two VGPR classes at one point (a pair two).
-    /// Counted over every point, as a difference array.
+    /// Counted over every point, as a difference array. A class with more
+    /// spans at one point than registers would certainly run out: a scan
+    /// without reload registers is not run only to find that out. A class
+    /// that fits by this count may still run out (fixed registers, the
+    /// order spans take registers in).
     fn peaks(&self, vcode: &VCode) -> ([usize; 3], usize) {
         let n_points = 2 * vcode.num_insts() + 2;
         let mut step = vec![[0i32; 3]; n_points];
