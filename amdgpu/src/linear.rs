@@ -278,6 +278,15 @@ impl Ranks {
     fn insert(&mut self, r: usize) {
         self.0[r / 64] |= 1 << (r % 64);
     }
+    /// The ranks below `n`.
+    fn first(n: usize) -> Ranks {
+        let mut set = Ranks::default();
+        for (w, word) in set.0.iter_mut().enumerate() {
+            let bits = n.saturating_sub(64 * w).min(64);
+            *word = if bits == 64 { u64::MAX } else { (1 << bits) - 1 };
+        }
+        set
+    }
     fn remove(&mut self, r: usize) {
         self.0[r / 64] &= !(1 << (r % 64));
     }
@@ -660,8 +669,8 @@ impl Spans {
         for (class, list) in candidates.iter().enumerate() {
             for (r, p) in list.iter().enumerate() {
                 rank[p.index()] = r as u16;
-                free[class].insert(r);
             }
+            free[class] = Ranks::first(list.len());
         }
         // (free from, register index) as one key.
         let mut busy: BinaryHeap<Reverse<u64>> = BinaryHeap::new();
