@@ -204,12 +204,13 @@ impl Pool {
     }
 
     /// The largest sizes within `vgprs` hardware registers: each VGPR class
-    /// may take them all (pairs two each).
+    /// may take them all (a pair two; [`Pool::new`] stops at the numbers a
+    /// class has).
     fn widest(vgprs: u32) -> [usize; 3] {
         let n = class_vgprs(vgprs);
         let mut sizes = [0; 3];
-        sizes[VGPR32] = n.min(Reg::PER_CLASS - 64 + 31);
-        sizes[VGPR64] = (n / 2).min(Reg::PER_CLASS - 64 + 63);
+        sizes[VGPR32] = n;
+        sizes[VGPR64] = n / 2;
         sizes
     }
 }
@@ -283,7 +284,11 @@ impl Ranks {
         let mut set = Ranks::default();
         for (w, word) in set.0.iter_mut().enumerate() {
             let bits = n.saturating_sub(64 * w).min(64);
-            *word = if bits == 64 { u64::MAX } else { (1 << bits) - 1 };
+            *word = if bits == 64 {
+                u64::MAX
+            } else {
+                (1 << bits) - 1
+            };
         }
         set
     }
