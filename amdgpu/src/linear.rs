@@ -92,29 +92,31 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
     // VGPRs hold (the windows of vector accesses holding values too).
     // Otherwise the widest classes, and `env`'s again (spilling) if the
     // scan then takes more VGPRs than there are.
+    let env_pool = Pool::new(env, None);
+    // The wide pool, built where it is used.
+    let mut wide_pool = None;
+    // (the VGPRs, whether the wide pool is in use), where it may be.
     let mut wide = None;
-    // Computed once, where asked for.
-    let mut peaks = None;
+    // The overlap of the spans (`Spans::peaks`), computed once where asked
+    // for.
+    let mut overlap = None;
     if let Some(budget) = vgprs {
-        let (peaks, words) = *peaks.get_or_insert_with(|| spans.peaks(vcode));
-        let env_regs = |c: usize| {
-            env.preferred_regs_by_class[c].into_iter().count()
-                + env.non_preferred_regs_by_class[c].into_iter().count()
-        };
+        let (peaks, words) = *overlap.get_or_insert_with(|| spans.peaks(vcode));
         let fits = words <= class_vgprs(budget) + 32;
-        let wider = peaks[VGPR32] > env_regs(VGPR32) || peaks[VGPR64] > env_regs(VGPR64);
+        let wider = [VGPR32, VGPR64]
+            .iter()
+            .any(|&c| peaks[c] > env_pool.regs[c].len());
         wide = fits.then_some((budget, wider));
     }
     loop {
-        let sizes = match wide {
-            Some((budget, true)) => Some(Pool::widest(budget)),
-            _ => None,
+        let pool = match wide {
+            Some((budget, true)) => &*wide_pool.get_or_insert_with(|| Pool::new(env, Some(budget))),
+            _ => &env_pool,
         };
-        let pool = Pool::new(env, sizes);
-        let temps = Temps::new(&spans, &pool, spill)?;
-        match spans.assign(vcode, &pool, &temps) {
+        let temps = Temps::new(&spans, pool, spill)?;
+        match spans.assign(vcode, pool, &temps) {
             Ok(home) => {
-                let out = spans.output(vcode, &pool, &home, &temps)?;
+                let out = spans.output(vcode, pool, &home, &temps)?;
                 match wide {
                     // Too many VGPRs: `env`'s registers, spilling.
                     Some((budget, true)) if crate::regmap::vgprs_needed(&out) > budget => {
@@ -132,7 +134,7 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
             Err(Fail::Class(c)) if !spill[c] => {
                 if !spill.contains(&true) {
                     spans.spill_costs(vcode);
-                    let (peaks, _) = *peaks.get_or_insert_with(|| spans.peaks(vcode));
+                    let (peaks, _) = *overlap.get_or_insert_with(|| spans.peaks(vcode));
                     spill = std::array::from_fn(|c| peaks[c] > pool.regs[c].len());
                 }
                 spill[c] = true;
@@ -169,25 +171,26 @@ struct Pool {
 }
 
 impl Pool {
-    /// `env`'s registers; where `sizes` are given, each VGPR class's
-    /// preferred registers cut or extended to `sizes[class]`, numbered on
-    /// from 64 (a number regalloc2's registers do not reach).
-    fn new(env: &MachineEnv, sizes: Option<[usize; 3]>) -> Pool {
+    /// `env`'s registers; with `vgprs`, each VGPR class's preferred
+    /// registers extended, numbered on from 64 (a number regalloc2's
+    /// registers do not reach), toward as many as the classes' share of
+    /// `vgprs` hardware VGPRs holds (a pair two), as far as a class's
+    /// numbers go.
+    fn new(env: &MachineEnv, vgprs: Option<u32>) -> Pool {
+        let n = vgprs.map_or(0, class_vgprs);
         let mut preferred = [0; 3];
         let regs = std::array::from_fn(|c| {
             let mut list: Vec<Reg> = env.preferred_regs_by_class[c]
                 .into_iter()
                 .map(Reg::from_preg)
                 .collect();
-            if let Some(n) = sizes
-                .map(|s| s[c])
-                .filter(|_| c != crate::insts::SGPR64 as usize)
-            {
-                list.truncate(n);
-                let class = list.first().map_or(crate::insts::VGPR32, |r| r.class());
-                let extra = n.saturating_sub(list.len());
-                list.extend((64..Reg::PER_CLASS).take(extra).map(|k| Reg::new(k, class)));
-            }
+            let (want, class) = match c {
+                VGPR32 => (n, crate::insts::VGPR32),
+                VGPR64 => (n / 2, crate::insts::VGPR64),
+                _ => (0, crate::insts::SGPR64),
+            };
+            let extra = want.saturating_sub(list.len());
+            list.extend((64..Reg::PER_CLASS).take(extra).map(|k| Reg::new(k, class)));
             preferred[c] = list.len();
             list.extend(
                 env.non_preferred_regs_by_class[c]
@@ -201,17 +204,6 @@ impl Pool {
             preferred,
             scratch: env.scratch_by_class.map(|p| p.map(Reg::from_preg)),
         }
-    }
-
-    /// The largest sizes within `vgprs` hardware registers: each VGPR class
-    /// may take them all (a pair two; [`Pool::new`] stops at the numbers a
-    /// class has).
-    fn widest(vgprs: u32) -> [usize; 3] {
-        let n = class_vgprs(vgprs);
-        let mut sizes = [0; 3];
-        sizes[VGPR32] = n;
-        sizes[VGPR64] = n / 2;
-        sizes
     }
 }
 
