@@ -62,9 +62,15 @@ struct Isel<'a> {
     asm: Asm,
 }
 
-/// Selects machine instructions for `func`, for workgroups of `wg_size`
-/// work-items, on `mcpu`.
-pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, Error> {
+/// Selects machine instructions for `func`, each block's MIR instructions in
+/// the order `order` gives ([`crate::schedule::order`]), for workgroups of
+/// `wg_size` work-items, on `mcpu`.
+pub fn select(
+    func: &mir::Function,
+    order: &[u32],
+    wg_size: u32,
+    mcpu: Mcpu,
+) -> Result<VCode, Error> {
     let (slots, _) = arg_slots(func);
     // About one and a half machine instructions, up to four lines of
     // assembly (64-bit arithmetic, division and `exp2` take ten) and three
@@ -90,7 +96,7 @@ pub fn select(func: &mir::Function, wg_size: u32, mcpu: Mcpu) -> Result<VCode, E
         mcpu,
         asm: Asm::new(),
     };
-    s.run()?;
+    s.run(order)?;
     Ok(s.vcode)
 }
 
@@ -131,7 +137,7 @@ pub(crate) fn unsupported(what: impl Into<String>) -> Error {
 }
 
 impl Isel<'_> {
-    fn run(&mut self) -> Result<(), Error> {
+    fn run(&mut self, order: &[u32]) -> Result<(), Error> {
         let func = self.func;
         // Each origin's note number, by the origin's index (`u32::MAX`: none
         // yet).
@@ -149,7 +155,8 @@ impl Isel<'_> {
             if block == func.entry_block() {
                 self.entry();
             }
-            for inst in func.block_insts(block) {
+            for &i in &order[func.block_inst_range(block)] {
+                let inst = mir::Inst::new(i as usize);
                 self.origin = func.inst_origin(inst).map(|o| {
                     if origin_ids.len() <= o.index() {
                         origin_ids.resize(o.index() + 1, u32::MAX);
@@ -796,6 +803,15 @@ impl Isel<'_> {
     fn binary64(&mut self, op: BinaryOp, v: VReg, args: [Operand; 2]) -> Result<(), Error> {
         use crate::int64::Amount;
         let ty = Type::I64;
+        // A product by a power of two (an address scaled by its element's
+        // size) is a shift: one instruction against six.
+        let (op, args) = match (op, args) {
+            (BinaryOp::Mul, [a, Operand::Imm(m)]) if m.is_power_of_two() => (
+                BinaryOp::Shl,
+                [a, Operand::Imm(u64::from(m.trailing_zeros()))],
+            ),
+            _ => (op, args),
+        };
         let mut ops = Ops::default();
         let av = match args[0] {
             Operand::Reg(r) => self.reg(r),

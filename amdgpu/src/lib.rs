@@ -73,6 +73,7 @@ pub mod regalloc;
 pub mod regmap;
 pub mod relax;
 pub mod reserved;
+pub mod schedule;
 pub mod slot_order;
 pub mod target;
 pub mod writer;
@@ -91,7 +92,9 @@ pub struct Options {
     /// `threads_per_warp * num_warps` work-items. 64 (the default) is one
     /// wavefront per warp, as Triton's AMD backend lays programs out.
     pub threads_per_warp: u32,
-    /// Run regalloc2's SSA validation and checker on the allocation (tests).
+    /// Check the order of each block's instructions ([`schedule::check`])
+    /// and run regalloc2's SSA validation and checker on the allocation
+    /// (tests).
     pub check_regalloc: bool,
     /// Fewer registers than the machine has, to force spills (tests).
     pub register_limit: Option<regalloc::RegisterLimit>,
@@ -145,7 +148,12 @@ impl std::error::Error for Error {}
 /// The assembly of `func`, a kernel laid out for wave64.
 pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let wg_size = options.threads_per_warp * func.num_warps;
-    let vcode = isel::select(func, wg_size, options.mcpu)?;
+    let order = schedule::order(func);
+    if options.check_regalloc {
+        schedule::check(func, &order)
+            .map_err(|e| isel::unsupported(format!("schedule check: {e}")))?;
+    }
+    let vcode = isel::select(func, &order, wg_size, options.mcpu)?;
     let (_, kernarg_size) = isel::arg_slots(func);
     let sgpr_base = insts::SGPR_KERNARG_BASE + kernarg_size.div_ceil(4).next_multiple_of(2);
     // The arguments are loaded into SGPRs; what is left of the 100 holds the
@@ -176,7 +184,12 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
     let bound = slots.max().min(regalloc::MAX_SPILL_PRESSURE);
     // A kernel that spills does so within 64 registers a class
     // (`linear::allocate`).
-    pressure::check(func, limit.map_or(64, |l| l.per_class as usize), bound)?;
+    pressure::check(
+        func,
+        &order,
+        limit.map_or(64, |l| l.per_class as usize),
+        bound,
+    )?;
     let env = regalloc::machine_env(n_pairs, limit);
     let out = regalloc::allocate(&vcode, &env, vgprs, slots, options.check_regalloc)?;
     if options.check_regalloc {

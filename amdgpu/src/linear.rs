@@ -1079,7 +1079,13 @@ mod tests {
 
     fn vcode(text: &str) -> regalloc::VCode {
         let func = mir::parse::parse(text).unwrap();
-        isel::select(&func, 64 * func.num_warps, Mcpu::Gfx90a).unwrap()
+        isel::select(
+            &func,
+            &crate::schedule::order(&func),
+            64 * func.num_warps,
+            Mcpu::Gfx90a,
+        )
+        .unwrap()
     }
 
     /// A kernel without a loop: allocated here, and regalloc2's checker

@@ -3,7 +3,8 @@
 //! memory spills may use) before regalloc2 spends superlinear time finding
 //! out.
 //!
-//! Within each block, a backward scan counts the MIR registers live after
+//! Within each block, in the order isel selects it ([`crate::schedule`]),
+//! a backward scan counts the MIR registers live after
 //! each instruction, per register class of the AMDGCN path (32-bit VGPRs,
 //! 64-bit VGPR pairs; predicates, in SGPR pairs, are not counted). Registers
 //! live across block boundaries are left out, so the count never exceeds the
@@ -19,17 +20,24 @@ use cranelift_entity::EntityRef;
 use tilelift_ir::SourceLoc;
 use tilelift_mir as mir;
 
-/// Fails with [`Error::ResourceLimit`], at the op where the count is highest,
+/// Fails with [`Error::ResourceLimit`], at the op where the count is highest
+/// (each block's instructions in the order `order` gives),
 /// when more words must be spilled than `max_spill_words`, the allocator
 /// having `per_class` registers of each VGPR class; else the words that
 /// must be spilled at least (0: the kernel may fit).
-pub fn check(func: &mir::Function, per_class: usize, max_spill_words: u32) -> Result<u32, Error> {
+pub fn check(
+    func: &mir::Function,
+    order: &[u32],
+    per_class: usize,
+    max_spill_words: u32,
+) -> Result<u32, Error> {
     let mut live = vec![false; func.num_regs()];
     let mut worst = (0usize, None);
     let mut touched = Vec::new();
     for block in func.blocks() {
         let mut counts = [0usize; 2];
-        for inst in func.block_inst_range(block).rev().map(mir::Inst::new) {
+        for inst in order[func.block_inst_range(block)].iter().rev() {
+            let inst = mir::Inst::new(*inst as usize);
             let data = func.inst(inst);
             data.for_each_def(|r| {
                 if std::mem::replace(&mut live[r.index()], false) {

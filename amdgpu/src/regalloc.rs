@@ -594,7 +594,7 @@ mod tests {
         assert!(asm.contains(", 0, 1, s["), "{asm}");
     }
 
-    /// `n` lane masks live at once, each predicating a store.
+    /// `n` lane masks live at once, each predicating two stores.
     fn live_masks(n: u64) -> Function {
         let mut b = Builder::new("k", 4);
         let p = b.add_param("x", Type::I64, ParamKind::Ptr);
@@ -615,16 +615,20 @@ mod tests {
                 dst
             })
             .collect();
-        for (k, &m) in masks.iter().enumerate() {
-            b.ins(InstData::Store {
-                space: MemSpace::Global,
-                ty: Type::I32,
-                srcs: smallvec![tid.into()],
-                addr: p,
-                offset: 4 * k as i32,
-                pred: Some(m),
-                cache: CacheHint::default(),
-            });
+        // Each mask predicates two stores, the second after all the first
+        // ones: all live at once in any order of the instructions.
+        for pass in 0..2 {
+            for (k, &m) in masks.iter().enumerate() {
+                b.ins(InstData::Store {
+                    space: MemSpace::Global,
+                    ty: Type::I32,
+                    srcs: smallvec![tid.into()],
+                    addr: p,
+                    offset: 4 * (k as i32 + pass * n as i32),
+                    pred: Some(m),
+                    cache: CacheHint::default(),
+                });
+            }
         }
         b.ins(InstData::Return);
         b.finish()

@@ -117,6 +117,10 @@ struct Queue {
     entries: Vec<(Counter, SmallVec<[u32; 4]>)>,
     /// The loads in flight, per counter ([`Counter::index`]).
     loads: [usize; 2],
+    /// How many of the loads in flight write each register (by
+    /// [`vgprs_of`]'s numbers): an instruction that touches none of those
+    /// waits for nothing, found without walking the queue.
+    pending: Vec<u16>,
 }
 
 impl Counter {
@@ -136,6 +140,13 @@ impl Queue {
     fn clear(&mut self) {
         self.entries.clear();
         self.loads = [0; 2];
+        self.pending.fill(0);
+    }
+
+    /// Whether a load in flight writes one of `regs`.
+    fn writes_any(&self, regs: &[u32]) -> bool {
+        regs.iter()
+            .any(|&r| self.pending.get(r as usize).is_some_and(|&n| n > 0))
     }
 
     /// A load that writes `regs` (none: a store) is issued.
@@ -146,6 +157,13 @@ impl Queue {
             }
         } else {
             self.loads[counter.index()] += 1;
+            for &r in &regs {
+                let r = r as usize;
+                if self.pending.len() <= r {
+                    self.pending.resize(r + 1, 0);
+                }
+                self.pending[r] += 1;
+            }
             self.entries.push((counter, regs));
         }
     }
@@ -153,9 +171,14 @@ impl Queue {
     /// Every access of `counter` up to entry `j` is done.
     fn retire_through(&mut self, counter: Counter, j: usize) {
         let mut k = 0;
-        self.entries.retain(|(c, _)| {
+        let pending = &mut self.pending;
+        self.entries.retain(|(c, regs)| {
             k += 1;
-            *c != counter || k - 1 > j
+            let keep = *c != counter || k - 1 > j;
+            if !keep {
+                regs.iter().for_each(|&r| pending[r as usize] -= 1);
+            }
+            keep
         });
         self.loads[counter.index()] = self
             .entries
@@ -166,7 +189,13 @@ impl Queue {
 
     /// Every access of `counter` is done.
     fn retire_all(&mut self, counter: Counter) {
-        self.entries.retain(|(c, _)| *c != counter);
+        let pending = &mut self.pending;
+        self.entries.retain(|(c, regs)| {
+            if *c == counter {
+                regs.iter().for_each(|&r| pending[r as usize] -= 1);
+            }
+            *c != counter
+        });
         self.loads[counter.index()] = 0;
     }
 }
@@ -239,7 +268,7 @@ impl Writer<'_> {
     /// count above the counter's maximum waits for the maximum, which is
     /// stricter.
     fn wait_for(&mut self, regs: &[u32]) {
-        if self.queue.is_empty() || regs.is_empty() {
+        if self.queue.is_empty() || !self.queue.writes_any(regs) {
             return;
         }
         for (counter, name, max) in [(Counter::Vm, "vmcnt", 63), (Counter::Lgkm, "lgkmcnt", 15)] {

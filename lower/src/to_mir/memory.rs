@@ -81,6 +81,7 @@ impl Ctx<'_> {
                     let v = ((v as i64) << shift) >> shift;
                     Operand::Imm(v.wrapping_mul(size as i64) as u64)
                 }
+                o if off_ty == Type::I64 && size == 1 => o,
                 o if off_ty == Type::I64 => {
                     Operand::Reg(cx.b.binary(BinaryOp::Mul, Type::I64, o, Operand::Imm(size)))
                 }

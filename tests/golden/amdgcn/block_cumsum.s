@@ -36,18 +36,30 @@ block_cumsum_kernel:
 	v_mul_lo_u32 v7, v7, v8
 	; %offs_3 = arith.addi
 	v_add_u32_e64 v2, v7, v2
-	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[18:19], v2, v1
 	; %x_6 = tt.addptr
 	v_mul_lo_u32 v16, v2, 4
 	v_mul_hi_i32 v17, v2, 4
 	v_add_co_u32_e64 v12, vcc, v12, v16
 	v_addc_co_u32_e64 v13, vcc, v13, v17, vcc
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[18:19], v2, v1
 	; %x_7 = tt.load
 	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[18:19]
 	global_load_dword v1, v[12:13], off
 	s_or_b64 exec, exec, s[8:9]
+	; %c = tt.scan
+	v_cmp_ge_u32_e64 s[20:21], v3, 32
+	; %c = tt.scan
+	v_cmp_ge_u32_e64 s[22:23], v3, 16
+	; %c = tt.scan
+	v_cmp_ge_u32_e64 s[24:25], v3, 8
+	; %c = tt.scan
+	v_cmp_ge_u32_e64 s[26:27], v3, 4
+	; %c = tt.scan
+	v_cmp_ge_u32_e64 s[28:29], v3, 2
+	; %c = tt.scan
+	v_cmp_ge_u32_e64 s[30:31], v3, 1
 	s_waitcnt vmcnt(0)
 	; %c = tt.scan
 	v_mbcnt_lo_u32_b32 v8, -1, 0
@@ -61,8 +73,7 @@ block_cumsum_kernel:
 	; %c_10 = arith.addf
 	v_add_f32_e64 v7, v7, v1
 	; %c = tt.scan
-	v_cmp_ge_u32_e64 s[20:21], v3, 1
-	v_cndmask_b32_e64 v7, v1, v7, s[20:21]
+	v_cndmask_b32_e64 v7, v1, v7, s[30:31]
 	v_mbcnt_lo_u32_b32 v9, -1, 0
 	v_mbcnt_hi_u32_b32 v9, -1, v9
 	v_sub_u32_e64 v10, v9, 2
@@ -74,8 +85,7 @@ block_cumsum_kernel:
 	; %c_10 = arith.addf
 	v_add_f32_e64 v8, v8, v7
 	; %c = tt.scan
-	v_cmp_ge_u32_e64 s[20:21], v3, 2
-	v_cndmask_b32_e64 v7, v7, v8, s[20:21]
+	v_cndmask_b32_e64 v7, v7, v8, s[28:29]
 	v_mbcnt_lo_u32_b32 v9, -1, 0
 	v_mbcnt_hi_u32_b32 v9, -1, v9
 	v_sub_u32_e64 v10, v9, 4
@@ -87,8 +97,7 @@ block_cumsum_kernel:
 	; %c_10 = arith.addf
 	v_add_f32_e64 v8, v8, v7
 	; %c = tt.scan
-	v_cmp_ge_u32_e64 s[20:21], v3, 4
-	v_cndmask_b32_e64 v7, v7, v8, s[20:21]
+	v_cndmask_b32_e64 v7, v7, v8, s[26:27]
 	v_mbcnt_lo_u32_b32 v9, -1, 0
 	v_mbcnt_hi_u32_b32 v9, -1, v9
 	v_sub_u32_e64 v10, v9, 8
@@ -100,8 +109,7 @@ block_cumsum_kernel:
 	; %c_10 = arith.addf
 	v_add_f32_e64 v8, v8, v7
 	; %c = tt.scan
-	v_cmp_ge_u32_e64 s[20:21], v3, 8
-	v_cndmask_b32_e64 v7, v7, v8, s[20:21]
+	v_cndmask_b32_e64 v7, v7, v8, s[24:25]
 	v_mbcnt_lo_u32_b32 v9, -1, 0
 	v_mbcnt_hi_u32_b32 v9, -1, v9
 	v_sub_u32_e64 v10, v9, 16
@@ -113,8 +121,7 @@ block_cumsum_kernel:
 	; %c_10 = arith.addf
 	v_add_f32_e64 v8, v8, v7
 	; %c = tt.scan
-	v_cmp_ge_u32_e64 s[20:21], v3, 16
-	v_cndmask_b32_e64 v7, v7, v8, s[20:21]
+	v_cndmask_b32_e64 v7, v7, v8, s[22:23]
 	v_mbcnt_lo_u32_b32 v9, -1, 0
 	v_mbcnt_hi_u32_b32 v9, -1, v9
 	v_sub_u32_e64 v10, v9, 32
@@ -126,57 +133,62 @@ block_cumsum_kernel:
 	; %c_10 = arith.addf
 	v_add_f32_e64 v8, v8, v7
 	; %c = tt.scan
-	v_cmp_ge_u32_e64 s[20:21], v3, 32
 	v_cndmask_b32_e64 v7, v7, v8, s[20:21]
-	v_mbcnt_lo_u32_b32 v9, -1, 0
-	v_mbcnt_hi_u32_b32 v9, -1, v9
-	v_sub_u32_e64 v10, v9, 1
-	v_cmp_le_u32_e64 vcc, 1, v9
-	v_cndmask_b32_e32 v9, v9, v10, vcc
+	; %c = tt.scan
+	v_mov_b32 v9, v4
 	v_lshlrev_b32 v9, 2, v9
 	ds_bpermute_b32 v8, v9, v7
-	v_cmp_ne_i32_e64 s[20:21], v3, 0
 	s_waitcnt lgkmcnt(0)
-	; %c_10 = arith.addf
-	v_add_f32_e64 v3, v8, v1
-	; %c = tt.scan
-	v_cndmask_b32_e64 v1, v1, v3, s[20:21]
-	v_mov_b32 v8, v4
-	v_lshlrev_b32 v8, 2, v8
-	ds_bpermute_b32 v3, v8, v7
-	s_waitcnt lgkmcnt(0)
-	ds_write_b32 v6, v3
+	ds_write_b32 v6, v8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	v_cmp_gt_u32_e64 s[20:21], v0, 0
-	ds_read_b32 v3, v5
-	v_cmp_gt_u32_e64 s[22:23], v0, 1
-	ds_read_b32 v4, v5 offset:4
-	s_waitcnt lgkmcnt(0)
-	; %c_10 = arith.addf
-	v_add_f32_e64 v6, v3, v4
+	ds_read_b32 v4, v5
+	ds_read_b32 v6, v5 offset:4
 	; %c = tt.scan
-	v_cndmask_b32_e64 v4, v4, v6, s[20:21]
-	v_cndmask_b32_e64 v3, v3, v4, s[22:23]
-	s_or_b64 s[20:21], s[20:21], s[22:23]
-	v_cmp_gt_u32_e64 s[22:23], v0, 2
-	ds_read_b32 v0, v5 offset:8
-	s_waitcnt lgkmcnt(0)
-	; %c_10 = arith.addf
-	v_add_f32_e64 v4, v3, v0
-	; %c = tt.scan
-	v_cndmask_b32_e64 v0, v0, v4, s[20:21]
-	v_cndmask_b32_e64 v0, v3, v0, s[22:23]
-	s_or_b64 s[20:21], s[20:21], s[22:23]
-	; %c_10 = arith.addf
-	v_add_f32_e64 v0, v0, v1
-	; %c = tt.scan
-	v_cndmask_b32_e64 v0, v1, v0, s[20:21]
+	ds_read_b32 v5, v5 offset:8
 	; %1 = tt.addptr
 	v_mul_lo_u32 v12, v2, 4
 	v_mul_hi_i32 v13, v2, 4
 	v_add_co_u32_e64 v12, vcc, v14, v12
 	v_addc_co_u32_e64 v13, vcc, v15, v13, vcc
+	; %c = tt.scan
+	v_cmp_gt_u32_e64 s[20:21], v0, 0
+	v_cmp_gt_u32_e64 s[22:23], v0, 1
+	; %c = tt.scan
+	s_or_b64 s[24:25], s[20:21], s[22:23]
+	v_cmp_gt_u32_e64 s[26:27], v0, 2
+	; %c = tt.scan
+	s_or_b64 s[28:29], s[24:25], s[26:27]
+	s_waitcnt lgkmcnt(1)
+	; %c_10 = arith.addf
+	v_add_f32_e64 v0, v4, v6
+	; %c = tt.scan
+	v_cndmask_b32_e64 v0, v6, v0, s[20:21]
+	v_cndmask_b32_e64 v0, v4, v0, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	; %c_10 = arith.addf
+	v_add_f32_e64 v2, v0, v5
+	; %c = tt.scan
+	v_cndmask_b32_e64 v2, v5, v2, s[24:25]
+	v_cndmask_b32_e64 v0, v0, v2, s[26:27]
+	; %c = tt.scan
+	v_cmp_ne_i32_e64 s[20:21], v3, 0
+	v_mbcnt_lo_u32_b32 v3, -1, 0
+	v_mbcnt_hi_u32_b32 v3, -1, v3
+	v_sub_u32_e64 v4, v3, 1
+	v_cmp_le_u32_e64 vcc, 1, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_lshlrev_b32 v3, 2, v3
+	ds_bpermute_b32 v2, v3, v7
+	s_waitcnt lgkmcnt(0)
+	; %c_10 = arith.addf
+	v_add_f32_e64 v2, v2, v1
+	; %c = tt.scan
+	v_cndmask_b32_e64 v1, v1, v2, s[20:21]
+	; %c_10 = arith.addf
+	v_add_f32_e64 v0, v0, v1
+	; %c = tt.scan
+	v_cndmask_b32_e64 v0, v1, v0, s[28:29]
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[18:19]
 	global_store_dword v[12:13], v0, off
@@ -198,7 +210,7 @@ block_cumsum_kernel:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 18
-		.amdhsa_next_free_sgpr 24
+		.amdhsa_next_free_sgpr 32
 		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
@@ -216,7 +228,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 16
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 26
+    .sgpr_count: 34
     .vgpr_count: 18
     .max_flat_workgroup_size: 256
     .args:

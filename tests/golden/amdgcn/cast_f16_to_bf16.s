@@ -25,69 +25,77 @@ scale_cast_kernel:
 	; %offs_0 = arith.muli
 	v_mov_b32 v6, 0x200
 	v_mul_lo_u32 v5, v5, v6
-	; %offs_1 = tt.make_range
-	v_or_b32_e64 v6, v0, 1
 	; %offs_3 = arith.addi
-	v_add_u32_e64 v0, v5, v0
-	v_add_u32_e64 v5, v5, v6
-	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v0, v4
-	v_cmp_lt_i32_e64 s[22:23], v5, v4
+	v_add_u32_e64 v6, v5, v0
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v12, v0, 2
-	v_mul_hi_i32 v13, v0, 2
+	v_mul_lo_u32 v12, v6, 2
+	v_mul_hi_i32 v13, v6, 2
 	v_add_co_u32_e64 v8, vcc, v8, v12
 	v_addc_co_u32_e64 v9, vcc, v9, v13, vcc
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v6, v4
 	; %x_6 = tt.load
-	v_mov_b32 v4, 0
+	v_mov_b32 v7, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_ushort v4, v[8:9], off
+	global_load_ushort v7, v[8:9], off
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v5, 0
+	; %offs_1 = tt.make_range
+	v_or_b32_e64 v0, v0, 1
+	; %offs_3 = arith.addi
+	v_add_u32_e64 v0, v5, v0
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[22:23], v0, v4
+	; %x_6 = tt.load
+	v_mov_b32 v0, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_ushort v5, v[8:9], off offset:2
+	global_load_ushort v0, v[8:9], off offset:2
+	s_or_b64 exec, exec, s[8:9]
+	; %1 = tt.addptr
+	v_mul_lo_u32 v8, v6, 2
+	v_mul_hi_i32 v9, v6, 2
+	v_add_co_u32_e64 v8, vcc, v10, v8
+	v_addc_co_u32_e64 v9, vcc, v11, v9, vcc
+	s_waitcnt vmcnt(1)
+	; %x_7 = arith.extf
+	v_cvt_f32_f16 v4, v7
+	; %y_10 = arith.addf
+	v_fma_f32 v4, v4, v1, v2
+	; %y_11 = arith.negf
+	v_xor_b32_e32 v5, 0x80000000, v3
+	; %y_14 = tt.clampf
+	v_max_f32_e64 v4, v4, v5
+	v_min_f32_e64 v4, v4, v3
+	; %2 = arith.truncf
+	v_bfe_u32 v6, v4, 16, 1
+	v_add_u32_e32 v6, v4, v6
+	v_add_u32_e32 v6, 0x7fff, v6
+	v_lshrrev_b32 v6, 16, v6
+	v_mov_b32 v7, 0x7fc0
+	v_cmp_o_f32_e32 vcc, v4, v4
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_short v[8:9], v6, off
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(1)
 	; %x_7 = arith.extf
-	v_cvt_f32_f16 v4, v4
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v5, v5
+	v_cvt_f32_f16 v0, v0
 	; %y_10 = arith.addf
-	v_fma_f32 v4, v4, v1, v2
-	v_fma_f32 v1, v5, v1, v2
-	; %y_11 = arith.negf
-	v_xor_b32_e32 v2, 0x80000000, v3
+	v_fma_f32 v0, v0, v1, v2
 	; %y_14 = tt.clampf
-	v_max_f32_e64 v4, v4, v2
-	v_min_f32_e64 v4, v4, v3
-	v_max_f32_e64 v1, v1, v2
-	v_min_f32_e64 v1, v1, v3
-	; %1 = tt.addptr
-	v_mul_lo_u32 v8, v0, 2
-	v_mul_hi_i32 v9, v0, 2
-	v_add_co_u32_e64 v8, vcc, v10, v8
-	v_addc_co_u32_e64 v9, vcc, v11, v9, vcc
+	v_max_f32_e64 v0, v0, v5
+	v_min_f32_e64 v0, v0, v3
 	; %2 = arith.truncf
-	v_bfe_u32 v0, v4, 16, 1
-	v_add_u32_e32 v0, v4, v0
-	v_add_u32_e32 v0, 0x7fff, v0
-	v_lshrrev_b32 v0, 16, v0
+	v_bfe_u32 v1, v0, 16, 1
+	v_add_u32_e32 v1, v0, v1
+	v_add_u32_e32 v1, 0x7fff, v1
+	v_lshrrev_b32 v1, 16, v1
 	v_mov_b32 v2, 0x7fc0
-	v_cmp_o_f32_e32 vcc, v4, v4
-	v_cndmask_b32_e32 v0, v2, v0, vcc
-	v_bfe_u32 v2, v1, 16, 1
-	v_add_u32_e32 v2, v1, v2
-	v_add_u32_e32 v2, 0x7fff, v2
-	v_lshrrev_b32 v2, 16, v2
-	v_mov_b32 v3, 0x7fc0
-	v_cmp_o_f32_e32 vcc, v1, v1
-	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_cmp_o_f32_e32 vcc, v0, v0
+	v_cndmask_b32_e32 v1, v2, v1, vcc
 	; tt.store
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_short v[8:9], v0, off
-	s_or_b64 exec, exec, s[8:9]
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_short v[8:9], v2, off offset:2
+	global_store_short v[8:9], v1, off offset:2
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:

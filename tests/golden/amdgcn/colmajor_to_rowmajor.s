@@ -9,10 +9,10 @@ colmajor_to_rowmajor_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v22, s12
-	v_mov_b32 v23, s13
-	v_mov_b32 v24, s14
-	v_mov_b32 v25, s15
+	v_mov_b32 v18, s12
+	v_mov_b32 v19, s13
+	v_mov_b32 v20, s14
+	v_mov_b32 v21, s15
 	v_mov_b32 v1, s16
 	v_mov_b32 v2, s17
 	v_mov_b32 v3, s18
@@ -53,169 +53,206 @@ colmajor_to_rowmajor_kernel:
 .LBB0_1:
 	; %pid_m = tt.get_program_id
 	v_mov_b32 v12, s4
-	; %pid_n = tt.get_program_id
-	v_mov_b32 v14, s5
 	; %rm = arith.muli
 	v_mul_lo_u32 v12, v12, 32
-	; %rm_0_2 = tt.make_range
-	v_or_b32_e64 v16, v6, 8
-	v_or_b32_e64 v17, v6, 16
-	v_or_b32_e64 v18, v6, 24
+	; %rm_2 = arith.addi
+	v_add_u32_e64 v14, v12, v8
+	; %tile_13 = tt.addptr
+	v_mul_lo_u32 v22, v14, 4
+	v_mul_hi_i32 v23, v14, 4
+	v_add_co_u32_e64 v18, vcc, v18, v22
+	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	; %pid_n = tt.get_program_id
+	v_mov_b32 v16, s5
+	; %rn = arith.muli
+	v_mul_lo_u32 v16, v16, 32
+	; %rn_4 = arith.addi
+	v_add_u32_e64 v5, v16, v5
+	; %tile_15 = arith.muli
+	v_mul_lo_u32 v3, v5, v3
+	; %tile_18 = tt.addptr
+	v_mul_lo_u32 v22, v3, 4
+	v_mul_hi_i32 v23, v3, 4
+	v_add_co_u32_e64 v18, vcc, v18, v22
+	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	; %mask_6 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v14, v1
+	; %mask_9 = arith.cmpi
+	v_cmp_lt_i32_e64 s[22:23], v5, v2
+	; %mask_12 = arith.andi
+	s_and_b64 s[20:21], s[20:21], s[22:23]
+	; %tile_19 = tt.load
+	v_mov_b32 v3, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v3, v[18:19], off
+	s_or_b64 exec, exec, s[8:9]
 	; %rm_0 = tt.make_range
-	v_or_b32_e64 v19, v8, 1
-	v_or_b32_e64 v20, v8, 2
-	v_or_b32_e64 v21, v8, 3
-	; %rm_2_1 = arith.addi
-	v_add_u32_e64 v6, v12, v6
-	v_add_u32_e64 v16, v12, v16
-	v_add_u32_e64 v17, v12, v17
-	v_add_u32_e64 v18, v12, v18
+	v_or_b32_e64 v5, v8, 1
+	; %rm_2 = arith.addi
+	v_add_u32_e64 v5, v12, v5
+	; %mask_6 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v5, v1
+	; %mask_12 = arith.andi
+	s_and_b64 s[20:21], s[20:21], s[22:23]
+	; %tile_19 = tt.load
+	v_mov_b32 v5, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v5, v[18:19], off offset:4
+	s_or_b64 exec, exec, s[8:9]
+	; %rm_0 = tt.make_range
+	v_or_b32_e64 v14, v8, 2
+	; %rm_2 = arith.addi
+	v_add_u32_e64 v14, v12, v14
+	; %mask_6 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v14, v1
+	; %mask_12 = arith.andi
+	s_and_b64 s[20:21], s[20:21], s[22:23]
+	; %tile_19 = tt.load
+	v_mov_b32 v14, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v14, v[18:19], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	; %rm_0 = tt.make_range
+	v_or_b32_e64 v8, v8, 3
 	; %rm_2 = arith.addi
 	v_add_u32_e64 v8, v12, v8
-	v_add_u32_e64 v19, v12, v19
-	v_add_u32_e64 v20, v12, v20
-	v_add_u32_e64 v12, v12, v21
-	; %rn = arith.muli
-	v_mul_lo_u32 v14, v14, 32
-	; %rn_4_1 = arith.addi
-	v_add_u32_e64 v7, v14, v7
-	; %rn_4 = arith.addi
-	v_add_u32_e64 v5, v14, v5
-	; %mask_6_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v6, v1
-	v_cmp_lt_i32_e64 s[22:23], v16, v1
-	v_cmp_lt_i32_e64 s[24:25], v17, v1
-	v_cmp_lt_i32_e64 s[26:27], v18, v1
 	; %mask_6 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v8, v1
-	v_cmp_lt_i32_e64 s[30:31], v19, v1
-	v_cmp_lt_i32_e64 s[32:33], v20, v1
-	v_cmp_lt_i32_e64 s[34:35], v12, v1
-	; %mask_9_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[36:37], v7, v2
-	; %mask_9 = arith.cmpi
-	v_cmp_lt_i32_e64 s[38:39], v5, v2
-	; %mask_12_1 = arith.andi
-	s_and_b64 s[20:21], s[20:21], s[36:37]
-	s_and_b64 s[22:23], s[22:23], s[36:37]
-	s_and_b64 s[24:25], s[24:25], s[36:37]
-	s_and_b64 s[26:27], s[26:27], s[36:37]
+	v_cmp_lt_i32_e64 s[20:21], v8, v1
 	; %mask_12 = arith.andi
-	s_and_b64 s[28:29], s[28:29], s[38:39]
-	s_and_b64 s[30:31], s[30:31], s[38:39]
-	s_and_b64 s[32:33], s[32:33], s[38:39]
-	s_and_b64 s[34:35], s[34:35], s[38:39]
-	; %tile_13 = tt.addptr
-	v_mul_lo_u32 v26, v8, 4
-	v_mul_hi_i32 v27, v8, 4
-	v_add_co_u32_e64 v22, vcc, v22, v26
-	v_addc_co_u32_e64 v23, vcc, v23, v27, vcc
-	; %tile_15 = arith.muli
-	v_mul_lo_u32 v1, v5, v3
-	; %tile_18 = tt.addptr
-	v_mul_lo_u32 v26, v1, 4
-	v_mul_hi_i32 v27, v1, 4
-	v_add_co_u32_e64 v22, vcc, v22, v26
-	v_addc_co_u32_e64 v23, vcc, v23, v27, vcc
+	s_and_b64 s[20:21], s[20:21], s[22:23]
 	; %tile_19 = tt.load
-	v_mov_b32 v1, 0
-	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_dword v1, v[22:23], off
+	v_mov_b32 v8, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v8, v[18:19], off offset:12
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v2, 0
-	s_and_saveexec_b64 s[8:9], s[30:31]
-	global_load_dword v2, v[22:23], off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v3, 0
-	s_and_saveexec_b64 s[8:9], s[32:33]
-	global_load_dword v3, v[22:23], off offset:8
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v5, 0
-	s_and_saveexec_b64 s[8:9], s[34:35]
-	global_load_dword v5, v[22:23], off offset:12
-	s_or_b64 exec, exec, s[8:9]
-	; %1 = arith.muli
-	v_mul_lo_u32 v6, v6, v4
-	v_mul_lo_u32 v8, v16, v4
-	v_mul_lo_u32 v12, v17, v4
-	v_mul_lo_u32 v4, v18, v4
-	; %3 = tt.addptr
-	v_mul_lo_u32 v22, v6, 4
-	v_mul_hi_i32 v23, v6, 4
-	v_add_co_u32_e64 v22, vcc, v24, v22
-	v_addc_co_u32_e64 v23, vcc, v25, v23, vcc
-	v_mul_lo_u32 v26, v8, 4
-	v_mul_hi_i32 v27, v8, 4
-	v_add_co_u32_e64 v26, vcc, v24, v26
-	v_addc_co_u32_e64 v27, vcc, v25, v27, vcc
-	v_mul_lo_u32 v28, v12, 4
-	v_mul_hi_i32 v29, v12, 4
-	v_add_co_u32_e64 v28, vcc, v24, v28
-	v_addc_co_u32_e64 v29, vcc, v25, v29, vcc
-	v_mul_lo_u32 v30, v4, 4
-	v_mul_hi_i32 v31, v4, 4
-	v_add_co_u32_e64 v24, vcc, v24, v30
-	v_addc_co_u32_e64 v25, vcc, v25, v31, vcc
-	; %6 = tt.addptr
-	v_mul_lo_u32 v30, v7, 4
-	v_mul_hi_i32 v31, v7, 4
-	v_add_co_u32_e64 v22, vcc, v22, v30
-	v_addc_co_u32_e64 v23, vcc, v23, v31, vcc
-	v_mul_lo_u32 v30, v7, 4
-	v_mul_hi_i32 v31, v7, 4
-	v_add_co_u32_e64 v26, vcc, v26, v30
-	v_addc_co_u32_e64 v27, vcc, v27, v31, vcc
-	v_mul_lo_u32 v30, v7, 4
-	v_mul_hi_i32 v31, v7, 4
-	v_add_co_u32_e64 v28, vcc, v28, v30
-	v_addc_co_u32_e64 v29, vcc, v29, v31, vcc
-	v_mul_lo_u32 v30, v7, 4
-	v_mul_hi_i32 v31, v7, 4
-	v_add_co_u32_e64 v24, vcc, v24, v30
-	v_addc_co_u32_e64 v25, vcc, v25, v31, vcc
 	s_waitcnt vmcnt(3)
 	; v49 = ttg.convert_layout
-	ds_write_b32 v11, v1
-	v_xor_b32_e64 v1, v10, 4
-	v_add_u32_e64 v1, v13, v1
+	ds_write_b32 v11, v3
+	v_xor_b32_e64 v3, v10, 4
+	v_add_u32_e64 v3, v13, v3
 	s_waitcnt vmcnt(2)
-	ds_write_b32 v1, v2 offset:128
-	v_xor_b32_e64 v1, v10, 8
-	v_add_u32_e64 v1, v13, v1
+	ds_write_b32 v3, v5 offset:128
+	v_xor_b32_e64 v3, v10, 8
+	v_add_u32_e64 v3, v13, v3
 	s_waitcnt vmcnt(1)
-	ds_write_b32 v1, v3 offset:256
-	v_xor_b32_e64 v1, v10, 12
-	v_add_u32_e64 v1, v13, v1
+	ds_write_b32 v3, v14 offset:256
+	v_xor_b32_e64 v3, v10, 12
+	v_add_u32_e64 v3, v13, v3
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v1, v5 offset:384
+	ds_write_b32 v3, v8 offset:384
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v1, v9
-	v_xor_b32_e64 v2, v0, 32
-	v_add_u32_e64 v2, v15, v2
-	ds_read_b32 v2, v2 offset:1024
-	v_xor_b32_e64 v3, v0, 64
-	v_add_u32_e64 v3, v15, v3
-	ds_read_b32 v3, v3 offset:2048
+	ds_read_b32 v3, v9
+	v_xor_b32_e64 v5, v0, 32
+	v_add_u32_e64 v5, v15, v5
+	ds_read_b32 v5, v5 offset:1024
+	v_xor_b32_e64 v8, v0, 64
+	v_add_u32_e64 v8, v15, v8
+	ds_read_b32 v8, v8 offset:2048
 	v_xor_b32_e32 v0, 0x60, v0
 	v_add_u32_e64 v0, v15, v0
 	ds_read_b32 v0, v0 offset:3072
+	; %rm_2_1 = arith.addi
+	v_add_u32_e64 v9, v12, v6
+	; %1 = arith.muli
+	v_mul_lo_u32 v10, v9, v4
+	; %3 = tt.addptr
+	v_mul_lo_u32 v18, v10, 4
+	v_mul_hi_i32 v19, v10, 4
+	v_add_co_u32_e64 v18, vcc, v20, v18
+	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	; %rn_4_1 = arith.addi
+	v_add_u32_e64 v7, v16, v7
+	; %6 = tt.addptr
+	v_mul_lo_u32 v22, v7, 4
+	v_mul_hi_i32 v23, v7, 4
+	v_add_co_u32_e64 v18, vcc, v18, v22
+	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	; %mask_6_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v9, v1
+	; %mask_9_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[22:23], v7, v2
+	; %mask_12_1 = arith.andi
+	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(3)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[22:23], v1, off
+	global_store_dword v[18:19], v3, off
 	s_or_b64 exec, exec, s[8:9]
+	; %rm_0_2 = tt.make_range
+	v_or_b32_e64 v2, v6, 8
+	; %rm_2_1 = arith.addi
+	v_add_u32_e64 v2, v12, v2
+	; %1 = arith.muli
+	v_mul_lo_u32 v3, v2, v4
+	; %3 = tt.addptr
+	v_mul_lo_u32 v18, v3, 4
+	v_mul_hi_i32 v19, v3, 4
+	v_add_co_u32_e64 v18, vcc, v20, v18
+	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	; %6 = tt.addptr
+	v_mul_lo_u32 v22, v7, 4
+	v_mul_hi_i32 v23, v7, 4
+	v_add_co_u32_e64 v18, vcc, v18, v22
+	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	; %mask_6_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v2, v1
+	; %mask_12_1 = arith.andi
+	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(2)
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[26:27], v2, off
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[18:19], v5, off
 	s_or_b64 exec, exec, s[8:9]
+	; %rm_0_2 = tt.make_range
+	v_or_b32_e64 v2, v6, 16
+	; %rm_2_1 = arith.addi
+	v_add_u32_e64 v2, v12, v2
+	; %1 = arith.muli
+	v_mul_lo_u32 v3, v2, v4
+	; %3 = tt.addptr
+	v_mul_lo_u32 v18, v3, 4
+	v_mul_hi_i32 v19, v3, 4
+	v_add_co_u32_e64 v18, vcc, v20, v18
+	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	; %6 = tt.addptr
+	v_mul_lo_u32 v22, v7, 4
+	v_mul_hi_i32 v23, v7, 4
+	v_add_co_u32_e64 v18, vcc, v18, v22
+	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	; %mask_6_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v2, v1
+	; %mask_12_1 = arith.andi
+	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(1)
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[28:29], v3, off
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[18:19], v8, off
 	s_or_b64 exec, exec, s[8:9]
+	; %rm_0_2 = tt.make_range
+	v_or_b32_e64 v2, v6, 24
+	; %rm_2_1 = arith.addi
+	v_add_u32_e64 v2, v12, v2
+	; %1 = arith.muli
+	v_mul_lo_u32 v3, v2, v4
+	; %3 = tt.addptr
+	v_mul_lo_u32 v18, v3, 4
+	v_mul_hi_i32 v19, v3, 4
+	v_add_co_u32_e64 v18, vcc, v20, v18
+	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	; %6 = tt.addptr
+	v_mul_lo_u32 v20, v7, 4
+	v_mul_hi_i32 v21, v7, 4
+	v_add_co_u32_e64 v18, vcc, v18, v20
+	v_addc_co_u32_e64 v19, vcc, v19, v21, vcc
+	; %mask_6_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v2, v1
+	; %mask_12_1 = arith.andi
+	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(0)
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[24:25], v0, off
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[18:19], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -233,9 +270,9 @@ colmajor_to_rowmajor_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 32
-		.amdhsa_next_free_sgpr 40
-		.amdhsa_accum_offset 32
+		.amdhsa_next_free_vgpr 24
+		.amdhsa_next_free_sgpr 24
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -252,8 +289,8 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4096
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 42
-    .vgpr_count: 32
+    .sgpr_count: 26
+    .vgpr_count: 24
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

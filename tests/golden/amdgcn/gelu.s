@@ -9,12 +9,12 @@ gelu_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v16, s12
-	v_mov_b32 v17, s13
-	v_mov_b32 v18, s14
-	v_mov_b32 v19, s15
-	v_mov_b32 v20, s16
-	v_mov_b32 v21, s17
+	v_mov_b32 v12, s12
+	v_mov_b32 v13, s13
+	v_mov_b32 v14, s14
+	v_mov_b32 v15, s15
+	v_mov_b32 v16, s16
+	v_mov_b32 v17, s17
 	v_mov_b32 v1, s18
 	v_mov_b32 v2, s19
 	v_and_b32_e32 v0, 0xff, v0
@@ -26,18 +26,23 @@ gelu_kernel:
 	v_mul_lo_u32 v3, v3, v4
 	; %offs_5 = arith.addi
 	v_add_u32_e64 v0, v3, v0
+	; %x_8 = tt.addptr
+	v_mul_lo_u32 v18, v0, 4
+	v_mul_hi_i32 v19, v0, 4
+	v_add_co_u32_e64 v12, vcc, v12, v18
+	v_addc_co_u32_e64 v13, vcc, v13, v19, vcc
 	; %mask_6 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v0, v2
-	; %x_8 = tt.addptr
-	v_mul_lo_u32 v22, v0, 4
-	v_mul_hi_i32 v23, v0, 4
-	v_add_co_u32_e64 v16, vcc, v16, v22
-	v_addc_co_u32_e64 v17, vcc, v17, v23, vcc
 	; %x_9 = tt.load
 	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v2, v[16:17], off
+	global_load_dword v2, v[12:13], off
 	s_or_b64 exec, exec, s[8:9]
+	; %1 = tt.addptr
+	v_mul_lo_u32 v12, v0, 4
+	v_mul_hi_i32 v13, v0, 4
+	v_add_co_u32_e64 v12, vcc, v14, v12
+	v_addc_co_u32_e64 v13, vcc, v15, v13, vcc
 	s_waitcnt vmcnt(0)
 	; %g_erf_10 = arith.mulf
 	v_mul_f32_e32 v3, 0x3f000000, v2
@@ -47,126 +52,121 @@ gelu_kernel:
 	v_and_b32_e32 v5, 0x7fffffff, v4
 	v_mov_b32 v6, 0x3f8060fe
 	v_cmp_ge_f32_e64 s[22:23], v5, v6
-	v_mul_f32_e64 v6, v4, v4
-	v_cndmask_b32_e64 v6, v6, v5, s[22:23]
+	v_and_b32_e32 v6, 0x80000000, v4
 	v_mov_b32 v7, 0x38eb4c3a
 	v_mov_b32 v8, 0x38b1e96a
 	v_cndmask_b32_e64 v7, v8, v7, s[22:23]
-	v_mov_b32 v8, 0xbaae005b
-	v_mov_b32 v9, 0xba574d20
-	v_cndmask_b32_e64 v8, v9, v8, s[22:23]
+	v_mul_f32_e64 v8, v4, v4
+	v_cndmask_b32_e64 v8, v8, v5, s[22:23]
+	v_mov_b32 v9, 0xbaae005b
+	v_mov_b32 v10, 0xba574d20
+	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
+	v_fma_f32 v7, v7, v8, v9
 	v_mov_b32 v9, 0x3c09919f
 	v_mov_b32 v10, 0x3baad5ea
 	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
-	v_mov_b32 v10, 0xbd24d99a
-	v_mov_b32 v11, 0xbcdc1be7
-	v_cndmask_b32_e64 v10, v11, v10, s[22:23]
-	v_mov_b32 v11, 0x3e235519
-	v_mov_b32 v12, 0x3de718af
-	v_cndmask_b32_e64 v11, v12, v11, s[22:23]
-	v_mov_b32 v12, 0x3f69b4f9
-	v_mov_b32 v13, 0xbec093ac
-	v_cndmask_b32_e64 v12, v13, v12, s[22:23]
-	v_mov_b32 v13, 0x3f210a14
-	v_mov_b32 v14, 0x3e0375d3
-	v_cndmask_b32_e64 v13, v14, v13, s[22:23]
-	v_fma_f32 v7, v7, v6, v8
-	v_fma_f32 v7, v7, v6, v9
-	v_fma_f32 v7, v7, v6, v10
-	v_fma_f32 v7, v7, v6, v11
-	v_fma_f32 v7, v7, v6, v12
-	v_fma_f32 v6, v7, v6, v13
+	v_fma_f32 v7, v7, v8, v9
+	v_mov_b32 v9, 0xbd24d99a
+	v_mov_b32 v10, 0xbcdc1be7
+	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
+	v_fma_f32 v7, v7, v8, v9
+	v_mov_b32 v9, 0x3e235519
+	v_mov_b32 v10, 0x3de718af
+	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
+	v_fma_f32 v7, v7, v8, v9
+	v_mov_b32 v9, 0x3f69b4f9
+	v_mov_b32 v10, 0xbec093ac
+	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
+	v_fma_f32 v7, v7, v8, v9
+	v_mov_b32 v9, 0x3f210a14
+	v_mov_b32 v10, 0x3e0375d3
+	v_cndmask_b32_e64 v9, v10, v9, s[22:23]
+	v_fma_f32 v7, v7, v8, v9
 	v_xor_b32_e32 v5, 0x80000000, v5
-	v_cndmask_b32_e64 v5, v4, v5, s[22:23]
-	v_fma_f32 v5, v6, v5, v5
-	v_mov_b32 v6, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v6, v5
-	v_mov_b32 v6, 0x42800000
-	v_cndmask_b32_e32 v6, 0, v6, vcc
-	v_add_f32_e64 v6, v5, v6
-	v_exp_f32 v7, v6
-	v_mov_b32 v6, 0xffffffc0
-	v_cndmask_b32_e32 v6, 0, v6, vcc
-	v_ldexp_f32 v7, v7, v6
-	v_sub_f32_e32 v6, 0x3f800000, v7
-	v_and_b32_e32 v4, 0x80000000, v4
-	v_or_b32_e64 v4, v4, v6
-	v_mov_b32 v4, v4
-	v_cndmask_b32_e64 v4, v5, v4, s[22:23]
+	v_cndmask_b32_e64 v4, v4, v5, s[22:23]
+	v_fma_f32 v4, v7, v4, v4
+	v_mov_b32 v5, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v5, v4
+	v_mov_b32 v5, 0x42800000
+	v_cndmask_b32_e32 v5, 0, v5, vcc
+	v_add_f32_e64 v5, v4, v5
+	v_exp_f32 v7, v5
+	v_mov_b32 v5, 0xffffffc0
+	v_cndmask_b32_e32 v5, 0, v5, vcc
+	v_ldexp_f32 v7, v7, v5
+	v_sub_f32_e32 v5, 0x3f800000, v7
+	v_or_b32_e64 v5, v6, v5
+	v_mov_b32 v5, v5
+	v_cndmask_b32_e64 v4, v4, v5, s[22:23]
 	; %g_erf_13 = arith.addf
 	v_add_f32_e32 v4, 0x3f800000, v4
 	; %g_erf_14 = arith.mulf
 	v_mul_f32_e64 v4, v3, v4
-	; %c = math.sqrt
-	v_mov_b32 v5, 0xf800000
-	v_cmp_gt_f32_e64 vcc, v5, v1
-	v_mov_b32 v5, 0x4f800000
-	v_cndmask_b32_e32 v5, 1.0, v5, vcc
-	v_mul_f32_e64 v5, v1, v5
-	v_sqrt_f32 v1, v5
-	v_mov_b32 v5, 0x37800000
-	v_cndmask_b32_e32 v5, 1.0, v5, vcc
-	v_mul_f32_e32 v1, v1, v5
-	; %z_15 = arith.mulf
-	v_mul_f32_e32 v5, 0x3d372713, v2
-	; %z_16 = arith.mulf
-	v_mul_f32_e64 v5, v5, v2
-	; %z_18 = arith.addf
-	v_fma_f32 v2, v5, v2, v2
-	; %z_20 = arith.mulf
-	v_mul_f32_e64 v1, v1, v2
-	; %t = arith.mulf
-	v_mul_f32_e32 v1, 0x40000000, v1
-	; %t_21 = math.exp
-	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
-	v_mov_b32 v2, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v2, v1
-	v_mov_b32 v2, 0x42800000
-	v_cndmask_b32_e32 v2, 0, v2, vcc
-	v_add_f32_e64 v2, v1, v2
-	v_exp_f32 v1, v2
-	v_mov_b32 v2, 0xffffffc0
-	v_cndmask_b32_e32 v2, 0, v2, vcc
-	v_ldexp_f32 v1, v1, v2
-	; %t_22 = arith.addf
-	v_add_f32_e32 v1, 0x3f800000, v1
-	; %t_23 = arith.divf
-	v_mov_b32 v2, 0x40000000
-	v_mov_b32 v5, 0x40000000
-	v_div_scale_f32 v6, vcc, v1, v1, v5
-	v_rcp_f32_e32 v7, v6
-	v_fma_f32 v10, -v6, v7, 1.0
-	v_fma_f32 v7, v10, v7, v7
-	v_div_scale_f32 v8, vcc, v5, v1, v5
-	v_mul_f32_e32 v9, v8, v7
-	v_fma_f32 v10, -v6, v9, v8
-	v_fma_f32 v9, v10, v7, v9
-	v_fma_f32 v10, -v6, v9, v8
-	v_div_fmas_f32 v10, v10, v7, v9
-	v_div_fixup_f32 v1, v10, v1, v5
-	; %t_24 = arith.subf
-	v_sub_f32_e32 v1, 0x3f800000, v1
-	; %g_tanh = arith.addf
-	v_add_f32_e32 v1, 0x3f800000, v1
-	; %g_tanh_25 = arith.mulf
-	v_mul_f32_e64 v1, v3, v1
-	; %1 = tt.addptr
-	v_mul_lo_u32 v16, v0, 4
-	v_mul_hi_i32 v17, v0, 4
-	v_add_co_u32_e64 v16, vcc, v18, v16
-	v_addc_co_u32_e64 v17, vcc, v19, v17, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[16:17], v4, off
+	global_store_dword v[12:13], v4, off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v16, v0, 4
-	v_mul_hi_i32 v17, v0, 4
-	v_add_co_u32_e64 v16, vcc, v20, v16
-	v_addc_co_u32_e64 v17, vcc, v21, v17, vcc
+	v_mul_lo_u32 v12, v0, 4
+	v_mul_hi_i32 v13, v0, 4
+	v_add_co_u32_e64 v12, vcc, v16, v12
+	v_addc_co_u32_e64 v13, vcc, v17, v13, vcc
+	; %c = math.sqrt
+	v_mov_b32 v0, 0xf800000
+	v_cmp_gt_f32_e64 vcc, v0, v1
+	v_mov_b32 v0, 0x4f800000
+	v_cndmask_b32_e32 v0, 1.0, v0, vcc
+	v_mul_f32_e64 v0, v1, v0
+	v_sqrt_f32 v1, v0
+	v_mov_b32 v0, 0x37800000
+	v_cndmask_b32_e32 v0, 1.0, v0, vcc
+	v_mul_f32_e32 v1, v1, v0
+	; %z_15 = arith.mulf
+	v_mul_f32_e32 v0, 0x3d372713, v2
+	; %z_16 = arith.mulf
+	v_mul_f32_e64 v0, v0, v2
+	; %z_18 = arith.addf
+	v_fma_f32 v0, v0, v2, v2
+	; %z_20 = arith.mulf
+	v_mul_f32_e64 v0, v1, v0
+	; %t = arith.mulf
+	v_mul_f32_e32 v0, 0x40000000, v0
+	; %t_21 = math.exp
+	v_mul_f32_e32 v0, 0x3fb8aa3b, v0
+	v_mov_b32 v1, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v1, v0
+	v_mov_b32 v1, 0x42800000
+	v_cndmask_b32_e32 v1, 0, v1, vcc
+	v_add_f32_e64 v1, v0, v1
+	v_exp_f32 v0, v1
+	v_mov_b32 v1, 0xffffffc0
+	v_cndmask_b32_e32 v1, 0, v1, vcc
+	v_ldexp_f32 v0, v0, v1
+	; %t_22 = arith.addf
+	v_add_f32_e32 v0, 0x3f800000, v0
+	; %t_23 = arith.divf
+	v_mov_b32 v1, 0x40000000
+	v_mov_b32 v2, 0x40000000
+	v_div_scale_f32 v4, vcc, v0, v0, v2
+	v_rcp_f32_e32 v5, v4
+	v_fma_f32 v8, -v4, v5, 1.0
+	v_fma_f32 v5, v8, v5, v5
+	v_div_scale_f32 v6, vcc, v2, v0, v2
+	v_mul_f32_e32 v7, v6, v5
+	v_fma_f32 v8, -v4, v7, v6
+	v_fma_f32 v7, v8, v5, v7
+	v_fma_f32 v8, -v4, v7, v6
+	v_div_fmas_f32 v8, v8, v5, v7
+	v_div_fixup_f32 v0, v8, v0, v2
+	; %t_24 = arith.subf
+	v_sub_f32_e32 v0, 0x3f800000, v0
+	; %g_tanh = arith.addf
+	v_add_f32_e32 v0, 0x3f800000, v0
+	; %g_tanh_25 = arith.mulf
+	v_mul_f32_e64 v0, v3, v0
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[16:17], v1, off
+	global_store_dword v[12:13], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -184,9 +184,9 @@ gelu_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 24
+		.amdhsa_next_free_vgpr 20
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 24
+		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -204,7 +204,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 24
+    .vgpr_count: 20
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

@@ -40,13 +40,13 @@ saxpy_persistent_kernel:
 .LBB0_3:
 	; %offs_1 = arith.addi
 	v_add_u32_e64 v5, v3, v0
-	; %m_2 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v5, v2
 	; %x_3 = tt.addptr
 	v_mul_lo_u32 v14, v5, 4
 	v_mul_hi_i32 v15, v5, 4
 	v_add_co_u32_e64 v14, vcc, v8, v14
 	v_addc_co_u32_e64 v15, vcc, v9, v15, vcc
+	; %m_2 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v5, v2
 	; %x_4 = tt.load
 	v_mov_b32 v6, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]

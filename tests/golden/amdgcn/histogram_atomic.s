@@ -28,27 +28,19 @@ histogram_kernel:
 	; %offs_0 = arith.muli
 	v_mov_b32 v10, 0x200
 	v_mul_lo_u32 v3, v3, v10
-	; %offs_1_1 = tt.make_range
-	v_or_b32_e32 v10, 0x100, v2
-	; %offs_3_1 = arith.addi
-	v_add_u32_e64 v2, v3, v2
-	v_add_u32_e64 v10, v3, v10
 	; %offs_3 = arith.addi
 	v_add_u32_e64 v0, v3, v0
-	; %mask_4_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[18:19], v2, v1
-	v_cmp_lt_i32_e64 s[20:21], v10, v1
-	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v0, v1
 	; %v_6 = tt.addptr
 	v_mul_lo_u32 v16, v0, 4
 	v_mul_hi_i32 v17, v0, 4
 	v_add_co_u32_e64 v12, vcc, v12, v16
 	v_addc_co_u32_e64 v13, vcc, v13, v17, vcc
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[18:19], v0, v1
 	; %v_7 = tt.load
 	v_mov_b32 v4, 0
 	v_mov_b32 v5, 0
-	s_and_saveexec_b64 s[8:9], s[22:23]
+	s_and_saveexec_b64 s[8:9], s[18:19]
 	global_load_dwordx2 v[4:5], v[12:13], off
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -68,22 +60,32 @@ histogram_kernel:
 	s_barrier
 	ds_read_b64 v[12:13], v9
 	ds_read_b64 v[14:15], v9 offset:2048
+	; %offs_3_1 = arith.addi
+	v_add_u32_e64 v0, v3, v2
+	; %mask_4_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[18:19], v0, v1
 	; %2 = tt.atomic_rmw
 	v_mov_b32 v0, 1
 	s_waitcnt lgkmcnt(1)
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b32 v1, 0
+	v_mov_b32 v8, 0
 	s_and_saveexec_b64 s[8:9], s[18:19]
-	global_atomic_add v1, v[12:13], v0, off glc
+	global_atomic_add v8, v[12:13], v0, off glc
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	buffer_wbinvl1_vol
+	; %offs_1_1 = tt.make_range
+	v_or_b32_e32 v0, 0x100, v2
+	; %offs_3_1 = arith.addi
+	v_add_u32_e64 v0, v3, v0
+	; %mask_4_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[18:19], v0, v1
+	; %2 = tt.atomic_rmw
 	v_mov_b32 v0, 1
-	s_waitcnt vmcnt(0)
 	s_waitcnt lgkmcnt(0)
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32 v1, 0
-	s_and_saveexec_b64 s[8:9], s[20:21]
+	s_and_saveexec_b64 s[8:9], s[18:19]
 	global_atomic_add v1, v[14:15], v0, off glc
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -105,7 +107,7 @@ histogram_kernel:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 18
-		.amdhsa_next_free_sgpr 24
+		.amdhsa_next_free_sgpr 20
 		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
@@ -123,7 +125,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4096
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 26
+    .sgpr_count: 22
     .vgpr_count: 18
     .max_flat_workgroup_size: 256
     .args:

@@ -37,13 +37,13 @@ int_ops_kernel:
 	v_mul_lo_u32 v29, v29, v30
 	; %offs_5 = arith.addi
 	v_add_u32_e64 v0, v29, v0
-	; %mask_6 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v0, v1
 	; %x_8 = tt.addptr
 	v_mul_lo_u32 v46, v0, 4
 	v_mul_hi_i32 v47, v0, 4
 	v_add_co_u32_e64 v34, vcc, v34, v46
 	v_addc_co_u32_e64 v35, vcc, v35, v47, vcc
+	; %mask_6 = arith.cmpi
+	v_cmp_lt_i32_e64 s[28:29], v0, v1
 	; %x_9 = tt.load
 	v_mov_b32 v4, 0
 	v_mov_b32 v5, 0
@@ -61,6 +61,11 @@ int_ops_kernel:
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_load_dwordx2 v[8:9], v[34:35], off
 	s_or_b64 exec, exec, s[8:9]
+	; %1 = tt.addptr
+	v_mul_lo_u32 v34, v0, 4
+	v_mul_hi_i32 v35, v0, 4
+	v_add_co_u32_e64 v34, vcc, v38, v34
+	v_addc_co_u32_e64 v35, vcc, v39, v35, vcc
 	s_waitcnt vmcnt(1)
 	; %q_13 = arith.divsi
 	v_ashrrev_i32 v1, 31, v4
@@ -123,6 +128,15 @@ int_ops_kernel:
 	v_cndmask_b32_e32 v32, v32, v30, vcc
 	v_xor_b32_e32 v13, v13, v29
 	v_sub_u32_e32 v13, v13, v29
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[28:29]
+	global_store_dwordx2 v[34:35], v[12:13], off
+	s_or_b64 exec, exec, s[8:9]
+	; %3 = tt.addptr
+	v_mul_lo_u32 v34, v0, 4
+	v_mul_hi_i32 v35, v0, 4
+	v_add_co_u32_e64 v34, vcc, v40, v34
+	v_addc_co_u32_e64 v35, vcc, v41, v35, vcc
 	; %r = arith.remsi
 	v_ashrrev_i32 v1, 31, v4
 	v_ashrrev_i32 v29, 31, v2
@@ -184,60 +198,6 @@ int_ops_kernel:
 	v_cndmask_b32_e32 v32, v32, v30, vcc
 	v_xor_b32_e32 v17, v32, v1
 	v_sub_u32_e32 v17, v17, v1
-	; %bits_14 = arith.shli
-	v_lshlrev_b32_e64 v1, 3, v4
-	v_lshlrev_b32_e64 v2, 3, v5
-	s_waitcnt vmcnt(0)
-	; %bits_15 = arith.shrsi
-	v_ashrrev_i32_e64 v29, 2, v8
-	v_ashrrev_i32_e64 v30, 2, v9
-	; %bits_16 = arith.xori
-	v_xor_b32_e64 v1, v1, v29
-	v_xor_b32_e64 v2, v2, v30
-	; %bits_17 = arith.andi
-	v_and_b32_e32 v29, 0xf0f0, v4
-	v_and_b32_e32 v30, 0xf0f0, v5
-	; %bits_18 = arith.ori
-	v_or_b32_e64 v20, v1, v29
-	v_or_b32_e64 v21, v2, v30
-	; %sel = arith.cmpi
-	v_cmp_gt_i32_e64 s[30:31], v4, v8
-	v_cmp_gt_i32_e64 s[32:33], v5, v9
-	; %sel_19 = arith.maxsi
-	v_max_i32_e64 v1, v4, v8
-	v_max_i32_e64 v2, v5, v9
-	; %sel_20 = arith.subi
-	v_sub_u32_e64 v1, v1, v12
-	v_sub_u32_e64 v2, v2, v13
-	; %sel_21 = arith.minsi
-	v_min_i32_e64 v29, v4, v8
-	v_min_i32_e64 v30, v5, v9
-	; %sel_22 = arith.addi
-	v_add_u32_e64 v29, v29, v16
-	v_add_u32_e64 v30, v30, v17
-	; %sel_23 = arith.select
-	v_cndmask_b32_e64 v1, v29, v1, s[30:31]
-	v_cndmask_b32_e64 v2, v30, v2, s[32:33]
-	; %clamped_24 = arith.maxsi
-	v_max_i32_e64 v1, v1, v3
-	v_max_i32_e64 v2, v2, v3
-	; %clamped_26 = arith.minsi
-	v_min_i32_e64 v24, v1, v28
-	v_min_i32_e64 v25, v2, v28
-	; %1 = tt.addptr
-	v_mul_lo_u32 v34, v0, 4
-	v_mul_hi_i32 v35, v0, 4
-	v_add_co_u32_e64 v34, vcc, v38, v34
-	v_addc_co_u32_e64 v35, vcc, v39, v35, vcc
-	; tt.store
-	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_store_dwordx2 v[34:35], v[12:13], off
-	s_or_b64 exec, exec, s[8:9]
-	; %3 = tt.addptr
-	v_mul_lo_u32 v34, v0, 4
-	v_mul_hi_i32 v35, v0, 4
-	v_add_co_u32_e64 v34, vcc, v40, v34
-	v_addc_co_u32_e64 v35, vcc, v41, v35, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_store_dwordx2 v[34:35], v[16:17], off
@@ -247,6 +207,27 @@ int_ops_kernel:
 	v_mul_hi_i32 v35, v0, 4
 	v_add_co_u32_e64 v34, vcc, v42, v34
 	v_addc_co_u32_e64 v35, vcc, v43, v35, vcc
+	; %bits_14 = arith.shli
+	v_lshlrev_b32_e64 v1, 3, v4
+	s_waitcnt vmcnt(2)
+	; %bits_15 = arith.shrsi
+	v_ashrrev_i32_e64 v2, 2, v8
+	; %bits_16 = arith.xori
+	v_xor_b32_e64 v1, v1, v2
+	; %bits_17 = arith.andi
+	v_and_b32_e32 v2, 0xf0f0, v4
+	; %bits_18 = arith.ori
+	v_or_b32_e64 v20, v1, v2
+	; %bits_14 = arith.shli
+	v_lshlrev_b32_e64 v1, 3, v5
+	; %bits_15 = arith.shrsi
+	v_ashrrev_i32_e64 v2, 2, v9
+	; %bits_16 = arith.xori
+	v_xor_b32_e64 v1, v1, v2
+	; %bits_17 = arith.andi
+	v_and_b32_e32 v2, 0xf0f0, v5
+	; %bits_18 = arith.ori
+	v_or_b32_e64 v21, v1, v2
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_store_dwordx2 v[34:35], v[20:21], off
@@ -256,6 +237,38 @@ int_ops_kernel:
 	v_mul_hi_i32 v35, v0, 4
 	v_add_co_u32_e64 v34, vcc, v44, v34
 	v_addc_co_u32_e64 v35, vcc, v45, v35, vcc
+	; %sel = arith.cmpi
+	v_cmp_gt_i32_e64 s[30:31], v4, v8
+	; %sel_19 = arith.maxsi
+	v_max_i32_e64 v0, v4, v8
+	; %sel_20 = arith.subi
+	v_sub_u32_e64 v0, v0, v12
+	; %sel_21 = arith.minsi
+	v_min_i32_e64 v1, v4, v8
+	; %sel_22 = arith.addi
+	v_add_u32_e64 v1, v1, v16
+	; %sel_23 = arith.select
+	v_cndmask_b32_e64 v0, v1, v0, s[30:31]
+	; %clamped_24 = arith.maxsi
+	v_max_i32_e64 v0, v0, v3
+	; %clamped_26 = arith.minsi
+	v_min_i32_e64 v24, v0, v28
+	; %sel = arith.cmpi
+	v_cmp_gt_i32_e64 s[30:31], v5, v9
+	; %sel_19 = arith.maxsi
+	v_max_i32_e64 v0, v5, v9
+	; %sel_20 = arith.subi
+	v_sub_u32_e64 v0, v0, v13
+	; %sel_21 = arith.minsi
+	v_min_i32_e64 v1, v5, v9
+	; %sel_22 = arith.addi
+	v_add_u32_e64 v1, v1, v17
+	; %sel_23 = arith.select
+	v_cndmask_b32_e64 v0, v1, v0, s[30:31]
+	; %clamped_24 = arith.maxsi
+	v_max_i32_e64 v0, v0, v3
+	; %clamped_26 = arith.minsi
+	v_min_i32_e64 v25, v0, v28
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_store_dwordx2 v[34:35], v[24:25], off
@@ -277,7 +290,7 @@ int_ops_kernel:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 48
-		.amdhsa_next_free_sgpr 34
+		.amdhsa_next_free_sgpr 32
 		.amdhsa_accum_offset 48
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
@@ -295,7 +308,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 0
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 36
+    .sgpr_count: 34
     .vgpr_count: 48
     .max_flat_workgroup_size: 256
     .args:

@@ -45,13 +45,13 @@ layernorm_fwd_kernel:
 .LBB0_3:
 	; %cols_7 = arith.addi
 	v_add_u32_e64 v8, v1, v5
-	; %x_8 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v8, v2
 	; %x_10 = tt.addptr
 	v_mul_lo_u32 v18, v8, 4
 	v_mul_hi_i32 v19, v8, 4
 	v_add_co_u32_e64 v18, vcc, v14, v18
 	v_addc_co_u32_e64 v19, vcc, v15, v19, vcc
+	; %x_8 = arith.cmpi
+	v_cmp_lt_i32_e64 s[28:29], v8, v2
 	; %x_11 = tt.load
 	v_mov_b32 v8, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
@@ -69,48 +69,49 @@ layernorm_fwd_kernel:
 	v_and_b32_e64 v8, v8, 12
 	v_add_u32_e64 v8, v1, v8
 	v_add_u32_e64 v8, v8, 0
-	v_lshlrev_b32_e64 v9, 2, v0
-	v_and_b32_e64 v9, v9, 12
-	v_add_u32_e64 v9, v1, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v10, v7 offset:0x41f
+	ds_swizzle_b32 v9, v7 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v10
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v10, v7 offset:0x81f
+	ds_swizzle_b32 v9, v7 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v10
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v10, v7 offset:0x101f
+	ds_swizzle_b32 v9, v7 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v10
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v10, v7 offset:0x201f
+	ds_swizzle_b32 v9, v7 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v10
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	ds_swizzle_b32 v10, v7 offset:0x401f
+	ds_swizzle_b32 v9, v7 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v10
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
-	v_mbcnt_lo_u32_b32 v11, -1, 0
-	v_mbcnt_hi_u32_b32 v11, -1, v11
-	v_xor_b32_e64 v11, v11, 32
-	v_lshlrev_b32 v11, 2, v11
-	ds_bpermute_b32 v10, v11, v7
+	v_mbcnt_lo_u32_b32 v10, -1, 0
+	v_mbcnt_hi_u32_b32 v10, -1, v10
+	v_xor_b32_e64 v10, v10, 32
+	v_lshlrev_b32 v10, 2, v10
+	ds_bpermute_b32 v9, v10, v7
 	s_waitcnt lgkmcnt(0)
 	; %mean_7 = arith.addf
-	v_add_f32_e64 v7, v7, v10
+	v_add_f32_e64 v7, v7, v9
 	; %mean = tt.reduce
 	ds_write_b32 v8, v7
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v7, v9
+	v_lshlrev_b32_e64 v7, 2, v0
+	v_and_b32_e64 v7, v7, 12
+	v_add_u32_e64 v7, v1, v7
+	; %mean = tt.reduce
+	ds_read_b32 v7, v7
 	s_waitcnt lgkmcnt(0)
 	ds_swizzle_b32 v8, v7 offset:0x41f
 	s_waitcnt lgkmcnt(0)
@@ -144,13 +145,13 @@ layernorm_fwd_kernel:
 .LBB0_6:
 	; %cols_7 = arith.addi
 	v_add_u32_e64 v10, v9, v5
-	; %m_8 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v10, v2
 	; %x_9 = tt.addptr
 	v_mul_lo_u32 v18, v10, 4
 	v_mul_hi_i32 v19, v10, 4
 	v_add_co_u32_e64 v18, vcc, v14, v18
 	v_addc_co_u32_e64 v19, vcc, v15, v19, vcc
+	; %m_8 = arith.cmpi
+	v_cmp_lt_i32_e64 s[28:29], v10, v2
 	; %x_10 = tt.load
 	v_mov_b32 v10, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
@@ -167,68 +168,79 @@ layernorm_fwd_kernel:
 	v_mov_b32 v4, v10
 	s_branch .LBB0_5
 .LBB0_7:
-	v_mov_b32 v18, s16
-	v_mov_b32 v19, s17
-	v_mov_b32 v20, s18
-	v_mov_b32 v21, s19
-	v_mov_b32 v22, s20
-	v_mov_b32 v23, s21
-	v_mov_b32 v24, s22
-	v_mov_b32 v25, s23
-	v_mov_b32 v9, s26
-	v_lshrrev_b32_e64 v10, 4, v0
-	v_and_b32_e64 v10, v10, 12
-	v_add_u32_e64 v10, v1, v10
-	v_add_u32_e64 v10, v10, 16
-	v_lshlrev_b32_e64 v11, 2, v0
-	v_and_b32_e64 v11, v11, 12
-	v_add_u32_e64 v1, v1, v11
-	v_and_b32_e32 v0, 0xff, v0
-	v_cmp_eq_i32_e64 s[28:29], v0, 0
+	v_lshrrev_b32_e64 v9, 4, v0
+	v_and_b32_e64 v9, v9, 12
+	v_add_u32_e64 v9, v1, v9
+	v_add_u32_e64 v9, v9, 16
 	; %var = tt.reduce
-	ds_swizzle_b32 v0, v4 offset:0x41f
+	ds_swizzle_b32 v10, v4 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v4, v0
+	v_add_f32_e64 v4, v4, v10
 	; %var = tt.reduce
-	ds_swizzle_b32 v4, v0 offset:0x81f
+	ds_swizzle_b32 v10, v4 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
+	v_add_f32_e64 v4, v4, v10
 	; %var = tt.reduce
-	ds_swizzle_b32 v4, v0 offset:0x101f
+	ds_swizzle_b32 v10, v4 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
+	v_add_f32_e64 v4, v4, v10
 	; %var = tt.reduce
-	ds_swizzle_b32 v4, v0 offset:0x201f
+	ds_swizzle_b32 v10, v4 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
+	v_add_f32_e64 v4, v4, v10
 	; %var = tt.reduce
-	ds_swizzle_b32 v4, v0 offset:0x401f
+	ds_swizzle_b32 v10, v4 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
+	v_add_f32_e64 v4, v4, v10
 	; %var = tt.reduce
 	v_mbcnt_lo_u32_b32 v11, -1, 0
 	v_mbcnt_hi_u32_b32 v11, -1, v11
 	v_xor_b32_e64 v11, v11, 32
 	v_lshlrev_b32 v11, 2, v11
-	ds_bpermute_b32 v4, v11, v0
+	ds_bpermute_b32 v10, v11, v4
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v4
+	v_add_f32_e64 v4, v4, v10
 	; %var = tt.reduce
-	ds_write_b32 v10, v0
+	ds_write_b32 v9, v4
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v0, v1 offset:16
+	v_lshlrev_b32_e64 v4, 2, v0
+	v_and_b32_e64 v4, v4, 12
+	v_add_u32_e64 v1, v1, v4
+	; %var = tt.reduce
+	ds_read_b32 v1, v1 offset:16
+	v_mov_b32 v18, s20
+	v_mov_b32 v19, s21
+	; %0 = tt.addptr
+	v_mul_lo_u32 v20, v6, 4
+	v_mul_hi_i32 v21, v6, 4
+	v_add_co_u32_e64 v18, vcc, v18, v20
+	v_addc_co_u32_e64 v19, vcc, v19, v21, vcc
+	v_and_b32_e32 v0, 0xff, v0
+	v_cmp_eq_i32_e64 s[28:29], v0, 0
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[28:29]
+	global_store_dword v[18:19], v7, off
+	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v18, s22
+	v_mov_b32 v19, s23
+	; %1 = tt.addptr
+	v_mul_lo_u32 v20, v6, 4
+	v_mul_hi_i32 v21, v6, 4
+	v_add_co_u32_e64 v18, vcc, v18, v20
+	v_addc_co_u32_e64 v19, vcc, v19, v21, vcc
 	s_waitcnt lgkmcnt(0)
-	ds_swizzle_b32 v1, v0 offset:0x41f
+	; %var = tt.reduce
+	ds_swizzle_b32 v0, v1 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %var_7 = arith.addf
-	v_add_f32_e64 v0, v0, v1
+	v_add_f32_e64 v0, v1, v0
 	; %var = tt.reduce
 	ds_swizzle_b32 v1, v0 offset:0x81f
 	s_waitcnt lgkmcnt(0)
@@ -237,37 +249,28 @@ layernorm_fwd_kernel:
 	; %var_3 = arith.divf
 	v_div_scale_f32 v1, vcc, v8, v8, v0
 	v_rcp_f32_e32 v4, v1
-	v_fma_f32 v12, -v1, v4, 1.0
-	v_fma_f32 v4, v12, v4, v4
-	v_div_scale_f32 v10, vcc, v0, v8, v0
-	v_mul_f32_e32 v11, v10, v4
-	v_fma_f32 v12, -v1, v11, v10
-	v_fma_f32 v11, v12, v4, v11
-	v_fma_f32 v12, -v1, v11, v10
-	v_div_fmas_f32 v12, v12, v4, v11
-	v_div_fixup_f32 v0, v12, v8, v0
+	v_fma_f32 v10, -v1, v4, 1.0
+	v_fma_f32 v4, v10, v4, v4
+	v_div_scale_f32 v6, vcc, v0, v8, v0
+	v_mul_f32_e32 v9, v6, v4
+	v_fma_f32 v10, -v1, v9, v6
+	v_fma_f32 v9, v10, v4, v9
+	v_fma_f32 v10, -v1, v9, v6
+	v_div_fmas_f32 v10, v10, v4, v9
+	v_div_fixup_f32 v0, v10, v8, v0
+	v_mov_b32 v1, s26
 	; %rstd = arith.addf
-	v_add_f32_e64 v0, v0, v9
+	v_add_f32_e64 v0, v0, v1
 	; %rstd_4 = math.rsqrt
 	v_rsq_f32 v0, v0
-	; %0 = tt.addptr
-	v_mul_lo_u32 v26, v6, 4
-	v_mul_hi_i32 v27, v6, 4
-	v_add_co_u32_e64 v22, vcc, v22, v26
-	v_addc_co_u32_e64 v23, vcc, v23, v27, vcc
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_store_dword v[22:23], v7, off
+	global_store_dword v[18:19], v0, off
 	s_or_b64 exec, exec, s[8:9]
-	; %1 = tt.addptr
-	v_mul_lo_u32 v22, v6, 4
-	v_mul_hi_i32 v23, v6, 4
-	v_add_co_u32_e64 v22, vcc, v24, v22
-	v_addc_co_u32_e64 v23, vcc, v25, v23, vcc
-	; tt.store
-	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_store_dword v[22:23], v0, off
-	s_or_b64 exec, exec, s[8:9]
+	v_mov_b32 v18, s16
+	v_mov_b32 v19, s17
+	v_mov_b32 v20, s18
+	v_mov_b32 v21, s19
 .LBB0_8:
 	; scf.for
 	v_cmp_lt_i32_e64 s[28:29], v3, v2
@@ -276,13 +279,13 @@ layernorm_fwd_kernel:
 .LBB0_9:
 	; %cols_6 = arith.addi
 	v_add_u32_e64 v1, v3, v5
-	; %m_7 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v1, v2
 	; %x_8 = tt.addptr
 	v_mul_lo_u32 v22, v1, 4
 	v_mul_hi_i32 v23, v1, 4
 	v_add_co_u32_e64 v22, vcc, v14, v22
 	v_addc_co_u32_e64 v23, vcc, v15, v23, vcc
+	; %m_7 = arith.cmpi
+	v_cmp_lt_i32_e64 s[28:29], v1, v2
 	; %x_9 = tt.load
 	v_mov_b32 v4, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
@@ -308,22 +311,22 @@ layernorm_fwd_kernel:
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_load_dword v8, v[22:23], off
 	s_or_b64 exec, exec, s[8:9]
-	s_waitcnt vmcnt(2)
-	; %y_14 = arith.subf
-	v_sub_f32_e64 v4, v4, v7
-	; %y_16 = arith.mulf
-	v_mul_f32_e64 v4, v4, v0
-	s_waitcnt vmcnt(0)
-	; %y_18 = arith.addf
-	v_fma_f32 v4, v4, v6, v8
 	; %3 = tt.addptr
 	v_mul_lo_u32 v22, v1, 4
 	v_mul_hi_i32 v23, v1, 4
 	v_add_co_u32_e64 v22, vcc, v16, v22
 	v_addc_co_u32_e64 v23, vcc, v17, v23, vcc
+	s_waitcnt vmcnt(2)
+	; %y_14 = arith.subf
+	v_sub_f32_e64 v1, v4, v7
+	; %y_16 = arith.mulf
+	v_mul_f32_e64 v1, v1, v0
+	s_waitcnt vmcnt(0)
+	; %y_18 = arith.addf
+	v_fma_f32 v1, v1, v6, v8
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_store_dword v[22:23], v4, off
+	global_store_dword v[22:23], v1, off
 	s_or_b64 exec, exec, s[8:9]
 	v_add_u32_e32 v3, 0x100, v3
 	s_branch .LBB0_8
@@ -344,9 +347,9 @@ layernorm_fwd_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_vgpr 24
 		.amdhsa_next_free_sgpr 30
-		.amdhsa_accum_offset 28
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -364,7 +367,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 32
-    .vgpr_count: 28
+    .vgpr_count: 24
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

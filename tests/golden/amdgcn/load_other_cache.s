@@ -25,27 +25,27 @@ shifted_load_kernel:
 	v_mul_lo_u32 v2, v2, v3
 	; %offs_4 = arith.addi
 	v_add_u32_e64 v0, v2, v0
-	; %mask_5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_6 = tt.addptr
 	v_mul_lo_u32 v10, v0, 4
 	v_mul_hi_i32 v11, v0, 4
 	v_add_co_u32_e64 v4, vcc, v4, v10
 	v_addc_co_u32_e64 v5, vcc, v5, v11, vcc
+	; %mask_5 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_7 = tt.load
 	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
 	global_load_dword v2, v[4:5], off glc
 	s_or_b64 exec, exec, s[8:9]
-	; %nxt_8 = arith.addi
-	v_add_u32_e64 v3, v0, 1
-	; %nxt_9 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v3, v1
 	; %nxt_10 = tt.addptr
 	v_mov_b32 v10, 4
 	v_mov_b32 v11, 0
 	v_add_co_u32_e64 v4, vcc, v4, v10
 	v_addc_co_u32_e64 v5, vcc, v5, v11, vcc
+	; %nxt_8 = arith.addi
+	v_add_u32_e64 v3, v0, 1
+	; %nxt_9 = arith.cmpi
+	v_cmp_lt_i32_e64 s[22:23], v3, v1
 	; %nxt_11 = tt.load
 	v_mov_b32 v1, 0xbf800000
 	s_and_saveexec_b64 s[8:9], s[22:23]

@@ -242,41 +242,47 @@ matmul_kernel:
 	s_and_b64 vcc, exec, s[24:25]
 	s_cbranch_vccz .LBB0_4
 .LBB0_3:
-	; %k_left = arith.subi
-	v_sub_u32_e64 v28, v3, v31
 	; %a_35 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v33, v1
-	v_cmp_lt_i32_e64 s[26:27], v44, v1
+	; %k_left = arith.subi
+	v_sub_u32_e64 v28, v3, v31
 	; %a_37 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v35, v28
+	v_cmp_lt_i32_e64 s[26:27], v35, v28
 	; %a_40 = arith.andi
-	s_and_b64 s[24:25], s[24:25], s[28:29]
-	s_and_b64 s[26:27], s[26:27], s[28:29]
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	; %a_41 = tt.load
 	v_mov_b32 v30, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
 	global_load_dword v30, v[60:61], off
 	s_or_b64 exec, exec, s[8:9]
+	; %a_35 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v44, v1
+	; %a_40 = arith.andi
+	s_and_b64 s[24:25], s[24:25], s[26:27]
+	; %a_41 = tt.load
 	v_mov_b32 v46, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
+	s_and_saveexec_b64 s[8:9], s[24:25]
 	global_load_dword v46, v[56:57], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_42 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v34, v28
-	v_cmp_lt_i32_e64 s[26:27], v45, v28
 	; %b_44 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v32, v2
+	v_cmp_lt_i32_e64 s[26:27], v32, v2
 	; %b_47 = arith.andi
-	s_and_b64 s[24:25], s[24:25], s[28:29]
-	s_and_b64 s[26:27], s[26:27], s[28:29]
+	s_and_b64 s[24:25], s[24:25], s[26:27]
+	; %b_48 = tt.load
+	v_mov_b32 v47, 0
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_load_dword v47, v[62:63], off
+	s_or_b64 exec, exec, s[8:9]
+	; %b_42 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v45, v28
+	; %b_47 = arith.andi
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	; %b_48 = tt.load
 	v_mov_b32 v28, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v28, v[62:63], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v47, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v47, v[58:59], off
+	global_load_dword v28, v[58:59], off
 	s_or_b64 exec, exec, s[8:9]
 	; v93 = ttg.convert_layout
 	s_waitcnt lgkmcnt(0)
@@ -311,9 +317,9 @@ matmul_kernel:
 	ds_read_b32 v53, v53
 	s_waitcnt vmcnt(1)
 	; v94 = ttg.convert_layout
-	ds_write_b32 v42, v28 offset:2048
+	ds_write_b32 v42, v47 offset:2048
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v42, v47 offset:3072
+	ds_write_b32 v42, v28 offset:3072
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v28, v43 offset:2048
@@ -438,130 +444,155 @@ matmul_kernel:
 	v_mov_b32 v19, v24
 	s_branch .LBB0_2
 .LBB0_4:
-	v_mov_b32 v56, s16
-	v_mov_b32 v57, s17
-	v_mov_b32 v3, s23
-	v_lshrrev_b32_e64 v28, 5, v0
-	v_and_b32_e64 v28, v28, 7
-	v_and_b32_e64 v29, v0, 31
-	v_lshrrev_b32_e64 v30, 3, v0
-	v_and_b32_e64 v30, v30, 4
-	v_mov_b32 v31, 0x80
-	v_mul_lo_u32 v33, v29, v31
-	v_add_u32_e64 v33, v33, v36
-	v_lshrrev_b32_e64 v29, 0, v29
-	v_and_b32_e64 v29, v29, 7
-	v_lshlrev_b32_e64 v29, 2, v29
-	v_xor_b32_e64 v29, v30, v29
-	v_lshlrev_b32_e64 v29, 2, v29
-	v_add_u32_e64 v30, v33, v29
-	v_lshrrev_b32_e64 v31, 5, v0
-	v_and_b32_e64 v31, v31, 7
-	v_and_b32_e64 v0, v0, 31
-	v_mov_b32 v34, 0x80
-	v_mul_lo_u32 v35, v31, v34
-	v_add_u32_e64 v35, v35, v36
-	v_lshrrev_b32_e64 v31, 0, v31
-	v_and_b32_e64 v31, v31, 7
-	v_lshlrev_b32_e64 v31, 2, v31
-	v_xor_b32_e64 v0, v0, v31
-	v_lshlrev_b32_e64 v0, 2, v0
-	v_add_u32_e64 v0, v35, v0
-	; %rm_4_2 = tt.make_range
-	v_or_b32_e64 v31, v28, 8
-	v_or_b32_e64 v34, v28, 16
-	v_or_b32_e64 v35, v28, 24
-	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v28, v41, v28
-	v_add_u32_e64 v31, v41, v31
-	v_add_u32_e64 v34, v41, v34
-	v_add_u32_e64 v35, v41, v35
-	; %c_mask_26 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v28, v1
-	v_cmp_lt_i32_e64 s[26:27], v31, v1
-	v_cmp_lt_i32_e64 s[28:29], v34, v1
-	v_cmp_lt_i32_e64 s[30:31], v35, v1
-	; %c_mask_28 = arith.cmpi
-	v_cmp_lt_i32_e64 s[32:33], v32, v2
-	; %c_mask_31 = arith.andi
-	s_and_b64 s[24:25], s[24:25], s[32:33]
-	s_and_b64 s[26:27], s[26:27], s[32:33]
-	s_and_b64 s[28:29], s[28:29], s[32:33]
-	s_and_b64 s[30:31], s[30:31], s[32:33]
-	; %1 = arith.muli
-	v_mul_lo_u32 v1, v28, v3
-	v_mul_lo_u32 v2, v31, v3
-	v_mul_lo_u32 v28, v34, v3
-	v_mul_lo_u32 v3, v35, v3
-	; %3 = tt.addptr
-	v_mul_lo_u32 v58, v1, 4
-	v_mul_hi_i32 v59, v1, 4
-	v_add_co_u32_e64 v58, vcc, v56, v58
-	v_addc_co_u32_e64 v59, vcc, v57, v59, vcc
-	v_mul_lo_u32 v60, v2, 4
-	v_mul_hi_i32 v61, v2, 4
-	v_add_co_u32_e64 v60, vcc, v56, v60
-	v_addc_co_u32_e64 v61, vcc, v57, v61, vcc
-	v_mul_lo_u32 v62, v28, 4
-	v_mul_hi_i32 v63, v28, 4
-	v_add_co_u32_e64 v62, vcc, v56, v62
-	v_addc_co_u32_e64 v63, vcc, v57, v63, vcc
-	v_mul_lo_u32 v64, v3, 4
-	v_mul_hi_i32 v65, v3, 4
-	v_add_co_u32_e64 v56, vcc, v56, v64
-	v_addc_co_u32_e64 v57, vcc, v57, v65, vcc
-	; %6 = tt.addptr
-	v_mul_lo_u32 v64, v32, 4
-	v_mul_hi_i32 v65, v32, 4
-	v_add_co_u32_e64 v58, vcc, v58, v64
-	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
-	v_mul_lo_u32 v64, v32, 4
-	v_mul_hi_i32 v65, v32, 4
-	v_add_co_u32_e64 v60, vcc, v60, v64
-	v_addc_co_u32_e64 v61, vcc, v61, v65, vcc
-	v_mul_lo_u32 v64, v32, 4
-	v_mul_hi_i32 v65, v32, 4
-	v_add_co_u32_e64 v62, vcc, v62, v64
-	v_addc_co_u32_e64 v63, vcc, v63, v65, vcc
-	v_mul_lo_u32 v64, v32, 4
-	v_mul_hi_i32 v65, v32, 4
-	v_add_co_u32_e64 v56, vcc, v56, v64
-	v_addc_co_u32_e64 v57, vcc, v57, v65, vcc
 	; v99 = ttg.convert_layout
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_write_b128 v30, v[4:7]
-	v_xor_b32_e64 v1, v29, 32
-	v_add_u32_e64 v1, v33, v1
-	ds_write_b128 v1, v[8:11]
-	v_xor_b32_e64 v1, v29, 64
-	v_add_u32_e64 v1, v33, v1
-	ds_write_b128 v1, v[12:15]
-	v_xor_b32_e32 v1, 0x60, v29
-	v_add_u32_e64 v1, v33, v1
-	ds_write_b128 v1, v[16:19]
+	v_and_b32_e64 v3, v0, 31
+	v_mov_b32 v28, 0x80
+	v_mul_lo_u32 v29, v3, v28
+	v_add_u32_e64 v29, v29, v36
+	v_lshrrev_b32_e64 v28, 3, v0
+	v_and_b32_e64 v28, v28, 4
+	v_lshrrev_b32_e64 v3, 0, v3
+	v_and_b32_e64 v3, v3, 7
+	v_lshlrev_b32_e64 v3, 2, v3
+	v_xor_b32_e64 v3, v28, v3
+	v_lshlrev_b32_e64 v3, 2, v3
+	v_add_u32_e64 v28, v29, v3
+	; v99 = ttg.convert_layout
+	ds_write_b128 v28, v[4:7]
+	v_xor_b32_e64 v28, v3, 32
+	v_add_u32_e64 v28, v29, v28
+	ds_write_b128 v28, v[8:11]
+	v_xor_b32_e64 v28, v3, 64
+	v_add_u32_e64 v28, v29, v28
+	ds_write_b128 v28, v[12:15]
+	v_xor_b32_e32 v3, 0x60, v3
+	v_add_u32_e64 v3, v29, v3
+	ds_write_b128 v3, v[16:19]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v1, v0
-	ds_read_b32 v2, v0 offset:1024
-	ds_read_b32 v3, v0 offset:2048
-	ds_read_b32 v0, v0 offset:3072
+	v_lshrrev_b32_e64 v3, 5, v0
+	v_and_b32_e64 v3, v3, 7
+	v_mov_b32 v28, 0x80
+	v_mul_lo_u32 v29, v3, v28
+	v_add_u32_e64 v29, v29, v36
+	v_and_b32_e64 v28, v0, 31
+	v_lshrrev_b32_e64 v3, 0, v3
+	v_and_b32_e64 v3, v3, 7
+	v_lshlrev_b32_e64 v3, 2, v3
+	v_xor_b32_e64 v3, v28, v3
+	v_lshlrev_b32_e64 v3, 2, v3
+	v_add_u32_e64 v3, v29, v3
+	; v99 = ttg.convert_layout
+	ds_read_b32 v28, v3
+	ds_read_b32 v29, v3 offset:1024
+	ds_read_b32 v30, v3 offset:2048
+	ds_read_b32 v3, v3 offset:3072
+	v_mov_b32 v56, s16
+	v_mov_b32 v57, s17
+	v_lshrrev_b32_e64 v0, 5, v0
+	v_and_b32_e64 v0, v0, 7
+	; %rm_6_1 = arith.addi
+	v_add_u32_e64 v31, v41, v0
+	v_mov_b32 v33, s23
+	; %1 = arith.muli
+	v_mul_lo_u32 v34, v31, v33
+	; %3 = tt.addptr
+	v_mul_lo_u32 v58, v34, 4
+	v_mul_hi_i32 v59, v34, 4
+	v_add_co_u32_e64 v58, vcc, v56, v58
+	v_addc_co_u32_e64 v59, vcc, v57, v59, vcc
+	; %6 = tt.addptr
+	v_mul_lo_u32 v60, v32, 4
+	v_mul_hi_i32 v61, v32, 4
+	v_add_co_u32_e64 v58, vcc, v58, v60
+	v_addc_co_u32_e64 v59, vcc, v59, v61, vcc
+	; %c_mask_26 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v31, v1
+	; %c_mask_28 = arith.cmpi
+	v_cmp_lt_i32_e64 s[26:27], v32, v2
+	; %c_mask_31 = arith.andi
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_waitcnt lgkmcnt(3)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[58:59], v1, off
+	global_store_dword v[58:59], v28, off
 	s_or_b64 exec, exec, s[8:9]
+	; %rm_4_2 = tt.make_range
+	v_or_b32_e64 v2, v0, 8
+	; %rm_6_1 = arith.addi
+	v_add_u32_e64 v2, v41, v2
+	; %1 = arith.muli
+	v_mul_lo_u32 v28, v2, v33
+	; %3 = tt.addptr
+	v_mul_lo_u32 v58, v28, 4
+	v_mul_hi_i32 v59, v28, 4
+	v_add_co_u32_e64 v58, vcc, v56, v58
+	v_addc_co_u32_e64 v59, vcc, v57, v59, vcc
+	; %6 = tt.addptr
+	v_mul_lo_u32 v60, v32, 4
+	v_mul_hi_i32 v61, v32, 4
+	v_add_co_u32_e64 v58, vcc, v58, v60
+	v_addc_co_u32_e64 v59, vcc, v59, v61, vcc
+	; %c_mask_26 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v2, v1
+	; %c_mask_31 = arith.andi
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_waitcnt lgkmcnt(2)
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[60:61], v2, off
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_store_dword v[58:59], v29, off
 	s_or_b64 exec, exec, s[8:9]
+	; %rm_4_2 = tt.make_range
+	v_or_b32_e64 v2, v0, 16
+	; %rm_6_1 = arith.addi
+	v_add_u32_e64 v2, v41, v2
+	; %1 = arith.muli
+	v_mul_lo_u32 v28, v2, v33
+	; %3 = tt.addptr
+	v_mul_lo_u32 v58, v28, 4
+	v_mul_hi_i32 v59, v28, 4
+	v_add_co_u32_e64 v58, vcc, v56, v58
+	v_addc_co_u32_e64 v59, vcc, v57, v59, vcc
+	; %6 = tt.addptr
+	v_mul_lo_u32 v60, v32, 4
+	v_mul_hi_i32 v61, v32, 4
+	v_add_co_u32_e64 v58, vcc, v58, v60
+	v_addc_co_u32_e64 v59, vcc, v59, v61, vcc
+	; %c_mask_26 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v2, v1
+	; %c_mask_31 = arith.andi
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_waitcnt lgkmcnt(1)
-	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_store_dword v[62:63], v3, off
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_store_dword v[58:59], v30, off
 	s_or_b64 exec, exec, s[8:9]
+	; %rm_4_2 = tt.make_range
+	v_or_b32_e64 v0, v0, 24
+	; %rm_6_1 = arith.addi
+	v_add_u32_e64 v0, v41, v0
+	; %1 = arith.muli
+	v_mul_lo_u32 v2, v0, v33
+	; %3 = tt.addptr
+	v_mul_lo_u32 v58, v2, 4
+	v_mul_hi_i32 v59, v2, 4
+	v_add_co_u32_e64 v56, vcc, v56, v58
+	v_addc_co_u32_e64 v57, vcc, v57, v59, vcc
+	; %6 = tt.addptr
+	v_mul_lo_u32 v58, v32, 4
+	v_mul_hi_i32 v59, v32, 4
+	v_add_co_u32_e64 v56, vcc, v56, v58
+	v_addc_co_u32_e64 v57, vcc, v57, v59, vcc
+	; %c_mask_26 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v0, v1
+	; %c_mask_31 = arith.andi
+	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_waitcnt lgkmcnt(0)
-	s_and_saveexec_b64 s[8:9], s[30:31]
-	global_store_dword v[56:57], v0, off
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_store_dword v[56:57], v3, off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -580,7 +611,7 @@ matmul_kernel:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 256
-		.amdhsa_next_free_sgpr 34
+		.amdhsa_next_free_sgpr 28
 		.amdhsa_accum_offset 256
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
@@ -598,7 +629,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4096
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 36
+    .sgpr_count: 30
     .vgpr_count: 256
     .max_flat_workgroup_size: 256
     .args:

@@ -24,26 +24,59 @@ vec_add_kernel:
 	; %offsets_0 = arith.muli
 	v_mov_b32 v3, 0x400
 	v_mul_lo_u32 v2, v2, v3
-	; %offsets_1 = tt.make_range
-	v_or_b32_e64 v3, v0, 1
-	v_or_b32_e64 v4, v0, 2
-	v_or_b32_e64 v5, v0, 3
 	; %offsets_3 = arith.addi
-	v_add_u32_e64 v0, v2, v0
-	v_add_u32_e64 v3, v2, v3
-	v_add_u32_e64 v4, v2, v4
-	v_add_u32_e64 v2, v2, v5
-	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v0, v1
-	v_cmp_lt_i32_e64 s[22:23], v3, v1
-	v_cmp_lt_i32_e64 s[24:25], v4, v1
-	v_cmp_lt_i32_e64 s[26:27], v2, v1
+	v_add_u32_e64 v3, v2, v0
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v16, v0, 4
-	v_mul_hi_i32 v17, v0, 4
+	v_mul_lo_u32 v16, v3, 4
+	v_mul_hi_i32 v17, v3, 4
 	v_add_co_u32_e64 v10, vcc, v10, v16
 	v_addc_co_u32_e64 v11, vcc, v11, v17, vcc
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v3, v1
 	; %x_6 = tt.load
+	v_mov_b32 v4, 0
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v4, v[10:11], off
+	s_or_b64 exec, exec, s[8:9]
+	; %offsets_1 = tt.make_range
+	v_or_b32_e64 v5, v0, 1
+	; %offsets_3 = arith.addi
+	v_add_u32_e64 v5, v2, v5
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[22:23], v5, v1
+	; %x_6 = tt.load
+	v_mov_b32 v5, 0
+	s_and_saveexec_b64 s[8:9], s[22:23]
+	global_load_dword v5, v[10:11], off offset:4
+	s_or_b64 exec, exec, s[8:9]
+	; %offsets_1 = tt.make_range
+	v_or_b32_e64 v6, v0, 2
+	; %offsets_3 = arith.addi
+	v_add_u32_e64 v6, v2, v6
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[24:25], v6, v1
+	; %x_6 = tt.load
+	v_mov_b32 v6, 0
+	s_and_saveexec_b64 s[8:9], s[24:25]
+	global_load_dword v6, v[10:11], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	; %offsets_1 = tt.make_range
+	v_or_b32_e64 v0, v0, 3
+	; %offsets_3 = arith.addi
+	v_add_u32_e64 v0, v2, v0
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[26:27], v0, v1
+	; %x_6 = tt.load
+	v_mov_b32 v0, 0
+	s_and_saveexec_b64 s[8:9], s[26:27]
+	global_load_dword v0, v[10:11], off offset:12
+	s_or_b64 exec, exec, s[8:9]
+	; %y_7 = tt.addptr
+	v_mul_lo_u32 v10, v3, 4
+	v_mul_hi_i32 v11, v3, 4
+	v_add_co_u32_e64 v10, vcc, v12, v10
+	v_addc_co_u32_e64 v11, vcc, v13, v11, vcc
+	; %y_8 = tt.load
 	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
 	global_load_dword v1, v[10:11], off
@@ -51,28 +84,6 @@ vec_add_kernel:
 	v_mov_b32 v2, 0
 	s_and_saveexec_b64 s[8:9], s[22:23]
 	global_load_dword v2, v[10:11], off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v3, 0
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_dword v3, v[10:11], off offset:8
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v4, 0
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v4, v[10:11], off offset:12
-	s_or_b64 exec, exec, s[8:9]
-	; %y_7 = tt.addptr
-	v_mul_lo_u32 v10, v0, 4
-	v_mul_hi_i32 v11, v0, 4
-	v_add_co_u32_e64 v10, vcc, v12, v10
-	v_addc_co_u32_e64 v11, vcc, v13, v11, vcc
-	; %y_8 = tt.load
-	v_mov_b32 v5, 0
-	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v5, v[10:11], off
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v6, 0
-	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_load_dword v6, v[10:11], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	v_mov_b32 v7, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
@@ -83,31 +94,37 @@ vec_add_kernel:
 	global_load_dword v8, v[10:11], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v10, v0, 4
-	v_mul_hi_i32 v11, v0, 4
+	v_mul_lo_u32 v10, v3, 4
+	v_mul_hi_i32 v11, v3, 4
 	v_add_co_u32_e64 v10, vcc, v14, v10
 	v_addc_co_u32_e64 v11, vcc, v15, v11, vcc
 	s_waitcnt vmcnt(3)
 	; %2 = arith.addf
-	v_add_f32_e64 v0, v1, v5
-	s_waitcnt vmcnt(2)
-	v_add_f32_e64 v1, v2, v6
-	s_waitcnt vmcnt(1)
-	v_add_f32_e64 v2, v3, v7
-	s_waitcnt vmcnt(0)
-	v_add_f32_e64 v3, v4, v8
+	v_add_f32_e64 v1, v4, v1
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[10:11], v0, off
+	global_store_dword v[10:11], v1, off
 	s_or_b64 exec, exec, s[8:9]
+	s_waitcnt vmcnt(3)
+	; %2 = arith.addf
+	v_add_f32_e64 v1, v5, v2
+	; tt.store
 	s_and_saveexec_b64 s[8:9], s[22:23]
 	global_store_dword v[10:11], v1, off offset:4
 	s_or_b64 exec, exec, s[8:9]
+	s_waitcnt vmcnt(3)
+	; %2 = arith.addf
+	v_add_f32_e64 v1, v6, v7
+	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[10:11], v2, off offset:8
+	global_store_dword v[10:11], v1, off offset:8
 	s_or_b64 exec, exec, s[8:9]
+	s_waitcnt vmcnt(3)
+	; %2 = arith.addf
+	v_add_f32_e64 v0, v0, v8
+	; tt.store
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[10:11], v3, off offset:12
+	global_store_dword v[10:11], v0, off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:

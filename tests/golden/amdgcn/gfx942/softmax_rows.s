@@ -42,24 +42,6 @@ softmax_kernel:
 .LBB0_1:
 	; %row = tt.get_program_id
 	v_mov_b32 v10, s4
-	; %cols_1 = tt.make_range
-	v_or_b32_e32 v16, 0x100, v8
-	v_or_b32_e32 v17, 0x200, v8
-	v_or_b32_e32 v18, 0x300, v8
-	; %cols = tt.make_range
-	v_or_b32_e64 v19, v9, 1
-	v_or_b32_e64 v20, v9, 2
-	v_or_b32_e64 v21, v9, 3
-	; %mask_0_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v8, v3
-	v_cmp_lt_i32_e64 s[22:23], v16, v3
-	v_cmp_lt_i32_e64 s[24:25], v17, v3
-	v_cmp_lt_i32_e64 s[26:27], v18, v3
-	; %mask_0 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v9, v3
-	v_cmp_lt_i32_e64 s[30:31], v19, v3
-	v_cmp_lt_i32_e64 s[32:33], v20, v3
-	v_cmp_lt_i32_e64 s[34:35], v21, v3
 	; %x_1 = arith.muli
 	v_mul_lo_u32 v1, v10, v1
 	; %x_2 = tt.addptr
@@ -74,68 +56,85 @@ softmax_kernel:
 	v_add_co_u32_e64 v24, vcc, v24, v26
 	s_nop 1
 	v_addc_co_u32_e64 v25, vcc, v25, v27, vcc
+	; %mask_0 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v9, v3
 	; %x_5 = tt.load
 	v_mov_b32 v1, 0xff800000
-	s_and_saveexec_b64 s[8:9], s[28:29]
+	s_and_saveexec_b64 s[8:9], s[20:21]
 	global_load_dword v1, v[24:25], off
 	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v3, 0xff800000
-	s_and_saveexec_b64 s[8:9], s[30:31]
-	global_load_dword v3, v[24:25], off offset:4
-	s_or_b64 exec, exec, s[8:9]
-	v_mov_b32 v9, 0xff800000
-	s_and_saveexec_b64 s[8:9], s[32:33]
-	global_load_dword v9, v[24:25], off offset:8
-	s_or_b64 exec, exec, s[8:9]
+	; %cols = tt.make_range
+	v_or_b32_e64 v16, v9, 1
+	; %mask_0 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v16, v3
+	; %x_5 = tt.load
 	v_mov_b32 v16, 0xff800000
-	s_and_saveexec_b64 s[8:9], s[34:35]
-	global_load_dword v16, v[24:25], off offset:12
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v16, v[24:25], off offset:4
+	s_or_b64 exec, exec, s[8:9]
+	; %cols = tt.make_range
+	v_or_b32_e64 v17, v9, 2
+	; %mask_0 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v17, v3
+	; %x_5 = tt.load
+	v_mov_b32 v17, 0xff800000
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v17, v[24:25], off offset:8
+	s_or_b64 exec, exec, s[8:9]
+	; %cols = tt.make_range
+	v_or_b32_e64 v9, v9, 3
+	; %mask_0 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v9, v3
+	; %x_5 = tt.load
+	v_mov_b32 v9, 0xff800000
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_load_dword v9, v[24:25], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(2)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v1, v3
+	v_max_f32_e64 v18, v1, v16
 	s_waitcnt vmcnt(1)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v9
+	v_max_f32_e64 v18, v18, v17
 	s_waitcnt vmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v16
+	v_max_f32_e64 v18, v18, v9
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v18, v17 offset:0x41f
+	ds_swizzle_b32 v19, v18 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v18
+	v_max_f32_e64 v18, v18, v19
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v18, v17 offset:0x81f
+	ds_swizzle_b32 v19, v18 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v18
+	v_max_f32_e64 v18, v18, v19
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v18, v17 offset:0x101f
+	ds_swizzle_b32 v19, v18 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v18
+	v_max_f32_e64 v18, v18, v19
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v18, v17 offset:0x201f
+	ds_swizzle_b32 v19, v18 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v18
+	v_max_f32_e64 v18, v18, v19
 	; %x_6 = tt.reduce
-	ds_swizzle_b32 v18, v17 offset:0x401f
+	ds_swizzle_b32 v19, v18 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v18
+	v_max_f32_e64 v18, v18, v19
 	; %x_6 = tt.reduce
-	v_mbcnt_lo_u32_b32 v19, -1, 0
-	v_mbcnt_hi_u32_b32 v19, -1, v19
-	v_xor_b32_e64 v19, v19, 32
-	v_lshlrev_b32 v19, 2, v19
-	ds_bpermute_b32 v18, v19, v17
+	v_mbcnt_lo_u32_b32 v20, -1, 0
+	v_mbcnt_hi_u32_b32 v20, -1, v20
+	v_xor_b32_e64 v20, v20, 32
+	v_lshlrev_b32 v20, 2, v20
+	ds_bpermute_b32 v19, v20, v18
 	s_waitcnt lgkmcnt(0)
 	; %x_11 = arith.maxnumf
-	v_max_f32_e64 v17, v17, v18
+	v_max_f32_e64 v18, v18, v19
 	; %x_6 = tt.reduce
-	ds_write_b32 v11, v17
+	ds_write_b32 v11, v18
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v11, v12
@@ -151,9 +150,6 @@ softmax_kernel:
 	v_max_f32_e64 v11, v11, v12
 	; %x_8 = arith.subf
 	v_sub_f32_e64 v1, v1, v11
-	v_sub_f32_e64 v3, v3, v11
-	v_sub_f32_e64 v9, v9, v11
-	v_sub_f32_e64 v11, v16, v11
 	; %num = math.exp
 	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
 	v_mov_b32 v12, 0xc2fc0000
@@ -166,94 +162,160 @@ softmax_kernel:
 	v_mov_b32 v12, 0xffffffc0
 	v_cndmask_b32_e32 v12, 0, v12, vcc
 	v_ldexp_f32 v1, v1, v12
-	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
-	v_mov_b32 v12, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v12, v3
-	v_mov_b32 v12, 0x42800000
+	; %x_8 = arith.subf
+	v_sub_f32_e64 v12, v16, v11
+	; %num = math.exp
+	v_mul_f32_e32 v12, 0x3fb8aa3b, v12
+	v_mov_b32 v16, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v16, v12
+	v_mov_b32 v16, 0x42800000
 	s_nop 0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_add_f32_e64 v12, v3, v12
-	v_exp_f32 v3, v12
-	v_mov_b32 v12, 0xffffffc0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_ldexp_f32 v3, v3, v12
+	v_cndmask_b32_e32 v16, 0, v16, vcc
+	v_add_f32_e64 v16, v12, v16
+	v_exp_f32 v12, v16
+	v_mov_b32 v16, 0xffffffc0
+	v_cndmask_b32_e32 v16, 0, v16, vcc
+	v_ldexp_f32 v12, v12, v16
+	; %den_11 = arith.addf
+	v_add_f32_e64 v16, v1, v12
+	; %x_8 = arith.subf
+	v_sub_f32_e64 v17, v17, v11
+	; %num = math.exp
+	v_mul_f32_e32 v17, 0x3fb8aa3b, v17
+	v_mov_b32 v18, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v18, v17
+	v_mov_b32 v18, 0x42800000
+	s_nop 0
+	v_cndmask_b32_e32 v18, 0, v18, vcc
+	v_add_f32_e64 v18, v17, v18
+	v_exp_f32 v17, v18
+	v_mov_b32 v18, 0xffffffc0
+	v_cndmask_b32_e32 v18, 0, v18, vcc
+	v_ldexp_f32 v17, v17, v18
+	; %den_11 = arith.addf
+	v_add_f32_e64 v16, v16, v17
+	; %x_8 = arith.subf
+	v_sub_f32_e64 v9, v9, v11
+	; %num = math.exp
 	v_mul_f32_e32 v9, 0x3fb8aa3b, v9
-	v_mov_b32 v12, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v12, v9
-	v_mov_b32 v12, 0x42800000
+	v_mov_b32 v11, 0xc2fc0000
+	v_cmp_gt_f32_e64 vcc, v11, v9
+	v_mov_b32 v11, 0x42800000
 	s_nop 0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_add_f32_e64 v12, v9, v12
-	v_exp_f32 v9, v12
-	v_mov_b32 v12, 0xffffffc0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_ldexp_f32 v9, v9, v12
-	v_mul_f32_e32 v11, 0x3fb8aa3b, v11
-	v_mov_b32 v12, 0xc2fc0000
-	v_cmp_gt_f32_e64 vcc, v12, v11
-	v_mov_b32 v12, 0x42800000
-	s_nop 0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_add_f32_e64 v12, v11, v12
-	v_exp_f32 v11, v12
-	v_mov_b32 v12, 0xffffffc0
-	v_cndmask_b32_e32 v12, 0, v12, vcc
-	v_ldexp_f32 v11, v11, v12
+	v_cndmask_b32_e32 v11, 0, v11, vcc
+	v_add_f32_e64 v11, v9, v11
+	v_exp_f32 v9, v11
+	v_mov_b32 v11, 0xffffffc0
+	v_cndmask_b32_e32 v11, 0, v11, vcc
+	v_ldexp_f32 v9, v9, v11
 	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v1, v3
-	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v9
-	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v11
+	v_add_f32_e64 v11, v16, v9
 	; %den = tt.reduce
-	ds_swizzle_b32 v16, v12 offset:0x41f
+	ds_swizzle_b32 v16, v11 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v16
+	v_add_f32_e64 v11, v11, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v16, v12 offset:0x81f
+	ds_swizzle_b32 v16, v11 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v16
+	v_add_f32_e64 v11, v11, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v16, v12 offset:0x101f
+	ds_swizzle_b32 v16, v11 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v16
+	v_add_f32_e64 v11, v11, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v16, v12 offset:0x201f
+	ds_swizzle_b32 v16, v11 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v16
+	v_add_f32_e64 v11, v11, v16
 	; %den = tt.reduce
-	ds_swizzle_b32 v16, v12 offset:0x401f
+	ds_swizzle_b32 v16, v11 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v16
+	v_add_f32_e64 v11, v11, v16
 	; %den = tt.reduce
-	v_mbcnt_lo_u32_b32 v17, -1, 0
-	v_mbcnt_hi_u32_b32 v17, -1, v17
-	v_xor_b32_e64 v17, v17, 32
-	v_lshlrev_b32 v17, 2, v17
-	ds_bpermute_b32 v16, v17, v12
+	v_mbcnt_lo_u32_b32 v18, -1, 0
+	v_mbcnt_hi_u32_b32 v18, -1, v18
+	v_xor_b32_e64 v18, v18, 32
+	v_lshlrev_b32 v18, 2, v18
+	ds_bpermute_b32 v16, v18, v11
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v12, v12, v16
+	v_add_f32_e64 v11, v11, v16
 	; %den = tt.reduce
-	ds_write_b32 v13, v12
+	ds_write_b32 v13, v11
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b32 v0, v0 offset:16
 	s_waitcnt lgkmcnt(0)
-	ds_swizzle_b32 v12, v0 offset:0x41f
+	ds_swizzle_b32 v11, v0 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v0, v0, v12
+	v_add_f32_e64 v0, v0, v11
 	; %den = tt.reduce
-	ds_swizzle_b32 v12, v0 offset:0x81f
+	ds_swizzle_b32 v11, v0 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %den_11 = arith.addf
-	v_add_f32_e64 v0, v0, v12
+	v_add_f32_e64 v0, v0, v11
+	; %5 = arith.divf
+	v_div_scale_f32 v11, vcc, v0, v0, v1
+	v_rcp_f32_e32 v13, v11
+	s_nop 0
+	v_fma_f32 v19, -v11, v13, 1.0
+	v_fma_f32 v13, v19, v13, v13
+	v_div_scale_f32 v16, vcc, v1, v0, v1
+	v_mul_f32_e32 v18, v16, v13
+	v_fma_f32 v19, -v11, v18, v16
+	v_fma_f32 v18, v19, v13, v18
+	v_fma_f32 v19, -v11, v18, v16
+	v_div_fmas_f32 v19, v19, v13, v18
+	v_div_fixup_f32 v4, v19, v0, v1
+	v_div_scale_f32 v1, vcc, v0, v0, v12
+	v_rcp_f32_e32 v11, v1
+	s_nop 0
+	v_fma_f32 v18, -v1, v11, 1.0
+	v_fma_f32 v11, v18, v11, v11
+	v_div_scale_f32 v13, vcc, v12, v0, v12
+	v_mul_f32_e32 v16, v13, v11
+	v_fma_f32 v18, -v1, v16, v13
+	v_fma_f32 v16, v18, v11, v16
+	v_fma_f32 v18, -v1, v16, v13
+	v_div_fmas_f32 v18, v18, v11, v16
+	v_div_fixup_f32 v5, v18, v0, v12
+	v_div_scale_f32 v1, vcc, v0, v0, v17
+	v_rcp_f32_e32 v11, v1
+	s_nop 0
+	v_fma_f32 v16, -v1, v11, 1.0
+	v_fma_f32 v11, v16, v11, v11
+	v_div_scale_f32 v12, vcc, v17, v0, v17
+	v_mul_f32_e32 v13, v12, v11
+	v_fma_f32 v16, -v1, v13, v12
+	v_fma_f32 v13, v16, v11, v13
+	v_fma_f32 v16, -v1, v13, v12
+	v_div_fmas_f32 v16, v16, v11, v13
+	v_div_fixup_f32 v6, v16, v0, v17
+	v_div_scale_f32 v1, vcc, v0, v0, v9
+	v_rcp_f32_e32 v11, v1
+	s_nop 0
+	v_fma_f32 v16, -v1, v11, 1.0
+	v_fma_f32 v11, v16, v11, v11
+	v_div_scale_f32 v12, vcc, v9, v0, v9
+	v_mul_f32_e32 v13, v12, v11
+	v_fma_f32 v16, -v1, v13, v12
+	v_fma_f32 v13, v16, v11, v13
+	v_fma_f32 v16, -v1, v13, v12
+	v_div_fmas_f32 v16, v16, v11, v13
+	v_div_fixup_f32 v7, v16, v0, v9
+	; v33 = ttg.convert_layout
+	ds_write_b128 v14, v[4:7] offset:32
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	ds_read_b32 v0, v15 offset:32
+	ds_read_b32 v1, v15 offset:1056
+	ds_read_b32 v9, v15 offset:2080
+	ds_read_b32 v11, v15 offset:3104
 	; %0 = arith.muli
 	v_mul_lo_u32 v2, v10, v2
 	; %1 = tt.addptr
@@ -268,79 +330,39 @@ softmax_kernel:
 	v_add_co_u32_e64 v22, vcc, v22, v24
 	s_nop 1
 	v_addc_co_u32_e64 v23, vcc, v23, v25, vcc
-	; %5 = arith.divf
-	v_div_scale_f32 v2, vcc, v0, v0, v1
-	v_rcp_f32_e32 v8, v2
-	s_nop 0
-	v_fma_f32 v13, -v2, v8, 1.0
-	v_fma_f32 v8, v13, v8, v8
-	v_div_scale_f32 v10, vcc, v1, v0, v1
-	v_mul_f32_e32 v12, v10, v8
-	v_fma_f32 v13, -v2, v12, v10
-	v_fma_f32 v12, v13, v8, v12
-	v_fma_f32 v13, -v2, v12, v10
-	v_div_fmas_f32 v13, v13, v8, v12
-	v_div_fixup_f32 v4, v13, v0, v1
-	v_div_scale_f32 v1, vcc, v0, v0, v3
-	v_rcp_f32_e32 v2, v1
-	s_nop 0
-	v_fma_f32 v12, -v1, v2, 1.0
-	v_fma_f32 v2, v12, v2, v2
-	v_div_scale_f32 v8, vcc, v3, v0, v3
-	v_mul_f32_e32 v10, v8, v2
-	v_fma_f32 v12, -v1, v10, v8
-	v_fma_f32 v10, v12, v2, v10
-	v_fma_f32 v12, -v1, v10, v8
-	v_div_fmas_f32 v12, v12, v2, v10
-	v_div_fixup_f32 v5, v12, v0, v3
-	v_div_scale_f32 v1, vcc, v0, v0, v9
-	v_rcp_f32_e32 v2, v1
-	s_nop 0
-	v_fma_f32 v10, -v1, v2, 1.0
-	v_fma_f32 v2, v10, v2, v2
-	v_div_scale_f32 v3, vcc, v9, v0, v9
-	v_mul_f32_e32 v8, v3, v2
-	v_fma_f32 v10, -v1, v8, v3
-	v_fma_f32 v8, v10, v2, v8
-	v_fma_f32 v10, -v1, v8, v3
-	v_div_fmas_f32 v10, v10, v2, v8
-	v_div_fixup_f32 v6, v10, v0, v9
-	v_div_scale_f32 v1, vcc, v0, v0, v11
-	v_rcp_f32_e32 v2, v1
-	s_nop 0
-	v_fma_f32 v9, -v1, v2, 1.0
-	v_fma_f32 v2, v9, v2, v2
-	v_div_scale_f32 v3, vcc, v11, v0, v11
-	v_mul_f32_e32 v8, v3, v2
-	v_fma_f32 v9, -v1, v8, v3
-	v_fma_f32 v8, v9, v2, v8
-	v_fma_f32 v9, -v1, v8, v3
-	v_div_fmas_f32 v9, v9, v2, v8
-	v_div_fixup_f32 v7, v9, v0, v11
-	; v33 = ttg.convert_layout
-	ds_write_b128 v14, v[4:7] offset:32
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	ds_read_b32 v0, v15 offset:32
-	ds_read_b32 v1, v15 offset:1056
-	ds_read_b32 v2, v15 offset:2080
-	ds_read_b32 v3, v15 offset:3104
+	; %mask_0_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v8, v3
 	s_waitcnt lgkmcnt(3)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
 	global_store_dword v[22:23], v0, off
 	s_or_b64 exec, exec, s[8:9]
+	; %cols_1 = tt.make_range
+	v_or_b32_e32 v0, 0x100, v8
+	; %mask_0_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v0, v3
 	s_waitcnt lgkmcnt(2)
-	s_and_saveexec_b64 s[8:9], s[22:23]
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[20:21]
 	global_store_dword v[22:23], v1, off offset:1024
 	s_or_b64 exec, exec, s[8:9]
+	; %cols_1 = tt.make_range
+	v_or_b32_e32 v0, 0x200, v8
+	; %mask_0_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v0, v3
 	s_waitcnt lgkmcnt(1)
-	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[22:23], v2, off offset:2048
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[22:23], v9, off offset:2048
 	s_or_b64 exec, exec, s[8:9]
+	; %cols_1 = tt.make_range
+	v_or_b32_e32 v0, 0x300, v8
+	; %mask_0_1 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v0, v3
 	s_waitcnt lgkmcnt(0)
-	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_store_dword v[22:23], v3, off offset:3072
+	; tt.store
+	s_and_saveexec_b64 s[8:9], s[20:21]
+	global_store_dword v[22:23], v11, off offset:3072
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -359,7 +381,7 @@ softmax_kernel:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 28
-		.amdhsa_next_free_sgpr 36
+		.amdhsa_next_free_sgpr 22
 		.amdhsa_accum_offset 28
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
@@ -377,7 +399,7 @@ amdhsa.kernels:
     .group_segment_fixed_size: 4128
     .private_segment_fixed_size: 0
     .wavefront_size: 64
-    .sgpr_count: 38
+    .sgpr_count: 24
     .vgpr_count: 28
     .max_flat_workgroup_size: 256
     .args:

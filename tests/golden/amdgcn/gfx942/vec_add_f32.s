@@ -27,14 +27,14 @@ vec_add_kernel:
 	v_mul_lo_u32 v2, v2, v3
 	; %offsets_3 = arith.addi
 	v_add_u32_e64 v0, v2, v0
-	; %mask_4 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_5 = tt.addptr
 	v_mul_lo_u32 v22, v0, 4
 	v_mul_hi_i32 v23, v0, 4
 	v_add_co_u32_e64 v16, vcc, v16, v22
 	s_nop 1
 	v_addc_co_u32_e64 v17, vcc, v17, v23, vcc
+	; %mask_4 = arith.cmpi
+	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_6 = tt.load
 	v_mov_b32 v4, 0
 	v_mov_b32 v5, 0
