@@ -207,37 +207,47 @@ impl tilelift_harness::case::Executor for Rewritten {
 #[test]
 fn the_rewrite_to_pointers_is_right_on_the_interpreter_in_both_copies() {
     use tilelift_ir::tma::TmaUse;
-    for (tma, cold) in [
-        (TmaUse::Off, false),
-        (TmaUse::Off, true),
-        (TmaUse::HostAndKernel, false),
-        (TmaUse::HostAndKernel, true),
-    ] {
-        let mut versioned = 0;
-        for dir in cases() {
-            let mut exec = Rewritten {
-                tma,
-                cold,
-                checks: 0,
-            };
-            let case = tilelift_harness::case::read(&dir).unwrap_or_else(|e| panic!("{e}"));
-            let report = case
-                .report_with(&mut exec)
-                .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-            assert!(
-                report.passed(),
-                "{} ({tma:?}, cold: {cold}): {report:?}",
-                dir.display()
-            );
-            versioned += usize::from(exec.checks > 0);
+    // The four runs (48 kernels on the interpreter) on threads of their own.
+    std::thread::scope(|scope| {
+        for (tma, cold) in [
+            (TmaUse::Off, false),
+            (TmaUse::Off, true),
+            (TmaUse::HostAndKernel, false),
+            (TmaUse::HostAndKernel, true),
+        ] {
+            scope.spawn(move || rewrite_is_right_on_the_interpreter(tma, cold));
         }
-        // The cases that access a descriptor in a loop, host or made in the
-        // kernel's top level: all but desc_add_1d_f16 and
-        // desc_copy_2d_f32_masked (one access per program). With TMA each
-        // still has a descriptor left to pointers (the attentions' q and o,
-        // the matmuls' c).
-        assert_eq!(versioned, 10, "{tma:?}, cold: {cold}");
+    });
+}
+
+/// Every case of tests/tma with its descriptors rewritten to pointers as
+/// `tma` says, in the copy as written (`cold`) or the versioned one, runs
+/// right on the interpreter.
+fn rewrite_is_right_on_the_interpreter(tma: tilelift_ir::tma::TmaUse, cold: bool) {
+    let mut versioned = 0;
+    for dir in cases() {
+        let mut exec = Rewritten {
+            tma,
+            cold,
+            checks: 0,
+        };
+        let case = tilelift_harness::case::read(&dir).unwrap_or_else(|e| panic!("{e}"));
+        let report = case
+            .report_with(&mut exec)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        assert!(
+            report.passed(),
+            "{} ({tma:?}, cold: {cold}): {report:?}",
+            dir.display()
+        );
+        versioned += usize::from(exec.checks > 0);
     }
+    // The cases that access a descriptor in a loop, host or made in the
+    // kernel's top level: all but desc_add_1d_f16 and
+    // desc_copy_2d_f32_masked (one access per program). With TMA each
+    // still has a descriptor left to pointers (the attentions' q and o,
+    // the matmuls' c).
+    assert_eq!(versioned, 10, "{tma:?}, cold: {cold}");
 }
 
 #[test]
