@@ -82,10 +82,12 @@ use std::collections::BinaryHeap;
 /// the eviction search running over three times the registers.
 pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<Assignment> {
     let mut spans = Spans::new(vcode)?;
-    // First without reload registers; a class that runs out gets them and
-    // spills, and the scan starts again. At the first such restart, so do
-    // the classes with more spans at one point than registers (they would
-    // run out whatever the order): no scan runs only to find that out.
+    // Without reload registers where the registers suffice; a class that
+    // runs out gets them and spills, and the scan starts again. The
+    // classes with more spans at one point than registers (they would run
+    // out whatever the order) get them before the first scan where the
+    // overlap is known (the kernel's VGPRs given), else at the first
+    // restart: no scan runs only to find that out.
     let mut spill = [false; 3];
     // `env`'s registers where they suffice (most kernels) or where the
     // kernel spills anyway: more words overlap at one point than the
@@ -108,11 +110,18 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
             .any(|&c| peaks[c] > env_pool.regs[c].len());
         wide = fits.then_some((budget, wider));
     }
+    // Where the overlap is known, the classes with more spans at one point
+    // than the first scan's pool has registers spill from the start: a scan
+    // without reload registers would only find that out.
+    if let Some((peaks, _)) = overlap {
+        let pool = pool_for(wide, &mut wide_pool, &env_pool, env);
+        spill = std::array::from_fn(|c| peaks[c] > pool.regs[c].len());
+        if spill.contains(&true) {
+            spans.spill_costs(vcode);
+        }
+    }
     loop {
-        let pool = match wide {
-            Some((budget, true)) => &*wide_pool.get_or_insert_with(|| Pool::new(env, Some(budget))),
-            _ => &env_pool,
-        };
+        let pool = pool_for(wide, &mut wide_pool, &env_pool, env);
         let temps = Temps::new(&spans, pool, spill)?;
         match spans.assign(vcode, pool, &temps) {
             Ok(home) => {
@@ -141,6 +150,20 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
             }
             Err(_) => return None,
         }
+    }
+}
+
+/// The pool a scan takes registers from: the wide pool (built on first use)
+/// where `wide` says it is in use, else `env`'s.
+fn pool_for<'a>(
+    wide: Option<(u32, bool)>,
+    wide_pool: &'a mut Option<Pool>,
+    env_pool: &'a Pool,
+    env: &MachineEnv,
+) -> &'a Pool {
+    match wide {
+        Some((budget, true)) => wide_pool.get_or_insert_with(|| Pool::new(env, Some(budget))),
+        _ => env_pool,
     }
 }
 
