@@ -7,7 +7,9 @@
 //! 1. [`isel`] selects machine instructions ([`insts::MInst`]: lines of a
 //!    mnemonic and operand slots, [`asm`], or templates of text with
 //!    register holes) on virtual registers of three classes: 32-bit VGPRs,
-//!    64-bit VGPR pairs and SGPR pairs for lane masks;
+//!    64-bit VGPR pairs and SGPR pairs for lane masks, taking each block's
+//!    MIR in the order [`schedule`] gives (each value computed just before
+//!    its first reader, so that the registers live at once are few);
 //! 2. [`regalloc`] allocates them: by the linear scan of [`linear`] (every
 //!    kernel of the corpora), else with regalloc2, spilling to accumulation
 //!    registers (the most used slots: [`slot_order`]) and then to scratch

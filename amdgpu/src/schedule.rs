@@ -61,10 +61,17 @@ fn kind(data: &InstData) -> Kind {
 /// that range.
 pub fn order(func: &mir::Function) -> Vec<u32> {
     let n = func.num_insts();
+    let mut def_at = vec![u32::MAX; func.num_regs()];
+    let mut kinds = Vec::with_capacity(n);
+    for i in 0..n {
+        let data = func.inst(mir::Inst::new(i));
+        data.for_each_def(|r| def_at[r.index()] = i as u32);
+        kinds.push(kind(data));
+    }
     let mut s = Sched {
         func,
-        def_at: definitions(func),
-        kinds: (0..n).map(|i| kind(func.inst(mir::Inst::new(i)))).collect(),
+        def_at,
+        kinds,
         placed: vec![false; n],
         order: Vec::with_capacity(n),
         stack: Vec::new(),

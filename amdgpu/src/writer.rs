@@ -160,7 +160,8 @@ impl Queue {
             for &r in &regs {
                 let r = r as usize;
                 if self.pending.len() <= r {
-                    self.pending.resize(r + 1, 0);
+                    // Every number `vgprs_of` gives, at once.
+                    self.pending.resize((r + 1).max(3 * Reg::PER_CLASS), 0);
                 }
                 self.pending[r] += 1;
             }
