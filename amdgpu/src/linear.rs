@@ -105,17 +105,15 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
     if let Some(budget) = vgprs {
         let (peaks, words) = *overlap.get_or_insert_with(|| spans.peaks(vcode));
         let fits = words <= class_vgprs(budget) + 32;
-        let wider = [VGPR32, VGPR64]
-            .iter()
-            .any(|&c| peaks[c] > env_pool.regs[c].len());
+        let short = env_pool.short_of(peaks);
+        let wider = short[VGPR32] || short[VGPR64];
         wide = fits.then_some((budget, wider));
     }
     // Where the overlap is known, the classes with more spans at one point
     // than the first scan's pool has registers spill from the start: a scan
     // without reload registers would only find that out.
     if let Some((peaks, _)) = overlap {
-        let pool = pool_for(wide, &mut wide_pool, &env_pool, env);
-        spill = std::array::from_fn(|c| peaks[c] > pool.regs[c].len());
+        spill = pool_for(wide, &mut wide_pool, &env_pool, env).short_of(peaks);
         if spill.contains(&true) {
             spans.spill_costs(vcode);
         }
@@ -144,7 +142,7 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
                 if !spill.contains(&true) {
                     spans.spill_costs(vcode);
                     let (peaks, _) = *overlap.get_or_insert_with(|| spans.peaks(vcode));
-                    spill = std::array::from_fn(|c| peaks[c] > pool.regs[c].len());
+                    spill = pool.short_of(peaks);
                 }
                 spill[c] = true;
             }
@@ -227,6 +225,13 @@ impl Pool {
             preferred,
             scratch: env.scratch_by_class.map(|p| p.map(Reg::from_preg)),
         }
+    }
+
+    /// The classes with more spans at one point (`peaks`, from
+    /// [`Spans::peaks`]) than this pool has registers: they run out
+    /// whatever the order.
+    fn short_of(&self, peaks: [usize; 3]) -> [bool; 3] {
+        std::array::from_fn(|c| peaks[c] > self.regs[c].len())
     }
 }
 

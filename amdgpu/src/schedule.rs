@@ -61,17 +61,10 @@ fn kind(data: &InstData) -> Kind {
 /// that range.
 pub fn order(func: &mir::Function) -> Vec<u32> {
     let n = func.num_insts();
-    let mut def_at = vec![u32::MAX; func.num_regs()];
-    let mut kinds = Vec::with_capacity(n);
-    for i in 0..n {
-        let data = func.inst(mir::Inst::new(i));
-        data.for_each_def(|r| def_at[r.index()] = i as u32);
-        kinds.push(kind(data));
-    }
     let mut s = Sched {
         func,
-        def_at,
-        kinds,
+        def_at: definitions(func),
+        kinds: (0..n).map(|i| kind(func.inst(mir::Inst::new(i)))).collect(),
         placed: vec![false; n],
         order: Vec::with_capacity(n),
         stack: Vec::new(),
@@ -148,7 +141,8 @@ pub fn check(func: &mir::Function, order: &[u32]) -> Result<(), String> {
             if data.is_terminator() && pos + 1 != part.len() {
                 return Err(format!("{block}: the terminator is not last"));
             }
-            match kind(data) {
+            let k = kind(data);
+            match k {
                 Kind::Free => {}
                 Kind::Load if fences != fences_before[i - range.start] => {
                     return Err(format!("{block}: load {i} moved past a fence"));
@@ -161,7 +155,7 @@ pub fn check(func: &mir::Function, order: &[u32]) -> Result<(), String> {
                     last_anchor = Some(i);
                 }
             }
-            fences += usize::from(kind(data) == Kind::Fence);
+            fences += usize::from(k == Kind::Fence);
             let mut early = None;
             data.for_each_use(|r| {
                 let d = def_at[r.index()] as usize;
