@@ -63,6 +63,7 @@ use regalloc2::{
     Block, Function, Inst, MachineEnv, OperandConstraint, OperandKind, OperandPos, PReg, ProgPoint,
     VReg,
 };
+use std::cell::Cell;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -287,6 +288,8 @@ struct Spans {
     /// The used registers in the order the scan takes them (see
     /// [`Spans::assign`]).
     order: Vec<u64>,
+    /// The operands, decoded.
+    ops: Ops,
 }
 
 /// A set of candidate registers by their rank (place in the order the
@@ -390,7 +393,7 @@ pub(crate) fn loop_weights(vcode: &VCode) -> Vec<u32> {
 
 /// Per block: the registers it uses before (or without) defining them, and
 /// those it defines (its parameters included).
-fn uses_and_defs(vcode: &VCode, b: Block) -> (Bits, Bits) {
+fn uses_and_defs(vcode: &VCode, ops: &Ops, b: Block) -> (Bits, Bits) {
     let n = vcode.num_vregs();
     let (mut uses, mut defs) = (Bits::new(n), Bits::new(n));
     for &p in vcode.block_params(b) {
@@ -398,9 +401,9 @@ fn uses_and_defs(vcode: &VCode, b: Block) -> (Bits, Bits) {
     }
     let insts = vcode.block_insns(b);
     for inst in insts.iter() {
-        for op in vcode.inst_operands(inst) {
-            let v = op.vreg().vreg();
-            match op.kind() {
+        for op in ops.of(vcode, inst.index()) {
+            let v = op.vreg.vreg();
+            match op.kind {
                 // SSA: a use in the block after its def there is not live in.
                 OperandKind::Use if !defs.contains(v) => uses.insert(v),
                 OperandKind::Use => {}
@@ -420,9 +423,9 @@ fn uses_and_defs(vcode: &VCode, b: Block) -> (Bits, Bits) {
 }
 
 /// The registers live into each block (backward dataflow to a fixpoint).
-fn live_in(vcode: &VCode) -> Vec<Bits> {
+fn live_in(vcode: &VCode, ops: &Ops) -> Vec<Bits> {
     let blocks: Vec<(Bits, Bits)> = (0..vcode.num_blocks())
-        .map(|b| uses_and_defs(vcode, Block::new(b)))
+        .map(|b| uses_and_defs(vcode, ops, Block::new(b)))
         .collect();
     let mut live: Vec<Bits> = blocks.iter().map(|(uses, _)| uses.clone()).collect();
     let mut changed = true;
@@ -462,46 +465,39 @@ impl Spans {
             temps_needed: [0; 3],
             n_ops: vec![0; n],
             order: Vec::new(),
+            ops: Ops::decode(vcode)?,
         };
         let touch = |span: &mut Vec<(u32, u32)>, v: usize, lo: u32, hi: u32| {
             span[v].0 = span[v].0.min(lo);
             span[v].1 = span[v].1.max(hi);
         };
         for i in 0..vcode.num_insts() {
-            let ops = vcode.inst_operands(Inst::new(i));
+            let ops = s.ops.of(vcode, i);
             for op in ops {
-                let v = op.vreg().vreg();
-                let at = point(i, op.pos());
+                let v = op.vreg.vreg();
+                let at = point(i, op.pos);
                 // A def is written at its point and held until the late
                 // point at least (an early def is not given up to a late def
                 // of the same instruction).
-                let end = if op.kind() == OperandKind::Def {
+                let end = if op.kind == OperandKind::Def {
                     2 * i as u32 + 1
                 } else {
                     at
                 };
                 touch(&mut s.span, v, at, end);
-                match op.constraint() {
-                    OperandConstraint::Any
-                    | OperandConstraint::Reg
-                    | OperandConstraint::Reuse(_) => {}
-                    OperandConstraint::FixedReg(p) => {
-                        let p = Reg::from_preg(p);
+                match op.con {
+                    Con::Free => {}
+                    Con::Fixed(p) => {
                         s.hint[v].get_or_insert(p);
                         for q in at..=end {
-                            s.reserved.push(p, q, op.vreg());
+                            s.reserved.push(p, q, op.vreg);
                         }
                     }
-                    OperandConstraint::Stack | OperandConstraint::Limit(_) => return None,
-                }
-            }
-            for op in ops {
-                if let OperandConstraint::Reuse(idx) = op.constraint() {
-                    s.reuses[op.vreg().vreg()] = Some(ops.get(idx)?.vreg());
+                    Con::Reuse(idx) => s.reuses[v] = Some(ops.get(idx as usize)?.vreg),
                 }
             }
         }
-        let live = live_in(vcode);
+        let live = live_in(vcode, &s.ops);
         for b in 0..vcode.num_blocks() {
             let block = Block::new(b);
             let insts = vcode.block_insns(block);
@@ -615,20 +611,19 @@ impl Spans {
     /// of each class ([`Spans::temps_needed`]).
     fn spill_costs(&mut self, vcode: &VCode) {
         for (i, w) in loop_weights(vcode).into_iter().enumerate() {
-            let ops = vcode.inst_operands(Inst::new(i));
             let mut need = [[0usize; 3]; 3];
-            for op in ops {
-                let v = op.vreg().vreg();
+            for op in self.ops.of(vcode, i) {
+                let v = op.vreg.vreg();
                 self.n_ops[v] = self.n_ops[v].saturating_add(w);
-                if !needs_temp(op) {
+                if !op.needs_temp() {
                     continue;
                 }
-                let k = match (op.kind(), op.pos()) {
+                let k = match (op.kind, op.pos) {
                     (OperandKind::Def, OperandPos::Early) => 0,
                     (OperandKind::Use, _) => 1,
                     (OperandKind::Def, OperandPos::Late) => 2,
                 };
-                need[k][op.class() as usize] += 1;
+                need[k][op.vreg.class() as usize] += 1;
             }
             for (c, most) in self.temps_needed.iter_mut().enumerate() {
                 *most = (*most).max(need[0][c] + need[1][c].max(need[2][c]));
@@ -638,10 +633,11 @@ impl Spans {
 
     /// Whether `p` may hold `v` over `v`'s span, `p` being free from
     /// `free`: no other value holds it then, and no operand of another
-    /// value needs it there (`reserved`).
-    fn fits(&self, reserved: &Reserved, p: Reg, v: VReg, free: u32) -> bool {
+    /// value needs it there (`reserved`, walked from `at`: the scan takes
+    /// spans in order of their start, [`Reserved::only_from`]).
+    fn fits(&self, reserved: &Reserved, p: Reg, v: VReg, free: u32, at: &Cell<u32>) -> bool {
         let (lo, hi) = self.span[v.vreg()];
-        free <= lo && reserved.only(p, lo, hi, v)
+        free <= lo && reserved.only_from(p, lo, hi, v, at)
     }
 
     /// A home for every used virtual register, spans taken in order of
@@ -670,6 +666,8 @@ impl Spans {
             .map(|r| r.index() + 1)
             .fold(3 * (PReg::MAX + 1), usize::max);
         let mut free_at = vec![0u32; n_index];
+        // Per register, where the scan left its list of reserved points.
+        let cursor = vec![Cell::new(0u32); n_index];
         let mut holder: Vec<Option<usize>> = vec![None; n_index];
         let mut home = vec![Home::None; self.span.len()];
         // Per class, the registers a span may take, in the order they are
@@ -697,25 +695,20 @@ impl Spans {
             }
             free[class] = Ranks::first(list.len());
         }
-        // (free from, register index) as one key.
-        let mut busy: BinaryHeap<Reverse<u64>> = BinaryHeap::new();
+        // The registers taken so far by the point they become free again.
+        let mut busy = Buckets::new(2 * vcode.num_insts() + 2);
         for &key in &self.order {
             let v = (key & 0xffff_ffff) as usize;
             let vreg = VReg::new(v, vcode.vreg_classes[v]);
             let class = vreg.class() as usize;
             let lo = self.span[v].0;
-            while let Some(&Reverse(key)) = busy.peek() {
-                if (key >> 32) as u32 > lo {
-                    break;
-                }
-                busy.pop();
-                let p = Reg::from_index((key & 0xffff_ffff) as usize);
+            busy.take_until(lo, |p| {
                 // A stale entry (the register was taken again since) is
                 // left out: it is free only where its last `free_at` says.
                 if free_at[p.index()] <= lo && allowed_reg[p.index()] {
                     free[p.class() as usize].insert(usize::from(rank[p.index()]));
                 }
-            }
+            });
             let list = &candidates[class];
             let free_candidates = free[class].iter().map(|r| list[r]);
             let allowed = |p: &Reg| allowed_reg[p.index()] && p.class() as usize == class;
@@ -725,7 +718,8 @@ impl Spans {
                 .iter()
                 .flat_map(|(_, others)| others.iter().filter_map(|o| home[o.vreg()].reg()))
                 .collect();
-            let fits = |p: Reg| self.fits(&reserved, p, vreg, free_at[p.index()]);
+            let fits =
+                |p: Reg| self.fits(&reserved, p, vreg, free_at[p.index()], &cursor[p.index()]);
             let choice = match self.reuses[v] {
                 // The reused use is in a register (it dies here): the def
                 // takes it, or the linear scan gives up.
@@ -775,7 +769,7 @@ impl Spans {
                         // A def that reuses a use's register writes it at
                         // its late point: not taken there.
                         let busy = self.reuses[w].is_some() && lo <= self.span[w].0;
-                        if !busy && self.fits(&reserved, p, vreg, lo) {
+                        if !busy && self.fits(&reserved, p, vreg, lo, &cursor[p.index()]) {
                             best = Some((freed, cost, p, w));
                         }
                     }
@@ -803,14 +797,14 @@ impl Spans {
             if allowed_reg[p.index()] {
                 free[class].remove(usize::from(rank[p.index()]));
             }
-            busy.push(Reverse(
-                (u64::from(free_at[p.index()]) << 32) | p.index() as u64,
-            ));
+            busy.push(free_at[p.index()], p);
             holder[p.index()] = Some(v);
             home[v] = Home::Reg(p);
             // A back edge writes the parameter's register at its jump: no
             // value but the argument may hold it there.
             for &(jump, a) in &back_args[v] {
+                // At or after `lo`: no cursor has passed it.
+                debug_assert!(2 * jump as u32 >= lo);
                 reserved.to_mut().insert(p, 2 * jump as u32, a);
             }
         }
@@ -973,20 +967,20 @@ impl Spans {
                     }
                 }
             }
-            let ops = vcode.inst_operands(inst);
+            let ops = self.ops.of(vcode, i);
             // Reload registers: early defs first, then uses; late defs
             // after the early defs (written after the uses are read).
             let mut next_early = [0usize; 3];
             let mut next = if spills { temps.early(ops) } else { [0; 3] };
             let mut next_def = next;
             for op in ops {
-                let v = op.vreg();
+                let v = op.vreg;
                 let c = v.class() as usize;
-                let at = match (op.constraint(), home[v.vreg()]) {
-                    (OperandConstraint::FixedReg(p), _) => Reg::from_preg(p),
-                    (_, Home::Reg(p)) | (OperandConstraint::Reuse(_), Home::Spilled(Some(p))) => p,
+                let at = match (op.con, home[v.vreg()]) {
+                    (Con::Fixed(p), _) => p,
+                    (_, Home::Reg(p)) | (Con::Reuse(_), Home::Spilled(Some(p))) => p,
                     (_, Home::Spilled(_)) => {
-                        let k = match (op.kind(), op.pos()) {
+                        let k = match (op.kind, op.pos) {
                             (OperandKind::Use, _) => &mut next[c],
                             (OperandKind::Def, OperandPos::Early) => &mut next_early[c],
                             (OperandKind::Def, OperandPos::Late) => &mut next_def[c],
@@ -1001,7 +995,7 @@ impl Spans {
                 if at == home {
                     continue;
                 }
-                match op.kind() {
+                match op.kind {
                     OperandKind::Use => out.moves.push((ProgPoint::before(inst), home, at)),
                     OperandKind::Def => after.push((ProgPoint::after(inst), at, home)),
                 }
@@ -1009,6 +1003,50 @@ impl Spans {
             out.moves.append(&mut after);
         }
         Some(out)
+    }
+}
+
+/// Registers by the program point where each becomes free, taken out in
+/// order of the points as the scan moves on: a list per point (a bucket
+/// queue; the points are few and visited once each), not a heap.
+struct Buckets {
+    /// The last entry pushed at each point (`u32::MAX`: none).
+    head: Vec<u32>,
+    /// Per entry: its register and the entry pushed before it at its point.
+    entries: Vec<(Reg, u32)>,
+    /// The points before this have been taken out.
+    next_point: usize,
+}
+
+impl Buckets {
+    fn new(points: usize) -> Buckets {
+        Buckets {
+            head: vec![u32::MAX; points + 1],
+            entries: Vec::new(),
+            next_point: 0,
+        }
+    }
+
+    /// `p` becomes free at `point` (not yet taken out).
+    fn push(&mut self, point: u32, p: Reg) {
+        let point = point as usize;
+        debug_assert!(point >= self.next_point);
+        self.entries.push((p, self.head[point]));
+        self.head[point] = (self.entries.len() - 1) as u32;
+    }
+
+    /// Each register pushed at a point up to `lo`, not taken out before.
+    fn take_until(&mut self, lo: u32, mut f: impl FnMut(Reg)) {
+        let end = (lo as usize + 1).min(self.head.len());
+        for point in self.next_point..end {
+            let mut e = self.head[point];
+            while e != u32::MAX {
+                let (p, before) = self.entries[e as usize];
+                f(p);
+                e = before;
+            }
+        }
+        self.next_point = self.next_point.max(end);
     }
 }
 
@@ -1077,27 +1115,84 @@ impl Temps {
     }
 
     /// The reload registers the early defs of `ops` take, per class.
-    fn early(&self, ops: &[regalloc2::Operand]) -> [usize; 3] {
+    fn early(&self, ops: &[Op]) -> [usize; 3] {
         let mut n = [0; 3];
         for op in ops
             .iter()
-            .filter(|op| needs_temp(op) && op.pos() == OperandPos::Early)
+            .filter(|op| op.needs_temp() && op.pos == OperandPos::Early)
         {
-            if op.kind() == OperandKind::Def {
-                n[op.class() as usize] += 1;
+            if op.kind == OperandKind::Def {
+                n[op.vreg.class() as usize] += 1;
             }
         }
         n
     }
 }
 
-/// Whether `op`, if its value spills, takes a reload register (a fixed
-/// register or a reused one is given).
-fn needs_temp(op: &regalloc2::Operand) -> bool {
-    !matches!(
-        op.constraint(),
-        OperandConstraint::FixedReg(_) | OperandConstraint::Reuse(_)
-    )
+/// An operand as the scan reads it: regalloc2's packed form decoded once
+/// (its constraint takes several branches to decode, and the scan's passes
+/// read each operand three or four times).
+#[derive(Copy, Clone)]
+struct Op {
+    vreg: VReg,
+    kind: OperandKind,
+    pos: OperandPos,
+    con: Con,
+}
+
+/// What an operand asks of its register.
+#[derive(Copy, Clone)]
+enum Con {
+    /// Any register of its class.
+    Free,
+    /// This one.
+    Fixed(Reg),
+    /// The register of the instruction's operand at this index.
+    Reuse(u32),
+}
+
+impl Op {
+    /// `op`, or `None` for a constraint the scan does not do (a stack slot,
+    /// a register limit).
+    fn decode(op: regalloc2::Operand) -> Option<Op> {
+        let con = match op.constraint() {
+            OperandConstraint::Any | OperandConstraint::Reg => Con::Free,
+            OperandConstraint::FixedReg(p) => Con::Fixed(Reg::from_preg(p)),
+            OperandConstraint::Reuse(idx) => Con::Reuse(idx as u32),
+            OperandConstraint::Stack | OperandConstraint::Limit(_) => return None,
+        };
+        Some(Op {
+            vreg: op.vreg(),
+            kind: op.kind(),
+            pos: op.pos(),
+            con,
+        })
+    }
+
+    /// Whether the operand, if its value spills, takes a reload register
+    /// (a fixed register or a reused one is given).
+    fn needs_temp(&self) -> bool {
+        matches!(self.con, Con::Free)
+    }
+}
+
+/// Every operand of the kernel, decoded, in `vcode.operands`' order.
+struct Ops(Vec<Op>);
+
+impl Ops {
+    fn decode(vcode: &VCode) -> Option<Ops> {
+        let mut ops = Vec::with_capacity(vcode.operands.len());
+        for &op in &vcode.operands {
+            ops.push(Op::decode(op)?);
+        }
+        Some(Ops(ops))
+    }
+
+    /// Instruction `i`'s operands.
+    fn of(&self, vcode: &VCode, i: usize) -> &[Op] {
+        let (start, end) = vcode.operand_ranges[i];
+        &self.0[start as usize..end as usize]
+    }
 }
 
 #[cfg(test)]

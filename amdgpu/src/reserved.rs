@@ -4,6 +4,7 @@
 
 use crate::assignment::Reg;
 use regalloc2::VReg;
+use std::cell::Cell;
 
 /// Per register, the points where an operand needs it and whose operand
 /// that is, in order of the points.
@@ -64,6 +65,30 @@ impl Reserved {
     }
 }
 
+impl Reserved {
+    /// As [`Reserved::only`], for a scan whose `lo` never decreases from
+    /// one call to the next for register `p` and which inserts no point
+    /// below its current `lo`: `at` keeps where `p`'s list was left (the
+    /// first point at or after the last `lo`), so the lists are walked once
+    /// over the whole scan instead of searched at every call.
+    #[inline]
+    pub fn only_from(&self, p: Reg, lo: u32, hi: u32, v: VReg, at: &Cell<u32>) -> bool {
+        let Some(list) = self.lists.get(p.index()).filter(|l| !l.is_empty()) else {
+            return true;
+        };
+        let mut first = at.get() as usize;
+        debug_assert!(first == 0 || list[first - 1].0 < lo, "lo went back");
+        while first < list.len() && list[first].0 < lo {
+            first += 1;
+        }
+        at.set(first as u32);
+        list[first..]
+            .iter()
+            .take_while(|&&(q, _)| q <= hi)
+            .all(|&(_, owner)| owner == v)
+    }
+}
+
 impl Default for Reserved {
     fn default() -> Self {
         Reserved::new()
@@ -90,5 +115,33 @@ mod tests {
         assert!(!r.only(p, 5, 12, a), "b needs it at 7");
         assert!(r.only(p, 8, 12, a));
         assert!(r.only(p, 11, 30, b), "nothing after 10");
+    }
+
+    /// The walking query answers as the searching one over rising `lo`s,
+    /// points inserted at or after the current `lo` included.
+    #[test]
+    fn the_walk_answers_as_the_search() {
+        let p = Reg::new(3, RegClass::Float);
+        let (a, b) = (VReg::new(1, RegClass::Float), VReg::new(2, RegClass::Float));
+        let mut r = Reserved::new();
+        for q in [4, 10, 10, 17, 30] {
+            r.push(p, q, if q == 10 { a } else { b });
+        }
+        r.sort();
+        let at = std::cell::Cell::new(0);
+        for lo in 0..35 {
+            if lo == 12 {
+                r.insert(p, 20, a);
+            }
+            for hi in lo..40 {
+                for v in [a, b] {
+                    assert_eq!(
+                        r.only_from(p, lo, hi, v, &at),
+                        r.only(p, lo, hi, v),
+                        "{lo} {hi}"
+                    );
+                }
+            }
+        }
     }
 }
