@@ -76,17 +76,21 @@ struct Thread {
     stop: Stop,
 }
 
-/// Runs `func` for programs `0..grid` (along x) of `func.num_warps` warps of
-/// `lanes` lanes, with kernel parameters `params` (bit patterns, in order).
+/// Runs `func` for every program of `grid` (x, y, z; x fastest) of
+/// `func.num_warps` warps of `lanes` lanes, with kernel parameters `params`
+/// (bit patterns, in order).
 pub fn run(
     func: &Function,
-    grid: u32,
+    grid: [u32; 3],
     lanes: u32,
     params: &[u64],
     memory: &mut Memory,
 ) -> Result<(), String> {
     let n_threads = (func.num_warps * lanes) as usize;
-    for program in 0..grid {
+    let programs = (0..grid[2]).flat_map(|z| {
+        (0..grid[1]).flat_map(move |y| (0..grid[0]).map(move |x| [x, y, z].map(u64::from)))
+    });
+    for program in programs {
         let mut shared = vec![0u8; func.shared_bytes as usize];
         let mut threads: Vec<Thread> = (0..n_threads)
             .map(|_| Thread {
@@ -104,8 +108,8 @@ pub fn run(
                 let mut cx = Cx {
                     func,
                     tid: tid as u64,
-                    program: u64::from(program),
-                    grid: u64::from(grid),
+                    program,
+                    grid: grid.map(u64::from),
                     params,
                     memory,
                     shared: &mut shared,
@@ -136,8 +140,8 @@ pub fn run(
 struct Cx<'a> {
     func: &'a Function,
     tid: u64,
-    program: u64,
-    grid: u64,
+    program: [u64; 3],
+    grid: [u64; 3],
     params: &'a [u64],
     memory: &'a mut Memory,
     shared: &'a mut Vec<u8>,
@@ -192,10 +196,8 @@ impl Cx<'_> {
             I::Special { dst, reg } => {
                 let v = match reg {
                     SpecialReg::TidX => self.tid,
-                    SpecialReg::CtaId(0) => self.program,
-                    SpecialReg::NCtaId(0) => self.grid,
-                    SpecialReg::CtaId(_) => 0,
-                    SpecialReg::NCtaId(_) => 1,
+                    SpecialReg::CtaId(d) => self.program[usize::from(*d)],
+                    SpecialReg::NCtaId(d) => self.grid[usize::from(*d)],
                 };
                 self.set(t, *dst, v);
             }
@@ -688,7 +690,7 @@ pub fn run_case(
         memory.buffers.push(Buffer { addr, bytes });
         params.push(addr);
     }
-    let grid = json["grid"][0].as_u64().unwrap() as u32;
+    let grid = std::array::from_fn(|d| json["grid"][d].as_u64().unwrap_or(1) as u32);
     run(func, grid, lanes, &params, &mut memory)?;
     let mut differ = Vec::new();
     for out in json["outputs"].as_array().unwrap() {

@@ -196,7 +196,7 @@ fn check_text(
     let mut memory = Memory {
         buffers: buffers.collect(),
     };
-    emu::run(&func, 1, 64, &args, &mut memory).unwrap_or_else(|e| panic!("{case}: {e}"));
+    emu::run(&func, [1, 1, 1], 64, &args, &mut memory).unwrap_or_else(|e| panic!("{case}: {e}"));
     let out = &memory.buffers[2].bytes;
     let mut wrong = Vec::new();
     for i in 0..m {

@@ -1,7 +1,8 @@
 //! `ttg.convert_layout` through shared memory, where registers cannot simply be
-//! renamed: every thread writes the elements it holds to a row-major scratch
-//! tile, the CTA waits at a barrier, and every thread reads the elements the new
-//! layout gives it.
+//! renamed: every thread writes the elements it holds to a scratch tile
+//! (row-major, or for 2-D tiles with dimension 0 contiguous where that takes
+//! fewer accesses: [`Ctx::scratch_layouts`]), the CTA waits at a barrier, and
+//! every thread reads the elements the new layout gives it.
 //!
 //! An element's address is `base + (thread part + register part) * size`, the
 //! thread part computed once per layout (see [`super::tile`]): the register part
@@ -11,7 +12,7 @@
 //! Scratch space is shared by every user and placed by [`Ctx::scratch`], which
 //! also says where a barrier is needed before a user's writes.
 
-use super::swizzle::{Swizzle, SwizzledAddress, WarpAccesses};
+use super::swizzle::{Swizzle, SwizzledAddress, WarpAccesses, MODELED_ACCESSES};
 use super::tile::{LayoutId, MAX_RANK};
 use super::{Ctx, RegVec, Result};
 use smallvec::SmallVec;
@@ -84,18 +85,26 @@ impl Ctx<'_> {
                 return Err(self.unsupported("ttg.convert_layout of swizzled register layouts"));
             }
         }
-        let sw = match src_strides {
-            None => self.conversion_swizzle(src, dst, word),
-            Some(_) => None,
-        };
         if let Some((stage, region)) = self.pipelined_shared_conversion(inst) {
-            // The operand's tile is in the pipeline's ring already, as the
-            // stores below would leave it ([`super::pipeline`]).
+            // The operand's tile is in the pipeline's ring already, row-major
+            // as the pipeline copied it ([`super::pipeline`]).
+            let sw = match src_strides {
+                None => self.conversion_swizzle(src, dst, word),
+                Some(_) => None,
+            };
             let loaded = self.shared_loads(dst, word, sw, region as i32, Some(stage));
             let out: RegVec = loaded.iter().map(|&w| self.word_as_pred(elem, w)).collect();
             self.set(result, &out);
             return Ok(());
         }
+        let (src, dst) = match src_strides {
+            None => self.scratch_layouts(src, dst, word),
+            Some(_) => (src, dst),
+        };
+        let sw = match src_strides {
+            None => self.conversion_swizzle(src, dst, word),
+            Some(_) => None,
+        };
         let at = self.scratch(total as u32) as i32;
         let values: RegVec = self.regs(arg).iter().copied().collect();
         let values: RegVec = values.iter().map(|&v| self.pred_as_word(elem, v)).collect();
@@ -110,6 +119,64 @@ impl Ctx<'_> {
         let out: RegVec = loaded.iter().map(|&w| self.word_as_pred(elem, w)).collect();
         self.set(result, &out);
         Ok(())
+    }
+
+    /// The layouts a conversion's 2-D scratch tile is written and read in:
+    /// `src` and `dst` themselves (the tile row-major), or both transposed
+    /// ([`super::tile::Layouts::transposed`]: dimension 0 contiguous,
+    /// Triton's shared order `[0, 1]`) where that takes fewer shared-memory
+    /// access instructions over both sides, or as many in fewer wavefronts
+    /// ([`Ctx::conversion_cost`]), each orientation with its own best
+    /// swizzle. Instructions first: each access is also its address and, for
+    /// 16-bit elements, the packing or unpacking of pairs, and on AMDGCN
+    /// the registers those hold. Asked only where one side's registers run
+    /// down dimension 0 (else transposing vectorizes neither side): a tile
+    /// loaded with dimension 0 contiguous, or read as a dot operand whose
+    /// `k` runs down dimension 0, moves in whole vectors instead of single
+    /// elements.
+    fn scratch_layouts(
+        &mut self,
+        src: LayoutId,
+        dst: LayoutId,
+        word: Type,
+    ) -> (LayoutId, LayoutId) {
+        let (s, d) = (self.layouts.get(src), self.layouts.get(dst));
+        let down_dim0 = |l: &super::tile::TileLayout| {
+            let (dim, run) = l.contiguous_regs();
+            dim == 0 && run >= 2
+        };
+        if s.rank != 2 || !(down_dim0(s) || down_dim0(d)) {
+            return (src, dst);
+        }
+        let (ts, td) = (self.layouts.transposed(src), self.layouts.transposed(dst));
+        let plain = self.conversion_cost(src, dst, word);
+        let transposed = self.conversion_cost(ts, td, word);
+        if transposed < plain {
+            (ts, td)
+        } else {
+            (src, dst)
+        }
+    }
+
+    /// A thread's shared-memory access instructions for a conversion's
+    /// stores and loads through a row-major tile with its best swizzle, and
+    /// their wavefronts (each side's modeled accesses, [`WarpAccesses`],
+    /// scaled to all of its accesses; in twelfths, a whole number for any
+    /// count modeled).
+    fn conversion_cost(&mut self, src: LayoutId, dst: LayoutId, word: Type) -> (u64, u64) {
+        let sw = self.conversion_swizzle(src, dst, word);
+        let bytes = word.bits() / 8;
+        let mut cost = (0, 0);
+        for id in [src, dst] {
+            let vec = within_swizzle(self.shared_vec(id, word), sw);
+            let l = self.layouts.get(id);
+            let accesses = l.num_regs().div_ceil(vec) as u64;
+            let modeled = accesses.clamp(1, MODELED_ACCESSES as u64);
+            let wavefronts = WarpAccesses::new(l, vec, bytes).wavefronts(sw).0;
+            cost.0 += accesses;
+            cost.1 += wavefronts * accesses * 12 / modeled;
+        }
+        cost
     }
 
     /// The swizzle of a conversion's scratch tile from layout `src` to `dst`

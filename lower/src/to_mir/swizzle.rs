@@ -140,7 +140,7 @@ impl Swizzle {
 }
 
 /// How many of a layout's accesses [`WarpAccesses`] models.
-const MODELED_ACCESSES: usize = 4;
+pub(super) const MODELED_ACCESSES: usize = 4;
 
 /// Warp 0's accesses to a layout's elements in a row-major scratch tile with
 /// rows of the last dimension: for each of the first [`MODELED_ACCESSES`]

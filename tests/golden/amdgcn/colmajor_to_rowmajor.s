@@ -9,192 +9,180 @@ colmajor_to_rowmajor_kernel:
 	s_load_dwordx4 s[16:19], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v18, s12
-	v_mov_b32 v19, s13
-	v_mov_b32 v20, s14
-	v_mov_b32 v21, s15
+	v_mov_b32 v20, s12
+	v_mov_b32 v21, s13
+	v_mov_b32 v22, s14
+	v_mov_b32 v23, s15
 	v_mov_b32 v1, s16
 	v_mov_b32 v2, s17
 	v_mov_b32 v3, s18
-	v_mov_b32 v4, s19
-	v_lshrrev_b32_e64 v5, 3, v0
-	v_and_b32_e64 v5, v5, 31
-	v_lshrrev_b32_e64 v6, 5, v0
-	v_and_b32_e64 v6, v6, 7
-	v_and_b32_e64 v7, v0, 31
-	v_lshlrev_b32_e64 v8, 2, v0
-	v_and_b32_e64 v8, v8, 28
-	v_mov_b32 v9, 0
-	v_lshlrev_b32_e64 v10, 2, v0
-	v_and_b32_e64 v10, v10, 28
-	v_lshrrev_b32_e64 v11, 3, v0
-	v_and_b32_e64 v11, v11, 31
-	v_mov_b32 v12, 0x80
-	v_mul_lo_u32 v13, v10, v12
-	v_add_u32_e64 v13, v13, v9
-	v_lshrrev_b32_e64 v10, 0, v10
-	v_and_b32_e64 v10, v10, 31
-	v_lshlrev_b32_e64 v10, 0, v10
-	v_xor_b32_e64 v10, v11, v10
-	v_lshlrev_b32_e64 v10, 2, v10
-	v_add_u32_e64 v11, v13, v10
-	v_lshrrev_b32_e64 v12, 5, v0
-	v_and_b32_e64 v12, v12, 7
-	v_and_b32_e64 v0, v0, 31
-	v_mov_b32 v14, 0x80
-	v_mul_lo_u32 v15, v12, v14
-	v_add_u32_e64 v15, v15, v9
-	v_lshrrev_b32_e64 v9, 0, v12
+	v_mov_b32 v8, s19
+	v_lshrrev_b32_e64 v9, 3, v0
 	v_and_b32_e64 v9, v9, 31
-	v_lshlrev_b32_e64 v9, 0, v9
-	v_xor_b32_e64 v0, v0, v9
+	v_lshrrev_b32_e64 v10, 5, v0
+	v_and_b32_e64 v10, v10, 7
+	v_and_b32_e64 v11, v0, 31
+	v_lshlrev_b32_e64 v12, 2, v0
+	v_and_b32_e64 v12, v12, 28
+	v_mov_b32 v13, 0
+	v_lshrrev_b32_e64 v14, 3, v0
+	v_and_b32_e64 v14, v14, 31
+	v_lshlrev_b32_e64 v15, 2, v0
+	v_and_b32_e64 v15, v15, 28
+	v_mov_b32 v16, 0x80
+	v_mul_lo_u32 v17, v14, v16
+	v_add_u32_e64 v17, v17, v13
+	v_lshrrev_b32_e64 v14, 0, v14
+	v_and_b32_e64 v14, v14, 7
+	v_lshlrev_b32_e64 v14, 2, v14
+	v_xor_b32_e64 v14, v15, v14
+	v_lshlrev_b32_e64 v14, 2, v14
+	v_add_u32_e64 v14, v17, v14
+	v_and_b32_e64 v15, v0, 31
+	v_lshrrev_b32_e64 v0, 5, v0
+	v_and_b32_e64 v0, v0, 7
+	v_mov_b32 v16, 0x80
+	v_mul_lo_u32 v17, v15, v16
+	v_add_u32_e64 v17, v17, v13
+	v_lshrrev_b32_e64 v13, 0, v15
+	v_and_b32_e64 v13, v13, 7
+	v_lshlrev_b32_e64 v13, 2, v13
+	v_xor_b32_e64 v0, v0, v13
 	v_lshlrev_b32_e64 v0, 2, v0
-	v_add_u32_e64 v9, v15, v0
+	v_add_u32_e64 v13, v17, v0
 .LBB0_1:
 	; %pid_m = tt.get_program_id
-	v_mov_b32 v12, s4
+	v_mov_b32 v15, s4
 	; %rm = arith.muli
-	v_mul_lo_u32 v12, v12, 32
+	v_mul_lo_u32 v15, v15, 32
 	; %rm_2 = arith.addi
-	v_add_u32_e64 v14, v12, v8
+	v_add_u32_e64 v16, v15, v12
 	; %tile_13 = tt.addptr
-	v_mul_lo_u32 v22, v14, 4
-	v_mul_hi_i32 v23, v14, 4
-	v_add_co_u32_e64 v18, vcc, v18, v22
-	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	v_mul_lo_u32 v24, v16, 4
+	v_mul_hi_i32 v25, v16, 4
+	v_add_co_u32_e64 v20, vcc, v20, v24
+	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
 	; %pid_n = tt.get_program_id
-	v_mov_b32 v16, s5
+	v_mov_b32 v18, s5
 	; %rn = arith.muli
-	v_mul_lo_u32 v16, v16, 32
+	v_mul_lo_u32 v18, v18, 32
 	; %rn_4 = arith.addi
-	v_add_u32_e64 v5, v16, v5
+	v_add_u32_e64 v9, v18, v9
 	; %tile_15 = arith.muli
-	v_mul_lo_u32 v3, v5, v3
+	v_mul_lo_u32 v3, v9, v3
 	; %tile_18 = tt.addptr
-	v_mul_lo_u32 v22, v3, 4
-	v_mul_hi_i32 v23, v3, 4
-	v_add_co_u32_e64 v18, vcc, v18, v22
-	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	v_mul_lo_u32 v24, v3, 4
+	v_mul_hi_i32 v25, v3, 4
+	v_add_co_u32_e64 v20, vcc, v20, v24
+	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
 	; %mask_6 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v14, v1
+	v_cmp_lt_i32_e64 s[20:21], v16, v1
 	; %mask_9 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v5, v2
+	v_cmp_lt_i32_e64 s[22:23], v9, v2
 	; %mask_12 = arith.andi
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	; %tile_19 = tt.load
-	v_mov_b32 v3, 0
+	v_mov_b32 v4, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v3, v[18:19], off
+	global_load_dword v4, v[20:21], off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_0 = tt.make_range
-	v_or_b32_e64 v5, v8, 1
+	v_or_b32_e64 v3, v12, 1
 	; %rm_2 = arith.addi
-	v_add_u32_e64 v5, v12, v5
+	v_add_u32_e64 v3, v15, v3
 	; %mask_6 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v5, v1
+	v_cmp_lt_i32_e64 s[20:21], v3, v1
 	; %mask_12 = arith.andi
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	; %tile_19 = tt.load
 	v_mov_b32 v5, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v5, v[18:19], off offset:4
+	global_load_dword v5, v[20:21], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_0 = tt.make_range
-	v_or_b32_e64 v14, v8, 2
+	v_or_b32_e64 v3, v12, 2
 	; %rm_2 = arith.addi
-	v_add_u32_e64 v14, v12, v14
+	v_add_u32_e64 v3, v15, v3
 	; %mask_6 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v14, v1
+	v_cmp_lt_i32_e64 s[20:21], v3, v1
 	; %mask_12 = arith.andi
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	; %tile_19 = tt.load
-	v_mov_b32 v14, 0
+	v_mov_b32 v6, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v14, v[18:19], off offset:8
+	global_load_dword v6, v[20:21], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_0 = tt.make_range
-	v_or_b32_e64 v8, v8, 3
+	v_or_b32_e64 v3, v12, 3
 	; %rm_2 = arith.addi
-	v_add_u32_e64 v8, v12, v8
+	v_add_u32_e64 v3, v15, v3
 	; %mask_6 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v8, v1
+	v_cmp_lt_i32_e64 s[20:21], v3, v1
 	; %mask_12 = arith.andi
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	; %tile_19 = tt.load
-	v_mov_b32 v8, 0
+	v_mov_b32 v7, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_load_dword v8, v[18:19], off offset:12
+	global_load_dword v7, v[20:21], off offset:12
 	s_or_b64 exec, exec, s[8:9]
-	s_waitcnt vmcnt(3)
-	; v49 = ttg.convert_layout
-	ds_write_b32 v11, v3
-	v_xor_b32_e64 v3, v10, 4
-	v_add_u32_e64 v3, v13, v3
-	s_waitcnt vmcnt(2)
-	ds_write_b32 v3, v5 offset:128
-	v_xor_b32_e64 v3, v10, 8
-	v_add_u32_e64 v3, v13, v3
-	s_waitcnt vmcnt(1)
-	ds_write_b32 v3, v14 offset:256
-	v_xor_b32_e64 v3, v10, 12
-	v_add_u32_e64 v3, v13, v3
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v3, v8 offset:384
+	; v49 = ttg.convert_layout
+	ds_write_b128 v14, v[4:7]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v3, v9
-	v_xor_b32_e64 v5, v0, 32
-	v_add_u32_e64 v5, v15, v5
-	ds_read_b32 v5, v5 offset:1024
-	v_xor_b32_e64 v8, v0, 64
-	v_add_u32_e64 v8, v15, v8
-	ds_read_b32 v8, v8 offset:2048
+	ds_read_b32 v3, v13
+	v_xor_b32_e64 v9, v0, 32
+	v_add_u32_e64 v9, v17, v9
+	ds_read_b32 v9, v9
+	v_xor_b32_e64 v12, v0, 64
+	v_add_u32_e64 v12, v17, v12
+	ds_read_b32 v12, v12
 	v_xor_b32_e32 v0, 0x60, v0
-	v_add_u32_e64 v0, v15, v0
-	ds_read_b32 v0, v0 offset:3072
+	v_add_u32_e64 v0, v17, v0
+	ds_read_b32 v0, v0
 	; %rm_2_1 = arith.addi
-	v_add_u32_e64 v9, v12, v6
+	v_add_u32_e64 v13, v15, v10
 	; %1 = arith.muli
-	v_mul_lo_u32 v10, v9, v4
+	v_mul_lo_u32 v14, v13, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v18, v10, 4
-	v_mul_hi_i32 v19, v10, 4
-	v_add_co_u32_e64 v18, vcc, v20, v18
-	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	v_mul_lo_u32 v20, v14, 4
+	v_mul_hi_i32 v21, v14, 4
+	v_add_co_u32_e64 v20, vcc, v22, v20
+	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
 	; %rn_4_1 = arith.addi
-	v_add_u32_e64 v7, v16, v7
+	v_add_u32_e64 v11, v18, v11
 	; %6 = tt.addptr
-	v_mul_lo_u32 v22, v7, 4
-	v_mul_hi_i32 v23, v7, 4
-	v_add_co_u32_e64 v18, vcc, v18, v22
-	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	v_mul_lo_u32 v24, v11, 4
+	v_mul_hi_i32 v25, v11, 4
+	v_add_co_u32_e64 v20, vcc, v20, v24
+	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
 	; %mask_6_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[20:21], v9, v1
+	v_cmp_lt_i32_e64 s[20:21], v13, v1
 	; %mask_9_1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v7, v2
+	v_cmp_lt_i32_e64 s[22:23], v11, v2
 	; %mask_12_1 = arith.andi
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_waitcnt lgkmcnt(3)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[18:19], v3, off
+	global_store_dword v[20:21], v3, off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_0_2 = tt.make_range
-	v_or_b32_e64 v2, v6, 8
+	v_or_b32_e64 v2, v10, 8
 	; %rm_2_1 = arith.addi
-	v_add_u32_e64 v2, v12, v2
+	v_add_u32_e64 v2, v15, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v3, v2, v4
+	v_mul_lo_u32 v3, v2, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v18, v3, 4
-	v_mul_hi_i32 v19, v3, 4
-	v_add_co_u32_e64 v18, vcc, v20, v18
-	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	v_mul_lo_u32 v20, v3, 4
+	v_mul_hi_i32 v21, v3, 4
+	v_add_co_u32_e64 v20, vcc, v22, v20
+	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
 	; %6 = tt.addptr
-	v_mul_lo_u32 v22, v7, 4
-	v_mul_hi_i32 v23, v7, 4
-	v_add_co_u32_e64 v18, vcc, v18, v22
-	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	v_mul_lo_u32 v24, v11, 4
+	v_mul_hi_i32 v25, v11, 4
+	v_add_co_u32_e64 v20, vcc, v20, v24
+	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
 	; %mask_6_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v2, v1
 	; %mask_12_1 = arith.andi
@@ -202,24 +190,24 @@ colmajor_to_rowmajor_kernel:
 	s_waitcnt lgkmcnt(2)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[18:19], v5, off
+	global_store_dword v[20:21], v9, off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_0_2 = tt.make_range
-	v_or_b32_e64 v2, v6, 16
+	v_or_b32_e64 v2, v10, 16
 	; %rm_2_1 = arith.addi
-	v_add_u32_e64 v2, v12, v2
+	v_add_u32_e64 v2, v15, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v3, v2, v4
+	v_mul_lo_u32 v3, v2, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v18, v3, 4
-	v_mul_hi_i32 v19, v3, 4
-	v_add_co_u32_e64 v18, vcc, v20, v18
-	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	v_mul_lo_u32 v20, v3, 4
+	v_mul_hi_i32 v21, v3, 4
+	v_add_co_u32_e64 v20, vcc, v22, v20
+	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
 	; %6 = tt.addptr
-	v_mul_lo_u32 v22, v7, 4
-	v_mul_hi_i32 v23, v7, 4
-	v_add_co_u32_e64 v18, vcc, v18, v22
-	v_addc_co_u32_e64 v19, vcc, v19, v23, vcc
+	v_mul_lo_u32 v24, v11, 4
+	v_mul_hi_i32 v25, v11, 4
+	v_add_co_u32_e64 v20, vcc, v20, v24
+	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
 	; %mask_6_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v2, v1
 	; %mask_12_1 = arith.andi
@@ -227,24 +215,24 @@ colmajor_to_rowmajor_kernel:
 	s_waitcnt lgkmcnt(1)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[18:19], v8, off
+	global_store_dword v[20:21], v12, off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_0_2 = tt.make_range
-	v_or_b32_e64 v2, v6, 24
+	v_or_b32_e64 v2, v10, 24
 	; %rm_2_1 = arith.addi
-	v_add_u32_e64 v2, v12, v2
+	v_add_u32_e64 v2, v15, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v3, v2, v4
+	v_mul_lo_u32 v3, v2, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v18, v3, 4
-	v_mul_hi_i32 v19, v3, 4
-	v_add_co_u32_e64 v18, vcc, v20, v18
-	v_addc_co_u32_e64 v19, vcc, v21, v19, vcc
+	v_mul_lo_u32 v20, v3, 4
+	v_mul_hi_i32 v21, v3, 4
+	v_add_co_u32_e64 v20, vcc, v22, v20
+	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
 	; %6 = tt.addptr
-	v_mul_lo_u32 v20, v7, 4
-	v_mul_hi_i32 v21, v7, 4
-	v_add_co_u32_e64 v18, vcc, v18, v20
-	v_addc_co_u32_e64 v19, vcc, v19, v21, vcc
+	v_mul_lo_u32 v22, v11, 4
+	v_mul_hi_i32 v23, v11, 4
+	v_add_co_u32_e64 v20, vcc, v20, v22
+	v_addc_co_u32_e64 v21, vcc, v21, v23, vcc
 	; %mask_6_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v2, v1
 	; %mask_12_1 = arith.andi
@@ -252,7 +240,7 @@ colmajor_to_rowmajor_kernel:
 	s_waitcnt lgkmcnt(0)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[20:21]
-	global_store_dword v[18:19], v0, off
+	global_store_dword v[20:21], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -270,9 +258,9 @@ colmajor_to_rowmajor_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 24
+		.amdhsa_next_free_vgpr 26
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 24
+		.amdhsa_accum_offset 28
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -290,7 +278,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 24
+    .vgpr_count: 26
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

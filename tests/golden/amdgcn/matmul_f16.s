@@ -55,140 +55,146 @@ matmul_kernel:
 	v_xor_b32_e64 v46, v47, v46
 	v_lshlrev_b32_e64 v46, 1, v46
 	v_add_u32_e64 v47, v48, v46
-	v_lshrrev_b32_e64 v49, 6, v0
-	v_and_b32_e64 v49, v49, 3
-	v_mov_b32 v50, 0x80
-	v_mul_lo_u32 v51, v49, v50
-	v_add_u32_e64 v51, v51, v44
 	v_and_b32_e64 v49, v0, 63
-	v_mul_lo_u32 v50, v49, 2
-	v_add_u32_e64 v50, v50, v51
-	v_lshrrev_b32_e64 v49, 3, v0
-	v_and_b32_e64 v49, v49, 4
-	v_mov_b32 v51, 0x80
-	v_mul_lo_u32 v52, v49, v51
-	v_add_u32_e64 v52, v52, v44
-	v_and_b32_e64 v49, v0, 31
-	v_lshrrev_b32_e64 v51, 1, v0
-	v_and_b32_e64 v51, v51, 32
-	v_or_b32_e64 v49, v49, v51
-	v_mul_lo_u32 v51, v49, 2
-	v_add_u32_e64 v51, v51, v52
+	v_lshrrev_b32_e64 v50, 6, v0
+	v_and_b32_e64 v50, v50, 3
+	v_mul_lo_u32 v51, v49, 64
+	v_add_u32_e64 v51, v51, v44
+	v_lshrrev_b32_e64 v49, 1, v49
+	v_and_b32_e64 v49, v49, 7
+	v_lshlrev_b32_e64 v49, 2, v49
+	v_xor_b32_e64 v49, v50, v49
+	v_lshlrev_b32_e64 v49, 1, v49
+	v_add_u32_e64 v50, v51, v49
+	v_and_b32_e64 v52, v0, 31
+	v_lshrrev_b32_e64 v53, 1, v0
+	v_and_b32_e64 v53, v53, 32
+	v_or_b32_e64 v52, v52, v53
+	v_lshrrev_b32_e64 v53, 3, v0
+	v_and_b32_e64 v53, v53, 4
+	v_mul_lo_u32 v54, v52, 64
+	v_add_u32_e64 v54, v54, v44
+	v_lshrrev_b32_e64 v52, 1, v52
+	v_and_b32_e64 v52, v52, 7
+	v_lshlrev_b32_e64 v52, 2, v52
+	v_xor_b32_e64 v52, v53, v52
+	v_lshlrev_b32_e64 v52, 1, v52
+	v_add_u32_e64 v53, v54, v52
 .LBB0_1:
 	; %pid = tt.get_program_id
-	v_mov_b32 v49, s4
+	v_mov_b32 v55, s4
 	; %num_pid_n_2 = arith.addi
-	v_add_u32_e64 v52, v2, 63
+	v_add_u32_e64 v56, v2, 63
 	; %num_pid_n_3 = arith.divsi
-	v_mov_b32 v53, 64
-	v_ashrrev_i32 v55, 31, v52
-	v_ashrrev_i32 v56, 31, v53
-	v_add_u32_e32 v57, v52, v55
-	v_xor_b32_e32 v57, v57, v55
-	v_add_u32_e32 v58, v53, v56
-	v_xor_b32_e32 v58, v58, v56
-	v_xor_b32_e32 v56, v55, v56
-	v_cvt_f32_u32 v54, v58
-	v_rcp_iflag_f32 v54, v54
-	v_mul_f32_e32 v54, 0x4f7ffffe, v54
-	v_cvt_u32_f32 v54, v54
-	v_sub_u32_e32 v59, 0, v58
-	v_mul_lo_u32 v59, v59, v54
-	v_mul_hi_u32 v59, v54, v59
-	v_add_u32_e32 v54, v54, v59
-	v_mul_hi_u32 v54, v57, v54
-	v_mul_lo_u32 v59, v54, v58
-	v_sub_u32_e32 v59, v57, v59
-	v_add_u32_e32 v57, 1, v54
-	v_cmp_ge_u32_e32 vcc, v59, v58
-	v_cndmask_b32_e32 v54, v54, v57, vcc
-	v_sub_u32_e32 v57, v59, v58
-	v_cndmask_b32_e32 v59, v59, v57, vcc
-	v_add_u32_e32 v57, 1, v54
-	v_cmp_ge_u32_e32 vcc, v59, v58
-	v_cndmask_b32_e32 v54, v54, v57, vcc
-	v_sub_u32_e32 v57, v59, v58
-	v_cndmask_b32_e32 v59, v59, v57, vcc
-	v_xor_b32_e32 v54, v54, v56
-	v_sub_u32_e32 v54, v54, v56
+	v_mov_b32 v57, 64
+	v_ashrrev_i32 v59, 31, v56
+	v_ashrrev_i32 v60, 31, v57
+	v_add_u32_e32 v61, v56, v59
+	v_xor_b32_e32 v61, v61, v59
+	v_add_u32_e32 v62, v57, v60
+	v_xor_b32_e32 v62, v62, v60
+	v_xor_b32_e32 v60, v59, v60
+	v_cvt_f32_u32 v58, v62
+	v_rcp_iflag_f32 v58, v58
+	v_mul_f32_e32 v58, 0x4f7ffffe, v58
+	v_cvt_u32_f32 v58, v58
+	v_sub_u32_e32 v4, 0, v62
+	v_mul_lo_u32 v4, v4, v58
+	v_mul_hi_u32 v4, v58, v4
+	v_add_u32_e32 v58, v58, v4
+	v_mul_hi_u32 v58, v61, v58
+	v_mul_lo_u32 v4, v58, v62
+	v_sub_u32_e32 v4, v61, v4
+	v_add_u32_e32 v61, 1, v58
+	v_cmp_ge_u32_e32 vcc, v4, v62
+	v_cndmask_b32_e32 v58, v58, v61, vcc
+	v_sub_u32_e32 v61, v4, v62
+	v_cndmask_b32_e32 v4, v4, v61, vcc
+	v_add_u32_e32 v61, 1, v58
+	v_cmp_ge_u32_e32 vcc, v4, v62
+	v_cndmask_b32_e32 v58, v58, v61, vcc
+	v_sub_u32_e32 v61, v4, v62
+	v_cndmask_b32_e32 v4, v4, v61, vcc
+	v_xor_b32_e32 v58, v58, v60
+	v_sub_u32_e32 v58, v58, v60
 	; %pid_m = arith.divsi
-	v_ashrrev_i32 v53, 31, v49
-	v_ashrrev_i32 v55, 31, v54
-	v_add_u32_e32 v56, v49, v53
-	v_xor_b32_e32 v56, v56, v53
-	v_add_u32_e32 v57, v54, v55
-	v_xor_b32_e32 v57, v57, v55
-	v_xor_b32_e32 v55, v53, v55
-	v_cvt_f32_u32 v52, v57
-	v_rcp_iflag_f32 v52, v52
-	v_mul_f32_e32 v52, 0x4f7ffffe, v52
-	v_cvt_u32_f32 v52, v52
-	v_sub_u32_e32 v58, 0, v57
-	v_mul_lo_u32 v58, v58, v52
-	v_mul_hi_u32 v58, v52, v58
-	v_add_u32_e32 v52, v52, v58
-	v_mul_hi_u32 v52, v56, v52
-	v_mul_lo_u32 v58, v52, v57
-	v_sub_u32_e32 v58, v56, v58
-	v_add_u32_e32 v56, 1, v52
-	v_cmp_ge_u32_e32 vcc, v58, v57
-	v_cndmask_b32_e32 v52, v52, v56, vcc
-	v_sub_u32_e32 v56, v58, v57
-	v_cndmask_b32_e32 v58, v58, v56, vcc
-	v_add_u32_e32 v56, 1, v52
-	v_cmp_ge_u32_e32 vcc, v58, v57
-	v_cndmask_b32_e32 v52, v52, v56, vcc
-	v_sub_u32_e32 v56, v58, v57
-	v_cndmask_b32_e32 v58, v58, v56, vcc
-	v_xor_b32_e32 v52, v52, v55
-	v_sub_u32_e32 v52, v52, v55
+	v_ashrrev_i32 v57, 31, v55
+	v_ashrrev_i32 v59, 31, v58
+	v_add_u32_e32 v60, v55, v57
+	v_xor_b32_e32 v60, v60, v57
+	v_add_u32_e32 v61, v58, v59
+	v_xor_b32_e32 v61, v61, v59
+	v_xor_b32_e32 v59, v57, v59
+	v_cvt_f32_u32 v56, v61
+	v_rcp_iflag_f32 v56, v56
+	v_mul_f32_e32 v56, 0x4f7ffffe, v56
+	v_cvt_u32_f32 v56, v56
+	v_sub_u32_e32 v62, 0, v61
+	v_mul_lo_u32 v62, v62, v56
+	v_mul_hi_u32 v62, v56, v62
+	v_add_u32_e32 v56, v56, v62
+	v_mul_hi_u32 v56, v60, v56
+	v_mul_lo_u32 v62, v56, v61
+	v_sub_u32_e32 v62, v60, v62
+	v_add_u32_e32 v60, 1, v56
+	v_cmp_ge_u32_e32 vcc, v62, v61
+	v_cndmask_b32_e32 v56, v56, v60, vcc
+	v_sub_u32_e32 v60, v62, v61
+	v_cndmask_b32_e32 v62, v62, v60, vcc
+	v_add_u32_e32 v60, 1, v56
+	v_cmp_ge_u32_e32 vcc, v62, v61
+	v_cndmask_b32_e32 v56, v56, v60, vcc
+	v_sub_u32_e32 v60, v62, v61
+	v_cndmask_b32_e32 v62, v62, v60, vcc
+	v_xor_b32_e32 v56, v56, v59
+	v_sub_u32_e32 v56, v56, v59
 	; %pid_n = arith.remsi
-	v_ashrrev_i32 v55, 31, v49
-	v_ashrrev_i32 v56, 31, v54
-	v_add_u32_e32 v57, v49, v55
-	v_xor_b32_e32 v57, v57, v55
-	v_add_u32_e32 v58, v54, v56
-	v_xor_b32_e32 v58, v58, v56
-	v_xor_b32_e32 v56, v55, v56
-	v_cvt_f32_u32 v53, v58
-	v_rcp_iflag_f32 v53, v53
-	v_mul_f32_e32 v53, 0x4f7ffffe, v53
-	v_cvt_u32_f32 v53, v53
-	v_sub_u32_e32 v59, 0, v58
-	v_mul_lo_u32 v59, v59, v53
-	v_mul_hi_u32 v59, v53, v59
-	v_add_u32_e32 v53, v53, v59
-	v_mul_hi_u32 v53, v57, v53
-	v_mul_lo_u32 v59, v53, v58
-	v_sub_u32_e32 v59, v57, v59
-	v_add_u32_e32 v57, 1, v53
-	v_cmp_ge_u32_e32 vcc, v59, v58
-	v_cndmask_b32_e32 v53, v53, v57, vcc
-	v_sub_u32_e32 v57, v59, v58
-	v_cndmask_b32_e32 v59, v59, v57, vcc
-	v_add_u32_e32 v57, 1, v53
-	v_cmp_ge_u32_e32 vcc, v59, v58
-	v_cndmask_b32_e32 v53, v53, v57, vcc
-	v_sub_u32_e32 v57, v59, v58
-	v_cndmask_b32_e32 v59, v59, v57, vcc
-	v_xor_b32_e32 v53, v59, v55
-	v_sub_u32_e32 v53, v53, v55
+	v_ashrrev_i32 v59, 31, v55
+	v_ashrrev_i32 v60, 31, v58
+	v_add_u32_e32 v61, v55, v59
+	v_xor_b32_e32 v61, v61, v59
+	v_add_u32_e32 v62, v58, v60
+	v_xor_b32_e32 v62, v62, v60
+	v_xor_b32_e32 v60, v59, v60
+	v_cvt_f32_u32 v57, v62
+	v_rcp_iflag_f32 v57, v57
+	v_mul_f32_e32 v57, 0x4f7ffffe, v57
+	v_cvt_u32_f32 v57, v57
+	v_sub_u32_e32 v4, 0, v62
+	v_mul_lo_u32 v4, v4, v57
+	v_mul_hi_u32 v4, v57, v4
+	v_add_u32_e32 v57, v57, v4
+	v_mul_hi_u32 v57, v61, v57
+	v_mul_lo_u32 v4, v57, v62
+	v_sub_u32_e32 v4, v61, v4
+	v_add_u32_e32 v61, 1, v57
+	v_cmp_ge_u32_e32 vcc, v4, v62
+	v_cndmask_b32_e32 v57, v57, v61, vcc
+	v_sub_u32_e32 v61, v4, v62
+	v_cndmask_b32_e32 v4, v4, v61, vcc
+	v_add_u32_e32 v61, 1, v57
+	v_cmp_ge_u32_e32 vcc, v4, v62
+	v_cndmask_b32_e32 v57, v57, v61, vcc
+	v_sub_u32_e32 v61, v4, v62
+	v_cndmask_b32_e32 v4, v4, v61, vcc
+	v_xor_b32_e32 v57, v4, v59
+	v_sub_u32_e32 v57, v57, v59
 	; %rm = arith.muli
-	v_mul_lo_u32 v49, v52, 64
+	v_mul_lo_u32 v55, v56, 64
 	; %rm_6 = arith.addi
-	v_add_u32_e64 v41, v49, v41
+	v_add_u32_e64 v41, v55, v41
 	; %rn = arith.muli
-	v_mul_lo_u32 v52, v53, 64
+	v_mul_lo_u32 v56, v57, 64
 	; %rn_8 = arith.addi
-	v_add_u32_e64 v40, v52, v40
+	v_add_u32_e64 v40, v56, v40
 	; %rk_1 = tt.make_range
-	v_or_b32_e64 v52, v42, 4
-	v_or_b32_e64 v53, v42, 8
-	v_or_b32_e64 v54, v42, 12
-	v_or_b32_e64 v55, v42, 16
-	v_or_b32_e64 v56, v42, 20
-	v_or_b32_e64 v57, v42, 24
-	v_or_b32_e64 v58, v42, 28
+	v_or_b32_e64 v56, v42, 4
+	v_or_b32_e64 v57, v42, 8
+	v_or_b32_e64 v58, v42, 12
+	v_or_b32_e64 v59, v42, 16
+	v_or_b32_e64 v60, v42, 20
+	v_or_b32_e64 v61, v42, 24
+	v_or_b32_e64 v62, v42, 28
 	; %a_ptrs_10 = arith.muli
 	v_mul_lo_u32 v36, v41, v36
 	; %a_ptrs_12 = tt.addptr
@@ -203,44 +209,44 @@ matmul_kernel:
 	v_addc_co_u32_e64 v65, vcc, v65, v69, vcc
 	; %b_ptrs_18 = arith.muli
 	v_mul_lo_u32 v36, v42, v37
-	v_mul_lo_u32 v52, v52, v37
-	v_mul_lo_u32 v53, v53, v37
-	v_mul_lo_u32 v54, v54, v37
-	v_mul_lo_u32 v59, v55, v37
 	v_mul_lo_u32 v56, v56, v37
 	v_mul_lo_u32 v57, v57, v37
 	v_mul_lo_u32 v58, v58, v37
+	v_mul_lo_u32 v4, v59, v37
+	v_mul_lo_u32 v60, v60, v37
+	v_mul_lo_u32 v61, v61, v37
+	v_mul_lo_u32 v62, v62, v37
 	; %b_ptrs_20 = tt.addptr
 	v_mul_lo_u32 v68, v36, 2
 	v_mul_hi_i32 v69, v36, 2
 	v_add_co_u32_e64 v68, vcc, v66, v68
 	v_addc_co_u32_e64 v69, vcc, v67, v69, vcc
-	v_mul_lo_u32 v70, v52, 2
-	v_mul_hi_i32 v71, v52, 2
+	v_mul_lo_u32 v70, v56, 2
+	v_mul_hi_i32 v71, v56, 2
 	v_add_co_u32_e64 v70, vcc, v66, v70
 	v_addc_co_u32_e64 v71, vcc, v67, v71, vcc
-	v_mul_lo_u32 v72, v53, 2
-	v_mul_hi_i32 v73, v53, 2
+	v_mul_lo_u32 v72, v57, 2
+	v_mul_hi_i32 v73, v57, 2
 	v_add_co_u32_e64 v72, vcc, v66, v72
 	v_addc_co_u32_e64 v73, vcc, v67, v73, vcc
-	v_mul_lo_u32 v74, v54, 2
-	v_mul_hi_i32 v75, v54, 2
+	v_mul_lo_u32 v74, v58, 2
+	v_mul_hi_i32 v75, v58, 2
 	v_add_co_u32_e64 v74, vcc, v66, v74
 	v_addc_co_u32_e64 v75, vcc, v67, v75, vcc
-	v_mul_lo_u32 v76, v59, 2
-	v_mul_hi_i32 v77, v59, 2
+	v_mul_lo_u32 v76, v4, 2
+	v_mul_hi_i32 v77, v4, 2
 	v_add_co_u32_e64 v76, vcc, v66, v76
 	v_addc_co_u32_e64 v77, vcc, v67, v77, vcc
-	v_mul_lo_u32 v78, v56, 2
-	v_mul_hi_i32 v79, v56, 2
+	v_mul_lo_u32 v78, v60, 2
+	v_mul_hi_i32 v79, v60, 2
 	v_add_co_u32_e64 v78, vcc, v66, v78
 	v_addc_co_u32_e64 v79, vcc, v67, v79, vcc
-	v_mul_lo_u32 v80, v57, 2
-	v_mul_hi_i32 v81, v57, 2
+	v_mul_lo_u32 v80, v61, 2
+	v_mul_hi_i32 v81, v61, 2
 	v_add_co_u32_e64 v80, vcc, v66, v80
 	v_addc_co_u32_e64 v81, vcc, v67, v81, vcc
-	v_mul_lo_u32 v82, v58, 2
-	v_mul_hi_i32 v83, v58, 2
+	v_mul_lo_u32 v82, v62, 2
+	v_mul_hi_i32 v83, v62, 2
 	v_add_co_u32_e64 v66, vcc, v66, v82
 	v_addc_co_u32_e64 v67, vcc, v67, v83, vcc
 	; %b_ptrs_24 = tt.addptr
@@ -276,21 +282,21 @@ matmul_kernel:
 	v_mul_hi_i32 v83, v40, 2
 	v_add_co_u32_e64 v66, vcc, v66, v82
 	v_addc_co_u32_e64 v67, vcc, v67, v83, vcc
-	v_mov_b32 v28, v38
-	v_mov_b32 v29, v38
-	v_mov_b32 v30, v38
-	v_mov_b32 v31, v38
-	v_mov_b32 v32, v38
-	v_mov_b32 v33, v38
-	v_mov_b32 v34, v38
-	v_mov_b32 v35, v38
 	v_mov_b32 v36, v38
-	v_mov_b32 v52, v38
-	v_mov_b32 v53, v38
-	v_mov_b32 v54, v38
+	v_mov_b32 v14, v38
+	v_mov_b32 v15, v38
 	v_mov_b32 v56, v38
 	v_mov_b32 v57, v38
+	v_mov_b32 v18, v38
+	v_mov_b32 v19, v38
 	v_mov_b32 v58, v38
+	v_mov_b32 v60, v38
+	v_mov_b32 v22, v38
+	v_mov_b32 v23, v38
+	v_mov_b32 v61, v38
+	v_mov_b32 v62, v38
+	v_mov_b32 v26, v38
+	v_mov_b32 v27, v38
 .LBB0_2:
 	; %acc_25 = scf.for
 	v_cmp_lt_i32_e64 s[24:25], v39, v3
@@ -300,9 +306,9 @@ matmul_kernel:
 	; %a_35 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v41, v1
 	; %k_left = arith.subi
-	v_sub_u32_e64 v59, v3, v39
+	v_sub_u32_e64 v8, v3, v39
 	; %a_37 = arith.cmpi
-	v_cmp_lt_i32_e64 s[26:27], v43, v59
+	v_cmp_lt_i32_e64 s[26:27], v43, v8
 	; %a_40 = arith.andi
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	; %a_41 = tt.load
@@ -314,66 +320,66 @@ matmul_kernel:
 	global_load_dwordx4 v[4:7], v[64:65], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_42 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v42, v59
+	v_cmp_lt_i32_e64 s[24:25], v42, v8
 	; %b_44 = arith.cmpi
 	v_cmp_lt_i32_e64 s[26:27], v40, v2
 	; %b_47 = arith.andi
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v60, 0
+	v_mov_b32 v28, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_ushort v60, v[68:69], off
+	global_load_ushort v28, v[68:69], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_47 = arith.andi
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v61, 0
+	v_mov_b32 v29, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_ushort v61, v[70:71], off
+	global_load_ushort v29, v[70:71], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_47 = arith.andi
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v62, 0
+	v_mov_b32 v30, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_ushort v62, v[72:73], off
+	global_load_ushort v30, v[72:73], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_47 = arith.andi
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v14, 0
+	v_mov_b32 v31, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_ushort v14, v[74:75], off
+	global_load_ushort v31, v[74:75], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_42 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v55, v59
+	v_cmp_lt_i32_e64 s[24:25], v59, v8
 	; %b_47 = arith.andi
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v59, 0
+	v_mov_b32 v32, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_ushort v59, v[76:77], off
+	global_load_ushort v32, v[76:77], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_47 = arith.andi
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v15, 0
+	v_mov_b32 v33, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_ushort v15, v[78:79], off
+	global_load_ushort v33, v[78:79], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_47 = arith.andi
 	s_and_b64 s[28:29], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v18, 0
+	v_mov_b32 v34, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_ushort v18, v[80:81], off
+	global_load_ushort v34, v[80:81], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_47 = arith.andi
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	; %b_48 = tt.load
-	v_mov_b32 v19, 0
+	v_mov_b32 v35, 0
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_load_ushort v19, v[66:67], off
+	global_load_ushort v35, v[66:67], off
 	s_or_b64 exec, exec, s[8:9]
 	; v93 = ttg.convert_layout
 	s_waitcnt lgkmcnt(0)
@@ -420,241 +426,261 @@ matmul_kernel:
 	ds_read_b64 v[24:25], v4
 	s_waitcnt vmcnt(7)
 	; v94 = ttg.convert_layout
-	ds_write_b16 v50, v60 offset:4096
+	ds_write_b16 v50, v28 offset:4096
+	v_xor_b32_e64 v4, v49, 8
+	v_add_u32_e64 v4, v51, v4
 	s_waitcnt vmcnt(6)
-	ds_write_b16 v50, v61 offset:4608
+	ds_write_b16 v4, v29 offset:4096
+	v_xor_b32_e64 v4, v49, 16
+	v_add_u32_e64 v4, v51, v4
 	s_waitcnt vmcnt(5)
-	ds_write_b16 v50, v62 offset:5120
+	ds_write_b16 v4, v30 offset:4096
+	v_xor_b32_e64 v4, v49, 24
+	v_add_u32_e64 v4, v51, v4
 	s_waitcnt vmcnt(4)
-	ds_write_b16 v50, v14 offset:5632
+	ds_write_b16 v4, v31 offset:4096
+	v_xor_b32_e64 v4, v49, 32
+	v_add_u32_e64 v4, v51, v4
 	s_waitcnt vmcnt(3)
-	ds_write_b16 v50, v59 offset:6144
+	ds_write_b16 v4, v32 offset:4096
+	v_xor_b32_e64 v4, v49, 40
+	v_add_u32_e64 v4, v51, v4
 	s_waitcnt vmcnt(2)
-	ds_write_b16 v50, v15 offset:6656
+	ds_write_b16 v4, v33 offset:4096
+	v_xor_b32_e64 v4, v49, 48
+	v_add_u32_e64 v4, v51, v4
 	s_waitcnt vmcnt(1)
-	ds_write_b16 v50, v18 offset:7168
+	ds_write_b16 v4, v34 offset:4096
+	v_xor_b32_e64 v4, v49, 56
+	v_add_u32_e64 v4, v51, v4
 	s_waitcnt vmcnt(0)
-	ds_write_b16 v50, v19 offset:7680
+	ds_write_b16 v4, v35 offset:4096
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_u16 v59, v51 offset:4096
-	ds_read_u16 v60, v51 offset:4224
+	ds_read_b64 v[28:29], v53 offset:4096
 	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v4, 0xffff, v28
+	v_lshrrev_b32 v5, 16, v28
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v61, 0xffff, v59
-	v_lshl_or_b32 v61, v60, 16, v61
+	v_and_b32_e32 v6, 0xffff, v4
+	v_lshl_or_b32 v6, v5, 16, v6
 	; v94 = ttg.convert_layout
-	ds_read_u16 v59, v51 offset:4352
-	ds_read_u16 v60, v51 offset:4480
-	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v4, 0xffff, v29
+	v_lshrrev_b32 v5, 16, v29
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v62, 0xffff, v59
-	v_lshl_or_b32 v62, v60, 16, v62
+	v_and_b32_e32 v7, 0xffff, v4
+	v_lshl_or_b32 v7, v5, 16, v7
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v12
-	v_lshrrev_b32 v60, 16, v12
+	v_and_b32_e32 v4, 0xffff, v12
+	v_lshrrev_b32 v5, 16, v12
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v4, 0xffff, v59
-	v_lshl_or_b32 v4, v60, 16, v4
+	v_and_b32_e32 v10, 0xffff, v4
+	v_lshl_or_b32 v10, v5, 16, v10
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v13
-	v_lshrrev_b32 v60, 16, v13
+	v_and_b32_e32 v4, 0xffff, v13
+	v_lshrrev_b32 v5, 16, v13
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v5, 0xffff, v59
-	v_lshl_or_b32 v5, v60, 16, v5
+	v_and_b32_e32 v11, 0xffff, v4
+	v_lshl_or_b32 v11, v5, 16, v11
 	; v94 = ttg.convert_layout
-	ds_read_u16 v59, v51 offset:5120
-	ds_read_u16 v60, v51 offset:5248
+	v_xor_b32_e64 v4, v52, 16
+	v_add_u32_e64 v4, v54, v4
+	ds_read_b64 v[32:33], v4 offset:4096
 	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v4, 0xffff, v32
+	v_lshrrev_b32 v5, 16, v32
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v6, 0xffff, v59
-	v_lshl_or_b32 v6, v60, 16, v6
+	v_and_b32_e32 v12, 0xffff, v4
+	v_lshl_or_b32 v12, v5, 16, v12
 	; v94 = ttg.convert_layout
-	ds_read_u16 v59, v51 offset:5376
-	ds_read_u16 v60, v51 offset:5504
-	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v4, 0xffff, v33
+	v_lshrrev_b32 v5, 16, v33
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v7, 0xffff, v59
-	v_lshl_or_b32 v7, v60, 16, v7
+	v_and_b32_e32 v13, 0xffff, v4
+	v_lshl_or_b32 v13, v5, 16, v13
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v16
-	v_lshrrev_b32 v60, 16, v16
+	v_and_b32_e32 v4, 0xffff, v16
+	v_lshrrev_b32 v5, 16, v16
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v8, 0xffff, v59
-	v_lshl_or_b32 v8, v60, 16, v8
+	v_and_b32_e32 v16, 0xffff, v4
+	v_lshl_or_b32 v16, v5, 16, v16
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v17
-	v_lshrrev_b32 v60, 16, v17
+	v_and_b32_e32 v4, 0xffff, v17
+	v_lshrrev_b32 v5, 16, v17
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v9, 0xffff, v59
-	v_lshl_or_b32 v9, v60, 16, v9
+	v_and_b32_e32 v17, 0xffff, v4
+	v_lshl_or_b32 v17, v5, 16, v17
 	; v94 = ttg.convert_layout
-	ds_read_u16 v59, v51 offset:6144
-	ds_read_u16 v60, v51 offset:6272
+	v_xor_b32_e64 v4, v52, 32
+	v_add_u32_e64 v4, v54, v4
+	ds_read_b64 v[4:5], v4 offset:4096
 	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v8, 0xffff, v4
+	v_lshrrev_b32 v9, 16, v4
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v10, 0xffff, v59
-	v_lshl_or_b32 v10, v60, 16, v10
+	v_and_b32_e32 v4, 0xffff, v8
+	v_lshl_or_b32 v4, v9, 16, v4
 	; v94 = ttg.convert_layout
-	ds_read_u16 v59, v51 offset:6400
-	ds_read_u16 v60, v51 offset:6528
-	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v8, 0xffff, v5
+	v_lshrrev_b32 v9, 16, v5
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v11, 0xffff, v59
-	v_lshl_or_b32 v11, v60, 16, v11
+	v_and_b32_e32 v5, 0xffff, v8
+	v_lshl_or_b32 v5, v9, 16, v5
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v20
-	v_lshrrev_b32 v60, 16, v20
+	v_and_b32_e32 v8, 0xffff, v20
+	v_lshrrev_b32 v9, 16, v20
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v12, 0xffff, v59
-	v_lshl_or_b32 v12, v60, 16, v12
+	v_and_b32_e32 v20, 0xffff, v8
+	v_lshl_or_b32 v20, v9, 16, v20
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v21
-	v_lshrrev_b32 v60, 16, v21
+	v_and_b32_e32 v8, 0xffff, v21
+	v_lshrrev_b32 v9, 16, v21
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v13, 0xffff, v59
-	v_lshl_or_b32 v13, v60, 16, v13
+	v_and_b32_e32 v21, 0xffff, v8
+	v_lshl_or_b32 v21, v9, 16, v21
 	; v94 = ttg.convert_layout
-	ds_read_u16 v59, v51 offset:7168
-	ds_read_u16 v60, v51 offset:7296
+	v_xor_b32_e64 v8, v52, 48
+	v_add_u32_e64 v8, v54, v8
+	ds_read_b64 v[8:9], v8 offset:4096
 	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v28, 0xffff, v8
+	v_lshrrev_b32 v29, 16, v8
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v14, 0xffff, v59
-	v_lshl_or_b32 v14, v60, 16, v14
+	v_and_b32_e32 v8, 0xffff, v28
+	v_lshl_or_b32 v8, v29, 16, v8
 	; v94 = ttg.convert_layout
-	ds_read_u16 v59, v51 offset:7424
-	ds_read_u16 v60, v51 offset:7552
-	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v28, 0xffff, v9
+	v_lshrrev_b32 v29, 16, v9
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v15, 0xffff, v59
-	v_lshl_or_b32 v15, v60, 16, v15
+	v_and_b32_e32 v9, 0xffff, v28
+	v_lshl_or_b32 v9, v29, 16, v9
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v24
-	v_lshrrev_b32 v60, 16, v24
+	v_and_b32_e32 v28, 0xffff, v24
+	v_lshrrev_b32 v29, 16, v24
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v16, 0xffff, v59
-	v_lshl_or_b32 v16, v60, 16, v16
+	v_and_b32_e32 v24, 0xffff, v28
+	v_lshl_or_b32 v24, v29, 16, v24
 	; v93 = ttg.convert_layout
-	v_and_b32_e32 v59, 0xffff, v25
-	v_lshrrev_b32 v60, 16, v25
+	v_and_b32_e32 v28, 0xffff, v25
+	v_lshrrev_b32 v29, 16, v25
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v17, 0xffff, v59
-	v_lshl_or_b32 v17, v60, 16, v17
-	v_mov_b32 v232, v28
-	v_mov_b32 v233, v29
-	v_mov_b32 v234, v30
-	v_mov_b32 v235, v31
-	v_mov_b32 v236, v32
-	v_mov_b32 v237, v33
-	v_mov_b32 v238, v34
-	v_mov_b32 v239, v35
-	v_mov_b32 v240, v38
-	v_mov_b32 v241, v36
-	v_mov_b32 v242, v52
-	v_mov_b32 v243, v53
-	v_mov_b32 v244, v54
-	v_mov_b32 v245, v56
-	v_mov_b32 v246, v57
-	v_mov_b32 v247, v58
-	v_mov_b32 v248, v61
-	v_mov_b32 v249, v62
-	v_mov_b32 v250, v4
-	v_mov_b32 v251, v5
+	v_and_b32_e32 v25, 0xffff, v28
+	v_lshl_or_b32 v25, v29, 16, v25
+	v_mov_b32 v232, v38
+	v_mov_b32 v233, v36
+	v_mov_b32 v234, v14
+	v_mov_b32 v235, v15
+	v_mov_b32 v236, v56
+	v_mov_b32 v237, v57
+	v_mov_b32 v238, v18
+	v_mov_b32 v239, v19
+	v_mov_b32 v240, v58
+	v_mov_b32 v241, v60
+	v_mov_b32 v242, v22
+	v_mov_b32 v243, v23
+	v_mov_b32 v244, v61
+	v_mov_b32 v245, v62
+	v_mov_b32 v246, v26
+	v_mov_b32 v247, v27
+	v_mov_b32 v248, v6
+	v_mov_b32 v249, v7
+	v_mov_b32 v250, v10
+	v_mov_b32 v251, v11
 	s_nop 1
 	v_mfma_f32_32x32x8f16 v[232:247], v[248:249], v[250:251], v[232:247]
-	v_mov_b32 v252, v6
-	v_mov_b32 v253, v7
-	v_mov_b32 v254, v8
-	v_mov_b32 v255, v9
-	s_nop 1
-	v_mfma_f32_32x32x8f16 v[232:247], v[252:253], v[254:255], v[232:247]
-	v_mov_b32 v248, v10
-	v_mov_b32 v249, v11
-	v_mov_b32 v250, v12
-	v_mov_b32 v251, v13
-	s_nop 1
-	v_mfma_f32_32x32x8f16 v[232:247], v[248:249], v[250:251], v[232:247]
-	v_mov_b32 v252, v14
-	v_mov_b32 v253, v15
+	v_mov_b32 v252, v12
+	v_mov_b32 v253, v13
 	v_mov_b32 v254, v16
 	v_mov_b32 v255, v17
 	s_nop 1
 	v_mfma_f32_32x32x8f16 v[232:247], v[252:253], v[254:255], v[232:247]
+	v_mov_b32 v248, v4
+	v_mov_b32 v249, v5
+	v_mov_b32 v250, v20
+	v_mov_b32 v251, v21
+	s_nop 1
+	v_mfma_f32_32x32x8f16 v[232:247], v[248:249], v[250:251], v[232:247]
+	v_mov_b32 v252, v8
+	v_mov_b32 v253, v9
+	v_mov_b32 v254, v24
+	v_mov_b32 v255, v25
+	s_nop 1
+	v_mfma_f32_32x32x8f16 v[232:247], v[252:253], v[254:255], v[232:247]
 	s_nop 15
 	s_nop 2
-	v_mov_b32 v59, v232
-	v_mov_b32 v60, v233
-	v_mov_b32 v61, v234
-	v_mov_b32 v62, v235
-	v_mov_b32 v4, v236
-	v_mov_b32 v5, v237
-	v_mov_b32 v6, v238
-	v_mov_b32 v7, v239
-	v_mov_b32 v8, v240
-	v_mov_b32 v9, v241
-	v_mov_b32 v10, v242
-	v_mov_b32 v11, v243
-	v_mov_b32 v12, v244
-	v_mov_b32 v13, v245
-	v_mov_b32 v14, v246
-	v_mov_b32 v15, v247
+	v_mov_b32 v4, v232
+	v_mov_b32 v5, v233
+	v_mov_b32 v6, v234
+	v_mov_b32 v7, v235
+	v_mov_b32 v8, v236
+	v_mov_b32 v9, v237
+	v_mov_b32 v10, v238
+	v_mov_b32 v11, v239
+	v_mov_b32 v12, v240
+	v_mov_b32 v13, v241
+	v_mov_b32 v16, v242
+	v_mov_b32 v17, v243
+	v_mov_b32 v20, v244
+	v_mov_b32 v21, v245
+	v_mov_b32 v24, v246
+	v_mov_b32 v25, v247
 	; %a_ptrs_50 = tt.addptr
 	v_mov_b32 v82, 64
 	v_mov_b32 v83, 0
 	v_add_co_u32_e64 v64, vcc, v64, v82
 	v_addc_co_u32_e64 v65, vcc, v65, v83, vcc
 	; %b_ptrs_51 = arith.muli
-	v_mul_lo_u32 v16, v37, 32
+	v_mul_lo_u32 v28, v37, 32
 	; %b_ptrs_53 = tt.addptr
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v68, vcc, v68, v82
 	v_addc_co_u32_e64 v69, vcc, v69, v83, vcc
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v70, vcc, v70, v82
 	v_addc_co_u32_e64 v71, vcc, v71, v83, vcc
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v72, vcc, v72, v82
 	v_addc_co_u32_e64 v73, vcc, v73, v83, vcc
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v74, vcc, v74, v82
 	v_addc_co_u32_e64 v75, vcc, v75, v83, vcc
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v76, vcc, v76, v82
 	v_addc_co_u32_e64 v77, vcc, v77, v83, vcc
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v78, vcc, v78, v82
 	v_addc_co_u32_e64 v79, vcc, v79, v83, vcc
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v80, vcc, v80, v82
 	v_addc_co_u32_e64 v81, vcc, v81, v83, vcc
-	v_mul_lo_u32 v82, v16, 2
-	v_mul_hi_i32 v83, v16, 2
+	v_mul_lo_u32 v82, v28, 2
+	v_mul_hi_i32 v83, v28, 2
 	v_add_co_u32_e64 v66, vcc, v66, v82
 	v_addc_co_u32_e64 v67, vcc, v67, v83, vcc
 	v_add_u32_e64 v39, v39, 32
-	v_mov_b32 v28, v59
-	v_mov_b32 v29, v60
-	v_mov_b32 v30, v61
-	v_mov_b32 v31, v62
-	v_mov_b32 v32, v4
-	v_mov_b32 v33, v5
-	v_mov_b32 v34, v6
-	v_mov_b32 v35, v7
-	v_mov_b32 v38, v8
-	v_mov_b32 v36, v9
-	v_mov_b32 v52, v10
-	v_mov_b32 v53, v11
-	v_mov_b32 v54, v12
-	v_mov_b32 v56, v13
-	v_mov_b32 v57, v14
-	v_mov_b32 v58, v15
+	v_mov_b32 v38, v4
+	v_mov_b32 v36, v5
+	v_mov_b32 v14, v6
+	v_mov_b32 v15, v7
+	v_mov_b32 v56, v8
+	v_mov_b32 v57, v9
+	v_mov_b32 v18, v10
+	v_mov_b32 v19, v11
+	v_mov_b32 v58, v12
+	v_mov_b32 v60, v13
+	v_mov_b32 v22, v16
+	v_mov_b32 v23, v17
+	v_mov_b32 v61, v20
+	v_mov_b32 v62, v21
+	v_mov_b32 v26, v24
+	v_mov_b32 v27, v25
 	s_branch .LBB0_2
 .LBB0_4:
 	; v99 = ttg.convert_layout
@@ -678,25 +704,25 @@ matmul_kernel:
 	v_xor_b32_e64 v3, v37, v3
 	v_lshlrev_b32_e64 v3, 2, v3
 	v_add_u32_e64 v37, v39, v3
+	v_mov_b32 v12, v38
+	v_mov_b32 v13, v36
 	; v99 = ttg.convert_layout
-	ds_write_b128 v37, v[28:31]
-	v_xor_b32_e64 v37, v3, 32
-	v_add_u32_e64 v37, v39, v37
-	ds_write_b128 v37, v[32:35]
-	v_xor_b32_e64 v37, v3, 64
-	v_add_u32_e64 v37, v39, v37
-	v_mov_b32 v4, v38
-	v_mov_b32 v5, v36
-	v_mov_b32 v6, v52
-	v_mov_b32 v7, v53
-	ds_write_b128 v37, v[4:7]
+	ds_write_b128 v37, v[12:15]
+	v_xor_b32_e64 v36, v3, 32
+	v_add_u32_e64 v36, v39, v36
+	v_mov_b32 v16, v56
+	v_mov_b32 v17, v57
+	ds_write_b128 v36, v[16:19]
+	v_xor_b32_e64 v36, v3, 64
+	v_add_u32_e64 v36, v39, v36
+	v_mov_b32 v20, v58
+	v_mov_b32 v21, v60
+	ds_write_b128 v36, v[20:23]
 	v_xor_b32_e32 v3, 0x60, v3
 	v_add_u32_e64 v3, v39, v3
-	v_mov_b32 v8, v54
-	v_mov_b32 v9, v56
-	v_mov_b32 v10, v57
-	v_mov_b32 v11, v58
-	ds_write_b128 v3, v[8:11]
+	v_mov_b32 v24, v61
+	v_mov_b32 v25, v62
+	ds_write_b128 v3, v[24:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	v_lshrrev_b32_e64 v3, 6, v0
@@ -732,14 +758,14 @@ matmul_kernel:
 	v_xor_b32_e64 v48, v3, 64
 	v_add_u32_e64 v48, v37, v48
 	ds_read_b32 v48, v48 offset:9216
-	ds_read_b32 v50, v36 offset:10240
-	v_xor_b32_e64 v51, v3, 64
-	v_add_u32_e64 v51, v37, v51
-	ds_read_b32 v51, v51 offset:11264
-	ds_read_b32 v52, v36 offset:12288
-	v_xor_b32_e64 v53, v3, 64
-	v_add_u32_e64 v53, v37, v53
-	ds_read_b32 v53, v53 offset:13312
+	ds_read_b32 v49, v36 offset:10240
+	v_xor_b32_e64 v50, v3, 64
+	v_add_u32_e64 v50, v37, v50
+	ds_read_b32 v50, v50 offset:11264
+	ds_read_b32 v51, v36 offset:12288
+	v_xor_b32_e64 v52, v3, 64
+	v_add_u32_e64 v52, v37, v52
+	ds_read_b32 v52, v52 offset:13312
 	ds_read_b32 v36, v36 offset:14336
 	v_xor_b32_e64 v3, v3, 64
 	v_add_u32_e64 v3, v37, v3
@@ -749,13 +775,13 @@ matmul_kernel:
 	v_lshrrev_b32_e64 v0, 6, v0
 	v_and_b32_e64 v0, v0, 3
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v37, v49, v0
-	v_mov_b32 v54, s23
+	v_add_u32_e64 v37, v55, v0
+	v_mov_b32 v53, s23
 	; %1 = arith.muli
-	v_mul_lo_u32 v55, v37, v54
+	v_mul_lo_u32 v54, v37, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v55, 4
-	v_mul_hi_i32 v67, v55, 4
+	v_mul_lo_u32 v66, v54, 4
+	v_mul_hi_i32 v67, v54, 4
 	v_add_co_u32_e64 v66, vcc, v64, v66
 	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
 	; %6 = tt.addptr
@@ -777,9 +803,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 4
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -802,9 +828,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 8
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -827,9 +853,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 12
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -852,9 +878,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 16
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -877,9 +903,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 20
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -902,9 +928,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 24
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -927,9 +953,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 28
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -952,9 +978,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 32
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -977,9 +1003,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 36
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -1002,9 +1028,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 40
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -1022,14 +1048,14 @@ matmul_kernel:
 	s_waitcnt lgkmcnt(5)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[66:67], v50, off
+	global_store_dword v[66:67], v49, off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 44
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -1047,14 +1073,14 @@ matmul_kernel:
 	s_waitcnt lgkmcnt(4)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[66:67], v51, off
+	global_store_dword v[66:67], v50, off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 48
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -1072,14 +1098,14 @@ matmul_kernel:
 	s_waitcnt lgkmcnt(3)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[66:67], v52, off
+	global_store_dword v[66:67], v51, off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 52
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -1097,14 +1123,14 @@ matmul_kernel:
 	s_waitcnt lgkmcnt(2)
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[24:25]
-	global_store_dword v[66:67], v53, off
+	global_store_dword v[66:67], v52, off
 	s_or_b64 exec, exec, s[8:9]
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 56
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v49, v2
+	v_add_u32_e64 v2, v55, v2
 	; %1 = arith.muli
-	v_mul_lo_u32 v37, v2, v54
+	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v37, 4
 	v_mul_hi_i32 v67, v37, 4
@@ -1127,9 +1153,9 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v0, v0, 60
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v0, v49, v0
+	v_add_u32_e64 v0, v55, v0
 	; %1 = arith.muli
-	v_mul_lo_u32 v2, v0, v54
+	v_mul_lo_u32 v2, v0, v53
 	; %3 = tt.addptr
 	v_mul_lo_u32 v66, v2, 4
 	v_mul_hi_i32 v67, v2, 4
