@@ -126,8 +126,8 @@ impl Ctx<'_> {
     /// ([`super::tile::Layouts::transposed`]: dimension 0 contiguous,
     /// Triton's shared order `[0, 1]`) where that takes fewer shared-memory
     /// access instructions over both sides, or as many in fewer wavefronts
-    /// ([`Ctx::conversion_cost`]), each orientation with its own best
-    /// swizzle. Instructions first: each access is also its address and, for
+    /// ([`Ctx::accesses`], [`Ctx::wavefronts`]), each orientation with its
+    /// own best swizzle. Instructions first: each access is also its address and, for
     /// 16-bit elements, the packing or unpacking of pairs, and on AMDGCN
     /// the registers those hold. Asked only where one side's registers run
     /// down dimension 0 (else transposing vectorizes neither side): a tile
@@ -149,34 +149,42 @@ impl Ctx<'_> {
             return (src, dst);
         }
         let (ts, td) = (self.layouts.transposed(src), self.layouts.transposed(dst));
-        let plain = self.conversion_cost(src, dst, word);
-        let transposed = self.conversion_cost(ts, td, word);
-        if transposed < plain {
+        let accesses = |c: &Self, s, d| c.accesses(s, word) + c.accesses(d, word);
+        let (plain, transposed) = (accesses(self, src, dst), accesses(self, ts, td));
+        let turn = transposed < plain
+            || transposed == plain
+                && self.wavefronts(ts, td, word) < self.wavefronts(src, dst, word);
+        if turn {
             (ts, td)
         } else {
             (src, dst)
         }
     }
 
-    /// A thread's shared-memory access instructions for a conversion's
-    /// stores and loads through a row-major tile with its best swizzle, and
-    /// their wavefronts (each side's modeled accesses, [`WarpAccesses`],
-    /// scaled to all of its accesses; in twelfths, a whole number for any
-    /// count modeled).
-    fn conversion_cost(&mut self, src: LayoutId, dst: LayoutId, word: Type) -> (u64, u64) {
+    /// A thread's shared-memory access instructions for layout `id`'s
+    /// elements in a row-major tile (a conversion's own swizzle keeps its
+    /// accesses whole, [`within_swizzle`]).
+    fn accesses(&self, id: LayoutId, word: Type) -> u64 {
+        let vec = self.shared_vec(id, word);
+        self.layouts.get(id).num_regs().div_ceil(vec) as u64
+    }
+
+    /// The shared-memory wavefronts of a conversion's stores and loads
+    /// through a row-major tile with its best swizzle: each side's modeled
+    /// accesses ([`WarpAccesses`]) scaled to all of its accesses, in
+    /// twelfths (a whole number for any count modeled).
+    fn wavefronts(&mut self, src: LayoutId, dst: LayoutId, word: Type) -> u64 {
         let sw = self.conversion_swizzle(src, dst, word);
         let bytes = word.bits() / 8;
-        let mut cost = (0, 0);
+        let mut total = 0;
         for id in [src, dst] {
             let vec = within_swizzle(self.shared_vec(id, word), sw);
             let l = self.layouts.get(id);
             let accesses = l.num_regs().div_ceil(vec) as u64;
             let modeled = accesses.clamp(1, MODELED_ACCESSES as u64);
-            let wavefronts = WarpAccesses::new(l, vec, bytes).wavefronts(sw).0;
-            cost.0 += accesses;
-            cost.1 += wavefronts * accesses * 12 / modeled;
+            total += WarpAccesses::new(l, vec, bytes).wavefronts(sw).0 * accesses * 12 / modeled;
         }
-        cost
+        total
     }
 
     /// The swizzle of a conversion's scratch tile from layout `src` to `dst`
