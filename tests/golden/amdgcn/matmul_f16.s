@@ -458,114 +458,16 @@ matmul_kernel:
 	s_waitcnt lgkmcnt(0)
 	s_barrier
 	ds_read_b64 v[28:29], v53 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_and_b32_e32 v4, 0xffff, v28
-	v_lshrrev_b32 v5, 16, v28
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v6, 0xffff, v4
-	v_lshl_or_b32 v6, v5, 16, v6
-	; v94 = ttg.convert_layout
-	v_and_b32_e32 v4, 0xffff, v29
-	v_lshrrev_b32 v5, 16, v29
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v7, 0xffff, v4
-	v_lshl_or_b32 v7, v5, 16, v7
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v4, 0xffff, v12
-	v_lshrrev_b32 v5, 16, v12
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v10, 0xffff, v4
-	v_lshl_or_b32 v10, v5, 16, v10
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v4, 0xffff, v13
-	v_lshrrev_b32 v5, 16, v13
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v11, 0xffff, v4
-	v_lshl_or_b32 v11, v5, 16, v11
-	; v94 = ttg.convert_layout
 	v_xor_b32_e64 v4, v52, 16
 	v_add_u32_e64 v4, v54, v4
 	ds_read_b64 v[32:33], v4 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_and_b32_e32 v4, 0xffff, v32
-	v_lshrrev_b32 v5, 16, v32
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v12, 0xffff, v4
-	v_lshl_or_b32 v12, v5, 16, v12
-	; v94 = ttg.convert_layout
-	v_and_b32_e32 v4, 0xffff, v33
-	v_lshrrev_b32 v5, 16, v33
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v13, 0xffff, v4
-	v_lshl_or_b32 v13, v5, 16, v13
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v4, 0xffff, v16
-	v_lshrrev_b32 v5, 16, v16
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v16, 0xffff, v4
-	v_lshl_or_b32 v16, v5, 16, v16
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v4, 0xffff, v17
-	v_lshrrev_b32 v5, 16, v17
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v17, 0xffff, v4
-	v_lshl_or_b32 v17, v5, 16, v17
-	; v94 = ttg.convert_layout
 	v_xor_b32_e64 v4, v52, 32
 	v_add_u32_e64 v4, v54, v4
 	ds_read_b64 v[4:5], v4 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_and_b32_e32 v8, 0xffff, v4
-	v_lshrrev_b32 v9, 16, v4
+	v_xor_b32_e64 v6, v52, 48
+	v_add_u32_e64 v6, v54, v6
+	ds_read_b64 v[8:9], v6 offset:4096
 	; %acc_49 = tt.dot
-	v_and_b32_e32 v4, 0xffff, v8
-	v_lshl_or_b32 v4, v9, 16, v4
-	; v94 = ttg.convert_layout
-	v_and_b32_e32 v8, 0xffff, v5
-	v_lshrrev_b32 v9, 16, v5
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v5, 0xffff, v8
-	v_lshl_or_b32 v5, v9, 16, v5
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v8, 0xffff, v20
-	v_lshrrev_b32 v9, 16, v20
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v20, 0xffff, v8
-	v_lshl_or_b32 v20, v9, 16, v20
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v8, 0xffff, v21
-	v_lshrrev_b32 v9, 16, v21
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v21, 0xffff, v8
-	v_lshl_or_b32 v21, v9, 16, v21
-	; v94 = ttg.convert_layout
-	v_xor_b32_e64 v8, v52, 48
-	v_add_u32_e64 v8, v54, v8
-	ds_read_b64 v[8:9], v8 offset:4096
-	s_waitcnt lgkmcnt(0)
-	v_and_b32_e32 v28, 0xffff, v8
-	v_lshrrev_b32 v29, 16, v8
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v8, 0xffff, v28
-	v_lshl_or_b32 v8, v29, 16, v8
-	; v94 = ttg.convert_layout
-	v_and_b32_e32 v28, 0xffff, v9
-	v_lshrrev_b32 v29, 16, v9
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v9, 0xffff, v28
-	v_lshl_or_b32 v9, v29, 16, v9
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v28, 0xffff, v24
-	v_lshrrev_b32 v29, 16, v24
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v24, 0xffff, v28
-	v_lshl_or_b32 v24, v29, 16, v24
-	; v93 = ttg.convert_layout
-	v_and_b32_e32 v28, 0xffff, v25
-	v_lshrrev_b32 v29, 16, v25
-	; %acc_49 = tt.dot
-	v_and_b32_e32 v25, 0xffff, v28
-	v_lshl_or_b32 v25, v29, 16, v25
 	v_mov_b32 v232, v38
 	v_mov_b32 v233, v36
 	v_mov_b32 v234, v14
@@ -582,24 +484,28 @@ matmul_kernel:
 	v_mov_b32 v245, v62
 	v_mov_b32 v246, v26
 	v_mov_b32 v247, v27
-	v_mov_b32 v248, v6
-	v_mov_b32 v249, v7
-	v_mov_b32 v250, v10
-	v_mov_b32 v251, v11
+	s_waitcnt lgkmcnt(3)
+	v_mov_b32 v248, v28
+	v_mov_b32 v249, v29
+	v_mov_b32 v250, v12
+	v_mov_b32 v251, v13
 	s_nop 1
 	v_mfma_f32_32x32x8f16 v[232:247], v[248:249], v[250:251], v[232:247]
-	v_mov_b32 v252, v12
-	v_mov_b32 v253, v13
+	s_waitcnt lgkmcnt(2)
+	v_mov_b32 v252, v32
+	v_mov_b32 v253, v33
 	v_mov_b32 v254, v16
 	v_mov_b32 v255, v17
 	s_nop 1
 	v_mfma_f32_32x32x8f16 v[232:247], v[252:253], v[254:255], v[232:247]
+	s_waitcnt lgkmcnt(1)
 	v_mov_b32 v248, v4
 	v_mov_b32 v249, v5
 	v_mov_b32 v250, v20
 	v_mov_b32 v251, v21
 	s_nop 1
 	v_mfma_f32_32x32x8f16 v[232:247], v[248:249], v[250:251], v[232:247]
+	s_waitcnt lgkmcnt(0)
 	v_mov_b32 v252, v8
 	v_mov_b32 v253, v9
 	v_mov_b32 v254, v24
