@@ -28,7 +28,7 @@ use super::{Ctx, RegVec, Result};
 use hashbrown::HashMap;
 use smallvec::SmallVec;
 use tilelift_ir::encoding::AmdMfmaEncoding;
-use tilelift_mir::{InstData, MfmaOp, MfmaShape, Reg, Type};
+use tilelift_mir::{InstData, MfmaOp, MfmaShape, Operand, Reg, Type};
 
 /// Lanes of a wavefront.
 const WAVE: i32 = 64;
@@ -148,7 +148,14 @@ impl Ctx<'_> {
             return Err(self.unsupported("an MFMA operand missing part of its K step"));
         };
         let (lo, hi) = (self.opnd(values[op], lo), self.opnd(values[op], hi));
-        let w = self.pack_pair(in_ty, lo, hi);
+        let read = match (lo, hi) {
+            (Operand::Reg(lo), Operand::Reg(hi)) => self.shared_pairs.get(&(lo, hi)).copied(),
+            _ => None,
+        };
+        let w = match read {
+            Some(w) => w,
+            None => self.pack_pair(in_ty, lo, hi),
+        };
         words.insert((op, at), w);
         Ok(w)
     }

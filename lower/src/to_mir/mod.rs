@@ -530,6 +530,13 @@ pub(crate) struct Ctx<'a> {
     /// 32-bit words already holding two 16-bit registers, low half first (from
     /// `ldmatrix`), for `mma.sync` to take as they are.
     packed: HashMap<(Reg, Reg), Reg>,
+    /// 32-bit words read from shared memory and unpacked into two 16-bit
+    /// registers, low half first ([`shared`]), for an MFMA operand to take as
+    /// they are ([`mfma`]). Not for `wgmma`'s register operand: there the
+    /// same words (the attention's `q`, read before its loop) gave wrong
+    /// results on an H200 where the pairs packed again in the loop give
+    /// right ones, the PTX otherwise equal (session 25; cause not found).
+    shared_pairs: HashMap<(Reg, Reg), Reg>,
     /// Byte registers unpacked from a loaded 32-bit word, with the word and
     /// the byte's position, so that storing the four bytes of a word in order
     /// stores the word ([`memory`]).
@@ -596,6 +603,7 @@ impl<'a> Ctx<'a> {
             wgmma_tiles: HashMap::new(),
             wgmma_in_flight: Vec::new(),
             packed: HashMap::new(),
+            shared_pairs: HashMap::new(),
             unpacked_bytes: SecondaryMap::new(),
             int_ranges: None,
             anchored: SecondaryMap::new(),

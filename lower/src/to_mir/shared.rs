@@ -593,9 +593,9 @@ impl Ctx<'_> {
                         dsts: halves,
                         src: d,
                     });
-                    // Packed again as they are (an MFMA or `mma.sync`
-                    // operand's pair), the pair is this word.
-                    self.packed.insert((halves[0], halves[1]), d);
+                    // Packed again as they are (an MFMA operand's pair),
+                    // the pair is this word.
+                    self.shared_pairs.insert((halves[0], halves[1]), d);
                     out.extend_from_slice(&halves);
                 } else {
                     out.push(d);
