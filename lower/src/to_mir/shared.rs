@@ -97,13 +97,12 @@ impl Ctx<'_> {
             self.set(result, &out);
             return Ok(());
         }
-        let (src, dst) = match src_strides {
-            None => self.scratch_layouts(src, dst, word),
-            Some(_) => (src, dst),
-        };
-        let sw = match src_strides {
-            None => self.conversion_swizzle(src, dst, word),
-            Some(_) => None,
+        let (src, dst, sw) = match src_strides {
+            None => {
+                let (src, dst) = self.scratch_layouts(src, dst, word);
+                (src, dst, self.conversion_swizzle(src, dst, word))
+            }
+            Some(_) => (src, dst, None),
         };
         let at = self.scratch(total as u32) as i32;
         let values: RegVec = self.regs(arg).iter().copied().collect();
@@ -127,9 +126,9 @@ impl Ctx<'_> {
     /// Triton's shared order `[0, 1]`) where that takes fewer shared-memory
     /// access instructions over both sides, or as many in fewer wavefronts
     /// ([`Ctx::accesses`], [`Ctx::wavefronts`]), each orientation with its
-    /// own best swizzle. Instructions first: each access is also its address and, for
-    /// 16-bit elements, the packing or unpacking of pairs, and on AMDGCN
-    /// the registers those hold. Asked only where one side's registers run
+    /// own best swizzle. Instructions first: each access is also its
+    /// address and, for 16-bit elements, the packing or unpacking of pairs,
+    /// and on AMDGCN the registers those hold. Asked only where one side's registers run
     /// down dimension 0 (else transposing vectorizes neither side): a tile
     /// loaded with dimension 0 contiguous, or read as a dot operand whose
     /// `k` runs down dimension 0, moves in whole vectors instead of single
