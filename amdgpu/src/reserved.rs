@@ -49,28 +49,14 @@ impl Reserved {
         list.insert(at, (q, owner));
     }
 
-    /// Whether no operand but `v`'s needs `p` from `lo` to `hi` (inclusive).
-    /// Inlined into the scan, which asks for every span and candidate:
-    /// most registers are reserved nowhere, answered without a search.
-    #[inline]
-    pub fn only(&self, p: Reg, lo: u32, hi: u32, v: VReg) -> bool {
-        let Some(list) = self.lists.get(p.index()).filter(|l| !l.is_empty()) else {
-            return true;
-        };
-        let first = list.partition_point(|&(q, _)| q < lo);
-        list[first..]
-            .iter()
-            .take_while(|&&(q, _)| q <= hi)
-            .all(|&(_, owner)| owner == v)
-    }
-}
-
-impl Reserved {
-    /// As [`Reserved::only`], for a scan whose `lo` never decreases from
-    /// one call to the next for register `p` and which inserts no point
-    /// below its current `lo`: `at` keeps where `p`'s list was left (the
-    /// first point at or after the last `lo`), so the lists are walked once
-    /// over the whole scan instead of searched at every call.
+    /// Whether no operand but `v`'s needs `p` from `lo` to `hi` (inclusive),
+    /// for a scan whose `lo` never decreases from one call to the next for
+    /// register `p` and which inserts no point below its current `lo`: `at`
+    /// keeps where `p`'s list was left (the first point at or after the last
+    /// `lo`), so the lists are walked once over the whole scan instead of
+    /// searched at every call. Inlined into the scan, which asks for every
+    /// span and candidate: most registers are reserved nowhere, answered at
+    /// once.
     #[inline]
     pub fn only_from(&self, p: Reg, lo: u32, hi: u32, v: VReg, at: &Cell<u32>) -> bool {
         let Some(list) = self.lists.get(p.index()).filter(|l| !l.is_empty()) else {
@@ -100,6 +86,16 @@ mod tests {
     use super::Reserved;
     use crate::assignment::Reg;
     use regalloc2::{RegClass, VReg};
+    use std::cell::Cell;
+
+    /// The answer by looking at every point of the list.
+    fn every_point(r: &Reserved, p: Reg, lo: u32, hi: u32, v: VReg) -> bool {
+        r.lists.get(p.index()).is_none_or(|list| {
+            list.iter()
+                .filter(|(q, _)| (lo..=hi).contains(q))
+                .all(|&(_, owner)| owner == v)
+        })
+    }
 
     #[test]
     fn only_the_owner_within_the_span() {
@@ -109,18 +105,19 @@ mod tests {
         r.push(p, 10, a);
         r.push(p, 4, b);
         r.sort();
-        assert!(!r.only(p, 0, 5, a), "b needs it at 4");
-        assert!(r.only(p, 5, 12, a));
+        let at = Cell::new(0);
+        assert!(!r.only_from(p, 0, 5, a, &at), "b needs it at 4");
+        assert!(r.only_from(p, 5, 12, a, &at));
         r.insert(p, 7, b);
-        assert!(!r.only(p, 5, 12, a), "b needs it at 7");
-        assert!(r.only(p, 8, 12, a));
-        assert!(r.only(p, 11, 30, b), "nothing after 10");
+        assert!(!r.only_from(p, 5, 12, a, &at), "b needs it at 7");
+        assert!(r.only_from(p, 8, 12, a, &at));
+        assert!(r.only_from(p, 11, 30, b, &at), "nothing after 10");
     }
 
-    /// The walking query answers as the searching one over rising `lo`s,
-    /// points inserted at or after the current `lo` included.
+    /// The walk answers as a look at every point over rising `lo`s, points
+    /// inserted at or after the current `lo` included.
     #[test]
-    fn the_walk_answers_as_the_search() {
+    fn the_walk_answers_as_every_point() {
         let p = Reg::new(3, RegClass::Float);
         let (a, b) = (VReg::new(1, RegClass::Float), VReg::new(2, RegClass::Float));
         let mut r = Reserved::new();
@@ -128,18 +125,15 @@ mod tests {
             r.push(p, q, if q == 10 { a } else { b });
         }
         r.sort();
-        let at = std::cell::Cell::new(0);
+        let at = Cell::new(0);
         for lo in 0..35 {
             if lo == 12 {
                 r.insert(p, 20, a);
             }
             for hi in lo..40 {
                 for v in [a, b] {
-                    assert_eq!(
-                        r.only_from(p, lo, hi, v, &at),
-                        r.only(p, lo, hi, v),
-                        "{lo} {hi}"
-                    );
+                    let walked = r.only_from(p, lo, hi, v, &at);
+                    assert_eq!(walked, every_point(&r, p, lo, hi, v), "{lo} {hi}");
                 }
             }
         }

@@ -87,6 +87,7 @@ pub fn run(
     memory: &mut Memory,
 ) -> Result<(), String> {
     let n_threads = (func.num_warps * lanes) as usize;
+    let n_programs = grid.map(u64::from);
     let programs = (0..grid[2]).flat_map(|z| {
         (0..grid[1]).flat_map(move |y| (0..grid[0]).map(move |x| [x, y, z].map(u64::from)))
     });
@@ -109,7 +110,7 @@ pub fn run(
                     func,
                     tid: tid as u64,
                     program,
-                    grid: grid.map(u64::from),
+                    grid: n_programs,
                     params,
                     memory,
                     shared: &mut shared,

@@ -16,13 +16,9 @@
 
 use std::path::PathBuf;
 
-fn case(name: &str) -> PathBuf {
-    tilelift_tests::case_folders("corpus")
-        .into_iter()
-        .chain(tilelift_tests::case_folders("realworld"))
-        .chain(tilelift_tests::case_folders("perfsuite"))
-        .find(|c| c.file_name().unwrap() == name)
-        .unwrap_or_else(|| panic!("no case {name}"))
+/// The case folder at `path` under `tests/` (`corpus/NAME`, ...).
+fn case(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
 fn compile(name: &str, target: tilelift::Target, emit: tilelift::Emit) -> String {
@@ -55,7 +51,7 @@ fn count(code: &str, prefix: &str) -> usize {
 #[test]
 fn a_column_major_tile_is_stored_in_vectors() {
     let ptx = compile(
-        "colmajor_to_rowmajor",
+        "corpus/colmajor_to_rowmajor",
         tilelift::Target::Nvptx,
         tilelift::Emit::Ptx,
     );
@@ -69,8 +65,8 @@ fn a_column_major_tile_is_stored_in_vectors() {
 #[test]
 fn attention_operands_are_read_from_lds_in_vectors() {
     for name in [
-        "sglang_prefill_attention_fwd_d128",
-        "sglang_prefill_attention_fwd",
+        "realworld/sglang_prefill_attention_fwd_d128",
+        "realworld/sglang_prefill_attention_fwd",
     ] {
         let asm = compile(
             name,
@@ -93,7 +89,10 @@ fn turned_conversions_give_the_expected_outputs_on_the_cta_emulator() {
         ),
     ];
     let mut failures = Vec::new();
-    for name in ["colmajor_to_rowmajor", "copy2d_transpose_f32_128x32_w4"] {
+    for name in [
+        "corpus/colmajor_to_rowmajor",
+        "perfsuite/copy2d_transpose_f32_128x32_w4",
+    ] {
         for (target_name, target, lanes) in targets {
             let mir = compile(name, target, tilelift::Emit::Mir);
             let func = tilelift_mir::parse::parse(&mir).unwrap();
