@@ -9,6 +9,7 @@
 
 mod mfma;
 
+use mfma::AccConsts;
 pub use mfma::{mfma_result_wait, mnemonic as mfma_mnemonic, MFMA_ACC, MFMA_END};
 
 use crate::asm::{Asm, Slot};
@@ -56,6 +57,8 @@ struct Isel<'a> {
     slots: Vec<ArgSlot>,
     origin: Option<u32>,
     window: u32,
+    /// The constants MFMAs read as accumulators.
+    acc_consts: AccConsts,
     wg_size: u32,
     mcpu: Mcpu,
     /// The buffers of the instruction being built ([`Isel::asm`]).
@@ -92,6 +95,7 @@ pub fn select(
         slots,
         origin: None,
         window: 0,
+        acc_consts: AccConsts::of(func),
         wg_size,
         mcpu,
         asm: Asm::new(),
@@ -364,6 +368,7 @@ impl Isel<'_> {
         match data {
             InstData::Special { dst, reg } => self.special(*dst, *reg),
             InstData::Param { dst, index } => self.param(*dst, *index),
+            InstData::Const { dst, .. } if self.acc_consts.needs_no_register(*dst) => Ok(()),
             InstData::Const { dst, bits } => {
                 let v = self.materialize(*bits, self.func.reg_type(*dst));
                 self.vregs[dst.index()] = Some(v);

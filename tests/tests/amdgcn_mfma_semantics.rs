@@ -288,6 +288,7 @@ fn assembles_and_keeps_its_wait_states(label: &str, ttir: &str, num_warps: u32) 
         )
         .unwrap_or_else(|e| panic!("{label} {mcpu:?}: {e}"));
         assert!(asm.contains("\tv_mfma_f32_"), "{label} {mcpu:?}: no MFMA");
+        zero_accumulator_is_inline(&format!("{label} {mcpu:?}"), &asm);
         let hazards = amdgcn_common::hazards(&asm, mcpu);
         assert!(hazards.is_empty(), "{label} {mcpu:?}: {hazards:#?}");
         let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
@@ -299,4 +300,28 @@ fn assembles_and_keeps_its_wait_states(label: &str, ttir: &str, num_warps: u32) 
         tilelift_tests::tools::llvm_mc_assemble(&llvm_mc, &dir, &name, &asm)
             .unwrap_or_else(|e| panic!("{label} {mcpu:?}: {e}"));
     }
+}
+
+/// The kernels' accumulator is `arith.constant dense<0.0>`: the first MFMA
+/// of each chain reads the inline constant `0` as `srcC`, the others the
+/// accumulator window, and no instruction moves anything into the window
+/// before the chain (nor holds the zeros in registers).
+fn zero_accumulator_is_inline(label: &str, asm: &str) {
+    let mfmas: Vec<&str> = asm.lines().filter(|l| l.contains("v_mfma_f32_")).collect();
+    let first = mfmas[0];
+    assert!(first.ends_with(", 0"), "{label}: first MFMA {first:?}");
+    let window = first
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .trim_end_matches(',');
+    for m in &mfmas[1..] {
+        assert!(m.ends_with(window) || m.ends_with(", 0"), "{label}: {m:?}");
+    }
+    let acc = window.trim_start_matches("v[").split(':').next().unwrap();
+    let into_window = format!("v_mov_b32 v{acc},");
+    assert!(
+        !asm.contains(&into_window),
+        "{label}: a move into the accumulator window ({into_window})"
+    );
 }

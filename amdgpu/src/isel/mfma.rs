@@ -35,13 +35,23 @@
 //! - sources are read at issue, so writing the other source window for the
 //!   next step needs no wait (no `srcA`/`srcB` write-after-read row in
 //!   either table); the two windows alternate anyway.
+//!
+//! An accumulator of constants (the zeros a `tl.dot` starts from) is not
+//! held in registers: MIR defines it once, before the loop, where it would
+//! live across the whole loop (and spill). The chain writes the constants
+//! into the accumulator window itself, or, where all are `0`, reads the
+//! inline constant `0` as the first step's `srcC` (the encoding takes it:
+//! `SRC2` is a vector source, MI200 ISA "VOP3P-MAI"; LLVM folds zero
+//! accumulators the same way). [`AccConsts`] finds them before selection;
+//! a constant nothing else reads gets no register.
 
 use super::Isel;
 use crate::asm::Slot;
 use crate::insts::{Kind, Ops};
 use crate::Error;
 use crate::Mcpu;
-use tilelift_mir::{MfmaOp, MfmaShape};
+use cranelift_entity::EntityRef;
+use tilelift_mir::{self as mir, InstData, MfmaOp, MfmaShape};
 
 /// The first VGPR of the accumulator window.
 pub const MFMA_ACC: u32 = 232;
@@ -108,6 +118,61 @@ const NOPS: [&str; 16] = [
     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15",
 ];
 
+/// The constants MFMAs read as accumulators, by MIR register.
+#[derive(Default)]
+pub(super) struct AccConsts {
+    /// A constant's bits where an MFMA reads it as an accumulator.
+    bits: Vec<Option<u64>>,
+    /// Whether anything other than an MFMA's accumulator reads the register.
+    read_elsewhere: Vec<bool>,
+}
+
+impl AccConsts {
+    /// Those of `func` (nothing without an MFMA).
+    pub(super) fn of(func: &mir::Function) -> AccConsts {
+        let insts = || (0..func.num_insts()).map(|i| func.inst(mir::Inst::new(i)));
+        let mut c_regs = Vec::new();
+        for data in insts() {
+            if let InstData::Mfma(m) = data {
+                c_regs.extend_from_slice(&m.c);
+            }
+        }
+        if c_regs.is_empty() {
+            return AccConsts::default();
+        }
+        let mut read_as_c = vec![false; func.num_regs()];
+        c_regs.iter().for_each(|r| read_as_c[r.index()] = true);
+        let mut bits = vec![None; func.num_regs()];
+        let mut read_elsewhere = vec![false; func.num_regs()];
+        for data in insts() {
+            match data {
+                InstData::Const { dst, bits: b } if read_as_c[dst.index()] => {
+                    bits[dst.index()] = Some(*b)
+                }
+                InstData::Mfma(m) => m.steps.iter().flatten().for_each(|r| {
+                    read_elsewhere[r.index()] = true;
+                }),
+                _ => data.for_each_use(|r| read_elsewhere[r.index()] = true),
+            }
+        }
+        AccConsts {
+            bits,
+            read_elsewhere,
+        }
+    }
+
+    /// The bits of constant `r` where an MFMA reads it as an accumulator.
+    fn bits(&self, r: mir::Reg) -> Option<u64> {
+        self.bits.get(r.index()).copied().flatten()
+    }
+
+    /// Whether constant `r` needs no register: only MFMAs' accumulators
+    /// read it.
+    pub(super) fn needs_no_register(&self, r: mir::Reg) -> bool {
+        self.bits(r).is_some() && !self.read_elsewhere[r.index()]
+    }
+}
+
 impl Isel<'_> {
     /// An [`MfmaOp`]: the accumulator into its window, each K step's words
     /// into a source window and the instruction, the result out.
@@ -118,14 +183,23 @@ impl Isel<'_> {
         }
         self.vcode.mfma = true;
         let acc = if n == 16 { "v[232:247]" } else { "v[232:235]" };
-        let mut ops = Ops::default();
-        let mut asm = self.asm();
-        for (i, &c) in m.c.iter().enumerate() {
-            let c = self.reg(c);
-            let src = asm.src(&ops.use_(c));
-            asm.line("v_mov_b32", &[Slot::Str(name(MFMA_ACC + i as u32)), src]);
+        // All zeros: the first step reads the inline constant instead.
+        let zeros = m.c.iter().all(|&c| self.acc_consts.bits(c) == Some(0));
+        if !zeros {
+            let mut ops = Ops::default();
+            let mut asm = self.asm();
+            for (i, &c) in m.c.iter().enumerate() {
+                let src = match self.acc_consts.bits(c) {
+                    Some(bits) => super::lit_slot(&mut asm, bits as u32),
+                    None => {
+                        let c = self.reg(c);
+                        asm.src(&ops.use_(c))
+                    }
+                };
+                asm.line("v_mov_b32", &[Slot::Str(name(MFMA_ACC + i as u32)), src]);
+            }
+            self.emit_asm(asm, ops, Kind::Alu);
         }
-        self.emit_asm(asm, ops, Kind::Alu);
         let Some(op) = mnemonic(m.shape, self.mcpu) else {
             return Err(super::unsupported(format!(
                 "mfma.{} on {}",
@@ -145,14 +219,15 @@ impl Isel<'_> {
                 let at = w + 2 * (i / n_words) as u32 + (i % n_words) as u32;
                 asm.line("v_mov_b32", &[Slot::Str(name(at)), src]);
             }
-            let (a, b) = sources(w, n_words);
             asm.line(
                 "s_nop",
                 &[Slot::Str(NOPS[VALU_WRITE_MFMA_READ as usize - 1])],
             );
+            let (a, b) = sources(w, n_words);
+            let c = if zeros && s == 0 { "0" } else { acc };
             asm.line(
                 op,
-                &[Slot::Str(acc), Slot::Str(a), Slot::Str(b), Slot::Str(acc)],
+                &[Slot::Str(acc), Slot::Str(a), Slot::Str(b), Slot::Str(c)],
             );
             self.emit_asm(asm, ops, Kind::Alu);
         }
