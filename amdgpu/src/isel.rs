@@ -9,8 +9,8 @@
 
 mod mfma;
 
-use mfma::AccConsts;
 pub use mfma::{mfma_result_wait, mnemonic as mfma_mnemonic, MFMA_ACC, MFMA_END};
+use mfma::{AccConsts, PairedLoads};
 
 use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};
@@ -59,6 +59,8 @@ struct Isel<'a> {
     window: u32,
     /// The constants MFMAs read as accumulators.
     acc_consts: AccConsts,
+    /// The two-word loads MFMAs read as pairs.
+    paired: PairedLoads,
     wg_size: u32,
     mcpu: Mcpu,
     /// The buffers of the instruction being built ([`Isel::asm`]).
@@ -67,12 +69,13 @@ struct Isel<'a> {
 
 /// Selects machine instructions for `func`, each block's MIR instructions in
 /// the order `order` gives ([`crate::schedule::order`]), for workgroups of
-/// `wg_size` work-items, on `mcpu`.
+/// `wg_size` work-items, on `mcpu`; `limited`: under a test's register limit.
 pub fn select(
     func: &mir::Function,
     order: &[u32],
     wg_size: u32,
     mcpu: Mcpu,
+    limited: bool,
 ) -> Result<VCode, Error> {
     let (slots, _) = arg_slots(func);
     // About one and a half machine instructions, up to four lines of
@@ -96,6 +99,7 @@ pub fn select(
         origin: None,
         window: 0,
         acc_consts: AccConsts::of(func),
+        paired: PairedLoads::of(func, limited),
         wg_size,
         mcpu,
         asm: Asm::new(),
@@ -1299,6 +1303,12 @@ impl Isel<'_> {
                 }
                 None => asm.src(&ops.def(v)),
             }
+        } else if dsts.len() == 2 && self.paired.is_first(dsts[0]) {
+            // Read only by MFMAs, as a pair: one VGPR64 register.
+            let v = self.vcode.vreg(VGPR64);
+            self.vregs[dsts[0].index()] = Some(v);
+            self.vregs[dsts[1].index()] = Some(v);
+            asm.src(&ops.def(v))
         } else {
             let w = self.next_window();
             let first = ops.ops.len();

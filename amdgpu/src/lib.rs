@@ -155,7 +155,13 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
         schedule::check(func, &order)
             .map_err(|e| isel::unsupported(format!("schedule check: {e}")))?;
     }
-    let vcode = isel::select(func, &order, wg_size, options.mcpu)?;
+    let vcode = isel::select(
+        func,
+        &order,
+        wg_size,
+        options.mcpu,
+        options.register_limit.is_some(),
+    )?;
     let (_, kernarg_size) = isel::arg_slots(func);
     let sgpr_base = insts::SGPR_KERNARG_BASE + kernarg_size.div_ceil(4).next_multiple_of(2);
     // The arguments are loaded into SGPRs; what is left of the 100 holds the

@@ -105,7 +105,7 @@ pub fn allocate(vcode: &VCode, env: &MachineEnv, vgprs: Option<u32>) -> Option<A
     let mut overlap = None;
     if let Some(budget) = vgprs {
         let (peaks, words) = *overlap.get_or_insert_with(|| spans.peaks(vcode));
-        let fits = words <= class_vgprs(budget) + 32;
+        let fits = may_fit(words, budget);
         let short = env_pool.short_of(peaks);
         let wider = short[VGPR32] || short[VGPR64];
         wide = fits.then_some((budget, wider));
@@ -180,6 +180,14 @@ const VGPR_OVERHEAD: usize = 1 + 32 + 1 + 1;
 /// take (a pair two).
 pub fn class_vgprs(vgprs: u32) -> usize {
     (vgprs as usize).saturating_sub(VGPR_OVERHEAD)
+}
+
+/// Whether `words` 32-bit words live at once may fit `vgprs` hardware VGPRs
+/// without spilling: the classes' share, and the windows' 32 registers
+/// (their words are counted in `words`, their registers in
+/// [`VGPR_OVERHEAD`]).
+pub fn may_fit(words: usize, vgprs: u32) -> bool {
+    words <= class_vgprs(vgprs) + 32
 }
 
 /// The registers the scan may take, per class, in the order it tries them:
@@ -1207,6 +1215,7 @@ mod tests {
             &crate::schedule::order(&func),
             64 * func.num_warps,
             Mcpu::Gfx90a,
+            false,
         )
         .unwrap()
     }

@@ -325,3 +325,48 @@ fn zero_accumulator_is_inline(label: &str, asm: &str) {
         "{label}: a move into the accumulator window ({into_window})"
     );
 }
+
+/// The MFMA sources of `case` compiled for gfx90a: of its MFMA lines, how
+/// many read neither source from the source windows (`v248` up), and how
+/// many there are.
+fn sources_in_place(case: &str) -> (usize, usize) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(case);
+    let ttir = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+    let options = tilelift::Options::new()
+        .with_target(tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a))
+        .with_num_warps(tilelift_tests::num_warps(&dir));
+    let asm = tilelift::compile_to(
+        &ttir,
+        "kernel.ttir",
+        &options,
+        tilelift::Emit::Ptx,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{case}: {e}"));
+    let mfmas: Vec<&str> = asm.lines().filter(|l| l.contains("v_mfma_f32_")).collect();
+    let windows = ["v[248:249]", "v[250:251]", "v[252:253]", "v[254:255]"];
+    let in_place = mfmas
+        .iter()
+        .filter(|l| !windows.iter().any(|w| l.contains(w)))
+        .count();
+    (in_place, mfmas.len())
+}
+
+/// Where the kernel spills anyway, a source a `ds_read_b64` wrote and only
+/// MFMAs read is read where the load put it (`isel/mfma.rs`,
+/// `PairedLoads`): the d128 attention's `q.k` MFMAs (two thirds of them)
+/// read both sources in place. A matmul that fits the VGPRs keeps moving its
+/// sources into the windows.
+#[test]
+fn loaded_sources_are_read_in_place_where_the_kernel_spills() {
+    let (in_place, all) = sources_in_place("realworld/sglang_prefill_attention_fwd_d128_noncausal");
+    assert!(
+        3 * in_place >= 2 * all && all > 0,
+        "{in_place} of {all} MFMAs read both sources in place"
+    );
+    let (in_place, all) = sources_in_place("realworld/triton_matmul_fp16_128x128x32");
+    assert!(
+        in_place == 0 && all > 0,
+        "{in_place} of {all} MFMAs read both sources in place"
+    );
+}

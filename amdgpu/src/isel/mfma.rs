@@ -44,6 +44,22 @@
 //! `SRC2` is a vector source, MI200 ISA "VOP3P-MAI"; LLVM folds zero
 //! accumulators the same way). [`AccConsts`] finds them before selection;
 //! a constant nothing else reads gets no register.
+//!
+//! A source of two words that a two-word vector load wrote, where nothing
+//! but MFMA sources reads those words (each time that pair, in order), is
+//! not moved at all: the load writes one VGPR64 register (an aligned pair,
+//! anywhere the allocator likes, not a window) and the MFMA reads it there
+//! ([`PairedLoads`]). The attentions' `q` and `k` (and `v`) tiles, read from
+//! LDS with `ds_read_b64`, are such; `p`, packed by the VALU, is moved in.
+//! Only in a kernel that spills anyway (more words live at once, by MIR's
+//! liveness, than the VGPRs hold: [`crate::linear::may_fit`]), or under a
+//! test's register limit: each register class takes its own registers, so in
+//! a kernel that fits, the pairs' class (at its peak where the operands are
+//! loaded) and the 32-bit class (at its own, elsewhere) can together need
+//! more VGPRs than there are, where the windows, which the classes do not
+//! take, fit (`triton_matmul_fp16_128x128x32` at 4 warps: no spill with the
+//! windows, 818 spill lines with pairs). The d128 attention goes from 5379
+//! instructions to 4466, its spill lines from 1415 to 1023.
 
 use super::Isel;
 use crate::asm::Slot;
@@ -173,6 +189,73 @@ impl AccConsts {
     }
 }
 
+/// The two-word vector loads whose words only MFMAs read, each time as
+/// one source's pair in order: by MIR register, whether it is such a load's
+/// first word.
+#[derive(Default)]
+pub(super) struct PairedLoads {
+    first: Vec<bool>,
+}
+
+impl PairedLoads {
+    /// Those of `func` (none without an MFMA of two-word sources), under a
+    /// test's register limit if `limited`.
+    pub(super) fn of(func: &mir::Function, limited: bool) -> PairedLoads {
+        let insts = || (0..func.num_insts()).map(|i| func.inst(mir::Inst::new(i)));
+        let pairs_read = insts().any(|d| matches!(d, InstData::Mfma(m) if m.shape.words() == 2));
+        if !pairs_read {
+            return PairedLoads::default();
+        }
+        // A kernel that may fit the VGPRs keeps the windows (see above).
+        let pressure = mir::passes::block_pressure(func).into_iter().max();
+        if !limited && crate::linear::may_fit(pressure.unwrap_or(0) as usize, MFMA_ACC) {
+            return PairedLoads::default();
+        }
+        let n = func.num_regs();
+        // The second word of each two-word load, by its first.
+        let mut second: Vec<Option<mir::Reg>> = vec![None; n];
+        for data in insts() {
+            if let InstData::Load { dsts, others, .. } = data {
+                if let ([a, b], true) = (dsts.as_slice(), others.is_empty()) {
+                    second[a.index()] = Some(*b);
+                }
+            }
+        }
+        // Reads as a loaded pair, and every other read.
+        let (mut as_pair, mut other) = (vec![false; n], vec![false; n]);
+        for data in insts() {
+            let InstData::Mfma(m) = data else {
+                data.for_each_use(|r| other[r.index()] = true);
+                continue;
+            };
+            m.c.iter().for_each(|r| other[r.index()] = true);
+            for words in m.steps.iter().flat_map(|s| s.chunks(m.shape.words())) {
+                match *words {
+                    [a, b] if second[a.index()] == Some(b) => {
+                        as_pair[a.index()] = true;
+                        as_pair[b.index()] = true;
+                    }
+                    _ => words.iter().for_each(|r| other[r.index()] = true),
+                }
+            }
+        }
+        let first = (0..n)
+            .map(|a| {
+                second[a].is_some_and(|b| {
+                    let b = b.index();
+                    as_pair[a] && !other[a] && !other[b]
+                })
+            })
+            .collect();
+        PairedLoads { first }
+    }
+
+    /// Whether `r` is the first word of a load whose pair only MFMAs read.
+    pub(super) fn is_first(&self, r: mir::Reg) -> bool {
+        self.first.get(r.index()).copied().unwrap_or(false)
+    }
+}
+
 impl Isel<'_> {
     /// An [`MfmaOp`]: the accumulator into its window, each K step's words
     /// into a source window and the instruction, the result out.
@@ -212,23 +295,30 @@ impl Isel<'_> {
             let w = MFMA_SRC[s % 2];
             let mut ops = Ops::default();
             let mut asm = self.asm();
-            for (i, &r) in words.iter().enumerate() {
-                let r = self.reg(r);
-                let src = asm.src(&ops.use_(r));
-                // `a`'s words at the window's start, `b`'s two registers on.
-                let at = w + 2 * (i / n_words) as u32 + (i % n_words) as u32;
-                asm.line("v_mov_b32", &[Slot::Str(name(at)), src]);
+            let window = sources(w, n_words);
+            let mut srcs = [Slot::Str(window.0), Slot::Str(window.1)];
+            for (k, operand) in words.chunks(n_words).enumerate() {
+                if self.paired.is_first(operand[0]) {
+                    // The load's VGPR64 register, read where it is.
+                    let pair = self.reg(operand[0]);
+                    srcs[k] = asm.src(&ops.use_(pair));
+                    continue;
+                }
+                for (i, &r) in operand.iter().enumerate() {
+                    let r = self.reg(r);
+                    let src = asm.src(&ops.use_(r));
+                    // `a`'s words at the window's start, `b`'s two registers on.
+                    let at = w + 2 * k as u32 + i as u32;
+                    asm.line("v_mov_b32", &[Slot::Str(name(at)), src]);
+                }
             }
             asm.line(
                 "s_nop",
                 &[Slot::Str(NOPS[VALU_WRITE_MFMA_READ as usize - 1])],
             );
-            let (a, b) = sources(w, n_words);
             let c = if zeros && s == 0 { "0" } else { acc };
-            asm.line(
-                op,
-                &[Slot::Str(acc), Slot::Str(a), Slot::Str(b), Slot::Str(c)],
-            );
+            let [a, b] = srcs;
+            asm.line(op, &[Slot::Str(acc), a, b, Slot::Str(c)]);
             self.emit_asm(asm, ops, Kind::Alu);
         }
         let mut ops = Ops::default();
