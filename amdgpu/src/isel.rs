@@ -1,7 +1,8 @@
 //! Instruction selection: MIR to [`VCode`], one MIR instruction to one or a
 //! few machine instructions on virtual registers.
 //!
-//! Immediates: integer inline constants (-16..=64) and a float `0` go into
+//! Immediates: integer inline constants (-16..=64), and the float ones for
+//! `f32` (`0`, `±0.5`, `±1.0`, `±2.0`, `±4.0`; `0` for 16-bit floats), go into
 //! the instruction; every other immediate is moved into a VGPR first, since
 //! gfx90a's VOP3 encoding has no literal. Vector accesses of 2 or 4 words use
 //! one of [`N_WINDOWS`] windows of four consecutive VGPRs (fixed registers),
@@ -328,6 +329,16 @@ impl Isel<'_> {
         asm.line_slot(mnemonic, &[d, k, src]);
         self.emit_asm(asm, ops, Kind::Alu);
         true
+    }
+
+    /// `src`, the source [`Isel::src`] gave for operand `o` of type `ty`, in
+    /// a register: as it is where it is one, else `o` moved into one (an
+    /// inline constant), not moved a second time.
+    fn reg_src(&mut self, ops: &mut Ops, src: Src, o: Operand, ty: Type) -> Src {
+        match src {
+            Src::Op(_) => src,
+            Src::Text(_) => self.in_reg(ops, o, ty),
+        }
     }
 
     /// A source operand of type `ty` in a register.
@@ -710,8 +721,8 @@ impl Isel<'_> {
             }
             (Type::I32, DivS | DivU | RemS | RemU) => {
                 let (a, b) = (
-                    self.in_reg(&mut ops, args[0], ty),
-                    self.in_reg(&mut ops, args[1], ty),
+                    self.reg_src(&mut ops, a, args[0], ty),
+                    self.reg_src(&mut ops, b, args[1], ty),
                 );
                 let d = ops.early_def(v).whole();
                 let t: Vec<mi::Text> = (0..5)
@@ -724,8 +735,8 @@ impl Isel<'_> {
             }
             (Type::F32, DivApprox | DivRn) => {
                 let (a, b) = (
-                    self.in_reg(&mut ops, args[0], ty),
-                    self.in_reg(&mut ops, args[1], ty),
+                    self.reg_src(&mut ops, a, args[0], ty),
+                    self.reg_src(&mut ops, b, args[1], ty),
                 );
                 let d = ops.def(v);
                 let mut t = [Slot::Str(""); 5];
@@ -1734,6 +1745,22 @@ fn is_small(bits: u32) -> bool {
 fn inline(bits: u64, ty: Type) -> Option<&'static str> {
     match ty {
         Type::Pred | Type::I64 | Type::F64 => None,
+        // The float inline constants (MI200 ISA, 3.8 "Scalar ALU Operands",
+        // SRC 240..247) read as their `f32` bit patterns from any 32-bit
+        // operand; a 16-bit operand reads them as `f16`, so for `f16` and
+        // `bf16` only `0`.
+        Type::F32 => match bits {
+            0 => Some("0"),
+            0x3f00_0000 => Some("0.5"),
+            0xbf00_0000 => Some("-0.5"),
+            0x3f80_0000 => Some("1.0"),
+            0xbf80_0000 => Some("-1.0"),
+            0x4000_0000 => Some("2.0"),
+            0xc000_0000 => Some("-2.0"),
+            0x4080_0000 => Some("4.0"),
+            0xc080_0000 => Some("-4.0"),
+            _ => None,
+        },
         _ if ty.is_float() => (bits == 0).then_some("0"),
         _ => {
             let v = (bits as u32) as i32;

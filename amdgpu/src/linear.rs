@@ -184,8 +184,8 @@ pub fn class_vgprs(vgprs: u32) -> usize {
 
 /// Whether `words` 32-bit words live at once may fit `vgprs` hardware VGPRs
 /// without spilling: the classes' share, and the windows' 32 registers
-/// (their words are counted in `words`, their registers in
-/// [`VGPR_OVERHEAD`]).
+/// (their words are counted in `words`, their registers among the VGPRs
+/// no class takes).
 pub fn may_fit(words: usize, vgprs: u32) -> bool {
     words <= class_vgprs(vgprs) + 32
 }

@@ -48,7 +48,7 @@ gelu_kernel:
 	v_addc_co_u32_e64 v13, vcc, v15, v13, vcc
 	s_waitcnt vmcnt(0)
 	; %g_erf_10 = arith.mulf
-	v_mul_f32_e32 v3, 0x3f000000, v2
+	v_mul_f32_e64 v3, v2, 0.5
 	; %g_erf_11 = arith.mulf
 	v_mul_f32_e32 v4, 0x3f3504f3, v2
 	; %g_erf_12 = math.erf
@@ -98,12 +98,12 @@ gelu_kernel:
 	v_mov_b32 v5, 0xffffffc0
 	v_cndmask_b32_e32 v5, 0, v5, vcc
 	v_ldexp_f32 v7, v7, v5
-	v_sub_f32_e32 v5, 0x3f800000, v7
+	v_sub_f32_e64 v5, 1.0, v7
 	v_or_b32_e64 v5, v6, v5
 	v_mov_b32 v5, v5
 	v_cndmask_b32_e64 v4, v4, v5, s[22:23]
 	; %g_erf_13 = arith.addf
-	v_add_f32_e32 v4, 0x3f800000, v4
+	v_add_f32_e64 v4, v4, 1.0
 	; %g_erf_14 = arith.mulf
 	v_mul_f32_e64 v4, v3, v4
 	; tt.store
@@ -136,7 +136,7 @@ gelu_kernel:
 	; %z_20 = arith.mulf
 	v_mul_f32_e64 v0, v1, v0
 	; %t = arith.mulf
-	v_mul_f32_e32 v0, 0x40000000, v0
+	v_mul_f32_e64 v0, v0, 2.0
 	; %t_21 = math.exp
 	v_mul_f32_e32 v0, 0x3fb8aa3b, v0
 	v_mov_b32 v1, 0xc2fc0000
@@ -150,26 +150,25 @@ gelu_kernel:
 	v_cndmask_b32_e32 v1, 0, v1, vcc
 	v_ldexp_f32 v0, v0, v1
 	; %t_22 = arith.addf
-	v_add_f32_e32 v0, 0x3f800000, v0
+	v_add_f32_e64 v0, v0, 1.0
 	; %t_23 = arith.divf
 	v_mov_b32 v1, 0x40000000
-	v_mov_b32 v2, 0x40000000
-	v_div_scale_f32 v4, vcc, v0, v0, v2
-	v_rcp_f32_e32 v5, v4
+	v_div_scale_f32 v2, vcc, v0, v0, v1
+	v_rcp_f32_e32 v4, v2
 	s_nop 0
-	v_fma_f32 v8, -v4, v5, 1.0
-	v_fma_f32 v5, v8, v5, v5
-	v_div_scale_f32 v6, vcc, v2, v0, v2
-	v_mul_f32_e32 v7, v6, v5
-	v_fma_f32 v8, -v4, v7, v6
-	v_fma_f32 v7, v8, v5, v7
-	v_fma_f32 v8, -v4, v7, v6
-	v_div_fmas_f32 v8, v8, v5, v7
-	v_div_fixup_f32 v0, v8, v0, v2
+	v_fma_f32 v7, -v2, v4, 1.0
+	v_fma_f32 v4, v7, v4, v4
+	v_div_scale_f32 v5, vcc, v1, v0, v1
+	v_mul_f32_e32 v6, v5, v4
+	v_fma_f32 v7, -v2, v6, v5
+	v_fma_f32 v6, v7, v4, v6
+	v_fma_f32 v7, -v2, v6, v5
+	v_div_fmas_f32 v7, v7, v4, v6
+	v_div_fixup_f32 v0, v7, v0, v1
 	; %t_24 = arith.subf
-	v_sub_f32_e32 v0, 0x3f800000, v0
+	v_sub_f32_e64 v0, 1.0, v0
 	; %g_tanh = arith.addf
-	v_add_f32_e32 v0, 0x3f800000, v0
+	v_add_f32_e64 v0, v0, 1.0
 	; %g_tanh_25 = arith.mulf
 	v_mul_f32_e64 v0, v3, v0
 	; tt.store
