@@ -335,12 +335,12 @@ fn compile_targets_amdgcn_by_triple() {
     let asm = String::from_utf8_lossy(&reduce.stdout);
     assert!(asm.contains("ds_swizzle_b32"), "{asm}");
     // A kernel that spills past the accumulation registers uses scratch
-    // memory (vLLM's prefill attention: its dots are on MFMA, but its
-    // softmax and pointer tiles outgrow the VGPRs and AGPRs).
+    // memory (a batched f16 dot, four 32x64 by 64x32 products a program,
+    // at the default 4 warps).
     let spills = tilelift(
         &[
             "compile",
-            "tests/realworld/vllm_prefill_attention_fwd/kernel.ttir",
+            "tests/batched/dot3d_f16_b4_32x32x64_w2/kernel.ttir",
             "--target",
             "amdgcn-amd-amdhsa",
         ],
