@@ -153,6 +153,11 @@ impl Function {
         &self.insts[inst]
     }
 
+    /// Every instruction's data, in layout order.
+    pub fn all_insts(&self) -> impl Iterator<Item = &InstData> {
+        self.insts.values()
+    }
+
     /// The terminator of `block`.
     pub fn terminator(&self, block: Block) -> Option<&InstData> {
         let r = &self.blocks[block].insts;

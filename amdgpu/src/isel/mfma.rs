@@ -146,9 +146,8 @@ pub(super) struct AccConsts {
 impl AccConsts {
     /// Those of `func` (nothing without an MFMA).
     pub(super) fn of(func: &mir::Function) -> AccConsts {
-        let insts = || (0..func.num_insts()).map(|i| func.inst(mir::Inst::new(i)));
         let mut c_regs = Vec::new();
-        for data in insts() {
+        for data in func.all_insts() {
             if let InstData::Mfma(m) = data {
                 c_regs.extend_from_slice(&m.c);
             }
@@ -160,7 +159,7 @@ impl AccConsts {
         c_regs.iter().for_each(|r| read_as_c[r.index()] = true);
         let mut bits = vec![None; func.num_regs()];
         let mut read_elsewhere = vec![false; func.num_regs()];
-        for data in insts() {
+        for data in func.all_insts() {
             match data {
                 InstData::Const { dst, bits: b } if read_as_c[dst.index()] => {
                     bits[dst.index()] = Some(*b)
@@ -201,29 +200,26 @@ impl PairedLoads {
     /// Those of `func` (none without an MFMA of two-word sources), under a
     /// test's register limit if `limited`.
     pub(super) fn of(func: &mir::Function, limited: bool) -> PairedLoads {
-        let insts = || (0..func.num_insts()).map(|i| func.inst(mir::Inst::new(i)));
-        let pairs_read = insts().any(|d| matches!(d, InstData::Mfma(m) if m.shape.words() == 2));
+        let pairs_read = func
+            .all_insts()
+            .any(|d| matches!(d, InstData::Mfma(m) if m.shape.words() == 2));
         if !pairs_read {
-            return PairedLoads::default();
-        }
-        // A kernel that may fit the VGPRs keeps the windows (see above).
-        let pressure = mir::passes::block_pressure(func).into_iter().max();
-        if !limited && crate::linear::may_fit(pressure.unwrap_or(0) as usize, MFMA_ACC) {
             return PairedLoads::default();
         }
         let n = func.num_regs();
         // The second word of each two-word load, by its first.
         let mut second: Vec<Option<mir::Reg>> = vec![None; n];
-        for data in insts() {
+        for data in func.all_insts() {
             if let InstData::Load { dsts, others, .. } = data {
                 if let ([a, b], true) = (dsts.as_slice(), others.is_empty()) {
                     second[a.index()] = Some(*b);
                 }
             }
         }
-        // Reads as a loaded pair, and every other read.
+        // The first words read as a loaded pair, and every register read
+        // otherwise.
         let (mut as_pair, mut other) = (vec![false; n], vec![false; n]);
-        for data in insts() {
+        for data in func.all_insts() {
             let InstData::Mfma(m) = data else {
                 data.for_each_use(|r| other[r.index()] = true);
                 continue;
@@ -231,22 +227,21 @@ impl PairedLoads {
             m.c.iter().for_each(|r| other[r.index()] = true);
             for words in m.steps.iter().flat_map(|s| s.chunks(m.shape.words())) {
                 match *words {
-                    [a, b] if second[a.index()] == Some(b) => {
-                        as_pair[a.index()] = true;
-                        as_pair[b.index()] = true;
-                    }
+                    [a, b] if second[a.index()] == Some(b) => as_pair[a.index()] = true,
                     _ => words.iter().for_each(|r| other[r.index()] = true),
                 }
             }
         }
-        let first = (0..n)
-            .map(|a| {
-                second[a].is_some_and(|b| {
-                    let b = b.index();
-                    as_pair[a] && !other[a] && !other[b]
-                })
-            })
+        let first: Vec<bool> = (0..n)
+            .map(|a| second[a].is_some_and(|b| as_pair[a] && !other[a] && !other[b.index()]))
             .collect();
+        // A kernel that may fit the VGPRs keeps the windows (see above); its
+        // liveness is asked only where some load would be paired.
+        let pressure = || mir::passes::block_pressure(func).into_iter().max();
+        let fits = || crate::linear::may_fit(pressure().unwrap_or(0) as usize, MFMA_ACC);
+        if !first.contains(&true) || (!limited && fits()) {
+            return PairedLoads::default();
+        }
         PairedLoads { first }
     }
 
