@@ -1,13 +1,14 @@
 //! 64-bit integer arithmetic other than add and subtract (those are in
 //! [`crate::isel`]), as lines of assembly ([`crate::asm`]; division's loop a
-//! template of text) on the halves of VGPR pairs:
-//! bitwise operations, multiplication, the high half of the unsigned
-//! product, minimum and maximum, shifts, division and remainder.
+//! template of text) on the halves of VGPR pairs: bitwise operations,
+//! multiplication (and the wide product of two 32-bit registers), the high
+//! half of the unsigned product, minimum and maximum, shifts, division and
+//! remainder.
 //!
 //! The instructions (MI200 ISA, chapter 12 "Instructions"): `V_MUL_LO_U32`,
-//! `V_MUL_HI_U32`, `V_MAD_U64_U32` (VOP3B: a 64-bit `a * b + c` with a carry
-//! out), `V_LSHLREV_B64`, `V_LSHRREV_B64`, `V_ASHRREV_I64` (they read the
-//! amount's low six bits), `V_CMP_*_I64` / `_U64`, `V_CNDMASK_B32`,
+//! `V_MUL_HI_U32`, `V_MAD_U64_U32` and `V_MAD_I64_I32` (VOP3B: a 64-bit
+//! `a * b + c` with a carry out), `V_LSHLREV_B64`, `V_LSHRREV_B64`,
+//! `V_ASHRREV_I64` (they read the amount's low six bits), `V_CMP_*_I64` / `_U64`, `V_CNDMASK_B32`,
 //! `V_SUB_CO_U32` / `V_SUBB_CO_U32` (borrow in `vcc`), and the scalar
 //! `S_SUB_U32`, `S_CMP_LG_U32`, `S_CBRANCH_SCC1` of division's loop.
 
@@ -144,6 +145,23 @@ pub fn select(
         }
         _ => return Err(format!("{op:?} of i64")),
     })
+}
+
+/// `d = a * b + c`: the full product of the 32-bit `a` and `b`, signed or
+/// not, plus the 64-bit `c` (`0` for the product alone): one
+/// `V_MAD_I64_I32` / `V_MAD_U64_U32` (VOP3B, its carry-out to `vcc`,
+/// unread), as LLVM selects a wide product for gfx90a; against a
+/// `V_MUL_LO_U32` and a `V_MUL_HI_*`, two passes of the quarter-rate
+/// multiplier, and an add's two instructions. It reads every operand
+/// before it writes `d`.
+pub fn wide_product(asm: &mut Asm, signed: bool, d: &Src, a: &Src, b: &Src, c: &Src) {
+    let m = if signed {
+        "v_mad_i64_i32"
+    } else {
+        "v_mad_u64_u32"
+    };
+    let (d, a, b, c) = (asm.src(d), asm.src(a), asm.src(b), asm.src(c));
+    asm.line(m, &[d, VCC, a, b, c]);
 }
 
 fn shift_name(op: BinaryOp) -> &'static str {

@@ -9,9 +9,11 @@
 //! in turn, so that consecutive loads can be in flight together.
 
 mod mfma;
+mod wide;
 
 pub use mfma::{mfma_result_wait, mnemonic as mfma_mnemonic, MFMA_ACC, MFMA_END};
 use mfma::{AccConsts, PairedLoads};
+use wide::WideMads;
 
 use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};
@@ -62,6 +64,8 @@ struct Isel<'a> {
     acc_consts: AccConsts,
     /// The two-word loads MFMAs read as pairs.
     paired: PairedLoads,
+    /// The wide products the 64-bit adds that read them compute.
+    wide: WideMads,
     wg_size: u32,
     mcpu: Mcpu,
     /// The buffers of the instruction being built ([`Isel::asm`]).
@@ -101,6 +105,7 @@ pub fn select(
         window: 0,
         acc_consts: AccConsts::of(func),
         paired: PairedLoads::of(func, limited),
+        wide: WideMads::of(func),
         wg_size,
         mcpu,
         asm: Asm::new(),
@@ -390,6 +395,7 @@ impl Isel<'_> {
                 Ok(())
             }
             InstData::Unary { op, ty, dst, arg } => self.unary(*op, *ty, *dst, *arg),
+            InstData::Binary { dst, .. } if self.wide.fused(*dst).is_some() => Ok(()),
             InstData::Binary { op, ty, dst, args } => self.binary(*op, *ty, *dst, *args),
             InstData::Ternary { op, ty, dst, args } => self.ternary(*op, *ty, *dst, *args),
             // The VALU rounds to nearest unless the wave's MODE register says
@@ -660,6 +666,19 @@ impl Isel<'_> {
         use BinaryOp::*;
         let v = self.reg(dst);
         let mut args = args;
+        let mut op = op;
+        // A 32-bit product by a power of two is a shift by an inline
+        // constant: `V_MUL_LO_U32` is quarter rate and takes no literal, so
+        // the factor would be moved into a register first.
+        if let (Type::I32, Mul) = (ty, op) {
+            if let [Operand::Imm(m), r] | [r, Operand::Imm(m)] = args {
+                let m = m & 0xffff_ffff;
+                if m.is_power_of_two() && r.reg().is_some() {
+                    op = Shl;
+                    args = [r, Operand::Imm(u64::from(m.trailing_zeros()))];
+                }
+            }
+        }
         if let (Type::I32, Shl | ShrS | ShrU, Operand::Imm(k)) = (ty, op, args[1]) {
             // Constant amounts of 32 or more, as MIR defines them.
             if k >= 32 && op == ShrS {
@@ -668,6 +687,9 @@ impl Isel<'_> {
                 self.mov_zero(v);
                 return Ok(());
             }
+        }
+        if let (Type::I64, Add, Some((p, c))) = (ty, op, self.wide.in_add(args)) {
+            return self.wide_mad(v, p, c);
         }
         if ty == Type::I64 && !matches!(op, Add | Sub) {
             return self.binary64(op, v, args);
@@ -699,15 +721,8 @@ impl Isel<'_> {
             }
             (Type::I32, MulWideS | MulWideU) => {
                 let d = ops.def(v);
-                let hi = if op == MulWideS {
-                    "v_mul_hi_i32"
-                } else {
-                    "v_mul_hi_u32"
-                };
-                let (dl, dh) = (asm.half(&d, false), asm.half(&d, true));
-                let (a, b) = (asm.src(&a), asm.src(&b));
-                asm.line("v_mul_lo_u32", &[dl, a, b]);
-                asm.line(hi, &[dh, a, b]);
+                let zero = Src::Text(mi::Text::Borrowed("0"));
+                crate::int64::wide_product(&mut asm, op == MulWideS, &d, &a, &b, &zero);
             }
             (Type::Pred, And | Or | Xor) => {
                 let d = ops.def(v);
@@ -814,6 +829,20 @@ impl Isel<'_> {
             }
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };
+        self.emit_asm(asm, ops, Kind::Alu);
+        Ok(())
+    }
+
+    /// `v = a * b + c` of a fused wide product ([`wide`]).
+    fn wide_mad(&mut self, v: VReg, p: wide::Product, c: mir::Reg) -> Result<(), Error> {
+        let mut ops = Ops::default();
+        let a = self.src(&mut ops, p.args[0], Type::I32);
+        let b = self.src(&mut ops, p.args[1], Type::I32);
+        let cv = self.reg(c);
+        let c = ops.use_(cv);
+        let d = ops.def(v);
+        let mut asm = self.asm();
+        crate::int64::wide_product(&mut asm, p.signed, &d, &a, &b, &c);
         self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }

@@ -27,6 +27,14 @@
 //! ranges and compare folds (`rowargmax_f16_n1000_w4`: one compare and one
 //! select per step of Triton's in-thread reduction, four compares and two
 //! selects of ours before).
+//!
+//! One 64-bit fact is followed: which 32-bit register a 64-bit one extends.
+//! A 64-bit product of two such (or of one and a constant of 32 bits) is the
+//! wide product of the 32-bit registers (`MulWideS`, `MulWideU`), and the
+//! extensions it read are dead if nothing else reads them: an offset made
+//! 64-bit and scaled by a stride, `offs.to(tl.int64) * stride`, one
+//! `mul.wide.s32` as LLVM makes it for Triton instead of two `cvt` and a
+//! `mul.lo.s64`; on AMDGCN two instructions instead of eight.
 
 use super::entities::{Inst, Reg};
 use super::function::Function;
@@ -180,6 +188,9 @@ struct Fact {
     alias: PackedOption<Reg>,
     /// The value of a predicate register known to be constant.
     pred: Option<bool>,
+    /// The 32-bit register a 64-bit integer register extends, and whether
+    /// it extends it signed.
+    ext: Option<(Reg, bool)>,
 }
 
 impl Facts {
@@ -414,10 +425,71 @@ impl Facts {
                 {
                     self.regs[dst.index()].range = Some(r);
                 }
+                if (to, from) == (Type::I64, Type::I32) {
+                    self.regs[dst.index()].ext = Some((src, signed));
+                }
                 None
             }
+            InstData::Binary {
+                op: BinaryOp::Mul,
+                ty: Type::I64,
+                dst,
+                args: [a, b],
+            } => self.narrow_product(types, dst, a, b),
             _ => None,
         }
+    }
+
+    /// `dst = a * b` of 64 bits as the wide product of the 32-bit registers
+    /// `a` and `b` extend (or of a constant that fits 32 bits), as LLVM
+    /// narrows it for Triton (`mul.wide.s32`, `v_mad_i64_i32`): an offset
+    /// made 64-bit before it is scaled by a 32-bit stride. Where one side
+    /// extends signed and the other unsigned, a side whose range has its
+    /// sign bit clear is both.
+    fn narrow_product(&self, types: &Types, dst: Reg, a: Operand, b: Operand) -> Option<InstData> {
+        let (a, b) = match (a, b) {
+            (Operand::Imm(_), Operand::Reg(_)) => (b, a),
+            _ => (a, b),
+        };
+        let Operand::Reg(ra) = a else { return None };
+        let (xa, sa) = self.regs[ra.index()].ext?;
+        let sign_clear = |x: Reg| self.range(types, Type::I32, Operand::Reg(x)).hi <= mask(31);
+        let (signed, y) = match b {
+            Operand::Imm(c) => {
+                let fits = if sa {
+                    i32::try_from(c as i64).is_ok()
+                } else {
+                    c <= mask(32)
+                };
+                if !fits {
+                    return None;
+                }
+                (sa, Operand::Imm(c & mask(32)))
+            }
+            Operand::Reg(rb) => {
+                let (xb, sb) = self.regs[rb.index()].ext?;
+                let signed = if sa == sb {
+                    sa
+                } else if sign_clear(if sa { xa } else { xb }) {
+                    false
+                } else if sign_clear(if sa { xb } else { xa }) {
+                    true
+                } else {
+                    return None;
+                };
+                (signed, Operand::Reg(xb))
+            }
+        };
+        Some(InstData::Binary {
+            op: if signed {
+                BinaryOp::MulWideS
+            } else {
+                BinaryOp::MulWideU
+            },
+            ty: Type::I32,
+            dst,
+            args: [Operand::Reg(xa), y],
+        })
     }
 
     /// `dst = v`, a predicate known from now on.
@@ -792,6 +864,52 @@ block1:
         );
         assert!(out.contains("v7 = cmp SLt i32 v0, v2"), "{out}");
         assert!(out.contains("store.global i32 [v1 + 0], v4 if v7"), "{out}");
+        assert!(crate::verify::verify(&func).is_ok());
+    }
+
+    /// 64-bit products of extended 32-bit registers become wide products:
+    /// both signed; a signed one and a constant of 32 signed bits; a signed
+    /// one and an unsigned one of known sign (`tid`); not a constant past 32
+    /// signed bits, nor a signed and an unsigned one of unknown sign.
+    #[test]
+    fn narrows_products_of_extended_registers() {
+        let text = "kernel k(%p: i64 ptr, %n: i32, %m: i32) warps=1 shared=0 {
+block0:
+    v0 = special tid.x
+    v1 = param 0
+    v2 = param 1
+    v3 = param 2
+    jump block1
+block1:
+    v4 = convert i64 <- i32 signed v2
+    v5 = convert i64 <- i32 signed v3
+    v6 = convert i64 <- i32 v0
+    v7 = convert i64 <- i32 v3
+    v8 = Mul i64 v4, v5
+    v9 = Mul i64 v4, 0xfffffffffffffffc
+    v10 = Mul i64 v4, v6
+    v11 = Mul i64 v5, 0x80000000
+    v12 = Mul i64 v4, v7
+    v13 = Add i64 v8, v9
+    v14 = Add i64 v13, v10
+    v15 = Add i64 v14, v11
+    v16 = Add i64 v15, v12
+    store.global i64 [v1 + 0], v16
+    return
+}
+";
+        let func = fold_known_ranges(crate::parse::parse(text).unwrap());
+        let out = crate::print::to_string(&func);
+        for want in [
+            "v8 = MulWideS i32 v2, v3",
+            "v9 = MulWideS i32 v2, 0xfffffffc",
+            "v10 = MulWideS i32 v2, v0",
+            "v11 = Mul i64 v5, 0x80000000",
+            "v12 = Mul i64 v4, v7",
+        ] {
+            assert!(out.contains(want), "{want}:\n{out}");
+        }
+        assert!(!out.contains("v6 = convert"), "{out}");
         assert!(crate::verify::verify(&func).is_ok());
     }
 

@@ -321,6 +321,12 @@ impl Lane {
                 self.w64(o[0], p as u64);
                 self.set_mask(o[1], p >> 64 != 0);
             }
+            "v_mad_i64_i32" => {
+                let p = self.r32(o[2]) as i32 as i128 * self.r32(o[3]) as i32 as i128
+                    + self.r64(o[4]) as i64 as i128;
+                self.w64(o[0], p as u64);
+                self.set_mask(o[1], i64::try_from(p).is_err());
+            }
             "v_add_co_u32" => {
                 let s = self.r32(o[2]) as u64 + self.r32(o[3]) as u64;
                 self.w32(o[0], s as u32);
@@ -733,6 +739,59 @@ fn want64(op: BinaryOp, a: u64, b: u64) -> Option<u64> {
         RemS => sa.checked_rem(sb)? as u64,
         _ => return None,
     })
+}
+
+/// The wide product of two 32-bit registers plus a 64-bit one (`MulWideS`,
+/// `MulWideU`, and such a product fused with the `Add` of `i64` that reads
+/// it): one instruction, each operand read as MIR's instructions read them.
+#[test]
+fn wide_products_match_rust_on_edge_values() {
+    let values = [
+        0u32,
+        1,
+        2,
+        7,
+        0x7fff_ffff,
+        0x8000_0000,
+        0x8000_0001,
+        0xffff_ffff,
+        0x1234_5678,
+    ];
+    let addends = [0u64, 1, u64::MAX, 1 << 63, 0x1234_5678_9abc_def0];
+    let mut failures = Vec::new();
+    for signed in [false, true] {
+        for &a in &values {
+            for &b in &values {
+                for &c in &addends {
+                    let mut regs = Regs::new(true, false);
+                    let y = regs.add(false);
+                    let z = regs.add(true);
+                    let mut asm = tilelift_amdgpu::asm::Asm::new();
+                    int64::wide_product(&mut asm, signed, &Src::Op(0), &Src::Op(1), &y, &z);
+                    let text = regs.fill(&asm.to_template());
+                    let mut lane = Lane::default();
+                    lane.v.insert(regs.holes[1].0, a);
+                    lane.v.insert(regs.holes[2].0, b);
+                    lane.v.insert(regs.holes[3].0, c as u32);
+                    lane.v.insert(regs.holes[3].0 + 1, (c >> 32) as u32);
+                    lane.run(&text);
+                    let got = lane.r64(Opd::V(regs.holes[0].0, false));
+                    let product = if signed {
+                        (i64::from(a as i32) * i64::from(b as i32)) as u64
+                    } else {
+                        u64::from(a) * u64::from(b)
+                    };
+                    let want = product.wrapping_add(c);
+                    if got != want {
+                        failures.push(format!(
+                            "signed {signed} {a:#x} * {b:#x} + {c:#x}: got {got:#x}, want {want:#x}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

@@ -49,27 +49,21 @@ bias_add_2d_kernel:
 	; %pid_m = tt.get_program_id
 	v_mov_b32 v0, s4
 	; %rm_0 = arith.muli
-	v_mul_lo_u32 v0, v0, 32
+	v_lshlrev_b32_e64 v0, 5, v0
 	; %rm_3 = arith.addi
 	v_add_u32_e64 v18, v0, v14
 	; %x_16 = arith.muli
 	v_mul_lo_u32 v20, v18, v3
 	; %x_18 = tt.addptr
-	v_mul_lo_u32 v36, v20, 4
-	v_mul_hi_i32 v37, v20, 4
-	v_add_co_u32_e64 v36, vcc, v30, v36
-	v_addc_co_u32_e64 v37, vcc, v31, v37, vcc
+	v_mad_i64_i32 v[36:37], vcc, v20, 4, v[30:31]
 	; %pid_n = tt.get_program_id
 	v_mov_b32 v20, s5
 	; %rn_4 = arith.muli
-	v_mul_lo_u32 v20, v20, 64
+	v_lshlrev_b32_e64 v20, 6, v20
 	; %rn_7 = arith.addi
 	v_add_u32_e64 v21, v20, v16
 	; %x_21 = tt.addptr
-	v_mul_lo_u32 v38, v21, 4
-	v_mul_hi_i32 v39, v21, 4
-	v_add_co_u32_e64 v36, vcc, v36, v38
-	v_addc_co_u32_e64 v37, vcc, v37, v39, vcc
+	v_mad_i64_i32 v[36:37], vcc, v21, 4, v[36:37]
 	; %mask_9 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v18, v1
 	; %mask_12 = arith.cmpi
@@ -127,15 +121,9 @@ bias_add_2d_kernel:
 	; %x_16 = arith.muli
 	v_mul_lo_u32 v3, v14, v3
 	; %x_18 = tt.addptr
-	v_mul_lo_u32 v36, v3, 4
-	v_mul_hi_i32 v37, v3, 4
-	v_add_co_u32_e64 v30, vcc, v30, v36
-	v_addc_co_u32_e64 v31, vcc, v31, v37, vcc
+	v_mad_i64_i32 v[30:31], vcc, v3, 4, v[30:31]
 	; %x_21 = tt.addptr
-	v_mul_lo_u32 v36, v21, 4
-	v_mul_hi_i32 v37, v21, 4
-	v_add_co_u32_e64 v30, vcc, v30, v36
-	v_addc_co_u32_e64 v31, vcc, v31, v37, vcc
+	v_mad_i64_i32 v[30:31], vcc, v21, 4, v[30:31]
 	; %mask_9 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v14, v1
 	; %mask_15 = arith.andi
@@ -167,10 +155,7 @@ bias_add_2d_kernel:
 	global_load_dword v28, v[30:31], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	; %b_25 = tt.addptr
-	v_mul_lo_u32 v30, v21, 4
-	v_mul_hi_i32 v31, v21, 4
-	v_add_co_u32_e64 v30, vcc, v32, v30
-	v_addc_co_u32_e64 v31, vcc, v33, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v21, 4, v[32:33]
 	; %b_23 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v21, v2
 	; %b_26 = tt.load
@@ -232,17 +217,11 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v24, v23, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v24, 4
-	v_mul_hi_i32 v31, v24, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v24, 4, v[34:35]
 	; %rn_7_1 = arith.addi
 	v_add_u32_e64 v15, v20, v15
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v23, v1
 	; %mask_12_1 = arith.cmpi
@@ -261,15 +240,9 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v3, 4
-	v_mul_hi_i32 v31, v3, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v3, 4, v[34:35]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v2, v1
 	; %mask_15_1 = arith.andi
@@ -286,15 +259,9 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v3, 4
-	v_mul_hi_i32 v31, v3, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v3, 4, v[34:35]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v2, v1
 	; %mask_15_1 = arith.andi
@@ -311,15 +278,9 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v3, 4
-	v_mul_hi_i32 v31, v3, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v3, 4, v[34:35]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v2, v1
 	; %mask_15_1 = arith.andi
@@ -336,15 +297,9 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v3, 4
-	v_mul_hi_i32 v31, v3, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v3, 4, v[34:35]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v2, v1
 	; %mask_15_1 = arith.andi
@@ -361,15 +316,9 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v3, 4
-	v_mul_hi_i32 v31, v3, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v3, 4, v[34:35]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v2, v1
 	; %mask_15_1 = arith.andi
@@ -386,15 +335,9 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v3, 4
-	v_mul_hi_i32 v31, v3, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v3, 4, v[34:35]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v2, v1
 	; %mask_15_1 = arith.andi
@@ -411,15 +354,9 @@ bias_add_2d_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v2, v0, v12
 	; %3 = tt.addptr
-	v_mul_lo_u32 v30, v2, 4
-	v_mul_hi_i32 v31, v2, 4
-	v_add_co_u32_e64 v30, vcc, v34, v30
-	v_addc_co_u32_e64 v31, vcc, v35, v31, vcc
+	v_mad_i64_i32 v[30:31], vcc, v2, 4, v[34:35]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v32, v15, 4
-	v_mul_hi_i32 v33, v15, 4
-	v_add_co_u32_e64 v30, vcc, v30, v32
-	v_addc_co_u32_e64 v31, vcc, v31, v33, vcc
+	v_mad_i64_i32 v[30:31], vcc, v15, 4, v[30:31]
 	; %mask_9_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v0, v1
 	; %mask_15_1 = arith.andi
@@ -445,7 +382,7 @@ bias_add_2d_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 40
+		.amdhsa_next_free_vgpr 38
 		.amdhsa_next_free_sgpr 32
 		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
@@ -465,7 +402,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 34
-    .vgpr_count: 40
+    .vgpr_count: 38
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

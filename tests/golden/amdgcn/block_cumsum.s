@@ -22,8 +22,8 @@ block_cumsum_kernel:
 	v_lshrrev_b32_e64 v0, 6, v0
 	v_and_b32_e64 v0, v0, 3
 	v_mov_b32 v6, 0
-	v_mul_lo_u32 v6, v6, 4
-	v_mul_lo_u32 v6, v6, 4
+	v_lshlrev_b32_e64 v6, 2, v6
+	v_lshlrev_b32_e64 v6, 2, v6
 	v_add_u32_e64 v5, v6, v5
 	v_add_u32_e64 v5, v5, 0
 	v_mul_lo_u32 v6, v0, 4
@@ -32,15 +32,11 @@ block_cumsum_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v7, s4
 	; %offs_0 = arith.muli
-	v_mov_b32 v8, 0x100
-	v_mul_lo_u32 v7, v7, v8
+	v_lshlrev_b32_e64 v7, 8, v7
 	; %offs_3 = arith.addi
 	v_add_u32_e64 v2, v7, v2
 	; %x_6 = tt.addptr
-	v_mul_lo_u32 v16, v2, 4
-	v_mul_hi_i32 v17, v2, 4
-	v_add_co_u32_e64 v12, vcc, v12, v16
-	v_addc_co_u32_e64 v13, vcc, v13, v17, vcc
+	v_mad_i64_i32 v[12:13], vcc, v2, 4, v[12:13]
 	; %mask_4 = arith.cmpi
 	v_cmp_lt_i32_e64 s[18:19], v2, v1
 	; %x_7 = tt.load
@@ -147,10 +143,7 @@ block_cumsum_kernel:
 	; %c = tt.scan
 	ds_read_b32 v5, v5 offset:8
 	; %1 = tt.addptr
-	v_mul_lo_u32 v12, v2, 4
-	v_mul_hi_i32 v13, v2, 4
-	v_add_co_u32_e64 v12, vcc, v14, v12
-	v_addc_co_u32_e64 v13, vcc, v15, v13, vcc
+	v_mad_i64_i32 v[12:13], vcc, v2, 4, v[14:15]
 	; %c = tt.scan
 	v_cmp_gt_u32_e64 s[20:21], v0, 0
 	v_cmp_gt_u32_e64 s[22:23], v0, 1
@@ -209,9 +202,9 @@ block_cumsum_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_vgpr 16
 		.amdhsa_next_free_sgpr 32
-		.amdhsa_accum_offset 20
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -229,7 +222,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 34
-    .vgpr_count: 18
+    .vgpr_count: 16
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

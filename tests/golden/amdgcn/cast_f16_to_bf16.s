@@ -23,15 +23,11 @@ scale_cast_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v5, s4
 	; %offs_0 = arith.muli
-	v_mov_b32 v6, 0x200
-	v_mul_lo_u32 v5, v5, v6
+	v_lshlrev_b32_e64 v5, 9, v5
 	; %offs_3 = arith.addi
 	v_add_u32_e64 v6, v5, v0
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v12, v6, 2
-	v_mul_hi_i32 v13, v6, 2
-	v_add_co_u32_e64 v8, vcc, v8, v12
-	v_addc_co_u32_e64 v9, vcc, v9, v13, vcc
+	v_mad_i64_i32 v[8:9], vcc, v6, 2, v[8:9]
 	; %mask_4 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v6, v4
 	; %x_6 = tt.load
@@ -51,10 +47,7 @@ scale_cast_kernel:
 	global_load_ushort v0, v[8:9], off offset:2
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v8, v6, 2
-	v_mul_hi_i32 v9, v6, 2
-	v_add_co_u32_e64 v8, vcc, v10, v8
-	v_addc_co_u32_e64 v9, vcc, v11, v9, vcc
+	v_mad_i64_i32 v[8:9], vcc, v6, 2, v[10:11]
 	s_waitcnt vmcnt(1)
 	; %x_7 = arith.extf
 	v_cvt_f32_f16 v4, v7
@@ -113,9 +106,9 @@ scale_cast_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_vgpr 12
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 16
+		.amdhsa_accum_offset 12
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -133,7 +126,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 14
+    .vgpr_count: 12
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

@@ -54,27 +54,21 @@ colmajor_to_rowmajor_kernel:
 	; %pid_m = tt.get_program_id
 	v_mov_b32 v15, s4
 	; %rm = arith.muli
-	v_mul_lo_u32 v15, v15, 32
+	v_lshlrev_b32_e64 v15, 5, v15
 	; %rm_2 = arith.addi
 	v_add_u32_e64 v16, v15, v12
 	; %tile_13 = tt.addptr
-	v_mul_lo_u32 v24, v16, 4
-	v_mul_hi_i32 v25, v16, 4
-	v_add_co_u32_e64 v20, vcc, v20, v24
-	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
+	v_mad_i64_i32 v[20:21], vcc, v16, 4, v[20:21]
 	; %pid_n = tt.get_program_id
 	v_mov_b32 v18, s5
 	; %rn = arith.muli
-	v_mul_lo_u32 v18, v18, 32
+	v_lshlrev_b32_e64 v18, 5, v18
 	; %rn_4 = arith.addi
 	v_add_u32_e64 v9, v18, v9
 	; %tile_15 = arith.muli
 	v_mul_lo_u32 v3, v9, v3
 	; %tile_18 = tt.addptr
-	v_mul_lo_u32 v24, v3, 4
-	v_mul_hi_i32 v25, v3, 4
-	v_add_co_u32_e64 v20, vcc, v20, v24
-	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
+	v_mad_i64_i32 v[20:21], vcc, v3, 4, v[20:21]
 	; %mask_6 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v16, v1
 	; %mask_9 = arith.cmpi
@@ -145,17 +139,11 @@ colmajor_to_rowmajor_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v14, v13, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v20, v14, 4
-	v_mul_hi_i32 v21, v14, 4
-	v_add_co_u32_e64 v20, vcc, v22, v20
-	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
+	v_mad_i64_i32 v[20:21], vcc, v14, 4, v[22:23]
 	; %rn_4_1 = arith.addi
 	v_add_u32_e64 v11, v18, v11
 	; %6 = tt.addptr
-	v_mul_lo_u32 v24, v11, 4
-	v_mul_hi_i32 v25, v11, 4
-	v_add_co_u32_e64 v20, vcc, v20, v24
-	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
+	v_mad_i64_i32 v[20:21], vcc, v11, 4, v[20:21]
 	; %mask_6_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v13, v1
 	; %mask_9_1 = arith.cmpi
@@ -174,15 +162,9 @@ colmajor_to_rowmajor_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v20, v3, 4
-	v_mul_hi_i32 v21, v3, 4
-	v_add_co_u32_e64 v20, vcc, v22, v20
-	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
+	v_mad_i64_i32 v[20:21], vcc, v3, 4, v[22:23]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v24, v11, 4
-	v_mul_hi_i32 v25, v11, 4
-	v_add_co_u32_e64 v20, vcc, v20, v24
-	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
+	v_mad_i64_i32 v[20:21], vcc, v11, 4, v[20:21]
 	; %mask_6_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v2, v1
 	; %mask_12_1 = arith.andi
@@ -199,15 +181,9 @@ colmajor_to_rowmajor_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v20, v3, 4
-	v_mul_hi_i32 v21, v3, 4
-	v_add_co_u32_e64 v20, vcc, v22, v20
-	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
+	v_mad_i64_i32 v[20:21], vcc, v3, 4, v[22:23]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v24, v11, 4
-	v_mul_hi_i32 v25, v11, 4
-	v_add_co_u32_e64 v20, vcc, v20, v24
-	v_addc_co_u32_e64 v21, vcc, v21, v25, vcc
+	v_mad_i64_i32 v[20:21], vcc, v11, 4, v[20:21]
 	; %mask_6_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v2, v1
 	; %mask_12_1 = arith.andi
@@ -224,15 +200,9 @@ colmajor_to_rowmajor_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v3, v2, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v20, v3, 4
-	v_mul_hi_i32 v21, v3, 4
-	v_add_co_u32_e64 v20, vcc, v22, v20
-	v_addc_co_u32_e64 v21, vcc, v23, v21, vcc
+	v_mad_i64_i32 v[20:21], vcc, v3, 4, v[22:23]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v22, v11, 4
-	v_mul_hi_i32 v23, v11, 4
-	v_add_co_u32_e64 v20, vcc, v20, v22
-	v_addc_co_u32_e64 v21, vcc, v21, v23, vcc
+	v_mad_i64_i32 v[20:21], vcc, v11, 4, v[20:21]
 	; %mask_6_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v2, v1
 	; %mask_12_1 = arith.andi
@@ -258,9 +228,9 @@ colmajor_to_rowmajor_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 26
+		.amdhsa_next_free_vgpr 24
 		.amdhsa_next_free_sgpr 24
-		.amdhsa_accum_offset 28
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -278,7 +248,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 26
+    .vgpr_count: 24
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

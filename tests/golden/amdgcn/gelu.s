@@ -22,15 +22,11 @@ gelu_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v3, s4
 	; %offs_2 = arith.muli
-	v_mov_b32 v4, 0x100
-	v_mul_lo_u32 v3, v3, v4
+	v_lshlrev_b32_e64 v3, 8, v3
 	; %offs_5 = arith.addi
 	v_add_u32_e64 v0, v3, v0
 	; %x_8 = tt.addptr
-	v_mul_lo_u32 v18, v0, 4
-	v_mul_hi_i32 v19, v0, 4
-	v_add_co_u32_e64 v12, vcc, v12, v18
-	v_addc_co_u32_e64 v13, vcc, v13, v19, vcc
+	v_mad_i64_i32 v[12:13], vcc, v0, 4, v[12:13]
 	; %mask_6 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v0, v2
 	; %x_9 = tt.load
@@ -39,10 +35,7 @@ gelu_kernel:
 	global_load_dword v2, v[12:13], off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v12, v0, 4
-	v_mul_hi_i32 v13, v0, 4
-	v_add_co_u32_e64 v12, vcc, v14, v12
-	v_addc_co_u32_e64 v13, vcc, v15, v13, vcc
+	v_mad_i64_i32 v[12:13], vcc, v0, 4, v[14:15]
 	s_waitcnt vmcnt(0)
 	; %g_erf_10 = arith.mulf
 	v_mul_f32_e64 v3, v2, 0.5
@@ -107,10 +100,7 @@ gelu_kernel:
 	global_store_dword v[12:13], v4, off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v12, v0, 4
-	v_mul_hi_i32 v13, v0, 4
-	v_add_co_u32_e64 v12, vcc, v16, v12
-	v_addc_co_u32_e64 v13, vcc, v17, v13, vcc
+	v_mad_i64_i32 v[12:13], vcc, v0, 4, v[16:17]
 	; %c = math.sqrt
 	v_mov_b32 v0, 0xf800000
 	v_cmp_gt_f32_e64 vcc, v0, v1
@@ -183,7 +173,7 @@ gelu_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 20
+		.amdhsa_next_free_vgpr 18
 		.amdhsa_next_free_sgpr 24
 		.amdhsa_accum_offset 20
 		.amdhsa_reserve_vcc 1
@@ -203,7 +193,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 26
-    .vgpr_count: 20
+    .vgpr_count: 18
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

@@ -27,11 +27,9 @@ saxpy_persistent_kernel:
 	s_lshr_b32 s10, s10, 8
 	v_mov_b32 v4, s10
 	; %0 = arith.muli
-	v_mov_b32 v5, 0x100
-	v_mul_lo_u32 v3, v3, v5
+	v_lshlrev_b32_e64 v3, 8, v3
 	; %1 = arith.muli
-	v_mov_b32 v5, 0x100
-	v_mul_lo_u32 v4, v4, v5
+	v_lshlrev_b32_e64 v4, 8, v4
 .LBB0_2:
 	; scf.for
 	v_cmp_lt_i32_e64 s[20:21], v3, v2
@@ -41,10 +39,7 @@ saxpy_persistent_kernel:
 	; %offs_1 = arith.addi
 	v_add_u32_e64 v5, v3, v0
 	; %x_3 = tt.addptr
-	v_mul_lo_u32 v14, v5, 4
-	v_mul_hi_i32 v15, v5, 4
-	v_add_co_u32_e64 v14, vcc, v8, v14
-	v_addc_co_u32_e64 v15, vcc, v9, v15, vcc
+	v_mad_i64_i32 v[14:15], vcc, v5, 4, v[8:9]
 	; %m_2 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v5, v2
 	; %x_4 = tt.load
@@ -53,20 +48,14 @@ saxpy_persistent_kernel:
 	global_load_dword v6, v[14:15], off
 	s_or_b64 exec, exec, s[8:9]
 	; %y_5 = tt.addptr
-	v_mul_lo_u32 v14, v5, 4
-	v_mul_hi_i32 v15, v5, 4
-	v_add_co_u32_e64 v14, vcc, v10, v14
-	v_addc_co_u32_e64 v15, vcc, v11, v15, vcc
+	v_mad_i64_i32 v[14:15], vcc, v5, 4, v[10:11]
 	; %y_6 = tt.load
 	v_mov_b32 v7, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
 	global_load_dword v7, v[14:15], off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v14, v5, 4
-	v_mul_hi_i32 v15, v5, 4
-	v_add_co_u32_e64 v14, vcc, v12, v14
-	v_addc_co_u32_e64 v15, vcc, v13, v15, vcc
+	v_mad_i64_i32 v[14:15], vcc, v5, 4, v[12:13]
 	s_waitcnt vmcnt(0)
 	; %6 = arith.addf
 	v_fma_f32 v5, v1, v6, v7

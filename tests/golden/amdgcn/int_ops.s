@@ -33,15 +33,11 @@ int_ops_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v29, s4
 	; %offs_2 = arith.muli
-	v_mov_b32 v30, 0x200
-	v_mul_lo_u32 v29, v29, v30
+	v_lshlrev_b32_e64 v29, 9, v29
 	; %offs_5 = arith.addi
 	v_add_u32_e64 v0, v29, v0
 	; %x_8 = tt.addptr
-	v_mul_lo_u32 v46, v0, 4
-	v_mul_hi_i32 v47, v0, 4
-	v_add_co_u32_e64 v34, vcc, v34, v46
-	v_addc_co_u32_e64 v35, vcc, v35, v47, vcc
+	v_mad_i64_i32 v[34:35], vcc, v0, 4, v[34:35]
 	; %mask_6 = arith.cmpi
 	v_cmp_lt_i32_e64 s[28:29], v0, v1
 	; %x_9 = tt.load
@@ -51,10 +47,7 @@ int_ops_kernel:
 	global_load_dwordx2 v[4:5], v[34:35], off
 	s_or_b64 exec, exec, s[8:9]
 	; %y_11 = tt.addptr
-	v_mul_lo_u32 v34, v0, 4
-	v_mul_hi_i32 v35, v0, 4
-	v_add_co_u32_e64 v34, vcc, v36, v34
-	v_addc_co_u32_e64 v35, vcc, v37, v35, vcc
+	v_mad_i64_i32 v[34:35], vcc, v0, 4, v[36:37]
 	; %y_12 = tt.load
 	v_mov_b32 v8, 1
 	v_mov_b32 v9, 1
@@ -62,10 +55,7 @@ int_ops_kernel:
 	global_load_dwordx2 v[8:9], v[34:35], off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v34, v0, 4
-	v_mul_hi_i32 v35, v0, 4
-	v_add_co_u32_e64 v34, vcc, v38, v34
-	v_addc_co_u32_e64 v35, vcc, v39, v35, vcc
+	v_mad_i64_i32 v[34:35], vcc, v0, 4, v[38:39]
 	s_waitcnt vmcnt(1)
 	; %q_13 = arith.divsi
 	v_ashrrev_i32 v1, 31, v4
@@ -133,10 +123,7 @@ int_ops_kernel:
 	global_store_dwordx2 v[34:35], v[12:13], off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v34, v0, 4
-	v_mul_hi_i32 v35, v0, 4
-	v_add_co_u32_e64 v34, vcc, v40, v34
-	v_addc_co_u32_e64 v35, vcc, v41, v35, vcc
+	v_mad_i64_i32 v[34:35], vcc, v0, 4, v[40:41]
 	; %r = arith.remsi
 	v_ashrrev_i32 v1, 31, v4
 	v_ashrrev_i32 v29, 31, v2
@@ -203,10 +190,7 @@ int_ops_kernel:
 	global_store_dwordx2 v[34:35], v[16:17], off
 	s_or_b64 exec, exec, s[8:9]
 	; %5 = tt.addptr
-	v_mul_lo_u32 v34, v0, 4
-	v_mul_hi_i32 v35, v0, 4
-	v_add_co_u32_e64 v34, vcc, v42, v34
-	v_addc_co_u32_e64 v35, vcc, v43, v35, vcc
+	v_mad_i64_i32 v[34:35], vcc, v0, 4, v[42:43]
 	; %bits_14 = arith.shli
 	v_lshlrev_b32_e64 v1, 3, v4
 	s_waitcnt vmcnt(2)
@@ -233,10 +217,7 @@ int_ops_kernel:
 	global_store_dwordx2 v[34:35], v[20:21], off
 	s_or_b64 exec, exec, s[8:9]
 	; %7 = tt.addptr
-	v_mul_lo_u32 v34, v0, 4
-	v_mul_hi_i32 v35, v0, 4
-	v_add_co_u32_e64 v34, vcc, v44, v34
-	v_addc_co_u32_e64 v35, vcc, v45, v35, vcc
+	v_mad_i64_i32 v[34:35], vcc, v0, 4, v[44:45]
 	; %sel = arith.cmpi
 	v_cmp_gt_i32_e64 s[30:31], v4, v8
 	; %sel_19 = arith.maxsi
@@ -289,7 +270,7 @@ int_ops_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 48
+		.amdhsa_next_free_vgpr 46
 		.amdhsa_next_free_sgpr 32
 		.amdhsa_accum_offset 48
 		.amdhsa_reserve_vcc 1
@@ -309,7 +290,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 34
-    .vgpr_count: 48
+    .vgpr_count: 46
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

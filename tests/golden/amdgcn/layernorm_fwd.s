@@ -26,15 +26,9 @@ layernorm_fwd_kernel:
 	; %x_row = arith.muli
 	v_mul_lo_u32 v1, v6, v1
 	; %x_row_0 = tt.addptr
-	v_mul_lo_u32 v18, v1, 4
-	v_mul_hi_i32 v19, v1, 4
-	v_add_co_u32_e64 v14, vcc, v14, v18
-	v_addc_co_u32_e64 v15, vcc, v15, v19, vcc
+	v_mad_i64_i32 v[14:15], vcc, v1, 4, v[14:15]
 	; %y_row = tt.addptr
-	v_mul_lo_u32 v18, v1, 4
-	v_mul_hi_i32 v19, v1, 4
-	v_add_co_u32_e64 v16, vcc, v16, v18
-	v_addc_co_u32_e64 v17, vcc, v17, v19, vcc
+	v_mad_i64_i32 v[16:17], vcc, v1, 4, v[16:17]
 	v_mov_b32 v1, v3
 	v_mov_b32 v7, v4
 .LBB0_2:
@@ -46,10 +40,7 @@ layernorm_fwd_kernel:
 	; %cols_7 = arith.addi
 	v_add_u32_e64 v8, v1, v5
 	; %x_10 = tt.addptr
-	v_mul_lo_u32 v18, v8, 4
-	v_mul_hi_i32 v19, v8, 4
-	v_add_co_u32_e64 v18, vcc, v14, v18
-	v_addc_co_u32_e64 v19, vcc, v15, v19, vcc
+	v_mad_i64_i32 v[18:19], vcc, v8, 4, v[14:15]
 	; %x_8 = arith.cmpi
 	v_cmp_lt_i32_e64 s[28:29], v8, v2
 	; %x_11 = tt.load
@@ -146,10 +137,7 @@ layernorm_fwd_kernel:
 	; %cols_7 = arith.addi
 	v_add_u32_e64 v10, v9, v5
 	; %x_9 = tt.addptr
-	v_mul_lo_u32 v18, v10, 4
-	v_mul_hi_i32 v19, v10, 4
-	v_add_co_u32_e64 v18, vcc, v14, v18
-	v_addc_co_u32_e64 v19, vcc, v15, v19, vcc
+	v_mad_i64_i32 v[18:19], vcc, v10, 4, v[14:15]
 	; %m_8 = arith.cmpi
 	v_cmp_lt_i32_e64 s[28:29], v10, v2
 	; %x_10 = tt.load
@@ -218,10 +206,7 @@ layernorm_fwd_kernel:
 	v_mov_b32 v18, s20
 	v_mov_b32 v19, s21
 	; %0 = tt.addptr
-	v_mul_lo_u32 v20, v6, 4
-	v_mul_hi_i32 v21, v6, 4
-	v_add_co_u32_e64 v18, vcc, v18, v20
-	v_addc_co_u32_e64 v19, vcc, v19, v21, vcc
+	v_mad_i64_i32 v[18:19], vcc, v6, 4, v[18:19]
 	v_and_b32_e32 v0, 0xff, v0
 	v_cmp_eq_i32_e64 s[28:29], v0, 0
 	; tt.store
@@ -231,10 +216,7 @@ layernorm_fwd_kernel:
 	v_mov_b32 v18, s22
 	v_mov_b32 v19, s23
 	; %1 = tt.addptr
-	v_mul_lo_u32 v20, v6, 4
-	v_mul_hi_i32 v21, v6, 4
-	v_add_co_u32_e64 v18, vcc, v18, v20
-	v_addc_co_u32_e64 v19, vcc, v19, v21, vcc
+	v_mad_i64_i32 v[18:19], vcc, v6, 4, v[18:19]
 	s_waitcnt lgkmcnt(0)
 	; %var = tt.reduce
 	ds_swizzle_b32 v0, v1 offset:0x41f
@@ -280,10 +262,7 @@ layernorm_fwd_kernel:
 	; %cols_6 = arith.addi
 	v_add_u32_e64 v1, v3, v5
 	; %x_8 = tt.addptr
-	v_mul_lo_u32 v22, v1, 4
-	v_mul_hi_i32 v23, v1, 4
-	v_add_co_u32_e64 v22, vcc, v14, v22
-	v_addc_co_u32_e64 v23, vcc, v15, v23, vcc
+	v_mad_i64_i32 v[22:23], vcc, v1, 4, v[14:15]
 	; %m_7 = arith.cmpi
 	v_cmp_lt_i32_e64 s[28:29], v1, v2
 	; %x_9 = tt.load
@@ -292,30 +271,21 @@ layernorm_fwd_kernel:
 	global_load_dword v4, v[22:23], off
 	s_or_b64 exec, exec, s[8:9]
 	; %w_10 = tt.addptr
-	v_mul_lo_u32 v22, v1, 4
-	v_mul_hi_i32 v23, v1, 4
-	v_add_co_u32_e64 v22, vcc, v18, v22
-	v_addc_co_u32_e64 v23, vcc, v19, v23, vcc
+	v_mad_i64_i32 v[22:23], vcc, v1, 4, v[18:19]
 	; %w_11 = tt.load
 	v_mov_b32 v6, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_load_dword v6, v[22:23], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_12 = tt.addptr
-	v_mul_lo_u32 v22, v1, 4
-	v_mul_hi_i32 v23, v1, 4
-	v_add_co_u32_e64 v22, vcc, v20, v22
-	v_addc_co_u32_e64 v23, vcc, v21, v23, vcc
+	v_mad_i64_i32 v[22:23], vcc, v1, 4, v[20:21]
 	; %b_13 = tt.load
 	v_mov_b32 v8, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_load_dword v8, v[22:23], off
 	s_or_b64 exec, exec, s[8:9]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v22, v1, 4
-	v_mul_hi_i32 v23, v1, 4
-	v_add_co_u32_e64 v22, vcc, v16, v22
-	v_addc_co_u32_e64 v23, vcc, v17, v23, vcc
+	v_mad_i64_i32 v[22:23], vcc, v1, 4, v[16:17]
 	s_waitcnt vmcnt(2)
 	; %y_14 = arith.subf
 	v_sub_f32_e64 v1, v4, v7

@@ -21,15 +21,11 @@ shifted_load_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v2, s4
 	; %offs_1 = arith.muli
-	v_mov_b32 v3, 0x100
-	v_mul_lo_u32 v2, v2, v3
+	v_lshlrev_b32_e64 v2, 8, v2
 	; %offs_4 = arith.addi
 	v_add_u32_e64 v0, v2, v0
 	; %x_6 = tt.addptr
-	v_mul_lo_u32 v10, v0, 4
-	v_mul_hi_i32 v11, v0, 4
-	v_add_co_u32_e64 v4, vcc, v4, v10
-	v_addc_co_u32_e64 v5, vcc, v5, v11, vcc
+	v_mad_i64_i32 v[4:5], vcc, v0, 4, v[4:5]
 	; %mask_5 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_7 = tt.load
@@ -52,20 +48,14 @@ shifted_load_kernel:
 	global_load_dword v1, v[4:5], off
 	s_or_b64 exec, exec, s[8:9]
 	; %w_12 = tt.addptr
-	v_mul_lo_u32 v4, v0, 4
-	v_mul_hi_i32 v5, v0, 4
-	v_add_co_u32_e64 v4, vcc, v6, v4
-	v_addc_co_u32_e64 v5, vcc, v7, v5, vcc
+	v_mad_i64_i32 v[4:5], vcc, v0, 4, v[6:7]
 	; %w_13 = tt.load
 	v_mov_b32 v3, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
 	global_load_dword v3, v[4:5], off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v4, v0, 4
-	v_mul_hi_i32 v5, v0, 4
-	v_add_co_u32_e64 v4, vcc, v8, v4
-	v_addc_co_u32_e64 v5, vcc, v9, v5, vcc
+	v_mad_i64_i32 v[4:5], vcc, v0, 4, v[8:9]
 	s_waitcnt vmcnt(0)
 	; %3 = arith.addf
 	v_fma_f32 v0, v2, v3, v1

@@ -180,11 +180,11 @@ matmul_kernel:
 	v_xor_b32_e32 v57, v4, v59
 	v_sub_u32_e32 v57, v57, v59
 	; %rm = arith.muli
-	v_mul_lo_u32 v55, v56, 64
+	v_lshlrev_b32_e64 v55, 6, v56
 	; %rm_6 = arith.addi
 	v_add_u32_e64 v41, v55, v41
 	; %rn = arith.muli
-	v_mul_lo_u32 v56, v57, 64
+	v_lshlrev_b32_e64 v56, 6, v57
 	; %rn_8 = arith.addi
 	v_add_u32_e64 v40, v56, v40
 	; %rk_1 = tt.make_range
@@ -198,15 +198,9 @@ matmul_kernel:
 	; %a_ptrs_10 = arith.muli
 	v_mul_lo_u32 v36, v41, v36
 	; %a_ptrs_12 = tt.addptr
-	v_mul_lo_u32 v68, v36, 2
-	v_mul_hi_i32 v69, v36, 2
-	v_add_co_u32_e64 v64, vcc, v64, v68
-	v_addc_co_u32_e64 v65, vcc, v65, v69, vcc
+	v_mad_i64_i32 v[64:65], vcc, v36, 2, v[64:65]
 	; %a_ptrs_16 = tt.addptr
-	v_mul_lo_u32 v68, v43, 2
-	v_mul_hi_i32 v69, v43, 2
-	v_add_co_u32_e64 v64, vcc, v64, v68
-	v_addc_co_u32_e64 v65, vcc, v65, v69, vcc
+	v_mad_i64_i32 v[64:65], vcc, v43, 2, v[64:65]
 	; %b_ptrs_18 = arith.muli
 	v_mul_lo_u32 v36, v42, v37
 	v_mul_lo_u32 v56, v56, v37
@@ -217,71 +211,23 @@ matmul_kernel:
 	v_mul_lo_u32 v61, v61, v37
 	v_mul_lo_u32 v62, v62, v37
 	; %b_ptrs_20 = tt.addptr
-	v_mul_lo_u32 v68, v36, 2
-	v_mul_hi_i32 v69, v36, 2
-	v_add_co_u32_e64 v68, vcc, v66, v68
-	v_addc_co_u32_e64 v69, vcc, v67, v69, vcc
-	v_mul_lo_u32 v70, v56, 2
-	v_mul_hi_i32 v71, v56, 2
-	v_add_co_u32_e64 v70, vcc, v66, v70
-	v_addc_co_u32_e64 v71, vcc, v67, v71, vcc
-	v_mul_lo_u32 v72, v57, 2
-	v_mul_hi_i32 v73, v57, 2
-	v_add_co_u32_e64 v72, vcc, v66, v72
-	v_addc_co_u32_e64 v73, vcc, v67, v73, vcc
-	v_mul_lo_u32 v74, v58, 2
-	v_mul_hi_i32 v75, v58, 2
-	v_add_co_u32_e64 v74, vcc, v66, v74
-	v_addc_co_u32_e64 v75, vcc, v67, v75, vcc
-	v_mul_lo_u32 v76, v4, 2
-	v_mul_hi_i32 v77, v4, 2
-	v_add_co_u32_e64 v76, vcc, v66, v76
-	v_addc_co_u32_e64 v77, vcc, v67, v77, vcc
-	v_mul_lo_u32 v78, v60, 2
-	v_mul_hi_i32 v79, v60, 2
-	v_add_co_u32_e64 v78, vcc, v66, v78
-	v_addc_co_u32_e64 v79, vcc, v67, v79, vcc
-	v_mul_lo_u32 v80, v61, 2
-	v_mul_hi_i32 v81, v61, 2
-	v_add_co_u32_e64 v80, vcc, v66, v80
-	v_addc_co_u32_e64 v81, vcc, v67, v81, vcc
-	v_mul_lo_u32 v82, v62, 2
-	v_mul_hi_i32 v83, v62, 2
-	v_add_co_u32_e64 v66, vcc, v66, v82
-	v_addc_co_u32_e64 v67, vcc, v67, v83, vcc
+	v_mad_i64_i32 v[68:69], vcc, v36, 2, v[66:67]
+	v_mad_i64_i32 v[70:71], vcc, v56, 2, v[66:67]
+	v_mad_i64_i32 v[72:73], vcc, v57, 2, v[66:67]
+	v_mad_i64_i32 v[74:75], vcc, v58, 2, v[66:67]
+	v_mad_i64_i32 v[76:77], vcc, v4, 2, v[66:67]
+	v_mad_i64_i32 v[78:79], vcc, v60, 2, v[66:67]
+	v_mad_i64_i32 v[80:81], vcc, v61, 2, v[66:67]
+	v_mad_i64_i32 v[66:67], vcc, v62, 2, v[66:67]
 	; %b_ptrs_24 = tt.addptr
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v68, vcc, v68, v82
-	v_addc_co_u32_e64 v69, vcc, v69, v83, vcc
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v70, vcc, v70, v82
-	v_addc_co_u32_e64 v71, vcc, v71, v83, vcc
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v72, vcc, v72, v82
-	v_addc_co_u32_e64 v73, vcc, v73, v83, vcc
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v74, vcc, v74, v82
-	v_addc_co_u32_e64 v75, vcc, v75, v83, vcc
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v76, vcc, v76, v82
-	v_addc_co_u32_e64 v77, vcc, v77, v83, vcc
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v78, vcc, v78, v82
-	v_addc_co_u32_e64 v79, vcc, v79, v83, vcc
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v80, vcc, v80, v82
-	v_addc_co_u32_e64 v81, vcc, v81, v83, vcc
-	v_mul_lo_u32 v82, v40, 2
-	v_mul_hi_i32 v83, v40, 2
-	v_add_co_u32_e64 v66, vcc, v66, v82
-	v_addc_co_u32_e64 v67, vcc, v67, v83, vcc
+	v_mad_i64_i32 v[68:69], vcc, v40, 2, v[68:69]
+	v_mad_i64_i32 v[70:71], vcc, v40, 2, v[70:71]
+	v_mad_i64_i32 v[72:73], vcc, v40, 2, v[72:73]
+	v_mad_i64_i32 v[74:75], vcc, v40, 2, v[74:75]
+	v_mad_i64_i32 v[76:77], vcc, v40, 2, v[76:77]
+	v_mad_i64_i32 v[78:79], vcc, v40, 2, v[78:79]
+	v_mad_i64_i32 v[80:81], vcc, v40, 2, v[80:81]
+	v_mad_i64_i32 v[66:67], vcc, v40, 2, v[66:67]
 	v_mov_b32 v36, v38
 	v_mov_b32 v14, v38
 	v_mov_b32 v15, v38
@@ -536,40 +482,16 @@ matmul_kernel:
 	v_add_co_u32_e64 v64, vcc, v64, v82
 	v_addc_co_u32_e64 v65, vcc, v65, v83, vcc
 	; %b_ptrs_51 = arith.muli
-	v_mul_lo_u32 v28, v37, 32
+	v_lshlrev_b32_e64 v28, 5, v37
 	; %b_ptrs_53 = tt.addptr
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v68, vcc, v68, v82
-	v_addc_co_u32_e64 v69, vcc, v69, v83, vcc
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v70, vcc, v70, v82
-	v_addc_co_u32_e64 v71, vcc, v71, v83, vcc
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v72, vcc, v72, v82
-	v_addc_co_u32_e64 v73, vcc, v73, v83, vcc
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v74, vcc, v74, v82
-	v_addc_co_u32_e64 v75, vcc, v75, v83, vcc
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v76, vcc, v76, v82
-	v_addc_co_u32_e64 v77, vcc, v77, v83, vcc
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v78, vcc, v78, v82
-	v_addc_co_u32_e64 v79, vcc, v79, v83, vcc
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v80, vcc, v80, v82
-	v_addc_co_u32_e64 v81, vcc, v81, v83, vcc
-	v_mul_lo_u32 v82, v28, 2
-	v_mul_hi_i32 v83, v28, 2
-	v_add_co_u32_e64 v66, vcc, v66, v82
-	v_addc_co_u32_e64 v67, vcc, v67, v83, vcc
+	v_mad_i64_i32 v[68:69], vcc, v28, 2, v[68:69]
+	v_mad_i64_i32 v[70:71], vcc, v28, 2, v[70:71]
+	v_mad_i64_i32 v[72:73], vcc, v28, 2, v[72:73]
+	v_mad_i64_i32 v[74:75], vcc, v28, 2, v[74:75]
+	v_mad_i64_i32 v[76:77], vcc, v28, 2, v[76:77]
+	v_mad_i64_i32 v[78:79], vcc, v28, 2, v[78:79]
+	v_mad_i64_i32 v[80:81], vcc, v28, 2, v[80:81]
+	v_mad_i64_i32 v[66:67], vcc, v28, 2, v[66:67]
 	v_add_u32_e64 v39, v39, 32
 	v_mov_b32 v38, v4
 	v_mov_b32 v36, v5
@@ -686,15 +608,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v54, v37, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v54, 4
-	v_mul_hi_i32 v67, v54, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v54, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v37, v1
 	; %c_mask_28 = arith.cmpi
@@ -713,15 +629,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -738,15 +648,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -763,15 +667,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -788,15 +686,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -813,15 +705,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -838,15 +724,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -863,15 +743,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -888,15 +762,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -913,15 +781,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -938,15 +800,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -963,15 +819,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -988,15 +838,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -1013,15 +857,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -1038,15 +876,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v37, 4
-	v_mul_hi_i32 v67, v37, 4
-	v_add_co_u32_e64 v66, vcc, v64, v66
-	v_addc_co_u32_e64 v67, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[66:67], vcc, v37, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v68, v40, 4
-	v_mul_hi_i32 v69, v40, 4
-	v_add_co_u32_e64 v66, vcc, v66, v68
-	v_addc_co_u32_e64 v67, vcc, v67, v69, vcc
+	v_mad_i64_i32 v[66:67], vcc, v40, 4, v[66:67]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -1063,15 +895,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v2, v0, v53
 	; %3 = tt.addptr
-	v_mul_lo_u32 v66, v2, 4
-	v_mul_hi_i32 v67, v2, 4
-	v_add_co_u32_e64 v64, vcc, v64, v66
-	v_addc_co_u32_e64 v65, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[64:65], vcc, v2, 4, v[64:65]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v66, v40, 4
-	v_mul_hi_i32 v67, v40, 4
-	v_add_co_u32_e64 v64, vcc, v64, v66
-	v_addc_co_u32_e64 v65, vcc, v65, v67, vcc
+	v_mad_i64_i32 v[64:65], vcc, v40, 4, v[64:65]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v0, v1
 	; %c_mask_31 = arith.andi

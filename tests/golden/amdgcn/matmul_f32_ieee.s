@@ -166,14 +166,14 @@ matmul_kernel:
 	v_xor_b32_e32 v45, v51, v47
 	v_sub_u32_e32 v45, v45, v47
 	; %rm = arith.muli
-	v_mul_lo_u32 v41, v44, 32
+	v_lshlrev_b32_e64 v41, 5, v44
 	; %rm_4 = tt.make_range
 	v_or_b32_e64 v44, v33, 16
 	; %rm_6 = arith.addi
 	v_add_u32_e64 v33, v41, v33
 	v_add_u32_e64 v44, v41, v44
 	; %rn = arith.muli
-	v_mul_lo_u32 v45, v45, 32
+	v_lshlrev_b32_e64 v45, 5, v45
 	; %rn_8 = arith.addi
 	v_add_u32_e64 v32, v45, v32
 	; %rk_1 = tt.make_range
@@ -182,44 +182,20 @@ matmul_kernel:
 	v_mul_lo_u32 v46, v33, v28
 	v_mul_lo_u32 v28, v44, v28
 	; %a_ptrs_12 = tt.addptr
-	v_mul_lo_u32 v60, v46, 4
-	v_mul_hi_i32 v61, v46, 4
-	v_add_co_u32_e64 v60, vcc, v56, v60
-	v_addc_co_u32_e64 v61, vcc, v57, v61, vcc
-	v_mul_lo_u32 v62, v28, 4
-	v_mul_hi_i32 v63, v28, 4
-	v_add_co_u32_e64 v56, vcc, v56, v62
-	v_addc_co_u32_e64 v57, vcc, v57, v63, vcc
+	v_mad_i64_i32 v[60:61], vcc, v46, 4, v[56:57]
+	v_mad_i64_i32 v[56:57], vcc, v28, 4, v[56:57]
 	; %a_ptrs_16 = tt.addptr
-	v_mul_lo_u32 v62, v35, 4
-	v_mul_hi_i32 v63, v35, 4
-	v_add_co_u32_e64 v60, vcc, v60, v62
-	v_addc_co_u32_e64 v61, vcc, v61, v63, vcc
-	v_mul_lo_u32 v62, v35, 4
-	v_mul_hi_i32 v63, v35, 4
-	v_add_co_u32_e64 v56, vcc, v56, v62
-	v_addc_co_u32_e64 v57, vcc, v57, v63, vcc
+	v_mad_i64_i32 v[60:61], vcc, v35, 4, v[60:61]
+	v_mad_i64_i32 v[56:57], vcc, v35, 4, v[56:57]
 	; %b_ptrs_18 = arith.muli
 	v_mul_lo_u32 v28, v34, v29
 	v_mul_lo_u32 v46, v45, v29
 	; %b_ptrs_20 = tt.addptr
-	v_mul_lo_u32 v62, v28, 4
-	v_mul_hi_i32 v63, v28, 4
-	v_add_co_u32_e64 v62, vcc, v58, v62
-	v_addc_co_u32_e64 v63, vcc, v59, v63, vcc
-	v_mul_lo_u32 v64, v46, 4
-	v_mul_hi_i32 v65, v46, 4
-	v_add_co_u32_e64 v58, vcc, v58, v64
-	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
+	v_mad_i64_i32 v[62:63], vcc, v28, 4, v[58:59]
+	v_mad_i64_i32 v[58:59], vcc, v46, 4, v[58:59]
 	; %b_ptrs_24 = tt.addptr
-	v_mul_lo_u32 v64, v32, 4
-	v_mul_hi_i32 v65, v32, 4
-	v_add_co_u32_e64 v62, vcc, v62, v64
-	v_addc_co_u32_e64 v63, vcc, v63, v65, vcc
-	v_mul_lo_u32 v64, v32, 4
-	v_mul_hi_i32 v65, v32, 4
-	v_add_co_u32_e64 v58, vcc, v58, v64
-	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
+	v_mad_i64_i32 v[62:63], vcc, v32, 4, v[62:63]
+	v_mad_i64_i32 v[58:59], vcc, v32, 4, v[58:59]
 	v_mov_b32 v4, v30
 	v_mov_b32 v5, v30
 	v_mov_b32 v6, v30
@@ -415,16 +391,10 @@ matmul_kernel:
 	v_add_co_u32_e64 v56, vcc, v56, v64
 	v_addc_co_u32_e64 v57, vcc, v57, v65, vcc
 	; %b_ptrs_51 = arith.muli
-	v_mul_lo_u32 v25, v29, 16
+	v_lshlrev_b32_e64 v25, 4, v29
 	; %b_ptrs_53 = tt.addptr
-	v_mul_lo_u32 v64, v25, 4
-	v_mul_hi_i32 v65, v25, 4
-	v_add_co_u32_e64 v62, vcc, v62, v64
-	v_addc_co_u32_e64 v63, vcc, v63, v65, vcc
-	v_mul_lo_u32 v64, v25, 4
-	v_mul_hi_i32 v65, v25, 4
-	v_add_co_u32_e64 v58, vcc, v58, v64
-	v_addc_co_u32_e64 v59, vcc, v59, v65, vcc
+	v_mad_i64_i32 v[62:63], vcc, v25, 4, v[62:63]
+	v_mad_i64_i32 v[58:59], vcc, v25, 4, v[58:59]
 	v_add_u32_e64 v31, v31, 16
 	v_mov_b32 v4, v28
 	v_mov_b32 v5, v30
@@ -499,15 +469,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v34, v31, v33
 	; %3 = tt.addptr
-	v_mul_lo_u32 v58, v34, 4
-	v_mul_hi_i32 v59, v34, 4
-	v_add_co_u32_e64 v58, vcc, v56, v58
-	v_addc_co_u32_e64 v59, vcc, v57, v59, vcc
+	v_mad_i64_i32 v[58:59], vcc, v34, 4, v[56:57]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v60, v32, 4
-	v_mul_hi_i32 v61, v32, 4
-	v_add_co_u32_e64 v58, vcc, v58, v60
-	v_addc_co_u32_e64 v59, vcc, v59, v61, vcc
+	v_mad_i64_i32 v[58:59], vcc, v32, 4, v[58:59]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v31, v1
 	; %c_mask_28 = arith.cmpi
@@ -526,15 +490,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v28, v2, v33
 	; %3 = tt.addptr
-	v_mul_lo_u32 v58, v28, 4
-	v_mul_hi_i32 v59, v28, 4
-	v_add_co_u32_e64 v58, vcc, v56, v58
-	v_addc_co_u32_e64 v59, vcc, v57, v59, vcc
+	v_mad_i64_i32 v[58:59], vcc, v28, 4, v[56:57]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v60, v32, 4
-	v_mul_hi_i32 v61, v32, 4
-	v_add_co_u32_e64 v58, vcc, v58, v60
-	v_addc_co_u32_e64 v59, vcc, v59, v61, vcc
+	v_mad_i64_i32 v[58:59], vcc, v32, 4, v[58:59]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -551,15 +509,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v28, v2, v33
 	; %3 = tt.addptr
-	v_mul_lo_u32 v58, v28, 4
-	v_mul_hi_i32 v59, v28, 4
-	v_add_co_u32_e64 v58, vcc, v56, v58
-	v_addc_co_u32_e64 v59, vcc, v57, v59, vcc
+	v_mad_i64_i32 v[58:59], vcc, v28, 4, v[56:57]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v60, v32, 4
-	v_mul_hi_i32 v61, v32, 4
-	v_add_co_u32_e64 v58, vcc, v58, v60
-	v_addc_co_u32_e64 v59, vcc, v59, v61, vcc
+	v_mad_i64_i32 v[58:59], vcc, v32, 4, v[58:59]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v2, v1
 	; %c_mask_31 = arith.andi
@@ -576,15 +528,9 @@ matmul_kernel:
 	; %1 = arith.muli
 	v_mul_lo_u32 v2, v0, v33
 	; %3 = tt.addptr
-	v_mul_lo_u32 v58, v2, 4
-	v_mul_hi_i32 v59, v2, 4
-	v_add_co_u32_e64 v56, vcc, v56, v58
-	v_addc_co_u32_e64 v57, vcc, v57, v59, vcc
+	v_mad_i64_i32 v[56:57], vcc, v2, 4, v[56:57]
 	; %6 = tt.addptr
-	v_mul_lo_u32 v58, v32, 4
-	v_mul_hi_i32 v59, v32, 4
-	v_add_co_u32_e64 v56, vcc, v56, v58
-	v_addc_co_u32_e64 v57, vcc, v57, v59, vcc
+	v_mad_i64_i32 v[56:57], vcc, v32, 4, v[56:57]
 	; %c_mask_26 = arith.cmpi
 	v_cmp_lt_i32_e64 s[24:25], v0, v1
 	; %c_mask_31 = arith.andi

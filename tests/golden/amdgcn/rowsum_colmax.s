@@ -49,21 +49,15 @@ rowsum_colmax_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v0, s4
 	; %rm_0 = arith.muli
-	v_mul_lo_u32 v12, v0, 16
+	v_lshlrev_b32_e64 v12, 4, v0
 	; %rm_3 = arith.addi
 	v_add_u32_e64 v9, v12, v9
 	; %x_13 = arith.muli
 	v_mul_lo_u32 v3, v9, v3
 	; %x_15 = tt.addptr
-	v_mul_lo_u32 v32, v3, 4
-	v_mul_hi_i32 v33, v3, 4
-	v_add_co_u32_e64 v26, vcc, v26, v32
-	v_addc_co_u32_e64 v27, vcc, v27, v33, vcc
+	v_mad_i64_i32 v[26:27], vcc, v3, 4, v[26:27]
 	; %x_18 = tt.addptr
-	v_mul_lo_u32 v32, v11, 4
-	v_mul_hi_i32 v33, v11, 4
-	v_add_co_u32_e64 v26, vcc, v26, v32
-	v_addc_co_u32_e64 v27, vcc, v27, v33, vcc
+	v_mad_i64_i32 v[26:27], vcc, v11, 4, v[26:27]
 	; %mask_5 = arith.cmpi
 	v_cmp_lt_i32_e64 s[26:27], v9, v1
 	; %mask_8 = arith.cmpi
@@ -145,10 +139,7 @@ rowsum_colmax_kernel:
 	; %rm_3_1 = arith.addi
 	v_add_u32_e64 v8, v12, v8
 	; %3 = tt.addptr
-	v_mul_lo_u32 v26, v8, 4
-	v_mul_hi_i32 v27, v8, 4
-	v_add_co_u32_e64 v26, vcc, v28, v26
-	v_addc_co_u32_e64 v27, vcc, v29, v27, vcc
+	v_mad_i64_i32 v[26:27], vcc, v8, 4, v[28:29]
 	; %1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[34:35], v8, v1
 	; tt.store
@@ -306,15 +297,9 @@ rowsum_colmax_kernel:
 	; %6 = arith.muli
 	v_mul_lo_u32 v0, v0, v2
 	; %7 = tt.addptr
-	v_mul_lo_u32 v26, v0, 4
-	v_mul_hi_i32 v27, v0, 4
-	v_add_co_u32_e64 v26, vcc, v30, v26
-	v_addc_co_u32_e64 v27, vcc, v31, v27, vcc
+	v_mad_i64_i32 v[26:27], vcc, v0, 4, v[30:31]
 	; %9 = tt.addptr
-	v_mul_lo_u32 v28, v10, 4
-	v_mul_hi_i32 v29, v10, 4
-	v_add_co_u32_e64 v26, vcc, v26, v28
-	v_addc_co_u32_e64 v27, vcc, v27, v29, vcc
+	v_mad_i64_i32 v[26:27], vcc, v10, 4, v[26:27]
 	; %5 = arith.cmpi
 	v_cmp_lt_i32_e64 s[22:23], v10, v2
 	; tt.store
@@ -339,9 +324,9 @@ rowsum_colmax_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 34
+		.amdhsa_next_free_vgpr 32
 		.amdhsa_next_free_sgpr 36
-		.amdhsa_accum_offset 36
+		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -359,7 +344,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 38
-    .vgpr_count: 34
+    .vgpr_count: 32
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

@@ -44,15 +44,9 @@ softmax_kernel:
 	; %x_1 = arith.muli
 	v_mul_lo_u32 v1, v10, v1
 	; %x_2 = tt.addptr
-	v_mul_lo_u32 v26, v1, 4
-	v_mul_hi_i32 v27, v1, 4
-	v_add_co_u32_e64 v24, vcc, v24, v26
-	v_addc_co_u32_e64 v25, vcc, v25, v27, vcc
+	v_mad_i64_i32 v[24:25], vcc, v1, 4, v[24:25]
 	; %x_4 = tt.addptr
-	v_mul_lo_u32 v26, v9, 4
-	v_mul_hi_i32 v27, v9, 4
-	v_add_co_u32_e64 v24, vcc, v24, v26
-	v_addc_co_u32_e64 v25, vcc, v25, v27, vcc
+	v_mad_i64_i32 v[24:25], vcc, v9, 4, v[24:25]
 	; %mask_0 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v9, v3
 	; %x_5 = tt.load
@@ -308,15 +302,9 @@ softmax_kernel:
 	; %0 = arith.muli
 	v_mul_lo_u32 v2, v10, v2
 	; %1 = tt.addptr
-	v_mul_lo_u32 v24, v2, 4
-	v_mul_hi_i32 v25, v2, 4
-	v_add_co_u32_e64 v22, vcc, v22, v24
-	v_addc_co_u32_e64 v23, vcc, v23, v25, vcc
+	v_mad_i64_i32 v[22:23], vcc, v2, 4, v[22:23]
 	; %3 = tt.addptr
-	v_mul_lo_u32 v24, v8, 4
-	v_mul_hi_i32 v25, v8, 4
-	v_add_co_u32_e64 v22, vcc, v22, v24
-	v_addc_co_u32_e64 v23, vcc, v23, v25, vcc
+	v_mad_i64_i32 v[22:23], vcc, v8, 4, v[22:23]
 	; %mask_0_1 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v8, v3
 	s_waitcnt lgkmcnt(3)
@@ -367,7 +355,7 @@ softmax_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_vgpr 26
 		.amdhsa_next_free_sgpr 22
 		.amdhsa_accum_offset 28
 		.amdhsa_reserve_vcc 1
@@ -387,7 +375,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 24
-    .vgpr_count: 28
+    .vgpr_count: 26
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str out_ptr

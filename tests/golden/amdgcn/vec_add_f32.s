@@ -22,15 +22,11 @@ vec_add_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v2, s4
 	; %offsets_0 = arith.muli
-	v_mov_b32 v3, 0x400
-	v_mul_lo_u32 v2, v2, v3
+	v_lshlrev_b32_e64 v2, 10, v2
 	; %offsets_3 = arith.addi
 	v_add_u32_e64 v0, v2, v0
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v22, v0, 4
-	v_mul_hi_i32 v23, v0, 4
-	v_add_co_u32_e64 v16, vcc, v16, v22
-	v_addc_co_u32_e64 v17, vcc, v17, v23, vcc
+	v_mad_i64_i32 v[16:17], vcc, v0, 4, v[16:17]
 	; %mask_4 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v0, v1
 	; %x_6 = tt.load
@@ -42,10 +38,7 @@ vec_add_kernel:
 	global_load_dwordx4 v[4:7], v[16:17], off
 	s_or_b64 exec, exec, s[8:9]
 	; %y_7 = tt.addptr
-	v_mul_lo_u32 v16, v0, 4
-	v_mul_hi_i32 v17, v0, 4
-	v_add_co_u32_e64 v16, vcc, v18, v16
-	v_addc_co_u32_e64 v17, vcc, v19, v17, vcc
+	v_mad_i64_i32 v[16:17], vcc, v0, 4, v[18:19]
 	; %y_8 = tt.load
 	v_mov_b32 v8, 0
 	v_mov_b32 v9, 0
@@ -55,10 +48,7 @@ vec_add_kernel:
 	global_load_dwordx4 v[8:11], v[16:17], off
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v16, v0, 4
-	v_mul_hi_i32 v17, v0, 4
-	v_add_co_u32_e64 v16, vcc, v20, v16
-	v_addc_co_u32_e64 v17, vcc, v21, v17, vcc
+	v_mad_i64_i32 v[16:17], vcc, v0, 4, v[20:21]
 	s_waitcnt vmcnt(0)
 	; %2 = arith.addf
 	v_add_f32_e64 v12, v4, v8
@@ -85,7 +75,7 @@ vec_add_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 24
+		.amdhsa_next_free_vgpr 22
 		.amdhsa_next_free_sgpr 22
 		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
@@ -105,7 +95,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 24
-    .vgpr_count: 24
+    .vgpr_count: 22
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

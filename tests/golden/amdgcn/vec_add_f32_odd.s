@@ -22,15 +22,11 @@ vec_add_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v2, s4
 	; %offsets_0 = arith.muli
-	v_mov_b32 v3, 0x400
-	v_mul_lo_u32 v2, v2, v3
+	v_lshlrev_b32_e64 v2, 10, v2
 	; %offsets_3 = arith.addi
 	v_add_u32_e64 v3, v2, v0
 	; %x_5 = tt.addptr
-	v_mul_lo_u32 v16, v3, 4
-	v_mul_hi_i32 v17, v3, 4
-	v_add_co_u32_e64 v10, vcc, v10, v16
-	v_addc_co_u32_e64 v11, vcc, v11, v17, vcc
+	v_mad_i64_i32 v[10:11], vcc, v3, 4, v[10:11]
 	; %mask_4 = arith.cmpi
 	v_cmp_lt_i32_e64 s[20:21], v3, v1
 	; %x_6 = tt.load
@@ -72,10 +68,7 @@ vec_add_kernel:
 	global_load_dword v0, v[10:11], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	; %y_7 = tt.addptr
-	v_mul_lo_u32 v10, v3, 4
-	v_mul_hi_i32 v11, v3, 4
-	v_add_co_u32_e64 v10, vcc, v12, v10
-	v_addc_co_u32_e64 v11, vcc, v13, v11, vcc
+	v_mad_i64_i32 v[10:11], vcc, v3, 4, v[12:13]
 	; %y_8 = tt.load
 	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[20:21]
@@ -94,10 +87,7 @@ vec_add_kernel:
 	global_load_dword v8, v[10:11], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	; %1 = tt.addptr
-	v_mul_lo_u32 v10, v3, 4
-	v_mul_hi_i32 v11, v3, 4
-	v_add_co_u32_e64 v10, vcc, v14, v10
-	v_addc_co_u32_e64 v11, vcc, v15, v11, vcc
+	v_mad_i64_i32 v[10:11], vcc, v3, 4, v[14:15]
 	s_waitcnt vmcnt(3)
 	; %2 = arith.addf
 	v_add_f32_e64 v1, v4, v1
@@ -142,9 +132,9 @@ vec_add_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_vgpr 16
 		.amdhsa_next_free_sgpr 28
-		.amdhsa_accum_offset 20
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -162,7 +152,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 30
-    .vgpr_count: 18
+    .vgpr_count: 16
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr

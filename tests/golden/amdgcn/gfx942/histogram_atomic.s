@@ -10,10 +10,10 @@ histogram_kernel:
 	s_load_dwordx2 s[16:17], s[2:3], 0x10
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v12, s12
-	v_mov_b32 v13, s13
-	v_mov_b32 v14, s14
-	v_mov_b32 v15, s15
+	v_mov_b32 v10, s12
+	v_mov_b32 v11, s13
+	v_mov_b32 v12, s14
+	v_mov_b32 v13, s15
 	v_mov_b32 v1, s16
 	v_and_b32_e32 v2, 0xff, v0
 	v_lshlrev_b32_e64 v0, 1, v0
@@ -27,43 +27,30 @@ histogram_kernel:
 	; %pid = tt.get_program_id
 	v_mov_b32 v3, s4
 	; %offs_0 = arith.muli
-	v_mov_b32 v10, 0x200
-	v_mul_lo_u32 v3, v3, v10
+	v_lshlrev_b32_e64 v3, 9, v3
 	; %offs_3 = arith.addi
 	v_add_u32_e64 v0, v3, v0
 	; %v_6 = tt.addptr
-	v_mul_lo_u32 v16, v0, 4
-	v_mul_hi_i32 v17, v0, 4
-	v_add_co_u32_e64 v12, vcc, v12, v16
-	s_nop 1
-	v_addc_co_u32_e64 v13, vcc, v13, v17, vcc
+	v_mad_i64_i32 v[10:11], vcc, v0, 4, v[10:11]
 	; %mask_4 = arith.cmpi
 	v_cmp_lt_i32_e64 s[18:19], v0, v1
 	; %v_7 = tt.load
 	v_mov_b32 v4, 0
 	v_mov_b32 v5, 0
 	s_and_saveexec_b64 s[8:9], s[18:19]
-	global_load_dwordx2 v[4:5], v[12:13], off
+	global_load_dwordx2 v[4:5], v[10:11], off
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	; %1 = tt.addptr
-	v_mul_lo_u32 v12, v4, 4
-	v_mul_hi_i32 v13, v4, 4
-	v_add_co_u32_e64 v12, vcc, v14, v12
-	s_nop 1
-	v_addc_co_u32_e64 v13, vcc, v15, v13, vcc
-	v_mul_lo_u32 v16, v5, 4
-	v_mul_hi_i32 v17, v5, 4
-	v_add_co_u32_e64 v14, vcc, v14, v16
-	s_nop 1
-	v_addc_co_u32_e64 v15, vcc, v15, v17, vcc
+	v_mad_i64_i32 v[10:11], vcc, v4, 4, v[12:13]
+	v_mad_i64_i32 v[12:13], vcc, v5, 4, v[12:13]
 	; v19 = ttg.convert_layout
-	ds_write_b64 v8, v[12:13]
-	ds_write_b64 v8, v[14:15] offset:8
+	ds_write_b64 v8, v[10:11]
+	ds_write_b64 v8, v[12:13] offset:8
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b64 v[12:13], v9
-	ds_read_b64 v[14:15], v9 offset:2048
+	ds_read_b64 v[10:11], v9
+	ds_read_b64 v[12:13], v9 offset:2048
 	; %offs_3_1 = arith.addi
 	v_add_u32_e64 v0, v3, v2
 	; %mask_4_1 = arith.cmpi
@@ -75,7 +62,7 @@ histogram_kernel:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32 v8, 0
 	s_and_saveexec_b64 s[8:9], s[18:19]
-	global_atomic_add v8, v[12:13], v0, off sc0
+	global_atomic_add v8, v[10:11], v0, off sc0
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	buffer_inv sc1
@@ -92,7 +79,7 @@ histogram_kernel:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32 v1, 0
 	s_and_saveexec_b64 s[8:9], s[18:19]
-	global_atomic_add v1, v[14:15], v0, off sc0
+	global_atomic_add v1, v[12:13], v0, off sc0
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	buffer_inv sc1
@@ -112,9 +99,9 @@ histogram_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_vgpr 14
 		.amdhsa_next_free_sgpr 20
-		.amdhsa_accum_offset 20
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -132,7 +119,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 22
-    .vgpr_count: 18
+    .vgpr_count: 14
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr
