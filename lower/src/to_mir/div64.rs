@@ -119,7 +119,7 @@ pub(super) fn signed_magic(d: i64) -> SignedMagic {
 }
 
 /// What is known of the dividend of a division by a constant.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub(super) enum Dividend {
     /// A signed `i64`, rounded toward zero.
     Signed,
@@ -194,6 +194,16 @@ impl Ctx<'_> {
         if !positive {
             return None;
         }
+        // `x / d` and `x % d` of one `x` in one block (Triton's `row = i //
+        // n; col = i % n`) share the quotient, as LLVM's CSE shares it:
+        // on AMDGCN a multiply-high of 64 bits is ten instructions.
+        let key = match x {
+            Operand::Reg(r) => Some((self.b.current_block(), r, d, dividend)),
+            Operand::Imm(_) => None,
+        };
+        if let Some(&q) = key.as_ref().and_then(|k| self.quotients.get(k)) {
+            return Some(self.quotient_or_remainder(x, q, d, rem));
+        }
         let q = if d.is_power_of_two() {
             self.div_pow2(x, d.trailing_zeros(), dividend == Dividend::Signed)
         } else {
@@ -203,11 +213,19 @@ impl Ctx<'_> {
                 Dividend::NonNegative => self.div_non_negative_magic(x, signed_magic(d as i64)),
             }
         };
+        if let Some(k) = key {
+            self.quotients.insert(k, q);
+        }
+        Some(self.quotient_or_remainder(x, q, d, rem))
+    }
+
+    /// `q`, the quotient `x / d`, or the remainder `x - q * d` if `rem`.
+    fn quotient_or_remainder(&mut self, x: Operand, q: Reg, d: u64, rem: bool) -> Reg {
         if !rem {
-            return Some(q);
+            return q;
         }
         let qd = self.i64_op(BinaryOp::Mul, Operand::Reg(q), Operand::Imm(d));
-        Some(self.i64_op(BinaryOp::Sub, x, Operand::Reg(qd)))
+        self.i64_op(BinaryOp::Sub, x, Operand::Reg(qd))
     }
 
     fn i64_op(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Reg {

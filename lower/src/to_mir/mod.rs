@@ -515,6 +515,10 @@ pub(crate) struct Ctx<'a> {
     /// This thread's shared-memory address of each layout's elements, per
     /// element size, computed once in the prologue.
     pub smem_addrs: HashMap<(LayoutId, u64), Reg>,
+    /// The quotients of 64-bit divisions by constants made so far, by
+    /// block, dividend, divisor and what is known of the dividend
+    /// ([`div64`]): `x / d` and `x % d` of one `x` share one.
+    quotients: HashMap<(tilelift_mir::Block, Reg, u64, div64::Dividend), Reg>,
     /// The instruction being lowered.
     pub inst: Option<Inst>,
     /// A dot operand conversion already lowered with the one before it
@@ -597,6 +601,7 @@ impl<'a> Ctx<'a> {
             leader: None,
             global_scratch: None,
             smem_addrs: HashMap::new(),
+            quotients: HashMap::new(),
             swizzles: HashMap::new(),
             inst: None,
             fused_conversion: None,
