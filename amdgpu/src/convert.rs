@@ -190,8 +190,13 @@ fn int_to_float(
             } else {
                 "v_cvt_f32_u32"
             };
-            asm.line(m, &[x, x]);
-            f32_to(asm, to, d, x, t);
+            if to == Type::F32 {
+                // Converted straight into `d`: no copy out of `x`.
+                asm.line(m, &[dw, x]);
+            } else {
+                asm.line(m, &[x, x]);
+                f32_to(asm, to, d, x, t);
+            }
         }
     }
 }
