@@ -8,9 +8,10 @@
 //! The instructions (MI200 ISA, chapter 12 "Instructions"): `V_MUL_LO_U32`,
 //! `V_MUL_HI_U32`, `V_MAD_U64_U32` and `V_MAD_I64_I32` (VOP3B: a 64-bit
 //! `a * b + c` with a carry out), `V_LSHLREV_B64`, `V_LSHRREV_B64`,
-//! `V_ASHRREV_I64` (they read the amount's low six bits), `V_CMP_*_I64` / `_U64`, `V_CNDMASK_B32`,
-//! `V_SUB_CO_U32` / `V_SUBB_CO_U32` (borrow in `vcc`), and the scalar
-//! `S_SUB_U32`, `S_CMP_LG_U32`, `S_CBRANCH_SCC1` of division's loop.
+//! `V_ASHRREV_I64` (they read the amount's low six bits), `V_CMP_*_I64` /
+//! `_U64`, `V_CNDMASK_B32`, `V_SUB_CO_U32` / `V_SUBB_CO_U32` (borrow in
+//! `vcc`), and the scalar `S_SUB_U32`, `S_CMP_LG_U32`, `S_CBRANCH_SCC1` of
+//! division's loop.
 
 use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Src, Temps};
