@@ -30,6 +30,15 @@ release build):
 
     python3 scripts/amdgcn_status.py target/release/tilelift --time [--mcpu gfx90a] [--repeat N] [--realworld]
 
+With `--time --instructions`, the same comparison counted instead of timed,
+so that a noisy machine does not decide it: the instructions one compile
+executes (valgrind's callgrind: a process compiling the kernel N + 1 times
+less one compiling it once, over N; N = 10 unless `--repeat` says), the
+parse-to-text work of `--time`'s total in a warm process, kernels counted
+`--jobs` at a time (default: the CPUs):
+
+    python3 scripts/amdgcn_status.py target/release/tilelift --time --instructions [--realworld]
+
 llvm-mc: the first of TILELIFT_LLVM_MC, `llvm-mc-14`, `llvm-mc-19` and
 `llvm-mc` that knows the processor (as the tests): `llvm-mc-14` for gfx90a,
 `llvm-mc-19` for gfx942.
@@ -168,8 +177,63 @@ def compile_times(binary, mcpu, repeat, corpora):
     print(f"\nworst ratio: {worst:.2f}")
 
 
+def compile_instructions(binary, mcpu, repeat, corpora, jobs):
+    """The AMDGCN path's instructions per compile against the PTX path's,
+    per kernel of `corpora` (callgrind; see the module's doc)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    if not shutil.which("valgrind"):
+        sys.exit("--instructions needs valgrind")
+
+    def count(cmd):
+        r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+                           + cmd, capture_output=True, text=True)
+        m = re.search(r"Collected : (\d+)", r.stderr)
+        if r.returncode != 0 or not m:
+            return None
+        return int(m.group(1))
+
+    def per_compile(cmd):
+        many = count(cmd + ["--time", "--repeat", str(repeat + 1)])
+        one = count(cmd + ["--time", "--repeat", "1"])
+        return None if many is None or one is None else (many - one) / repeat
+
+    def measure(case):
+        nw = json.loads((case / "case.json").read_text()).get("num_warps", 4)
+        base = [binary, "compile", str(case / "kernel.ttir"), "--num-warps", str(nw),
+                "-o", "/dev/null"]
+        return (per_compile(base),
+                per_compile(base + ["--target", "amdgcn-amd-amdhsa", "--mcpu", mcpu]))
+
+    cases = [c for corpus in corpora for c in sorted((ROOT / "tests" / corpus).iterdir())
+             if (c / "kernel.ttir").exists()]
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        counts = list(pool.map(measure, cases))
+    print(f"| case | PTX instructions per compile | AMDGCN ({mcpu}) | ratio |")
+    print("|---|---:|---:|---:|")
+    ratios = []
+    for case, (ptx, amd) in zip(cases, counts):
+        name = case.name if case.parent.name == "corpus" else f"{case.parent.name}/{case.name}"
+        if ptx is None or amd is None:
+            print(f"| `{name}` | | | |")
+            continue
+        ratios.append(amd / ptx)
+        print(f"| `{name}` | {ptx / 1e3:.0f}k | {amd / 1e3:.0f}k | {amd / ptx:.2f} |")
+    ratios.sort()
+    print(f"\nkernels: {len(ratios)}, median ratio {ratios[len(ratios) // 2]:.2f}, "
+          f"worst ratio: {ratios[-1]:.2f}")
+
+
 def main():
     args = sys.argv[1:]
+    if "--time" in args and "--instructions" in args:
+        binary = args[0] if args and not args[0].startswith("--") else "target/release/tilelift"
+        mcpu = args[args.index("--mcpu") + 1] if "--mcpu" in args else "gfx90a"
+        repeat = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 10
+        jobs = int(args[args.index("--jobs") + 1]) if "--jobs" in args else os.cpu_count()
+        corpora = ["corpus"] + (["realworld"] if "--realworld" in args else [])
+        compile_instructions(binary, mcpu, repeat, corpora, jobs)
+        return
     if "--time" in args:
         binary = args[0] if args and not args[0].startswith("--") else "target/release/tilelift"
         mcpu = args[args.index("--mcpu") + 1] if "--mcpu" in args else "gfx90a"

@@ -9,11 +9,10 @@
 //! in turn, so that consecutive loads can be in flight together.
 
 mod mfma;
-mod wide;
 
 pub use mfma::{mfma_result_wait, mnemonic as mfma_mnemonic, MFMA_ACC, MFMA_END};
 use mfma::{AccConsts, PairedLoads};
-use wide::WideMads;
+use tilelift_mir::wide_mads::{Product, WideMads};
 
 use crate::asm::{Asm, Slot};
 use crate::insts::{self as mi, Kind, Ops, Src, N_WINDOWS, SGPR64, VGPR32, VGPR64, WINDOW_BASE};
@@ -833,8 +832,8 @@ impl Isel<'_> {
         Ok(())
     }
 
-    /// `v = a * b + c` of a fused wide product ([`wide`]).
-    fn wide_mad(&mut self, v: VReg, p: wide::Product, c: mir::Reg) -> Result<(), Error> {
+    /// `v = a * b + c` of a fused wide product ([`WideMads`]).
+    fn wide_mad(&mut self, v: VReg, p: Product, c: mir::Reg) -> Result<(), Error> {
         let mut ops = Ops::default();
         let a = self.src(&mut ops, p.args[0], Type::I32);
         let b = self.src(&mut ops, p.args[1], Type::I32);

@@ -67,6 +67,7 @@ pub mod text;
 pub mod tma;
 mod types;
 pub mod verify;
+pub mod wide_mads;
 
 pub use builder::Builder;
 pub use entities::{Block, Inst, Origin, Reg};

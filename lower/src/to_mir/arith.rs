@@ -286,12 +286,13 @@ impl Ctx<'_> {
 
     /// An integer op, on the sign- or zero-extended value for `i8`.
     fn int_op(&mut self, op: BinaryOp, ty: Type, x: Operand, y: Operand) -> Result<Reg> {
-        let division = matches!(
-            op,
-            BinaryOp::DivS | BinaryOp::DivU | BinaryOp::RemS | BinaryOp::RemU
-        );
-        if ty == Type::I64 && division && matches!(y, Operand::Reg(_)) {
-            return Ok(self.div64_bypass(op, x, y));
+        if let (Operand::Reg(d), Some((signed, rem))) = (y, division_kind(op)) {
+            if ty != Type::I8 {
+                return Ok(self.div_by_reg(ty, signed, rem, x, d));
+            }
+        }
+        if ty != Type::I8 || !reads_upper_bits(op) {
+            return Ok(self.b.binary(op, ty, x, y));
         }
         if ty != Type::I8 || !reads_upper_bits(op) {
             return Ok(self.b.binary(op, ty, x, y));
@@ -306,6 +307,41 @@ impl Ctx<'_> {
         let (x, y) = (self.extend_i8(x, signed), self.extend_i8(y, signed));
         let wide = self.b.binary(op, Type::I16, x, y);
         Ok(self.convert(Type::I8, Type::I16, false, None, wide))
+    }
+
+    /// `x / y` or `x % y` (`signed`, `rem`) of type `ty` by a register `y`.
+    /// A remainder after the quotient of the same operands in the same block
+    /// is `x - (x / y) * y`, one division for both, as LLVM's `DivRemPairs`
+    /// makes Triton's `a // b` and `a % b`: a division by a register is a
+    /// long sequence (`div.s32` and `rem.s32` are each about 30 SASS
+    /// instructions; the 64-bit ones a branch to a 32-bit fast path,
+    /// [`Ctx::div64_bypass`], and a call).
+    fn div_by_reg(&mut self, ty: Type, signed: bool, rem: bool, x: Operand, y: Reg) -> Reg {
+        let key = |block| (block, ty, signed, x, y);
+        if rem {
+            if let Some(&q) = self.reg_quotients.get(&key(self.b.current_block())) {
+                let qy = self
+                    .b
+                    .binary(BinaryOp::Mul, ty, Operand::Reg(q), Operand::Reg(y));
+                return self.b.binary(BinaryOp::Sub, ty, x, Operand::Reg(qy));
+            }
+        }
+        let op = match (signed, rem) {
+            (true, false) => BinaryOp::DivS,
+            (false, false) => BinaryOp::DivU,
+            (true, true) => BinaryOp::RemS,
+            (false, true) => BinaryOp::RemU,
+        };
+        let r = if ty == Type::I64 {
+            self.div64_bypass(op, x, Operand::Reg(y))
+        } else {
+            self.b.binary(op, ty, x, Operand::Reg(y))
+        };
+        if !rem {
+            // The block the quotient is available in (the bypass's merge).
+            self.reg_quotients.insert(key(self.b.current_block()), r);
+        }
+        r
     }
 
     /// An `i8` operand as an `i16` operand.
@@ -601,6 +637,17 @@ fn int_binop(opcode: Opcode) -> Option<BinaryOp> {
         Opcode::MulHiUI => BinaryOp::MulHiU,
         _ => return None,
     })
+}
+
+/// Whether `op` is an integer division (`Some((signed, remainder))`).
+fn division_kind(op: BinaryOp) -> Option<(bool, bool)> {
+    match op {
+        BinaryOp::DivS => Some((true, false)),
+        BinaryOp::DivU => Some((false, false)),
+        BinaryOp::RemS => Some((true, true)),
+        BinaryOp::RemU => Some((false, true)),
+        _ => None,
+    }
 }
 
 /// Whether an integer op's low 8 bits depend on the bits above them.

@@ -519,6 +519,19 @@ pub(crate) struct Ctx<'a> {
     /// block, dividend, divisor and what is known of the dividend
     /// ([`div64`]): `x / d` and `x % d` of one `x` share one.
     quotients: HashMap<(tilelift_mir::Block, Reg, u64, div64::Dividend), Reg>,
+    /// The quotients of integer divisions by registers made so far, by the
+    /// block they are available in, type, signedness, dividend and divisor
+    /// ([`Ctx::int_op`]): `x % y` after `x / y` is `x - (x / y) * y`.
+    reg_quotients: HashMap<
+        (
+            tilelift_mir::Block,
+            tilelift_mir::Type,
+            bool,
+            tilelift_mir::Operand,
+            Reg,
+        ),
+        Reg,
+    >,
     /// The instruction being lowered.
     pub inst: Option<Inst>,
     /// A dot operand conversion already lowered with the one before it
@@ -602,6 +615,7 @@ impl<'a> Ctx<'a> {
             global_scratch: None,
             smem_addrs: HashMap::new(),
             quotients: HashMap::new(),
+            reg_quotients: HashMap::new(),
             swizzles: HashMap::new(),
             inst: None,
             fused_conversion: None,

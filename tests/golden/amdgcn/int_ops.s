@@ -125,66 +125,10 @@ int_ops_kernel:
 	; %3 = tt.addptr
 	v_mad_i64_i32 v[34:35], vcc, v0, 4, v[40:41]
 	; %r = arith.remsi
-	v_ashrrev_i32 v1, 31, v4
-	v_ashrrev_i32 v29, 31, v2
-	v_add_u32_e32 v30, v4, v1
-	v_xor_b32_e32 v30, v30, v1
-	v_add_u32_e32 v31, v2, v29
-	v_xor_b32_e32 v31, v31, v29
-	v_xor_b32_e32 v29, v1, v29
-	v_cvt_f32_u32 v16, v31
-	v_rcp_iflag_f32 v16, v16
-	v_mul_f32_e32 v16, 0x4f7ffffe, v16
-	v_cvt_u32_f32 v16, v16
-	v_sub_u32_e32 v32, 0, v31
-	v_mul_lo_u32 v32, v32, v16
-	v_mul_hi_u32 v32, v16, v32
-	v_add_u32_e32 v16, v16, v32
-	v_mul_hi_u32 v16, v30, v16
-	v_mul_lo_u32 v32, v16, v31
-	v_sub_u32_e32 v32, v30, v32
-	v_add_u32_e32 v30, 1, v16
-	v_cmp_ge_u32_e32 vcc, v32, v31
-	v_cndmask_b32_e32 v16, v16, v30, vcc
-	v_sub_u32_e32 v30, v32, v31
-	v_cndmask_b32_e32 v32, v32, v30, vcc
-	v_add_u32_e32 v30, 1, v16
-	v_cmp_ge_u32_e32 vcc, v32, v31
-	v_cndmask_b32_e32 v16, v16, v30, vcc
-	v_sub_u32_e32 v30, v32, v31
-	v_cndmask_b32_e32 v32, v32, v30, vcc
-	v_xor_b32_e32 v16, v32, v1
-	v_sub_u32_e32 v16, v16, v1
-	v_ashrrev_i32 v1, 31, v5
-	v_ashrrev_i32 v29, 31, v2
-	v_add_u32_e32 v30, v5, v1
-	v_xor_b32_e32 v30, v30, v1
-	v_add_u32_e32 v31, v2, v29
-	v_xor_b32_e32 v31, v31, v29
-	v_xor_b32_e32 v29, v1, v29
-	v_cvt_f32_u32 v17, v31
-	v_rcp_iflag_f32 v17, v17
-	v_mul_f32_e32 v17, 0x4f7ffffe, v17
-	v_cvt_u32_f32 v17, v17
-	v_sub_u32_e32 v32, 0, v31
-	v_mul_lo_u32 v32, v32, v17
-	v_mul_hi_u32 v32, v17, v32
-	v_add_u32_e32 v17, v17, v32
-	v_mul_hi_u32 v17, v30, v17
-	v_mul_lo_u32 v32, v17, v31
-	v_sub_u32_e32 v32, v30, v32
-	v_add_u32_e32 v30, 1, v17
-	v_cmp_ge_u32_e32 vcc, v32, v31
-	v_cndmask_b32_e32 v17, v17, v30, vcc
-	v_sub_u32_e32 v30, v32, v31
-	v_cndmask_b32_e32 v32, v32, v30, vcc
-	v_add_u32_e32 v30, 1, v17
-	v_cmp_ge_u32_e32 vcc, v32, v31
-	v_cndmask_b32_e32 v17, v17, v30, vcc
-	v_sub_u32_e32 v30, v32, v31
-	v_cndmask_b32_e32 v32, v32, v30, vcc
-	v_xor_b32_e32 v17, v32, v1
-	v_sub_u32_e32 v17, v17, v1
+	v_mul_lo_u32 v1, v12, v2
+	v_sub_u32_e64 v16, v4, v1
+	v_mul_lo_u32 v1, v13, v2
+	v_sub_u32_e64 v17, v5, v1
 	; tt.store
 	s_and_saveexec_b64 s[8:9], s[28:29]
 	global_store_dwordx2 v[34:35], v[16:17], off

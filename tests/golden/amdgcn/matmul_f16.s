@@ -149,46 +149,18 @@ matmul_kernel:
 	v_xor_b32_e32 v56, v56, v59
 	v_sub_u32_e32 v56, v56, v59
 	; %pid_n = arith.remsi
-	v_ashrrev_i32 v59, 31, v55
-	v_ashrrev_i32 v60, 31, v58
-	v_add_u32_e32 v61, v55, v59
-	v_xor_b32_e32 v61, v61, v59
-	v_add_u32_e32 v62, v58, v60
-	v_xor_b32_e32 v62, v62, v60
-	v_xor_b32_e32 v60, v59, v60
-	v_cvt_f32_u32 v57, v62
-	v_rcp_iflag_f32 v57, v57
-	v_mul_f32_e32 v57, 0x4f7ffffe, v57
-	v_cvt_u32_f32 v57, v57
-	v_sub_u32_e32 v4, 0, v62
-	v_mul_lo_u32 v4, v4, v57
-	v_mul_hi_u32 v4, v57, v4
-	v_add_u32_e32 v57, v57, v4
-	v_mul_hi_u32 v57, v61, v57
-	v_mul_lo_u32 v4, v57, v62
-	v_sub_u32_e32 v4, v61, v4
-	v_add_u32_e32 v61, 1, v57
-	v_cmp_ge_u32_e32 vcc, v4, v62
-	v_cndmask_b32_e32 v57, v57, v61, vcc
-	v_sub_u32_e32 v61, v4, v62
-	v_cndmask_b32_e32 v4, v4, v61, vcc
-	v_add_u32_e32 v61, 1, v57
-	v_cmp_ge_u32_e32 vcc, v4, v62
-	v_cndmask_b32_e32 v57, v57, v61, vcc
-	v_sub_u32_e32 v61, v4, v62
-	v_cndmask_b32_e32 v4, v4, v61, vcc
-	v_xor_b32_e32 v57, v4, v59
-	v_sub_u32_e32 v57, v57, v59
+	v_mul_lo_u32 v57, v56, v58
+	v_sub_u32_e64 v55, v55, v57
 	; %rm = arith.muli
-	v_lshlrev_b32_e64 v55, 6, v56
+	v_lshlrev_b32_e64 v56, 6, v56
 	; %rm_6 = arith.addi
-	v_add_u32_e64 v41, v55, v41
+	v_add_u32_e64 v41, v56, v41
 	; %rn = arith.muli
-	v_lshlrev_b32_e64 v56, 6, v57
+	v_lshlrev_b32_e64 v55, 6, v55
 	; %rn_8 = arith.addi
-	v_add_u32_e64 v40, v56, v40
+	v_add_u32_e64 v40, v55, v40
 	; %rk_1 = tt.make_range
-	v_or_b32_e64 v56, v42, 4
+	v_or_b32_e64 v55, v42, 4
 	v_or_b32_e64 v57, v42, 8
 	v_or_b32_e64 v58, v42, 12
 	v_or_b32_e64 v59, v42, 16
@@ -203,7 +175,7 @@ matmul_kernel:
 	v_mad_i64_i32 v[64:65], vcc, v43, 2, v[64:65]
 	; %b_ptrs_18 = arith.muli
 	v_mul_lo_u32 v36, v42, v37
-	v_mul_lo_u32 v56, v56, v37
+	v_mul_lo_u32 v55, v55, v37
 	v_mul_lo_u32 v57, v57, v37
 	v_mul_lo_u32 v58, v58, v37
 	v_mul_lo_u32 v4, v59, v37
@@ -212,7 +184,7 @@ matmul_kernel:
 	v_mul_lo_u32 v62, v62, v37
 	; %b_ptrs_20 = tt.addptr
 	v_mad_i64_i32 v[68:69], vcc, v36, 2, v[66:67]
-	v_mad_i64_i32 v[70:71], vcc, v56, 2, v[66:67]
+	v_mad_i64_i32 v[70:71], vcc, v55, 2, v[66:67]
 	v_mad_i64_i32 v[72:73], vcc, v57, 2, v[66:67]
 	v_mad_i64_i32 v[74:75], vcc, v58, 2, v[66:67]
 	v_mad_i64_i32 v[76:77], vcc, v4, 2, v[66:67]
@@ -231,7 +203,7 @@ matmul_kernel:
 	v_mov_b32 v36, v38
 	v_mov_b32 v14, v38
 	v_mov_b32 v15, v38
-	v_mov_b32 v56, v38
+	v_mov_b32 v55, v38
 	v_mov_b32 v57, v38
 	v_mov_b32 v18, v38
 	v_mov_b32 v19, v38
@@ -418,7 +390,7 @@ matmul_kernel:
 	v_mov_b32 v233, v36
 	v_mov_b32 v234, v14
 	v_mov_b32 v235, v15
-	v_mov_b32 v236, v56
+	v_mov_b32 v236, v55
 	v_mov_b32 v237, v57
 	v_mov_b32 v238, v18
 	v_mov_b32 v239, v19
@@ -497,7 +469,7 @@ matmul_kernel:
 	v_mov_b32 v36, v5
 	v_mov_b32 v14, v6
 	v_mov_b32 v15, v7
-	v_mov_b32 v56, v8
+	v_mov_b32 v55, v8
 	v_mov_b32 v57, v9
 	v_mov_b32 v18, v10
 	v_mov_b32 v19, v11
@@ -538,7 +510,7 @@ matmul_kernel:
 	ds_write_b128 v37, v[12:15]
 	v_xor_b32_e64 v36, v3, 32
 	v_add_u32_e64 v36, v39, v36
-	v_mov_b32 v16, v56
+	v_mov_b32 v16, v55
 	v_mov_b32 v17, v57
 	ds_write_b128 v36, v[16:19]
 	v_xor_b32_e64 v36, v3, 64
@@ -603,7 +575,7 @@ matmul_kernel:
 	v_lshrrev_b32_e64 v0, 6, v0
 	v_and_b32_e64 v0, v0, 3
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v37, v55, v0
+	v_add_u32_e64 v37, v56, v0
 	v_mov_b32 v53, s23
 	; %1 = arith.muli
 	v_mul_lo_u32 v54, v37, v53
@@ -625,7 +597,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 4
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -644,7 +616,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 8
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -663,7 +635,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 12
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -682,7 +654,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 16
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -701,7 +673,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 20
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -720,7 +692,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 24
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -739,7 +711,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 28
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -758,7 +730,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 32
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -777,7 +749,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 36
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -796,7 +768,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 40
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -815,7 +787,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 44
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -834,7 +806,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 48
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -853,7 +825,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 52
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -872,7 +844,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 56
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v55, v2
+	v_add_u32_e64 v2, v56, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v37, v2, v53
 	; %3 = tt.addptr
@@ -891,7 +863,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v0, v0, 60
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v0, v55, v0
+	v_add_u32_e64 v0, v56, v0
 	; %1 = arith.muli
 	v_mul_lo_u32 v2, v0, v53
 	; %3 = tt.addptr

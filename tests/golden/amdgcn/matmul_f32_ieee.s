@@ -135,52 +135,24 @@ matmul_kernel:
 	v_xor_b32_e32 v44, v44, v47
 	v_sub_u32_e32 v44, v44, v47
 	; %pid_n = arith.remsi
-	v_ashrrev_i32 v47, 31, v41
-	v_ashrrev_i32 v48, 31, v46
-	v_add_u32_e32 v49, v41, v47
-	v_xor_b32_e32 v49, v49, v47
-	v_add_u32_e32 v50, v46, v48
-	v_xor_b32_e32 v50, v50, v48
-	v_xor_b32_e32 v48, v47, v48
-	v_cvt_f32_u32 v45, v50
-	v_rcp_iflag_f32 v45, v45
-	v_mul_f32_e32 v45, 0x4f7ffffe, v45
-	v_cvt_u32_f32 v45, v45
-	v_sub_u32_e32 v51, 0, v50
-	v_mul_lo_u32 v51, v51, v45
-	v_mul_hi_u32 v51, v45, v51
-	v_add_u32_e32 v45, v45, v51
-	v_mul_hi_u32 v45, v49, v45
-	v_mul_lo_u32 v51, v45, v50
-	v_sub_u32_e32 v51, v49, v51
-	v_add_u32_e32 v49, 1, v45
-	v_cmp_ge_u32_e32 vcc, v51, v50
-	v_cndmask_b32_e32 v45, v45, v49, vcc
-	v_sub_u32_e32 v49, v51, v50
-	v_cndmask_b32_e32 v51, v51, v49, vcc
-	v_add_u32_e32 v49, 1, v45
-	v_cmp_ge_u32_e32 vcc, v51, v50
-	v_cndmask_b32_e32 v45, v45, v49, vcc
-	v_sub_u32_e32 v49, v51, v50
-	v_cndmask_b32_e32 v51, v51, v49, vcc
-	v_xor_b32_e32 v45, v51, v47
-	v_sub_u32_e32 v45, v45, v47
+	v_mul_lo_u32 v45, v44, v46
+	v_sub_u32_e64 v41, v41, v45
 	; %rm = arith.muli
-	v_lshlrev_b32_e64 v41, 5, v44
+	v_lshlrev_b32_e64 v44, 5, v44
 	; %rm_4 = tt.make_range
-	v_or_b32_e64 v44, v33, 16
+	v_or_b32_e64 v45, v33, 16
 	; %rm_6 = arith.addi
-	v_add_u32_e64 v33, v41, v33
-	v_add_u32_e64 v44, v41, v44
+	v_add_u32_e64 v33, v44, v33
+	v_add_u32_e64 v45, v44, v45
 	; %rn = arith.muli
-	v_lshlrev_b32_e64 v45, 5, v45
+	v_lshlrev_b32_e64 v41, 5, v41
 	; %rn_8 = arith.addi
-	v_add_u32_e64 v32, v45, v32
+	v_add_u32_e64 v32, v41, v32
 	; %rk_1 = tt.make_range
-	v_or_b32_e64 v45, v34, 8
+	v_or_b32_e64 v41, v34, 8
 	; %a_ptrs_10 = arith.muli
 	v_mul_lo_u32 v46, v33, v28
-	v_mul_lo_u32 v28, v44, v28
+	v_mul_lo_u32 v28, v45, v28
 	; %a_ptrs_12 = tt.addptr
 	v_mad_i64_i32 v[60:61], vcc, v46, 4, v[56:57]
 	v_mad_i64_i32 v[56:57], vcc, v28, 4, v[56:57]
@@ -189,7 +161,7 @@ matmul_kernel:
 	v_mad_i64_i32 v[56:57], vcc, v35, 4, v[56:57]
 	; %b_ptrs_18 = arith.muli
 	v_mul_lo_u32 v28, v34, v29
-	v_mul_lo_u32 v46, v45, v29
+	v_mul_lo_u32 v46, v41, v29
 	; %b_ptrs_20 = tt.addptr
 	v_mad_i64_i32 v[62:63], vcc, v28, 4, v[58:59]
 	v_mad_i64_i32 v[58:59], vcc, v46, 4, v[58:59]
@@ -232,7 +204,7 @@ matmul_kernel:
 	global_load_dword v30, v[60:61], off
 	s_or_b64 exec, exec, s[8:9]
 	; %a_35 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v44, v1
+	v_cmp_lt_i32_e64 s[24:25], v45, v1
 	; %a_40 = arith.andi
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	; %a_41 = tt.load
@@ -252,7 +224,7 @@ matmul_kernel:
 	global_load_dword v47, v[62:63], off
 	s_or_b64 exec, exec, s[8:9]
 	; %b_42 = arith.cmpi
-	v_cmp_lt_i32_e64 s[24:25], v45, v28
+	v_cmp_lt_i32_e64 s[24:25], v41, v28
 	; %b_47 = arith.andi
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	; %b_48 = tt.load
@@ -464,7 +436,7 @@ matmul_kernel:
 	v_lshrrev_b32_e64 v0, 5, v0
 	v_and_b32_e64 v0, v0, 7
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v31, v41, v0
+	v_add_u32_e64 v31, v44, v0
 	v_mov_b32 v33, s23
 	; %1 = arith.muli
 	v_mul_lo_u32 v34, v31, v33
@@ -486,7 +458,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 8
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v41, v2
+	v_add_u32_e64 v2, v44, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v28, v2, v33
 	; %3 = tt.addptr
@@ -505,7 +477,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v2, v0, 16
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v2, v41, v2
+	v_add_u32_e64 v2, v44, v2
 	; %1 = arith.muli
 	v_mul_lo_u32 v28, v2, v33
 	; %3 = tt.addptr
@@ -524,7 +496,7 @@ matmul_kernel:
 	; %rm_4_2 = tt.make_range
 	v_or_b32_e64 v0, v0, 24
 	; %rm_6_1 = arith.addi
-	v_add_u32_e64 v0, v41, v0
+	v_add_u32_e64 v0, v44, v0
 	; %1 = arith.muli
 	v_mul_lo_u32 v2, v0, v33
 	; %3 = tt.addptr
