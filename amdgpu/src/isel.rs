@@ -666,6 +666,18 @@ impl Isel<'_> {
         let v = self.reg(dst);
         let mut args = args;
         let mut op = op;
+        // `i8` and `i16` values live in 32-bit VGPRs whose upper bits
+        // nothing reads (stores, conversions and compares take the low
+        // bits), so an operation whose low bits depend on its operands' low
+        // bits alone is the 32-bit one (MIR widens the others to `i16` for
+        // `i8`, as PTX has no 8-bit arithmetic either).
+        let ty = match (ty, op) {
+            (Type::I8 | Type::I16, Add | Sub | Mul | And | Or | Xor | Shl) => Type::I32,
+            (Type::I16, ShrS | ShrU | MinS | MinU | MaxS | MaxU) => {
+                return self.binary_i16(op, v, args);
+            }
+            _ => ty,
+        };
         // A 32-bit product by a power of two is a shift by an inline
         // constant: `V_MUL_LO_U32` is quarter rate and takes no literal, so
         // the factor would be moved into a register first.
@@ -832,6 +844,76 @@ impl Isel<'_> {
         Ok(())
     }
 
+    /// An `i16` operation that reads its operands' upper bits (a right
+    /// shift, a minimum or maximum): the 32-bit one on the operands
+    /// extended from their low 16 bits (`V_BFE_I32` for the signed ones,
+    /// `V_BFE_U32` else; a shift's amount as it is), whose low 16 bits are
+    /// the result. Amounts of 16 or more give what MIR defines (0, or the
+    /// sign), as the 32-bit shifts do, clamped as [`Isel::binary`] clamps
+    /// them.
+    fn binary_i16(&mut self, op: BinaryOp, v: VReg, args: [Operand; 2]) -> Result<(), Error> {
+        use BinaryOp::*;
+        let shift = matches!(op, ShrS | ShrU);
+        let signed = matches!(op, ShrS | MinS | MaxS);
+        let m = valu32(op, Type::I32).ok_or_else(|| unsupported(format!("{op:?} of i16")))?;
+        let ext = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
+        let mut ops = Ops::default();
+        let mut asm = self.asm();
+        let mut x = [Slot::Str(""); 2];
+        for (k, slot) in x.iter_mut().enumerate() {
+            let arg = match (shift, k, args[k]) {
+                // Constant amounts past the 32-bit shift's, as MIR defines them.
+                (true, 1, Operand::Imm(a)) if a >= 32 && op == ShrS => Operand::Imm(31),
+                (true, 1, Operand::Imm(a)) if a >= 32 => Operand::Imm(32),
+                (_, _, a) => a,
+            };
+            let a = self.src(&mut ops, arg, Type::I32);
+            let a = asm.src(&a);
+            *slot = match arg {
+                _ if shift && k == 1 => a,
+                Operand::Imm(bits) => {
+                    let c = if signed {
+                        i32::from(bits as u16 as i16)
+                    } else {
+                        i32::from(bits as u16)
+                    };
+                    let c = self.src(&mut ops, Operand::Imm(u64::from(c as u32)), Type::I32);
+                    asm.src(&c)
+                }
+                Operand::Reg(_) => {
+                    let t = self.vcode.vreg(VGPR32);
+                    let t = asm.src(&ops.early_def(t));
+                    asm.line(ext, &[t, a, Slot::Str("0"), Slot::Str("16")]);
+                    t
+                }
+            };
+        }
+        let d = asm.src(&ops.early_def(v));
+        let vcc = Slot::Str("vcc");
+        match (op, args[1]) {
+            (ShrS, Operand::Reg(_)) => {
+                asm.line("v_min_u32_e32", &[d, Slot::Str("31"), x[1]]);
+                asm.line(m, &[d, d, x[0]]);
+            }
+            (ShrU, Operand::Reg(_)) => {
+                asm.line(m, &[d, x[1], x[0]]);
+                asm.line("v_cmp_gt_u32_e32", &[vcc, Slot::Str("32"), x[1]]);
+                asm.line("v_cndmask_b32_e32", &[d, Slot::Str("0"), d, vcc]);
+            }
+            (ShrU, Operand::Imm(a)) if a >= 32 => {
+                asm.line("v_mov_b32", &[d, Slot::Str("0")]);
+            }
+            (ShrS | ShrU, _) => {
+                asm.line(m, &[d, x[1], x[0]]);
+            }
+            _ => {
+                asm.line(m, &[d, x[0], x[1]]);
+            }
+        }
+        self.emit_asm(asm, ops, Kind::Alu);
+        Ok(())
+    }
+
     /// `v = a * b + c` of a fused wide product ([`WideMads`]).
     fn wide_mad(&mut self, v: VReg, p: Product, c: mir::Reg) -> Result<(), Error> {
         let mut ops = Ops::default();
@@ -934,6 +1016,9 @@ impl Isel<'_> {
         dst: mir::Reg,
         args: [Operand; 2],
     ) -> Result<(), Error> {
+        if ty == Type::I8 {
+            return self.cmp_i8(cond, dst, args);
+        }
         let name =
             cmp_name(cond, ty).ok_or_else(|| unsupported(format!("cmp {cond:?} of {ty}")))?;
         let v = self.reg(dst);
@@ -944,6 +1029,46 @@ impl Isel<'_> {
         let (a, b) = (asm.src(&a), asm.src(&b));
         let d = asm.src(&ops.def(v));
         asm.line(name, &[d, a, b]);
+        self.emit_asm(asm, ops, Kind::Alu);
+        Ok(())
+    }
+
+    /// A compare of `i8`s (no 8-bit compare exists): both operands
+    /// extended to 32 bits from their low byte (`V_BFE_I32` / `V_BFE_U32`,
+    /// signed for the signed conditions), then the 32-bit compare.
+    fn cmp_i8(&mut self, cond: Cond, dst: mir::Reg, args: [Operand; 2]) -> Result<(), Error> {
+        use Cond::*;
+        let name =
+            cmp_name(cond, Type::I32).ok_or_else(|| unsupported(format!("cmp {cond:?} of i8")))?;
+        let signed = matches!(cond, SLt | SLe | SGt | SGe);
+        let v = self.reg(dst);
+        let mut ops = Ops::default();
+        let mut asm = self.asm();
+        let mut extended = [Slot::Str(""); 2];
+        for (x, &arg) in extended.iter_mut().zip(&args) {
+            *x = match arg {
+                Operand::Imm(bits) => {
+                    let byte = if signed {
+                        bits as u8 as i8 as i32
+                    } else {
+                        i32::from(bits as u8)
+                    };
+                    let c = self.src(&mut ops, Operand::Imm(u64::from(byte as u32)), Type::I32);
+                    asm.src(&c)
+                }
+                Operand::Reg(_) => {
+                    let a = self.src(&mut ops, arg, Type::I32);
+                    let t = self.vcode.vreg(VGPR32);
+                    let t = asm.src(&ops.early_def(t));
+                    let m = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
+                    let a = asm.src(&a);
+                    asm.line(m, &[t, a, Slot::Str("0"), Slot::Str("8")]);
+                    t
+                }
+            };
+        }
+        let d = asm.src(&ops.def(v));
+        asm.line(name, &[d, extended[0], extended[1]]);
         self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
@@ -1839,16 +1964,18 @@ fn cmp_name(cond: Cond, ty: Type) -> Option<&'static str> {
         };
     }
     Some(match cond {
-        Eq => by_type!(I32 => "eq_i32", I64 => "eq_i64"),
-        Ne => by_type!(I32 => "ne_i32", I64 => "ne_i64"),
-        SLt => by_type!(I32 => "lt_i32", I64 => "lt_i64"),
-        SLe => by_type!(I32 => "le_i32", I64 => "le_i64"),
-        SGt => by_type!(I32 => "gt_i32", I64 => "gt_i64"),
-        SGe => by_type!(I32 => "ge_i32", I64 => "ge_i64"),
-        ULt => by_type!(I32 => "lt_u32", I64 => "lt_u64"),
-        ULe => by_type!(I32 => "le_u32", I64 => "le_u64"),
-        UGt => by_type!(I32 => "gt_u32", I64 => "gt_u64"),
-        UGe => by_type!(I32 => "ge_u32", I64 => "ge_u64"),
+        // The 16-bit compares (VOPC `V_CMP_*_I16` / `_U16`) read the low
+        // 16 bits of their operands.
+        Eq => by_type!(I16 => "eq_u16", I32 => "eq_i32", I64 => "eq_i64"),
+        Ne => by_type!(I16 => "ne_u16", I32 => "ne_i32", I64 => "ne_i64"),
+        SLt => by_type!(I16 => "lt_i16", I32 => "lt_i32", I64 => "lt_i64"),
+        SLe => by_type!(I16 => "le_i16", I32 => "le_i32", I64 => "le_i64"),
+        SGt => by_type!(I16 => "gt_i16", I32 => "gt_i32", I64 => "gt_i64"),
+        SGe => by_type!(I16 => "ge_i16", I32 => "ge_i32", I64 => "ge_i64"),
+        ULt => by_type!(I16 => "lt_u16", I32 => "lt_u32", I64 => "lt_u64"),
+        ULe => by_type!(I16 => "le_u16", I32 => "le_u32", I64 => "le_u64"),
+        UGt => by_type!(I16 => "gt_u16", I32 => "gt_u32", I64 => "gt_u64"),
+        UGe => by_type!(I16 => "ge_u16", I32 => "ge_u32", I64 => "ge_u64"),
         FEq => by_type!(F32 => "eq_f32", F64 => "eq_f64"),
         FNe => by_type!(F32 => "lg_f32", F64 => "lg_f64"),
         FLt => by_type!(F32 => "lt_f32", F64 => "lt_f64"),
