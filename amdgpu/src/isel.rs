@@ -609,6 +609,21 @@ impl Isel<'_> {
             self.emit_asm(asm, ops, Kind::Alu);
             return Ok(());
         }
+        if ty == Type::F64 && matches!(op, UnaryOp::Abs | UnaryOp::Neg) {
+            // The sign is bit 31 of the high word: cleared or flipped there,
+            // the low word copied.
+            let d = ops.def(v);
+            let (dl, al) = (asm.half(&d, false), asm.half(&a, false));
+            let (dh, ah) = (asm.half(&d, true), asm.half(&a, true));
+            let (m, k) = match op {
+                UnaryOp::Abs => ("v_and_b32_e32", "0x7fffffff"),
+                _ => ("v_xor_b32_e32", "0x80000000"),
+            };
+            asm.line("v_mov_b32", &[dl, al]);
+            asm.line(m, &[dh, Slot::Str(k), ah]);
+            self.emit_asm(asm, ops, Kind::Alu);
+            return Ok(());
+        }
         let d = ops.def(v);
         let (d, a) = (asm.src(&d), asm.src(&a));
         // v_sin_f32 and v_cos_f32 take turns, not radians: 0x3e22f983 is 1/(2π).
@@ -649,6 +664,12 @@ impl Isel<'_> {
             (UnaryOp::Trunc, Type::F32) => asm.line("v_trunc_f32", &[d, a]),
             (UnaryOp::Rint, Type::F32) => asm.line("v_rndne_f32", &[d, a]),
             (UnaryOp::Ceil, Type::F32) => asm.line("v_ceil_f32", &[d, a]),
+            // VOP1 V_FLOOR_F64, V_TRUNC_F64, V_RNDNE_F64, V_CEIL_F64: the
+            // same roundings of doubles.
+            (UnaryOp::Floor, Type::F64) => asm.line("v_floor_f64", &[d, a]),
+            (UnaryOp::Trunc, Type::F64) => asm.line("v_trunc_f64", &[d, a]),
+            (UnaryOp::Rint, Type::F64) => asm.line("v_rndne_f64", &[d, a]),
+            (UnaryOp::Ceil, Type::F64) => asm.line("v_ceil_f64", &[d, a]),
             _ => return Err(unsupported(format!("{op:?} of {ty}"))),
         };
         self.emit_asm(asm, ops, Kind::Alu);
