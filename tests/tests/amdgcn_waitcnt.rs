@@ -151,10 +151,9 @@ fn missing_waits(asm: &str) -> Vec<String> {
                 }
             }
         }
-        if mnemonic.starts_with("s_branch") || mnemonic.starts_with("s_cbranch") {
-            if flight.iter().any(|f| !f.writes.is_empty()) {
-                errors.push(format!("line {}: `{line}` with a load in flight", n + 1));
-            }
+        let branch = mnemonic.starts_with("s_branch") || mnemonic.starts_with("s_cbranch");
+        if branch && flight.iter().any(|f| !f.writes.is_empty()) {
+            errors.push(format!("line {}: `{line}` with a load in flight", n + 1));
         }
         if let Some((lgkm, writes)) = memory_op(mnemonic, operands) {
             let writes = if writes {
