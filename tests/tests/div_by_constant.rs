@@ -5,13 +5,17 @@
 
 use tilelift_tests::filetest;
 
-#[test]
-fn division_and_remainder_of_one_dividend_share_the_quotient() {
-    let file = "filetests/ptx/div_non_negative.ttir";
+/// The PTX of the filetest `file` (under `tests/`).
+fn ptx_of(file: &str) -> String {
     let path = format!("{}/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("the filetest exists");
     let test = filetest::parse(&text, false).expect("parses");
-    let ptx = filetest::run(&test, file);
+    filetest::run(&test, file)
+}
+
+#[test]
+fn division_and_remainder_of_one_dividend_share_the_quotient() {
+    let ptx = ptx_of("filetests/ptx/div_non_negative.ttir");
     // Its `divsi` and `remsi` of `offs` by 1000, one element a thread.
     assert_eq!(ptx.matches("mul.hi.u64").count(), 1, "{ptx}");
     assert_eq!(ptx.matches("mul.lo.s64").count(), 1, "{ptx}");
@@ -23,11 +27,7 @@ fn division_and_remainder_of_one_dividend_share_the_quotient() {
 /// a 32-bit tensor.
 #[test]
 fn remainder_after_quotient_by_a_register_reuses_it() {
-    let file = "filetests/ptx/div_rem_by_register.ttir";
-    let path = format!("{}/{file}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).expect("the filetest exists");
-    let test = filetest::parse(&text, false).expect("parses");
-    let ptx = filetest::run(&test, file);
+    let ptx = ptx_of("filetests/ptx/div_rem_by_register.ttir");
     assert_eq!(ptx.matches("div.s64").count(), 1, "{ptx}");
     assert_eq!(ptx.matches("rem.").count(), 0, "{ptx}");
     // The i64 fast path's and the tensor's (one element a thread).
