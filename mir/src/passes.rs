@@ -1038,7 +1038,7 @@ pub fn rematerialize_in_arms(mut func: Function) -> Function {
 
 /// The loops of `func` (back edges of the layout order: header, latch), and
 /// whether each block lies in one.
-pub(crate) fn loops(func: &Function) -> (SmallVec<[(usize, usize); 4]>, Vec<bool>) {
+fn loops(func: &Function) -> (SmallVec<[(usize, usize); 4]>, Vec<bool>) {
     let mut loops: SmallVec<[(usize, usize); 4]> = SmallVec::new();
     for b in func.blocks() {
         for s in func.successors(b) {

@@ -13,10 +13,9 @@ use super::{DebugLines, Options};
 use cranelift_entity::EntityRef;
 use std::fmt::Write as _;
 use tilelift_mir::text::{push_hex, push_i64, push_short, push_u64};
-use tilelift_mir::wide_mads::{Product, WideMads};
 use tilelift_mir::{
-    BinaryOp, Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand,
-    ParamKind, Reg, RegClass, SmemAddr, SpecialReg, TmaOp, Type, WgmmaA, WgmmaIn,
+    Block, CacheHint, CacheOp, EvictHint, Function, Inst, InstData, MemSpace, Operand, ParamKind,
+    Reg, RegClass, SmemAddr, SpecialReg, TmaOp, Type, WgmmaA, WgmmaIn,
 };
 
 /// The name of the kernel's dynamic shared memory (Triton's).
@@ -33,8 +32,6 @@ pub struct Writer {
     sys: SysCalls,
     /// `mbarrier` waits written so far (each has its own loop label).
     waits: u32,
-    /// The wide products an add computes as one `mad.wide`.
-    wide: WideMads,
 }
 
 impl Writer {
@@ -46,7 +43,6 @@ impl Writer {
             counts: [0; 4],
             sys: SysCalls::default(),
             waits: 0,
-            wide: WideMads::default(),
         }
     }
 
@@ -67,7 +63,6 @@ impl Writer {
         self.write_shared(func, legal.uses_wgmma());
         self.sys = SysCalls::of(func);
         self.sys.write_decls(&mut self.out);
-        self.wide = WideMads::uniform(func);
         self.write_entry(func);
         self.write_reg_decls();
         self.sys.write_locals(&mut self.out);
@@ -402,17 +397,6 @@ impl Writer {
 
     fn put_inst(&mut self, func: &Function, block: Block, data: &InstData) {
         use InstData::*;
-        if let Binary {
-            op: BinaryOp::Add,
-            ty: Type::I64,
-            dst,
-            args,
-        } = data
-        {
-            if let Some((p, c)) = self.wide.in_add(*args) {
-                return self.put_wide_mad(*dst, p, c);
-            }
-        }
         match data {
             Special { dst, reg } => {
                 self.out.push_str("\tmov.u32 \t");
@@ -453,8 +437,6 @@ impl Writer {
                 self.out.push_str(";\n");
             }
             Unary { op, ty, dst, arg } => self.put_op(tables::unary(*op, *ty), *dst, *ty, &[*arg]),
-            // A wide product the add that reads it computes (`mad.wide`).
-            Binary { dst, .. } if self.wide.fused(*dst).is_some() => {}
             Binary { op, ty, dst, args } => self.put_op(tables::binary(*op, *ty), *dst, *ty, args),
             Ternary { op, ty, dst, args } => {
                 self.put_op(tables::ternary(*op, *ty), *dst, *ty, args)
@@ -701,19 +683,6 @@ impl Writer {
     /// bottom); ptxas unrolls loops of this shape and not those that jump
     /// back to a test at the top. Returns false, writing nothing, where the
     /// header does more than compare (see [`rotatable`]).
-    /// `\tmad.wide.s32 \tdst, a, b, c;`: the wide product `p` plus `c`.
-    fn put_wide_mad(&mut self, dst: Reg, p: Product, c: Reg) {
-        self.put_mnemonic(("mad.wide", if p.signed { "s32" } else { "u32" }));
-        self.put_reg(dst);
-        for a in p.args {
-            self.out.push_str(", ");
-            self.put_opnd(a, Type::I32);
-        }
-        self.out.push_str(", ");
-        self.put_reg(c);
-        self.out.push_str(";\n");
-    }
-
     fn put_rotated(&mut self, func: &Function, latch: Block, header: Block) -> bool {
         let Some((cond, then_dest, else_dest)) = rotatable(func, latch, header) else {
             return false;
