@@ -888,25 +888,28 @@ impl Isel<'_> {
                 (true, 1, Operand::Imm(a)) if a >= 32 => Operand::Imm(32),
                 (_, _, a) => a,
             };
-            let a = self.src(&mut ops, arg, Type::I32);
-            let a = asm.src(&a);
-            *slot = match arg {
-                _ if shift && k == 1 => a,
-                Operand::Imm(bits) => {
+            // A constant operand (not an amount) extended here, in its bits.
+            let arg = match arg {
+                Operand::Imm(bits) if !(shift && k == 1) => {
                     let c = if signed {
                         i32::from(bits as u16 as i16)
                     } else {
                         i32::from(bits as u16)
                     };
-                    let c = self.src(&mut ops, Operand::Imm(u64::from(c as u32)), Type::I32);
-                    asm.src(&c)
+                    Operand::Imm(u64::from(c as u32))
                 }
-                Operand::Reg(_) => {
+                a => a,
+            };
+            let a = self.src(&mut ops, arg, Type::I32);
+            let a = asm.src(&a);
+            *slot = match arg {
+                Operand::Reg(_) if !(shift && k == 1) => {
                     let t = self.vcode.vreg(VGPR32);
                     let t = asm.src(&ops.early_def(t));
                     asm.line(ext, &[t, a, Slot::Str("0"), Slot::Str("16")]);
                     t
                 }
+                _ => a,
             };
         }
         let d = asm.src(&ops.early_def(v));

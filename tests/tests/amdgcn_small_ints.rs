@@ -77,7 +77,9 @@ fn small_int_operations_are_selected_on_their_low_bits() {
     %lt = arith.cmpi slt, %s, %x : tensor<64xi8>
     %c3 = arith.constant dense<3> : tensor<64xi16>
     %sh = arith.shrsi %y, %c3 : tensor<64xi16>
-    %ult = arith.cmpi ult, %sh, %y : tensor<64xi16>
+    %cm = arith.constant dense<-5> : tensor<64xi16>
+    %mx = arith.maxsi %sh, %cm : tensor<64xi16>
+    %ult = arith.cmpi ult, %mx, %y : tensor<64xi16>
     %ne = arith.cmpi ne, %s, %x : tensor<64xi8>
     %bs = tt.splat %b : !tt.ptr<i1> -> tensor<64x!tt.ptr<i1>>
     %bp = tt.addptr %bs, %r : tensor<64x!tt.ptr<i1>>, tensor<64xi32>
@@ -128,6 +130,9 @@ fn small_int_operations_are_selected_on_their_low_bits() {
             .any(|l| l.starts_with("v_bfe_i32") && l.ends_with(", 0, 16")),
         "{asm}"
     );
+    // The maximum with a constant: the constant sign-extended (-5, inline).
+    let max = at("v_max_i32");
+    assert!(lines[max].ends_with(", -5"), "{asm}");
     at("v_cmp_lt_u16");
     let dir = std::env::temp_dir().join(format!("tilelift-small-ops-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
