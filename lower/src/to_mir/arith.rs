@@ -294,9 +294,6 @@ impl Ctx<'_> {
         if ty != Type::I8 || !reads_upper_bits(op) {
             return Ok(self.b.binary(op, ty, x, y));
         }
-        if ty != Type::I8 || !reads_upper_bits(op) {
-            return Ok(self.b.binary(op, ty, x, y));
-        }
         if matches!(op, BinaryOp::MulHiU | BinaryOp::MulHiS) {
             return Err(self.unsupported("tt.mulhiui on i8"));
         }
