@@ -314,13 +314,14 @@ impl Ctx<'_> {
     /// instructions; the 64-bit ones a branch to a 32-bit fast path,
     /// [`Ctx::div64_bypass`], and a call).
     fn div_by_reg(&mut self, ty: Type, signed: bool, rem: bool, x: Operand, y: Reg) -> Reg {
-        let key = |block| (block, ty, signed, x, y);
+        let dividend = match signed {
+            true => Dividend::Signed,
+            false => Dividend::Unsigned,
+        };
+        let key = |block| (block, ty, dividend, x, Operand::Reg(y));
         if rem {
-            if let Some(&q) = self.reg_quotients.get(&key(self.b.current_block())) {
-                let qy = self
-                    .b
-                    .binary(BinaryOp::Mul, ty, Operand::Reg(q), Operand::Reg(y));
-                return self.b.binary(BinaryOp::Sub, ty, x, Operand::Reg(qy));
+            if let Some(&q) = self.quotients.get(&key(self.b.current_block())) {
+                return self.quotient_or_remainder(ty, x, q, Operand::Reg(y), true);
             }
         }
         let op = match (signed, rem) {
@@ -336,7 +337,7 @@ impl Ctx<'_> {
         };
         if !rem {
             // The block the quotient is available in (the bypass's merge).
-            self.reg_quotients.insert(key(self.b.current_block()), r);
+            self.quotients.insert(key(self.b.current_block()), r);
         }
         r
     }

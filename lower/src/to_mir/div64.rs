@@ -118,7 +118,13 @@ pub(super) fn signed_magic(d: i64) -> SignedMagic {
     }
 }
 
-/// What is known of the dividend of a division by a constant.
+/// A division's quotient as [`Ctx`] keeps it: the block it is available
+/// in, the type, what is known of the dividend, the dividend and the
+/// divisor.
+pub(super) type QuotientKey = (tilelift_mir::Block, Type, Dividend, Operand, Operand);
+
+/// What is known of the dividend of a division (by a constant here; by a
+/// register, signed or unsigned).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub(super) enum Dividend {
     /// A signed `i64`, rounded toward zero.
@@ -198,11 +204,17 @@ impl Ctx<'_> {
         // n; col = i % n`) share the quotient, as LLVM's CSE shares it:
         // on AMDGCN a multiply-high of 64 bits is ten instructions.
         let key = match x {
-            Operand::Reg(r) => Some((self.b.current_block(), r, d, dividend)),
+            Operand::Reg(_) => Some((
+                self.b.current_block(),
+                Type::I64,
+                dividend,
+                x,
+                Operand::Imm(d),
+            )),
             Operand::Imm(_) => None,
         };
         if let Some(&q) = key.as_ref().and_then(|k| self.quotients.get(k)) {
-            return Some(self.quotient_or_remainder(x, q, d, rem));
+            return Some(self.quotient_or_remainder(Type::I64, x, q, Operand::Imm(d), rem));
         }
         let q = if d.is_power_of_two() {
             self.div_pow2(x, d.trailing_zeros(), dividend == Dividend::Signed)
@@ -216,16 +228,24 @@ impl Ctx<'_> {
         if let Some(k) = key {
             self.quotients.insert(k, q);
         }
-        Some(self.quotient_or_remainder(x, q, d, rem))
+        Some(self.quotient_or_remainder(Type::I64, x, q, Operand::Imm(d), rem))
     }
 
-    /// `q`, the quotient `x / d`, or the remainder `x - q * d` if `rem`.
-    fn quotient_or_remainder(&mut self, x: Operand, q: Reg, d: u64, rem: bool) -> Reg {
+    /// `q`, the quotient `x / d` of type `ty`, or the remainder `x - q * d`
+    /// if `rem`.
+    pub(super) fn quotient_or_remainder(
+        &mut self,
+        ty: Type,
+        x: Operand,
+        q: Reg,
+        d: Operand,
+        rem: bool,
+    ) -> Reg {
         if !rem {
             return q;
         }
-        let qd = self.i64_op(BinaryOp::Mul, Operand::Reg(q), Operand::Imm(d));
-        self.i64_op(BinaryOp::Sub, x, Operand::Reg(qd))
+        let qd = self.b.binary(BinaryOp::Mul, ty, Operand::Reg(q), d);
+        self.b.binary(BinaryOp::Sub, ty, x, Operand::Reg(qd))
     }
 
     fn i64_op(&mut self, op: BinaryOp, a: Operand, b: Operand) -> Reg {

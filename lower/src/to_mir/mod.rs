@@ -515,23 +515,11 @@ pub(crate) struct Ctx<'a> {
     /// This thread's shared-memory address of each layout's elements, per
     /// element size, computed once in the prologue.
     pub smem_addrs: HashMap<(LayoutId, u64), Reg>,
-    /// The quotients of 64-bit divisions by constants made so far, by
-    /// block, dividend, divisor and what is known of the dividend
-    /// ([`div64`]): `x / d` and `x % d` of one `x` share one.
-    quotients: HashMap<(tilelift_mir::Block, Reg, u64, div64::Dividend), Reg>,
-    /// The quotients of integer divisions by registers made so far, by the
-    /// block they are available in, type, signedness, dividend and divisor
-    /// ([`Ctx::int_op`]): `x % y` after `x / y` is `x - (x / y) * y`.
-    reg_quotients: HashMap<
-        (
-            tilelift_mir::Block,
-            tilelift_mir::Type,
-            bool,
-            tilelift_mir::Operand,
-            Reg,
-        ),
-        Reg,
-    >,
+    /// The quotients of integer divisions made so far, by the block they
+    /// are available in, type, what is known of the dividend, dividend and
+    /// divisor (a constant, [`div64`], or a register, [`Ctx::int_op`]):
+    /// `x % y` after `x / y` is `x - (x / y) * y`.
+    quotients: HashMap<div64::QuotientKey, Reg>,
     /// The instruction being lowered.
     pub inst: Option<Inst>,
     /// A dot operand conversion already lowered with the one before it
@@ -615,7 +603,6 @@ impl<'a> Ctx<'a> {
             global_scratch: None,
             smem_addrs: HashMap::new(),
             quotients: HashMap::new(),
-            reg_quotients: HashMap::new(),
             swizzles: HashMap::new(),
             inst: None,
             fused_conversion: None,
