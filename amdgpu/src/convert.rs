@@ -282,7 +282,7 @@ fn int_to_int(asm: &mut Asm, from: Type, to: Type, signed: bool, d: &Src, a: &Sr
 }
 
 /// `x` = the `i8`/`i16` operand `a` extended to 32 bits (a copy for 32).
-fn extend32(asm: &mut Asm, from: Type, signed: bool, x: Slot, a: Slot) {
+pub(crate) fn extend32(asm: &mut Asm, from: Type, signed: bool, x: Slot, a: Slot) {
     match from.bits() {
         32 => asm.line("v_mov_b32", &[x, a]),
         bits => {

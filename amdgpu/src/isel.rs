@@ -877,7 +877,6 @@ impl Isel<'_> {
         let shift = matches!(op, ShrS | ShrU);
         let signed = matches!(op, ShrS | MinS | MaxS);
         let m = valu32(op, Type::I32).ok_or_else(|| unsupported(format!("{op:?} of i16")))?;
-        let ext = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
         let mut ops = Ops::default();
         let mut asm = self.asm();
         let mut x = [Slot::Str(""); 2];
@@ -888,28 +887,11 @@ impl Isel<'_> {
                 (true, 1, Operand::Imm(a)) if a >= 32 => Operand::Imm(32),
                 (_, _, a) => a,
             };
-            // A constant operand (not an amount) extended here, in its bits.
-            let arg = match arg {
-                Operand::Imm(bits) if !(shift && k == 1) => {
-                    let c = if signed {
-                        i32::from(bits as u16 as i16)
-                    } else {
-                        i32::from(bits as u16)
-                    };
-                    Operand::Imm(u64::from(c as u32))
-                }
-                a => a,
-            };
-            let a = self.src(&mut ops, arg, Type::I32);
-            let a = asm.src(&a);
-            *slot = match arg {
-                Operand::Reg(_) if !(shift && k == 1) => {
-                    let t = self.vcode.vreg(VGPR32);
-                    let t = asm.src(&ops.early_def(t));
-                    asm.line(ext, &[t, a, Slot::Str("0"), Slot::Str("16")]);
-                    t
-                }
-                _ => a,
+            *slot = if shift && k == 1 {
+                let a = self.src(&mut ops, arg, Type::I32);
+                asm.src(&a)
+            } else {
+                self.extended(&mut ops, &mut asm, arg, Type::I16, signed)
             };
         }
         let d = asm.src(&ops.early_def(v));
@@ -936,6 +918,39 @@ impl Isel<'_> {
         }
         self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
+    }
+
+    /// `arg`, an `i8` or `i16` (`from`) operand, as a 32-bit source extended
+    /// from its low bits (`signed` or not): a constant extended here, a
+    /// register into a new one by [`crate::convert::extend32`].
+    fn extended(
+        &mut self,
+        ops: &mut Ops,
+        asm: &mut Asm,
+        arg: Operand,
+        from: Type,
+        signed: bool,
+    ) -> Slot {
+        let arg = match arg {
+            Operand::Imm(bits) => {
+                let shift = 64 - from.bits();
+                let c = match signed {
+                    true => ((bits << shift) as i64 >> shift) as u64,
+                    false => (bits << shift) >> shift,
+                };
+                Operand::Imm(c & 0xffff_ffff)
+            }
+            a => a,
+        };
+        let a = self.src(ops, arg, Type::I32);
+        let a = asm.src(&a);
+        if arg.reg().is_none() {
+            return a;
+        }
+        let t = self.vcode.vreg(VGPR32);
+        let t = asm.src(&ops.early_def(t));
+        crate::convert::extend32(asm, from, signed, t, a);
+        t
     }
 
     /// `v = a * b + c` of a fused wide product ([`WideMads`]).
@@ -1070,26 +1085,7 @@ impl Isel<'_> {
         let mut asm = self.asm();
         let mut extended = [Slot::Str(""); 2];
         for (x, &arg) in extended.iter_mut().zip(&args) {
-            *x = match arg {
-                Operand::Imm(bits) => {
-                    let byte = if signed {
-                        bits as u8 as i8 as i32
-                    } else {
-                        i32::from(bits as u8)
-                    };
-                    let c = self.src(&mut ops, Operand::Imm(u64::from(byte as u32)), Type::I32);
-                    asm.src(&c)
-                }
-                Operand::Reg(_) => {
-                    let a = self.src(&mut ops, arg, Type::I32);
-                    let t = self.vcode.vreg(VGPR32);
-                    let t = asm.src(&ops.early_def(t));
-                    let m = if signed { "v_bfe_i32" } else { "v_bfe_u32" };
-                    let a = asm.src(&a);
-                    asm.line(m, &[t, a, Slot::Str("0"), Slot::Str("8")]);
-                    t
-                }
-            };
+            *x = self.extended(&mut ops, &mut asm, arg, Type::I8, signed);
         }
         let d = asm.src(&ops.def(v));
         asm.line(name, &[d, extended[0], extended[1]]);
