@@ -397,11 +397,13 @@ impl Isel<'_> {
             InstData::Binary { dst, .. } if self.wide.fused(*dst).is_some() => Ok(()),
             InstData::Binary { op, ty, dst, args } => self.binary(*op, *ty, *dst, *args),
             InstData::Ternary { op, ty, dst, args } => self.ternary(*op, *ty, *dst, *args),
-            // The VALU rounds to nearest unless the wave's MODE register says
-            // otherwise; switching it around one instruction is not done yet.
-            InstData::Rounded { op, mode, ty, .. } => Err(unsupported(format!(
-                "{op:?} of {ty} rounded {mode:?} (a rounding mode)"
-            ))),
+            InstData::Rounded {
+                op,
+                mode,
+                ty,
+                dst,
+                args,
+            } => self.rounded(*op, *mode, *ty, *dst, &args[..op.arity()]),
             InstData::Cmp {
                 cond,
                 ty,
@@ -572,6 +574,9 @@ impl Isel<'_> {
     }
 
     fn unary(&mut self, op: UnaryOp, ty: Type, dst: mir::Reg, arg: Operand) -> Result<(), Error> {
+        if op == UnaryOp::SqrtRn {
+            return self.rounded(mir::RoundedOp::Sqrt, mir::RoundMode::Rn, ty, dst, &[arg]);
+        }
         let mut ops = Ops::default();
         // Negation, absolute value, sine and cosine of a float are VOP2
         // instructions with the argument second.
@@ -652,6 +657,9 @@ impl Isel<'_> {
                 &mut asm
             }
             (UnaryOp::RsqrtApprox, Type::F32) => asm.line("v_rsq_f32", &[d, a]),
+            // PTX's `rcp.approx.ftz.f64` (libdevice's `__nv_rcp64h`) reads
+            // the high word of `x` only; V_RCP_F64 is at least as close.
+            (UnaryOp::RcpApprox, Type::F64) => asm.line("v_rcp_f64_e32", &[d, a]),
             (UnaryOp::SinApprox, Type::F32) => asm
                 .line("v_mul_f32_e32", &[d, turns, a])
                 .line("v_sin_f32", &[d, d]),
@@ -694,7 +702,7 @@ impl Isel<'_> {
         // `i8`, as PTX has no 8-bit arithmetic either).
         let ty = match (ty, op) {
             (Type::I8 | Type::I16, Add | Sub | Mul | And | Or | Xor | Shl) => Type::I32,
-            (Type::I16, ShrS | ShrU | MinS | MinU | MaxS | MaxU) => {
+            (Type::I16, ShrS | ShrU | MinS | MinU | MaxS | MaxU | DivS | DivU | RemS | RemU) => {
                 return self.binary_i16(op, v, args);
             }
             _ => ty,
@@ -725,6 +733,10 @@ impl Isel<'_> {
         }
         if ty == Type::I64 && !matches!(op, Add | Sub) {
             return self.binary64(op, v, args);
+        }
+        if let (Type::F32, DivApprox | DivRn) | (Type::F64, DivRn) = (ty, op) {
+            // Correctly rounded, as Triton's AMD backend divides floats.
+            return self.rounded(mir::RoundedOp::Div, mir::RoundMode::Rn, ty, dst, &args);
         }
         if self.try_e32(op, ty, v, args) {
             return Ok(());
@@ -779,20 +791,6 @@ impl Isel<'_> {
                     })
                     .collect();
                 asm.template(&divrem(op, &d, &a.whole(), &b.whole(), &t));
-            }
-            (Type::F32, DivApprox | DivRn) => {
-                let (a, b) = (
-                    self.reg_src(&mut ops, a, args[0], ty),
-                    self.reg_src(&mut ops, b, args[1], ty),
-                );
-                let d = ops.def(v);
-                let mut t = [Slot::Str(""); 5];
-                for slot in &mut t {
-                    let tv = self.vcode.vreg(VGPR32);
-                    *slot = asm.src(&ops.early_def(tv));
-                }
-                let (d, a, b) = (asm.src(&d), asm.src(&a), asm.src(&b));
-                fdiv32(&mut asm, d, a, b, t);
             }
             (Type::I32, Shl | ShrS | ShrU) if args[1].reg().is_some() => {
                 // The hardware reads the low five bits of the amount; MIR's
@@ -874,6 +872,25 @@ impl Isel<'_> {
     /// them.
     fn binary_i16(&mut self, op: BinaryOp, v: VReg, args: [Operand; 2]) -> Result<(), Error> {
         use BinaryOp::*;
+        if matches!(op, DivS | DivU | RemS | RemU) {
+            // The 32-bit division of the operands extended from 16 bits:
+            // its low 16 bits are the 16-bit result.
+            let signed = matches!(op, DivS | RemS);
+            let mut ops = Ops::default();
+            let mut asm = self.asm();
+            let [a, b] =
+                args.map(|a| self.extended_src(&mut ops, &mut asm, a, Type::I16, signed, true));
+            let d = ops.early_def(v).whole();
+            let t: Vec<mi::Text> = (0..5)
+                .map(|_| {
+                    let tv = self.vcode.vreg(VGPR32);
+                    ops.early_def(tv).whole()
+                })
+                .collect();
+            asm.template(&divrem(op, &d, &a.whole(), &b.whole(), &t));
+            self.emit_asm(asm, ops, Kind::Alu);
+            return Ok(());
+        }
         let shift = matches!(op, ShrS | ShrU);
         let signed = matches!(op, ShrS | MinS | MaxS);
         let m = valu32(op, Type::I32).ok_or_else(|| unsupported(format!("{op:?} of i16")))?;
@@ -931,6 +948,20 @@ impl Isel<'_> {
         from: Type,
         signed: bool,
     ) -> Slot {
+        let a = self.extended_src(ops, asm, arg, from, signed, false);
+        asm.src(&a)
+    }
+
+    /// [`Isel::extended`] as a source, in a register if `in_reg`.
+    fn extended_src(
+        &mut self,
+        ops: &mut Ops,
+        asm: &mut Asm,
+        arg: Operand,
+        from: Type,
+        signed: bool,
+        in_reg: bool,
+    ) -> Src {
         let arg = match arg {
             Operand::Imm(bits) => {
                 let shift = 64 - from.bits();
@@ -942,14 +973,18 @@ impl Isel<'_> {
             }
             a => a,
         };
+        if arg.reg().is_none() {
+            return match in_reg {
+                true => self.in_reg(ops, arg, Type::I32),
+                false => self.src(ops, arg, Type::I32),
+            };
+        }
         let a = self.src(ops, arg, Type::I32);
         let a = asm.src(&a);
-        if arg.reg().is_none() {
-            return a;
-        }
         let t = self.vcode.vreg(VGPR32);
-        let t = asm.src(&ops.early_def(t));
-        crate::convert::extend32(asm, from, signed, t, a);
+        let t = ops.early_def(t);
+        let ts = asm.src(&t);
+        crate::convert::extend32(asm, from, signed, ts, a);
         t
     }
 
@@ -1122,6 +1157,34 @@ impl Isel<'_> {
             }
             RegClass::Int => return Err(unsupported("select of predicates")),
         }
+        self.emit_asm(asm, ops, Kind::Alu);
+        Ok(())
+    }
+
+    /// `dst = op(args)` on floats rounded as `mode` says ([`crate::rounded`]).
+    fn rounded(
+        &mut self,
+        op: mir::RoundedOp,
+        mode: mir::RoundMode,
+        ty: Type,
+        dst: mir::Reg,
+        args: &[Operand],
+    ) -> Result<(), Error> {
+        let v = self.reg(dst);
+        let mut ops = Ops::default();
+        let srcs: Vec<Src> = args
+            .iter()
+            .map(|&o| self.vgpr_src(&mut ops, o, ty))
+            .collect();
+        // Written by the last line only: a plain def.
+        let d = ops.def(v);
+        let mut asm = self.asm();
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
+        };
+        crate::rounded::select(op, mode, ty, &d, &srcs, &mut temps, &mut asm)
+            .map_err(unsupported)?;
         self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
@@ -1719,35 +1782,6 @@ fn divrem(op: BinaryOp, d: &str, a: &str, b: &str, t: &[mi::Text]) -> String {
         _ => String::new(),
     };
     s.trim_end().to_string()
-}
-
-/// `d = a / b` in f32, correctly rounded, as LLVM's AMDGPU backend expands
-/// `fdiv` (which Triton's AMD backend emits for `arith.divf`), with
-/// denormals on (the descriptor's `float_denorm_mode_32 3`, so no mode
-/// switches): `V_DIV_SCALE_F32` scales the denominator and the numerator
-/// away from the range ends (the second sets `vcc` where it did), a
-/// reciprocal from `V_RCP_F32` refined by Newton steps in `V_FMA_F32`, the
-/// quotient and its residual, `V_DIV_FMAS_F32` (which undoes the scaling
-/// under `vcc`) and `V_DIV_FIXUP_F32` (zeros, infinities, NaN, overflow)
-/// (MI200 ISA, chapter 12). `V_DIV_FMAS_F32` reads `vcc` four VALU
-/// instructions after the `V_DIV_SCALE_F32` that wrote it, the wait states
-/// the ISA's table of manually inserted wait states asks for. `t` holds five
-/// temporaries.
-fn fdiv32(asm: &mut Asm, d: Slot, a: Slot, b: Slot, t: [Slot; 5]) {
-    let [den, rcp, num, q, r] = t;
-    let neg_den = den.negated().expect("the temporaries are registers");
-    let (vcc, one) = (Slot::Str("vcc"), Slot::Str("1.0"));
-    asm.line("v_div_scale_f32", &[den, vcc, b, b, a])
-        .line("v_rcp_f32_e32", &[rcp, den])
-        .line("v_fma_f32", &[r, neg_den, rcp, one])
-        .line("v_fma_f32", &[rcp, r, rcp, rcp])
-        .line("v_div_scale_f32", &[num, vcc, a, b, a])
-        .line("v_mul_f32_e32", &[q, num, rcp])
-        .line("v_fma_f32", &[r, neg_den, q, num])
-        .line("v_fma_f32", &[q, r, rcp, q])
-        .line("v_fma_f32", &[r, neg_den, q, num])
-        .line("v_div_fmas_f32", &[r, r, rcp, q])
-        .line("v_div_fixup_f32", &[d, r, b, a]);
 }
 
 /// `2^x`, `log2(x)` and `sqrt(x)` through `V_EXP_F32`, `V_LOG_F32` and

@@ -42,11 +42,14 @@
 //! layout warps then share a wavefront, correct as long as nothing crosses
 //! lanes).
 //!
-//! Supported: 32-bit integer and float arithmetic (division correctly
-//! rounded, `exp2`/`log2`/`sqrt` scaled around the hardware's denormal
-//! ranges, as Triton's AMD backend emits them), 64-bit integer arithmetic,
-//! shifts, division and comparisons ([`int64`]), `f64` add, multiply, fma,
-//! min/max and comparisons, every integer and float conversion ([`convert`]),
+//! Supported: 32-bit integer and float arithmetic (`exp2`/`log2`/`sqrt`
+//! scaled around the hardware's denormal ranges, as Triton's AMD backend
+//! emits them), `i8`/`i16` arithmetic on 32-bit registers, 64-bit integer
+//! arithmetic, shifts, division and comparisons ([`int64`]), `f64` add,
+//! multiply, fma, min/max, rounding and comparisons, correctly rounded
+//! division, reciprocal and square root of f32 and f64 and add/sub/mul/fma
+//! in any IEEE rounding mode ([`rounded`]), every integer and float
+//! conversion ([`convert`]),
 //! `f16`/`bf16` packing,
 //! global loads and stores of 1, 2 or 4 words (and of bytes and halves), LDS
 //! (layout conversions through shared memory) and barriers, cross-lane
@@ -75,6 +78,7 @@ pub mod regalloc;
 pub mod regmap;
 pub mod relax;
 pub mod reserved;
+pub mod rounded;
 pub mod schedule;
 pub mod slot_order;
 pub mod target;

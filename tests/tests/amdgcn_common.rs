@@ -341,3 +341,59 @@ fn base_line_target(asm: &str, i: usize) -> String {
         .unwrap();
     line.split_whitespace().last().unwrap().to_string()
 }
+
+/// Every kernel of `tests/<corpus>/` compiled for gfx90a and for gfx942 from
+/// its `kernel.ttir` with the case's `num_warps`: its wait states checked
+/// ([`hazards`]) and `llvm-mc` assembling it, except the kernels in
+/// `refused`, which must give the error named there at a line and column
+/// (one that starts compiling is a failure until it leaves the list); at
+/// least `min_compiled` per processor. The failures, one line each.
+pub fn check_corpus(corpus: &str, refused: &[(&str, &str)], min_compiled: usize) -> Vec<String> {
+    let dir = std::env::temp_dir().join(format!("tilelift-amd-{corpus}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut failures = Vec::new();
+    for &mcpu in Mcpu::ALL {
+        let llvm_mc = tilelift_tests::tools::llvm_mc_for(mcpu.name());
+        let mut compiled = 0;
+        for case in tilelift_tests::case_folders(corpus) {
+            let name = case.file_name().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
+            let options = tilelift::Options::new()
+                .with_target(tilelift::Target::Amdgcn(mcpu))
+                .with_num_warps(tilelift_tests::num_warps(&case));
+            let result =
+                tilelift::compile_named(&text, "kernel.ttir", &options, &mut Default::default());
+            let expected = refused.iter().find(|(c, _)| *c == name);
+            let name = format!("{corpus}/{name} ({})", mcpu.name());
+            match (result, expected) {
+                (Ok(k), None) => {
+                    compiled += 1;
+                    let found = hazards(&k.code, mcpu);
+                    failures.extend(found.into_iter().map(|h| format!("{name}: {h}")));
+                    let file = name.replace([' ', '(', ')', '/'], "_");
+                    if let Err(e) =
+                        tilelift_tests::tools::llvm_mc_assemble(&llvm_mc, &dir, &file, &k.code)
+                    {
+                        failures.push(format!("{name}: llvm-mc: {e}"));
+                    }
+                }
+                (Ok(_), Some(_)) => failures.push(format!("{name}: compiles now; leave REFUSED")),
+                (Err(e), Some((_, what))) => {
+                    let e = e.to_string();
+                    let at: Vec<&str> = e.splitn(4, ':').collect();
+                    if !e.contains(what) || at.len() < 4 || at[1].parse::<u32>().is_err() {
+                        failures.push(format!("{name}: not the expected error ({what}): {e}"));
+                    }
+                }
+                (Err(e), None) => failures.push(format!("{name}: {e}")),
+            }
+        }
+        if compiled < min_compiled {
+            failures.push(format!(
+                "only {compiled} of {corpus} compiled for {}",
+                mcpu.name()
+            ));
+        }
+    }
+    failures
+}

@@ -19,7 +19,8 @@ use tilelift_amdgpu::convert::template;
 use tilelift_amdgpu::insts::Src;
 use tilelift_amdgpu::insts::{Temps, Text};
 use tilelift_amdgpu::int64::{self, Amount};
-use tilelift_mir::{BinaryOp, Rounding, Type};
+use tilelift_amdgpu::rounded;
+use tilelift_mir::{BinaryOp, RoundMode, RoundedOp, Rounding, Type};
 
 /// One lane: VGPRs by number, `vcc` as one bit.
 #[derive(Default)]
@@ -30,6 +31,9 @@ struct Lane {
     masks: HashMap<u32, bool>,
     vcc: bool,
     scc: bool,
+    /// `V_RCP_F64` and `V_RSQ_F64` correctly rounded, instead of only as
+    /// accurate as the ISA promises ([`rough`]).
+    exact_f64_estimates: bool,
 }
 
 /// A parsed operand.
@@ -37,6 +41,10 @@ struct Lane {
 enum Opd {
     /// A VGPR (or the first of a pair), with the absolute-value modifier.
     V(u32, bool),
+    /// A VGPR (or the first of a pair) negated as a float (`-v1`).
+    NegV(u32),
+    /// An inline float constant (`1.0`, `0.5`).
+    F(f64),
     Vcc,
     /// A lane mask in an SGPR pair.
     Mask(u32),
@@ -55,6 +63,15 @@ fn parse(op: &str) -> Opd {
     }
     if op == "vcc" {
         return Opd::Vcc;
+    }
+    if let Some(inner) = op.strip_prefix("-v") {
+        return match parse(&format!("v{inner}")) {
+            Opd::V(r, false) => Opd::NegV(r),
+            other => panic!("negated {other:?}"),
+        };
+    }
+    if op.contains('.') {
+        return Opd::F(op.parse().unwrap());
     }
     if let Some(r) = op.strip_prefix("s[") {
         return Opd::Mask(r.split(':').next().unwrap().parse().unwrap());
@@ -86,6 +103,8 @@ impl Lane {
                     x
                 }
             }
+            Opd::NegV(r) => self.r32(Opd::V(r, false)) ^ 0x8000_0000,
+            Opd::F(x) => (x as f32).to_bits(),
             Opd::Imm(x) => x,
             Opd::Vcc => self.vcc as u32,
             Opd::Mask(r) => self.masks[&r] as u32,
@@ -120,6 +139,8 @@ impl Lane {
                     x
                 }
             }
+            Opd::NegV(r) => self.r64(Opd::V(r, false)) ^ (1 << 63),
+            Opd::F(x) => x.to_bits(),
             // A 64-bit operand's inline integer constant is sign-extended.
             Opd::Imm(x) => x as i32 as i64 as u64,
             _ => unreachable!(),
@@ -360,9 +381,195 @@ impl Lane {
                 let x = self.mask(o[1]) || self.mask(o[2]);
                 self.set_mask(o[0], x);
             }
+            "v_add_f32" => self.w32(o[0], (self.f32(o[1]) + self.f32(o[2])).to_bits()),
+            "v_mul_f32" => self.w32(o[0], (self.f32(o[1]) * self.f32(o[2])).to_bits()),
+            "v_mul_f64" => self.w64(o[0], (self.f64(o[1]) * self.f64(o[2])).to_bits()),
+            "v_fma_f32" => {
+                let r = self.f32(o[1]).mul_add(self.f32(o[2]), self.f32(o[3]));
+                self.w32(o[0], r.to_bits())
+            }
+            "v_cmp_gt_f32" => self.set_mask(o[0], self.f32(o[1]) > self.f32(o[2])),
+            "v_cmp_ge_f32" => self.set_mask(o[0], self.f32(o[1]) >= self.f32(o[2])),
+            "v_cmp_lt_f32" => self.set_mask(o[0], self.f32(o[1]) < self.f32(o[2])),
+            "v_cmp_class_f32" => {
+                let x = self.f32(o[1]) as f64;
+                self.set_mask(o[0], self.r32(o[2]) >> class(x, x.is_subnormal()) & 1 == 1)
+            }
+            "v_cmp_class_f64" => {
+                let x = self.f64(o[1]);
+                self.set_mask(o[0], self.r32(o[2]) >> class(x, x.is_subnormal()) & 1 == 1)
+            }
+            "v_sqrt_f32" => self.w32(o[0], near(self.f32(o[1]).sqrt(), self.r32(o[1]))),
+            "v_rcp_f32" => self.w32(o[0], near(1.0 / self.f32(o[1]), self.r32(o[1]))),
+            "v_rcp_f64" => {
+                let r = 1.0 / self.f64(o[1]);
+                self.w64(
+                    o[0],
+                    if self.exact_f64_estimates {
+                        r.to_bits()
+                    } else {
+                        rough(r)
+                    },
+                )
+            }
+            "v_rsq_f64" => {
+                let r = 1.0 / self.f64(o[1]).sqrt();
+                self.w64(
+                    o[0],
+                    if self.exact_f64_estimates {
+                        r.to_bits()
+                    } else {
+                        rough(r)
+                    },
+                )
+            }
+            "v_div_scale_f32" => {
+                let (s0, s1, s2) = (self.f32(o[2]), self.f32(o[3]), self.f32(o[4]));
+                let d = div_scale(s0 as f64, s1 as f64, s2 as f64, F32_LIMITS);
+                self.w32(o[0], (d as f32).to_bits());
+                self.set_mask(o[1], false);
+            }
+            "v_div_scale_f64" => {
+                let (s0, s1, s2) = (self.f64(o[2]), self.f64(o[3]), self.f64(o[4]));
+                let d = div_scale(s0, s1, s2, F64_LIMITS);
+                self.w64(o[0], d.to_bits());
+                self.set_mask(o[1], false);
+            }
+            "v_div_fmas_f32" => {
+                assert!(!self.vcc, "a scaled quotient is not modelled");
+                let r = self.f32(o[1]).mul_add(self.f32(o[2]), self.f32(o[3]));
+                self.w32(o[0], r.to_bits())
+            }
+            "v_div_fmas_f64" => {
+                assert!(!self.vcc, "a scaled quotient is not modelled");
+                let r = self.f64(o[1]).mul_add(self.f64(o[2]), self.f64(o[3]));
+                self.w64(o[0], r.to_bits())
+            }
+            "v_div_fixup_f32" => {
+                let (q, den, num) = (self.f32(o[1]), self.f32(o[2]), self.f32(o[3]));
+                let r = div_fixup(q as f64, den as f64, num as f64) as f32;
+                self.w32(o[0], r.to_bits())
+            }
+            "v_div_fixup_f64" => {
+                let (q, den, num) = (self.f64(o[1]), self.f64(o[2]), self.f64(o[3]));
+                self.w64(o[0], div_fixup(q, den, num).to_bits())
+            }
             other => panic!("the emulator has no {other} ({line})"),
         };
         None
+    }
+}
+
+/// `V_CMP_CLASS`'s bit for `x`: 0 signalling NaN, 1 quiet NaN, 2 -inf,
+/// 3 -normal, 4 -denormal, 5 -0, 6 +0, 7 +denormal, 8 +normal, 9 +inf
+/// (MI200 ISA, VOPC). NaNs are all quiet here.
+fn class(x: f64, denormal: bool) -> u32 {
+    let neg = x.is_sign_negative();
+    match () {
+        _ if x.is_nan() => 1,
+        _ if x.is_infinite() => [9, 2][neg as usize],
+        _ if x == 0.0 => [6, 5][neg as usize],
+        _ if denormal => [7, 4][neg as usize],
+        _ => [8, 3][neg as usize],
+    }
+}
+
+/// A result of an instruction accurate to 1 ulp (`V_SQRT_F32`,
+/// `V_RCP_F32`): the correctly rounded `x`, one ulp off for about half of
+/// the operands (by a bit of the operand's), up or down.
+fn near(x: f32, operand: u32) -> u32 {
+    let b = x.to_bits();
+    if !x.is_finite() || x == 0.0 || x.is_subnormal() {
+        return b;
+    }
+    match operand >> 3 & 3 {
+        1 => b + 1,
+        2 => b - 1,
+        _ => b,
+    }
+}
+
+/// A result of an instruction accurate to about 2^-23 (`V_RCP_F64`,
+/// `V_RSQ_F64`: the ISA promises 2^29 ulp): `x` with its 29 low bits
+/// cleared.
+fn rough(x: f64) -> u64 {
+    if !x.is_finite() || x == 0.0 {
+        return x.to_bits();
+    }
+    x.to_bits() & !((1 << 29) - 1)
+}
+
+/// The ranges of one float type where `V_DIV_SCALE` scales (MI200 ISA):
+/// the exponent difference of numerator and denominator from which it
+/// does, the numerator's exponent up to which it does, and the type's
+/// smallest normal.
+struct ScaleLimits {
+    spread: i32,
+    tiny_num: i32,
+    min_normal: f64,
+    bias: i32,
+}
+
+const F32_LIMITS: ScaleLimits = ScaleLimits {
+    spread: 96,
+    tiny_num: 23,
+    min_normal: f32::MIN_POSITIVE as f64,
+    bias: 127,
+};
+const F64_LIMITS: ScaleLimits = ScaleLimits {
+    spread: 768,
+    tiny_num: 53,
+    min_normal: f64::MIN_POSITIVE,
+    bias: 1023,
+};
+
+/// `V_DIV_SCALE`'s result for `s0` (the value to scale, the denominator
+/// `s1` or the numerator `s2`): NaN for a zero operand, `s0` itself where
+/// the quotient and the reciprocal are far from the range ends. The scaled
+/// cases (denormal or huge quotients and reciprocals, a tiny numerator) are
+/// not modelled: the tests keep their operands out of them.
+fn div_scale(s0: f64, s1: f64, s2: f64, l: ScaleLimits) -> f64 {
+    if s1 == 0.0 || s2 == 0.0 {
+        return f64::NAN;
+    }
+    if !s1.is_finite() || !s2.is_finite() {
+        // V_DIV_FIXUP decides the result whatever the scaling.
+        return s0;
+    }
+    assert!(
+        !scales(s1, s2, &l),
+        "V_DIV_SCALE's scaling of {s0} ({s2} / {s1}) is not modelled"
+    );
+    s0
+}
+
+/// Whether `V_DIV_SCALE` scales for the finite nonzero denominator `s1` and
+/// numerator `s2`.
+fn scales(s1: f64, s2: f64, l: &ScaleLimits) -> bool {
+    let exp = |x: f64| match l.bias {
+        127 => ((x as f32).to_bits() >> 23 & 0xff) as i32,
+        _ => (x.to_bits() >> 52 & 0x7ff) as i32,
+    };
+    let denormal = |x: f64| x != 0.0 && x.abs() < l.min_normal;
+    exp(s2) - exp(s1) >= l.spread
+        || denormal(s1)
+        || denormal(1.0 / s1)
+        || denormal(s2 / s1)
+        || exp(s2) <= l.tiny_num
+}
+
+/// `V_DIV_FIXUP`'s result from the quotient `q`, the denominator `den` and
+/// the numerator `num`: NaN, infinities and zeros as IEEE 754 has them,
+/// else `q` with the quotient's sign.
+fn div_fixup(q: f64, den: f64, num: f64) -> f64 {
+    let neg = den.is_sign_negative() != num.is_sign_negative();
+    let signed = |x: f64| if neg { -x } else { x };
+    match () {
+        _ if num.is_nan() || den.is_nan() => f64::NAN,
+        _ if (den == 0.0 && num == 0.0) || (den.is_infinite() && num.is_infinite()) => f64::NAN,
+        _ if den == 0.0 || num.is_infinite() => signed(f64::INFINITY),
+        _ if den.is_infinite() || num == 0.0 => signed(0.0),
+        _ => signed(q.abs()),
     }
 }
 
@@ -878,4 +1085,227 @@ fn every_64_bit_operation_matches_rust_on_edge_values() {
         failures.len(),
         failures[..failures.len().min(40)].join("\n")
     );
+}
+
+/// `op(args)` rounded to nearest on `ty` through `tilelift_amdgpu::rounded`,
+/// the operands and the result as the bits their registers hold.
+fn run_rounded(op: RoundedOp, ty: Type, args: &[u64], exact_f64_estimates: bool) -> u64 {
+    let wide = ty == Type::F64;
+    let mut regs = Regs::new(wide, wide);
+    let mut srcs = vec![Src::Op(1)];
+    for _ in 1..args.len() {
+        srcs.push(regs.add(wide));
+    }
+    let text = rounded::template(op, RoundMode::Rn, ty, &Src::Op(0), &srcs, &mut regs)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = regs.fill(&text);
+    let mut lane = Lane {
+        exact_f64_estimates,
+        ..Lane::default()
+    };
+    for (k, &bits) in args.iter().enumerate() {
+        let (r, _) = regs.holes[k + 1];
+        lane.v.insert(r, bits as u32);
+        lane.v.insert(r + 1, (bits >> 32) as u32);
+    }
+    lane.run(&text);
+    let (dr, _) = regs.holes[0];
+    let lo = lane.r32(Opd::V(dr, false)) as u64;
+    if wide {
+        lo | (lane.r32(Opd::V(dr + 1, false)) as u64) << 32
+    } else {
+        lo
+    }
+}
+
+/// Edge values of `ty` and pseudo-random ones (every exponent range,
+/// denormals included), as bits.
+fn float_samples(ty: Type, n: usize) -> Vec<u64> {
+    let mut v: Vec<u64> = match ty {
+        Type::F32 => [
+            0.0f32,
+            1.0,
+            3.0,
+            0.1,
+            2.0,
+            0.5,
+            f32::MAX,
+            f32::MIN_POSITIVE,
+            1e-45,
+            1e-40,
+            f32::INFINITY,
+            f32::NAN,
+            1.0000001,
+            0.99999994,
+            16777215.0,
+            7.0e-39,
+        ]
+        .iter()
+        .flat_map(|x| [x.to_bits() as u64, (-x).to_bits() as u64])
+        .collect(),
+        _ => [
+            0.0f64,
+            1.0,
+            3.0,
+            0.1,
+            2.0,
+            0.5,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            5e-324,
+            1e-310,
+            f64::INFINITY,
+            f64::NAN,
+            1.0000000000000002,
+            0.9999999999999999,
+            1e300,
+            1e-300,
+        ]
+        .iter()
+        .flat_map(|x| [x.to_bits(), (-x).to_bits()])
+        .collect(),
+    };
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..n {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        v.push(if ty == Type::F32 { state >> 32 } else { state });
+    }
+    v
+}
+
+/// Division, reciprocal and square root on both float types, over edge
+/// and random operands (those where `V_DIV_SCALE` would scale left out),
+/// with the emulator's `V_RCP_F64`/`V_RSQ_F64` as `exact` says: the
+/// failures, the number checked and the number left out.
+fn check_rounded(exact: bool) -> (Vec<String>, usize, usize) {
+    let mut failures = Vec::new();
+    let (mut checked, mut skipped) = (0, 0);
+    for ty in [Type::F32, Type::F64] {
+        let value = |b: u64| float_value(ty, b);
+        let limits = if ty == Type::F32 {
+            &F32_LIMITS
+        } else {
+            &F64_LIMITS
+        };
+        let xs = float_samples(ty, 400);
+        let mut check = |what: String, op: RoundedOp, args: &[u64], want: u64| {
+            checked += 1;
+            let got = run_rounded(op, ty, args, exact);
+            if !same(ty, got, want) {
+                failures.push(format!("{ty} {what}: got {got:#x}, want {want:#x}"));
+            }
+        };
+        for &x in &xs {
+            let f = value(x);
+            let want = match ty {
+                Type::F32 => (f as f32).sqrt().to_bits() as u64,
+                _ => f.sqrt().to_bits(),
+            };
+            check(format!("sqrt({f:e})"), RoundedOp::Sqrt, &[x], want);
+        }
+        let finite = |x: f64| x.is_finite() && x != 0.0;
+        for &a in &xs {
+            let fa = value(a);
+            for &b in xs.iter().step_by(7) {
+                let fb = value(b);
+                if finite(fa) && finite(fb) && scales(fb, fa, limits) {
+                    skipped += 1;
+                    continue;
+                }
+                let want = match ty {
+                    Type::F32 => ((fa as f32) / (fb as f32)).to_bits() as u64,
+                    _ => (fa / fb).to_bits(),
+                };
+                check(format!("{fa:e} / {fb:e}"), RoundedOp::Div, &[a, b], want);
+            }
+            if finite(fa) && scales(fa, 1.0, limits) {
+                skipped += 1;
+                continue;
+            }
+            let want = match ty {
+                Type::F32 => (1.0 / fa as f32).to_bits() as u64,
+                _ => (1.0 / fa).to_bits(),
+            };
+            check(format!("1 / {fa:e}"), RoundedOp::Rcp, &[a], want);
+        }
+    }
+    (failures, checked, skipped)
+}
+
+/// With correctly rounded estimates from `V_RCP_F64` and `V_RSQ_F64`, every
+/// result is the correctly rounded one.
+#[test]
+fn division_reciprocal_and_square_root_are_correctly_rounded() {
+    let (failures, checked, skipped) = check_rounded(true);
+    assert!(
+        checked > 20_000 && skipped < checked / 2,
+        "{checked} checked, {skipped} skipped"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures of {checked}:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+}
+
+/// With `V_RCP_F64` and `V_RSQ_F64` only as accurate as the ISA promises
+/// (2^29 ulp), the Newton and Goldschmidt steps still give the correctly
+/// rounded result but where the quotient lies within an ulp's fraction of
+/// a tie: there a reciprocal one ulp off stays there (`1 / (1 - 2^-53)`).
+/// LLVM's expansion, which Triton's AMD backend emits and these templates
+/// follow, relies on the hardware's estimate there; so the misses must be
+/// rare, reciprocals or quotients (not roots), and one ulp off.
+#[test]
+fn rough_estimates_miss_only_near_ties() {
+    let (failures, checked, _) = check_rounded(false);
+    assert!(failures.len() * 1000 < checked, "{failures:#?}");
+    for f in &failures {
+        let (got, want) = f
+            .split_once(": got ")
+            .unwrap()
+            .1
+            .split_once(", want ")
+            .unwrap();
+        let bits = |s: &str| u64::from_str_radix(s.trim_start_matches("0x"), 16).unwrap();
+        assert!(
+            f.contains(" / ") && bits(got).abs_diff(bits(want)) == 1,
+            "{f}"
+        );
+    }
+}
+
+#[test]
+fn directed_rounding_switches_the_mode_around_one_instruction() {
+    let mut regs = Regs::new(false, false);
+    let b = regs.add(false);
+    let t = |mode| {
+        rounded::template(
+            RoundedOp::Add,
+            mode,
+            Type::F32,
+            &Src::Op(0),
+            &[Src::Op(1), b.clone()],
+            &mut Regs::new(false, false),
+        )
+        .unwrap()
+    };
+    assert_eq!(t(RoundMode::Rn), "v_add_f32_e64 {0}, {1}, {2}");
+    assert_eq!(
+        t(RoundMode::Rz),
+        "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 15\nv_add_f32_e64 {0}, {1}, {2}\n\
+         s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0"
+    );
+    let e = rounded::template(
+        RoundedOp::Div,
+        RoundMode::Rm,
+        Type::F64,
+        &Src::Op(0),
+        &[Src::Op(1), b],
+        &mut regs,
+    )
+    .unwrap_err();
+    assert!(e.contains("Div of f64 rounded Rm"), "{e}");
 }

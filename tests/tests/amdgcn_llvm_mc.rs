@@ -73,7 +73,7 @@ fn each_processor_has_its_own_cache_bits() {
 fn every_op_kernel() -> tilelift_mir::Function {
     use tilelift_mir::{
         BinaryOp::*, Builder, CacheHint, CacheOp, Cond, InstData, MemSpace, Operand, ParamKind,
-        Reg, SpecialReg, TernaryOp, Type, UnaryOp,
+        Reg, RoundMode, RoundedOp, SpecialReg, TernaryOp, Type, UnaryOp,
     };
     let mut b = Builder::new("every_op", 4);
     let p = b.add_param("x", Type::I64, ParamKind::Ptr);
@@ -164,6 +164,43 @@ fn every_op_kernel() -> tilelift_mir::Function {
             keep(b.unary(op, Type::I32, k), &mut b);
         }
     }
+    // Float operations rounded as IEEE 754 says (`tilelift_amdgpu::rounded`),
+    // in f32 and f64.
+    let d = b.reg(Type::F64);
+    b.ins(InstData::Convert {
+        to: Type::F64,
+        from: Type::F32,
+        signed: false,
+        rounding: None,
+        dst: d,
+        src: f,
+    });
+    for (ty, v) in [(Type::F32, f), (Type::F64, d)] {
+        use RoundMode::*;
+        use RoundedOp::*;
+        let modes = |op| match op {
+            Div | Rcp | Sqrt => &[Rn][..],
+            _ => &[Rn, Rz, Rm, Rp][..],
+        };
+        for op in [Add, Sub, Mul, Fma, Div, Rcp, Sqrt] {
+            for &mode in modes(op) {
+                let dst = b.reg(ty);
+                let mut args = [Operand::Imm(0); 3];
+                args[..op.arity()].fill(v.into());
+                b.ins(InstData::Rounded {
+                    op,
+                    mode,
+                    ty,
+                    dst,
+                    args,
+                });
+                keep(dst, &mut b);
+            }
+        }
+        keep(b.unary(UnaryOp::SqrtRn, ty, v.into()), &mut b);
+    }
+    keep(b.binary(DivRn, Type::F64, d.into(), d.into()), &mut b);
+    keep(b.unary(UnaryOp::RcpApprox, Type::F64, d.into()), &mut b);
     let fma = b.reg(Type::F32);
     b.ins(InstData::Ternary {
         op: TernaryOp::Fma,

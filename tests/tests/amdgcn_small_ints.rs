@@ -1,8 +1,8 @@
 //! `i8` and `i16` arithmetic on AMDGCN. Their values live in 32-bit VGPRs
 //! whose upper bits nothing reads: an operation whose low bits depend on the
 //! operands' low bits alone (add, sub, mul, and, or, xor, shl) is the 32-bit
-//! one; an `i16` right shift, minimum or maximum is the 32-bit one on
-//! operands extended from 16 bits; an `i8` compare (a loaded `i1` made a
+//! one; an `i16` right shift, minimum, maximum, division or remainder is the
+//! 32-bit one on operands extended from 16 bits; an `i8` compare (a loaded `i1` made a
 //! mask; MIR makes compares of `i8` values `i16` ones) extends both
 //! operands from their low byte; an `i16` compare is the 16-bit compare, which reads the
 //! low 16 bits. Kernels of the other corpora that use them compile for
@@ -35,6 +35,8 @@ fn small_int_kernels_compile_and_assemble() {
     let cases = [
         "perfsuite/vadd_i8_b1024_w4_tail",
         "perfsuite/vadd_i8_b4096_w8_tail",
+        "perfsuite/int_mix_i8_b1024_w1_tail",
+        "perfsuite/int_mix_i8_b1024_w4_tail",
         "fp8/fp8_abs",
         "tma/desc_add_1d_f16",
         "tma/desc_copy_2d_f32_masked",
@@ -79,7 +81,8 @@ fn small_int_operations_are_selected_on_their_low_bits() {
     %sh = arith.shrsi %y, %c3 : tensor<64xi16>
     %cm = arith.constant dense<-5> : tensor<64xi16>
     %mx = arith.maxsi %sh, %cm : tensor<64xi16>
-    %ult = arith.cmpi ult, %mx, %y : tensor<64xi16>
+    %dv = arith.divsi %y, %mx : tensor<64xi16>
+    %ult = arith.cmpi ult, %dv, %y : tensor<64xi16>
     %ne = arith.cmpi ne, %s, %x : tensor<64xi8>
     %bs = tt.splat %b : !tt.ptr<i1> -> tensor<64x!tt.ptr<i1>>
     %bp = tt.addptr %bs, %r : tensor<64x!tt.ptr<i1>>, tensor<64xi32>
@@ -134,6 +137,15 @@ fn small_int_operations_are_selected_on_their_low_bits() {
     let max = at("v_max_i32");
     assert!(lines[max].ends_with(", -5"), "{asm}");
     at("v_cmp_lt_u16");
+    // The i16 division is the 32-bit one of operands sign-extended from 16
+    // bits: `y` and the maximum (after the shift's `y` and the maximum's
+    // operand).
+    let division = at("v_rcp_iflag_f32");
+    let from_half = lines[..division]
+        .iter()
+        .filter(|l| l.starts_with("v_bfe_i32") && l.ends_with(", 0, 16"))
+        .count();
+    assert_eq!(from_half, 4, "{asm}");
     let dir = std::env::temp_dir().join(format!("tilelift-small-ops-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let llvm_mc = tilelift_tests::tools::llvm_mc_for("gfx90a");

@@ -1,0 +1,74 @@
+//! The AMDGCN path on the corpora beyond the public and the real-world one
+//! (`tests/libdevice/`, `atomics/`, `batched/`, `calls/`, `cat/`, `fp8/`,
+//! `indexed/`, `wgmma/`): every kernel compiles for gfx90a and for gfx942,
+//! its wait states hold and `llvm-mc` assembles it, except those in each
+//! test's `REFUSED`, which give the error named there (at a line and
+//! column) on both processors ([`amdgcn_common::check_corpus`]).
+//!
+//! `llvm-mc` is found by [`tilelift_tests::tools::llvm_mc_for`]; without one
+//! that knows the processor, the tests fail (they never pass without having
+//! run).
+
+mod amdgcn_common;
+
+/// A corpus, the kernels it refuses (and a part of each error), and the
+/// fewest kernels that must compile per processor.
+type Corpus = (&'static str, &'static [(&'static str, &'static str)], usize);
+
+/// libdevice's directed roundings of a division, reciprocal or square root
+/// (`__nv_fdiv_rz`, `__nv_drcp_ru`, `__nv_fsqrt_rd`, ...): the first of each
+/// kernel is `rz` (`tilelift_amdgpu::rounded` says why they are refused).
+const LIBDEVICE_REFUSED: &[(&str, &str)] = &[
+    ("round_f32_div", "Div of f32 rounded Rz"),
+    ("round_f32_rcp", "Rcp of f32 rounded Rz"),
+    ("round_f32_sqrt", "Sqrt of f32 rounded Rz"),
+    ("round_f64_div", "Div of f64 rounded Rz"),
+    ("round_f64_rcp", "Rcp of f64 rounded Rz"),
+    ("round_f64_sqrt", "Sqrt of f64 rounded Rz"),
+];
+
+#[test]
+fn every_libdevice_kernel_compiles_for_gfx90a_and_gfx942_and_assembles() {
+    let failures = amdgcn_common::check_corpus("libdevice", LIBDEVICE_REFUSED, 100);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_other_corpora_compile_for_gfx90a_and_gfx942_and_assemble() {
+    let corpora: &[Corpus] = &[
+        (
+            // 16-bit float atomics: PTX's need sm_70 (bf16 sm_90); the
+            // AMDGCN path has no `global_atomic_pk_add_f16` yet.
+            "atomics",
+            &[
+                ("atomic_add_bf16", "tt.atomic_rmw on bf16"),
+                ("atomic_add_f16", "tt.atomic_rmw on f16"),
+            ],
+            0,
+        ),
+        ("batched", &[], 4),
+        // `tt.print` needs the HIP runtime's printf buffer (hostcall).
+        ("calls", &[("print_and_assert", "MIR Printf")], 5),
+        ("cat", &[], 2),
+        // OCP fp8 (e4m3fn, e5m2): gfx942's conversions are the FNUZ formats.
+        (
+            "fp8",
+            &[("fp8_casts", "tt.fp_to_fp from f32 to f8E4M3FN")],
+            1,
+        ),
+        ("indexed", &[], 10),
+        (
+            "wgmma",
+            &[
+                ("dot_fp8_e4m3", "tt.dot of 8-bit floats"),
+                ("dot_fp8_e5m2", "tt.dot of 8-bit floats"),
+            ],
+            3,
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(corpus, refused, min) in corpora {
+        failures.extend(amdgcn_common::check_corpus(corpus, refused, min));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
