@@ -42,6 +42,11 @@ pub struct TargetDesc {
     /// its address register (PTX: any 32-bit offset; gfx9's global
     /// instructions: a 13-bit signed one).
     pub max_global_offset: i32,
+    /// Whether a masked access among unmasked ones of the same run of
+    /// addresses gets a pointer of its own instead of the run's first plus
+    /// an immediate (`Ctx::global_access_address`): what ptxas schedules
+    /// better; gfx9 takes the immediate for free.
+    pub own_pointer_for_masked_tail: bool,
     /// The stages of the `cp.async` software pipeline of a loop that feeds
     /// `mma.sync` and does not say (`tt.num_stages`): Triton's `num_stages`,
     /// 3 by default; below 2, no pipeline.
@@ -96,6 +101,7 @@ impl TargetDesc {
             tensor_cores: sm >= 80,
             wgmma: sm == 90,
             max_global_offset: i32::MAX,
+            own_pointer_for_masked_tail: true,
             num_stages: 3,
             fp_fusion: true,
             f16_arith: true,
@@ -116,6 +122,7 @@ impl TargetDesc {
             tensor_cores: false,
             wgmma: false,
             max_global_offset: 4095,
+            own_pointer_for_masked_tail: false,
             num_stages: 1,
             fp_fusion: true,
             f16_arith: false,

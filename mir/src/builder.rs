@@ -263,6 +263,18 @@ impl Builder {
         self.body_origins.push(self.origin);
     }
 
+    /// The number of instructions in the body so far: the index the next
+    /// [`Builder::ins`] takes.
+    pub fn body_len(&self) -> usize {
+        self.body.len()
+    }
+
+    /// The body's instruction at `index` ([`Builder::body_len`]), to change
+    /// after a fold.
+    pub fn body_inst_mut(&mut self, index: usize) -> &mut InstData {
+        &mut self.body[index]
+    }
+
     /// [`fold_known_ranges`](super::passes::fold_known_ranges) on the
     /// instructions so far, before they are laid out: the dead code removal
     /// of [`Builder::finish_live`] then drops what the folds left unread.

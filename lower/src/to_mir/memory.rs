@@ -18,6 +18,20 @@ use tilelift_mir::{
     BinaryOp, CacheHint, CacheOp, EvictHint, InstData, MemSpace, Operand, OperandList, Reg, Type,
 };
 
+/// One element's pointer of `tt.addptr`, as its own register would compute
+/// it: `ptr + offset * size`.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct ElementPointer {
+    /// The pointer operand's register.
+    pub ptr: Reg,
+    /// The element's offset.
+    pub offset: Operand,
+    /// The offset's type.
+    pub off_ty: Type,
+    /// Bytes per element.
+    pub size: u64,
+}
+
 /// How a load or store is cut into accesses.
 #[derive(Copy, Clone, Debug)]
 pub(super) struct Plan {
@@ -65,35 +79,139 @@ impl Ctx<'_> {
         let mut done: Vec<Reg> = Vec::new();
         self.map_regs(result, |cx, i| {
             let anchor = anchors.as_ref().and_then(|a| a.get(i).copied());
+            let element = ElementPointer {
+                ptr: cx.reg(ptr, i),
+                offset: cx.opnd(offset, i),
+                off_ty,
+                size,
+            };
             if let Some((a, delta)) = anchor.filter(|&(a, _)| a != i) {
                 if cx.reg(ptr, i) == cx.reg(ptr, a) {
                     let r = cx.anchor_pointer(done[a], delta * size as i64);
+                    cx.own_pointer[r] = Some(element);
                     done.push(r);
                     return Ok(r);
                 }
             }
-            let p = Operand::Reg(cx.reg(ptr, i));
-            let bytes = match cx.opnd(offset, i) {
-                // Offsets are signed, whatever their width (`-1 : i16` is one
-                // element back): sign-extend from the offset's width.
-                Operand::Imm(v) => {
-                    let shift = 64 - off_ty.bits().min(64);
-                    let v = ((v as i64) << shift) >> shift;
-                    Operand::Imm(v.wrapping_mul(size as i64) as u64)
-                }
-                o if off_ty == Type::I64 && size == 1 => o,
-                o if off_ty == Type::I64 => {
-                    Operand::Reg(cx.b.binary(BinaryOp::Mul, Type::I64, o, Operand::Imm(size)))
-                }
-                o => {
-                    let o = cx.offset_as_i32(off_ty, o);
-                    Operand::Reg(cx.b.binary(BinaryOp::MulWideS, Type::I32, o, Operand::Imm(size)))
-                }
-            };
-            let r = cx.b.binary(BinaryOp::Add, Type::I64, p, bytes);
+            let r = cx.element_pointer(element);
             done.push(r);
             Ok(r)
         })
+    }
+
+    /// `ptr + offset * size` of one element, in 64 bits.
+    pub(super) fn element_pointer(&mut self, e: ElementPointer) -> Reg {
+        let bytes = match e.offset {
+            // Offsets are signed, whatever their width (`-1 : i16` is one
+            // element back): sign-extend from the offset's width.
+            Operand::Imm(v) => {
+                let shift = 64 - e.off_ty.bits().min(64);
+                let v = ((v as i64) << shift) >> shift;
+                Operand::Imm(v.wrapping_mul(e.size as i64) as u64)
+            }
+            o if e.off_ty == Type::I64 && e.size == 1 => o,
+            o if e.off_ty == Type::I64 => {
+                Operand::Reg(
+                    self.b
+                        .binary(BinaryOp::Mul, Type::I64, o, Operand::Imm(e.size)),
+                )
+            }
+            o => {
+                let o = self.offset_as_i32(e.off_ty, o);
+                Operand::Reg(
+                    self.b
+                        .binary(BinaryOp::MulWideS, Type::I32, o, Operand::Imm(e.size)),
+                )
+            }
+        };
+        self.b
+            .binary(BinaryOp::Add, Type::I64, Operand::Reg(e.ptr), bytes)
+    }
+
+    /// The address of the access at register `start` of `ptr` under the
+    /// predicate `pred` ([`Ctx::run_address`]); but a masked access whose
+    /// run also has unmasked accesses (the tail element of each thread's
+    /// row, whose mask alone is not always true) addresses from a pointer of
+    /// its own, computed from its element's offset (which its mask was
+    /// computed from too), not from the run's first pointer plus an
+    /// immediate. Triton's code has that form (LLVM shares the offset of the
+    /// mask's compare with the address), and ptxas schedules it better: in
+    /// `liger_swiglu_bwd`, whose eighth element per thread is masked,
+    /// `[first + 3584]` lets ptxas move four of the sixteen stores up among
+    /// the arithmetic, and the kernel took 420.1 µs instead of 384.4 (Triton
+    /// 382.4; H200). Given to every masked access, the own pointer measured
+    /// from 0.90 to 1.16 of the shared form (`sglang_row_logsumexp` 1.16,
+    /// `fla_beta_sigmoid_fwd` 1.15): only the mixed runs have it
+    /// (BENCHMARKS.md, session 29).
+    ///
+    /// Whether a predicate may be false is known only after
+    /// [`tilelift_mir::passes::fold_known_ranges`]: each access is recorded
+    /// (`Ctx::masked_accesses`) and [`Ctx::unmask_addresses`] decides there.
+    fn global_access_address(
+        &mut self,
+        ptr: Value,
+        plan: Plan,
+        start: usize,
+        pred: Option<Reg>,
+    ) -> (Reg, i32) {
+        let shared = self.run_address(ptr, plan, start);
+        let may_be_false = self.target.own_pointer_for_masked_tail
+            && pred.is_some_and(|p| self.b.const_value(p).is_none());
+        let own = self
+            .own_pointer
+            .get(self.reg(ptr, start))
+            .copied()
+            .flatten();
+        match own {
+            Some(e) if may_be_false && shared.1 != 0 => {
+                let own = self.element_pointer(e);
+                // The access is the next instruction.
+                let at = self.b.body_len();
+                self.masked_accesses.push((at, shared));
+                (own, 0)
+            }
+            _ => shared,
+        }
+    }
+
+    /// Decides the address of each access of `Ctx::masked_accesses` once
+    /// [`tilelift_mir::passes::fold_known_ranges`] has removed the
+    /// predicates that are always true: the own pointer stays where the
+    /// access is still predicated and an unpredicated access addresses from
+    /// the same shared pointer; every other access gets its shared address
+    /// back, and its own pointer is dead code ([`Ctx::global_access_address`]).
+    pub(super) fn unmask_addresses(&mut self) {
+        let accesses = std::mem::take(&mut self.masked_accesses);
+        if accesses.is_empty() {
+            return;
+        }
+        // The pointers that unpredicated accesses address from.
+        let mut unmasked = std::collections::HashSet::new();
+        for at in 0..self.b.body_len() {
+            if let InstData::Load {
+                pred: None, addr, ..
+            }
+            | InstData::Store {
+                pred: None, addr, ..
+            } = self.b.body_inst_mut(at)
+            {
+                unmasked.insert(*addr);
+            }
+        }
+        for (at, (base, off)) in accesses {
+            if let InstData::Load {
+                pred, addr, offset, ..
+            }
+            | InstData::Store {
+                pred, addr, offset, ..
+            } = self.b.body_inst_mut(at)
+            {
+                if pred.is_none() || !unmasked.contains(&base) {
+                    *addr = base;
+                    *offset = off;
+                }
+            }
+        }
     }
 
     /// A register offset of `tt.addptr` narrower than 64 bits, sign-extended
@@ -196,7 +314,7 @@ impl Ctx<'_> {
             };
             let dsts: SmallVec<[Reg; 4]> =
                 (0..plan.n_words).map(|_| self.b.reg(plan.word)).collect();
-            let (addr, offset) = self.run_address(ptr, plan, start);
+            let (addr, offset) = self.global_access_address(ptr, plan, start, pred);
             self.b.ins(InstData::Load {
                 space: MemSpace::Global,
                 ty: plan.word,
@@ -396,7 +514,8 @@ impl Ctx<'_> {
         let n = self.num_regs(ptr_ty)?;
         let cache = cache_hint(flags);
         for start in (0..n).step_by(plan.vec) {
-            let pred = match (mask.map(|m| self.reg(m, start)), owner) {
+            let mask_pred = mask.map(|m| self.reg(m, start));
+            let pred = match (mask_pred, owner) {
                 (Some(m), Some(o)) => {
                     Some(
                         self.b
@@ -408,7 +527,7 @@ impl Ctx<'_> {
             let elems: SmallVec<[Operand; 8]> =
                 (0..plan.vec).map(|k| self.opnd(value, start + k)).collect();
             let srcs = self.pack_words(plan, &elems);
-            let (addr, offset) = self.run_address(ptr, plan, start);
+            let (addr, offset) = self.global_access_address(ptr, plan, start, mask_pred);
             self.b.ins(InstData::Store {
                 space: MemSpace::Global,
                 ty: plan.word,

@@ -376,6 +376,7 @@ pub fn lower_function(
     // only in its arms computed in each arm: see
     // [`mir::passes::rematerialize_in_arms`].
     ctx.b.fold_known_ranges();
+    ctx.unmask_addresses();
     let out = ctx.b.finish_live();
     // A copy loop's pointers advanced alike carried as one: see
     // [`mir::passes::rebase_carried_pointers`]. The next iteration's values
@@ -552,6 +553,12 @@ pub(crate) struct Ctx<'a> {
     /// Pointers that `tt.addptr` made as another pointer plus a constant
     /// ([`address`]), for loads and stores to address with an immediate.
     anchored: SecondaryMap<Reg, Option<address::Anchored>>,
+    /// An anchored pointer's own computation, for a masked access
+    /// (`Ctx::global_access_address`).
+    own_pointer: SecondaryMap<Reg, Option<memory::ElementPointer>>,
+    /// Masked global accesses given their own pointer, by body index, with
+    /// the shared address each would have had (`Ctx::unmask_addresses`).
+    masked_accesses: Vec<(usize, (Reg, i32))>,
 }
 
 impl<'a> Ctx<'a> {
@@ -613,6 +620,8 @@ impl<'a> Ctx<'a> {
             unpacked_bytes: SecondaryMap::new(),
             int_ranges: None,
             anchored: SecondaryMap::new(),
+            own_pointer: SecondaryMap::new(),
+            masked_accesses: Vec::new(),
         }
     }
 
