@@ -24,9 +24,12 @@
 //!   neighbours; for f64, `V_RSQ_F64` refined by Goldschmidt's iteration and
 //!   two residual steps; both scaled around the denormal range, with zeros
 //!   and +inf passed through (`V_CMP_CLASS`);
-//! - division, reciprocal and square root in a directed mode are not done:
-//!   the expansions above are proven for rounding to nearest only, and
-//!   correcting their result by the residual's sign needs care at the
+//! - f32 division, reciprocal and square root in a directed mode are the
+//!   f64 operation rounded to nearest, converted to f32 in the mode
+//!   ([`through_f64`] says why that is exact);
+//! - f64 division, reciprocal and square root in a directed mode are not
+//!   done: the expansions above are proven for rounding to nearest only,
+//!   and correcting their result by the residual's sign needs care at the
 //!   underflow boundary that nobody has checked yet. They are refused by
 //!   name.
 //!
@@ -56,8 +59,9 @@ pub fn template(
 }
 
 /// Appends the lines of `d = op(args)` rounded `mode` on `ty` (f32 or f64)
-/// to `asm`: `args` are [`RoundedOp::arity`] registers, `d` is written by
-/// the last line only (so it may share a register with an operand); `Err`
+/// to `asm`: `args` are [`RoundedOp::arity`] registers, `d` is written
+/// after the last read of an operand (so it may share a register with one);
+/// `Err`
 /// names what is not supported.
 pub fn select(
     op: RoundedOp,
@@ -81,6 +85,7 @@ pub fn select(
             _ => sqrt64(d, &args[0], t, asm),
         },
         (Add | Sub | Mul | Fma, _) => in_mode(op, mode, ty, d, args, asm),
+        (Div | Rcp | Sqrt, _) if ty == Type::F32 => through_f64(op, mode, d, args, t, asm),
         _ => {
             return Err(format!(
                 "{op:?} of {ty} rounded {mode:?} (a directed rounding of a \
@@ -136,6 +141,50 @@ fn in_mode(op: RoundedOp, mode: RoundMode, ty: Type, d: &Src, args: &[Src], asm:
             &[set, Slot::Str(mode_bits(RoundMode::Rn))],
         );
     }
+}
+
+/// `d = op(args)` on f32 in a directed mode: the operation correctly
+/// rounded to nearest in f64 ([`div`], [`sqrt64`]), then converted to f32
+/// by `V_CVT_F32_F64` in the mode (MODE's bits are switched around it, as
+/// LLVM does for `llvm.fptrunc.round`). Rounding twice gives the directed
+/// result of the exact one: a quotient of two f32 values that is not an f32
+/// value lies at least 2^-48 (relative) from every f32 value, a square root
+/// 2^-49 (the residual `a - f*b` or `a - f*f` of a candidate `f` is a
+/// nonzero multiple of the product's last bit), so rounding to nearest in
+/// f64 (2^-53) neither crosses nor reaches one; in the f32 denormal range the
+/// residual's grain (2^-172) is still above the f64 rounding error (2^-179).
+fn through_f64(
+    op: RoundedOp,
+    mode: RoundMode,
+    d: &Src,
+    args: &[Src],
+    t: &mut dyn Temps,
+    asm: &mut Asm,
+) {
+    let wide: Vec<Src> = args[..op.arity()]
+        .iter()
+        .map(|a| {
+            let w = t.v64();
+            let (ws, a) = (asm.src(&w), asm.src(a));
+            asm.line("v_cvt_f64_f32_e32", &[ws, a]);
+            w
+        })
+        .collect();
+    let q = t.v64();
+    let one = Src::Text(std::borrow::Cow::Borrowed("1.0"));
+    match op {
+        RoundedOp::Div => div(Type::F64, &q, &wide[0], &wide[1], t, asm),
+        RoundedOp::Rcp => div(Type::F64, &q, &one, &wide[0], t, asm),
+        _ => sqrt64(&q, &wide[0], t, asm),
+    }
+    let set = Slot::Str("hwreg(HW_REG_MODE, 0, 4)");
+    let (d, q) = (asm.src(d), asm.src(&q));
+    asm.line("s_setreg_imm32_b32", &[set, Slot::Str(mode_bits(mode))])
+        .line("v_cvt_f32_f64_e32", &[d, q])
+        .line(
+            "s_setreg_imm32_b32",
+            &[set, Slot::Str(mode_bits(RoundMode::Rn))],
+        );
 }
 
 /// `d = a / b` correctly rounded to nearest, as LLVM's AMDGPU backend

@@ -80,9 +80,13 @@ pub fn all_cases() -> Vec<String> {
 // what it checks); the real-world test runs it on what it compiles.
 
 /// A register range: file (`v`, `s`, `a`), first, one past the last.
-type Range = (char, u32, u32);
+/// A run of registers: the file (`v`, `s`, `a`), the first and one past the
+/// last.
+pub type Range = (char, u32, u32);
 
-fn range(op: &str) -> Option<Range> {
+/// The registers one operand names (`v3`, `v[4:7]`, `s[8:9]`, `vcc`, `-v1`,
+/// `|v2|`, `v[2:3] offset:16`); `None` for a constant or a modifier.
+pub fn range(op: &str) -> Option<Range> {
     let op = op.trim().trim_start_matches('-').trim_matches('|');
     let op = op.split(' ').next()?;
     if op == "vcc" {
@@ -103,7 +107,8 @@ fn range(op: &str) -> Option<Range> {
     }
 }
 
-fn overlap(a: Range, b: Range) -> bool {
+/// Whether two runs share a register.
+pub fn overlap(a: Range, b: Range) -> bool {
     a.0 == b.0 && a.1 < b.2 && b.1 < a.2
 }
 

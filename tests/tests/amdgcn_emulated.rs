@@ -14,6 +14,7 @@
 //! so each instruction is written from the document, not from the templates.
 
 use half::{bf16, f16};
+use std::cmp::Ordering;
 use std::collections::HashMap;
 use tilelift_amdgpu::convert::template;
 use tilelift_amdgpu::insts::Src;
@@ -34,6 +35,8 @@ struct Lane {
     /// `V_RCP_F64` and `V_RSQ_F64` correctly rounded, instead of only as
     /// accurate as the ISA promises ([`rough`]).
     exact_f64_estimates: bool,
+    /// MODE's rounding bits (3:0; only `V_CVT_F32_F64` reads them here).
+    round_mode: u32,
 }
 
 /// A parsed operand.
@@ -204,6 +207,13 @@ impl Lane {
         if m == "s_cbranch_scc1" {
             return self.scc.then(|| rest.to_string());
         }
+        if m == "s_setreg_imm32_b32" {
+            // `hwreg(HW_REG_MODE, 0, 4), value`: the rounding bits.
+            let (field, value) = rest.rsplit_once(", ").unwrap();
+            assert_eq!(field, "hwreg(HW_REG_MODE, 0, 4)");
+            self.round_mode = value.parse().unwrap();
+            return None;
+        }
         let m = m.trim_end_matches("_e32").trim_end_matches("_e64");
         let o: Vec<Opd> = rest.split(", ").map(parse).collect();
         // VOP2 "co" forms carry `vcc` as the second operand; drop it.
@@ -239,7 +249,10 @@ impl Lane {
                 self.w32(o[0], lo | hi << 16)
             }
             "v_cvt_f64_f32" => self.w64(o[0], (self.f32(o[1]) as f64).to_bits()),
-            "v_cvt_f32_f64" => self.w32(o[0], (self.f64(o[1]) as f32).to_bits()),
+            "v_cvt_f32_f64" => {
+                let x = self.f64(o[1]);
+                self.w32(o[0], f64_to_f32_in_mode(x, self.round_mode & 3).to_bits())
+            }
             "v_cvt_f64_i32" => self.w64(o[0], (self.r32(o[1]) as i32 as f64).to_bits()),
             "v_cvt_f64_u32" => self.w64(o[0], (self.r32(o[1]) as f64).to_bits()),
             "v_cvt_i32_f64" => self.w32(
@@ -457,6 +470,25 @@ impl Lane {
             other => panic!("the emulator has no {other} ({line})"),
         };
         None
+    }
+}
+
+/// `x` as f32, rounded as MODE's f32 rounding field `mode` says (MI200 ISA,
+/// section 3.3: 0 to nearest even, 1 toward +inf, 2 toward -inf, 3 toward
+/// zero): the nearest, stepped one f32 toward the mode's side where it lies
+/// on the other side of `x`.
+fn f64_to_f32_in_mode(x: f64, mode: u32) -> f32 {
+    let r = x as f32;
+    if x.is_nan() || r as f64 == x {
+        return r;
+    }
+    let above = r as f64 > x;
+    match mode {
+        1 if !above => r.next_up(),
+        2 if above => r.next_down(),
+        3 if above && x > 0.0 => r.next_down(),
+        3 if !above && x < 0.0 => r.next_up(),
+        _ => r,
     }
 }
 
@@ -1275,6 +1307,107 @@ fn rough_estimates_miss_only_near_ties() {
             "{f}"
         );
     }
+}
+
+/// Whether `r` is the directed rounding (`mode`) of an exact value `x`
+/// known only through `cmp(f)`, the exact order of `f` against `x`: in `Rm`
+/// (and `Rz` for a positive `x`) the largest f32 not above `x`, in `Rp` (and
+/// `Rz` for a negative one) the smallest not below it.
+fn directed_ok(mode: RoundMode, positive: bool, r: f32, cmp: impl Fn(f32) -> Ordering) -> bool {
+    let down = match mode {
+        RoundMode::Rm => true,
+        RoundMode::Rp => false,
+        _ => positive,
+    };
+    if down {
+        cmp(r) != Ordering::Greater && cmp(r.next_up()) == Ordering::Greater
+    } else {
+        cmp(r) != Ordering::Less && cmp(r.next_down()) == Ordering::Less
+    }
+}
+
+/// `op(args)` on f32 in `mode` through `tilelift_amdgpu::rounded`.
+fn run_directed32(op: RoundedOp, mode: RoundMode, args: &[f32]) -> f32 {
+    let mut regs = Regs::new(false, false);
+    let mut srcs = vec![Src::Op(1)];
+    for _ in 1..args.len() {
+        srcs.push(regs.add(false));
+    }
+    let text = rounded::template(op, mode, Type::F32, &Src::Op(0), &srcs, &mut regs)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = regs.fill(&text);
+    let mut lane = Lane::default();
+    for (k, x) in args.iter().enumerate() {
+        lane.v.insert(regs.holes[k + 1].0, x.to_bits());
+    }
+    lane.run(&text);
+    assert_eq!(lane.round_mode, 0, "the mode is restored");
+    f32::from_bits(lane.r32(Opd::V(regs.holes[0].0, false)))
+}
+
+/// f32 division, reciprocal and square root rounded toward zero, down and
+/// up: each result checked against the exact value by exact f64 arithmetic
+/// (`f * b` and `f * f` of f32 values are exact in f64), not against
+/// another rounding; special operands (zeros, infinities, NaN, a zero
+/// divisor) give what rounding to nearest gives.
+#[test]
+fn directed_f32_division_reciprocal_and_square_root_are_exact() {
+    let xs: Vec<f32> = float_samples(Type::F32, 400)
+        .into_iter()
+        .map(|b| f32::from_bits(b as u32))
+        .collect();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for mode in [RoundMode::Rz, RoundMode::Rm, RoundMode::Rp] {
+        let mut check = |what: String, ok: bool, r: f32| {
+            checked += 1;
+            if !ok {
+                failures.push(format!("{mode:?} {what}: got {r:e} ({:#x})", r.to_bits()));
+            }
+        };
+        let special = |x: f32| !x.is_finite() || x == 0.0;
+        for &a in &xs {
+            let r = run_directed32(RoundedOp::Sqrt, mode, &[a]);
+            let ok = if special(a) || a < 0.0 {
+                same(Type::F32, r.to_bits() as u64, a.sqrt().to_bits() as u64)
+            } else {
+                directed_ok(mode, true, r, |f| match f < 0.0 {
+                    true => Ordering::Less,
+                    false => (f as f64 * f as f64).partial_cmp(&(a as f64)).unwrap(),
+                })
+            };
+            check(format!("sqrt({a:e})"), ok, r);
+            let pairs = std::iter::once((RoundedOp::Rcp, 1.0, a))
+                .chain(xs.iter().step_by(7).map(|&b| (RoundedOp::Div, a, b)));
+            for (op, num, den) in pairs {
+                let r = match op {
+                    RoundedOp::Rcp => run_directed32(op, mode, &[den]),
+                    _ => run_directed32(op, mode, &[num, den]),
+                };
+                let ok = if special(num) || special(den) {
+                    same(Type::F32, r.to_bits() as u64, (num / den).to_bits() as u64)
+                } else {
+                    let positive = (num > 0.0) == (den > 0.0);
+                    directed_ok(mode, positive, r, |f| {
+                        let o = (f as f64 * den as f64).partial_cmp(&(num as f64)).unwrap();
+                        if den < 0.0 {
+                            o.reverse()
+                        } else {
+                            o
+                        }
+                    })
+                };
+                check(format!("{num:e} / {den:e}"), ok, r);
+            }
+        }
+    }
+    assert!(checked > 50_000, "{checked}");
+    assert!(
+        failures.is_empty(),
+        "{} failures of {checked}:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
 }
 
 #[test]

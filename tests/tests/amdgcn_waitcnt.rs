@@ -19,6 +19,9 @@
 //!
 //! Every public corpus and real-world kernel, for gfx90a and gfx942.
 
+mod amdgcn_common;
+
+use amdgcn_common::{overlap, range, Range};
 use tilelift::Mcpu;
 
 /// A memory operation in flight: its counter and the registers it writes
@@ -26,51 +29,12 @@ use tilelift::Mcpu;
 struct InFlight {
     lgkm: bool,
     scalar: bool,
-    writes: Vec<(u8, u32, u32)>,
+    writes: Vec<Range>,
 }
 
-/// The registers an operand list names: (file `v`/`s`/`a`, first, last).
-fn registers(text: &str) -> Vec<(u8, u32, u32)> {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let file = b[i];
-        let starts_word = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
-        if starts_word && matches!(file, b'v' | b's' | b'a') && i + 1 < b.len() {
-            let number = |mut j: usize| {
-                let start = j;
-                while j < b.len() && b[j].is_ascii_digit() {
-                    j += 1;
-                }
-                (text[start..j].parse::<u32>().ok(), j)
-            };
-            if b[i + 1] == b'[' {
-                if let (Some(lo), j) = number(i + 2) {
-                    if b.get(j) == Some(&b':') {
-                        if let (Some(hi), k) = number(j + 1) {
-                            out.push((file, lo, hi));
-                            i = k;
-                            continue;
-                        }
-                    }
-                }
-            } else if let (Some(n), j) = number(i + 1) {
-                // `v5` but not `vmcnt` or `s_nop`.
-                if j == b.len() || !(b[j].is_ascii_alphanumeric() || b[j] == b'_') {
-                    out.push((file, n, n));
-                    i = j;
-                    continue;
-                }
-            }
-        }
-        i += 1;
-    }
-    out
-}
-
-fn overlaps(a: (u8, u32, u32), b: (u8, u32, u32)) -> bool {
-    a.0 == b.0 && a.1 <= b.2 && b.1 <= a.2
+/// The registers an operand list names.
+fn registers(operands: &str) -> Vec<Range> {
+    operands.split(',').filter_map(range).collect()
 }
 
 /// The counter a mnemonic's instruction counts in (`Some(true)`: lgkm), and
@@ -141,8 +105,8 @@ fn missing_waits(asm: &str) -> Vec<String> {
         let named = registers(operands);
         for f in &flight {
             for &w in &f.writes {
-                if let Some(r) = named.iter().find(|&&r| overlaps(r, w)) {
-                    let file = char::from(r.0);
+                if let Some(r) = named.iter().find(|&&r| overlap(r, w)) {
+                    let file = r.0;
                     errors.push(format!(
                         "line {}: `{line}` names {file}{} before the load writing it is waited for",
                         n + 1,
@@ -250,7 +214,13 @@ fn the_replay_sees_missing_waits() {
     let no_return = "\tglobal_atomic_add v[2:3], v0, off\n\tv_mov_b32 v5, v1\n";
     assert!(missing_waits(no_return).is_empty());
     assert_eq!(
-        registers("v[2:3], v10, s4, a[0:3], vmcnt(0), vcc"),
-        [(b'v', 2, 3), (b'v', 10, 10), (b's', 4, 4), (b'a', 0, 3)]
+        registers("v[2:3], v10, s4, a[0:3], vmcnt(0), vcc, off offset:16"),
+        [
+            ('v', 2, 4),
+            ('v', 10, 11),
+            ('s', 4, 5),
+            ('a', 0, 4),
+            ('s', 106, 108)
+        ]
     );
 }

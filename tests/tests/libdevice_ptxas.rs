@@ -128,8 +128,12 @@ fn an_unknown_symbol_is_an_error_naming_it() {
     assert!(message.contains("k.ttir:"), "at its location: {message}");
 }
 
+/// The rounding modes on AMDGCN (`tilelift_amdgpu::rounded`): add, mul, fma
+/// and every f32 operation in any mode, f64 division and square root to
+/// nearest; the directed f64 division, reciprocal and square root refused at
+/// the op.
 #[test]
-fn amdgcn_refuses_rounding_modes_at_the_op() {
+fn amdgcn_rounds_in_every_mode_but_directed_f64_division() {
     let options =
         tilelift::Options::new().with_target(tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a));
     for symbol in [
@@ -137,14 +141,32 @@ fn amdgcn_refuses_rounding_modes_at_the_op() {
         "__nv_dmul_ru",
         "__nv_fmaf_rd",
         "__nv_fsqrt_rn",
+        "__nv_fdiv_rz",
+        "__nv_frcp_ru",
+        "__nv_ddiv_rn",
+        "__nv_dsqrt_rn",
     ] {
         let call = tilelift_ir::libdevice::lookup(symbol).unwrap();
         let text = kernel(symbol, call);
+        let k = tilelift::compile_named(&text, "k.ttir", &options, &mut Default::default())
+            .unwrap_or_else(|e| panic!("{symbol}: {e}"));
+        // A directed mode switches MODE's rounding bits and back.
+        let directed = !symbol.ends_with("_rn");
+        assert_eq!(
+            k.code
+                .contains("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0"),
+            directed,
+            "{symbol}"
+        );
+    }
+    for symbol in ["__nv_ddiv_rz", "__nv_drcp_ru", "__nv_dsqrt_rd"] {
+        let call = tilelift_ir::libdevice::lookup(symbol).unwrap();
+        let text = kernel(symbol, call);
         let err = tilelift::compile_named(&text, "k.ttir", &options, &mut Default::default())
-            .expect_err("no rounding modes on amdgcn");
+            .expect_err("no directed f64 division on amdgcn");
         let message = err.to_string();
         assert!(message.contains("unsupported"), "{message}");
-        assert!(message.contains("rounding mode"), "{message}");
+        assert!(message.contains("directed rounding"), "{message}");
         // The `tt.extern_elementwise` line of `kernel`.
         let line = text
             .lines()

@@ -159,7 +159,7 @@ impl Ctx<'_> {
             Type::BF16 if self.target.bf16_arith => Ok(Some(a)),
             Type::F16 | Type::BF16 => Err(self.unsupported(format_args!(
                 "tt.atomic_rmw on {ty} on this target (16-bit float atomics need sm_70, \
-                 bf16 sm_90)"
+                 bf16 sm_90; the AMDGCN path has none yet)"
             ))),
             _ if ty.is_float() && ty != Type::F32 && ty != Type::F64 => {
                 Err(self.unsupported(format_args!("tt.atomic_rmw on {ty}")))
