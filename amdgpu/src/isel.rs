@@ -783,14 +783,7 @@ impl Isel<'_> {
                     self.reg_src(&mut ops, a, args[0], ty),
                     self.reg_src(&mut ops, b, args[1], ty),
                 );
-                let d = ops.early_def(v).whole();
-                let t: Vec<mi::Text> = (0..5)
-                    .map(|_| {
-                        let tv = self.vcode.vreg(VGPR32);
-                        ops.early_def(tv).whole()
-                    })
-                    .collect();
-                asm.template(&divrem(op, &d, &a.whole(), &b.whole(), &t));
+                self.divrem32(&mut ops, &mut asm, op, v, &a, &b);
             }
             (Type::I32, Shl | ShrS | ShrU) if args[1].reg().is_some() => {
                 // The hardware reads the low five bits of the amount; MIR's
@@ -880,14 +873,7 @@ impl Isel<'_> {
             let mut asm = self.asm();
             let [a, b] =
                 args.map(|a| self.extended_src(&mut ops, &mut asm, a, Type::I16, signed, true));
-            let d = ops.early_def(v).whole();
-            let t: Vec<mi::Text> = (0..5)
-                .map(|_| {
-                    let tv = self.vcode.vreg(VGPR32);
-                    ops.early_def(tv).whole()
-                })
-                .collect();
-            asm.template(&divrem(op, &d, &a.whole(), &b.whole(), &t));
+            self.divrem32(&mut ops, &mut asm, op, v, &a, &b);
             self.emit_asm(asm, ops, Kind::Alu);
             return Ok(());
         }
@@ -935,6 +921,19 @@ impl Isel<'_> {
         }
         self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
+    }
+
+    /// `v = a op b`, a 32-bit division or remainder of registers ([`divrem`]),
+    /// appended to `asm`.
+    fn divrem32(&mut self, ops: &mut Ops, asm: &mut Asm, op: BinaryOp, v: VReg, a: &Src, b: &Src) {
+        let d = ops.early_def(v).whole();
+        let t: Vec<mi::Text> = (0..5)
+            .map(|_| {
+                let tv = self.vcode.vreg(VGPR32);
+                ops.early_def(tv).whole()
+            })
+            .collect();
+        asm.template(&divrem(op, &d, &a.whole(), &b.whole(), &t));
     }
 
     /// `arg`, an `i8` or `i16` (`from`) operand, as a 32-bit source extended

@@ -26,7 +26,7 @@
 //!   and +inf passed through (`V_CMP_CLASS`);
 //! - f32 division, reciprocal and square root in a directed mode are the
 //!   f64 operation rounded to nearest, converted to f32 in the mode
-//!   ([`through_f64`] says why that is exact);
+//!   (`through_f64` says why that is exact);
 //! - f64 division, reciprocal and square root in a directed mode are not
 //!   done: the expansions above are proven for rounding to nearest only,
 //!   and correcting their result by the residual's sign needs care at the

@@ -857,6 +857,16 @@ fn samples(ty: Type) -> Vec<u64> {
     v
 }
 
+/// Fails with the first 40 of `failures` (of `checked`), if any.
+fn assert_none_failed(failures: &[String], checked: usize) {
+    assert!(
+        failures.is_empty(),
+        "{} failures of {checked}:\n{}",
+        failures.len(),
+        failures[..failures.len().min(40)].join("\n")
+    );
+}
+
 /// Canonical NaN comparison: any NaN result matches any NaN expectation.
 fn same(to: Type, got: u64, want: u64) -> bool {
     if to.is_float() && float_value(to, got).is_nan() && float_value(to, want).is_nan() {
@@ -910,12 +920,7 @@ fn every_conversion_matches_rust_on_edge_values() {
         }
     }
     assert!(checked > 1000, "{checked}");
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(40)].join("\n")
-    );
+    assert_none_failed(&failures, checked);
 }
 
 /// `d = a op b` on 64-bit integers through the int64 templates; `b_ty` is the
@@ -1111,12 +1116,7 @@ fn every_64_bit_operation_matches_rust_on_edge_values() {
         }
     }
     assert!(checked > 2500, "{checked}");
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(40)].join("\n")
-    );
+    assert_none_failed(&failures, checked);
 }
 
 /// `op(args)` rounded to nearest on `ty` through `tilelift_amdgpu::rounded`,
@@ -1275,12 +1275,7 @@ fn division_reciprocal_and_square_root_are_correctly_rounded() {
         checked > 20_000 && skipped < checked / 2,
         "{checked} checked, {skipped} skipped"
     );
-    assert!(
-        failures.is_empty(),
-        "{} failures of {checked}:\n{}",
-        failures.len(),
-        failures[..failures.len().min(40)].join("\n")
-    );
+    assert_none_failed(&failures, checked);
 }
 
 /// With `V_RCP_F64` and `V_RSQ_F64` only as accurate as the ISA promises
@@ -1402,12 +1397,7 @@ fn directed_f32_division_reciprocal_and_square_root_are_exact() {
         }
     }
     assert!(checked > 50_000, "{checked}");
-    assert!(
-        failures.is_empty(),
-        "{} failures of {checked}:\n{}",
-        failures.len(),
-        failures[..failures.len().min(40)].join("\n")
-    );
+    assert_none_failed(&failures, checked);
 }
 
 #[test]
