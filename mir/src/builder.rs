@@ -275,6 +275,18 @@ impl Builder {
         &mut self.body[index]
     }
 
+    /// Moves the body's instructions from `from` on (the last ones
+    /// appended) to just before instruction `at`, with `at`'s origin.
+    pub fn move_tail_before(&mut self, from: usize, at: usize) {
+        let origin = self.body_origins[at];
+        let tail: Vec<InstData> = self.body.drain(from..).collect();
+        self.body_origins.truncate(from);
+        let n = tail.len();
+        self.body.splice(at..at, tail);
+        self.body_origins
+            .splice(at..at, std::iter::repeat_n(origin, n));
+    }
+
     /// [`fold_known_ranges`](super::passes::fold_known_ranges) on the
     /// instructions so far, before they are laid out: the dead code removal
     /// of [`Builder::finish_live`] then drops what the folds left unread.

@@ -24,8 +24,10 @@ use tilelift_mir::{
 pub(super) struct ElementPointer {
     /// The pointer operand's register.
     pub ptr: Reg,
-    /// The element's offset.
-    pub offset: Operand,
+    /// The offsets (`tt.addptr`'s second operand).
+    pub offset: Value,
+    /// The element's register in them.
+    pub index: usize,
     /// The offset's type.
     pub off_ty: Type,
     /// Bytes per element.
@@ -81,7 +83,8 @@ impl Ctx<'_> {
             let anchor = anchors.as_ref().and_then(|a| a.get(i).copied());
             let element = ElementPointer {
                 ptr: cx.reg(ptr, i),
-                offset: cx.opnd(offset, i),
+                offset,
+                index: i,
                 off_ty,
                 size,
             };
@@ -101,7 +104,7 @@ impl Ctx<'_> {
 
     /// `ptr + offset * size` of one element, in 64 bits.
     pub(super) fn element_pointer(&mut self, e: ElementPointer) -> Reg {
-        let bytes = match e.offset {
+        let bytes = match self.opnd(e.offset, e.index) {
             // Offsets are signed, whatever their width (`-1 : i16` is one
             // element back): sign-extend from the offset's width.
             Operand::Imm(v) => {
@@ -145,8 +148,9 @@ impl Ctx<'_> {
     /// (BENCHMARKS.md, session 29).
     ///
     /// Whether a predicate may be false is known only after
-    /// [`tilelift_mir::passes::fold_known_ranges`]: each access is recorded
-    /// (`Ctx::masked_accesses`) and [`Ctx::unmask_addresses`] decides there.
+    /// [`tilelift_mir::passes::fold_known_ranges`]: each access takes its
+    /// shared address here and is recorded (`Ctx::masked_accesses`);
+    /// [`Ctx::unmask_addresses`] gives it its own pointer there.
     fn global_access_address(
         &mut self,
         ptr: Value,
@@ -162,24 +166,17 @@ impl Ctx<'_> {
             .get(self.reg(ptr, start))
             .copied()
             .flatten();
-        match own {
-            Some(e) if may_be_false && shared.1 != 0 => {
-                let own = self.element_pointer(e);
-                // The access is the next instruction.
-                let at = self.b.body_len();
-                self.masked_accesses.push((at, shared));
-                (own, 0)
-            }
-            _ => shared,
+        if let Some(e) = own.filter(|_| may_be_false && shared.1 != 0) {
+            // The access is the next instruction.
+            self.masked_accesses.push((self.b.body_len(), e));
         }
+        shared
     }
 
-    /// Decides the address of each access of `Ctx::masked_accesses` once
-    /// [`tilelift_mir::passes::fold_known_ranges`] has removed the
-    /// predicates that are always true: the own pointer stays where the
-    /// access is still predicated and an unpredicated access addresses from
-    /// the same shared pointer; every other access gets its shared address
-    /// back, and its own pointer is dead code ([`Ctx::global_access_address`]).
+    /// Gives each access of `Ctx::masked_accesses` that is still predicated
+    /// after [`tilelift_mir::passes::fold_known_ranges`], and whose shared
+    /// pointer an unpredicated access also addresses from, its own pointer,
+    /// computed just before it ([`Ctx::global_access_address`]).
     pub(super) fn unmask_addresses(&mut self) {
         let accesses = std::mem::take(&mut self.masked_accesses);
         if accesses.is_empty() {
@@ -198,18 +195,34 @@ impl Ctx<'_> {
                 unmasked.insert(*addr);
             }
         }
-        for (at, (base, off)) in accesses {
-            if let InstData::Load {
-                pred, addr, offset, ..
-            }
-            | InstData::Store {
-                pred, addr, offset, ..
-            } = self.b.body_inst_mut(at)
-            {
-                if pred.is_none() || !unmasked.contains(&base) {
-                    *addr = base;
-                    *offset = off;
+        // From the last, so that the instructions moved in do not shift the
+        // accesses still to do.
+        for &(at, e) in accesses.iter().rev() {
+            let keep = match self.b.body_inst_mut(at) {
+                InstData::Load {
+                    pred: Some(_),
+                    addr,
+                    ..
                 }
+                | InstData::Store {
+                    pred: Some(_),
+                    addr,
+                    ..
+                } => unmasked.contains(addr),
+                _ => false,
+            };
+            if !keep {
+                continue;
+            }
+            let from = self.b.body_len();
+            let own = self.element_pointer(e);
+            self.b.move_tail_before(from, at);
+            let moved = self.b.body_len() - from;
+            if let InstData::Load { addr, offset, .. } | InstData::Store { addr, offset, .. } =
+                self.b.body_inst_mut(at + moved)
+            {
+                *addr = own;
+                *offset = 0;
             }
         }
     }

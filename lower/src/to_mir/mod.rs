@@ -556,9 +556,9 @@ pub(crate) struct Ctx<'a> {
     /// An anchored pointer's own computation, for a masked access
     /// (`Ctx::global_access_address`).
     own_pointer: SecondaryMap<Reg, Option<memory::ElementPointer>>,
-    /// Masked global accesses given their own pointer, by body index, with
-    /// the shared address each would have had (`Ctx::unmask_addresses`).
-    masked_accesses: Vec<(usize, (Reg, i32))>,
+    /// Masked global accesses that may get their own pointer, by body
+    /// index, with how it is computed (`Ctx::unmask_addresses`).
+    masked_accesses: Vec<(usize, memory::ElementPointer)>,
 }
 
 impl<'a> Ctx<'a> {
