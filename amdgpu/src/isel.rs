@@ -1175,7 +1175,7 @@ impl Isel<'_> {
             .iter()
             .map(|&o| self.vgpr_src(&mut ops, o, ty))
             .collect();
-        // Written by the last line only: a plain def.
+        // Written after the last read of an operand: a plain def.
         let d = ops.def(v);
         let mut asm = self.asm();
         let mut temps = IselTemps {

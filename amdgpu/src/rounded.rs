@@ -287,8 +287,7 @@ fn sqrt32(d: &Src, a: &Src, t: &mut dyn Temps, asm: &mut Asm) {
 /// (`e = 1/2 - h * g`, `g += g * e`, `h += h * e`), then `g` by two residual
 /// steps (`g += (x - g * g) * h`).
 fn sqrt64(d: &Src, a: &Src, t: &mut dyn Temps, asm: &mut Asm) {
-    let dd = d;
-    let (a, dl, dh) = (asm.src(a), asm.half(dd, false), asm.half(dd, true));
+    let (a, dl, dh) = (asm.src(a), asm.half(d, false), asm.half(d, true));
     let [x, h, g, e] = [0; 4].map(|_| t.v64());
     let k = t.v32();
     let (xl, xh, gl, gh) = (

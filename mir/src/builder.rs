@@ -269,6 +269,11 @@ impl Builder {
         self.body.len()
     }
 
+    /// The body's instructions so far.
+    pub fn body(&self) -> &[InstData] {
+        &self.body
+    }
+
     /// The body's instruction at `index` ([`Builder::body_len`]), to change
     /// after a fold.
     pub fn body_inst_mut(&mut self, index: usize) -> &mut InstData {

@@ -179,6 +179,15 @@ impl Lane {
         self.v.insert(r + 1, (x >> 32) as u32);
     }
 
+    /// `V_RCP_F64`'s or `V_RSQ_F64`'s result for the exact `r`: `r`
+    /// correctly rounded, or only as close as the ISA promises ([`rough`]).
+    fn estimate64(&self, r: f64) -> u64 {
+        match self.exact_f64_estimates {
+            true => r.to_bits(),
+            false => rough(r),
+        }
+    }
+
     /// Runs a template: its lines in order, with its labels and branches.
     fn run(&mut self, text: &str) {
         let lines: Vec<&str> = text.lines().map(str::trim).collect();
@@ -414,28 +423,8 @@ impl Lane {
             }
             "v_sqrt_f32" => self.w32(o[0], near(self.f32(o[1]).sqrt(), self.r32(o[1]))),
             "v_rcp_f32" => self.w32(o[0], near(1.0 / self.f32(o[1]), self.r32(o[1]))),
-            "v_rcp_f64" => {
-                let r = 1.0 / self.f64(o[1]);
-                self.w64(
-                    o[0],
-                    if self.exact_f64_estimates {
-                        r.to_bits()
-                    } else {
-                        rough(r)
-                    },
-                )
-            }
-            "v_rsq_f64" => {
-                let r = 1.0 / self.f64(o[1]).sqrt();
-                self.w64(
-                    o[0],
-                    if self.exact_f64_estimates {
-                        r.to_bits()
-                    } else {
-                        rough(r)
-                    },
-                )
-            }
+            "v_rcp_f64" => self.w64(o[0], self.estimate64(1.0 / self.f64(o[1]))),
+            "v_rsq_f64" => self.w64(o[0], self.estimate64(1.0 / self.f64(o[1]).sqrt())),
             "v_div_scale_f32" => {
                 let (s0, s1, s2) = (self.f32(o[2]), self.f32(o[3]), self.f32(o[4]));
                 let d = div_scale(s0 as f64, s1 as f64, s2 as f64, F32_LIMITS);

@@ -161,14 +161,12 @@ impl Ctx<'_> {
         let shared = self.run_address(ptr, plan, start);
         let may_be_false = self.target.own_pointer_for_masked_tail
             && pred.is_some_and(|p| self.b.const_value(p).is_none());
-        let own = self
-            .own_pointer
-            .get(self.reg(ptr, start))
-            .copied()
-            .flatten();
-        if let Some(e) = own.filter(|_| may_be_false && shared.1 != 0) {
-            // The access is the next instruction.
-            self.masked_accesses.push((self.b.body_len(), e));
+        if may_be_false && shared.1 != 0 {
+            let own = self.own_pointer.get(self.reg(ptr, start)).copied();
+            if let Some(e) = own.flatten() {
+                // The access is the next instruction.
+                self.masked_accesses.push((self.b.body_len(), e));
+            }
         }
         shared
     }
@@ -183,22 +181,24 @@ impl Ctx<'_> {
             return;
         }
         // The pointers that unpredicated accesses address from.
-        let mut unmasked = std::collections::HashSet::new();
-        for at in 0..self.b.body_len() {
-            if let InstData::Load {
-                pred: None, addr, ..
-            }
-            | InstData::Store {
-                pred: None, addr, ..
-            } = self.b.body_inst_mut(at)
-            {
-                unmasked.insert(*addr);
-            }
-        }
+        let unmasked: std::collections::HashSet<Reg> = self
+            .b
+            .body()
+            .iter()
+            .filter_map(|inst| match inst {
+                InstData::Load {
+                    pred: None, addr, ..
+                }
+                | InstData::Store {
+                    pred: None, addr, ..
+                } => Some(*addr),
+                _ => None,
+            })
+            .collect();
         // From the last, so that the instructions moved in do not shift the
         // accesses still to do.
         for &(at, e) in accesses.iter().rev() {
-            let keep = match self.b.body_inst_mut(at) {
+            let keep = match &self.b.body()[at] {
                 InstData::Load {
                     pred: Some(_),
                     addr,
