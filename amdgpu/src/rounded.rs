@@ -27,11 +27,11 @@
 //! - f32 division, reciprocal and square root in a directed mode are the
 //!   f64 operation rounded to nearest, converted to f32 in the mode
 //!   (`through_f64` says why that is exact);
-//! - f64 division, reciprocal and square root in a directed mode are not
-//!   done: the expansions above are proven for rounding to nearest only,
-//!   and correcting their result by the residual's sign needs care at the
-//!   underflow boundary that nobody has checked yet. They are refused by
-//!   name.
+//! - f64 division, reciprocal and square root in a directed mode are the
+//!   operation rounded to nearest, stepped one ulp where the sign of its
+//!   residual, computed by one `V_FMA_F64` in the mode, says the exact
+//!   result lies on the wrong side of it (`directed64` says why the sign is
+//!   exact down to the denormals).
 //!
 //! [`template`] gives an operation's text for the tests, which run it on an
 //! emulator of the instructions against Rust's arithmetic
@@ -86,12 +86,7 @@ pub fn select(
         },
         (Add | Sub | Mul | Fma, _) => in_mode(op, mode, ty, d, args, asm),
         (Div | Rcp | Sqrt, _) if ty == Type::F32 => through_f64(op, mode, d, args, t, asm),
-        _ => {
-            return Err(format!(
-                "{op:?} of {ty} rounded {mode:?} (a directed rounding of a \
-                 division or square root)"
-            ))
-        }
+        (Div | Rcp | Sqrt, _) => directed64(op, mode, d, args, t, asm),
     }
     Ok(())
 }
@@ -185,6 +180,118 @@ fn through_f64(
             "s_setreg_imm32_b32",
             &[set, Slot::Str(mode_bits(RoundMode::Rn))],
         );
+}
+
+/// `d = op(args)` on f64 in a directed mode: `q`, the operation rounded to
+/// nearest ([`div`], [`sqrt64`]), is the directed result or one ulp from
+/// it, on the side where the exact result `x = num / den` (for a square
+/// root `x = num / q`) lies. That side is the sign of
+/// `S = |den| * (x - q) = sgn(den) * num - q * |den|`, one `V_FMA_F64`
+/// whose operand `num` has its sign flipped by `den`'s. Computed in the
+/// mode itself, the fma's sign is exact even where `S` is far below the
+/// denormals: rounding up keeps a positive exact value above zero (at
+/// least the smallest denormal) and never takes a negative one above zero,
+/// rounding down the mirror; so `S > 0` rounded up, and `S < 0` rounded
+/// down, are the exact `x > q` and `x < q`. Toward zero, the side that
+/// matters is `|x| < |q|` (`q` has `x`'s sign): `T = sgn(q) * S`, whose
+/// `den` operand also takes `q`'s sign (`copysign(den, q)` for `|den|`),
+/// rounded down. Then `q` steps one ulp as an integer (toward +inf: +1
+/// for a positive `q`, -1 for a negative one). The overflow cases follow:
+/// a finite quotient that rounded to `inf` has `S = -inf`, and steps back
+/// to the largest finite value; where the exact result is `inf`, NaN or
+/// exact (zero operands, infinities, a zero divisor), `S` is NaN or 0 and
+/// `q` stays.
+fn directed64(
+    op: RoundedOp,
+    mode: RoundMode,
+    d: &Src,
+    args: &[Src],
+    t: &mut dyn Temps,
+    asm: &mut Asm,
+) {
+    let q = t.v64();
+    let one = Src::Text(std::borrow::Cow::Borrowed("1.0"));
+    let (num, den) = match op {
+        RoundedOp::Div => (Some(&args[0]), &args[1]),
+        RoundedOp::Rcp => (None, &args[0]),
+        _ => (Some(&args[0]), &q),
+    };
+    match op {
+        RoundedOp::Div => div(Type::F64, &q, &args[0], &args[1], t, asm),
+        RoundedOp::Rcp => div(Type::F64, &q, &one, &args[0], t, asm),
+        _ => sqrt64(&q, &args[0], t, asm),
+    }
+    let [n, s] = [t.v64(), t.v64()];
+    let k = t.v32();
+    let m = t.mask();
+    let (qs, nl, nh, sl, sh) = (
+        asm.src(&q),
+        asm.half(&n, false),
+        asm.half(&n, true),
+        asm.half(&s, false),
+        asm.half(&s, true),
+    );
+    let (ql, qh, dl, dh) = (
+        asm.half(&q, false),
+        asm.half(&q, true),
+        asm.half(d, false),
+        asm.half(d, true),
+    );
+    let (den_lo, den_hi, den) = (asm.half(den, false), asm.half(den, true), asm.src(den));
+    let (num_lo, num_hi) = match num {
+        Some(num) => (asm.half(num, false), asm.half(num, true)),
+        // 1.0's bits.
+        None => (Slot::Str("0"), Slot::Str("0x3ff00000")),
+    };
+    let (ns, ss, k, m) = (asm.src(&n), asm.src(&s), asm.src(&k), asm.src(&m));
+    let sign = Slot::Str("0x80000000");
+    let set = Slot::Str("hwreg(HW_REG_MODE, 0, 4)");
+    let neg_q = qs.negated().expect("the temporaries are registers");
+    // `k`: the sign bit that flips `num` (den's; toward zero, den's and q's).
+    if mode == RoundMode::Rz {
+        asm.line("v_xor_b32_e32", &[k, den_hi, qh])
+            .line("v_and_b32_e32", &[k, sign, k])
+            // den with q's sign: den's sign flipped where the two differ.
+            .line("v_xor_b32_e32", &[sh, den_hi, k])
+            .line("v_mov_b32_e32", &[sl, den_lo]);
+    } else {
+        asm.line("v_and_b32_e32", &[k, sign, den_hi]);
+    }
+    let den = match mode {
+        RoundMode::Rz => ss,
+        _ => den.absolute().expect("operands are registers"),
+    };
+    let (fma_mode, test) = match mode {
+        RoundMode::Rp => (RoundMode::Rp, "v_cmp_lt_f64_e64"),
+        _ => (RoundMode::Rm, "v_cmp_gt_f64_e64"),
+    };
+    asm.line("v_xor_b32_e32", &[nh, num_hi, k])
+        .line("v_mov_b32_e32", &[nl, num_lo])
+        .line("s_setreg_imm32_b32", &[set, Slot::Str(mode_bits(fma_mode))])
+        .line("v_fma_f64", &[ns, neg_q, den, ns])
+        .line(
+            "s_setreg_imm32_b32",
+            &[set, Slot::Str(mode_bits(RoundMode::Rn))],
+        )
+        // `0 < S` up, `0 > S` down (and toward zero).
+        .line(test, &[m, Slot::Str("0"), ns]);
+    // `k`: the step where the test holds; toward +inf is +1 for a positive
+    // `q` (`q_hi >> 31 | 1` is +1 or -1), toward -inf the opposite.
+    match mode {
+        RoundMode::Rp => asm.line("v_ashrrev_i32_e32", &[k, Slot::Str("31"), qh]),
+        RoundMode::Rm => asm
+            .line("v_not_b32_e32", &[k, qh])
+            .line("v_ashrrev_i32_e32", &[k, Slot::Str("31"), k]),
+        _ => asm.line("v_mov_b32_e32", &[k, Slot::Str("-1")]),
+    };
+    if mode != RoundMode::Rz {
+        asm.line("v_or_b32_e32", &[k, Slot::Str("1"), k]);
+    }
+    let vcc = Slot::Str("vcc");
+    asm.line("v_cndmask_b32_e64", &[k, Slot::Str("0"), k, m])
+        .line("v_ashrrev_i32_e32", &[nh, Slot::Str("31"), k])
+        .line("v_add_co_u32_e32", &[dl, vcc, ql, k])
+        .line("v_addc_co_u32_e32", &[dh, vcc, qh, nh, vcc]);
 }
 
 /// `d = a / b` correctly rounded to nearest, as LLVM's AMDGPU backend

@@ -15,15 +15,8 @@ mod amdgcn_common;
 /// fewest kernels that must compile per processor.
 type Corpus = (&'static str, &'static [(&'static str, &'static str)], usize);
 
-/// libdevice's directed roundings of an f64 division, reciprocal or square
-/// root (`__nv_ddiv_rz`, `__nv_drcp_ru`, `__nv_dsqrt_rd`, ...): the first of
-/// each kernel is `rz` (`tilelift_amdgpu::rounded` says why they are
-/// refused).
-const LIBDEVICE_REFUSED: &[(&str, &str)] = &[
-    ("round_f64_div", "Div of f64 rounded Rz"),
-    ("round_f64_rcp", "Rcp of f64 rounded Rz"),
-    ("round_f64_sqrt", "Sqrt of f64 rounded Rz"),
-];
+/// libdevice's kernels that the AMDGCN path refuses: none.
+const LIBDEVICE_REFUSED: &[(&str, &str)] = &[];
 
 #[test]
 fn every_libdevice_kernel_compiles_for_gfx90a_and_gfx942_and_assembles() {

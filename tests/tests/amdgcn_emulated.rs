@@ -35,7 +35,13 @@ struct Lane {
     /// `V_RCP_F64` and `V_RSQ_F64` correctly rounded, instead of only as
     /// accurate as the ISA promises ([`rough`]).
     exact_f64_estimates: bool,
-    /// MODE's rounding bits (3:0; only `V_CVT_F32_F64` reads them here).
+    /// `V_DIV_SCALE_F64` leaves its operand as it is and `V_DIV_FIXUP_F64`
+    /// gives the quotient of its operands correctly rounded: a division to
+    /// nearest taken as right, for the operands that `V_DIV_SCALE` would
+    /// scale, which the emulator does not model.
+    rounded_quotients: bool,
+    /// MODE's rounding bits (3:0; `V_CVT_F32_F64` and `V_FMA_F64` read
+    /// them).
     round_mode: u32,
 }
 
@@ -286,7 +292,8 @@ impl Lane {
             }
             "v_add_f64" => self.w64(o[0], (self.f64(o[1]) + self.f64(o[2])).to_bits()),
             "v_fma_f64" => {
-                let r = self.f64(o[1]).mul_add(self.f64(o[2]), self.f64(o[3]));
+                let (a, b, c) = (self.f64(o[1]), self.f64(o[2]), self.f64(o[3]));
+                let r = fma_in_mode(a, b, c, self.round_mode >> 2 & 3);
                 self.w64(o[0], r.to_bits())
             }
             "v_bfe_i32" | "v_bfe_u32" => {
@@ -326,6 +333,7 @@ impl Lane {
             "v_and_b32" => self.w32(o[0], self.r32(o[1]) & self.r32(o[2])),
             "v_or_b32" => self.w32(o[0], self.r32(o[1]) | self.r32(o[2])),
             "v_xor_b32" => self.w32(o[0], self.r32(o[1]) ^ self.r32(o[2])),
+            "v_not_b32" => self.w32(o[0], !self.r32(o[1])),
             "v_min_u32" => self.w32(o[0], self.r32(o[1]).min(self.r32(o[2]))),
             "v_min_i32" => self.w32(
                 o[0],
@@ -341,7 +349,8 @@ impl Lane {
                 self.w32(o[0], if x == 0 { u32::MAX } else { x.leading_zeros() })
             }
             "v_cmp_o_f32" => self.vcc = !self.f32(o[1]).is_nan() && !self.f32(o[2]).is_nan(),
-            "v_cmp_gt_f64" => self.vcc = self.f64(o[1]) > self.f64(o[2]),
+            "v_cmp_gt_f64" => self.set_mask(o[0], self.f64(o[1]) > self.f64(o[2])),
+            "v_cmp_lt_f64" => self.set_mask(o[0], self.f64(o[1]) < self.f64(o[2])),
             "v_cmp_le_f64" => self.vcc = self.f64(o[1]) <= self.f64(o[2]),
             // LG: ordered and not equal.
             "v_cmp_lg_f64" => {
@@ -433,7 +442,10 @@ impl Lane {
             }
             "v_div_scale_f64" => {
                 let (s0, s1, s2) = (self.f64(o[2]), self.f64(o[3]), self.f64(o[4]));
-                let d = div_scale(s0, s1, s2, F64_LIMITS);
+                let d = match self.rounded_quotients {
+                    true => s0,
+                    false => div_scale(s0, s1, s2, F64_LIMITS),
+                };
                 self.w64(o[0], d.to_bits());
                 self.set_mask(o[1], false);
             }
@@ -454,12 +466,99 @@ impl Lane {
             }
             "v_div_fixup_f64" => {
                 let (q, den, num) = (self.f64(o[1]), self.f64(o[2]), self.f64(o[3]));
-                self.w64(o[0], div_fixup(q, den, num).to_bits())
+                let r = match self.rounded_quotients {
+                    true => num / den,
+                    false => div_fixup(q, den, num),
+                };
+                self.w64(o[0], r.to_bits())
             }
             other => panic!("the emulator has no {other} ({line})"),
         };
         None
     }
+}
+
+/// `a * b + c` rounded once as MODE's f64 rounding field `mode` says (0 to
+/// nearest even, 1 up, 2 down, 3 toward zero): the nearest, stepped one
+/// ulp toward the mode's side where the exact value (compared exactly by
+/// [`exact_sign`]) lies on the other side of it. An exact zero sum of
+/// opposite signs is -0 rounding down (IEEE 754, 6.3).
+fn fma_in_mode(a: f64, b: f64, c: f64, mode: u32) -> f64 {
+    let r = a.mul_add(b, c);
+    if mode == 0 || r.is_nan() || !(a.is_finite() && b.is_finite() && c.is_finite()) {
+        return r;
+    }
+    // The exact value against `r`.
+    let order = if r.is_infinite() {
+        if r > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        }
+    } else {
+        let [ta, tb, tc, tr] = [a, b, c, r].map(dyadic);
+        exact_sign(&[
+            (ta.0 != tb.0, ta.1 * tb.1, ta.2 + tb.2),
+            tc,
+            (!tr.0, tr.1, tr.2),
+        ])
+    };
+    match (order, mode) {
+        (Ordering::Equal, 2) if r == 0.0 => {
+            let both_plus = a * b == 0.0 && (a.is_sign_negative() == b.is_sign_negative());
+            if both_plus && c.is_sign_positive() {
+                r
+            } else {
+                -0.0
+            }
+        }
+        (Ordering::Greater, 1) => r.next_up(),
+        (Ordering::Greater, 3) if r < 0.0 => r.next_up(),
+        (Ordering::Less, 2) => r.next_down(),
+        (Ordering::Less, 3) if r > 0.0 => r.next_down(),
+        _ => r,
+    }
+}
+
+/// A finite f64 as `(negative, m, e)`, its value `m * 2^e`.
+fn dyadic(x: f64) -> (bool, u128, i32) {
+    let bits = x.to_bits();
+    let (exp, frac) = ((bits >> 52 & 0x7ff) as i32, bits & ((1 << 52) - 1));
+    let (m, e) = match exp {
+        0 => (frac, -1074),
+        _ => (frac | 1 << 52, exp - 1075),
+    };
+    (x.is_sign_negative(), m as u128, e)
+}
+
+/// The sign of an exact sum of `(negative, m, e)` terms, each `m * 2^e`
+/// (`m` below 2^107, `e` from -2148: products of two f64 values), added
+/// in 64-bit limbs from 2^-2148 up.
+fn exact_sign(terms: &[(bool, u128, i32)]) -> Ordering {
+    const LIMBS: usize = 72;
+    let (mut pos, mut neg) = ([0u64; LIMBS], [0u64; LIMBS]);
+    for &(negative, m, e) in terms {
+        let acc = if negative { &mut neg } else { &mut pos };
+        let shift = usize::try_from(e + 2148).expect("an exponent of f64 products");
+        let (w, b) = (shift / 64, shift % 64);
+        let (m0, m1) = (m as u64, (m >> 64) as u64);
+        let parts = match b {
+            0 => [m0, m1, 0],
+            _ => [m0 << b, m1 << b | m0 >> (64 - b), m1 >> (64 - b)],
+        };
+        let mut carry = 0u64;
+        for (k, limb) in acc.iter_mut().enumerate().skip(w) {
+            let part = parts.get(k - w).copied().unwrap_or(0);
+            if part == 0 && carry == 0 && k >= w + 3 {
+                break;
+            }
+            let (s1, c1) = limb.overflowing_add(part);
+            let (s2, c2) = s1.overflowing_add(carry);
+            *limb = s2;
+            carry = (c1 || c2) as u64;
+        }
+    }
+    pos.iter().rev().cmp(neg.iter().rev())
 }
 
 /// `x` as f32, rounded as MODE's f32 rounding field `mode` says (MI200 ISA,
@@ -1108,28 +1207,29 @@ fn every_64_bit_operation_matches_rust_on_edge_values() {
     assert_none_failed(&failures, checked);
 }
 
-/// `op(args)` rounded to nearest on `ty` through `tilelift_amdgpu::rounded`,
-/// the operands and the result as the bits their registers hold.
-fn run_rounded(op: RoundedOp, ty: Type, args: &[u64], exact_f64_estimates: bool) -> u64 {
+/// `op(args)` rounded `mode` on `ty` through `tilelift_amdgpu::rounded`,
+/// on `lane` (which says how the hardware's estimates are modelled), the
+/// operands and the result as the bits their registers hold; MODE is back
+/// at nearest after it.
+fn run_rounded(op: RoundedOp, mode: RoundMode, ty: Type, args: &[u64], mut lane: Lane) -> u64 {
     let wide = ty == Type::F64;
     let mut regs = Regs::new(wide, wide);
     let mut srcs = vec![Src::Op(1)];
     for _ in 1..args.len() {
         srcs.push(regs.add(wide));
     }
-    let text = rounded::template(op, RoundMode::Rn, ty, &Src::Op(0), &srcs, &mut regs)
+    let text = rounded::template(op, mode, ty, &Src::Op(0), &srcs, &mut regs)
         .unwrap_or_else(|e| panic!("{e}"));
     let text = regs.fill(&text);
-    let mut lane = Lane {
-        exact_f64_estimates,
-        ..Lane::default()
-    };
     for (k, &bits) in args.iter().enumerate() {
         let (r, _) = regs.holes[k + 1];
         lane.v.insert(r, bits as u32);
-        lane.v.insert(r + 1, (bits >> 32) as u32);
+        if wide {
+            lane.v.insert(r + 1, (bits >> 32) as u32);
+        }
     }
     lane.run(&text);
+    assert_eq!(lane.round_mode, 0, "the mode is restored");
     let (dr, _) = regs.holes[0];
     let lo = lane.r32(Opd::V(dr, false)) as u64;
     if wide {
@@ -1213,7 +1313,11 @@ fn check_rounded(exact: bool) -> (Vec<String>, usize, usize) {
         let xs = float_samples(ty, 400);
         let mut check = |what: String, op: RoundedOp, args: &[u64], want: u64| {
             checked += 1;
-            let got = run_rounded(op, ty, args, exact);
+            let lane = Lane {
+                exact_f64_estimates: exact,
+                ..Lane::default()
+            };
+            let got = run_rounded(op, RoundMode::Rn, ty, args, lane);
             if !same(ty, got, want) {
                 failures.push(format!("{ty} {what}: got {got:#x}, want {want:#x}"));
             }
@@ -1293,40 +1397,56 @@ fn rough_estimates_miss_only_near_ties() {
     }
 }
 
+/// A float's neighbours.
+trait Steps: Copy {
+    fn up(self) -> Self;
+    fn down(self) -> Self;
+}
+
+impl Steps for f32 {
+    fn up(self) -> Self {
+        self.next_up()
+    }
+    fn down(self) -> Self {
+        self.next_down()
+    }
+}
+
+impl Steps for f64 {
+    fn up(self) -> Self {
+        self.next_up()
+    }
+    fn down(self) -> Self {
+        self.next_down()
+    }
+}
+
 /// Whether `r` is the directed rounding (`mode`) of an exact value `x`
 /// known only through `cmp(f)`, the exact order of `f` against `x`: in `Rm`
-/// (and `Rz` for a positive `x`) the largest f32 not above `x`, in `Rp` (and
-/// `Rz` for a negative one) the smallest not below it.
-fn directed_ok(mode: RoundMode, positive: bool, r: f32, cmp: impl Fn(f32) -> Ordering) -> bool {
+/// (and `Rz` for a positive `x`) the largest float not above `x`, in `Rp`
+/// (and `Rz` for a negative one) the smallest not below it.
+fn directed_ok<F: Steps>(
+    mode: RoundMode,
+    positive: bool,
+    r: F,
+    cmp: impl Fn(F) -> Ordering,
+) -> bool {
     let down = match mode {
         RoundMode::Rm => true,
         RoundMode::Rp => false,
         _ => positive,
     };
     if down {
-        cmp(r) != Ordering::Greater && cmp(r.next_up()) == Ordering::Greater
+        cmp(r) != Ordering::Greater && cmp(r.up()) == Ordering::Greater
     } else {
-        cmp(r) != Ordering::Less && cmp(r.next_down()) == Ordering::Less
+        cmp(r) != Ordering::Less && cmp(r.down()) == Ordering::Less
     }
 }
 
 /// `op(args)` on f32 in `mode` through `tilelift_amdgpu::rounded`.
 fn run_directed32(op: RoundedOp, mode: RoundMode, args: &[f32]) -> f32 {
-    let mut regs = Regs::new(false, false);
-    let mut srcs = vec![Src::Op(1)];
-    for _ in 1..args.len() {
-        srcs.push(regs.add(false));
-    }
-    let text = rounded::template(op, mode, Type::F32, &Src::Op(0), &srcs, &mut regs)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let text = regs.fill(&text);
-    let mut lane = Lane::default();
-    for (k, x) in args.iter().enumerate() {
-        lane.v.insert(regs.holes[k + 1].0, x.to_bits());
-    }
-    lane.run(&text);
-    assert_eq!(lane.round_mode, 0, "the mode is restored");
-    f32::from_bits(lane.r32(Opd::V(regs.holes[0].0, false)))
+    let args: Vec<u64> = args.iter().map(|x| x.to_bits() as u64).collect();
+    f32::from_bits(run_rounded(op, mode, Type::F32, &args, Lane::default()) as u32)
 }
 
 /// f32 division, reciprocal and square root rounded toward zero, down and
@@ -1389,6 +1509,104 @@ fn directed_f32_division_reciprocal_and_square_root_are_exact() {
     assert_none_failed(&failures, checked);
 }
 
+/// The exact order of `f * den` against `num` (f64 values; `f` may be
+/// infinite, `den` and `num` are finite).
+fn product_order(f: f64, den: f64, num: f64) -> Ordering {
+    if f.is_infinite() {
+        return match (f > 0.0) == (den > 0.0) {
+            true => Ordering::Greater,
+            false => Ordering::Less,
+        };
+    }
+    let [tf, td, tn] = [f, den, num].map(dyadic);
+    exact_sign(&[
+        (tf.0 != td.0, tf.1 * td.1, tf.2 + td.2),
+        (!tn.0, tn.1, tn.2),
+    ])
+}
+
+/// f64 division, reciprocal and square root rounded toward zero, down and
+/// up: each result checked against the exact quotient or root by exact
+/// integer arithmetic on the operands ([`exact_sign`]: `f * den` against
+/// `num`, `f * f` against `a`), the results beyond the finite range
+/// included (`1e300 / 1e-300` toward zero is `f64::MAX`); special
+/// operands (zeros, infinities, NaN, a zero divisor) give what rounding to
+/// nearest gives. The hardware's estimates are exact; where `V_DIV_SCALE`
+/// would scale the operands, which the emulator does not model, the
+/// division to nearest is Rust's ([`Lane::rounded_quotients`]), so that
+/// the step to the directed result is checked there too (all quotients
+/// beyond the finite range are such).
+#[test]
+fn directed_f64_division_reciprocal_and_square_root_are_exact() {
+    let xs: Vec<f64> = float_samples(Type::F64, 300)
+        .into_iter()
+        .map(f64::from_bits)
+        .collect();
+    let run = |op, mode, args: &[f64], rounded_quotients| {
+        let bits: Vec<u64> = args.iter().map(|x| x.to_bits()).collect();
+        let lane = Lane {
+            exact_f64_estimates: true,
+            rounded_quotients,
+            ..Lane::default()
+        };
+        f64::from_bits(run_rounded(op, mode, Type::F64, &bits, lane))
+    };
+    let special = |x: f64| !x.is_finite() || x == 0.0;
+    let mut failures = Vec::new();
+    let (mut checked, mut beyond, mut rounded) = (0, 0, 0);
+    for mode in [RoundMode::Rz, RoundMode::Rm, RoundMode::Rp] {
+        let mut check = |what: String, ok: bool, r: f64| {
+            checked += 1;
+            if !ok {
+                failures.push(format!("{mode:?} {what}: got {r:e} ({:#x})", r.to_bits()));
+            }
+        };
+        for &a in &xs {
+            let r = run(RoundedOp::Sqrt, mode, &[a], false);
+            let ok = if special(a) || a < 0.0 {
+                same(Type::F64, r.to_bits(), a.sqrt().to_bits())
+            } else {
+                directed_ok(mode, true, r, |f| match f < 0.0 {
+                    true => Ordering::Less,
+                    false => product_order(f, f, a),
+                })
+            };
+            check(format!("sqrt({a:e})"), ok, r);
+            let pairs = std::iter::once((RoundedOp::Rcp, 1.0, a))
+                .chain(xs.iter().step_by(7).map(|&b| (RoundedOp::Div, a, b)));
+            for (op, num, den) in pairs {
+                let (fa, fb) = (!special(num), !special(den));
+                let scaled = fa && fb && scales(den, num, &F64_LIMITS);
+                rounded += scaled as usize;
+                let r = match op {
+                    RoundedOp::Rcp => run(op, mode, &[den], scaled),
+                    _ => run(op, mode, &[num, den], scaled),
+                };
+                let ok = if !fa || !fb {
+                    same(Type::F64, r.to_bits(), (num / den).to_bits())
+                } else {
+                    beyond += (num / den).is_infinite() as usize;
+                    let positive = (num > 0.0) == (den > 0.0);
+                    directed_ok(mode, positive, r, |f| {
+                        let o = product_order(f, den, num);
+                        if den < 0.0 {
+                            o.reverse()
+                        } else {
+                            o
+                        }
+                    })
+                };
+                check(format!("{num:e} / {den:e}"), ok, r);
+            }
+        }
+    }
+    assert!(
+        checked > 25_000 && beyond > 100 && rounded < checked / 2,
+        "{checked} checked, {beyond} beyond the finite range, {rounded} divided by Rust"
+    );
+    assert_none_failed(&failures, checked);
+}
+
 #[test]
 fn directed_rounding_switches_the_mode_around_one_instruction() {
     let mut regs = Regs::new(false, false);
@@ -1413,11 +1631,11 @@ fn directed_rounding_switches_the_mode_around_one_instruction() {
     let e = rounded::template(
         RoundedOp::Div,
         RoundMode::Rm,
-        Type::F64,
+        Type::F16,
         &Src::Op(0),
         &[Src::Op(1), b],
         &mut regs,
     )
     .unwrap_err();
-    assert!(e.contains("Div of f64 rounded Rm"), "{e}");
+    assert!(e.contains("Div of f16 rounded Rm"), "{e}");
 }
