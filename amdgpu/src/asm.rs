@@ -120,6 +120,18 @@ impl Asm {
         self
     }
 
+    /// Appends the label `name:`, a line of its own printed without the
+    /// indentation of an instruction (a branch within the instruction's
+    /// lines targets it; the name must be unique in the kernel).
+    pub fn label(&mut self, name: &str) -> &mut Asm {
+        let at = self.text.len() as u32;
+        self.text.push_str(name);
+        self.text.push(':');
+        self.slots.push(Slot::Text(at, name.len() as u32 + 1));
+        self.ends.push(self.slots.len() as u16);
+        self
+    }
+
     /// Appends a template of the text form as a line of its own (nothing,
     /// for an empty template).
     pub fn template(&mut self, text: &str) -> &mut Asm {
@@ -323,7 +335,14 @@ pub fn print_line(
             return fill(out, span(at, n));
         }
         Slot::Str(s) => push_short(out, s),
-        Slot::Text(at, n) => push_short(out, span(at, n)),
+        Slot::Text(at, n) => {
+            let mnemonic = span(at, n);
+            if mnemonic.ends_with(':') {
+                // A label ([`Asm::label`]): not indented.
+                out.pop();
+            }
+            push_short(out, mnemonic)
+        }
         _ => unreachable!("a line starts with its mnemonic"),
     }
     let mut first = true;

@@ -1308,6 +1308,9 @@ impl Isel<'_> {
         pred: Option<mir::Reg>,
     ) -> Result<(), Error> {
         use mir::{AtomicOp as A, MemOrder};
+        if matches!(ty, Type::F16 | Type::BF16) && op == A::Add {
+            return self.half_atomic(ty, order, scope, dst, addr, args[0], pred);
+        }
         let wide = match ty.bits() {
             32 => false,
             64 if op != A::Cas => true,
@@ -1388,6 +1391,80 @@ impl Isel<'_> {
             text += self.mcpu.acquire(scope);
         }
         self.emit(text, ops, Kind::Load);
+        Ok(())
+    }
+
+    /// An atomic add of an `f16` or `bf16` in global memory
+    /// ([`crate::half_atomic`]), ordered as [`Isel::atomic`] orders the
+    /// others: the atomic on the element's word (which leaves the old word),
+    /// then the old element taken from it.
+    #[allow(clippy::too_many_arguments)]
+    fn half_atomic(
+        &mut self,
+        ty: Type,
+        order: mir::MemOrder,
+        scope: mir::MemScope,
+        dst: mir::Reg,
+        addr: mir::Reg,
+        arg: Operand,
+        pred: Option<mir::Reg>,
+    ) -> Result<(), Error> {
+        use mir::MemOrder;
+        let v = self.reg(dst);
+        let av = self.reg(addr);
+        let xv = match arg {
+            Operand::Reg(r) => self.reg(r),
+            Operand::Imm(bits) => self.materialize(bits, ty),
+        };
+        let pv = pred.map(|p| self.reg(p));
+        let word = self.vcode.vreg(VGPR32);
+        let mut ops = Ops::default();
+        let (a, x) = (ops.use_(av), ops.use_(xv));
+        let p = pv.map(|p| ops.use_(p));
+        let old = ops.early_def(word);
+        let label = format!(".Lhalf_atomic{}", self.vcode.insts.len());
+        let mut asm = self.asm();
+        if matches!(order, MemOrder::Release | MemOrder::AcqRel) {
+            asm.template(self.mcpu.release(scope))
+                .line("s_waitcnt", &[Slot::Str("vmcnt(0) lgkmcnt(0)")]);
+        }
+        let add = crate::half_atomic::HalfAdd {
+            ty,
+            addr: &a,
+            val: &x,
+            pred: p.as_ref(),
+            old: Some(&old),
+            cache: self.mcpu.atomic_bits(scope),
+            label: &label,
+        };
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
+        };
+        let waits = crate::half_atomic::select(self.mcpu, &add, &mut temps, &mut asm)
+            .map_err(unsupported)?;
+        let acquire = matches!(order, MemOrder::Acquire | MemOrder::AcqRel);
+        if acquire {
+            asm.line("s_waitcnt", &[Slot::Str("vmcnt(0)")])
+                .template(self.mcpu.acquire(scope).trim_start_matches('\n'));
+        }
+        // An acquire, or the compare-and-swap loop, waits for the atomic.
+        let kind = if waits || acquire {
+            Kind::Alu
+        } else {
+            Kind::Load
+        };
+        self.emit_asm(asm, ops, kind);
+        let mut ops = Ops::default();
+        let (o, a) = (ops.use_(word), ops.use_(av));
+        let d = ops.def(v);
+        let mut asm = self.asm();
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
+        };
+        crate::half_atomic::old_half(&d, &o, &a, &mut temps, &mut asm);
+        self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }
 

@@ -54,7 +54,8 @@
 //! global loads and stores of 1, 2 or 4 words (and of bytes and halves), LDS
 //! (layout conversions through shared memory) and barriers, cross-lane
 //! shuffles (reductions and scans: `ds_swizzle_b32`, `ds_bpermute_b32`),
-//! global atomics, relaxed 32-bit LDS atomics (`ds_add_rtn_u32`, the counts
+//! global atomics (16-bit float adds as packed adds on their word, or a
+//! compare-and-swap loop: [`half_atomic`]), relaxed 32-bit LDS atomics (`ds_add_rtn_u32`, the counts
 //! of `tt.histogram`), and loops. Anything else is [`Error::Unsupported`] naming the
 //! operation, never a panic. Registers beyond the allocator's 64 per class
 //! spill to accumulation registers (AGPRs, 256 words), then to scratch
@@ -68,6 +69,7 @@ pub mod asm;
 pub mod assignment;
 pub mod convert;
 pub mod descriptor;
+pub mod half_atomic;
 pub mod hazard;
 pub mod insts;
 pub mod int64;

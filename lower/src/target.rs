@@ -72,6 +72,13 @@ pub struct TargetDesc {
     /// smallest normal number (`2^-126`), where rounding to a subnormal `f32`
     /// first may round the other way.
     pub bf16_arith: bool,
+    /// Whether `tt.atomic_rmw fadd` of `f16` is done (PTX's
+    /// `atom.add.noftz.f16`, sm_70 and newer; AMDGCN: a packed add on the
+    /// element's 32-bit word, `tilelift_amdgpu`'s `half_atomic` module).
+    pub f16_atomic_add: bool,
+    /// The same for `bf16` (PTX's `.bf16`, sm_90 and newer; gfx942's packed
+    /// add, gfx90a's compare-and-swap loop).
+    pub bf16_atomic_add: bool,
     /// Whether 8-bit floats convert to and from `f16` and `f32` in one
     /// instruction (PTX's `cvt` with `.e4m3x2` and `.e5m2x2`: sm_89 and
     /// newer).
@@ -106,6 +113,8 @@ impl TargetDesc {
             fp_fusion: true,
             f16_arith: true,
             bf16_arith: sm >= 90,
+            f16_atomic_add: sm >= 70,
+            bf16_atomic_add: sm >= 90,
             fp8_cvt: sm >= 89,
             masked_scalars_across_lanes: true,
             l2_prefetch: true,
@@ -127,6 +136,8 @@ impl TargetDesc {
             fp_fusion: true,
             f16_arith: false,
             bf16_arith: false,
+            f16_atomic_add: true,
+            bf16_atomic_add: true,
             fp8_cvt: false,
             masked_scalars_across_lanes: false,
             l2_prefetch: false,

@@ -16,11 +16,14 @@
 use half::{bf16, f16};
 use std::cmp::Ordering;
 use std::collections::HashMap;
+use tilelift_amdgpu::asm::Asm;
 use tilelift_amdgpu::convert::template;
+use tilelift_amdgpu::half_atomic;
 use tilelift_amdgpu::insts::Src;
 use tilelift_amdgpu::insts::{Temps, Text};
 use tilelift_amdgpu::int64::{self, Amount};
 use tilelift_amdgpu::rounded;
+use tilelift_amdgpu::Mcpu;
 use tilelift_mir::{BinaryOp, RoundMode, RoundedOp, Rounding, Type};
 
 /// One lane: VGPRs by number, `vcc` as one bit.
@@ -43,6 +46,14 @@ struct Lane {
     /// MODE's rounding bits (3:0; `V_CVT_F32_F64` and `V_FMA_F64` read
     /// them).
     round_mode: u32,
+    /// Whether the lane is off (its EXEC bit clear): vector instructions
+    /// do nothing.
+    off: bool,
+    /// Global memory, 32-bit words by address.
+    mem: HashMap<u64, u32>,
+    /// A word another lane writes just before this lane's next
+    /// compare-and-swap: `(address, word)`.
+    interfere: Option<(u64, u32)>,
 }
 
 /// A parsed operand.
@@ -57,6 +68,8 @@ enum Opd {
     Vcc,
     /// A lane mask in an SGPR pair.
     Mask(u32),
+    /// EXEC.
+    Exec,
     /// A scalar register.
     S(u32),
     Imm(u32),
@@ -72,6 +85,9 @@ fn parse(op: &str) -> Opd {
     }
     if op == "vcc" {
         return Opd::Vcc;
+    }
+    if op == "exec" {
+        return Opd::Exec;
     }
     if let Some(inner) = op.strip_prefix("-v") {
         return match parse(&format!("v{inner}")) {
@@ -116,6 +132,7 @@ impl Lane {
             Opd::F(x) => (x as f32).to_bits(),
             Opd::Imm(x) => x,
             Opd::Vcc => self.vcc as u32,
+            Opd::Exec => !self.off as u32,
             Opd::Mask(r) => self.masks[&r] as u32,
             Opd::S(r) => self.s[&r],
         }
@@ -123,6 +140,7 @@ impl Lane {
     fn mask(&self, o: Opd) -> bool {
         match o {
             Opd::Vcc => self.vcc,
+            Opd::Exec => !self.off,
             Opd::Mask(r) => self.masks[&r],
             _ => panic!("not a mask: {o:?}"),
         }
@@ -130,6 +148,7 @@ impl Lane {
     fn set_mask(&mut self, o: Opd, x: bool) {
         match o {
             Opd::Vcc => self.vcc = x,
+            Opd::Exec => self.off = !x,
             Opd::Mask(r) => {
                 self.masks.insert(r, x);
             }
@@ -194,6 +213,67 @@ impl Lane {
         }
     }
 
+    /// A global memory instruction (its cache bits ignored): a dword load,
+    /// a compare-and-swap, a packed 16-bit float add, each returning (the
+    /// old word to its first operand) or not.
+    fn global(&mut self, m: &str, rest: &str) {
+        let o: Vec<Opd> = rest
+            .split(", ")
+            .take_while(|op| !op.starts_with("off"))
+            .map(parse)
+            .collect();
+        let returns = match m {
+            "global_load_dword" | "global_atomic_cmpswap" => true,
+            _ => o.len() == 3,
+        };
+        let (a, data) = if returns {
+            (o[1], o.get(2))
+        } else {
+            (o[0], o.get(1))
+        };
+        let addr = self.r64(a);
+        assert_eq!(addr % 4, 0, "a word's address");
+        if m == "global_atomic_cmpswap" {
+            if let Some((at, word)) = self.interfere.take() {
+                self.mem.insert(at, word);
+            }
+        }
+        let old = self.mem[&addr];
+        let new = match m {
+            "global_load_dword" => old,
+            "global_atomic_cmpswap" => {
+                let pair = self.r64(*data.unwrap());
+                if old == (pair >> 32) as u32 {
+                    pair as u32
+                } else {
+                    old
+                }
+            }
+            _ => {
+                let x = self.r32(*data.unwrap());
+                let add = |a: u32, b: u32| -> u32 {
+                    let (a, b) = (a as u16, b as u16);
+                    u32::from(match m {
+                        "global_atomic_pk_add_f16" => {
+                            f16::from_f32(f16::from_bits(a).to_f32() + f16::from_bits(b).to_f32())
+                                .to_bits()
+                        }
+                        "global_atomic_pk_add_bf16" => bf16::from_f32(
+                            bf16::from_bits(a).to_f32() + bf16::from_bits(b).to_f32(),
+                        )
+                        .to_bits(),
+                        _ => panic!("the emulator has no {m}"),
+                    })
+                };
+                add(old, x) | add(old >> 16, x >> 16) << 16
+            }
+        };
+        self.mem.insert(addr, new);
+        if returns {
+            self.w32(o[0], old);
+        }
+    }
+
     /// Runs a template: its lines in order, with its labels and branches.
     fn run(&mut self, text: &str) {
         let lines: Vec<&str> = text.lines().map(str::trim).collect();
@@ -221,6 +301,16 @@ impl Lane {
         let (m, rest) = line.split_once(' ').unwrap_or((line, ""));
         if m == "s_cbranch_scc1" {
             return self.scc.then(|| rest.to_string());
+        }
+        if m == "s_cbranch_execnz" {
+            return (!self.off).then(|| rest.to_string());
+        }
+        if m == "s_waitcnt" || self.off && (m.starts_with("v_") || m.starts_with("global_")) {
+            return None;
+        }
+        if m.starts_with("global_") {
+            self.global(m, rest);
+            return None;
         }
         if m == "s_setreg_imm32_b32" {
             // `hwreg(HW_REG_MODE, 0, 4), value`: the rounding bits.
@@ -412,6 +502,35 @@ impl Lane {
                 let x = self.mask(o[1]) || self.mask(o[2]);
                 self.set_mask(o[0], x);
             }
+            "s_mov_b64" => self.set_mask(o[0], self.mask(o[1])),
+            "s_andn2_b64" => {
+                let x = self.mask(o[1]) && !self.mask(o[2]);
+                self.set_mask(o[0], x);
+            }
+            "s_and_saveexec_b64" => {
+                let exec = !self.off;
+                self.set_mask(o[0], exec);
+                self.off = !(exec && self.mask(o[1]));
+            }
+            "v_lshl_or_b32" => self.w32(
+                o[0],
+                self.r32(o[1]) << (self.r32(o[2]) & 31) | self.r32(o[3]),
+            ),
+            "v_add3_u32" => self.w32(
+                o[0],
+                self.r32(o[1])
+                    .wrapping_add(self.r32(o[2]))
+                    .wrapping_add(self.r32(o[3])),
+            ),
+            "v_bfi_b32" => {
+                let (m, a, b) = (self.r32(o[1]), self.r32(o[2]), self.r32(o[3]));
+                self.w32(o[0], m & a | !m & b)
+            }
+            "v_cmp_u_f32" => {
+                let (a, b) = (self.f32(o[1]), self.f32(o[2]));
+                self.set_mask(o[0], a.is_nan() || b.is_nan())
+            }
+            "v_cmp_eq_u32" => self.set_mask(o[0], self.r32(o[1]) == self.r32(o[2])),
             "v_add_f32" => self.w32(o[0], (self.f32(o[1]) + self.f32(o[2])).to_bits()),
             "v_mul_f32" => self.w32(o[0], (self.f32(o[1]) * self.f32(o[2])).to_bits()),
             "v_mul_f64" => self.w64(o[0], (self.f64(o[1]) * self.f64(o[2])).to_bits()),
@@ -1638,4 +1757,137 @@ fn directed_rounding_switches_the_mode_around_one_instruction() {
     )
     .unwrap_err();
     assert!(e.contains("Div of f16 rounded Rm"), "{e}");
+}
+
+/// One lane's `tt.atomic_rmw fadd` of a 16-bit float through
+/// `tilelift_amdgpu::half_atomic` on `mcpu`: the element `old` at byte 0 or
+/// 2 (`high`) of a word whose other half is `other`, `val` added where
+/// `pred` (if any) holds; `interfere`: another lane rewrites the word to
+/// hold this one (its element) just before the first compare-and-swap. The
+/// word after it and the old element the template gives.
+#[allow(clippy::too_many_arguments)]
+fn run_half_atomic(
+    mcpu: Mcpu,
+    ty: Type,
+    old: u16,
+    other: u16,
+    high: bool,
+    val: u16,
+    pred: Option<bool>,
+    interfere: Option<u16>,
+) -> (u32, u32) {
+    let mut regs = Regs::new(false, true);
+    let (d, addr) = (Src::Op(0), Src::Op(1));
+    let (x, word) = (regs.add(false), regs.add(false));
+    let p = pred.map(|_| regs.mask());
+    let mut asm = Asm::new();
+    let add = half_atomic::HalfAdd {
+        ty,
+        addr: &addr,
+        val: &x,
+        pred: p.as_ref(),
+        old: Some(&word),
+        cache: " glc",
+        label: ".Lhalf_atomic0",
+    };
+    half_atomic::select(mcpu, &add, &mut regs, &mut asm).unwrap();
+    half_atomic::old_half(&d, &word, &addr, &mut regs, &mut asm);
+    let text = regs.fill(&asm.to_template());
+    let mut lane = Lane::default();
+    let base = 0x7f00_1000u64;
+    let at = base + if high { 2 } else { 0 };
+    let (ar, _) = regs.holes[1];
+    lane.v.insert(ar, at as u32);
+    lane.v.insert(ar + 1, (at >> 32) as u32);
+    // Garbage above the value's 16 bits.
+    lane.v.insert(regs.holes[2].0, 0xabcd_0000 | u32::from(val));
+    if let Some(p) = pred {
+        lane.masks.insert(100, p);
+    }
+    let pack = |elem: u16| match high {
+        true => u32::from(other) | u32::from(elem) << 16,
+        false => u32::from(elem) | u32::from(other) << 16,
+    };
+    lane.mem.insert(base, pack(old));
+    lane.interfere = interfere.map(|e| (base, pack(e)));
+    lane.run(&text);
+    assert!(!lane.off, "exec is restored");
+    (lane.mem[&base], lane.r32(Opd::V(regs.holes[0].0, false)))
+}
+
+/// Atomic adds of `f16` (gfx90a, gfx942) and `bf16` (gfx942's packed add,
+/// gfx90a's compare-and-swap loop): the element becomes the sum correctly
+/// rounded (Rust's, through `half`), the other half of its word keeps its
+/// bits, the old element is returned; a lane whose predicate is false
+/// changes nothing and returns 0; a compare-and-swap that another lane's
+/// write makes fail is retried on the word it returned.
+#[test]
+fn half_float_atomic_adds_are_correctly_rounded_and_leave_the_other_half() {
+    let values: Vec<u16> = float_samples(Type::F32, 60)
+        .into_iter()
+        .map(|b| (b >> 16) as u16)
+        .chain([0, 0x8000, 0x3c00, 0x7bff, 0x0001, 0x8001, 0x7f80, 0x3f80])
+        .collect();
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    let cases = [
+        (Mcpu::Gfx90a, Type::F16),
+        (Mcpu::Gfx942, Type::F16),
+        (Mcpu::Gfx942, Type::BF16),
+        (Mcpu::Gfx90a, Type::BF16),
+    ];
+    for (mcpu, ty) in cases {
+        let sum = |a: u16, b: u16| match ty {
+            Type::F16 => {
+                f16::from_f32(f16::from_bits(a).to_f32() + f16::from_bits(b).to_f32()).to_bits()
+            }
+            _ => {
+                bf16::from_f32(bf16::from_bits(a).to_f32() + bf16::from_bits(b).to_f32()).to_bits()
+            }
+        };
+        let nan = |h: u16| match ty {
+            Type::F16 => f16::from_bits(h).is_nan(),
+            _ => bf16::from_bits(h).is_nan(),
+        };
+        for (i, &old) in values.iter().enumerate() {
+            for &val in values.iter().skip(i % 5).step_by(5) {
+                let other = values[(i * 7 + 3) % values.len()];
+                if nan(other) {
+                    continue;
+                }
+                for high in [false, true] {
+                    let interfere =
+                        (mcpu == Mcpu::Gfx90a && ty == Type::BF16).then_some(values[i / 2]);
+                    for pred in [None, Some(true), Some(false)] {
+                        checked += 1;
+                        let (word, got) =
+                            run_half_atomic(mcpu, ty, old, other, high, val, pred, interfere);
+                        let (elem, rest) = match high {
+                            true => ((word >> 16) as u16, word as u16),
+                            false => (word as u16, (word >> 16) as u16),
+                        };
+                        // A lane that is off does no swap to interfere with.
+                        let before = match pred {
+                            Some(false) => old,
+                            _ => interfere.unwrap_or(old),
+                        };
+                        let (want, want_old) = match pred {
+                            Some(false) => (before, 0),
+                            _ => (sum(before, val), u32::from(before)),
+                        };
+                        let elem_ok = elem == want || nan(elem) && nan(want);
+                        if !elem_ok || rest != other || got != want_old {
+                            failures.push(format!(
+                                "{mcpu:?} {ty} {before:#x} + {val:#x} (high {high}, pred \
+                                 {pred:?}): word {word:#x}, old {got:#x}; want element \
+                                 {want:#x}, other {other:#x}, old {want_old:#x}"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 3000, "{checked}");
+    assert_none_failed(&failures, checked);
 }

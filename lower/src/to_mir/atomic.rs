@@ -152,14 +152,12 @@ impl Ctx<'_> {
 
     /// The MIR operation of `op` on `ty`; `None` for float `max` and `min`.
     fn rmw_op(&self, op: RmwOp, ty: Type) -> Result<Option<AtomicOp>> {
-        // `atom.add.noftz.f16` is PTX's from sm_70, `.bf16` from sm_90: where
-        // the target has the 16-bit arithmetic.
         let float_ok = |a: AtomicOp| match ty {
-            Type::F16 if self.target.f16_arith => Ok(Some(a)),
-            Type::BF16 if self.target.bf16_arith => Ok(Some(a)),
+            Type::F16 if self.target.f16_atomic_add => Ok(Some(a)),
+            Type::BF16 if self.target.bf16_atomic_add => Ok(Some(a)),
             Type::F16 | Type::BF16 => Err(self.unsupported(format_args!(
                 "tt.atomic_rmw on {ty} on this target (16-bit float atomics need sm_70, \
-                 bf16 sm_90; the AMDGCN path has none yet)"
+                 bf16 sm_90)"
             ))),
             _ if ty.is_float() && ty != Type::F32 && ty != Type::F64 => {
                 Err(self.unsupported(format_args!("tt.atomic_rmw on {ty}")))
