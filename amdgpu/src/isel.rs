@@ -424,6 +424,8 @@ impl Isel<'_> {
                 dst,
                 src,
             } => self.convert(*to, *from, *signed, *rounding, *dst, *src),
+            InstData::Fp8x2ToF16x2 { format, dst, src } => self.fp8(*format, *dst, &[*src]),
+            InstData::F32x2ToFp8x2 { format, dst, srcs } => self.fp8(*format, *dst, srcs),
             InstData::Pack { dst, srcs } => self.pack(*dst, *srcs),
             InstData::Unpack { dsts, src } => self.unpack(*dsts, *src),
             InstData::Load {
@@ -1184,6 +1186,29 @@ impl Isel<'_> {
         };
         crate::rounded::select(op, mode, ty, &d, &srcs, &mut temps, &mut asm)
             .map_err(unsupported)?;
+        self.emit_asm(asm, ops, Kind::Alu);
+        Ok(())
+    }
+
+    /// An 8-bit float conversion ([`crate::fp8`]): from the pair in `srcs[0]`
+    /// to two `f16`, or from the two `f32` in `srcs` to a pair.
+    fn fp8(&mut self, format: mir::Fp8, dst: mir::Reg, srcs: &[mir::Reg]) -> Result<(), Error> {
+        let v = self.reg(dst);
+        let vs: Vec<VReg> = srcs.iter().map(|&r| self.reg(r)).collect();
+        let mut ops = Ops::default();
+        let xs: Vec<Src> = vs.iter().map(|&r| ops.use_(r)).collect();
+        // Written last.
+        let d = ops.def(v);
+        let mut asm = self.asm();
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
+        };
+        match &xs[..] {
+            [x] => crate::fp8::to_f16x2(format, &d, x, &mut temps, &mut asm),
+            [a, b] => crate::fp8::from_f32x2(format, &d, [a, b], &mut temps, &mut asm),
+            _ => unreachable!("one or two operands"),
+        }
         self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }

@@ -69,6 +69,7 @@ pub mod asm;
 pub mod assignment;
 pub mod convert;
 pub mod descriptor;
+pub mod fp8;
 pub mod half_atomic;
 pub mod hazard;
 pub mod insts;

@@ -79,9 +79,10 @@ pub struct TargetDesc {
     /// The same for `bf16` (PTX's `.bf16`, sm_90 and newer; gfx942's packed
     /// add, gfx90a's compare-and-swap loop).
     pub bf16_atomic_add: bool,
-    /// Whether 8-bit floats convert to and from `f16` and `f32` in one
-    /// instruction (PTX's `cvt` with `.e4m3x2` and `.e5m2x2`: sm_89 and
-    /// newer).
+    /// Whether 8-bit floats convert to and from `f16` and `f32` (MIR's
+    /// `Fp8x2ToF16x2` and `F32x2ToFp8x2`: PTX's `cvt` with `.e4m3x2` and
+    /// `.e5m2x2`, sm_89 and newer; AMDGCN by integer and float arithmetic,
+    /// `tilelift_amdgpu`'s `fp8` module).
     pub fp8_cvt: bool,
     /// Whether 1-D accesses that masks cut to single elements are laid out with
     /// consecutive elements on consecutive lanes
@@ -138,7 +139,7 @@ impl TargetDesc {
             bf16_arith: false,
             f16_atomic_add: true,
             bf16_atomic_add: true,
-            fp8_cvt: false,
+            fp8_cvt: true,
             masked_scalars_across_lanes: false,
             l2_prefetch: false,
             tma: false,

@@ -33,13 +33,10 @@ fn the_other_corpora_compile_for_gfx90a_and_gfx942_and_assemble() {
         // `tt.print` needs the HIP runtime's printf buffer (hostcall).
         ("calls", &[("print_and_assert", "MIR Printf")], 5),
         ("cat", &[], 2),
-        // OCP fp8 (e4m3fn, e5m2): gfx942's conversions are the FNUZ formats.
-        (
-            "fp8",
-            &[("fp8_casts", "tt.fp_to_fp from f32 to f8E4M3FN")],
-            1,
-        ),
+        // OCP fp8 conversions by arithmetic (`tilelift_amdgpu::fp8`).
+        ("fp8", &[], 2),
         ("indexed", &[], 10),
+        // 8-bit float dots: wgmma's only (PTX, sm_90).
         (
             "wgmma",
             &[

@@ -18,13 +18,14 @@ use std::cmp::Ordering;
 use std::collections::HashMap;
 use tilelift_amdgpu::asm::Asm;
 use tilelift_amdgpu::convert::template;
+use tilelift_amdgpu::fp8;
 use tilelift_amdgpu::half_atomic;
 use tilelift_amdgpu::insts::Src;
 use tilelift_amdgpu::insts::{Temps, Text};
 use tilelift_amdgpu::int64::{self, Amount};
 use tilelift_amdgpu::rounded;
 use tilelift_amdgpu::Mcpu;
-use tilelift_mir::{BinaryOp, RoundMode, RoundedOp, Rounding, Type};
+use tilelift_mir::{BinaryOp, Fp8, RoundMode, RoundedOp, Rounding, Type};
 
 /// One lane: VGPRs by number, `vcc` as one bit.
 #[derive(Default)]
@@ -531,6 +532,11 @@ impl Lane {
                 self.set_mask(o[0], a.is_nan() || b.is_nan())
             }
             "v_cmp_eq_u32" => self.set_mask(o[0], self.r32(o[1]) == self.r32(o[2])),
+            "v_cmp_ge_u32" => self.set_mask(o[0], self.r32(o[1]) >= self.r32(o[2])),
+            "v_mul_f16" => {
+                let [a, b] = [o[1], o[2]].map(|x| f16::from_bits(self.r32(x) as u16).to_f32());
+                self.w32(o[0], u32::from(f16::from_f32(a * b).to_bits()))
+            }
             "v_add_f32" => self.w32(o[0], (self.f32(o[1]) + self.f32(o[2])).to_bits()),
             "v_mul_f32" => self.w32(o[0], (self.f32(o[1]) * self.f32(o[2])).to_bits()),
             "v_mul_f64" => self.w64(o[0], (self.f64(o[1]) * self.f64(o[2])).to_bits()),
@@ -1889,5 +1895,159 @@ fn half_float_atomic_adds_are_correctly_rounded_and_leave_the_other_half() {
         }
     }
     assert!(checked > 3000, "{checked}");
+    assert_none_failed(&failures, checked);
+}
+
+/// The value of the 8-bit float `code` of `f` (NaN for its NaN codes).
+fn fp8_value(f: Fp8, code: u8) -> f64 {
+    let (m_bits, bias) = match f {
+        Fp8::E4M3 => (3, 7),
+        Fp8::E5M2 => (2, 15),
+    };
+    let (e, m) = (
+        i32::from(code & 0x7f) >> m_bits,
+        i32::from(code) & ((1 << m_bits) - 1),
+    );
+    let top = (1 << (7 - m_bits)) - 1;
+    let mag = match f {
+        Fp8::E4M3 if code & 0x7f == 0x7f => f64::NAN,
+        Fp8::E5M2 if e == top && m != 0 => f64::NAN,
+        Fp8::E5M2 if e == top => f64::INFINITY,
+        _ if e == 0 => f64::from(m) * 2f64.powi(1 - bias - m_bits),
+        _ => f64::from(m + (1 << m_bits)) * 2f64.powi(e - bias - m_bits),
+    };
+    if code & 0x80 != 0 {
+        -mag
+    } else {
+        mag
+    }
+}
+
+/// The largest finite code of `f`.
+fn fp8_max(f: Fp8) -> u8 {
+    match f {
+        Fp8::E4M3 => 0x7e,
+        Fp8::E5M2 => 0x7b,
+    }
+}
+
+/// `x` as an 8-bit float of `f` as PTX's `cvt.rn.satfinite` gives it: the
+/// nearest finite value (by exact f64 arithmetic), ties to the even code,
+/// beyond the largest the largest; NaN as 0x7f with its sign (as the
+/// interpreter spells it).
+fn fp8_want(f: Fp8, x: f32) -> u8 {
+    let sign = if x.is_sign_negative() { 0x80 } else { 0 };
+    if x.is_nan() {
+        return 0x7f | sign;
+    }
+    let a = f64::from(x.abs());
+    let max = fp8_max(f);
+    let below = (0..=max).rev().find(|&c| fp8_value(f, c) <= a).unwrap();
+    let code = if below == max {
+        max
+    } else {
+        let (lo, hi) = (fp8_value(f, below), fp8_value(f, below + 1));
+        match (a - lo).partial_cmp(&(hi - a)).unwrap() {
+            Ordering::Less => below,
+            Ordering::Greater => below + 1,
+            Ordering::Equal if below % 2 == 0 => below,
+            Ordering::Equal => below + 1,
+        }
+    };
+    code | sign
+}
+
+/// `tilelift_amdgpu::fp8` on the emulator: every code of both formats (in
+/// either byte of the pair) to `f16`, exactly, NaN to NaN of its sign; and
+/// `f32` values (random ones, every code's value, the midpoints between
+/// neighbouring codes and the `f32` values beside them, beyond the largest,
+/// infinities, NaN) to both formats, against [`fp8_want`].
+#[test]
+fn fp8_conversions_match_ptx_rounding_and_saturation() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for f in [Fp8::E4M3, Fp8::E5M2] {
+        for code in 0..=255u8 {
+            for high in [false, true] {
+                let other: u8 = 0x3a;
+                let pair = match high {
+                    true => u32::from(other) | u32::from(code) << 8,
+                    false => u32::from(code) | u32::from(other) << 8,
+                };
+                let mut regs = Regs::new(false, false);
+                let mut asm = Asm::new();
+                fp8::to_f16x2(f, &Src::Op(0), &Src::Op(1), &mut regs, &mut asm);
+                let text = regs.fill(&asm.to_template());
+                let mut lane = Lane::default();
+                lane.v.insert(regs.holes[1].0, 0x5a5a_0000 | pair);
+                lane.run(&text);
+                let d = lane.r32(Opd::V(regs.holes[0].0, false));
+                let (got, rest) = match high {
+                    true => ((d >> 16) as u16, d as u16),
+                    false => (d as u16, (d >> 16) as u16),
+                };
+                let want = fp8_value(f, code);
+                let other_want = f16::from_f64(fp8_value(f, other)).to_bits();
+                let h = f16::from_bits(got);
+                let ok = match want.is_nan() {
+                    true => h.is_nan() && h.is_sign_negative() == (code & 0x80 != 0),
+                    false => got == f16::from_f64(want).to_bits(),
+                };
+                checked += 1;
+                if !ok || rest != other_want {
+                    failures.push(format!("{f:?} {code:#x} -> f16: got {d:#x}"));
+                }
+            }
+        }
+        let mut xs: Vec<f32> = float_samples(Type::F32, 3000)
+            .into_iter()
+            .map(|b| f32::from_bits(b as u32))
+            .collect();
+        for c in 0..fp8_max(f) {
+            let (lo, hi) = (fp8_value(f, c), fp8_value(f, c + 1));
+            let mid = ((lo + hi) / 2.0) as f32;
+            xs.extend([lo as f32, mid, mid.next_up(), mid.next_down()]);
+        }
+        let max = fp8_value(f, fp8_max(f)) as f32;
+        xs.extend([
+            max,
+            max * 1.03,
+            max * 1.1,
+            max * 4.0,
+            f32::INFINITY,
+            f32::NAN,
+        ]);
+        let negated: Vec<f32> = xs.iter().map(|x| -x).collect();
+        xs.extend(negated);
+        for pair in xs.chunks(2) {
+            let (a, b) = (pair[0], *pair.get(1).unwrap_or(&1.0));
+            let mut regs = Regs::new(false, false);
+            let x1 = regs.add(false);
+            let mut asm = Asm::new();
+            fp8::from_f32x2(f, &Src::Op(0), [&Src::Op(1), &x1], &mut regs, &mut asm);
+            let text = regs.fill(&asm.to_template());
+            let mut lane = Lane::default();
+            lane.v.insert(regs.holes[1].0, a.to_bits());
+            lane.v.insert(regs.holes[2].0, b.to_bits());
+            lane.run(&text);
+            let d = lane.r32(Opd::V(regs.holes[0].0, false));
+            for (x, got) in [(a, d as u8), (b, (d >> 8) as u8)] {
+                checked += 1;
+                if got != fp8_want(f, x) {
+                    failures.push(format!(
+                        "{x:e} ({:#x}) -> {f:?}: got {got:#x}, want {:#x}",
+                        x.to_bits(),
+                        fp8_want(f, x)
+                    ));
+                }
+            }
+            if d >> 16 != 0 {
+                failures.push(format!(
+                    "{a:e}, {b:e} -> {f:?}: bits above the pair: {d:#x}"
+                ));
+            }
+        }
+    }
+    assert!(checked > 5000, "{checked}");
     assert_none_failed(&failures, checked);
 }

@@ -86,8 +86,7 @@ impl Ctx<'_> {
         }
         if !self.target.fp8_cvt {
             return Err(self.unsupported(format_args!(
-                "{what} on this target (8-bit float conversions need sm_89 or newer; \
-                 the AMDGCN path has none yet)"
+                "{what} on this target (8-bit float conversions need sm_89 or newer)"
             )));
         }
         let rtz = matches!(
