@@ -41,10 +41,10 @@ enum Command {
     /// the driver's JIT linker, with a GPU; kept in the disk cache,
     /// `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
-    /// What a target does not handle yet (on PTX: a loop made of branches,
-    /// 8-bit float conversions below sm_89, 8-bit float dots below sm_90; on
-    /// AMDGCN also `tt.print`, the TritonGPU shared-memory ops and Hopper's
-    /// `ttng.*` ops)
+    /// What a target does not handle yet (a loop made of branches; on PTX
+    /// 8-bit float conversions below sm_89 and 8-bit float dots below sm_90;
+    /// on AMDGCN 8-bit float dots, `tt.print`, the TritonGPU shared-memory
+    /// ops and Hopper's `ttng.*` ops)
     /// are reported as `error: unsupported: <what>`
     /// at the op; on AMDGCN, what its instruction selection cannot express is
     /// `error: unsupported on amdgcn: <what>`, and a kernel that needs more
