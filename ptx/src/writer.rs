@@ -55,7 +55,14 @@ impl Writer {
     pub fn write(&mut self, legal: &Legal, options: &Options) {
         let func = legal.func();
         self.name_registers(func);
-        self.write_header(options, crate::param_bytes(func), legal.makes_tensor_maps());
+        // sm_89's 8-bit float `cvt` came in PTX 8.1 (sm_90's in 7.8).
+        let fp8_on_89 = options.arch == crate::Arch::Sm89 && converts_fp8(func);
+        self.write_header(
+            options,
+            crate::param_bytes(func),
+            legal.makes_tensor_maps(),
+            fp8_on_89,
+        );
         if let Some(lines) = &options.debug_lines {
             lines.file_directive(&mut self.out);
             self.out.push('\n');
@@ -100,10 +107,17 @@ impl Writer {
     }
 
     /// `.version`: the target's ([`crate::Arch::ptx_version`]), or 8.1 where
-    /// the parameters need 8.1's larger space and the target's is older.
-    fn write_header(&mut self, options: &Options, param_bytes: u64, tensormap: bool) {
+    /// the parameters need 8.1's larger space or sm_89 converts 8-bit floats
+    /// (`fp8_on_89`) and the target's is older.
+    fn write_header(
+        &mut self,
+        options: &Options,
+        param_bytes: u64,
+        tensormap: bool,
+        fp8_on_89: bool,
+    ) {
         let (mut major, mut minor) = options.arch.ptx_version();
-        if param_bytes > crate::PTX80_PARAM_BYTES && (major, minor) < (8, 1) {
+        if (param_bytes > crate::PTX80_PARAM_BYTES || fp8_on_89) && (major, minor) < (8, 1) {
             (major, minor) = (8, 1);
         }
         // `tensormap.replace` and `tensormap.cp_fenceproxy` came in PTX 8.3.
@@ -1153,6 +1167,16 @@ impl Writer {
         self.put_regs(coords);
         self.out.push_str(" } ]");
     }
+}
+
+/// Whether `func` converts 8-bit floats (`cvt` with `.e4m3x2`/`.e5m2x2`).
+fn converts_fp8(func: &Function) -> bool {
+    (0..func.num_insts()).any(|i| {
+        matches!(
+            func.inst(tilelift_mir::Inst::from_u32(i as u32)),
+            InstData::Fp8x2ToF16x2 { .. } | InstData::F32x2ToFp8x2 { .. }
+        )
+    })
 }
 
 #[cfg(test)]

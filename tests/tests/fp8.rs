@@ -1,9 +1,9 @@
 //! 8-bit floats (`f8E4M3FN`, `f8E5M2`) outside `wgmma`: the conversions of
 //! `tests/fp8` (`scripts/fp8_cases.py`: every finite code widened, `f32`
 //! values rounded to nearest even and saturated) right on the interpreter,
-//! compiled to PTX's `cvt` for sm_90 and accepted by ptxas, and refused at the
-//! op, with the reason, on sm_80 (PTX has the conversions from sm_89). The
-//! GPU check is `tilelift run --all tests/fp8`.
+//! compiled to PTX's `cvt` for sm_90 and sm_89 (PTX 8.1) and accepted by
+//! ptxas, and refused at the op, with the reason, on sm_80 (PTX has the
+//! conversions from sm_89). The GPU check is `tilelift run --all tests/fp8`.
 
 use std::path::Path;
 use tilelift::{compile_to, Arch, Emit, Options};
@@ -25,10 +25,15 @@ fn compile(case: &str, arch: Arch) -> Result<String, String> {
 
 /// ptxas accepts `ptx` (`case`'s kernel) for sm_90.
 fn assert_ptxas_accepts(case: &str, ptx: &str) {
+    assert_ptxas_accepts_for(case, ptx, "sm_90");
+}
+
+/// ptxas accepts `ptx` (`case`'s kernel) for `arch`.
+fn assert_ptxas_accepts_for(case: &str, ptx: &str, arch: &str) {
     let ptxas = tilelift_tests::tools::ptxas();
-    let dir = std::env::temp_dir().join(format!("tilelift-{case}-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("tilelift-{case}-{arch}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, case, "sm_90", ptx)
+    tilelift_tests::tools::ptxas_assemble(&ptxas, &dir, case, arch, ptx)
         .unwrap_or_else(|e| panic!("{case}: {e}"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -64,6 +69,39 @@ fn conversions_are_ptx_cvt_on_sm_90() {
         assert!(ptx.contains(form), "{form}: {ptx}");
     }
     assert_ptxas_accepts("fp8_casts", &ptx);
+}
+
+/// sm_89 has the conversions from PTX 8.1 on (ptxas refused them under
+/// 8.0); its dots of 8-bit floats run on FMA, each operand converted to
+/// `f16` by `cvt` and on to `f32` (Triton's sm_89 code uses `mma.sync`'s
+/// e4m3: not built here). The GPU check is `tilelift run --arch sm_89
+/// tests/wgmma/dot_fp8_e4m3`.
+#[test]
+fn sm_89_converts_them_with_ptx_8_1_and_dots_them_on_fma() {
+    let ptx = compile("fp8_casts", Arch::Sm89).unwrap();
+    assert!(ptx.contains(".version 8.1"), "{ptx}");
+    assert_ptxas_accepts_for("fp8_casts", &ptx, "sm_89");
+    for case in ["dot_fp8_e4m3", "dot_fp8_e5m2"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("wgmma")
+            .join(case);
+        let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
+        let options = Options::new().with_arch(Arch::Sm89).with_debug_lines(false);
+        let ptx = compile_to(
+            &text,
+            "kernel.ttir",
+            &options,
+            Emit::Ptx,
+            &mut Default::default(),
+        )
+        .unwrap_or_else(|e| panic!("{case}: {e}"));
+        assert!(
+            ptx.contains("cvt.rn.f16x2.e") && ptx.contains("fma.rn.f32"),
+            "{case}"
+        );
+        assert!(!ptx.contains("wgmma"), "{case}");
+        assert_ptxas_accepts_for(case, &ptx, "sm_89");
+    }
 }
 
 #[test]

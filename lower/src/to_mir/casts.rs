@@ -53,7 +53,7 @@ impl Ctx<'_> {
 
     /// The 8-bit float format of tensor (or scalar) type `ty`'s elements, if
     /// they are 8-bit floats.
-    fn fp8_format(&self, ty: tilelift_ir::Type) -> Option<Fp8> {
+    pub(super) fn fp8_format(&self, ty: tilelift_ir::Type) -> Option<Fp8> {
         match self.types.float_kind(self.types.element_type(ty))? {
             FloatKind::F8E4M3FN => Some(Fp8::E4M3),
             FloatKind::F8E5M2 => Some(Fp8::E5M2),
@@ -130,7 +130,7 @@ impl Ctx<'_> {
 
     /// One or two 8-bit floats (their bits, `i8`) as `f16`s, exactly, by one
     /// conversion.
-    fn fp8_to_f16(&mut self, format: Fp8, xs: &[Reg]) -> super::RegVec {
+    pub(super) fn fp8_to_f16(&mut self, format: Fp8, xs: &[Reg]) -> super::RegVec {
         let lo = self.convert(Type::I16, Type::I8, false, None, xs[0]);
         let pair = match xs.get(1) {
             Some(&hi) => {
@@ -264,7 +264,13 @@ impl Ctx<'_> {
     }
 
     /// Float to float.
-    fn float_to_float(&mut self, from: Type, to: Type, rounding: Rounding, x: Reg) -> Reg {
+    pub(super) fn float_to_float(
+        &mut self,
+        from: Type,
+        to: Type,
+        rounding: Rounding,
+        x: Reg,
+    ) -> Reg {
         if from == to {
             return x;
         }

@@ -91,16 +91,26 @@ impl Ctx<'_> {
             let lc = self.layout(res_ty)?.clone();
             return self.lower_wgmma([a, b, c], in_ty, &lc, n);
         }
-        if self.is_fp8(self.func.dfg.value_type(a)) {
-            return Err(
-                self.unsupported("tt.dot of 8-bit floats other than on Hopper's wgmma (sm_90)")
-            );
-        }
-        let in_ty = self.value_elem_type(a)?;
         let on_mma = self
             .types
             .encoding(res_ty)
             .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
+        // 8-bit floats on FMA: each converted to `f16` (exact) and on to
+        // `f32`, where the target converts them (sm_89 and newer, AMDGCN).
+        let fp8 = [a, b].map(|v| self.fp8_format(self.func.dfg.value_type(v)));
+        if fp8.iter().any(Option::is_some) {
+            let fma = !on_mma && self.target.fp8_cvt && acc_ty == Type::F32;
+            if !fma || fp8.iter().any(Option::is_none) {
+                return Err(self.unsupported(
+                    "tt.dot of 8-bit floats other than on Hopper's wgmma (sm_90) or on FMA \
+                     (sm_89, AMDGCN)",
+                ));
+            }
+        }
+        let in_ty = match fp8[0] {
+            Some(_) => Type::F32,
+            None => self.value_elem_type(a)?,
+        };
         let int8 = in_ty == Type::I8 && acc_ty == Type::I32;
         if !int8 && (acc_ty != Type::F32 || !matches!(in_ty, Type::F32 | Type::F16 | Type::BF16)) {
             return Err(self.unsupported(format_args!(
@@ -152,8 +162,8 @@ impl Ctx<'_> {
                 else {
                     return Err(self.unsupported("tt.dot operands that miss a row or column"));
                 };
-                let x = self.widened(a, ai, in_ty, wide, &mut a_wide);
-                let y = self.widened(b, bi, in_ty, wide, &mut b_wide);
+                let x = self.widened(a, ai, in_ty, fp8[0], wide, &mut a_wide);
+                let y = self.widened(b, bi, in_ty, fp8[1], wide, &mut b_wide);
                 let dst = self.b.reg(wide);
                 self.b.ins(InstData::Ternary {
                     op,
@@ -196,13 +206,15 @@ impl Ctx<'_> {
         }
     }
 
-    /// Register `i` of `value`, of type `ty`, in `wide` (`f32`, or `i32`
+    /// Register `i` of `value`, of type `ty` (or the 8-bit float format
+    /// `fp8`, whose bits it holds), in `wide` (`f32`, or `i32`
     /// sign-extended), extended once.
     fn widened(
         &mut self,
         value: tilelift_ir::Value,
         i: usize,
         ty: Type,
+        fp8: Option<tilelift_mir::Fp8>,
         wide: Type,
         cache: &mut [Option<Reg>],
     ) -> Reg {
@@ -210,7 +222,10 @@ impl Ctx<'_> {
             return r;
         }
         let src = self.reg(value, i);
-        let r = if ty == wide {
+        let r = if let Some(format) = fp8 {
+            let half = self.fp8_to_f16(format, &[src])[0];
+            self.float_to_float(Type::F16, wide, tilelift_mir::Rounding::Rn, half)
+        } else if ty == wide {
             src
         } else {
             self.convert(wide, ty, wide.is_int(), None, src)
