@@ -281,15 +281,33 @@ impl Builder {
     }
 
     /// Moves the body's instructions from `from` on (the last ones
-    /// appended) to just before instruction `at`, with `at`'s origin.
-    pub fn move_tail_before(&mut self, from: usize, at: usize) {
-        let origin = self.body_origins[at];
-        let tail: Vec<InstData> = self.body.drain(from..).collect();
+    /// appended) in before earlier ones: the tail is cut into `moves`' runs
+    /// in their order, `(at, n)` taking the next `n` instructions to just
+    /// before instruction `at` (which keeps its index's meaning: before any
+    /// move), with `at`'s origin.
+    pub fn move_tails_before(&mut self, from: usize, moves: &[(usize, usize)]) {
+        if moves.is_empty() {
+            return;
+        }
+        let tail = self.body.split_off(from);
         self.body_origins.truncate(from);
-        let n = tail.len();
-        self.body.splice(at..at, tail);
-        self.body_origins
-            .splice(at..at, std::iter::repeat_n(origin, n));
+        // Each run's start in the tail, by `at`.
+        let mut runs: SmallVec<[(usize, usize, usize); 8]> = SmallVec::new();
+        let mut start = 0;
+        for &(at, n) in moves {
+            runs.push((at, start, n));
+            start += n;
+        }
+        // From the last `at`, so that each insertion leaves the earlier
+        // indices as they were: one bulk move of the body after each `at`.
+        runs.sort_by_key(|&(at, ..)| std::cmp::Reverse(at));
+        for &(at, start, n) in &runs {
+            let origin = self.body_origins[at];
+            self.body
+                .splice(at..at, tail[start..start + n].iter().cloned());
+            self.body_origins
+                .splice(at..at, std::iter::repeat_n(origin, n));
+        }
     }
 
     /// [`fold_known_ranges`](super::passes::fold_known_ranges) on the

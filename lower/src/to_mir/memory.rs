@@ -91,7 +91,10 @@ impl Ctx<'_> {
             if let Some((a, delta)) = anchor.filter(|&(a, _)| a != i) {
                 if cx.reg(ptr, i) == cx.reg(ptr, a) {
                     let r = cx.anchor_pointer(done[a], delta * size as i64);
-                    cx.own_pointer[r] = Some(element);
+                    if cx.target.own_pointer_for_masked_tail {
+                        debug_assert!(cx.own_pointer.last().is_none_or(|&(l, _)| l < r));
+                        cx.own_pointer.push((r, element));
+                    }
                     done.push(r);
                     return Ok(r);
                 }
@@ -162,8 +165,10 @@ impl Ctx<'_> {
         let may_be_false = self.target.own_pointer_for_masked_tail
             && pred.is_some_and(|p| self.b.const_value(p).is_none());
         if may_be_false && shared.1 != 0 {
-            let own = self.own_pointer.get(self.reg(ptr, start)).copied();
-            if let Some(e) = own.flatten() {
+            let r = self.reg(ptr, start);
+            let own = self.own_pointer.binary_search_by_key(&r, |&(k, _)| k);
+            if let Ok(k) = own {
+                let e = self.own_pointer[k].1;
                 // The access is the next instruction.
                 self.masked_accesses.push((self.b.body_len(), e));
             }
@@ -180,51 +185,55 @@ impl Ctx<'_> {
         if accesses.is_empty() {
             return;
         }
-        // The pointers that unpredicated accesses address from.
-        let unmasked: std::collections::HashSet<Reg> = self
-            .b
-            .body()
+        // The shared pointers of the accesses still predicated.
+        let mut shared: SmallVec<[Reg; 8]> = accesses
             .iter()
-            .filter_map(|inst| match inst {
-                InstData::Load {
-                    pred: None, addr, ..
-                }
-                | InstData::Store {
-                    pred: None, addr, ..
-                } => Some(*addr),
-                _ => None,
-            })
+            .filter_map(|&(at, _)| predicated_address(&self.b.body()[at]))
             .collect();
-        // From the last, so that the instructions moved in do not shift the
-        // accesses still to do.
-        for &(at, e) in accesses.iter().rev() {
-            let keep = match &self.b.body()[at] {
-                InstData::Load {
-                    pred: Some(_),
-                    addr,
-                    ..
+        if shared.is_empty() {
+            return;
+        }
+        shared.sort_unstable();
+        shared.dedup();
+        // Those that unpredicated accesses address from too.
+        let mut unmasked: SmallVec<[Reg; 8]> = SmallVec::new();
+        for inst in self.b.body() {
+            if let InstData::Load {
+                pred: None, addr, ..
+            }
+            | InstData::Store {
+                pred: None, addr, ..
+            } = inst
+            {
+                if shared.binary_search(addr).is_ok() && !unmasked.contains(addr) {
+                    unmasked.push(*addr);
                 }
-                | InstData::Store {
-                    pred: Some(_),
-                    addr,
-                    ..
-                } => unmasked.contains(addr),
-                _ => false,
-            };
+            }
+        }
+        if unmasked.is_empty() {
+            return;
+        }
+        // Each kept access's own pointer, computed at the body's end (from
+        // the last access), then all moved in before their accesses at once.
+        let from = self.b.body_len();
+        let mut moves: SmallVec<[(usize, usize); 8]> = SmallVec::new();
+        for &(at, e) in accesses.iter().rev() {
+            let keep =
+                predicated_address(&self.b.body()[at]).is_some_and(|a| unmasked.contains(&a));
             if !keep {
                 continue;
             }
-            let from = self.b.body_len();
+            let start = self.b.body_len();
             let own = self.element_pointer(e);
-            self.b.move_tail_before(from, at);
-            let moved = self.b.body_len() - from;
             if let InstData::Load { addr, offset, .. } | InstData::Store { addr, offset, .. } =
-                self.b.body_inst_mut(at + moved)
+                self.b.body_inst_mut(at)
             {
                 *addr = own;
                 *offset = 0;
             }
+            moves.push((at, self.b.body_len() - start));
         }
+        self.b.move_tails_before(from, &moves);
     }
 
     /// A register offset of `tt.addptr` narrower than 64 bits, sign-extended
@@ -575,5 +584,22 @@ fn cache_hint(flags: MemFlags) -> CacheHint {
         op,
         evict,
         volatile: flags.is_volatile,
+    }
+}
+
+/// The address register of a predicated global load or store.
+fn predicated_address(inst: &InstData) -> Option<Reg> {
+    match inst {
+        InstData::Load {
+            pred: Some(_),
+            addr,
+            ..
+        }
+        | InstData::Store {
+            pred: Some(_),
+            addr,
+            ..
+        } => Some(*addr),
+        _ => None,
     }
 }

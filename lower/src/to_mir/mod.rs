@@ -553,9 +553,11 @@ pub(crate) struct Ctx<'a> {
     /// Pointers that `tt.addptr` made as another pointer plus a constant
     /// ([`address`]), for loads and stores to address with an immediate.
     anchored: SecondaryMap<Reg, Option<address::Anchored>>,
-    /// An anchored pointer's own computation, for a masked access
-    /// (`Ctx::global_access_address`).
-    own_pointer: SecondaryMap<Reg, Option<memory::ElementPointer>>,
+    /// Anchored pointers' own computations, for a masked access
+    /// (`Ctx::global_access_address`): by register, in the order `tt.addptr`
+    /// made them, which is the registers' order (so a binary search finds
+    /// one; no map the size of the register file for a few pointers).
+    own_pointer: Vec<(Reg, memory::ElementPointer)>,
     /// Masked global accesses that may get their own pointer, by body
     /// index, with how it is computed (`Ctx::unmask_addresses`).
     masked_accesses: Vec<(usize, memory::ElementPointer)>,
@@ -620,7 +622,7 @@ impl<'a> Ctx<'a> {
             unpacked_bytes: SecondaryMap::new(),
             int_ranges: None,
             anchored: SecondaryMap::new(),
-            own_pointer: SecondaryMap::new(),
+            own_pointer: Vec::new(),
             masked_accesses: Vec::new(),
         }
     }
