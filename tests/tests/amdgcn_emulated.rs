@@ -1725,9 +1725,12 @@ fn directed_f64_division_reciprocal_and_square_root_are_exact() {
             }
         }
     }
+    let counts =
+        format!("{checked} checked, {beyond} beyond the finite range, {rounded} divided by Rust");
+    eprintln!("{counts}");
     assert!(
         checked > 25_000 && beyond > 100 && rounded < checked / 2,
-        "{checked} checked, {beyond} beyond the finite range, {rounded} divided by Rust"
+        "{counts}"
     );
     assert_none_failed(&failures, checked);
 }
