@@ -166,12 +166,7 @@ fn through_f64(
         })
         .collect();
     let q = t.v64();
-    let one = Src::Text(std::borrow::Cow::Borrowed("1.0"));
-    match op {
-        RoundedOp::Div => div(Type::F64, &q, &wide[0], &wide[1], t, asm),
-        RoundedOp::Rcp => div(Type::F64, &q, &one, &wide[0], t, asm),
-        _ => sqrt64(&q, &wide[0], t, asm),
-    }
+    nearest64(op, &q, &wide, t, asm);
     let set = Slot::Str("hwreg(HW_REG_MODE, 0, 4)");
     let (d, q) = (asm.src(d), asm.src(&q));
     asm.line("s_setreg_imm32_b32", &[set, Slot::Str(mode_bits(mode))])
@@ -180,6 +175,17 @@ fn through_f64(
             "s_setreg_imm32_b32",
             &[set, Slot::Str(mode_bits(RoundMode::Rn))],
         );
+}
+
+/// `d = op(args)` (division, reciprocal or square root) on f64, rounded to
+/// nearest.
+fn nearest64(op: RoundedOp, d: &Src, args: &[Src], t: &mut dyn Temps, asm: &mut Asm) {
+    let one = Src::Text(std::borrow::Cow::Borrowed("1.0"));
+    match op {
+        RoundedOp::Div => div(Type::F64, d, &args[0], &args[1], t, asm),
+        RoundedOp::Rcp => div(Type::F64, d, &one, &args[0], t, asm),
+        _ => sqrt64(d, &args[0], t, asm),
+    }
 }
 
 /// `d = op(args)` on f64 in a directed mode: `q`, the operation rounded to
@@ -210,17 +216,12 @@ fn directed64(
     asm: &mut Asm,
 ) {
     let q = t.v64();
-    let one = Src::Text(std::borrow::Cow::Borrowed("1.0"));
     let (num, den) = match op {
         RoundedOp::Div => (Some(&args[0]), &args[1]),
         RoundedOp::Rcp => (None, &args[0]),
         _ => (Some(&args[0]), &q),
     };
-    match op {
-        RoundedOp::Div => div(Type::F64, &q, &args[0], &args[1], t, asm),
-        RoundedOp::Rcp => div(Type::F64, &q, &one, &args[0], t, asm),
-        _ => sqrt64(&q, &args[0], t, asm),
-    }
+    nearest64(op, &q, args, t, asm);
     let [n, s] = [t.v64(), t.v64()];
     let k = t.v32();
     let m = t.mask();

@@ -10,7 +10,14 @@ use tilelift::{compile_to, Arch, Emit, Options};
 
 /// The PTX of `tests/fp8/<case>`'s kernel for `arch`.
 fn compile(case: &str, arch: Arch) -> Result<String, String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fp8").join(case);
+    compile_in("fp8", case, arch)
+}
+
+/// The PTX of `tests/<corpus>/<case>`'s kernel for `arch`.
+fn compile_in(corpus: &str, case: &str, arch: Arch) -> Result<String, String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(corpus)
+        .join(case);
     let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
     let options = Options::new().with_arch(arch).with_debug_lines(false);
     compile_to(
@@ -82,19 +89,7 @@ fn sm_89_converts_them_with_ptx_8_1_and_dots_them_on_fma() {
     assert!(ptx.contains(".version 8.1"), "{ptx}");
     assert_ptxas_accepts_for("fp8_casts", &ptx, "sm_89");
     for case in ["dot_fp8_e4m3", "dot_fp8_e5m2"] {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("wgmma")
-            .join(case);
-        let text = std::fs::read_to_string(dir.join("kernel.ttir")).unwrap();
-        let options = Options::new().with_arch(Arch::Sm89).with_debug_lines(false);
-        let ptx = compile_to(
-            &text,
-            "kernel.ttir",
-            &options,
-            Emit::Ptx,
-            &mut Default::default(),
-        )
-        .unwrap_or_else(|e| panic!("{case}: {e}"));
+        let ptx = compile_in("wgmma", case, Arch::Sm89).unwrap_or_else(|e| panic!("{case}: {e}"));
         assert!(
             ptx.contains("cvt.rn.f16x2.e") && ptx.contains("fma.rn.f32"),
             "{case}"
