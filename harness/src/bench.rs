@@ -57,6 +57,23 @@ pub struct BenchSpec {
     pub flops: Option<f64>,
 }
 
+/// Whether CUDA launches a grid of `grid` programs: at least one in each
+/// dimension, at most 2^31 - 1 in x and 65535 in y and z (the CUDA
+/// programming guide's "maximum x-, y- or z-dimension of a grid"); `Err`
+/// says which dimension is out of range (`"grid"` ...).
+pub(crate) fn launchable(grid: [u32; 3]) -> Result<(), String> {
+    let max = [i32::MAX as u32, 65535, 65535];
+    for (k, (&n, &m)) in grid.iter().zip(&max).enumerate() {
+        if n == 0 || n > m {
+            let axis = ["x", "y", "z"][k];
+            return Err(format!(
+                "\"grid\" {axis} is {n}: CUDA launches 1 to {m} programs along {axis}"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The bench problem of a case whose `bench` section is `bench` and whose
 /// arguments are `args`.
 pub(crate) fn parse(bench: Option<&Json>, args: &[CaseArg]) -> Result<BenchSpec, String> {
@@ -76,6 +93,7 @@ pub(crate) fn parse(bench: Option<&Json>, args: &[CaseArg]) -> Result<BenchSpec,
             .ok_or("bench \"grid\" is not three counts")
     };
     let grid = [dim(0)?, dim(1)?, dim(2)?];
+    launchable(grid).map_err(|e| format!("bench {e}"))?;
     let bench_args = list("args")?;
     // The bench lists arguments by name, including those Triton's JIT turned into
     // constants (`jit_specialized_constexprs`), which are no parameters: match by
@@ -452,6 +470,18 @@ mod tests {
         assert_eq!(scale_count(67108880, 3.0) % 16, 0);
         assert_eq!(scale_count(16, 0.01), 16);
         assert_eq!(scale_count(17, 0.01), 1);
+    }
+
+    #[test]
+    fn a_grid_cuda_cannot_launch_is_an_error() {
+        let mut j = vec_add();
+        j["grid"] = json!([4, 65536, 1]);
+        let e = spec(&j).unwrap_err();
+        assert!(e.contains("y is 65536") && e.contains("65535"), "{e}");
+        j["grid"] = json!([0, 1, 1]);
+        assert!(spec(&j).unwrap_err().contains("x is 0"));
+        j["grid"] = json!([4, 65535, 65535]);
+        assert!(spec(&j).is_ok());
     }
 
     #[test]

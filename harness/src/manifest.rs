@@ -526,7 +526,9 @@ impl Reader<'_> {
                 .and_then(|d| u32::try_from(d).ok())
         };
         match (dims.len(), dim(0), dim(1), dim(2)) {
-            (3, Some(x), Some(y), Some(z)) => Ok([x, y, z]),
+            (3, Some(x), Some(y), Some(z)) => crate::bench::launchable([x, y, z])
+                .map(|()| [x, y, z])
+                .map_err(|e| self.error(format!("{e} (case.json)"))),
             _ => Err(self.error("\"grid\" of case.json is not three counts")),
         }
     }

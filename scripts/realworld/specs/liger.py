@@ -168,7 +168,7 @@ SPECS = [
          computes="softmax, one block per row"),
     spec(LIGER, "liger_dyt_fwd", OPS + "dyt.py", "_dyt_fwd_kernel", build=_dyt_build,
          ref=lambda i, P: {"Y": np.tanh(f64(i["Alpha"])[0] * i["X"]) * i["Gamma"] + i["Beta"]},
-         test=dict(R=9, N=1000), bench=dict(R=65536, N=1000),
+         test=dict(R=9, N=1000), bench=dict(R=32768, N=1000),
          notes="Dynamic tanh y = tanh(alpha*x)*gamma + beta, 2-D grid (column blocks of 256, rows), libdevice tanh.",
          computes="DyT (dynamic tanh) forward"),
     spec(LIGER, "liger_kldiv_fwd", OPS + "kl_div.py", "_kldiv_kernel_forward", build=_kl_build, ref=_kl_ref,
