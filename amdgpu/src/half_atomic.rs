@@ -38,20 +38,22 @@ pub struct HalfAdd<'a> {
     pub val: &'a Src,
     /// The lanes that add (`None`: all); the others' old word is 0.
     pub pred: Option<&'a Src>,
-    /// Where the old 32-bit word goes (`None`: the old value is not
-    /// used); written early.
-    pub old: Option<&'a Src>,
+    /// Where the old 32-bit word goes (always returned: the returning
+    /// forms are the ones whose cache bits [`Mcpu::atomic_bits`] gives);
+    /// written early.
+    pub old: &'a Src,
     /// The cache bits of an atomic at the op's scope
     /// ([`Mcpu::atomic_bits`]).
     pub cache: &'static str,
     /// The name of the compare-and-swap loop's label, unique in the kernel
-    /// (`.Lhalf_atomic3`).
+    /// (`.Lhalf_atomic3`; the output holds one kernel, so unique in the
+    /// file).
     pub label: &'a str,
 }
 
-/// Appends the lines of `a` on `mcpu` to `asm`: whether they wait for
-/// their own memory accesses (the compare-and-swap loop) rather than leave
-/// the atomic outstanding; `Err` names what is not supported.
+/// Appends the lines of `a` on `mcpu` to `asm`; returns whether they wait
+/// for their own memory accesses (the compare-and-swap loop) rather than
+/// leave the atomic outstanding; `Err` names what is not supported.
 pub fn select(mcpu: Mcpu, a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) -> Result<bool, String> {
     let packed = match (a.ty, mcpu) {
         (Type::F16, _) => "global_atomic_pk_add_f16",
@@ -77,13 +79,10 @@ pub fn select(mcpu: Mcpu, a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) -> Resu
         .line("v_lshrrev_b32_e32", &[data, shift, data])
         .line("v_bfe_u32", &[h, val, Slot::Str("0"), Slot::Str("16")])
         .line("v_lshl_or_b32", &[data, h, shift, data]);
-    let old = a.old.map(|o| asm.src(o));
+    let old = asm.src(a.old);
     let cache = asm.suffix_text(a.cache);
     let save = predicate(a.pred, old, asm);
-    match old {
-        Some(o) => asm.line(packed, &[o, wordr, data, Slot::Str("off"), cache]),
-        None => asm.line(packed, &[wordr, data, Slot::Str("off")]),
-    };
+    asm.line(packed, &[old, wordr, data, Slot::Str("off"), cache]);
     if save {
         asm.line(
             "s_or_b64",
@@ -117,11 +116,9 @@ fn word_and_shift(addr: &Src, word: &Src, shift: &Src, asm: &mut Asm) {
 
 /// Where `pred` is given, `exec &= pred` (the old `exec` in `SAVE_EXEC`),
 /// the old word set to 0 first for the lanes it turns off; whether it did.
-fn predicate(pred: Option<&Src>, old: Option<Slot>, asm: &mut Asm) -> bool {
+fn predicate(pred: Option<&Src>, old: Slot, asm: &mut Asm) -> bool {
     let Some(p) = pred else { return false };
-    if let Some(o) = old {
-        asm.line("v_mov_b32_e32", &[o, Slot::Str("0")]);
-    }
+    asm.line("v_mov_b32_e32", &[old, Slot::Str("0")]);
     let p = asm.src(p);
     asm.line("s_and_saveexec_b64", &[Slot::Str(SAVE_EXEC), p]);
     true
@@ -129,15 +126,12 @@ fn predicate(pred: Option<&Src>, old: Option<Slot>, asm: &mut Asm) -> bool {
 
 /// The `bf16` add of gfx90a: a compare-and-swap loop on the word (the
 /// module's documentation). The old word is the one the last swap returned
-/// (equal to the one it compared); `a.old`, or a temporary.
+/// (equal to the one it compared), in `a.old`.
 fn swap_loop(a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) {
     let word = t.v64();
     let [shift, x, mask, h, r, k] = [0; 6].map(|_| t.v32());
     let pair = t.v64();
-    let cur = match a.old {
-        Some(o) => o.clone(),
-        None => t.v32(),
-    };
+    let cur = a.old.clone();
     let got = t.v32();
     word_and_shift(a.addr, &word, &shift, asm);
     let (pl, ph) = (asm.half(&pair, false), asm.half(&pair, true));
@@ -156,7 +150,7 @@ fn swap_loop(a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) {
     if a.pred.is_none() {
         asm.line("s_mov_b64", &[Slot::Str(SAVE_EXEC), exec]);
     } else {
-        predicate(a.pred, Some(cur), asm);
+        predicate(a.pred, cur, asm);
     }
     asm.line("global_load_dword", &[cur, wordr, off, glc])
         .line("s_waitcnt", &[Slot::Str("vmcnt(0)")])

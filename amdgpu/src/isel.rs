@@ -1458,7 +1458,7 @@ impl Isel<'_> {
             addr: &a,
             val: &x,
             pred: p.as_ref(),
-            old: Some(&old),
+            old: &old,
             cache: self.mcpu.atomic_bits(scope),
             label: &label,
         };

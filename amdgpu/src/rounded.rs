@@ -190,8 +190,9 @@ fn nearest64(op: RoundedOp, d: &Src, args: &[Src], t: &mut dyn Temps, asm: &mut 
 
 /// `d = op(args)` on f64 in a directed mode: `q`, the operation rounded to
 /// nearest ([`div`], [`sqrt64`]), is the directed result or one ulp from
-/// it, on the side where the exact result `x = num / den` (for a square
-/// root `x = num / q`) lies. That side is the sign of
+/// it, on the side where the exact result `x = num / den` lies (for a
+/// square root, `den` is `q` itself: `num / q - q` has the sign of
+/// `sqrt(num) - q`). That side is the sign of
 /// `S = |den| * (x - q) = sgn(den) * num - q * |den|`, one `V_FMA_F64`
 /// whose operand `num` has its sign flipped by `den`'s. Computed in the
 /// mode itself, the fma's sign is exact even where `S` is far below the
@@ -203,8 +204,8 @@ fn nearest64(op: RoundedOp, d: &Src, args: &[Src], t: &mut dyn Temps, asm: &mut 
 /// `den` operand also takes `q`'s sign (`copysign(den, q)` for `|den|`),
 /// rounded down. Then `q` steps one ulp as an integer (toward +inf: +1
 /// for a positive `q`, -1 for a negative one). The overflow cases follow:
-/// a finite quotient that rounded to `inf` has `S = -inf`, and steps back
-/// to the largest finite value; where the exact result is `inf`, NaN or
+/// a finite quotient that rounded to `+inf` has `S = -inf` (to `-inf`:
+/// `S = +inf`), and steps back to the largest finite value; where the exact result is `inf`, NaN or
 /// exact (zero operands, infinities, a zero divisor), `S` is NaN or 0 and
 /// `q` stays.
 fn directed64(

@@ -307,6 +307,17 @@ impl Builder {
                 .splice(at..at, tail[start..start + n].iter().cloned());
             self.body_origins
                 .splice(at..at, std::iter::repeat_n(origin, n));
+            // The blocks after `at` move up by `n`; the one holding `at`
+            // (starting at it, or before) grows by `n`.
+            let (at, n) = (at as u32, n as u32);
+            for block in self.blocks.values_mut() {
+                if block.insts.start > at {
+                    block.insts.start += n;
+                }
+                if block.insts.end > at {
+                    block.insts.end += n;
+                }
+            }
         }
     }
 
@@ -551,4 +562,58 @@ pub(super) fn retain(mut func: Function, keep: impl Fn(Inst) -> bool) -> Functio
     }
     func.insts = PrimaryMap::from(insts);
     func
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{BinaryOp, MemSpace, ParamKind};
+
+    /// An instruction appended at the end and moved before a store of the
+    /// first of two blocks lands in that block, before the store; the first
+    /// block still ends in its jump and the second keeps its instructions.
+    #[test]
+    fn moved_instructions_stay_in_their_block() {
+        let mut b = Builder::new("k", 1);
+        let p = b.add_param("p", Type::I64, ParamKind::Ptr);
+        let x = b.binary(BinaryOp::Add, Type::I64, Operand::Reg(p), Operand::Imm(4));
+        let store = |addr| InstData::Store {
+            space: MemSpace::Global,
+            ty: Type::I32,
+            srcs: smallvec::smallvec![Operand::Imm(1)],
+            addr,
+            offset: 0,
+            pred: None,
+            cache: Default::default(),
+        };
+        let at = b.body_len();
+        b.ins(store(x));
+        let next = b.create_block();
+        b.ins(InstData::Jump {
+            dest: next,
+            args: SmallVec::new(),
+        });
+        b.switch_to_block(next);
+        b.ins(store(p));
+        b.ins(InstData::Return);
+        let from = b.body_len();
+        let y = b.binary(BinaryOp::Add, Type::I64, Operand::Reg(p), Operand::Imm(8));
+        if let InstData::Store { addr, .. } = b.body_inst_mut(at) {
+            *addr = y;
+        }
+        b.move_tails_before(from, &[(at, 1)]);
+        let text = crate::print::to_string(&b.finish());
+        // The blocks' texts, each from its label on.
+        let blocks: Vec<&str> = text.split("\nblock").collect();
+        let first = blocks.iter().find(|t| t.contains("v0, 8")).expect(&text);
+        let (add, st, jump) = (
+            first.find("v0, 8").unwrap(),
+            first.find("store").expect(&text),
+            first.find("jump").expect(&text),
+        );
+        assert!(add < st && st < jump, "{text}");
+        let last = blocks.last().unwrap();
+        assert!(last.contains("store") && last.contains("return"), "{text}");
+        assert!(!last.contains("v0, 8"), "{text}");
+    }
 }

@@ -1795,7 +1795,7 @@ fn run_half_atomic(
         addr: &addr,
         val: &x,
         pred: p.as_ref(),
-        old: Some(&word),
+        old: &word,
         cache: " glc",
         label: ".Lhalf_atomic0",
     };

@@ -99,7 +99,11 @@ impl Ctx<'_> {
         // `f32`, where the target converts them (sm_89 and newer, AMDGCN).
         let fp8 = [a, b].map(|v| self.fp8_format(self.func.dfg.value_type(v)));
         if fp8.iter().any(Option::is_some) {
-            let fma = !on_mma && self.target.fp8_cvt && acc_ty == Type::F32;
+            let on_mfma = self
+                .types
+                .encoding(res_ty)
+                .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::AmdMfma(_)));
+            let fma = !on_mma && !on_mfma && self.target.fp8_cvt && acc_ty == Type::F32;
             if !fma || fp8.iter().any(Option::is_none) {
                 return Err(self.unsupported(
                     "tt.dot of 8-bit floats other than on Hopper's wgmma (sm_90) or on FMA \
