@@ -51,45 +51,70 @@ pub struct HalfAdd<'a> {
     pub label: &'a str,
 }
 
-/// Appends the lines of `a` on `mcpu` to `asm`; returns whether they wait
-/// for their own memory accesses (the compare-and-swap loop) rather than
-/// leave the atomic outstanding; `Err` names what is not supported.
+/// Appends the lines of `a` on `mcpu` to `asm`, in one piece (the tests
+/// run it; instruction selection emits the packed add's two parts,
+/// [`packed_operands`] and [`packed_atomic`], as two instructions, so that
+/// the wait for the atomic's result concerns the old word alone); returns
+/// whether they wait for their own memory accesses (the compare-and-swap
+/// loop) rather than leave the atomic outstanding; `Err` names what is not
+/// supported.
 pub fn select(mcpu: Mcpu, a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) -> Result<bool, String> {
-    let packed = match (a.ty, mcpu) {
-        (Type::F16, _) => "global_atomic_pk_add_f16",
-        (Type::BF16, Mcpu::Gfx942) => "global_atomic_pk_add_bf16",
-        (Type::BF16, Mcpu::Gfx90a) => {
-            swap_loop(a, t, asm);
-            return Ok(true);
-        }
-        (ty, _) => return Err(format!("a 16-bit float atomic add of {ty}")),
+    let Some(mnemonic) = packed_add(a.ty, mcpu)? else {
+        swap_loop(a, t, asm);
+        return Ok(true);
     };
-    let word = t.v64();
-    let [shift, data] = [t.v32(), t.v32()];
-    word_and_shift(a.addr, &word, &shift, asm);
-    let (val, shift, data, wordr) = (
-        asm.src(a.val),
-        asm.src(&shift),
-        asm.src(&data),
-        asm.src(&word),
-    );
+    let (word, data) = (t.v64(), t.v32());
+    packed_operands(a.addr, a.val, &word, &data, t, asm);
+    packed_atomic(mnemonic, a, &word, &data, asm);
+    Ok(false)
+}
+
+/// The packed atomic add that adds a `ty` on `mcpu`; `None` where there is
+/// none (gfx90a's `bf16`: the compare-and-swap loop, [`swap_loop`]).
+pub fn packed_add(ty: Type, mcpu: Mcpu) -> Result<Option<&'static str>, String> {
+    match (ty, mcpu) {
+        (Type::F16, _) => Ok(Some("global_atomic_pk_add_f16")),
+        (Type::BF16, Mcpu::Gfx942) => Ok(Some("global_atomic_pk_add_bf16")),
+        (Type::BF16, Mcpu::Gfx90a) => Ok(None),
+        (ty, _) => Err(format!("a 16-bit float atomic add of {ty}")),
+    }
+}
+
+/// The packed add's operands: `word` (a pair), the element's word address;
+/// `data`, the value `val` in the element's half and -0 in the other.
+/// Written early.
+pub fn packed_operands(
+    addr: &Src,
+    val: &Src,
+    word: &Src,
+    data: &Src,
+    t: &mut dyn Temps,
+    asm: &mut Asm,
+) {
+    let shift = t.v32();
+    word_and_shift(addr, word, &shift, asm);
+    let (val, shift, data) = (asm.src(val), asm.src(&shift), asm.src(data));
     let h = asm.src(&t.v32());
     // -0 in the other half: 0x80000000 >> 0 or >> 16.
     asm.line("v_mov_b32_e32", &[data, Slot::Str("0x80000000")])
         .line("v_lshrrev_b32_e32", &[data, shift, data])
         .line("v_bfe_u32", &[h, val, Slot::Str("0"), Slot::Str("16")])
         .line("v_lshl_or_b32", &[data, h, shift, data]);
-    let old = asm.src(a.old);
+}
+
+/// The packed atomic `mnemonic` of `data` on `word` ([`packed_operands`])
+/// for `a`: its old word to `a.old` (0 where `a.pred` is false).
+pub fn packed_atomic(mnemonic: &'static str, a: &HalfAdd, word: &Src, data: &Src, asm: &mut Asm) {
+    let (old, word, data) = (asm.src(a.old), asm.src(word), asm.src(data));
     let cache = asm.suffix_text(a.cache);
     let save = predicate(a.pred, old, asm);
-    asm.line(packed, &[old, wordr, data, Slot::Str("off"), cache]);
+    asm.line(mnemonic, &[old, word, data, Slot::Str("off"), cache]);
     if save {
         asm.line(
             "s_or_b64",
             &[Slot::Str("exec"), Slot::Str("exec"), Slot::Str(SAVE_EXEC)],
         );
     }
-    Ok(false)
 }
 
 /// The old element `d` (its 16 bits, the rest 0) from the old word `old`
@@ -127,7 +152,7 @@ fn predicate(pred: Option<&Src>, old: Slot, asm: &mut Asm) -> bool {
 /// The `bf16` add of gfx90a: a compare-and-swap loop on the word (the
 /// module's documentation). The old word is the one the last swap returned
 /// (equal to the one it compared), in `a.old`.
-fn swap_loop(a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) {
+pub fn swap_loop(a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) {
     let word = t.v64();
     let [shift, x, mask, h, r, k] = [0; 6].map(|_| t.v32());
     let pair = t.v64();

@@ -1442,6 +1442,22 @@ impl Isel<'_> {
             Operand::Imm(bits) => self.materialize(bits, ty),
         };
         let pv = pred.map(|p| self.reg(p));
+        let packed = crate::half_atomic::packed_add(ty, self.mcpu).map_err(unsupported)?;
+        // The packed add's operands, computed by an instruction of their own.
+        let operands = packed.map(|_| {
+            let (word, data) = (self.vcode.vreg(VGPR64), self.vcode.vreg(VGPR32));
+            let mut ops = Ops::default();
+            let (a, x) = (ops.use_(av), ops.use_(xv));
+            let (w, d) = (ops.early_def(word), ops.early_def(data));
+            let mut asm = self.asm();
+            let mut temps = IselTemps {
+                vcode: &mut self.vcode,
+                ops: &mut ops,
+            };
+            crate::half_atomic::packed_operands(&a, &x, &w, &d, &mut temps, &mut asm);
+            self.emit_asm(asm, ops, Kind::Alu);
+            (word, data)
+        });
         let word = self.vcode.vreg(VGPR32);
         let mut ops = Ops::default();
         let (a, x) = (ops.use_(av), ops.use_(xv));
@@ -1462,19 +1478,27 @@ impl Isel<'_> {
             cache: self.mcpu.atomic_bits(scope),
             label: &label,
         };
-        let mut temps = IselTemps {
-            vcode: &mut self.vcode,
-            ops: &mut ops,
-        };
-        let waits = crate::half_atomic::select(self.mcpu, &add, &mut temps, &mut asm)
-            .map_err(unsupported)?;
+        match (packed, operands) {
+            (Some(mnemonic), Some((wv, dv))) => {
+                let (w, d) = (ops.use_(wv), ops.use_(dv));
+                crate::half_atomic::packed_atomic(mnemonic, &add, &w, &d, &mut asm);
+            }
+            _ => {
+                let mut temps = IselTemps {
+                    vcode: &mut self.vcode,
+                    ops: &mut ops,
+                };
+                crate::half_atomic::swap_loop(&add, &mut temps, &mut asm);
+            }
+        }
         let acquire = matches!(order, MemOrder::Acquire | MemOrder::AcqRel);
         if acquire {
             asm.line("s_waitcnt", &[Slot::Str("vmcnt(0)")])
                 .template(self.mcpu.acquire(scope).trim_start_matches('\n'));
         }
-        // An acquire, or the compare-and-swap loop, waits for the atomic.
-        let kind = if waits || acquire {
+        // An acquire, or the compare-and-swap loop, waits for the atomic;
+        // the packed add's one def is the old word.
+        let kind = if packed.is_none() || acquire {
             Kind::Alu
         } else {
             Kind::Load
