@@ -19,9 +19,11 @@
 //! word the swap returned, until none is left (`s_andn2_b64 exec` and
 //! `s_cbranch_execnz` back to the loop's own label).
 //!
-//! [`select`] gives the atomic's lines, [`old_half`] the extraction of the
-//! old element, both on the structured form ([`Asm`]) so that the tests can
-//! run them on the emulator (`tests/tests/amdgcn_emulated.rs`).
+//! [`select`] gives the atomic's lines (the packed add's two parts,
+//! [`packed_operands`] and [`packed_atomic`], or [`swap_loop`]),
+//! [`old_half`] the extraction of the old element, all on the structured
+//! form ([`Asm`]) so that the tests can run them on the emulator
+//! (`tests/tests/amdgcn_emulated.rs`).
 
 use crate::asm::{Asm, Slot};
 use crate::insts::{Src, Temps, SAVE_EXEC};
@@ -65,7 +67,7 @@ pub fn select(mcpu: Mcpu, a: &HalfAdd, t: &mut dyn Temps, asm: &mut Asm) -> Resu
     };
     let (word, data) = (t.v64(), t.v32());
     packed_operands(a.addr, a.val, &word, &data, t, asm);
-    packed_atomic(mnemonic, a, &word, &data, asm);
+    packed_atomic(mnemonic, [&word, &data], a.old, a.pred, a.cache, asm);
     Ok(false)
 }
 
@@ -102,12 +104,20 @@ pub fn packed_operands(
         .line("v_lshl_or_b32", &[data, h, shift, data]);
 }
 
-/// The packed atomic `mnemonic` of `data` on `word` ([`packed_operands`])
-/// for `a`: its old word to `a.old` (0 where `a.pred` is false).
-pub fn packed_atomic(mnemonic: &'static str, a: &HalfAdd, word: &Src, data: &Src, asm: &mut Asm) {
-    let (old, word, data) = (asm.src(a.old), asm.src(word), asm.src(data));
-    let cache = asm.suffix_text(a.cache);
-    let save = predicate(a.pred, old, asm);
+/// The packed atomic `mnemonic` of `data` on `word` ([`packed_operands`]),
+/// with `old`, `pred` and `cache` as in [`HalfAdd`]: its old word to `old`
+/// (0 where `pred` is false).
+pub fn packed_atomic(
+    mnemonic: &'static str,
+    [word, data]: [&Src; 2],
+    old: &Src,
+    pred: Option<&Src>,
+    cache: &'static str,
+    asm: &mut Asm,
+) {
+    let (old, word, data) = (asm.src(old), asm.src(word), asm.src(data));
+    let cache = asm.suffix_text(cache);
+    let save = predicate(pred, old, asm);
     asm.line(mnemonic, &[old, word, data, Slot::Str("off"), cache]);
     if save {
         asm.line(
@@ -121,21 +131,25 @@ pub fn packed_atomic(mnemonic: &'static str, a: &HalfAdd, word: &Src, data: &Src
 /// that [`select`] gave for the element at `addr`.
 pub fn old_half(d: &Src, old: &Src, addr: &Src, t: &mut dyn Temps, asm: &mut Asm) {
     let shift = t.v32();
-    let lo = asm.half(addr, false);
+    shift_in_word(addr, &shift, asm);
     let (d, old, s) = (asm.src(d), asm.src(old), asm.src(&shift));
-    asm.line("v_lshlrev_b32_e32", &[s, Slot::Str("3"), lo])
-        .line("v_and_b32_e32", &[s, Slot::Str("16"), s])
-        .line("v_bfe_u32", &[d, old, s, Slot::Str("16")]);
+    asm.line("v_bfe_u32", &[d, old, s, Slot::Str("16")]);
 }
 
-/// `word`: `addr` with its low two bits cleared; `shift`: where the element
-/// lies in it, 0 or 16 bits up.
+/// `word`: `addr` with its low two bits cleared; `shift`
+/// ([`shift_in_word`]).
 fn word_and_shift(addr: &Src, word: &Src, shift: &Src, asm: &mut Asm) {
     let (lo, hi) = (asm.half(addr, false), asm.half(addr, true));
-    let (wl, wh, s) = (asm.half(word, false), asm.half(word, true), asm.src(shift));
+    let (wl, wh) = (asm.half(word, false), asm.half(word, true));
     asm.line("v_and_b32_e32", &[wl, Slot::Str("-4"), lo])
-        .line("v_mov_b32_e32", &[wh, hi])
-        .line("v_lshlrev_b32_e32", &[s, Slot::Str("3"), lo])
+        .line("v_mov_b32_e32", &[wh, hi]);
+    shift_in_word(addr, shift, asm);
+}
+
+/// `shift`: where the element at `addr` lies in its word, 0 or 16 bits up.
+fn shift_in_word(addr: &Src, shift: &Src, asm: &mut Asm) {
+    let (lo, s) = (asm.half(addr, false), asm.src(shift));
+    asm.line("v_lshlrev_b32_e32", &[s, Slot::Str("3"), lo])
         .line("v_and_b32_e32", &[s, Slot::Str("16"), s]);
 }
 

@@ -1442,9 +1442,10 @@ impl Isel<'_> {
             Operand::Imm(bits) => self.materialize(bits, ty),
         };
         let pv = pred.map(|p| self.reg(p));
+        // The packed add, with its operands computed by an instruction of
+        // their own.
         let packed = crate::half_atomic::packed_add(ty, self.mcpu).map_err(unsupported)?;
-        // The packed add's operands, computed by an instruction of their own.
-        let operands = packed.map(|_| {
+        let packed = packed.map(|mnemonic| {
             let (word, data) = (self.vcode.vreg(VGPR64), self.vcode.vreg(VGPR32));
             let mut ops = Ops::default();
             let (a, x) = (ops.use_(av), ops.use_(xv));
@@ -1456,34 +1457,35 @@ impl Isel<'_> {
             };
             crate::half_atomic::packed_operands(&a, &x, &w, &d, &mut temps, &mut asm);
             self.emit_asm(asm, ops, Kind::Alu);
-            (word, data)
+            (mnemonic, word, data)
         });
         let word = self.vcode.vreg(VGPR32);
         let mut ops = Ops::default();
-        let (a, x) = (ops.use_(av), ops.use_(xv));
         let p = pv.map(|p| ops.use_(p));
         let old = ops.early_def(word);
-        let label = format!(".Lhalf_atomic{}", self.vcode.insts.len());
         let mut asm = self.asm();
         if matches!(order, MemOrder::Release | MemOrder::AcqRel) {
             asm.template(self.mcpu.release(scope))
                 .line("s_waitcnt", &[Slot::Str("vmcnt(0) lgkmcnt(0)")]);
         }
-        let add = crate::half_atomic::HalfAdd {
-            ty,
-            addr: &a,
-            val: &x,
-            pred: p.as_ref(),
-            old: &old,
-            cache: self.mcpu.atomic_bits(scope),
-            label: &label,
-        };
-        match (packed, operands) {
-            (Some(mnemonic), Some((wv, dv))) => {
-                let (w, d) = (ops.use_(wv), ops.use_(dv));
-                crate::half_atomic::packed_atomic(mnemonic, &add, &w, &d, &mut asm);
+        let cache = self.mcpu.atomic_bits(scope);
+        match packed {
+            Some((mnemonic, wv, dv)) => {
+                let wd = [&ops.use_(wv), &ops.use_(dv)];
+                crate::half_atomic::packed_atomic(mnemonic, wd, &old, p.as_ref(), cache, &mut asm);
             }
-            _ => {
+            None => {
+                let (a, x) = (ops.use_(av), ops.use_(xv));
+                let label = format!(".Lhalf_atomic{}", self.vcode.insts.len());
+                let add = crate::half_atomic::HalfAdd {
+                    ty,
+                    addr: &a,
+                    val: &x,
+                    pred: p.as_ref(),
+                    old: &old,
+                    cache,
+                    label: &label,
+                };
                 let mut temps = IselTemps {
                     vcode: &mut self.vcode,
                     ops: &mut ops,

@@ -91,18 +91,16 @@ impl Ctx<'_> {
             let lc = self.layout(res_ty)?.clone();
             return self.lower_wgmma([a, b, c], in_ty, &lc, n);
         }
-        let on_mma = self
+        let res_enc = self
             .types
             .encoding(res_ty)
-            .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::NvidiaMma(_)));
+            .map(|e| self.types.encoding_data(e));
+        let on_mma = matches!(res_enc, Some(EncodingData::NvidiaMma(_)));
+        let on_mfma = matches!(res_enc, Some(EncodingData::AmdMfma(_)));
         // 8-bit floats on FMA: each converted to `f16` (exact) and on to
         // `f32`, where the target converts them (sm_89 and newer, AMDGCN).
         let fp8 = [a, b].map(|v| self.fp8_format(self.func.dfg.value_type(v)));
         if fp8.iter().any(Option::is_some) {
-            let on_mfma = self
-                .types
-                .encoding(res_ty)
-                .is_some_and(|e| matches!(self.types.encoding_data(e), EncodingData::AmdMfma(_)));
             let fma = !on_mma && !on_mfma && self.target.fp8_cvt && acc_ty == Type::F32;
             if !fma || fp8.iter().any(Option::is_none) {
                 return Err(self.unsupported(
@@ -124,11 +122,7 @@ impl Ctx<'_> {
         let la = self.layout(self.func.dfg.value_type(a))?.clone();
         let lb = self.layout(self.func.dfg.value_type(b))?.clone();
         let lc = self.layout(res_ty)?.clone();
-        if let Some(EncodingData::AmdMfma(m)) = self
-            .types
-            .encoding(res_ty)
-            .map(|e| self.types.encoding_data(e))
-        {
+        if let Some(EncodingData::AmdMfma(m)) = res_enc {
             let m = m.clone();
             return self.lower_mfma([a, b, c], in_ty, &m, [&la, &lb, &lc]);
         }

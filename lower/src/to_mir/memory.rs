@@ -185,10 +185,14 @@ impl Ctx<'_> {
         if accesses.is_empty() {
             return;
         }
+        let predicated = |inst: &InstData| match access_address(inst) {
+            Some((addr, true)) => Some(addr),
+            _ => None,
+        };
         // The shared pointers of the accesses still predicated.
         let mut shared: SmallVec<[Reg; 8]> = accesses
             .iter()
-            .filter_map(|&(at, _)| predicated_address(&self.b.body()[at]))
+            .filter_map(|&(at, _)| predicated(&self.b.body()[at]))
             .collect();
         if shared.is_empty() {
             return;
@@ -198,15 +202,9 @@ impl Ctx<'_> {
         // Those that unpredicated accesses address from too.
         let mut unmasked: SmallVec<[Reg; 8]> = SmallVec::new();
         for inst in self.b.body() {
-            if let InstData::Load {
-                pred: None, addr, ..
-            }
-            | InstData::Store {
-                pred: None, addr, ..
-            } = inst
-            {
-                if shared.binary_search(addr).is_ok() && !unmasked.contains(addr) {
-                    unmasked.push(*addr);
+            if let Some((addr, false)) = access_address(inst) {
+                if shared.binary_search(&addr).is_ok() && !unmasked.contains(&addr) {
+                    unmasked.push(addr);
                 }
             }
         }
@@ -218,8 +216,7 @@ impl Ctx<'_> {
         let from = self.b.body_len();
         let mut moves: SmallVec<[(usize, usize); 8]> = SmallVec::new();
         for &(at, e) in accesses.iter().rev() {
-            let keep =
-                predicated_address(&self.b.body()[at]).is_some_and(|a| unmasked.contains(&a));
+            let keep = predicated(&self.b.body()[at]).is_some_and(|a| unmasked.contains(&a));
             if !keep {
                 continue;
             }
@@ -587,19 +584,12 @@ fn cache_hint(flags: MemFlags) -> CacheHint {
     }
 }
 
-/// The address register of a predicated global load or store.
-fn predicated_address(inst: &InstData) -> Option<Reg> {
+/// The address register of a load or store, and whether it is predicated.
+fn access_address(inst: &InstData) -> Option<(Reg, bool)> {
     match inst {
-        InstData::Load {
-            pred: Some(_),
-            addr,
-            ..
+        InstData::Load { pred, addr, .. } | InstData::Store { pred, addr, .. } => {
+            Some((*addr, pred.is_some()))
         }
-        | InstData::Store {
-            pred: Some(_),
-            addr,
-            ..
-        } => Some(*addr),
         _ => None,
     }
 }

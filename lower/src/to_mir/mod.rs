@@ -752,7 +752,7 @@ impl Ctx<'_> {
     /// The MIR type of scalar `ty`. An 8-bit float is held as its bits
     /// (`i8`): loads, stores, selects and layout changes move it as they
     /// move a byte, and the ops that read it as a number say so
-    /// ([`Ctx::is_fp8`]: `wgmma`; conversions are not lowered yet).
+    /// ([`Ctx::is_fp8`]: `wgmma`, the conversions, the dots on FMA).
     pub fn scalar_type(&self, ty: Type) -> Result<mir::Type> {
         use tilelift_ir::FloatKind;
         Ok(match self.types.data(ty) {
@@ -773,12 +773,7 @@ impl Ctx<'_> {
     /// Whether the elements of `ty` are 8-bit floats (held as `i8`, see
     /// [`Ctx::scalar_type`]).
     pub fn is_fp8(&self, ty: Type) -> bool {
-        use tilelift_ir::FloatKind;
-        let elem = self.types.element_type(ty);
-        matches!(
-            self.types.float_kind(elem),
-            Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2)
-        )
+        self.fp8_format(ty).is_some()
     }
 
     /// The printed form of `ty`, for messages.
