@@ -9,14 +9,17 @@
 //!    loads smaller than the program), and the layout of each dot ([`dot`]);
 //! 2. [`forward`]: the anchors' result layouts flow to their users, as Triton's
 //!    `LayoutPropagation` does;
-//! 3. [`groups`]: values that must keep one layout (what forward propagation
+//! 3. [`backward`]: a value that a load, store or atomic would convert to its
+//!    layout is computed in that layout instead, where no new conversion and no
+//!    more work is needed, as Triton's `backwardRematerialization` does;
+//! 4. [`groups`]: values that must keep one layout (what forward propagation
 //!    reached, loop-carried values, reductions) and those that are cheap to
 //!    compute again in any layout;
-//! 4. [`propagate`]: what each op wants of its operands flows backward, deciding
+//! 5. [`propagate`]: what each op wants of its operands flows backward, deciding
 //!    groups without a layout and [`remat`]erialising cheap values once per
 //!    wanted layout;
-//! 5. [`defaults`]: forward rules for what is left;
-//! 6. [`rewrite`]: new types, copies, and `ttg.convert_layout` only where a value
+//! 6. [`defaults`]: forward rules for what is left;
+//! 7. [`rewrite`]: new types, copies, and `ttg.convert_layout` only where a value
 //!    is wanted in a layout it is not computed in;
 //!
 //! then sets Triton's module attributes and, in a debug build, verifies the
@@ -34,6 +37,7 @@
 //! - [`text`]: TTIR text in, TTGIR text out.
 
 pub mod anchors;
+pub mod backward;
 pub mod coalesce;
 pub mod control;
 pub mod default;
@@ -171,7 +175,8 @@ fn layout_function(
     let func = &funcs[id];
     let index = index::FuncIndex::new(func);
     let anchors = anchors::Anchors::find(func, coalesced, &index, types, options);
-    let reached = forward::forward_layouts(func, &index, &anchors, types);
+    let mut reached = forward::forward_layouts(func, &index, &anchors, types);
+    backward::rematerialise(func, &index, &anchors, types, &mut reached);
     let mut planner = plan::Planner::new(func, types, &anchors, &options.layout);
     planner.make_groups(&index, &reached)?;
     planner.seed(&index);

@@ -275,3 +275,102 @@ fn masked_single_element_accesses_put_consecutive_elements_on_consecutive_lanes(
         [vec![4], vec![32], vec![4], vec![0]]
     );
 }
+
+/// An 8x64 tile loaded column-major (`%x`, rows `%n` apart) and the row-major
+/// pointers `%qa` of a 64-wide store; then `body`.
+fn strided_tile_then(body: &str) -> Verified {
+    lay_out(&format!(
+        "
+    %ri = tt.make_range {{end = 8 : i32, start = 0 : i32}} : tensor<8xi32>
+    %rj = tt.make_range {{end = 64 : i32, start = 0 : i32}} : tensor<64xi32>
+    %i2 = tt.expand_dims %ri {{axis = 1 : i32}} : tensor<8xi32> -> tensor<8x1xi32>
+    %j2 = tt.expand_dims %rj {{axis = 0 : i32}} : tensor<64xi32> -> tensor<1x64xi32>
+    %ns = tt.splat %n : i32 -> tensor<1x64xi32>
+    %jn = arith.muli %j2, %ns : tensor<1x64xi32>
+    %ib = tt.broadcast %i2 : tensor<8x1xi32> -> tensor<8x64xi32>
+    %jb = tt.broadcast %jn : tensor<1x64xi32> -> tensor<8x64xi32>
+    %off = arith.addi %ib, %jb : tensor<8x64xi32>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<8x64x!tt.ptr<f32>>
+    %pa = tt.addptr %ps, %off : tensor<8x64x!tt.ptr<f32>>, tensor<8x64xi32>
+    %x = tt.load %pa : tensor<8x64x!tt.ptr<f32>>
+    %c64 = arith.constant dense<64> : tensor<8x1xi32>
+    %i64 = arith.muli %i2, %c64 : tensor<8x1xi32>
+    %ib2 = tt.broadcast %i64 : tensor<8x1xi32> -> tensor<8x64xi32>
+    %jb2 = tt.broadcast %j2 : tensor<1x64xi32> -> tensor<8x64xi32>
+    %off2 = arith.addi %ib2, %jb2 : tensor<8x64xi32>
+    %qs = tt.splat %q : !tt.ptr<f32> -> tensor<8x64x!tt.ptr<f32>>
+    %qa = tt.addptr %qs, %off2 : tensor<8x64x!tt.ptr<f32>>, tensor<8x64xi32>
+{body}"
+    ))
+}
+
+/// A row-wise cumulative sum of `%x * %x`, stored at `%qa`.
+const SCAN_STORED: &str = "
+    %y = arith.mulf %x, %x : tensor<8x64xf32>
+    %c = \"tt.scan\"(%y) <{axis = 1 : i32, reverse = false}> ({
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      tt.scan.return %s : f32
+    }) : (tensor<8x64xf32>) -> tensor<8x64xf32>
+    tt.store %qa, %c : tensor<8x64x!tt.ptr<f32>>";
+
+#[test]
+fn a_converted_slice_moves_to_the_store_layout_where_its_operand_is_converted_anyway() {
+    // mamba_chunk_cumsum_fwd in small: %x is stored row-major (one conversion),
+    // so the product and its scan are computed from that conversion in the
+    // store's layout (along lanes) rather than in the load's (across warps),
+    // and their own conversion goes, as in Triton's TTGIR.
+    let m = strided_tile_then(&format!(
+        "    tt.store %qa, %x : tensor<8x64x!tt.ptr<f32>>{SCAN_STORED}"
+    ));
+    let (x, qa) = (enc(&m, "x"), enc(&m, "qa"));
+    assert_ne!(x, qa, "the load is column-major, the store row-major");
+    assert_eq!(blocked(&m, x)[3], vec![0, 1]);
+    assert_eq!(blocked(&m, qa)[3], vec![1, 0]);
+    assert_eq!((enc(&m, "y"), enc(&m, "c")), (qa, qa));
+    assert_eq!(encs_of(&m, Opcode::ConvertLayout), vec![qa]);
+}
+
+#[test]
+fn a_converted_slice_stays_where_moving_it_would_convert_earlier() {
+    // Without the first store, moving the scan would only move the
+    // conversion up to %x: the slice stays in the load's layout.
+    let m = strided_tile_then(SCAN_STORED);
+    let (x, qa) = (enc(&m, "x"), enc(&m, "qa"));
+    assert_eq!((enc(&m, "y"), enc(&m, "c")), (x, x));
+    assert_eq!(encs_of(&m, Opcode::ConvertLayout), vec![qa]);
+}
+
+#[test]
+fn a_converted_slice_stays_where_a_value_of_it_has_another_use() {
+    // %y is also stored through the load's own pointers: moving it would
+    // compute it twice, so nothing moves.
+    let m = strided_tile_then(&format!(
+        "    tt.store %qa, %x : tensor<8x64x!tt.ptr<f32>>{SCAN_STORED}
+    tt.store %pa, %y : tensor<8x64x!tt.ptr<f32>>"
+    ));
+    let x = enc(&m, "x");
+    assert_eq!((enc(&m, "y"), enc(&m, "c")), (x, x));
+    assert_eq!(count(&m, Opcode::ConvertLayout), 2);
+}
+
+#[test]
+fn a_converted_slice_stays_where_its_scan_would_cross_more_warps() {
+    // The mirror: loaded row-major, stored column-major. In the store's
+    // layout the scan would run across the warps: it stays where it is.
+    let m = strided_tile_then(
+        "    %w = tt.load %qa : tensor<8x64x!tt.ptr<f32>>
+    tt.store %pa, %w : tensor<8x64x!tt.ptr<f32>>
+    %y = arith.mulf %w, %w : tensor<8x64xf32>
+    %c = \"tt.scan\"(%y) <{axis = 1 : i32, reverse = false}> ({
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      tt.scan.return %s : f32
+    }) : (tensor<8x64xf32>) -> tensor<8x64xf32>
+    tt.store %pa, %c : tensor<8x64x!tt.ptr<f32>>",
+    );
+    let (w, pa) = (enc(&m, "w"), enc(&m, "pa"));
+    assert_ne!(w, pa);
+    assert_eq!((enc(&m, "y"), enc(&m, "c")), (w, w));
+    assert_eq!(encs_of(&m, Opcode::ConvertLayout), vec![pa, pa]);
+}
