@@ -33,9 +33,8 @@ use super::anchors::Anchors;
 use super::family::{family, Family};
 use super::index::FuncIndex;
 use super::infer::src_encoding;
-use super::view::regs_per_thread;
 use crate::layout::convert::to_linear_layout;
-use crate::layout::linear::Dim;
+use crate::layout::linear::{Dim, LinearLayout};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::SecondaryMap;
 use hashbrown::HashMap;
@@ -58,6 +57,7 @@ pub fn rematerialise(
         types,
         reached,
         free: HashMap::new(),
+        linear: HashMap::new(),
     };
     for &inst in &index.order {
         if !walk.is_memory_anchor(inst) {
@@ -88,6 +88,8 @@ struct Walk<'a> {
     reached: &'a mut SecondaryMap<Value, PackedOption<Encoding>>,
     /// Whether a value is free of forward-propagated values, once asked.
     free: HashMap<Value, bool>,
+    /// The linear layouts the costs were asked of.
+    linear: HashMap<(Encoding, Vec<i64>), LinearLayout>,
 }
 
 impl Walk<'_> {
@@ -121,11 +123,7 @@ impl Walk<'_> {
             }
             let inst = self.movable_def(value)?;
             let data = self.func.dfg.inst(inst);
-            let fam = family(data.opcode());
-            let want = src_encoding(self.types, data, fam, enc)?;
-            if !self.no_dearer(inst, fam, value, home?, enc) {
-                return None;
-            }
+            let want = src_encoding(self.types, data, family(data.opcode()), enc)?;
             members.push((value, enc));
             for &arg in self.func.dfg.inst(inst).args() {
                 if self.types.is_tensor(self.func.dfg.value_type(arg)) {
@@ -141,7 +139,13 @@ impl Walk<'_> {
                 in_slice || (self.is_memory_anchor(user) && self.anchors.layout(user) == Some(enc))
             })
         });
-        all_uses_follow.then_some(members)
+        // The costs last: they need linear layouts, the dearest question.
+        let no_dearer = all_uses_follow
+            && members.iter().all(|&(value, enc)| {
+                let from = self.reached[value].expand();
+                from.is_some_and(|from| self.no_dearer(value, from, enc))
+            });
+        no_dearer.then_some(members)
     }
 
     /// The instruction that defines `value`, if its op can be moved to
@@ -171,24 +175,24 @@ impl Walk<'_> {
             .any(|&(user, _)| self.is_memory_anchor(user) && self.anchors.layout(user) == Some(enc))
     }
 
-    /// Whether `value`, made by `inst` of family `fam`, costs no more in `to`
-    /// than in `from`: no more registers per thread, and for a reduction or
-    /// scan no more warps (then lanes) along its axis.
-    fn no_dearer(
-        &mut self,
-        inst: Inst,
-        fam: Family,
-        value: Value,
-        from: Encoding,
-        to: Encoding,
-    ) -> bool {
+    /// Whether `value` costs no more in `to` than in `from`: no more
+    /// registers per thread, and for a reduction or scan no more warps (then
+    /// lanes) along its axis.
+    fn no_dearer(&mut self, value: Value, from: Encoding, to: Encoding) -> bool {
         let shape = self.types.shape(self.func.dfg.value_type(value)).to_vec();
-        let regs = |enc| regs_per_thread(self.types, enc, &shape);
-        match (regs(from), regs(to)) {
+        let regs = |walk: &mut Self, enc| {
+            let layout = walk.linear(enc, &shape)?;
+            Some(layout.in_dim_size(Dim::Register))
+        };
+        match (regs(self, from), regs(self, to)) {
             (Some(old), Some(new)) if new <= old => {}
             _ => return false,
         }
+        let ValueDef::Result(inst, _) = self.func.dfg.value_def(value) else {
+            return false;
+        };
         let data = self.func.dfg.inst(inst);
+        let fam = family(data.opcode());
         let (Family::Reduce | Family::Scan, InstructionData::ReduceScan { axis, .. }) = (fam, data)
         else {
             return true;
@@ -204,8 +208,18 @@ impl Walk<'_> {
             .types
             .shape(self.func.dfg.value_type(data.args()[0]))
             .to_vec();
-        let spread = |enc| across(self.types, enc, &shape, *axis);
+        let mut spread = |enc| Some(across(self.linear(enc, &shape)?, *axis));
         matches!((spread(from), spread(to)), (Some(old), Some(new)) if new <= old)
+    }
+
+    /// The linear layout of `enc` over `shape`, made once per walk.
+    fn linear(&mut self, enc: Encoding, shape: &[i64]) -> Option<&LinearLayout> {
+        let key = (enc, shape.to_vec());
+        if !self.linear.contains_key(&key) {
+            let layout = to_linear_layout(self.types, enc, shape)?;
+            self.linear.insert(key.clone(), layout);
+        }
+        self.linear.get(&key)
     }
 
     /// Whether `value`'s definition reaches no forward-propagated value (nor a
@@ -237,15 +251,14 @@ impl Walk<'_> {
     }
 }
 
-/// `(warps, lanes)` along tensor dimension `axis` in `enc` (as log2): what a
-/// reduction or scan along it crosses.
-fn across(types: &Types, enc: Encoding, shape: &[i64], axis: u32) -> Option<(u32, u32)> {
-    let layout = to_linear_layout(types, enc, shape)?;
+/// `(warps, lanes)` along tensor dimension `axis` of `layout` (as log2): what
+/// a reduction or scan along it crosses.
+fn across(layout: &LinearLayout, axis: u32) -> (u32, u32) {
     let out = Dim::Tensor(axis as u8);
     let count = |dim| {
         (0..layout.in_dim_size_log2(dim) as usize)
             .filter(|&i| layout.basis(dim, i, out) != 0)
             .count() as u32
     };
-    Some((count(Dim::Warp), count(Dim::Lane)))
+    (count(Dim::Warp), count(Dim::Lane))
 }
