@@ -76,7 +76,9 @@ pub mod insts;
 pub mod int64;
 pub mod isel;
 pub mod linear;
+pub mod md5;
 pub mod pressure;
+pub mod printf;
 pub mod regalloc;
 pub mod regmap;
 pub mod relax;
@@ -230,6 +232,7 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
         agprs: body.agprs,
         scratch_bytes: body.scratch_bytes,
         mcpu: options.mcpu,
+        formats: printf::formats(func),
     };
     Ok(descriptor::module(&info, body.text))
 }
