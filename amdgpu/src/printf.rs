@@ -331,3 +331,39 @@ pub fn trap(pred: Option<&Src>, label: &str, asm: &mut Asm) {
         .line("s_trap", &[Slot::Str("2")])
         .label(label);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The metadata entry of a format: its hash as `utohexstr` writes it
+    /// (lowercase, no leading zeros). The hashes were computed apart, with
+    /// Python's `hashlib.md5` (the first eight digest bytes, little-endian).
+    #[test]
+    fn metadata_entries_carry_the_md5_low_word() {
+        let f = "pid (%u, %u, %u) idx (%1u) x: %f\n";
+        assert_eq!(metadata_entry(f), format!("0:0:7bafaacd0e3c099d,{f}"));
+        assert_eq!(hash("w: %lli %llu %%\n"), 0x83ed_c31b_1a40_d0e1);
+        assert_eq!(metadata_entry(""), "0:0:4b2008fd98c1dd4,");
+    }
+
+    /// The implicit block after the explicit arguments, aligned to 8: the
+    /// pointer at 24 (v4, gfx90a) or 72 (v5, gfx942).
+    #[test]
+    fn the_buffer_argument_follows_the_explicit_ones() {
+        assert_eq!(hidden_buffer(24, Mcpu::Gfx90a), (48, 56));
+        assert_eq!(hidden_buffer(20, Mcpu::Gfx90a), (48, 56));
+        assert_eq!(hidden_buffer(24, Mcpu::Gfx942), (96, 280));
+        assert_eq!(hidden_buffer(0, Mcpu::Gfx942), (72, 256));
+    }
+
+    /// An assertion's line, `%` doubled so that the format prints it.
+    #[test]
+    fn assertion_lines_escape_percent() {
+        assert_eq!(
+            assert_format("x < 5%", "a.py", 3, "k"),
+            "device assertion failed: 'x < 5%%', in k at a.py:3\n"
+        );
+        assert_eq!(control_word(frame_bytes(2)), 28 << 2 | 2);
+    }
+}
