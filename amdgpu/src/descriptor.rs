@@ -12,6 +12,11 @@
 //! | `s4`, `s5`, `s6` | the workgroup id along x, y and z |
 //! | `v0` | the workitem id along x |
 //!
+//! A kernel that prints ([`crate::printf`]) has the implicit argument
+//! `hidden_printf_buffer` after its own (its kernarg segment grown to cover
+//! it: [`crate::printf::hidden_buffer`]) and the module's `amdhsa.printf`
+//! list of its formats; every other kernel has neither.
+//!
 //! A kernel that spills to scratch memory on gfx90a also enables the flat
 //! scratch init and the wavefront's scratch offset, which come between and
 //! after these; its prologue puts the workgroup ids back in `s4`..`s6`
@@ -40,6 +45,20 @@ pub struct KernelInfo<'a> {
     pub scratch_bytes: u32,
     /// The processor.
     pub mcpu: Mcpu,
+    /// The distinct formats the kernel prints ([`crate::printf::formats`]):
+    /// empty, or its `amdhsa.printf` list.
+    pub formats: Vec<String>,
+}
+
+impl KernelInfo<'_> {
+    /// The kernarg segment's bytes: the kernel's own arguments, and the
+    /// implicit block up to `hidden_printf_buffer` for a kernel that prints.
+    fn kernarg_segment(&self) -> u32 {
+        match self.formats.is_empty() {
+            true => self.kernarg_size,
+            false => crate::printf::hidden_buffer(self.kernarg_size, self.mcpu).1,
+        }
+    }
 }
 
 /// The whole assembly module, around `body` (whose buffer it reuses: the
@@ -89,7 +108,7 @@ fn descriptor(s: &mut String, info: &KernelInfo) {
     let lines = [
         ("group_segment_fixed_size", info.func.shared_bytes),
         ("private_segment_fixed_size", info.scratch_bytes),
-        ("kernarg_size", info.kernarg_size),
+        ("kernarg_size", info.kernarg_segment()),
         ("user_sgpr_dispatch_ptr", 1),
         ("user_sgpr_kernarg_segment_ptr", 1),
         ("system_sgpr_workgroup_id_x", 1),
@@ -124,7 +143,7 @@ fn metadata(s: &mut String, info: &KernelInfo) {
     let name = &info.func.name;
     let _ = writeln!(s, "\t.amdgpu_metadata\n---\namdhsa.kernels:");
     let _ = writeln!(s, "  - .name: {name}\n    .symbol: {name}.kd");
-    let _ = writeln!(s, "    .kernarg_segment_size: {}", info.kernarg_size);
+    let _ = writeln!(s, "    .kernarg_segment_size: {}", info.kernarg_segment());
     let _ = writeln!(s, "    .kernarg_segment_align: 8");
     let _ = writeln!(
         s,
@@ -159,10 +178,79 @@ fn metadata(s: &mut String, info: &KernelInfo) {
             let _ = writeln!(s, "        .value_kind: by_value");
         }
     }
+    hidden_args(s, info);
+    if !info.formats.is_empty() {
+        let _ = writeln!(s, "amdhsa.printf:");
+        for format in &info.formats {
+            let _ = writeln!(
+                s,
+                "  - {}",
+                yaml_quoted(&crate::printf::metadata_entry(format))
+            );
+        }
+    }
     let [major, minor] = info.mcpu.metadata_version();
     let _ = writeln!(
         s,
         "amdhsa.target: amdgcn-amd-amdhsa--{}\namdhsa.version:\n  - {major}\n  - {minor}\n...\n\t.end_amdgpu_metadata",
         info.mcpu.name()
     );
+}
+
+/// The implicit arguments of a kernel that prints, after its own: on code
+/// object v4 the global offsets and `hidden_printf_buffer`, as LLVM lists
+/// an implicit block of 32 bytes (llvm/llvm-project
+/// `llvm/lib/Target/AMDGPU/AMDGPUHSAMetadataStreamer.cpp`,
+/// `MetadataStreamerMsgPackV3::emitHiddenKernelArgs`); on v5 the buffer's
+/// pointer alone at its place in the block (the streamer's v5 skips the
+/// arguments a kernel does not use in the same way; ROCclr writes each
+/// hidden argument the metadata lists at its `.offset`).
+fn hidden_args(s: &mut String, info: &KernelInfo) {
+    if info.formats.is_empty() {
+        return;
+    }
+    let (buffer, _) = crate::printf::hidden_buffer(info.kernarg_size, info.mcpu);
+    let mut args: Vec<(u32, &str)> = Vec::new();
+    if info.mcpu.code_object_version().0 == 4 {
+        for (k, kind) in GLOBAL_OFFSETS.into_iter().enumerate() {
+            args.push((buffer - 24 + 8 * k as u32, kind));
+        }
+    }
+    args.push((buffer, "hidden_printf_buffer"));
+    for (offset, kind) in args {
+        let _ = writeln!(
+            s,
+            "      - .offset: {offset}\n        .size: 8\n        .value_kind: {kind}"
+        );
+    }
+}
+
+/// The value kinds of the three global offsets.
+const GLOBAL_OFFSETS: [&str; 3] = [
+    "hidden_global_offset_x",
+    "hidden_global_offset_y",
+    "hidden_global_offset_z",
+];
+
+/// `text` as a YAML double-quoted scalar: `\`, `"` and control characters
+/// escaped (`\n`, `\t`, `\r`, else `\xNN`), as YAML 1.2 section 5.7 has them
+/// and LLVM's YAML reader (`.amdgpu_metadata`) decodes them.
+fn yaml_quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if (c as u32) < 0x20 || c == '\u{7f}' => {
+                let _ = write!(out, "\\x{:02x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }

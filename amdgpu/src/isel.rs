@@ -495,6 +495,29 @@ impl Isel<'_> {
                 else_dest,
             } => self.brif(block, *cond, *then_dest, *else_dest),
             InstData::Mfma(m) => self.mfma(m),
+            InstData::Printf { format, args } => self.printf(format, args, None),
+            InstData::AssertFail {
+                message,
+                file,
+                line,
+                function,
+                pred,
+            } => {
+                let format = crate::printf::assert_format(message, file, *line, function);
+                self.printf(&format, &[], *pred)
+            }
+            InstData::Trap { pred } => {
+                let mut ops = Ops::default();
+                let p = pred.map(|p| {
+                    let v = self.reg(p);
+                    ops.use_(v)
+                });
+                let label = format!(".Ltrap{}", self.vcode.insts.len());
+                let mut asm = self.asm();
+                crate::printf::trap(p.as_ref(), &label, &mut asm);
+                self.emit_asm(asm, ops, Kind::Alu);
+                Ok(())
+            }
             InstData::Return => {
                 self.edges(&[]);
                 let mut asm = self.asm();
@@ -1515,6 +1538,58 @@ impl Isel<'_> {
             ops: &mut ops,
         };
         crate::half_atomic::old_half(&d, &o, &a, &mut temps, &mut asm);
+        self.emit_asm(asm, ops, Kind::Alu);
+        Ok(())
+    }
+
+    /// One printf of `format` with `args` ([`crate::printf`]), by the lanes
+    /// where `pred` holds (all active ones without it): a register read
+    /// twice is one operand.
+    fn printf(
+        &mut self,
+        format: &str,
+        args: &[mir::Reg],
+        pred: Option<mir::Reg>,
+    ) -> Result<(), Error> {
+        let mut ops = Ops::default();
+        let mut seen: Vec<(VReg, Src)> = Vec::new();
+        let mut srcs = Vec::with_capacity(args.len());
+        for &r in args {
+            let wide = class_of(self.func.reg_type(r)) == VGPR64;
+            let v = self.reg(r);
+            let src = match seen.iter().find(|(s, _)| *s == v) {
+                Some((_, src)) => src.clone(),
+                None => {
+                    let src = ops.use_(v);
+                    seen.push((v, src.clone()));
+                    src
+                }
+            };
+            srcs.push((src, wide));
+        }
+        let p = pred.map(|p| {
+            let v = self.reg(p);
+            ops.use_(v)
+        });
+        let explicit = self.slots.last().map_or(0, |s| s.offset + s.size);
+        let (buffer_arg, _) = crate::printf::hidden_buffer(explicit, self.mcpu);
+        let label = format!(".Lprintf{}", self.vcode.insts.len());
+        let print = crate::printf::Print {
+            format,
+            args: &srcs,
+            pred: p.as_ref(),
+            buffer_arg,
+            atomic_bits: self.mcpu.atomic_bits(mir::MemScope::Gpu),
+            label: &label,
+        };
+        let mut asm = self.asm();
+        let mut temps = IselTemps {
+            vcode: &mut self.vcode,
+            ops: &mut ops,
+        };
+        crate::printf::select(&print, &mut temps, &mut asm).map_err(unsupported)?;
+        // Not counted as an access: the path where no lane prints issues
+        // none (see the module's documentation).
         self.emit_asm(asm, ops, Kind::Alu);
         Ok(())
     }

@@ -56,7 +56,12 @@
 //! shuffles (reductions and scans: `ds_swizzle_b32`, `ds_bpermute_b32`),
 //! global atomics (16-bit float adds as packed adds on their word, or a
 //! compare-and-swap loop: [`half_atomic`]), relaxed 32-bit LDS atomics (`ds_add_rtn_u32`, the counts
-//! of `tt.histogram`), and loops. Anything else is [`Error::Unsupported`] naming the
+//! of `tt.histogram`), loops, and `tt.print`/`tt.assert` through the HIP
+//! runtime's buffered printf protocol ([`printf`]: frames reserved by a
+//! compare-and-swap on the buffer the implicit argument
+//! `hidden_printf_buffer` points at, formats keyed by the low 64 bits of
+//! their MD5, [`md5`], in the metadata's `amdhsa.printf`; `s_trap 2` where
+//! an assertion fails). Anything else is [`Error::Unsupported`] naming the
 //! operation, never a panic. Registers beyond the allocator's 64 per class
 //! spill to accumulation registers (AGPRs, 256 words), then to scratch
 //! memory (`scratch_store_dword`/`scratch_load_dword`, with the private
@@ -76,7 +81,9 @@ pub mod insts;
 pub mod int64;
 pub mod isel;
 pub mod linear;
+pub mod md5;
 pub mod pressure;
+pub mod printf;
 pub mod regalloc;
 pub mod regmap;
 pub mod relax;
@@ -230,12 +237,13 @@ pub fn emit(func: &mir::Function, options: &Options) -> Result<String, Error> {
         agprs: body.agprs,
         scratch_bytes: body.scratch_bytes,
         mcpu: options.mcpu,
+        formats: printf::formats(func),
     };
     Ok(descriptor::module(&info, body.text))
 }
 
 /// Whether the AMDGCN path takes kernels with `op`, given that the lowering to
-/// MIR takes them (ops it rejects, such as `tt.call` and `tt.print`, are
+/// MIR takes them (ops it rejects, such as `tt.call`, are
 /// reported by it first, so they count as taken here). Decided per layout
 /// family of the opcode table, in a match without a wildcard: a new family does
 /// not build until someone decides, and a new op follows its family. What

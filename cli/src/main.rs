@@ -42,8 +42,8 @@ enum Command {
     /// `TILELIFT_CACHE_DIR`). With `--time`, also print the median time of each stage.
     ///
     /// What a target does not handle yet (a loop made of branches; on PTX
-    /// 8-bit float conversions and dots below sm_89; on AMDGCN `tt.print`,
-    /// the TritonGPU shared-memory ops and Hopper's `ttng.*` ops)
+    /// 8-bit float conversions and dots below sm_89; on AMDGCN the TritonGPU
+    /// shared-memory ops and Hopper's `ttng.*` ops)
     /// are reported as `error: unsupported: <what>`
     /// at the op; on AMDGCN, what its instruction selection cannot express is
     /// `error: unsupported on amdgcn: <what>`, and a kernel that needs more

@@ -7,7 +7,11 @@
 //!   values of every pair of types;
 //! - the 64-bit integer operations (`tilelift_amdgpu::int64`: bitwise, mul,
 //!   mulhi, min/max, shifts, division and remainder with its loop) against
-//!   `u64`/`i64` arithmetic with MIR's rules, over edge values.
+//!   `u64`/`i64` arithmetic with MIR's rules, over edge values;
+//! - the buffered printf (`tilelift_amdgpu::printf`): its frames, written
+//!   into an emulated buffer lane after lane, decoded as the HIP runtime
+//!   decodes them and compared with the lines `vprintf` prints on the PTX
+//!   path for the same values.
 //!
 //! The emulator follows the MI200 ISA's description of each instruction
 //! (chapter 12); it is a model, checked here only by how the templates use it,
@@ -55,6 +59,8 @@ struct Lane {
     /// A word another lane writes just before this lane's next
     /// compare-and-swap: `(address, word)`.
     interfere: Option<(u64, u32)>,
+    /// Whether an `s_trap` ran (the wave stops there).
+    trapped: bool,
 }
 
 /// A parsed operand.
@@ -140,6 +146,8 @@ impl Lane {
     }
     fn mask(&self, o: Opd) -> bool {
         match o {
+            // `s_mov_b64 s[..], 0`.
+            Opd::Imm(x) => x != 0,
             Opd::Vcc => self.vcc,
             Opd::Exec => !self.off,
             Opd::Mask(r) => self.masks[&r],
@@ -223,6 +231,17 @@ impl Lane {
             .take_while(|op| !op.starts_with("off"))
             .map(parse)
             .collect();
+        // `off offset:N glc`: the offset, added to the address.
+        let offset = rest.split_once(" offset:").map_or(0, |(_, n)| {
+            n.split(' ').next().unwrap().parse::<i64>().unwrap()
+        });
+        if m == "global_store_dword" {
+            let addr = self.r64(o[0]).wrapping_add(offset as u64);
+            assert_eq!(addr % 4, 0, "a word's address");
+            let x = self.r32(o[1]);
+            self.mem.insert(addr, x);
+            return;
+        }
         let returns = match m {
             "global_load_dword" | "global_atomic_cmpswap" => true,
             _ => o.len() == 3,
@@ -232,7 +251,7 @@ impl Lane {
         } else {
             (o[0], o.get(1))
         };
-        let addr = self.r64(a);
+        let addr = self.r64(a).wrapping_add(offset as u64);
         assert_eq!(addr % 4, 0, "a word's address");
         if m == "global_atomic_cmpswap" {
             if let Some((at, word)) = self.interfere.take() {
@@ -288,6 +307,9 @@ impl Lane {
             if line.ends_with(':') {
                 continue;
             }
+            if self.trapped {
+                return;
+            }
             if let Some(target) = self.step(line) {
                 pc = lines
                     .iter()
@@ -305,6 +327,28 @@ impl Lane {
         }
         if m == "s_cbranch_execnz" {
             return (!self.off).then(|| rest.to_string());
+        }
+        if m == "s_cbranch_execz" {
+            return self.off.then(|| rest.to_string());
+        }
+        if m == "s_cbranch_scc0" {
+            return (!self.scc).then(|| rest.to_string());
+        }
+        if m == "s_trap" {
+            self.trapped = true;
+            return None;
+        }
+        if m == "s_load_dwordx2" {
+            // `s[d:d+1], s[b:b+1], 0xN`: two words of (kernarg) memory.
+            let o: Vec<&str> = rest.split(", ").collect();
+            let (Opd::Mask(d), Opd::Mask(b)) = (parse(o[0]), parse(o[1])) else {
+                panic!("{line}")
+            };
+            let base = u64::from(self.s[&b]) | u64::from(self.s[&(b + 1)]) << 32;
+            let at = base + u64::from(self.r32(parse(o[2])));
+            self.s.insert(d, self.mem[&at]);
+            self.s.insert(d + 1, self.mem[&(at + 4)]);
+            return None;
         }
         if m == "s_waitcnt" || self.off && (m.starts_with("v_") || m.starts_with("global_")) {
             return None;
@@ -504,6 +548,11 @@ impl Lane {
                 self.set_mask(o[0], x);
             }
             "s_mov_b64" => self.set_mask(o[0], self.mask(o[1])),
+            "s_and_b64" => {
+                let x = self.mask(o[1]) && self.mask(o[2]);
+                self.set_mask(o[0], x);
+                self.scc = x;
+            }
             "s_andn2_b64" => {
                 let x = self.mask(o[1]) && !self.mask(o[2]);
                 self.set_mask(o[0], x);
@@ -2053,4 +2102,509 @@ fn fp8_conversions_match_ptx_rounding_and_saturation() {
     }
     assert!(checked > 5000, "{checked}");
     assert_none_failed(&failures, checked);
+}
+
+/// The holes of a printf sequence: VGPRs, VGPR pairs and SGPR pairs (lane
+/// masks, and the buffer's address), named as the writer names them.
+#[derive(Default)]
+struct PrintRegs {
+    /// Per hole: its first register and its kind (`'v'`, `'w'` a pair,
+    /// `'s'` an SGPR pair).
+    holes: Vec<(u32, char)>,
+    next_v: u32,
+    next_s: u32,
+}
+
+impl PrintRegs {
+    fn add(&mut self, kind: char) -> Src {
+        let r = match kind {
+            's' => {
+                self.next_s += 2;
+                98 + self.next_s
+            }
+            _ => {
+                let wide = kind == 'w';
+                self.next_v = self.next_v.next_multiple_of(if wide { 2 } else { 1 });
+                let r = self.next_v;
+                self.next_v += if wide { 2 } else { 1 };
+                r
+            }
+        };
+        self.holes.push((r, kind));
+        Src::Op(self.holes.len() - 1)
+    }
+    fn fill(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        for (k, &(r, kind)) in self.holes.iter().enumerate().rev() {
+            let f = if kind == 's' { 's' } else { 'v' };
+            out = out.replace(&format!("{{{k}.lo}}"), &format!("{f}{r}"));
+            out = out.replace(&format!("{{{k}.hi}}"), &format!("{f}{}", r + 1));
+            let whole = match kind {
+                'v' => format!("v{r}"),
+                _ => format!("{f}[{r}:{}]", r + 1),
+            };
+            out = out.replace(&format!("{{{k}}}"), &whole);
+        }
+        out
+    }
+}
+
+impl Temps for PrintRegs {
+    fn v32(&mut self) -> Src {
+        self.add('v')
+    }
+    fn v64(&mut self) -> Src {
+        self.add('w')
+    }
+    fn mask(&mut self) -> Src {
+        self.add('s')
+    }
+}
+
+/// A printf argument as MIR passes it.
+#[derive(Clone, Copy, Debug)]
+enum PArg {
+    I32(i32),
+    I64(i64),
+    F64(f64),
+}
+
+/// One C variadic argument.
+#[derive(Clone, Copy)]
+enum CArg {
+    Int(std::ffi::c_int),
+    LongLong(std::ffi::c_longlong),
+    Double(std::ffi::c_double),
+    Ptr(usize),
+}
+
+extern "C" {
+    fn snprintf(
+        buf: *mut std::ffi::c_char,
+        n: usize,
+        fmt: *const std::ffi::c_char,
+        ...
+    ) -> std::ffi::c_int;
+}
+
+/// The C library's `printf` of one conversion `spec` with `arg`.
+fn c_printf1(spec: &str, arg: CArg) -> String {
+    let spec = std::ffi::CString::new(spec).unwrap();
+    let mut buf = vec![0u8; 256];
+    let p = buf.as_mut_ptr().cast();
+    // SAFETY: a NUL-terminated format of one conversion that takes `arg`'s
+    // C type, into a buffer of the size given.
+    let n = unsafe {
+        match arg {
+            CArg::Int(x) => snprintf(p, buf.len(), spec.as_ptr(), x),
+            CArg::LongLong(x) => snprintf(p, buf.len(), spec.as_ptr(), x),
+            CArg::Double(x) => snprintf(p, buf.len(), spec.as_ptr(), x),
+            CArg::Ptr(x) => snprintf(p, buf.len(), spec.as_ptr(), x as *const u8),
+        }
+    };
+    buf.truncate(n as usize);
+    String::from_utf8(buf).unwrap()
+}
+
+/// `fmt` printed as ROCclr's `format` (rocclr/device/devhcprintf.cpp) does:
+/// literal text between conversions as it is, `%%` as `%`, and each
+/// conversion given to the C library with the next argument, which `arg`
+/// turns from the conversion into a C argument.
+fn c_format(fmt: &str, n_args: usize, mut arg: impl FnMut(usize, &str) -> CArg) -> String {
+    let mut out = String::new();
+    let mut rest = fmt;
+    let mut k = 0;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        if rest[1..].starts_with('%') {
+            out.push('%');
+            rest = &rest[2..];
+            continue;
+        }
+        if k == n_args {
+            return out;
+        }
+        let end = 1 + rest[1..]
+            .find(|c| "diouxXfFeEgGaAcspn".contains(c))
+            .unwrap();
+        let spec = &rest[..=end];
+        out.push_str(&c_printf1(spec, arg(k, spec)));
+        k += 1;
+        rest = &rest[end + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The line `vprintf` prints for `fmt` and `args` on the PTX path: each
+/// argument as C passes its MIR type (`i32` an `int`, `i64` a `long long`,
+/// `f64` a `double`).
+fn ptx_line(fmt: &str, args: &[PArg]) -> String {
+    c_format(fmt, args.len(), |k, spec| match args[k] {
+        PArg::I32(x) => CArg::Int(x),
+        PArg::I64(x) if spec.ends_with('p') => CArg::Ptr(x as usize),
+        PArg::I64(x) => CArg::LongLong(x),
+        PArg::F64(x) => CArg::Double(x),
+    })
+}
+
+/// The `amdhsa.printf` list of an emitted kernel, as ROCclr reads it
+/// (`Kernel::InitPrintf`: split at `:`, the first field skipped, 0 sizes,
+/// the rest rejoined; `populateFormatStringHashMap`: the hash in hex up to
+/// the first `,`), by hash. The YAML double-quoted strings are unescaped
+/// here as LLVM's YAML reader does for the escapes our writer uses.
+fn printf_list(asm: &str) -> HashMap<u64, String> {
+    let mut map = HashMap::new();
+    let list = asm
+        .split("amdhsa.printf:\n")
+        .nth(1)
+        .expect("an amdhsa.printf list");
+    for line in list.lines().take_while(|l| l.starts_with("  - ")) {
+        let quoted = line
+            .strip_prefix("  - \"")
+            .unwrap()
+            .strip_suffix('"')
+            .unwrap();
+        let mut text = String::new();
+        let mut chars = quoted.chars();
+        while let Some(c) = chars.next() {
+            if c != '\\' {
+                text.push(c);
+                continue;
+            }
+            match chars.next().unwrap() {
+                'n' => text.push('\n'),
+                't' => text.push('\t'),
+                'r' => text.push('\r'),
+                '\\' => text.push('\\'),
+                '"' => text.push('"'),
+                other => panic!("escape \\{other}"),
+            }
+        }
+        let fields: Vec<&str> = text.split(':').collect();
+        assert_eq!(fields[1], "0", "no argument sizes: {text}");
+        let rest = fields[2..].join(":");
+        let (hash, format) = rest.split_once(',').unwrap();
+        let hash = u64::from_str_radix(hash, 16).unwrap();
+        assert!(
+            map.insert(hash, format.to_string()).is_none(),
+            "hash seen twice"
+        );
+    }
+    map
+}
+
+/// The lines in the printf buffer at `buf`, decoded as ROCclr's
+/// `PrintfDbg::output` (rocclr/device/rocm/rocprintf.cpp, the HIP branch)
+/// does: frames up to the offset in the header, each's size in its control
+/// word's bits 2..31, its format looked up by the hash, its 8-byte
+/// arguments given to the conversions (an integer one without `ll` reads
+/// the low 32 bits of the `u64` ROCclr passes, as `va_arg(int)` does on
+/// x86-64).
+fn decode_buffer(mem: &HashMap<u64, u32>, buf: u64, formats: &HashMap<u64, String>) -> Vec<String> {
+    let word = |at: u64| mem[&at];
+    let used = u64::from(word(buf));
+    let mut lines = Vec::new();
+    let mut at = 0;
+    while at < used {
+        let frame = buf + 8 + at;
+        let control = word(frame);
+        assert_eq!(control & 3, 2, "stdout, a constant format");
+        let size = u64::from(control >> 2);
+        let hash = u64::from(word(frame + 4)) | u64::from(word(frame + 8)) << 32;
+        let format = &formats[&hash];
+        let args: Vec<u64> = (0..(size - 12) / 8)
+            .map(|k| {
+                let a = frame + 12 + 8 * k;
+                u64::from(word(a)) | u64::from(word(a + 4)) << 32
+            })
+            .collect();
+        lines.push(c_format(format, args.len(), |k, spec| {
+            let x = args[k];
+            match spec.chars().last().unwrap() {
+                'f' | 'F' | 'e' | 'E' | 'g' | 'G' | 'a' | 'A' => CArg::Double(f64::from_bits(x)),
+                'p' => CArg::Ptr(x as usize),
+                _ if spec.contains("ll") => CArg::LongLong(x as i64),
+                _ => CArg::Int(x as u32 as i32),
+            }
+        }));
+        at += size;
+    }
+    lines
+}
+
+/// Where the emulated kernarg segment and printf buffer are.
+const KERNARG: u64 = 0x1000_0000;
+const PRINTF_BUFFER: u64 = 0x2000_0000;
+/// What the buffer holds where nothing was written.
+const UNWRITTEN: u32 = 0x5a5a_5a5a;
+
+/// A memory with a kernarg segment whose `hidden_printf_buffer` (at
+/// `buffer_arg`) points at a printf buffer of `size` bytes, its header
+/// as ROCclr's `PrintfDbg::init` sets it (offset 0, `size - 8` bytes
+/// available), the rest [`UNWRITTEN`].
+fn printf_memory(buffer_arg: u32, size: u32) -> HashMap<u64, u32> {
+    let mut mem = HashMap::new();
+    mem.insert(KERNARG + u64::from(buffer_arg), PRINTF_BUFFER as u32);
+    mem.insert(
+        KERNARG + u64::from(buffer_arg) + 4,
+        (PRINTF_BUFFER >> 32) as u32,
+    );
+    mem.insert(PRINTF_BUFFER, 0);
+    mem.insert(PRINTF_BUFFER + 4, size - 8);
+    for at in (8..size).step_by(4) {
+        mem.insert(PRINTF_BUFFER + u64::from(at), UNWRITTEN);
+    }
+    mem
+}
+
+/// Runs the printf of `format` with `args` on one lane (its predicate
+/// `pred`, if any), on `mem`; whether its `exec` came back.
+fn run_printf(
+    mcpu: Mcpu,
+    format: &str,
+    args: &[PArg],
+    pred: Option<bool>,
+    mem: &mut HashMap<u64, u32>,
+    interfere: Option<(u64, u32)>,
+) -> bool {
+    let mut regs = PrintRegs::default();
+    let holes: Vec<(Src, bool)> = args
+        .iter()
+        .map(|a| match a {
+            PArg::I32(_) => (regs.v32(), false),
+            _ => (regs.v64(), true),
+        })
+        .collect();
+    let p = pred.map(|_| regs.mask());
+    let (buffer_arg, _) = tilelift_amdgpu::printf::hidden_buffer(24, mcpu);
+    let print = tilelift_amdgpu::printf::Print {
+        format,
+        args: &holes,
+        pred: p.as_ref(),
+        buffer_arg,
+        atomic_bits: mcpu.atomic_bits(tilelift_mir::MemScope::Gpu),
+        label: ".Lprintf0",
+    };
+    let mut asm = Asm::new();
+    tilelift_amdgpu::printf::select(&print, &mut regs, &mut asm).unwrap();
+    let text = regs.fill(&asm.to_template());
+    let mut lane = Lane {
+        mem: std::mem::take(mem),
+        interfere,
+        ..Lane::default()
+    };
+    lane.s.insert(2, KERNARG as u32);
+    lane.s.insert(3, (KERNARG >> 32) as u32);
+    for (a, (r, _)) in args.iter().zip(&regs.holes) {
+        match *a {
+            PArg::I32(x) => lane.w32(Opd::V(*r, false), x as u32),
+            PArg::I64(x) => lane.w64(Opd::V(*r, false), x as u64),
+            PArg::F64(x) => lane.w64(Opd::V(*r, false), x.to_bits()),
+        }
+    }
+    if let (Some(p), Some(Src::Op(k))) = (pred, &p) {
+        lane.masks.insert(regs.holes[*k].0, p);
+    }
+    lane.run(&text);
+    *mem = lane.mem;
+    !lane.off
+}
+
+/// The printf sequence on the emulator, lane after lane into one buffer,
+/// decoded as the HIP runtime decodes it, gives the lines `vprintf` gives
+/// on the PTX path for the same values (checked themselves against
+/// Triton's format written out), for each format of a kernel emitted with
+/// them (the list read from its metadata, each format once though the
+/// kernel prints one twice); an `i32` is zero-extended in its
+/// 8 bytes (LLVM's `CreateZExt`), signed or not; a lane whose predicate is
+/// false writes nothing; a lane whose swap another lane's reservation makes
+/// fail takes the frame after it.
+#[test]
+fn printf_frames_decode_to_the_ptx_lines() {
+    let mir = "\
+kernel k(%x: i64 ptr, %n: i32, %y: i64 ptr) warps=1 shared=0 {
+block0:
+    v0 = special tid.x
+    v1 = special ctaid.x
+    v2 = convert i64 <- i32 signed v0
+    v3 = convert f64 <- i32 signed Rn v0
+    printf \"pid (%u, %u, %u) idx (%3u) x: %f\\0a\", v1, v1, v1, v0, v3
+    printf \"pid (%u, %u, %u) idx (%1u) i: %i\\0a\", v1, v1, v1, v0, v0
+    printf \"pid (%u, %u, %u) idx (%2u, %1u) hex: 0x%016llx\\0a\", v1, v1, v1, v0, v0, v2
+    printf \"w: %lli %llu %%\\0a\", v2, v2
+    printf \"w: %lli %llu %%\\0a\", v2, v2
+    v4 = cmp Eq i32 v0, 0
+    assert_fail \"100% bad\", \"f.py\", 7, \"k\" if v4
+    trap if v4
+    return
+}
+";
+    let func = tilelift_mir::parse::parse(mir).unwrap();
+    let formats = [
+        "pid (%u, %u, %u) idx (%3u) x: %f\n",
+        "pid (%u, %u, %u) idx (%1u) i: %i\n",
+        "pid (%u, %u, %u) idx (%2u, %1u) hex: 0x%016llx\n",
+        "w: %lli %llu %%\n",
+        "device assertion failed: '100%% bad', in k at f.py:7\n",
+    ];
+    // (format, arguments, the line Triton's format gives for them).
+    let i = PArg::I32;
+    let cases: Vec<(usize, Vec<PArg>, &str)> = vec![
+        (
+            0,
+            vec![i(1), i(0), i(2), i(3), PArg::F64(-1.5)],
+            "pid (1, 0, 2) idx (  3) x: -1.500000\n",
+        ),
+        (
+            1,
+            vec![i(4), i(0), i(0), i(7), i(-5)],
+            "pid (4, 0, 0) idx (7) i: -5\n",
+        ),
+        (
+            2,
+            vec![i(0), i(1), i(0), i(12), i(3), PArg::I64(-2)],
+            "pid (0, 1, 0) idx (12, 3) hex: 0xfffffffffffffffe\n",
+        ),
+        (
+            3,
+            vec![PArg::I64(i64::MIN), PArg::I64(-1)],
+            "w: -9223372036854775808 18446744073709551615 %\n",
+        ),
+        (
+            4,
+            vec![],
+            "device assertion failed: '100% bad', in k at f.py:7\n",
+        ),
+    ];
+    for mcpu in [Mcpu::Gfx90a, Mcpu::Gfx942] {
+        let options = tilelift_amdgpu::Options {
+            mcpu,
+            ..Default::default()
+        };
+        let asm = tilelift_amdgpu::emit(&func, &options).unwrap();
+        let list = printf_list(&asm);
+        let mut listed: Vec<&String> = list.values().collect();
+        listed.sort();
+        let mut want: Vec<String> = formats.iter().map(|f| f.to_string()).collect();
+        want.sort();
+        assert_eq!(listed, want.iter().collect::<Vec<_>>(), "{mcpu:?}");
+        // The kernel's sequence reads the argument the metadata lists.
+        let (buffer_arg, segment) = tilelift_amdgpu::printf::hidden_buffer(24, mcpu);
+        assert!(
+            asm.contains(&format!("s[2:3], {buffer_arg:#x}\n"))
+                && asm.contains(&format!(
+                    ".offset: {buffer_arg}\n        .size: 8\n        .value_kind: hidden_printf_buffer"
+                ))
+                && asm.contains(&format!(".amdhsa_kernarg_size {segment}\n")),
+            "{mcpu:?}: {asm}"
+        );
+        let mut mem = printf_memory(buffer_arg, 4096);
+        let mut want_lines = Vec::new();
+        for (k, args, line) in &cases {
+            assert_eq!(ptx_line(formats[*k], args), *line);
+            let pred = (*k == 4).then_some(true);
+            assert!(run_printf(mcpu, formats[*k], args, pred, &mut mem, None));
+            want_lines.push(line.to_string());
+        }
+        // A lane whose assertion holds prints nothing.
+        assert!(run_printf(
+            mcpu,
+            formats[4],
+            &[],
+            Some(false),
+            &mut mem,
+            None
+        ));
+        // Another lane reserves 28 bytes between this lane's read of the
+        // offset and its swap: the swap fails, and the retry takes the
+        // frame after the other's (whose words stay unwritten here, so
+        // it is checked, then written by hand for the decoder).
+        let before = mem[&PRINTF_BUFFER];
+        let args = vec![i(9), i(9), i(9), i(1), i(-1)];
+        let other = Some((PRINTF_BUFFER, before + 28));
+        assert!(run_printf(mcpu, formats[1], &args, None, &mut mem, other));
+        assert_eq!(mem[&PRINTF_BUFFER], before + 28 + 52, "{mcpu:?}");
+        let gap = PRINTF_BUFFER + 8 + u64::from(before);
+        assert_eq!(
+            mem[&gap], UNWRITTEN,
+            "{mcpu:?}: nothing in the other's frame"
+        );
+        let mut frame = vec![tilelift_amdgpu::printf::control_word(28)];
+        let h = tilelift_amdgpu::printf::hash(formats[3]);
+        frame.extend([h as u32, (h >> 32) as u32, 2, 0, 3, 0]);
+        for (w, x) in frame.into_iter().enumerate() {
+            mem.insert(gap + 4 * w as u64, x);
+        }
+        want_lines.push("w: 2 3 %\n".to_string());
+        want_lines.push("pid (9, 9, 9) idx (1) i: -1\n".to_string());
+        let got = decode_buffer(&mem, PRINTF_BUFFER, &list);
+        assert_eq!(got, want_lines, "{mcpu:?}");
+        // The `i32` -5 of the second frame: zero-extended.
+        let second = PRINTF_BUFFER + 8 + 52;
+        assert_eq!(
+            (mem[&(second + 12 + 32)], mem[&(second + 12 + 36)]),
+            (-5i32 as u32, 0),
+            "{mcpu:?}"
+        );
+    }
+}
+
+/// A buffer with room for exactly two frames of one lane's printf (the
+/// second ends at the bound): the first two lanes write theirs, the others
+/// write nothing, the offset stops after the last frame that fits, and no
+/// word past it changes (no partial frame). The bound is
+/// `__printf_alloc`'s: a frame fits where `8 + offset + bytes <= size`,
+/// `size` the bytes available after the header (the 8 counted again).
+#[test]
+fn printf_overflow_writes_no_partial_frame() {
+    let format = "pid (%u, %u, %u) idx (%1u) i: %i\n";
+    let bytes = tilelift_amdgpu::printf::frame_bytes(5);
+    assert_eq!(bytes, 52);
+    for mcpu in [Mcpu::Gfx90a, Mcpu::Gfx942] {
+        let (buffer_arg, _) = tilelift_amdgpu::printf::hidden_buffer(24, mcpu);
+        // Words up to 8 + 256 bytes, 8 + 2 * 52 of them said available.
+        let mut mem = printf_memory(buffer_arg, 8 + 256);
+        let available = 8 + 2 * bytes;
+        mem.insert(PRINTF_BUFFER + 4, available);
+        let mut list = HashMap::new();
+        list.insert(tilelift_amdgpu::printf::hash(format), format.to_string());
+        for lane in 0..5 {
+            let args = [0, 0, 0, lane, -lane].map(PArg::I32);
+            assert!(run_printf(mcpu, format, &args, None, &mut mem, None));
+        }
+        assert_eq!(mem[&PRINTF_BUFFER], 2 * bytes, "{mcpu:?}");
+        for at in (8 + 2 * bytes..8 + 256).step_by(4) {
+            let word = mem[&(PRINTF_BUFFER + u64::from(at))];
+            assert_eq!(word, UNWRITTEN, "{mcpu:?} +{at}");
+        }
+        let got = decode_buffer(&mem, PRINTF_BUFFER, &list);
+        assert_eq!(
+            got,
+            [
+                "pid (0, 0, 0) idx (0) i: 0\n",
+                "pid (0, 0, 0) idx (1) i: -1\n"
+            ],
+            "{mcpu:?}"
+        );
+    }
+}
+
+/// `tt.assert`'s trap: `s_trap 2` where the predicate holds, after the
+/// wait; nothing where it does not.
+#[test]
+fn assert_traps_only_where_it_fails() {
+    for fails in [false, true] {
+        let mut regs = PrintRegs::default();
+        let p = regs.mask();
+        let mut asm = Asm::new();
+        tilelift_amdgpu::printf::trap(Some(&p), ".Ltrap0", &mut asm);
+        let text = regs.fill(&asm.to_template());
+        let mut lane = Lane::default();
+        lane.masks.insert(regs.holes[0].0, fails);
+        lane.run(&text);
+        assert_eq!(lane.trapped, fails, "{text}");
+        assert!(text.contains("s_trap 2"));
+    }
 }
