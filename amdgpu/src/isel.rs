@@ -1355,7 +1355,7 @@ impl Isel<'_> {
         args: [Operand; 2],
         pred: Option<mir::Reg>,
     ) -> Result<(), Error> {
-        use mir::{AtomicOp as A, MemOrder};
+        use mir::AtomicOp as A;
         if matches!(ty, Type::F16 | Type::BF16) && op == A::Add {
             return self.half_atomic(ty, order, scope, dst, addr, args[0], pred);
         }
@@ -1412,12 +1412,10 @@ impl Isel<'_> {
             ops.use_(pv).whole()
         });
         let d = ops.early_def(v);
-        let release = matches!(order, MemOrder::Release | MemOrder::AcqRel);
-        let acquire = matches!(order, MemOrder::Acquire | MemOrder::AcqRel);
         let mut text = String::new();
-        if release {
-            text += self.mcpu.release(scope);
-            text += "s_waitcnt vmcnt(0) lgkmcnt(0)\n";
+        if let Some(lines) = self.release_lines(order, scope) {
+            text += &lines;
+            text.push('\n');
         }
         if p.is_some() {
             text += &format!("{}\n", mi::v_mov(&d.half(false), "0"));
@@ -1434,12 +1432,43 @@ impl Isel<'_> {
             Some(p) => mi::predicated(p, &access),
             None => access,
         };
-        if acquire {
-            text += "\ns_waitcnt vmcnt(0)";
-            text += self.mcpu.acquire(scope);
+        if let Some(lines) = self.acquire_lines(order, scope) {
+            text.push('\n');
+            text += &lines;
         }
         self.emit(text, ops, Kind::Load);
         Ok(())
+    }
+
+    /// The lines before an atomic of `order` at `scope`, as LLVM's memory
+    /// model for the target has them (AMDGPUUsage, "Memory Model GFX90A" /
+    /// "GFX942", atomicrmw): a release writes back what the scope needs
+    /// ([`Mcpu::release`]) and waits for every earlier access.
+    fn release_lines(&self, order: mir::MemOrder, scope: mir::MemScope) -> Option<String> {
+        use mir::MemOrder::{AcqRel, Release};
+        if !matches!(order, Release | AcqRel) {
+            return None;
+        }
+        let wait = "s_waitcnt vmcnt(0) lgkmcnt(0)";
+        Some(match self.mcpu.release(scope) {
+            Some(fence) => format!("{fence}\n{wait}"),
+            None => wait.to_string(),
+        })
+    }
+
+    /// The lines after an atomic of `order` at `scope` (the model of
+    /// [`Isel::release_lines`]): an acquire waits for the atomic, then
+    /// invalidates the caches beyond the scope ([`Mcpu::acquire`]).
+    fn acquire_lines(&self, order: mir::MemOrder, scope: mir::MemScope) -> Option<String> {
+        use mir::MemOrder::{AcqRel, Acquire};
+        if !matches!(order, Acquire | AcqRel) {
+            return None;
+        }
+        let wait = "s_waitcnt vmcnt(0)";
+        Some(match self.mcpu.acquire(scope) {
+            Some(invalidate) => format!("{wait}\n{invalidate}"),
+            None => wait.to_string(),
+        })
     }
 
     /// An atomic add of an `f16` or `bf16` in global memory
@@ -1457,7 +1486,6 @@ impl Isel<'_> {
         arg: Operand,
         pred: Option<mir::Reg>,
     ) -> Result<(), Error> {
-        use mir::MemOrder;
         let v = self.reg(dst);
         let av = self.reg(addr);
         let xv = match arg {
@@ -1487,9 +1515,8 @@ impl Isel<'_> {
         let p = pv.map(|p| ops.use_(p));
         let old = ops.early_def(word);
         let mut asm = self.asm();
-        if matches!(order, MemOrder::Release | MemOrder::AcqRel) {
-            asm.template(self.mcpu.release(scope))
-                .line("s_waitcnt", &[Slot::Str("vmcnt(0) lgkmcnt(0)")]);
+        if let Some(lines) = self.release_lines(order, scope) {
+            asm.template(&lines);
         }
         let cache = self.mcpu.atomic_bits(scope);
         match packed {
@@ -1516,14 +1543,13 @@ impl Isel<'_> {
                 crate::half_atomic::swap_loop(&add, &mut temps, &mut asm);
             }
         }
-        let acquire = matches!(order, MemOrder::Acquire | MemOrder::AcqRel);
-        if acquire {
-            asm.line("s_waitcnt", &[Slot::Str("vmcnt(0)")])
-                .template(self.mcpu.acquire(scope).trim_start_matches('\n'));
+        let acquire = self.acquire_lines(order, scope);
+        if let Some(lines) = &acquire {
+            asm.template(lines);
         }
         // An acquire, or the compare-and-swap loop, waits for the atomic;
         // the packed add's one def is the old word.
-        let kind = if packed.is_none() || acquire {
+        let kind = if packed.is_none() || acquire.is_some() {
             Kind::Alu
         } else {
             Kind::Load

@@ -169,31 +169,29 @@ impl Mcpu {
         }
     }
 
-    /// What a release at `scope` writes back before its
-    /// `s_waitcnt vmcnt(0) lgkmcnt(0)` (lines ending in a newline, or
-    /// empty): the L2 write-back of gfx90a at system scope, of gfx942 at
-    /// agent (`sc1`) and system (`sc0 sc1`) scope.
-    pub fn release(self, scope: MemScope) -> &'static str {
+    /// What a release at `scope` writes back before its `s_waitcnt
+    /// vmcnt(0) lgkmcnt(0)` (a line, or none): the L2 write-back of gfx90a at
+    /// system scope, of gfx942 at agent (`sc1`) and system (`sc0 sc1`)
+    /// scope.
+    pub fn release(self, scope: MemScope) -> Option<&'static str> {
         match (self, scope) {
-            (_, MemScope::Cta) => "",
-            (Mcpu::Gfx90a, MemScope::Gpu) => "",
-            (Mcpu::Gfx90a, MemScope::Sys) => "buffer_wbl2\n",
-            (Mcpu::Gfx942, MemScope::Gpu) => "buffer_wbl2 sc1\n",
-            (Mcpu::Gfx942, MemScope::Sys) => "buffer_wbl2 sc0 sc1\n",
+            (_, MemScope::Cta) | (Mcpu::Gfx90a, MemScope::Gpu) => None,
+            (Mcpu::Gfx90a, MemScope::Sys) => Some("buffer_wbl2"),
+            (Mcpu::Gfx942, MemScope::Gpu) => Some("buffer_wbl2 sc1"),
+            (Mcpu::Gfx942, MemScope::Sys) => Some("buffer_wbl2 sc0 sc1"),
         }
     }
 
     /// What an acquire at `scope` invalidates after its `s_waitcnt
-    /// vmcnt(0)` (lines each after a newline, or empty): nothing within the
-    /// workgroup, whose waves share one L1; the L1 (and the L2 at system
-    /// scope) beyond it.
-    pub fn acquire(self, scope: MemScope) -> &'static str {
+    /// vmcnt(0)` (lines, or none): nothing within the workgroup, whose waves
+    /// share one L1; the L1 (and the L2 at system scope) beyond it.
+    pub fn acquire(self, scope: MemScope) -> Option<&'static str> {
         match (self, scope) {
-            (_, MemScope::Cta) => "",
-            (Mcpu::Gfx90a, MemScope::Gpu) => "\nbuffer_wbinvl1_vol",
-            (Mcpu::Gfx90a, MemScope::Sys) => "\nbuffer_invl2\nbuffer_wbinvl1_vol",
-            (Mcpu::Gfx942, MemScope::Gpu) => "\nbuffer_inv sc1",
-            (Mcpu::Gfx942, MemScope::Sys) => "\nbuffer_inv sc0 sc1",
+            (_, MemScope::Cta) => None,
+            (Mcpu::Gfx90a, MemScope::Gpu) => Some("buffer_wbinvl1_vol"),
+            (Mcpu::Gfx90a, MemScope::Sys) => Some("buffer_invl2\nbuffer_wbinvl1_vol"),
+            (Mcpu::Gfx942, MemScope::Gpu) => Some("buffer_inv sc1"),
+            (Mcpu::Gfx942, MemScope::Sys) => Some("buffer_inv sc0 sc1"),
         }
     }
 
