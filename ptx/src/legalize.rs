@@ -8,6 +8,8 @@
 //! - `bf16` to `f32` on `sm_80`, which has no `cvt.f32.bf16`, puts the 16 bits in
 //!   the upper half of a 32-bit register;
 //! - approximate `f64` division and square root become IEEE ones;
+//! - 16-bit integer division and remainder go through `f32` ([`crate::div16`]:
+//!   ptxas calls a subroutine for `div.s16`);
 //! - the registers of each `wgmma` accumulator web become one register
 //!   ([`tilelift_mir::passes::coalesce_wgmma_accumulators`]);
 //! - jump arguments become copies into the target's parameters, through
@@ -138,6 +140,10 @@ fn legalize_inst(
             min_max_nan_f64(rw, is_max, *dst, *args);
             return Ok(());
         }
+        InstData::Binary { op, ty, dst, args } if crate::div16::applies(*op, *ty) => {
+            crate::div16::divide(rw, *op, *dst, *args);
+            return Ok(());
+        }
         InstData::Binary { op, ty, args, .. } => {
             *op = binary_op(*op, *ty)?;
             args[0] = in_register(rw, *ty, args[0]);
@@ -208,7 +214,8 @@ fn needs_legalizing(func: &Function, data: &InstData, options: &Options) -> bool
             let shift = matches!(op, BinaryOp::Shl | BinaryOp::ShrS | BinaryOp::ShrU)
                 && args[1].reg().is_some_and(|r| func.reg_type(r) != Type::I32);
             let nan_f64 = matches!(op, BinaryOp::FMaxNan | BinaryOp::FMinNan) && *ty == Type::F64;
-            imm(&args[0]) || shift || nan_f64 || binary_op(*op, *ty) != Ok(*op)
+            let div16 = crate::div16::applies(*op, *ty);
+            imm(&args[0]) || shift || nan_f64 || div16 || binary_op(*op, *ty) != Ok(*op)
         }
         InstData::Ternary { args, .. } => imm(&args[0]),
         InstData::Rounded { args, .. } => imm(&args[0]),

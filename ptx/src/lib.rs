@@ -27,6 +27,7 @@
 #![deny(missing_docs)]
 
 mod debug;
+pub mod div16;
 pub mod legalize;
 mod syscalls;
 pub mod tables;

@@ -14,13 +14,25 @@
 //! rounded to nearest even) and `mfma` are modelled; the other float
 //! instructions, NVIDIA's tensor-core and asynchronous-copy instructions are
 //! not: meeting one is an error naming it, so a kernel is either emulated in
-//! full or not at all.
+//! full or not at all. Also modelled: the conversions between 32-bit
+//! integers and `f32` (to nearest; toward zero, saturating, NaN to 0), and
+//! `rcp.approx.f32` as the correctly rounded reciprocal moved by
+//! [`RCP_APPROX_ULPS`] units in the last place, so that a test can run a
+//! sequence at either end of the instruction's error bound (1 ulp).
 //! Memory accesses outside every buffer (global) or the kernel's shared bytes
 //! are errors too.
 
 use cranelift_entity::EntityRef;
 use half::{bf16, f16};
+use std::cell::Cell;
 use std::collections::HashMap;
+
+thread_local! {
+    /// How many units in the last place this thread's emulated
+    /// `rcp.approx.f32` adds to the correctly rounded reciprocal (0: none;
+    /// the hardware's error is at most 1).
+    pub static RCP_APPROX_ULPS: Cell<i32> = const { Cell::new(0) };
+}
 use tilelift_mir::{
     AtomicOp, BinaryOp, Block, Cond, Function, InstData, MemSpace, MfmaOp, Operand, Reg, Rounding,
     ShuffleKind, SpecialReg, TernaryOp, Type, UnaryOp,
@@ -213,6 +225,7 @@ impl Cx<'_> {
                     UnaryOp::Neg if !ty.is_float() => a.wrapping_neg(),
                     UnaryOp::Neg if *ty == Type::F32 => f32_bits(-f32_of(a)),
                     UnaryOp::Abs if !ty.is_float() => sext(*ty, a).unsigned_abs(),
+                    UnaryOp::RcpApprox if *ty == Type::F32 => f32_bits(rcp_approx(f32_of(a))),
                     _ => return Err(format!("not emulated: {op:?} {ty:?}")),
                 };
                 self.set(t, *dst, v);
@@ -279,12 +292,12 @@ impl Cx<'_> {
             I::Convert {
                 to,
                 from,
+                signed,
                 rounding,
                 dst,
                 src,
-                ..
             } => {
-                let v = convert_float(*to, *from, *rounding, t.regs[src.index()])?;
+                let v = convert_float(*to, *from, *signed, *rounding, t.regs[src.index()])?;
                 self.set(t, *dst, v);
             }
             I::Pack { dst, srcs } => {
@@ -636,20 +649,42 @@ fn float_compare(cond: Cond, ty: Type, a: u64, b: u64) -> Result<bool, String> {
 fn convert_float(
     to: Type,
     from: Type,
+    signed: bool,
     rounding: Option<Rounding>,
     bits: u64,
 ) -> Result<u64, String> {
     let rn = rounding == Some(Rounding::Rn);
+    let rzi = rounding == Some(Rounding::Rzi);
     Ok(match (to, from) {
         (Type::F16, Type::F32) if rn => u64::from(f16::from_f32(f32_of(bits)).to_bits()),
         (Type::BF16, Type::F32) if rn => u64::from(bf16::from_f32(f32_of(bits)).to_bits()),
         (Type::F32, Type::F16 | Type::BF16) => f32_bits(half_to_f32(from, bits)),
+        // Rust's `as` rounds integers to nearest and truncates floats toward
+        // zero, saturating, NaN to 0: what `cvt.rn.f32.s32` and
+        // `cvt.rzi.s32.f32` do.
+        (Type::F32, Type::I32) if rn && signed => f32_bits(bits as u32 as i32 as f32),
+        (Type::F32, Type::I32) if rn => f32_bits(bits as u32 as f32),
+        (Type::I32, Type::F32) if rzi && signed => u64::from(f32_of(bits) as i32 as u32),
+        (Type::I32, Type::F32) if rzi => u64::from(f32_of(bits) as u32),
         _ => {
             return Err(format!(
                 "not emulated: convert {from:?} to {to:?} ({rounding:?})"
             ))
         }
     })
+}
+
+/// `rcp.approx.f32` as this thread models it ([`RCP_APPROX_ULPS`]): the
+/// correctly rounded reciprocal, moved that many representable values up
+/// (down where negative) for finite nonzero results.
+fn rcp_approx(x: f32) -> f32 {
+    let exact = 1.0 / x;
+    let ulps = RCP_APPROX_ULPS.get();
+    if !exact.is_finite() || exact == 0.0 || ulps == 0 {
+        return exact;
+    }
+    let moved = exact.to_bits() as i64 + i64::from(ulps) * if exact > 0.0 { 1 } else { -1 };
+    f32::from_bits(moved as u32)
 }
 
 /// The `f16` or `bf16` in the low 16 bits of `bits`, widened.
