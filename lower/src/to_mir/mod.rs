@@ -523,8 +523,9 @@ pub(crate) struct Ctx<'a> {
     quotients: HashMap<div64::QuotientKey, Reg>,
     /// The instruction being lowered.
     pub inst: Option<Inst>,
-    /// A dot operand conversion already lowered with the one before it
-    /// ([`ldmatrix`]).
+    /// A conversion already lowered with the instruction before it: a dot
+    /// operand's with the other operand's ([`ldmatrix`]), a reduction's
+    /// result read in the converted layout ([`reduce`]).
     fused_conversion: Option<Inst>,
     /// The shared-memory tiles of the `wgmma` operands converted so far
     /// ([`wgmma`]), by the converted value.

@@ -26,9 +26,13 @@
 //!    gives it, in order of their coordinate; a scalar result of one operand
 //!    from four or more slots is read one slot a lane and combined by
 //!    butterfly shuffles instead, as Triton's code does (fewer registers
-//!    live; [`Ctx::read_slots_across_lanes`]). Where they do not, and the
-//!    result layout gives each thread what it already holds, registers are
-//!    renamed.
+//!    live; [`Ctx::read_slots_across_lanes`]). Where the result of one
+//!    operand is read by one `ttg.convert_layout` alone, to a layout that
+//!    gives each thread no more elements, the slots are read in that layout
+//!    instead and the conversion is not made
+//!    ([`Ctx::conversion_to_read_in`]). Where the warps do not split the
+//!    axis, and the result layout gives each thread what it already holds,
+//!    registers are renamed.
 //!
 //! The combine region is lowered inline each time it is applied: its block's
 //! parameters are bound to the left and right registers and its `tt.reduce.return`
@@ -39,7 +43,7 @@ use super::tile::{flatten, remove_dim, Coord, TileLayout, MAX_RANK};
 
 use super::{Ctx, RegVec, Result};
 use smallvec::SmallVec;
-use tilelift_ir::{Inst, InstructionData, Region, Value};
+use tilelift_ir::{Inst, InstructionData, Opcode, Region, Value};
 use tilelift_mir::{BinaryOp, Cond, InstData, MemSpace, Operand, Reg, ShuffleKind, Type};
 
 /// The registers of every operand at one position: one register per operand.
@@ -86,6 +90,15 @@ impl Ctx<'_> {
         let out = if warps_split {
             // Only the leaders' results go to scratch: no broadcast first.
             let writers = leaders_hold.then_some(axis_lanes);
+            if let Some((conversion, converted)) =
+                self.conversion_to_read_in(&r, inst, results[0])?
+            {
+                let out = self.reduce_across_warps(&r, &groups, converted, writers)?;
+                let regs: RegVec = out.iter().map(|p| p[0]).collect();
+                self.set(converted, &regs);
+                self.fused_conversion = Some(conversion);
+                return Ok(());
+            }
             self.reduce_across_warps(&r, &groups, results[0], writers)?
         } else {
             if leaders_hold {
@@ -101,6 +114,67 @@ impl Ctx<'_> {
             self.set(res, &regs);
         }
         Ok(())
+    }
+
+    /// Where a reduction across warps of one operand is read by one
+    /// `ttg.convert_layout` alone, and the converted layout gives each thread
+    /// no more elements than the result's: that conversion and its result.
+    /// Step 3 then reads the warp slots in the converted layout, and the
+    /// conversion (its own trip through shared memory and barrier) is not
+    /// made: `rowsum2d_f32_n60_16x64_w4`'s 8 row sums a thread were read,
+    /// stored again and read back one a thread for the store.
+    fn conversion_to_read_in(
+        &mut self,
+        r: &Reduction,
+        inst: Inst,
+        result: Value,
+    ) -> Result<Option<(Inst, Value)>> {
+        if r.operands.len() != 1 {
+            return Ok(None);
+        }
+        let Some(user) = self.sole_user(result) else {
+            return Ok(None);
+        };
+        if self.func.dfg.inst(user).opcode() != Opcode::ConvertLayout {
+            return Ok(None);
+        }
+        // It follows in the same block, and no conversion between (which
+        // could fuse a pair of its own) or op with regions lies between.
+        let mut at = self.func.order.next_inst(inst);
+        while at != Some(user) {
+            let Some(here) = at else {
+                return Ok(None);
+            };
+            let data = self.func.dfg.inst(here);
+            if data.opcode() == Opcode::ConvertLayout || !data.regions().is_empty() {
+                return Ok(None);
+            }
+            at = self.func.order.next_inst(here);
+        }
+        let converted = self.func.dfg.inst_results(user)[0];
+        let res_ty = self.func.dfg.value_type(result);
+        let (from, to) = (
+            self.layout_id(res_ty)?,
+            self.layout_id(self.func.dfg.value_type(converted))?,
+        );
+        let fewer = self.layouts.get(to).num_regs() <= self.layouts.get(from).num_regs();
+        Ok(fewer.then_some((user, converted)))
+    }
+
+    /// The one instruction that reads `value`, if exactly one does, once.
+    fn sole_user(&self, value: Value) -> Option<Inst> {
+        let mut found = None;
+        for (inst, data) in self.func.dfg.insts() {
+            if self.func.order.inst_block(inst).is_none() {
+                continue;
+            }
+            match data.args().iter().filter(|&&a| a == value).count() {
+                0 => {}
+                1 if found.is_none() => found = Some(inst),
+                _ => return None,
+            }
+        }
+        found
     }
 
     fn reduction(&mut self, inst: Inst) -> Result<Reduction> {

@@ -10,143 +10,141 @@ rowsum_colmax_kernel:
 	s_load_dwordx2 s[20:21], s[2:3], 0x20
 	s_waitcnt lgkmcnt(0)
 .LBB0_0:
-	v_mov_b32 v26, s12
-	v_mov_b32 v27, s13
-	v_mov_b32 v28, s14
-	v_mov_b32 v29, s15
-	v_mov_b32 v30, s16
-	v_mov_b32 v31, s17
+	v_mov_b32 v16, s12
+	v_mov_b32 v17, s13
+	v_mov_b32 v18, s14
+	v_mov_b32 v19, s15
+	v_mov_b32 v20, s16
+	v_mov_b32 v21, s17
 	v_mov_b32 v1, s18
 	v_mov_b32 v2, s19
 	v_mov_b32 v3, s20
-	v_and_b32_e64 v8, v0, 15
-	v_lshrrev_b32_e64 v9, 4, v0
-	v_and_b32_e64 v9, v9, 15
-	v_and_b32_e64 v10, v0, 63
-	v_lshlrev_b32_e64 v11, 2, v0
-	v_and_b32_e64 v11, v11, 60
-	v_mov_b32 v12, 0
-	v_mul_lo_u32 v13, v9, 4
-	v_add_u32_e64 v13, v13, v12
-	v_mul_lo_u32 v14, v8, 4
-	v_add_u32_e64 v14, v14, v12
-	v_and_b32_e32 v15, 0xf0, v0
-	v_cmp_eq_i32_e64 s[22:23], v15, 0
-	v_lshlrev_b32_e64 v15, 4, v0
-	v_and_b32_e32 v15, 0xf0, v15
-	v_lshlrev_b32_e64 v16, 2, v0
-	v_and_b32_e32 v16, 0x300, v16
-	v_or_b32_e64 v15, v15, v16
-	v_add_u32_e64 v15, v12, v15
-	v_add_u32_e64 v15, v15, 64
-	v_mul_lo_u32 v16, v11, 4
-	v_add_u32_e64 v16, v16, v12
-	v_mul_lo_u32 v17, v10, 4
-	v_add_u32_e64 v17, v17, v12
+	v_and_b32_e64 v4, v0, 15
+	v_lshrrev_b32_e64 v5, 4, v0
+	v_and_b32_e64 v5, v5, 15
+	v_and_b32_e64 v6, v0, 63
+	v_lshlrev_b32_e64 v7, 2, v0
+	v_and_b32_e64 v7, v7, 60
+	v_mov_b32 v8, 0
+	v_mul_lo_u32 v9, v5, 4
+	v_add_u32_e64 v9, v9, v8
+	v_mul_lo_u32 v10, v4, 4
+	v_add_u32_e64 v10, v10, v8
+	v_and_b32_e32 v11, 0xf0, v0
+	v_cmp_eq_i32_e64 s[22:23], v11, 0
+	v_lshlrev_b32_e64 v11, 4, v0
+	v_and_b32_e32 v11, 0xf0, v11
+	v_lshlrev_b32_e64 v12, 2, v0
+	v_and_b32_e32 v12, 0x300, v12
+	v_or_b32_e64 v11, v11, v12
+	v_add_u32_e64 v11, v8, v11
+	v_add_u32_e64 v11, v11, 64
+	v_mul_lo_u32 v12, v6, 4
+	v_add_u32_e64 v12, v12, v8
 	v_and_b32_e32 v0, 0xc0, v0
 	v_cmp_eq_i32_e64 s[24:25], v0, 0
 .LBB0_1:
 	; %pid = tt.get_program_id
 	v_mov_b32 v0, s4
 	; %rm_0 = arith.muli
-	v_lshlrev_b32_e64 v12, 4, v0
+	v_lshlrev_b32_e64 v8, 4, v0
 	; %rm_3 = arith.addi
-	v_add_u32_e64 v9, v12, v9
+	v_add_u32_e64 v5, v8, v5
 	; %x_13 = arith.muli
-	v_mul_lo_u32 v3, v9, v3
+	v_mul_lo_u32 v3, v5, v3
 	; %x_15 = tt.addptr
-	v_mad_i64_i32 v[26:27], vcc, v3, 4, v[26:27]
+	v_mad_i64_i32 v[16:17], vcc, v3, 4, v[16:17]
 	; %x_18 = tt.addptr
-	v_mad_i64_i32 v[26:27], vcc, v11, 4, v[26:27]
+	v_mad_i64_i32 v[16:17], vcc, v7, 4, v[16:17]
 	; %mask_5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[26:27], v9, v1
+	v_cmp_lt_i32_e64 s[26:27], v5, v1
 	; %mask_8 = arith.cmpi
-	v_cmp_lt_i32_e64 s[28:29], v11, v2
+	v_cmp_lt_i32_e64 s[28:29], v7, v2
 	; %mask_11 = arith.andi
 	s_and_b64 s[28:29], s[26:27], s[28:29]
 	; %x_19 = tt.load
 	v_mov_b32 v3, 0
 	s_and_saveexec_b64 s[8:9], s[28:29]
-	global_load_dword v3, v[26:27], off
+	global_load_dword v3, v[16:17], off
 	s_or_b64 exec, exec, s[8:9]
 	; %rn = tt.make_range
-	v_or_b32_e64 v9, v11, 1
+	v_or_b32_e64 v5, v7, 1
 	; %mask_8 = arith.cmpi
-	v_cmp_lt_i32_e64 s[30:31], v9, v2
+	v_cmp_lt_i32_e64 s[30:31], v5, v2
 	; %mask_11 = arith.andi
 	s_and_b64 s[30:31], s[26:27], s[30:31]
 	; %x_19 = tt.load
-	v_mov_b32 v9, 0
+	v_mov_b32 v5, 0
 	s_and_saveexec_b64 s[8:9], s[30:31]
-	global_load_dword v9, v[26:27], off offset:4
+	global_load_dword v5, v[16:17], off offset:4
 	s_or_b64 exec, exec, s[8:9]
 	; %rn = tt.make_range
-	v_or_b32_e64 v18, v11, 2
+	v_or_b32_e64 v13, v7, 2
 	; %mask_8 = arith.cmpi
-	v_cmp_lt_i32_e64 s[32:33], v18, v2
+	v_cmp_lt_i32_e64 s[32:33], v13, v2
 	; %mask_11 = arith.andi
 	s_and_b64 s[32:33], s[26:27], s[32:33]
 	; %x_19 = tt.load
-	v_mov_b32 v18, 0
+	v_mov_b32 v13, 0
 	s_and_saveexec_b64 s[8:9], s[32:33]
-	global_load_dword v18, v[26:27], off offset:8
+	global_load_dword v13, v[16:17], off offset:8
 	s_or_b64 exec, exec, s[8:9]
 	; %rn = tt.make_range
-	v_or_b32_e64 v11, v11, 3
+	v_or_b32_e64 v7, v7, 3
 	; %mask_8 = arith.cmpi
-	v_cmp_lt_i32_e64 s[34:35], v11, v2
+	v_cmp_lt_i32_e64 s[34:35], v7, v2
 	; %mask_11 = arith.andi
 	s_and_b64 s[26:27], s[26:27], s[34:35]
 	; %x_19 = tt.load
-	v_mov_b32 v11, 0
+	v_mov_b32 v7, 0
 	s_and_saveexec_b64 s[8:9], s[26:27]
-	global_load_dword v11, v[26:27], off offset:12
+	global_load_dword v7, v[16:17], off offset:12
 	s_or_b64 exec, exec, s[8:9]
 	s_waitcnt vmcnt(2)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v19, v3, v9
+	v_add_f32_e64 v14, v3, v5
 	s_waitcnt vmcnt(1)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v19, v19, v18
+	v_add_f32_e64 v14, v14, v13
 	s_waitcnt vmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v19, v19, v11
+	v_add_f32_e64 v14, v14, v7
 	; %s = tt.reduce
-	ds_swizzle_b32 v20, v19 offset:0x41f
+	ds_swizzle_b32 v15, v14 offset:0x41f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v19, v19, v20
+	v_add_f32_e64 v14, v14, v15
 	; %s = tt.reduce
-	ds_swizzle_b32 v20, v19 offset:0x81f
+	ds_swizzle_b32 v15, v14 offset:0x81f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v19, v19, v20
+	v_add_f32_e64 v14, v14, v15
 	; %s = tt.reduce
-	ds_swizzle_b32 v20, v19 offset:0x101f
+	ds_swizzle_b32 v15, v14 offset:0x101f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v19, v19, v20
+	v_add_f32_e64 v14, v14, v15
 	; %s = tt.reduce
-	ds_swizzle_b32 v20, v19 offset:0x201f
+	ds_swizzle_b32 v15, v14 offset:0x201f
 	s_waitcnt lgkmcnt(0)
 	; %s_23 = arith.addf
-	v_add_f32_e64 v19, v19, v20
+	v_add_f32_e64 v14, v14, v15
 	; v54 = ttg.convert_layout
-	ds_write_b32 v13, v19
+	ds_write_b32 v9, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v13, v14
+	ds_read_b32 v9, v10
 	; %rm_3_1 = arith.addi
-	v_add_u32_e64 v8, v12, v8
+	v_add_u32_e64 v4, v8, v4
 	; %3 = tt.addptr
-	v_mad_i64_i32 v[26:27], vcc, v8, 4, v[28:29]
+	v_mad_i64_i32 v[16:17], vcc, v4, 4, v[18:19]
 	; %1 = arith.cmpi
-	v_cmp_lt_i32_e64 s[34:35], v8, v1
+	v_cmp_lt_i32_e64 s[34:35], v4, v1
 	; tt.store
 	s_and_b64 s[22:23], s[34:35], s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[26:27], v13, off
+	global_store_dword v[16:17], v9, off
 	s_or_b64 exec, exec, s[8:9]
 	; %xm_20 = arith.select
 	v_mov_b32 v1, 0xff800000
@@ -157,156 +155,103 @@ rowsum_colmax_kernel:
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v8, -1, 0
-	v_mbcnt_hi_u32_b32 v8, -1, v8
-	v_xor_b32_e64 v8, v8, 32
-	v_lshlrev_b32 v8, 2, v8
-	ds_bpermute_b32 v3, v8, v1
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	v_mbcnt_hi_u32_b32 v4, -1, v4
+	v_xor_b32_e64 v4, v4, 32
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v3, v4, v1
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_write_b32 v15, v1
+	ds_write_b32 v11, v1
 	; %xm_20 = arith.select
 	v_mov_b32 v1, 0xff800000
-	v_cndmask_b32_e64 v1, v1, v9, s[30:31]
+	v_cndmask_b32_e64 v1, v1, v5, s[30:31]
 	; %cm = tt.reduce
 	ds_swizzle_b32 v3, v1 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v8, -1, 0
-	v_mbcnt_hi_u32_b32 v8, -1, v8
-	v_xor_b32_e64 v8, v8, 32
-	v_lshlrev_b32 v8, 2, v8
-	ds_bpermute_b32 v3, v8, v1
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	v_mbcnt_hi_u32_b32 v4, -1, v4
+	v_xor_b32_e64 v4, v4, 32
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v3, v4, v1
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_write_b32 v15, v1 offset:4
+	ds_write_b32 v11, v1 offset:4
 	; %xm_20 = arith.select
 	v_mov_b32 v1, 0xff800000
-	v_cndmask_b32_e64 v1, v1, v18, s[32:33]
+	v_cndmask_b32_e64 v1, v1, v13, s[32:33]
 	; %cm = tt.reduce
 	ds_swizzle_b32 v3, v1 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v8, -1, 0
-	v_mbcnt_hi_u32_b32 v8, -1, v8
-	v_xor_b32_e64 v8, v8, 32
-	v_lshlrev_b32 v8, 2, v8
-	ds_bpermute_b32 v3, v8, v1
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	v_mbcnt_hi_u32_b32 v4, -1, v4
+	v_xor_b32_e64 v4, v4, 32
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v3, v4, v1
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_write_b32 v15, v1 offset:8
+	ds_write_b32 v11, v1 offset:8
 	; %xm_20 = arith.select
 	v_mov_b32 v1, 0xff800000
-	v_cndmask_b32_e64 v1, v1, v11, s[26:27]
+	v_cndmask_b32_e64 v1, v1, v7, s[26:27]
 	; %cm = tt.reduce
 	ds_swizzle_b32 v3, v1 offset:0x401f
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	v_mbcnt_lo_u32_b32 v8, -1, 0
-	v_mbcnt_hi_u32_b32 v8, -1, v8
-	v_xor_b32_e64 v8, v8, 32
-	v_lshlrev_b32 v8, 2, v8
-	ds_bpermute_b32 v3, v8, v1
+	v_mbcnt_lo_u32_b32 v4, -1, 0
+	v_mbcnt_hi_u32_b32 v4, -1, v4
+	v_xor_b32_e64 v4, v4, 32
+	v_lshlrev_b32 v4, 2, v4
+	ds_bpermute_b32 v3, v4, v1
 	s_waitcnt lgkmcnt(0)
 	; %cm_23 = arith.maxnumf
 	v_max_f32_e64 v1, v1, v3
 	; %cm = tt.reduce
-	ds_write_b32 v15, v1 offset:12
+	ds_write_b32 v11, v1 offset:12
 	s_waitcnt lgkmcnt(0)
 	s_barrier
-	ds_read_b32 v1, v16 offset:64
-	ds_read_b32 v3, v16 offset:320
+	ds_read_b32 v1, v12 offset:64
+	ds_read_b32 v3, v12 offset:320
 	; %cm = tt.reduce
-	ds_read_b32 v8, v16 offset:576
+	ds_read_b32 v4, v12 offset:576
 	; %cm = tt.reduce
-	ds_read_b32 v9, v16 offset:832
-	; %cm = tt.reduce
-	ds_read_b32 v11, v16 offset:68
-	ds_read_b32 v12, v16 offset:324
-	; %cm = tt.reduce
-	ds_read_b32 v13, v16 offset:580
-	; %cm = tt.reduce
-	ds_read_b32 v14, v16 offset:836
-	; %cm = tt.reduce
-	ds_read_b32 v15, v16 offset:72
-	ds_read_b32 v18, v16 offset:328
-	; %cm = tt.reduce
-	ds_read_b32 v19, v16 offset:584
-	; %cm = tt.reduce
-	ds_read_b32 v20, v16 offset:840
-	; %cm = tt.reduce
-	ds_read_b32 v21, v16 offset:76
-	ds_read_b32 v22, v16 offset:332
-	; %cm = tt.reduce
-	ds_read_b32 v23, v16 offset:588
-	; %cm = tt.reduce
-	ds_read_b32 v24, v16 offset:844
-	s_waitcnt lgkmcnt(14)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v1, v3
-	s_waitcnt lgkmcnt(13)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v1, v8
-	s_waitcnt lgkmcnt(12)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v4, v1, v9
-	s_waitcnt lgkmcnt(10)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v11, v12
-	s_waitcnt lgkmcnt(9)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v1, v13
-	s_waitcnt lgkmcnt(8)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v5, v1, v14
-	s_waitcnt lgkmcnt(6)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v15, v18
-	s_waitcnt lgkmcnt(5)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v1, v19
-	s_waitcnt lgkmcnt(4)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v6, v1, v20
-	s_waitcnt lgkmcnt(2)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v21, v22
-	s_waitcnt lgkmcnt(1)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v1, v1, v23
-	s_waitcnt lgkmcnt(0)
-	; %cm_23 = arith.maxnumf
-	v_max_f32_e64 v7, v1, v24
-	; v56 = ttg.convert_layout
-	ds_write_b128 v16, v[4:7] offset:1088
-	s_waitcnt lgkmcnt(0)
-	s_barrier
-	ds_read_b32 v1, v17 offset:1088
+	ds_read_b32 v5, v12 offset:832
 	; %6 = arith.muli
 	v_mul_lo_u32 v0, v0, v2
 	; %7 = tt.addptr
-	v_mad_i64_i32 v[26:27], vcc, v0, 4, v[30:31]
+	v_mad_i64_i32 v[16:17], vcc, v0, 4, v[20:21]
 	; %9 = tt.addptr
-	v_mad_i64_i32 v[26:27], vcc, v10, 4, v[26:27]
+	v_mad_i64_i32 v[16:17], vcc, v6, 4, v[16:17]
 	; %5 = arith.cmpi
-	v_cmp_lt_i32_e64 s[22:23], v10, v2
+	v_cmp_lt_i32_e64 s[22:23], v6, v2
 	; tt.store
 	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_waitcnt lgkmcnt(2)
+	; %cm_23 = arith.maxnumf
+	v_max_f32_e64 v0, v1, v3
+	s_waitcnt lgkmcnt(1)
+	; %cm_23 = arith.maxnumf
+	v_max_f32_e64 v0, v0, v4
 	s_waitcnt lgkmcnt(0)
+	; %cm_23 = arith.maxnumf
+	v_max_f32_e64 v0, v0, v5
+	; tt.store
 	s_and_saveexec_b64 s[8:9], s[22:23]
-	global_store_dword v[26:27], v1, off
+	global_store_dword v[16:17], v0, off
 	s_or_b64 exec, exec, s[8:9]
 	s_endpgm
 .Lfunc_end0:
@@ -315,7 +260,7 @@ rowsum_colmax_kernel:
 	.rodata
 	.p2align 6
 	.amdhsa_kernel rowsum_colmax_kernel
-		.amdhsa_group_segment_fixed_size 1344
+		.amdhsa_group_segment_fixed_size 1088
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 36
 		.amdhsa_user_sgpr_dispatch_ptr 1
@@ -324,9 +269,9 @@ rowsum_colmax_kernel:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 32
+		.amdhsa_next_free_vgpr 22
 		.amdhsa_next_free_sgpr 36
-		.amdhsa_accum_offset 32
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_denorm_mode_32 3
 		.amdhsa_float_denorm_mode_16_64 3
@@ -340,11 +285,11 @@ amdhsa.kernels:
     .symbol: rowsum_colmax_kernel.kd
     .kernarg_segment_size: 36
     .kernarg_segment_align: 8
-    .group_segment_fixed_size: 1344
+    .group_segment_fixed_size: 1088
     .private_segment_fixed_size: 0
     .wavefront_size: 64
     .sgpr_count: 38
-    .vgpr_count: 32
+    .vgpr_count: 22
     .max_flat_workgroup_size: 256
     .args:
       - .name: !str x_ptr
