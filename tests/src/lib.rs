@@ -29,6 +29,31 @@ pub fn read(case: &str, file: &str) -> String {
         .unwrap_or_else(|e| panic!("{case}/{file}: {e}"))
 }
 
+/// The case folder at `path` under `tests/` (`corpus/NAME`,
+/// `perfsuite/NAME`, ...).
+pub fn tests_case(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// The `kernel.ttir` of the case at `path` under `tests/` ([`tests_case`])
+/// compiled for `target` with the case's `num_warps`, as `emit` says.
+pub fn compile_case(path: &str, target: tilelift::Target, emit: tilelift::Emit) -> String {
+    let case = tests_case(path);
+    let text = std::fs::read_to_string(case.join("kernel.ttir"))
+        .unwrap_or_else(|e| panic!("{path}/kernel.ttir: {e}"));
+    let options = tilelift::Options::new()
+        .with_target(target)
+        .with_num_warps(num_warps(&case));
+    tilelift::compile_to(
+        &text,
+        "kernel.ttir",
+        &options,
+        emit,
+        &mut Default::default(),
+    )
+    .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
 /// Every case folder of the corpus, sorted by name.
 pub fn case_dirs() -> Vec<PathBuf> {
     case_folders("corpus")

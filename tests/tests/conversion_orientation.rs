@@ -14,28 +14,7 @@
 //!   matmuls whose operands turned are `amdgcn_mfma_semantics.rs`'s, with
 //!   inputs whose sums are exact).
 
-use std::path::PathBuf;
-
-/// The case folder at `path` under `tests/` (`corpus/NAME`, ...).
-fn case(path: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
-}
-
-fn compile(name: &str, target: tilelift::Target, emit: tilelift::Emit) -> String {
-    let case = case(name);
-    let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
-    let options = tilelift::Options::new()
-        .with_target(target)
-        .with_num_warps(tilelift_tests::num_warps(&case));
-    tilelift::compile_to(
-        &text,
-        "kernel.ttir",
-        &options,
-        emit,
-        &mut Default::default(),
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e}"))
-}
+use tilelift_tests::{compile_case as compile, tests_case as case};
 
 /// The lines of `code` whose first word starts with `prefix`.
 fn count(code: &str, prefix: &str) -> usize {

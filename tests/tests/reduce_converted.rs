@@ -11,28 +11,8 @@
 //! - `colmax_f32_n300_32x64_w4` (a column maximum, exact in any order) gives
 //!   its case's expected output bit for bit there.
 
-use std::path::PathBuf;
 use tilelift_tests::emu::{self, Buffer, Memory};
-
-fn case(path: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
-}
-
-fn compile(name: &str, target: tilelift::Target, emit: tilelift::Emit) -> String {
-    let case = case(name);
-    let text = std::fs::read_to_string(case.join("kernel.ttir")).unwrap();
-    let options = tilelift::Options::new()
-        .with_target(target)
-        .with_num_warps(tilelift_tests::num_warps(&case));
-    tilelift::compile_to(
-        &text,
-        "kernel.ttir",
-        &options,
-        emit,
-        &mut Default::default(),
-    )
-    .unwrap_or_else(|e| panic!("{name}: {e}"))
-}
+use tilelift_tests::{compile_case as compile, tests_case as case};
 
 #[test]
 fn the_row_sums_are_read_in_the_stores_layout() {
