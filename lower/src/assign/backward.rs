@@ -136,7 +136,7 @@ impl Walk<'_> {
             self.index.uses(value).iter().all(|&(user, _)| {
                 let result = self.func.dfg.inst_results(user).first().copied();
                 let in_slice = result.is_some_and(|r| moved(r).is_some());
-                in_slice || (self.is_memory_anchor(user) && self.anchors.layout(user) == Some(enc))
+                in_slice || self.anchored_in(user, enc)
             })
         });
         // The costs last: they need linear layouts, the dearest question.
@@ -172,7 +172,13 @@ impl Walk<'_> {
         self.index
             .uses(value)
             .iter()
-            .any(|&(user, _)| self.is_memory_anchor(user) && self.anchors.layout(user) == Some(enc))
+            .any(|&(user, _)| self.anchored_in(user, enc))
+    }
+
+    /// Whether `user` is an anchored memory op of layout `enc` (which wants
+    /// its operands in it).
+    fn anchored_in(&self, user: Inst, enc: Encoding) -> bool {
+        self.is_memory_anchor(user) && self.anchors.layout(user) == Some(enc)
     }
 
     /// Whether `value` costs no more in `to` than in `from`: no more
