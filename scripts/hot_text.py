@@ -16,9 +16,11 @@ How: the release `tilelift` runs `compile-once` on each corpus kernel under
 callgrind, counting only inside `tilelift::compile_named` (kept out of line
 for this); every function with instructions there is listed. The script
 names input sections (`-ffunction-sections`, rustc's default):
-`.text.<mangled name>`, or `.text.unlikely.<mangled name>` for a `#[cold]`
+`.text.<mangled name>`, `.text.unlikely.<mangled name>` for a `#[cold]`
 function (the standard library's `RawVec::grow_one`, which every compile
-runs). A legacy mangled name ends in a hash
+runs), or `.text.hot.<mangled name>` for one a profile found hot (the build
+of `scripts/pgo.sh`, whose inlining also differs: give `--bin` both builds,
+and the list covers both). A legacy mangled name ends in a hash
 (`17h<16 hex digits>E`) that changes with the compiler version and the
 crate's build settings, so the pattern ends in `17h*` instead, and the
 layout survives an upgrade; where that pattern would match several
@@ -32,8 +34,9 @@ place: the output is the same program either way.
 program on x86_64 Linux. Run this again after large changes to the compile
 path (stages, passes added or split):
 
-    cargo build --release -p tilelift-cli
-    python3 scripts/hot_text.py [--bin target/release/tilelift] [--corpus tests/corpus]
+    cargo build --release -p tilelift-cli && scripts/pgo.sh
+    python3 scripts/hot_text.py --bin target/release/tilelift \
+        --bin target/pgo/release/tilelift [--corpus tests/corpus]
 
 Needs valgrind and nm.
 """
@@ -103,23 +106,29 @@ def self_costs(path):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--bin", default="target/release/tilelift")
+    ap.add_argument("--bin", action="append",
+                    help="a release tilelift (repeat: the plain build and scripts/pgo.sh's; "
+                         "default target/release/tilelift)")
     ap.add_argument("--corpus", default="tests/corpus")
     ap.add_argument("--out", default="cli/hot-text.ld")
     args = ap.parse_args()
 
-    symbols = set(subprocess.run(["nm", "--defined-only", args.bin], check=True,
-                                 capture_output=True, text=True).stdout.split()[2::3])
+    bins = args.bin or ["target/release/tilelift"]
     cases = sorted(d for d in os.listdir(args.corpus)
                    if os.path.isfile(os.path.join(args.corpus, d, "kernel.ttir")))
+    symbols = set()
     kernels, instrs = collections.Counter(), collections.Counter()
-    for case in cases:
-        cost = functions_run(args.bin, os.path.join(args.corpus, case))
-        for fn, ir in cost.items():
-            if ir > 0 and fn in symbols:
-                kernels[fn] += 1
-                instrs[fn] += ir
-        print(f"{case}: {sum(cost.values())} instructions", file=sys.stderr)
+    for binary in bins:
+        defined = set(subprocess.run(["nm", "--defined-only", binary], check=True,
+                                     capture_output=True, text=True).stdout.split()[2::3])
+        symbols |= defined
+        for case in cases:
+            cost = functions_run(binary, os.path.join(args.corpus, case))
+            for fn, ir in cost.items():
+                if ir > 0 and fn in defined:
+                    kernels[fn] += 1
+                    instrs[fn] += ir
+            print(f"{binary} {case}: {sum(cost.values())} instructions", file=sys.stderr)
 
     per_pattern = collections.Counter(HASH.sub("17h*", LOCAL_SUFFIX.sub("", s)) for s in symbols)
     patterns, seen = [], set()
@@ -131,10 +140,10 @@ def main():
 
     with open(args.out, "w") as o:
         o.write("/* The compile's functions first, together (scripts/hot_text.py wrote\n"
-                f"   this from {len(cases)} corpus kernels; see there). */\n")
+                f"   this from {len(cases)} corpus kernels, {len(bins)} builds; see there). */\n")
         o.write("SECTIONS\n{\n  .text.hot :\n  {\n")
         for p in patterns:
-            o.write(f"    *(.text.{p} .text.unlikely.{p})\n")
+            o.write(f"    *(.text.{p} .text.hot.{p} .text.unlikely.{p})\n")
         o.write("  }\n}\nINSERT BEFORE .text;\n")
     print(f"{args.out}: {len(patterns)} functions", file=sys.stderr)
 
