@@ -66,6 +66,7 @@ mod spare;
 pub mod text;
 pub mod tma;
 mod types;
+mod uniform;
 pub mod verify;
 pub mod wide_mads;
 

@@ -9,6 +9,7 @@
 //! first of each vector is read), with the jump arguments that feed them.
 
 pub use super::ranges::fold_known_ranges;
+pub use super::uniform::{group_uniform_operands, uniform_regs};
 
 use super::builder::retain;
 use super::entities::{Block, Inst, Origin, Reg};

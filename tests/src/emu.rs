@@ -616,13 +616,15 @@ fn f32_bits(x: f32) -> u64 {
 }
 
 /// `op` on `f32` operands (minimum and maximum give the other operand of a
-/// NaN, as [`BinaryOp::FMin`] says).
+/// NaN, as [`BinaryOp::FMin`] says; the approximate division is the rounded
+/// one, within the 2 ulp it allows).
 fn float_binary(op: BinaryOp, ty: Type, a: u64, b: u64) -> Result<u64, String> {
     let (x, y) = (f32_of(a), f32_of(b));
     let v = match (op, ty) {
         (BinaryOp::Add, Type::F32) => x + y,
         (BinaryOp::Sub, Type::F32) => x - y,
         (BinaryOp::Mul, Type::F32) => x * y,
+        (BinaryOp::DivRn | BinaryOp::DivApprox, Type::F32) => x / y,
         (BinaryOp::FMin, Type::F32) => x.min(y),
         (BinaryOp::FMax, Type::F32) => x.max(y),
         _ => return Err(format!("not emulated: {op:?} {ty:?}")),

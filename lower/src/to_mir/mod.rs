@@ -378,6 +378,10 @@ pub fn lower_function(
     ctx.b.fold_known_ranges();
     ctx.unmask_addresses();
     let out = ctx.b.finish_live();
+    // The uniform operands of a chain of one associative operation combined
+    // once, before the per-thread ones: see
+    // [`mir::passes::group_uniform_operands`].
+    let out = mir::passes::group_uniform_operands(out);
     // A copy loop's pointers advanced alike carried as one: see
     // [`mir::passes::rebase_carried_pointers`]. The next iteration's values
     // made after this one's last reads: see
