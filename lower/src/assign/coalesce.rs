@@ -23,7 +23,9 @@
 //!   `copy_f32_b8192_w16_tail` 159.6 -> 95.1 us (it was 1.47x Triton; L2 had
 //!   received 13.2 M write sectors for 4.2 M written), `copy_f16_b1024_w4_tail`
 //!   299.9 -> 94.1 us, `cast_f32_to_f16` 154.5 -> 70.5 us, `vadd_f32_b8192_w2`
-//!   156.8 -> 137.8 us; geometric mean 0.78 over 81 changed kernels. Not for 2-D
+//!   156.8 -> 137.8 us; geometric mean 0.78 over 81 changed kernels. Not for
+//!   8-byte elements of which each thread holds 16 or more:
+//!   there Triton's two a thread were measured faster (`WIDE_SHARE`). Not for 2-D
 //!   tiles: there the warps would move onto the reduced axis of a row reduction
 //!   (`rowsum_colmax` 1.20x slower with the rule) and `bias_add_2d` lost 6%;
 //! - no thread takes more than its share, `elements / (32 * num_warps)`.
@@ -46,6 +48,19 @@ use smallvec::{smallvec, SmallVec};
 use tilelift_analysis::axis_info::{memory_access, FuncAxisInfo};
 use tilelift_ir::encoding::{BlockedEncoding, DimVec};
 use tilelift_ir::{Inst, Opcode};
+
+/// The elements a thread holds of a 1-D tile from which a masked access of
+/// 8-byte elements keeps its pointer's width (two a thread, 16 bytes apart
+/// across lanes, as Triton's `Coalesce` pass) instead of one a lane: measured,
+/// not derived. On an H200 (BENCHMARKS.md, sessions 31 and 32; Triton's TTGIR
+/// with `sizePerThread` 1, 2, 4 and 8 through our backend), the kernels whose
+/// threads hold 8 such elements run faster with one a lane (six of six:
+/// `copy_i64_b1024_w4_tail` 70.0 against 78.7 us, `vadd_i64_b1024_w4_tail`
+/// 97.6 against 108.8), those whose threads hold 16 or 32 with two a thread
+/// (two of two: `vadd_i64_b4096_w8_tail` 100.0 against 105.2,
+/// `int_mix_i64_b1024_w1_tail` 187.5 against 200.1); four or eight a thread
+/// are slower everywhere. Why the count decides is not known.
+const WIDE_SHARE: i64 = 16;
 
 /// The dimensions by decreasing contiguity, the later dimension first among equals.
 pub fn order_from_contiguity(contiguity: &[i64]) -> DimVec {
@@ -127,7 +142,13 @@ fn collect_accesses(info: &FuncAxisInfo<'_>, options: &LayoutOptions) -> Vec<Acc
                     .max(1);
                 let masked = match access.mask {
                     Some(m) if shape.len() == 1 && options.masked_scalars_across_lanes => {
-                        info.mask_alignment(m, d).min(own)
+                        let share =
+                            shape[0] / i64::from(options.num_warps * options.threads_per_warp);
+                        if access.elem_bytes() == 8 && share >= WIDE_SHARE {
+                            own
+                        } else {
+                            info.mask_alignment(m, d).min(own)
+                        }
                     }
                     _ => own,
                 };

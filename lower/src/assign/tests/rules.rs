@@ -276,6 +276,32 @@ fn masked_single_element_accesses_put_consecutive_elements_on_consecutive_lanes(
     );
 }
 
+/// Masked 8-byte elements keep the pointer's two a thread where each thread
+/// holds at least 16 of them (`coalesce::WIDE_SHARE`; 4096 elements over 128
+/// threads), and go one a lane where it holds 8 (1024 elements).
+#[test]
+fn masked_eight_byte_accesses_keep_two_a_thread_where_threads_hold_sixteen() {
+    let body = |n: u32| {
+        format!(
+            "
+    %r = tt.make_range {{end = {n} : i32, start = 0 : i32}} : tensor<{n}xi32>
+    %ns = tt.splat %n : i32 -> tensor<{n}xi32>
+    %m = arith.cmpi slt, %r, %ns : tensor<{n}xi32>
+    %pi = tt.bitcast %p : !tt.ptr<f32> -> !tt.ptr<i64>
+    %ps = tt.splat %pi : !tt.ptr<i64> -> tensor<{n}x!tt.ptr<i64>>
+    %pa = tt.addptr %ps, %r : tensor<{n}x!tt.ptr<i64>>, tensor<{n}xi32>
+    %x = tt.load %pa, %m : tensor<{n}x!tt.ptr<i64>>
+    %y = arith.addi %x, %x : tensor<{n}xi64>
+    tt.store %pa, %y, %m : tensor<{n}x!tt.ptr<i64>>"
+        )
+    };
+    let m = lay_out(&body(4096));
+    assert_eq!(blocked(&m, enc(&m, "x"))[0], vec![2]);
+    assert_eq!(count(&m, Opcode::ConvertLayout), 0);
+    let m = lay_out(&body(1024));
+    assert_eq!(blocked(&m, enc(&m, "x"))[0], vec![1]);
+}
+
 /// An 8x64 tile loaded column-major (`%x`, rows `%n` apart) and the row-major
 /// pointers `%qa` of a 64-wide store; then `body`.
 fn strided_tile_then(body: &str) -> Verified {
