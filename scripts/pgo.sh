@@ -3,9 +3,9 @@
 # with profile-guided optimization: an instrumented build compiles a training
 # set of kernels, and the final build is optimized with the profile it wrote
 # (LLVM then lays out and inlines the compile's hot paths, and keeps the rest
-# small). A compile is bound by instruction fetch more than by work (a small
-# kernel's compile touches some 150 pages of code and runs each line a few
-# dozen times), so the layout is what pays: BENCHMARKS.md, session 32, has the
+# small). A compile is bound by instruction fetch more than by work (`vec_add`'s
+# runs 43k distinct instructions on 166 pages of code, each about six times),
+# so the layout is what pays: BENCHMARKS.md, session 32, has the
 # numbers (round-robin compile latency 12-20% lower, the first compile in a
 # fresh process about 15%).
 #
