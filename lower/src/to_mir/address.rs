@@ -20,7 +20,6 @@
 //! starting at a multiple of `A` cannot cross from `2^31 - 1` to `-2^31`. The
 //! pointer operand must be the same register for both (a splat).
 
-use super::runs::anchors;
 use super::Ctx;
 use tilelift_ir::Value;
 use tilelift_mir::{BinaryOp, Operand, Reg, Type as MirType};
@@ -44,22 +43,9 @@ impl Ctx<'_> {
         ptr: Value,
         offset: Value,
     ) -> super::Result<Option<Vec<(usize, i64)>>> {
-        let ty = self.func.dfg.value_type(offset);
-        if !self.types.is_tensor(ty) {
-            return Ok(None);
-        }
-        let info = self.axis.get(offset);
-        let Some(dim) = (0..info.contiguity.len()).max_by_key(|&d| info.contiguity[d]) else {
+        let Some(anchors) = self.consecutive_anchors(offset)? else {
             return Ok(None);
         };
-        let align = info.contiguity[dim].min(info.divisibility[dim]);
-        if align <= 1 {
-            return Ok(None);
-        }
-        let anchors = anchors(self.layout(ty)?, dim, align);
-        if anchors.len() != self.num_regs(ty)? {
-            return Ok(None);
-        }
         let moved = anchors
             .iter()
             .enumerate()

@@ -142,16 +142,10 @@ impl Ctx<'_> {
         if c.is_power_of_two() || c == 0 {
             return Ok(false);
         }
-        let info = self.axis.get(x);
-        let Some(dim) = (0..info.contiguity.len()).max_by_key(|&d| info.contiguity[d]) else {
+        let Some(anchors) = self.consecutive_anchors(x)? else {
             return Ok(false);
         };
-        let align = info.contiguity[dim].min(info.divisibility[dim]);
-        if align <= 1 {
-            return Ok(false);
-        }
-        let anchors = super::runs::anchors(self.layout(rty)?, dim, align);
-        if anchors.len() != n || anchors.iter().enumerate().all(|(r, &(k, _))| k == r) {
+        if anchors.iter().enumerate().all(|(r, &(k, _))| k == r) {
             return Ok(false);
         }
         let mut out: Vec<Reg> = Vec::with_capacity(n);

@@ -12,13 +12,44 @@
 //! two coordinates lie in one aligned run: adding bits below `A` that the
 //! anchor has clear carries nothing above.
 //!
-//! Two uses: [`super::address`] makes a pointer as its anchor's plus `delta`
-//! elements where the offsets are consecutive along `d`; `Ctx::map_regs_runs`
+//! Three uses: [`super::address`] makes a pointer as its anchor's plus `delta`
+//! elements where the offsets are consecutive along `d`; `Ctx::mul_along_runs`
+//! (`arith.rs`) multiplies such a tile by a constant once a run;
+//! `Ctx::map_regs_runs`
 //! computes a mask once per run of equal values (`x < n` with `x` running
 //! through aligned blocks and `n` a multiple of their length: AxisInfo's
 //! constancy), where LLVM folds Triton's per-element compares.
 
 use super::tile::TileLayout;
+use super::{Ctx, Result};
+use tilelift_ir::Value;
+
+impl Ctx<'_> {
+    /// Per register of tensor `value`, its anchor and distance in elements
+    /// ([`anchors`]) along the dimension of its largest contiguity, its runs
+    /// aligned to that contiguity and divisibility (AxisInfo): register `r`
+    /// holds its anchor's value plus the distance. `None` for a scalar, or
+    /// where AxisInfo knows no run longer than one element.
+    pub(super) fn consecutive_anchors(
+        &mut self,
+        value: Value,
+    ) -> Result<Option<Vec<(usize, i64)>>> {
+        let ty = self.func.dfg.value_type(value);
+        if !self.types.is_tensor(ty) {
+            return Ok(None);
+        }
+        let info = self.axis.get(value);
+        let Some(dim) = (0..info.contiguity.len()).max_by_key(|&d| info.contiguity[d]) else {
+            return Ok(None);
+        };
+        let align = info.contiguity[dim].min(info.divisibility[dim]);
+        if align <= 1 {
+            return Ok(None);
+        }
+        let anchors = anchors(self.layout(ty)?, dim, align);
+        Ok((anchors.len() == self.num_regs(ty)?).then_some(anchors))
+    }
+}
 
 /// For each register of a tensor in `layout`, its anchor and its distance from
 /// it in elements along `dim`, for offsets aligned in runs of `align` along
