@@ -143,6 +143,15 @@ impl Function {
         r.start as usize..r.end as usize
     }
 
+    /// The number of the block of each instruction, by instruction number.
+    pub fn inst_blocks(&self) -> Vec<u32> {
+        let mut block_of = vec![0u32; self.num_insts()];
+        for b in self.blocks() {
+            block_of[self.block_inst_range(b)].fill(b.index() as u32);
+        }
+        block_of
+    }
+
     /// The number of instructions.
     pub fn num_insts(&self) -> usize {
         self.insts.len()

@@ -520,12 +520,8 @@ pub fn sink_past_loops(func: Function) -> Function {
     let Some(last_header) = loops.iter().map(|&(h, _)| h).max() else {
         return func;
     };
-    let num_insts = func.num_insts();
     let limit = func.block_inst_range(Block::new(last_header)).start;
-    let mut block_of = vec![0u32; num_insts];
-    for b in func.blocks() {
-        block_of[func.block_inst_range(b)].fill(b.index() as u32);
-    }
+    let block_of = func.inst_blocks();
     // The first loop a value made in block `from` and read in block `to`
     // lives through, if any.
     let crossing = |from: usize, to: usize| {
@@ -1101,10 +1097,7 @@ fn split_at(
         d = idom[d];
     }
     let num_insts = func.num_insts();
-    let mut block_of = vec![0u32; num_insts];
-    for b in func.blocks() {
-        block_of[func.block_inst_range(b)].fill(b.index() as u32);
-    }
+    let block_of = func.inst_blocks();
     // `needed[r]`: the arms that read register `r` (bit 0: then, bit 1:
     // else), or `OUTSIDE` where something that stays reads it. Readers come
     // after what they read (block parameters aside, which no candidate

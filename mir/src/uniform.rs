@@ -179,12 +179,7 @@ pub fn group_uniform_operands(func: Function) -> Function {
     for data in func.all_insts() {
         data.for_each_use(|r| uses[r.index()] += 1);
     }
-    let mut block_of = vec![Block::new(0); func.num_insts()];
-    for block in func.blocks() {
-        for i in func.block_inst_range(block) {
-            block_of[i] = block;
-        }
-    }
+    let block_of = func.inst_blocks();
     // The plan of each rewritten instruction, by its result register, and
     // how many rewrites of each block read each `op(u, v)`.
     let mut plans: HashMap<Reg, Plan> = HashMap::new();
@@ -193,7 +188,8 @@ pub fn group_uniform_operands(func: Function) -> Function {
         if uses[t.index()] != 1 {
             continue;
         }
-        let key = (block_of[def[dst.index()] as usize], op, ty, u, v);
+        let block = Block::new(block_of[def[dst.index()] as usize] as usize);
+        let key = (block, op, ty, u, v);
         plans.insert(dst, Plan { x, key });
         *readers.entry(key).or_default() += 1;
     }
