@@ -89,7 +89,6 @@ pub fn coalesced_layouts(
     options: &LayoutOptions,
 ) -> Vec<(Inst, BlockedEncoding)> {
     let accesses = collect_accesses(info, options);
-    let n_threads = i64::from(options.num_warps * options.threads_per_warp);
     accesses
         .iter()
         .map(|a| {
@@ -100,8 +99,7 @@ pub fn coalesced_layouts(
                 .max()
                 .unwrap_or(a.own);
             let mut per_thread = widest;
-            let share = (a.shape.iter().product::<i64>() / n_threads).max(1);
-            per_thread = per_thread.min(share as u32);
+            per_thread = per_thread.min(share(&a.shape, options) as u32);
             if !a.is_load {
                 per_thread = per_thread.min(a.own);
             }
@@ -113,6 +111,12 @@ pub fn coalesced_layouts(
             )
         })
         .collect()
+}
+
+/// The elements of a tensor of `shape` each thread holds, at least one.
+fn share(shape: &[i64], options: &LayoutOptions) -> i64 {
+    let threads = i64::from(options.num_warps * options.threads_per_warp);
+    (shape.iter().product::<i64>() / threads).max(1)
 }
 
 fn collect_accesses(info: &FuncAxisInfo<'_>, options: &LayoutOptions) -> Vec<Access> {
@@ -142,9 +146,7 @@ fn collect_accesses(info: &FuncAxisInfo<'_>, options: &LayoutOptions) -> Vec<Acc
                     .max(1);
                 let masked = match access.mask {
                     Some(m) if shape.len() == 1 && options.masked_scalars_across_lanes => {
-                        let share =
-                            shape[0] / i64::from(options.num_warps * options.threads_per_warp);
-                        if access.elem_bytes() == 8 && share >= WIDE_SHARE {
+                        if access.elem_bytes() == 8 && share(&shape, options) >= WIDE_SHARE {
                             own
                         } else {
                             info.mask_alignment(m, d).min(own)
