@@ -697,6 +697,17 @@ fn half_to_f32(ty: Type, bits: u64) -> f32 {
     }
 }
 
+/// The targets whose MIR the tests run here: a name, the target, and its
+/// lanes per warp (NVIDIA's 32, AMD's 64).
+pub const TARGETS: [(&str, tilelift::Target, u32); 2] = [
+    ("ptx", tilelift::Target::Nvptx, 32),
+    (
+        "gfx90a",
+        tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a),
+        64,
+    ),
+];
+
 /// A case of the corpus format run on the emulator: its buffers filled
 /// (outputs poisoned with `0xff` bytes), `func` run over its grid with
 /// `lanes` lanes per warp, and each output compared bit for bit with its

@@ -59,20 +59,12 @@ fn attention_operands_are_read_from_lds_in_vectors() {
 
 #[test]
 fn turned_conversions_give_the_expected_outputs_on_the_cta_emulator() {
-    let targets = [
-        ("ptx", tilelift::Target::Nvptx, 32),
-        (
-            "gfx90a",
-            tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a),
-            64,
-        ),
-    ];
     let mut failures = Vec::new();
     for name in [
         "corpus/colmajor_to_rowmajor",
         "perfsuite/copy2d_transpose_f32_128x32_w4",
     ] {
-        for (target_name, target, lanes) in targets {
+        for (target_name, target, lanes) in tilelift_tests::emu::TARGETS {
             let mir = compile(name, target, tilelift::Emit::Mir);
             let func = tilelift_mir::parse::parse(&mir).unwrap();
             match tilelift_tests::emu::run_case(&func, &case(name), lanes) {

@@ -188,17 +188,9 @@ fn amdgcn_compiles_every_case_and_llvm_mc_assembles_it() {
 fn the_lowering_gives_the_expected_outputs_on_the_cta_emulator() {
     let mut failures = Vec::new();
     let mut ran = 0;
-    let targets = [
-        ("ptx", tilelift::Target::Nvptx, 32),
-        (
-            "gfx90a",
-            tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a),
-            64,
-        ),
-    ];
     for case in cases() {
         for file in ["kernel.ttir", "kernel.ttgir"] {
-            for (target_name, target, lanes) in targets {
+            for (target_name, target, lanes) in tilelift_tests::emu::TARGETS {
                 // Triton's TTGIR is laid out for 32 lanes.
                 if file == "kernel.ttgir" && lanes != 32 {
                     continue;

@@ -99,15 +99,7 @@ fn the_dropout_is_right_on_the_emulator() {
         .chunks(4)
         .map(|b| f32::from_le_bytes(b.try_into().unwrap()))
         .collect();
-    let targets = [
-        ("sm_90", tilelift::Target::Nvptx, 32),
-        (
-            "gfx90a",
-            tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a),
-            64,
-        ),
-    ];
-    for (name, target, lanes) in targets {
+    for (name, target, lanes) in emu::TARGETS {
         let mut memory = Memory {
             buffers: vec![
                 Buffer {

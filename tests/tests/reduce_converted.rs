@@ -35,16 +35,8 @@ fn the_row_sums_are_read_in_the_stores_layout() {
 #[test]
 fn a_column_maximum_read_in_the_converted_layout_is_right_on_the_emulator() {
     let name = "perfsuite/colmax_f32_n300_32x64_w4";
-    let targets = [
-        ("sm_90", tilelift::Target::Nvptx, 32),
-        (
-            "gfx90a",
-            tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a),
-            64,
-        ),
-    ];
     let mut failures = Vec::new();
-    for (target_name, target, lanes) in targets {
+    for (target_name, target, lanes) in emu::TARGETS {
         let mir = compile(name, target, tilelift::Emit::Mir);
         assert!(
             !mir.contains("ttg.convert_layout"),
@@ -71,15 +63,7 @@ fn row_sums_read_in_the_stores_layout_are_right_on_the_emulator() {
         .collect();
     let want: Vec<f32> = (0..m).map(|i| (0..n).map(|j| value(i, j)).sum()).collect();
     let name = "perfsuite/rowsum2d_f32_n60_16x64_w4";
-    let targets = [
-        ("sm_90", tilelift::Target::Nvptx, 32),
-        (
-            "gfx90a",
-            tilelift::Target::Amdgcn(tilelift::Mcpu::Gfx90a),
-            64,
-        ),
-    ];
-    for (target_name, target, lanes) in targets {
+    for (target_name, target, lanes) in emu::TARGETS {
         let mir = compile(name, target, tilelift::Emit::Mir);
         let func = tilelift_mir::parse::parse(&mir).unwrap();
         let mut memory = Memory {
